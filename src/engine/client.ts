@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import type { ClientMetrics, SessionExport } from '../replay/record.js';
+import { ActwrightContext } from './browser/context.js';
+import { attachOverCdp, borrowContext, launchDetached, launchLocal, type BrowserSession } from './browser/launch.js';
+import type { ActwrightPage } from './browser/page.js';
+import {
+  ActwrightError,
+  ClientEnvironmentError,
+  ClientInitError,
+  ClientNotInitializedError,
+  MissingEnvironmentVariableError,
+} from './errors.js';
+import { History, type HistoryEntry } from './history.js';
+import { Logger } from './logger.js';
+import { addUsage, emptyMetrics } from './metrics.js';
+import { Inference } from './llm/inference.js';
+import type { LLMClient } from './llm/types.js';
+import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
+import { parseOptions } from './validate.js';
+
+/** Environment variable that holds the cloud platform's API key (seed 5). */
+export const CLOUD_API_KEY_ENV = 'BROWSERBASE_API_KEY';
+
+const CLOSE_TIMEOUT_MS = 10_000;
+
+type State = 'constructed' | 'initializing' | 'initialized' | 'closing' | 'closed';
+
+/**
+ * The seed's client: launches or attaches to a browser, exposes its pages, and runs the AI
+ * methods. Call `init()` first and `close()` last.
+ */
+export class Client {
+  /** This client session's id (UUID): the name of its replay. */
+  readonly sessionId: string = randomUUID();
+  readonly logger: Logger;
+  protected readonly options: ResolvedClientOptions;
+  protected readonly records = new History();
+  protected readonly usage: ClientMetrics = emptyMetrics();
+  private state: State = 'constructed';
+  private initializing?: Promise<void>;
+  private closing?: Promise<void>;
+  private session?: BrowserSession;
+  private ctx?: ActwrightContext;
+  private startedAt = Date.now();
+  private endedAt?: number;
+  private cloud: { id?: string; url?: string; debugUrl?: string } = {};
+
+  constructor(options: ClientOptions) {
+    if (!options || typeof options !== 'object') {
+      throw new ClientEnvironmentError('new Client(options) needs an options object, e.g. { env: "LOCAL" }.', 'env');
+    }
+    this.options = parseOptions(ClientOptionsSchema, options, 'client');
+    if (this.options.env === 'CLOUD' && !this.options.apiKey && !process.env[CLOUD_API_KEY_ENV]) {
+      throw new MissingEnvironmentVariableError(
+        CLOUD_API_KEY_ENV,
+        `env "CLOUD" needs the cloud platform's API key: pass the apiKey option or set ${CLOUD_API_KEY_ENV}.`,
+      );
+    }
+    this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino);
+    this.inference = new Inference(
+      (override) => this.resolveLLMClient(override),
+      this.options.systemPrompt,
+      this.logger,
+      (method, usage) => addUsage(this.usage, method, usage),
+    );
+  }
+
+  /** The model layer every AI method goes through. */
+  protected readonly inference: Inference;
+
+  /** The model client for a call: the per-call override, else `llmClient`, else `model`. */
+  protected resolveLLMClient(_override?: Parameters<Inference['hasModel']>[0]): LLMClient | undefined {
+    return this.options.llmClient;
+  }
+
+  /** Launches or attaches to the browser. Calling it again while initialized does nothing. */
+  async init(): Promise<void> {
+    if (this.state === 'initialized') return;
+    if (this.state === 'initializing') return this.initializing;
+    if (this.state !== 'constructed') {
+      throw new ClientInitError('This client was closed. Create a new Client to start another session.');
+    }
+    this.state = 'initializing';
+    this.initializing = this.acquireBrowser().then(
+      (session) => {
+        this.session = session;
+        this.ctx = new ActwrightContext(session.context, (page) => this.followPage(page));
+        this.startedAt = Date.now();
+        this.state = 'initialized';
+        this.logger.info('init', `browser ready (${this.options.env})`, { sessionId: this.sessionId });
+      },
+      (cause: unknown) => {
+        this.state = 'constructed';
+        this.logger.error('init', `initialization failed: ${(cause as Error)?.message ?? cause}`);
+        if (cause instanceof ActwrightError) throw cause;
+        throw new ClientInitError(`Client initialization failed: ${(cause as Error)?.message ?? cause}`, { cause });
+      },
+    );
+    return this.initializing;
+  }
+
+  private async acquireBrowser(): Promise<BrowserSession> {
+    const { env, browserContext, keepAlive } = this.options;
+    const local: Partial<NonNullable<ResolvedClientOptions['localBrowserLaunchOptions']>> = this.options.localBrowserLaunchOptions ?? {};
+    if (browserContext) {
+      if (browserContext.pages().length === 0) await browserContext.newPage();
+      return borrowContext(browserContext);
+    }
+    if (env === 'CLOUD') return this.acquireCloudBrowser();
+    if (local.cdpUrl) return attachOverCdp(local.cdpUrl, local);
+    return keepAlive ? launchDetached(local) : launchLocal(local);
+  }
+
+  /** Replaced by the cloud module (see src/engine/cloud). */
+  protected async acquireCloudBrowser(): Promise<BrowserSession> {
+    throw new ClientInitError('env "CLOUD" is not available in this build.');
+  }
+
+  private followPage(page: ActwrightPage) {
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = frame.url();
+      if (url === 'about:blank') return;
+      this.records.instant('navigate', { url }, {}, url);
+    });
+  }
+
+  /**
+   * Ends the session. keepAlive false: the browser is terminated (also one attached with cdpUrl).
+   * keepAlive true: the client only disconnects and the browser keeps running.
+   * Harmless when called twice; `force` ends the browser at once even while a close is under way.
+   */
+  async close(options: { force?: boolean } = {}): Promise<void> {
+    if (this.state === 'constructed' || this.state === 'closed') return;
+    if (this.state === 'initializing') await this.initializing?.catch(() => undefined);
+    if (options.force && !this.options.keepAlive) this.session?.kill();
+    if (this.closing && !options.force) return this.closing;
+    this.state = 'closing';
+    this.closing = this.release();
+    return this.closing;
+  }
+
+  private async release(): Promise<void> {
+    const session = this.session;
+    this.ctx?.detach();
+    if (session) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)));
+      const outcome = await Promise.race([session.release(!this.options.keepAlive).catch((e: unknown) => e), timeout]);
+      clearTimeout(timer);
+      if (outcome === 'timeout' || outcome instanceof Error) {
+        this.logger.error('close', `browser did not close cleanly (${outcome instanceof Error ? outcome.message : 'timed out'})`);
+        if (!this.options.keepAlive) session.kill();
+      }
+    }
+    this.endedAt = Date.now();
+    this.state = 'closed';
+    this.logger.info('close', 'client closed', { sessionId: this.sessionId, keepAlive: this.options.keepAlive });
+  }
+
+  /** Throws ClientNotInitializedError unless init() has completed. */
+  protected assertReady(method: string): void {
+    if (this.state !== 'initialized') throw new ClientNotInitializedError(method);
+  }
+
+  get isInitialized(): boolean {
+    return this.state === 'initialized';
+  }
+
+  /** The browser context: newPage(), pages(), setActivePage(page), activePage(). */
+  get context(): ActwrightContext {
+    this.assertReady('context');
+    return this.ctx!;
+  }
+
+  /** The active page (after init, the first page). */
+  get page(): ActwrightPage {
+    this.assertReady('page');
+    const page = this.ctx!.activePage();
+    if (!page) throw new ClientInitError('The browser has no open page. Open one with client.context.newPage().');
+    return page;
+  }
+
+  /** Token usage per AI method and in total (seed 2.3). */
+  get metrics(): Promise<ClientMetrics> {
+    return Promise.resolve({ ...this.usage });
+  }
+
+  /** Every operation performed, oldest first (seed 2.3). */
+  get history(): Promise<readonly HistoryEntry[]> {
+    return Promise.resolve(this.records.entries());
+  }
+
+  get cloudSessionID(): string | undefined {
+    return this.cloud.id;
+  }
+  get cloudSessionURL(): string | undefined {
+    return this.cloud.url;
+  }
+  get cloudSessionDebugURL(): string | undefined {
+    return this.cloud.debugUrl;
+  }
+  protected setCloudSession(info: { id?: string; url?: string; debugUrl?: string }) {
+    this.cloud = { ...info };
+  }
+
+  /** DevTools-protocol address of the browser (for `cdpUrl` re-attach), when one is open. */
+  get cdpUrl(): string | undefined {
+    return this.session?.cdpUrl;
+  }
+
+  /** The session's records and metrics, as the test fixture attaches them for the reporter. */
+  exportSession(): SessionExport {
+    const out: SessionExport = {
+      version: 1,
+      sessionId: this.sessionId,
+      env: this.options.env,
+      startedAt: this.startedAt,
+      records: structuredClone([...this.records.all()]),
+      metrics: { ...this.usage },
+    };
+    if (this.endedAt !== undefined) out.endedAt = this.endedAt;
+    if (this.cloud.id) out.cloudSessionId = this.cloud.id;
+    if (this.cloud.url) out.cloudSessionURL = this.cloud.url;
+    return out;
+  }
+
+  /** Follows operations as they start and end (used for live replays). */
+  onRecord(listener: Parameters<History['subscribe']>[0]): () => void {
+    return this.records.subscribe(listener);
+  }
+
+  /** The Playwright page, typed without the client's additions. */
+  protected get rawPage(): Page {
+    return this.page;
+  }
+}

@@ -1,0 +1,12 @@
+export { Client, CLOUD_API_KEY_ENV } from './engine/client.js';
+export * from './engine/errors.js';
+export type { ClientOptions, LocalBrowserLaunchOptions, ModelConfiguration, LogLine } from './engine/options.js';
+export { LLMClient } from './engine/llm/types.js';
+export type { LLMMessage, LLMContentPart, LLMUsage, LLMGenerateRequest, LLMGenerateResult } from './engine/llm/types.js';
+export type { ActwrightPage } from './engine/browser/page.js';
+export type { ActwrightContext } from './engine/browser/context.js';
+export type { HistoryEntry } from './engine/history.js';
+export type { ClientMetrics, OperationRecord, SessionExport } from './replay/record.js';
+export type { ReplayResponse } from './replay/schema.js';
+export { DEFAULT_LAUNCH_ARGS } from './engine/browser/args.js';
+export { findBrowser, BROWSER_PATH_ENV } from './engine/browser/find.js';

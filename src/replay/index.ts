@@ -1,0 +1,4 @@
+export * from './schema.js';
+export * from './record.js';
+export * from './build.js';
+export * from './live.js';
