@@ -1,0 +1,66 @@
+import OpenAI from 'openai';
+import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { bareSchema, fitsStrictMode, providerSafeName } from '../schema.js';
+import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage } from '../types.js';
+
+export interface ProviderClientOptions {
+  modelName: string;
+  apiKey: string;
+  baseURL?: string;
+}
+
+function toOpenAIMessage(message: LLMMessage): ChatCompletionMessageParam {
+  if (typeof message.content === 'string' || message.role !== 'user') {
+    const text = typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
+    return { role: message.role, content: text };
+  }
+  const parts: ChatCompletionContentPart[] = message.content.map((part) =>
+    part.type === 'text'
+      ? { type: 'text', text: part.text }
+      : { type: 'image_url', image_url: { url: `data:${part.mediaType};base64,${part.data}` } },
+  );
+  return { role: 'user', content: parts };
+}
+
+/** OpenAI chat completions (and any OpenAI-compatible server via `baseURL`), JSON-schema response format. */
+export class OpenAIClient extends LLMClient {
+  readonly provider = 'openai';
+  readonly modelName: string;
+  override readonly supportsImages = true;
+  private readonly sdk: OpenAI;
+
+  constructor(options: ProviderClientOptions) {
+    super();
+    this.modelName = options.modelName;
+    // Retries and timeouts are the engine's (one policy for every provider), so the SDK's are off.
+    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: 24 * 3600_000 });
+  }
+
+  async generate(request: LLMGenerateRequest): Promise<LLMGenerateResult> {
+    const schema = bareSchema(request.schema.jsonSchema);
+    const completion = await this.sdk.chat.completions.create(
+      {
+        model: this.modelName,
+        messages: request.messages.map(toOpenAIMessage),
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: providerSafeName(request.schema.name), schema, strict: fitsStrictMode(schema) },
+        },
+        ...(request.temperature !== undefined && { temperature: request.temperature }),
+        ...(request.maxOutputTokens !== undefined && { max_completion_tokens: request.maxOutputTokens }),
+      },
+      { signal: request.signal },
+    );
+    const message = completion.choices[0]?.message;
+    const usage = completion.usage;
+    return {
+      text: message?.content ?? (message?.refusal ? `The model refused: ${message.refusal}` : ''),
+      usage: {
+        promptTokens: usage?.prompt_tokens ?? 0,
+        completionTokens: usage?.completion_tokens ?? 0,
+        reasoningTokens: usage?.completion_tokens_details?.reasoning_tokens ?? 0,
+        cachedInputTokens: usage?.prompt_tokens_details?.cached_tokens ?? 0,
+      },
+    };
+  }
+}
