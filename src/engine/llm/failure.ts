@@ -59,6 +59,10 @@ export function classifyFailure(error: unknown): CallFailure {
     message?: string;
   };
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  // A 200 whose body would not parse (the AI SDK reports it with the 200 status).
+  if (status !== undefined && status < 300) {
+    return { kind: 'malformed-reply', retryable: true, summary: 'malformed reply body' };
+  }
   if (status !== undefined) {
     const wait = retryAfterMs(e.headers ?? e.responseHeaders);
     const failure: CallFailure = { kind: 'status', status, retryable: RETRYABLE_STATUS(status), summary: `HTTP ${status}` };

@@ -6,7 +6,9 @@ export const anthropicWire: WireFormat = {
   basePath: '',
   matches: (path) => path === '/v1/messages',
   modelOf: (_path, body) => body?.model,
-  apiKeyOf: (headers) => (headers['x-api-key'] as string | undefined) || undefined,
+  // The SDK (1.x) sends `Authorization: Bearer <key>`; older clients send `x-api-key`.
+  apiKeyOf: (headers) =>
+    (headers['x-api-key'] as string | undefined) || String(headers.authorization ?? '').replace(/^Bearer\s+/i, '') || undefined,
   reply(request, answer, usage) {
     const toolName: string = request.body?.tool_choice?.name ?? request.body?.tools?.[0]?.name ?? 'answer';
     const content =

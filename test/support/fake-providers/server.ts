@@ -25,6 +25,8 @@ export interface FakeProvider {
   search(text: string): FakeRequest[];
   /** Steps still queued. */
   readonly pending: number;
+  /** Forgets queued steps and logged requests (between tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,10 @@ export async function startFakeProvider(provider: FakeProviderName, options: { a
     search: (text) => requests.filter((r) => r.raw.includes(text)),
     get pending() {
       return queue.length;
+    },
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
