@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client } from '../../src/engine/client.js';
@@ -6,6 +9,7 @@ import type { InferenceRequest } from '../../src/engine/llm/inference.js';
 import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult } from '../../src/engine/llm/types.js';
 import type { ClientOptions } from '../../src/engine/options.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
+import { startTestServer } from '../support/http-server.js';
 
 /** The Client as the AI methods use it: through its protected inference. No browser is needed. */
 class ModelOnlyClient extends Client {
@@ -129,6 +133,44 @@ describe('Client model configuration', () => {
       );
     } finally {
       if (saved !== undefined) process.env.OPENAI_API_KEY = saved;
+    }
+  });
+});
+
+describe('README custom llmClient example', () => {
+  it('works as written, against a loopback Ollama-style server, with retries on its 429', async () => {
+    const readme = await readFile(resolve('README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### A custom model client'));
+    const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(code, 'the README section has a ts block').toBeTruthy();
+    const dir = await mkdtemp(join(tmpdir(), 'actwright-readme-'));
+    const file = join(dir, 'ollama-client.ts');
+    await writeFile(file, code!.replace("from 'actwright'", `from '${resolve('src/index.ts')}'`));
+    const server = await startTestServer();
+    const bodies: any[] = [];
+    let calls = 0;
+    server.route('/api/chat', async (req, res) => {
+      let raw = '';
+      for await (const chunk of req) raw += chunk;
+      bodies.push(JSON.parse(raw));
+      if (++calls === 1) return void res.writeHead(429, { 'retry-after': '0' }).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({ model: 'llama3.2', message: { role: 'assistant', content: '{"answer":"Welcome"}' }, done: true, prompt_eval_count: 41, eval_count: 7 }),
+      );
+    });
+    try {
+      const { OllamaClient, client: readmeClient } = await import(file);
+      expect(readmeClient).toBeInstanceOf(Client);
+      const client = new ModelOnlyClient({ llmClient: new OllamaClient('llama3.2', server.origin), systemPrompt: 'Be brief.' });
+      const result = await client.ask({ method: 'extract', messages: question, schema: Answer, schemaName: 'heading' });
+      expect(result).toMatchObject({ data: { answer: 'Welcome' }, model: 'ollama/llama3.2', tokenUsage: { inputTokens: 41, outputTokens: 7 } });
+      expect(calls).toBe(2);
+      expect(bodies[1].format.properties).toHaveProperty('answer');
+      expect(bodies[1].messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+      expect((await client.metrics).extractPromptTokens).toBe(41);
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -148,13 +148,16 @@ export class Inference {
       attempts: [],
       outcome: {},
     };
+    // Usage is reported once per generate(), also when it fails after replies: those tokens were billed.
+    let spent: { usage: InferenceUsage; tokenUsage: TokenUsageOutput } | undefined;
     const finish = () => {
+      if (spent) return spent;
       const usage: InferenceUsage = { ...total, inferenceTimeMs: Math.round(performance.now() - started) };
       if (replies > 0) this.onUsage(request.method, usage);
       const tokenUsage: TokenUsageOutput = { inputTokens: usage.promptTokens, outputTokens: usage.completionTokens, timeMs: usage.inferenceTimeMs };
       const cost = costOf(client.provider, client.modelName, usage);
       if (cost !== undefined) tokenUsage.cost = cost;
-      return { usage, tokenUsage };
+      return (spent = { usage, tokenUsage });
     };
 
     try {
@@ -185,8 +188,8 @@ export class Inference {
           problem = parsed.problem;
         }
         if (ask >= this.maxReasks) {
-          const spent = finish();
-          const error = new InvalidModelAnswerError(
+          finish();
+          throw new InvalidModelAnswerError(
             redactSecrets(
               `${model} gave no usable answer for ${request.schemaName} after ${ask + 1} tries: ${problem}\n` +
                 `Last answer: ${quote(raw)}\nTry a stronger model, or simplify the schema or the instruction.`,
@@ -195,8 +198,6 @@ export class Inference {
             redactSecrets(raw, secrets),
             redactSecrets(problem, secrets),
           );
-          log.outcome = { ...spent, error: error.message };
-          throw error;
         }
         this.logger.info('inference', `${model}: unusable answer for ${request.schemaName}, asking again`, { problem: quote(problem) });
         conversation.push(
@@ -208,7 +209,7 @@ export class Inference {
         );
       }
     } catch (error) {
-      if (!log.outcome.error) log.outcome = { ...(replies > 0 && !(error instanceof InvalidModelAnswerError) ? finish() : {}), error: (error as Error)?.message ?? String(error) };
+      log.outcome = { ...(replies > 0 ? finish() : {}), error: (error as Error)?.message ?? String(error) };
       throw error;
     } finally {
       if (this.settings.logToFile) {

@@ -2,7 +2,8 @@ import type { ModelInput } from '../options.js';
 import { apiKeyFor, keyAdvice, parseModel, type ModelChoice, type ProviderName } from './models.js';
 import { AnthropicClient } from './providers/anthropic.js';
 import { GoogleClient } from './providers/google.js';
-import { OpenAIClient, type ProviderClientOptions } from './providers/openai.js';
+import type { ProviderClientOptions } from './providers/client-options.js';
+import { OpenAIClient } from './providers/openai.js';
 import type { LLMClient } from './types.js';
 
 const CLIENTS: Record<ProviderName, new (options: ProviderClientOptions) => LLMClient> = {

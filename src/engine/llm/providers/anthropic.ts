@@ -2,12 +2,10 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { bareSchema, providerSafeName } from '../schema.js';
 import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage } from '../types.js';
-import type { ProviderClientOptions } from './openai.js';
+import { SDK_TIMEOUT_MS, type ProviderClientOptions } from './client-options.js';
+import { textOf } from './message-text.js';
 
 const DEFAULT_MAX_TOKENS = 4096;
-
-const textOf = (message: LLMMessage) =>
-  typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
 
 function toAnthropicMessage(message: LLMMessage): MessageParam {
   const role = message.role === 'assistant' ? 'assistant' : 'user';
@@ -30,7 +28,7 @@ export class AnthropicClient extends LLMClient {
   constructor(options: ProviderClientOptions) {
     super();
     this.modelName = options.modelName;
-    this.sdk = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: 24 * 3600_000 });
+    this.sdk = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
   }
 
   async generate(request: LLMGenerateRequest): Promise<LLMGenerateResult> {

@@ -2,17 +2,12 @@ import { createGoogleGenerativeAI, type GoogleGenerativeAIProvider } from '@ai-s
 import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModelUsage, type ModelMessage } from 'ai';
 import { bareSchema } from '../schema.js';
 import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage, type LLMUsage } from '../types.js';
-import type { ProviderClientOptions } from './openai.js';
+import type { ProviderClientOptions } from './client-options.js';
+import { textOf } from './message-text.js';
 
 function toModelMessage(message: LLMMessage): ModelMessage {
-  if (message.role === 'system') {
-    const text = typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
-    return { role: 'system', content: text };
-  }
-  if (message.role === 'assistant' || typeof message.content === 'string') {
-    const text = typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
-    return { role: message.role, content: text };
-  }
+  if (message.role === 'system') return { role: 'system', content: textOf(message) };
+  if (message.role === 'assistant' || typeof message.content === 'string') return { role: message.role, content: textOf(message) };
   return {
     role: 'user',
     content: message.content.map((part) =>

@@ -2,17 +2,12 @@ import OpenAI from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { bareSchema, fitsStrictMode, providerSafeName } from '../schema.js';
 import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage } from '../types.js';
-
-export interface ProviderClientOptions {
-  modelName: string;
-  apiKey: string;
-  baseURL?: string;
-}
+import { SDK_TIMEOUT_MS, type ProviderClientOptions } from './client-options.js';
+import { textOf } from './message-text.js';
 
 function toOpenAIMessage(message: LLMMessage): ChatCompletionMessageParam {
   if (typeof message.content === 'string' || message.role !== 'user') {
-    const text = typeof message.content === 'string' ? message.content : message.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n');
-    return { role: message.role, content: text };
+    return { role: message.role, content: textOf(message) };
   }
   const parts: ChatCompletionContentPart[] = message.content.map((part) =>
     part.type === 'text'
@@ -32,8 +27,7 @@ export class OpenAIClient extends LLMClient {
   constructor(options: ProviderClientOptions) {
     super();
     this.modelName = options.modelName;
-    // Retries and timeouts are the engine's (one policy for every provider), so the SDK's are off.
-    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: 24 * 3600_000 });
+    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
   }
 
   async generate(request: LLMGenerateRequest): Promise<LLMGenerateResult> {
