@@ -15,6 +15,7 @@ import { History, type HistoryEntry } from './history.js';
 import { Logger } from './logger.js';
 import { addUsage, emptyMetrics } from './metrics.js';
 import { Inference } from './llm/inference.js';
+import { ModelResolver } from './llm/resolve.js';
 import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
@@ -58,20 +59,29 @@ export class Client {
       );
     }
     this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino);
+    // Throws UnknownModelProviderError now rather than at the first AI call.
+    this.models = new ModelResolver(this.options.model, this.options.llmClient);
     this.inference = new Inference(
       (override) => this.resolveLLMClient(override),
       this.options.systemPrompt,
       this.logger,
       (method, usage) => addUsage(this.usage, method, usage),
+      {
+        logToFile: this.options.logInferenceToFile,
+        secrets: () => [...this.models.secrets(), this.options.apiKey],
+        explainMissing: (override) => this.models.explainMissing(override),
+      },
     );
   }
 
   /** The model layer every AI method goes through. */
   protected readonly inference: Inference;
 
+  private readonly models: ModelResolver;
+
   /** The model client for a call: the per-call override, else `llmClient`, else `model`. */
-  protected resolveLLMClient(_override?: Parameters<Inference['hasModel']>[0]): LLMClient | undefined {
-    return this.options.llmClient;
+  protected resolveLLMClient(override?: Parameters<Inference['hasModel']>[0]): LLMClient | undefined {
+    return this.models.clientFor(override);
   }
 
   /** Launches or attaches to the browser. Calling it again while initialized does nothing. */
