@@ -18,6 +18,7 @@ import { Inference } from './llm/inference.js';
 import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
+import { exposeClosedShadowRoots } from './snapshot/index.js';
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
 export const CLOUD_API_KEY_ENV = 'BROWSERBASE_API_KEY';
@@ -83,7 +84,11 @@ export class Client {
     }
     this.state = 'initializing';
     this.initializing = this.acquireBrowser().then(
-      (session) => {
+      async (session) => {
+        // Before any page loads, so closed shadow roots reach the page text.
+        await exposeClosedShadowRoots(session.context).catch((e: unknown) =>
+          this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
+        );
         this.session = session;
         this.ctx = new ActwrightContext(session.context, (page) => this.followPage(page));
         this.startedAt = Date.now();

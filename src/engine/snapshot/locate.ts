@@ -1,0 +1,23 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The element of a ref from the latest snapshot of its frame (iframes included: `f1e3`). */
+export function refLocator(page: Page, ref: string): Locator {
+  return page.getByRef(ref);
+}
+
+/** The absolute URL of a link node (`url` as written in the page), resolved against its frame's address. */
+export async function absoluteLinkUrl(page: Page, url: string, frameRefs: readonly string[]): Promise<string> {
+  let base = page.url();
+  const innermost = frameRefs.at(-1);
+  if (innermost) {
+    const handle = await page.getByRef(innermost).elementHandle({ timeout: 2_000 }).catch(() => null);
+    const frame = await handle?.contentFrame();
+    if (frame) base = frame.url();
+    await handle?.dispose();
+  }
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
