@@ -95,3 +95,9 @@ export class InvalidModelAnswerError extends ActwrightError {
     super(message, options);
   }
 }
+
+/** Not one of the seed's six: an operation ran past its `timeout` and was interrupted. */
+export class OperationTimeoutError extends ActwrightError {}
+
+/** Not one of the seed's six: the model's extraction did not fit the schema, even merged. */
+export class ExtractionError extends ActwrightError {}
