@@ -48,3 +48,30 @@ export class ClientEnvironmentError extends ActwrightError {
 
 /** Not one of the seed's six: a method was given an argument it cannot use. */
 export class InvalidArgumentError extends ActwrightError {}
+
+/**
+ * The cloud platform's API answered with an error, or could not be reached. `status` is the HTTP
+ * status (undefined when there was no answer); `platformMessage` is the platform's own message.
+ */
+export class CloudApiError extends ClientInitError {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly platformMessage: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The cloud session named by `cloudSessionID` exists but has ended (completed, timed out, failed). */
+export class CloudSessionNotRunningError extends ClientInitError {
+  constructor(
+    readonly sessionId: string,
+    readonly status: string,
+  ) {
+    super(
+      `Cloud session ${sessionId} is ${status}, not RUNNING, so it cannot be resumed. Remove cloudSessionID to create a new session, or create sessions with keepAlive: true to resume them later.`,
+    );
+  }
+}
