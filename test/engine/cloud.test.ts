@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
+  ClientEnvironmentError,
+  ClientInitError,
   ClientNotInitializedError,
   CloudApiError,
   CloudSessionNotFoundError,
@@ -55,7 +57,7 @@ afterEach(async () => {
 afterAll(async () => {
   await fake?.stop();
   await site?.close();
-  expect(fake.livePids()).toEqual([]);
+  await waitFor(() => fake.livePids().length === 0);
 });
 
 describe('CLOUD: create, use, release', () => {
@@ -191,6 +193,46 @@ describe('CLOUD: errors and secrets', () => {
     expect((error as Error).message).toContain(`Could not reach the cloud platform at ${closed.origin} to create a session: ECONNREFUSED`);
   });
 
+  it('a session it cannot connect to is released, and the error hides the signed connect URL', async () => {
+    const dead = await startTestServer();
+    await dead.close();
+    fake.overrideNextConnectUrl(`ws://127.0.0.1:${dead.port}/devtools/browser?apiKey={key}&signingKey=sig-123456`);
+    const client = cloudClient();
+    const error = await client.init().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientInitError);
+    const created = [...fake.sessions.values()].at(-1)!;
+    expect((error as Error).message).toContain(`Could not connect to cloud session ${created.id}`);
+    for (let e = error as Error | undefined; e; e = e.cause as Error | undefined) {
+      expect(e.message).not.toContain(fake.apiKey);
+      expect(e.message).not.toContain('sig-123456');
+    }
+    expect(created.status).toBe('COMPLETED');
+    expect(client.cloudSessionID).toBeUndefined();
+  });
+
+  it('rejects a cloudBaseURL that is not an http(s) URL, and an answer that is not the platform\'s', async () => {
+    expect(() => new Client({ env: 'CLOUD', apiKey: 'k', cloudBaseURL: 'ftp://x' })).toThrow(ClientEnvironmentError);
+    const client = cloudClient({ cloudBaseURL: site.origin }); // a web page, not the API
+    const error = await client.init().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CloudApiError);
+    expect((error as CloudApiError).status).toBe(404);
+    site.route('/v1/sessions', (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>hi</html>'));
+    const shape = await cloudClient({ cloudBaseURL: site.origin }).init().catch((e: unknown) => e);
+    expect(shape).toBeInstanceOf(CloudApiError);
+    expect((shape as Error).message).toMatch(/unexpected shape.*Is cloudBaseURL pointing at the platform's API/);
+  });
+
+  it('init() called twice at once creates one session; close({ force: true }) releases it', async () => {
+    const before = requestsTo('POST', /^\/v1\/sessions$/).length;
+    const client = cloudClient();
+    await Promise.all([client.init(), client.init()]);
+    expect(requestsTo('POST', /^\/v1\/sessions$/).length).toBe(before + 1);
+    const id = client.cloudSessionID!;
+    await client.close({ force: true });
+    await waitFor(() => fake.sessions.get(id)!.status === 'COMPLETED');
+    await waitFor(() => !fake.isBrowserAlive(id));
+  });
+
   it('a failed release at close is logged, not thrown, and the session is still ended', async () => {
     const lines: LogLine[] = [];
     const client = cloudClient({}, lines);
@@ -238,5 +280,18 @@ describe('serverCache', () => {
     expect(cloudClient().serverCache).toBe(true);
     expect(cloudClient({ serverCache: false }).serverCache).toBe(false);
     expect(new Client({ env: 'LOCAL', serverCache: true }).serverCache).toBe(false);
+  });
+});
+
+describe('the fake platform', () => {
+  it('kills every browser it started when it stops', async () => {
+    const own = await startFakeCloud();
+    try {
+      const [a, b] = await Promise.all([own.createSession({ keepAlive: true }), own.createSession()]);
+      expect(own.isBrowserAlive(a.id) && own.isBrowserAlive(b.id)).toBe(true);
+    } finally {
+      await own.stop();
+    }
+    await waitFor(() => own.livePids().length === 0);
   });
 });

@@ -42,6 +42,11 @@ export interface FakeCloud {
   requests: FakeCloudRequest[];
   /** The next request matching `method path` (path may contain `:id`) answers with this error. */
   failNext(route: string, status: number, message: string): void;
+  /**
+   * The next created session answers with this connectUrl instead of its browser's (`{key}` is
+   * replaced by the API key, as a platform that signs connect URLs with it would do).
+   */
+  overrideNextConnectUrl(url: string): void;
   /** Ends a session's browser and sets its status, as the platform does on a timeout or failure. */
   endSession(id: string, status: 'COMPLETED' | 'TIMED_OUT' | 'ERROR'): void;
   /** Creates a session outside any client (as another process or the dashboard would). */
@@ -133,6 +138,7 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
   const children = new Map<string, { child: ChildProcess; profile: string }>();
   const requests: FakeCloudRequest[] = [];
   const failures: { route: RegExp; status: number; message: string }[] = [];
+  let nextConnectUrl: string | undefined;
 
   const stopBrowser = (id: string) => {
     const entry = children.get(id);
@@ -158,11 +164,12 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
       status: 'RUNNING',
       keepAlive: createBody.keepAlive === true,
       createdAt: new Date().toISOString(),
-      connectUrl: wsUrl,
+      connectUrl: nextConnectUrl?.replaceAll('{key}', apiKey) ?? wsUrl,
       createBody,
       pid: child.pid!,
       profile,
     };
+    nextConnectUrl = undefined;
     sessions.set(id, session);
     return session;
   }
@@ -255,6 +262,9 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
     failNext(route, status, message) {
       const pattern = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '[^/]+');
       failures.push({ route: new RegExp(`^${pattern}$`), status, message });
+    },
+    overrideNextConnectUrl(url) {
+      nextConnectUrl = url;
     },
     endSession(id, status) {
       const session = sessions.get(id);
