@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findBrowser } from '../../src/engine/browser/find.js';
@@ -16,7 +16,13 @@ export interface FakeSession {
   keepAlive: boolean;
   createdAt: string;
   endedAt?: string;
+  /** What the client connects to: the fake's own WebSocket address, proxied to the browser. */
   connectUrl: string;
+  /** The browser's own DevTools address behind connectUrl. */
+  browserWsUrl: string;
+  signingKey: string;
+  /** Open DevTools connections through connectUrl. */
+  connections: number;
   /** The body the client sent to create it. */
   createBody: Record<string, unknown>;
   /** Chromium's process id (its own process group). */
@@ -155,6 +161,7 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
 
   async function createSession(createBody: Record<string, unknown> = {}): Promise<FakeSession> {
     const id = randomUUID();
+    const signingKey = randomUUID();
     const profile = mkdtempSync(join(tmpdir(), 'actwright-fake-cloud-'));
     const { child, wsUrl } = await startChromium(profile);
     children.set(id, { child, profile });
@@ -164,7 +171,10 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
       status: 'RUNNING',
       keepAlive: createBody.keepAlive === true,
       createdAt: new Date().toISOString(),
-      connectUrl: nextConnectUrl?.replaceAll('{key}', apiKey) ?? wsUrl,
+      signingKey,
+      connectUrl: nextConnectUrl?.replaceAll('{key}', apiKey) ?? `${baseURL.replace(/^http/, 'ws')}/connect/${id}?signingKey=${signingKey}`,
+      browserWsUrl: wsUrl,
+      connections: 0,
       createBody,
       pid: child.pid!,
       profile,
@@ -187,7 +197,7 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
     keepAlive: s.keepAlive,
     region: 'us-west-2',
     userMetadata: {},
-    ...(withConnect ? { connectUrl: s.connectUrl, seleniumRemoteUrl: `${baseURL}/webdriver`, signingKey: 'fake-signing-key' } : {}),
+    ...(withConnect ? { connectUrl: s.connectUrl, seleniumRemoteUrl: `${baseURL}/webdriver`, signingKey: s.signingKey } : {}),
   });
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -227,11 +237,11 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
     if (session && method === 'GET' && !match![2]) return send(res, 200, view(session, true));
     if (session && method === 'GET' && match![2]) {
       if (session.status !== 'RUNNING') return fail(res, 400, 'Bad Request', 'Session is not running');
-      const inspector = `${baseURL}/devtools/inspector.html?wss=${encodeURIComponent(session.connectUrl.replace(/^ws:\/\//, ''))}`;
+      const inspector = `${baseURL}/devtools/inspector.html?wss=${encodeURIComponent(session.browserWsUrl.replace(/^ws:\/\//, ''))}`;
       return send(res, 200, {
         debuggerFullscreenUrl: `${inspector}&fullscreen=true`,
         debuggerUrl: inspector,
-        wsUrl: session.connectUrl,
+        wsUrl: session.browserWsUrl,
         pages: [],
       });
     }
@@ -244,11 +254,54 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
     return fail(res, 404, 'Not Found', `No route ${method} ${path}`);
   }
 
+  /**
+   * The platform's connect endpoint: checks the signing key and pipes the WebSocket to the
+   * session's browser. When the last connection of a session without keepAlive drops, the session
+   * ends, as on the platform ("keepAlive: keep the session alive even after disconnections").
+   */
+  function proxyDevTools(req: IncomingMessage, socket: Socket, head: Buffer) {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const session = sessions.get(/^\/connect\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
+    const refuse = (status: string) => socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    if (!session) return refuse('404 Not Found');
+    if (url.searchParams.get('signingKey') !== session.signingKey) return refuse('401 Unauthorized');
+    if (session.status !== 'RUNNING') return refuse('410 Gone');
+    const target = new URL(session.browserWsUrl);
+    const upstream = connect(Number(target.port), target.hostname);
+    session.connections++;
+    let counted = true;
+    const drop = () => {
+      if (!counted) return;
+      counted = false;
+      socket.destroy();
+      upstream.destroy();
+      session.connections--;
+      if (session.connections === 0 && !session.keepAlive && session.status === 'RUNNING') end(session, 'COMPLETED');
+    };
+    upstream.once('connect', () => {
+      const headers: string[] = [];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i]!;
+        headers.push(`${name}: ${name.toLowerCase() === 'host' ? target.host : req.rawHeaders[i + 1]}`);
+      }
+      upstream.write(`GET ${target.pathname} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      if (head.length) upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    socket.on('close', drop).on('error', drop);
+    upstream.on('close', drop).on('error', drop);
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) fail(res, 500, 'Internal Server Error', (error as Error).message);
       else res.end();
     });
+  });
+  const upgraded = new Set<Socket>();
+  server.on('upgrade', (req, socket: Socket, head: Buffer) => {
+    upgraded.add(socket.once('close', () => upgraded.delete(socket)));
+    proxyDevTools(req, socket, head);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -280,6 +333,7 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
       for (const id of [...children.keys()]) stopBrowser(id);
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
         server.close(() => resolve());
       });
     },

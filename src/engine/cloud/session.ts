@@ -60,14 +60,19 @@ export async function openCloudSession(config: CloudConfig, logger: Logger): Pro
       context: browser.context,
       cdpUrl: record.connectUrl,
       async release(terminate) {
-        // Disconnect only: ending the browser is the platform's job, through the API.
-        await browser.release(false);
         if (!terminate) {
+          await browser.release(false);
           logger.info('cloud', `left cloud session ${record.id} running (keepAlive); resume it with cloudSessionID`, { cloudSessionId: record.id });
           return;
         }
-        await api.release(record.id, config.projectId);
-        logger.info('cloud', `released cloud session ${record.id}`, { cloudSessionId: record.id });
+        // Release before disconnecting: the platform may end a session without keepAlive on
+        // disconnect, and then refuse to release it. Ending the browser is the platform's job.
+        try {
+          await api.release(record.id, config.projectId);
+          logger.info('cloud', `released cloud session ${record.id}`, { cloudSessionId: record.id });
+        } finally {
+          await browser.release(false);
+        }
       },
       kill() {
         browser.kill();
