@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
@@ -280,6 +281,58 @@ describe('serverCache', () => {
     expect(cloudClient().serverCache).toBe(true);
     expect(cloudClient({ serverCache: false }).serverCache).toBe(false);
     expect(new Client({ env: 'LOCAL', serverCache: true }).serverCache).toBe(false);
+  });
+});
+
+/** Starts two CLOUD clients (keepAlive false, then true) in a child process; resolves with their session ids. */
+async function clientsInChild(): Promise<{ child: ChildProcess; dropped: string; kept: string }> {
+  const script = `
+    import { Client } from ${JSON.stringify(new URL('../../src/index.ts', import.meta.url).pathname)};
+    const open = async (keepAlive) => {
+      const c = new Client({ env: 'CLOUD', apiKey: ${JSON.stringify(fake.apiKey)}, cloudBaseURL: ${JSON.stringify(fake.baseURL)}, keepAlive, verbose: 0 });
+      await c.init();
+      return c.cloudSessionID;
+    };
+    const [dropped, kept] = await Promise.all([open(false), open(true)]);
+    console.log('sessions=' + dropped + ',' + kept);
+    setInterval(() => {}, 1000);
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [dropped, kept] = await new Promise<string[]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the child did not open its cloud sessions within 30 s')), 30_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      const match = /sessions=(\S+),(\S+)/.exec(d.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve([match[1]!, match[2]!]);
+      }
+    });
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return { child, dropped: dropped!, kept: kept! };
+}
+
+describe('CLOUD: the parent process dies (SIGKILL)', () => {
+  it('keepAlive false: the session ends with the connection; keepAlive true: it keeps running and can be resumed', async () => {
+    const { child, dropped, kept } = await clientsInChild();
+    try {
+      expect(fake.sessions.get(dropped)!.connections).toBe(1);
+      child.kill('SIGKILL');
+      await waitFor(() => fake.sessions.get(dropped)!.status === 'COMPLETED', { timeoutMs: 15_000 });
+      await waitFor(() => !fake.isBrowserAlive(dropped));
+
+      await waitFor(() => fake.sessions.get(kept)!.connections === 0, { timeoutMs: 15_000 });
+      expect(fake.sessions.get(kept)!.status).toBe('RUNNING');
+      const resumed = cloudClient({ cloudSessionID: kept });
+      await resumed.init();
+      expect(resumed.context.pages().length).toBeGreaterThan(0);
+      await resumed.close();
+      expect(fake.sessions.get(kept)!.status).toBe('COMPLETED');
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
 
