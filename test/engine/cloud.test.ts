@@ -234,6 +234,18 @@ describe('CLOUD: errors and secrets', () => {
     await waitFor(() => !fake.isBrowserAlive(id));
   });
 
+  it('a failing debug endpoint leaves cloudSessionDebugURL undefined and the session usable', async () => {
+    fake.failNext('GET /v1/sessions/:id/debug', 500, 'debugger unavailable');
+    const lines: LogLine[] = [];
+    const client = cloudClient({}, lines);
+    await client.init();
+    expect(client.cloudSessionID).toBeDefined();
+    expect(client.cloudSessionDebugURL).toBeUndefined();
+    expect(lines.some((l) => /no debugger URL.*HTTP 500.*debugger unavailable/.test(l.message))).toBe(true);
+    await client.page.goto(`${site.origin}/one`);
+    expect(await client.page.title()).toBe('One');
+  });
+
   it('a failed release at close is logged, not thrown, and the session is still ended', async () => {
     const lines: LogLine[] = [];
     const client = cloudClient({}, lines);

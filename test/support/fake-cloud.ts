@@ -66,6 +66,7 @@ export interface FakeCloud {
 }
 
 const DEVTOOLS_TIMEOUT_MS = 30_000;
+const EXIT_TIMEOUT_MS = 5_000;
 
 /** Starts Chromium in its own process group with a DevTools port; resolves with its ws address. */
 function startChromium(profile: string): Promise<{ child: ChildProcess; wsUrl: string }> {
@@ -146,15 +147,29 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
   const failures: { route: RegExp; status: number; message: string }[] = [];
   let nextConnectUrl: string | undefined;
 
-  const stopBrowser = (id: string) => {
+  /** Kills a session's browser; resolves once it has exited and its profile is gone (bounded). */
+  const stopBrowser = (id: string): Promise<void> => {
     const entry = children.get(id);
-    if (!entry) return;
-    killGroup(entry.child.pid);
+    if (!entry) return Promise.resolve();
     children.delete(id);
-    rmSync(entry.profile, { recursive: true, force: true, maxRetries: 3 });
+    const { child, profile } = entry;
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    const gone = exited ? Promise.resolve() : new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, EXIT_TIMEOUT_MS);
+      child.once('exit', () => (clearTimeout(timer), resolve()));
+    });
+    killGroup(child.pid);
+    // The profile is removed after the exit: a dying browser still writes to it.
+    return gone.then(() => {
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      } catch {
+        /* a straggler still writes: the folder is in the temp dir */
+      }
+    });
   };
   const end = (session: FakeSession, status: FakeSession['status']) => {
-    stopBrowser(session.id);
+    void stopBrowser(session.id);
     session.status = status;
     session.endedAt = new Date().toISOString();
   };
@@ -330,7 +345,7 @@ export async function startFakeCloud({ apiKey = `bb_test_${randomUUID()}`, proje
     },
     livePids: () => [...sessions.values()].flatMap((s) => browserPids(s.profile)),
     async stop() {
-      for (const id of [...children.keys()]) stopBrowser(id);
+      await Promise.all([...children.keys()].map(stopBrowser));
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         for (const socket of upgraded) socket.destroy();

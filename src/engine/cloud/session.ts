@@ -29,7 +29,8 @@ export async function openCloudSession(config: CloudConfig, logger: Logger): Pro
     if (!resuming) await api.release(record.id, config.projectId).catch(() => undefined);
     throw new CloudApiError(`The cloud platform gave no connectUrl for session ${record.id}, so there is nothing to connect to. Retry, or check the platform's status page.`, undefined, undefined);
   }
-  logger.info('cloud', `${resuming ? 'resuming' : 'created'} cloud session ${record.id}`, { cloudSessionId: record.id });
+  const url = `${CLOUD_DASHBOARD_URL}${encodeURIComponent(record.id)}`;
+  logger.info('cloud', `${resuming ? 'resuming' : 'created'} cloud session ${record.id}`, { cloudSessionId: record.id, cloudSessionURL: url });
 
   let browser: BrowserSession;
   try {
@@ -54,7 +55,7 @@ export async function openCloudSession(config: CloudConfig, logger: Logger): Pro
 
   return {
     id: record.id,
-    url: `${CLOUD_DASHBOARD_URL}${encodeURIComponent(record.id)}`,
+    url,
     debugUrl,
     browser: {
       context: browser.context,
