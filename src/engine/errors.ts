@@ -101,3 +101,30 @@ export class OperationTimeoutError extends ActwrightError {}
 
 /** Not one of the seed's six: the model's extraction did not fit the schema, even merged. */
 export class ExtractionError extends ActwrightError {}
+
+/**
+ * The cloud platform's API answered with an error, or could not be reached. `status` is the HTTP
+ * status (undefined when there was no answer); `platformMessage` is the platform's own message.
+ */
+export class CloudApiError extends ClientInitError {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly platformMessage: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The cloud session named by `cloudSessionID` exists but has ended (completed, timed out, failed). */
+export class CloudSessionNotRunningError extends ClientInitError {
+  constructor(
+    readonly sessionId: string,
+    readonly status: string,
+  ) {
+    super(
+      `Cloud session ${sessionId} is ${status}, not RUNNING, so it cannot be resumed. Remove cloudSessionID to create a new session, or create sessions with keepAlive: true to resume them later.`,
+    );
+  }
+}
