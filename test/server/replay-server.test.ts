@@ -84,7 +84,7 @@ describe('GET /v1/sessions/:id/replay', () => {
   });
 
   it('401 without a key, with a wrong key, with a wrong key of the same length', async () => {
-    for (const headers of [{}, { 'x-bb-api-key': 'nope' }, { 'x-bb-api-key': KEY.replace('0', '1') }, { 'x-bb-api-key': '' }]) {
+    for (const headers of [{} as Record<string, string>, { 'x-bb-api-key': 'nope' }, { 'x-bb-api-key': KEY.replace('0', '1') }, { 'x-bb-api-key': '' }]) {
       const res = await get(`/v1/sessions/${finishedId}/replay`, headers);
       expect(res.status).toBe(401);
       expect(expectErrorBody(res.text)).toMatch(/x-bb-api-key/);
