@@ -76,7 +76,9 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
     throw new HttpError(400, 'The request target must be a path, such as /v1/sessions/<session_id>/replay.');
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    throw new HttpError(405, `Method ${req.method} is not allowed; this server answers GET and HEAD only.`, { headers: ALLOW });
+    // A body is never read: the connection closes instead of carrying it into the next request.
+    const headers = hasBody(req) ? { ...ALLOW, connection: 'close' } : ALLOW;
+    throw new HttpError(405, `Method ${req.method} is not allowed; this server answers GET and HEAD only.`, { headers });
   }
   if (hasBody(req)) {
     throw new HttpError(413, 'Requests to this server have no body; send the GET without one.', { headers: { connection: 'close' } });
