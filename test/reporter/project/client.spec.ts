@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { Client } from '../../../src/engine/client.js';
-import { LIVE_DIR_ENV } from '../../../src/replay/live.js';
 import { REPLAY_ATTACHMENT_CONTENT_TYPE, REPLAY_ATTACHMENT_NAME } from '../../../src/replay/record.js';
 import { startTestServer, type TestServer } from '../../support/http-server.js';
 
@@ -27,10 +25,4 @@ test('real client session on two pages', async ({ context }) => {
       contentType: REPLAY_ATTACHMENT_CONTENT_TYPE,
     });
   }
-});
-
-test('workers see the live folder', async () => {
-  // The reporter sets it in onBegin, before workers start (not in blob mode: no actwright reporter there).
-  test.skip(!!process.env.BLOB_DIR, 'blob runs have no actwright reporter');
-  expect(process.env[LIVE_DIR_ENV]).toBe(join(process.env.REPORT_DIR!, 'live'));
 });
