@@ -38,15 +38,20 @@ export interface SessionReport {
 
 export function attachmentBytes(attachment: AttachmentLike): Buffer {
   if (attachment.body) return attachment.body;
-  if (attachment.path) return readFileSync(attachment.path);
-  throw new ReportError(`attachment "${attachment.name}" has neither a body nor a path`);
+  if (!attachment.path) throw new ReportError(`attachment "${attachment.name}" has neither a body nor a path`);
+  try {
+    return readFileSync(attachment.path);
+  } catch (cause) {
+    throw new ReportError(`cannot read attachment "${attachment.name}" at ${attachment.path} (${(cause as Error).message}); was the test's output folder removed?`, { cause });
+  }
 }
 
 /** Parses an `actwright-replay` attachment into a SessionExport. */
 export function parseSessionAttachment(attachment: AttachmentLike): SessionExport {
+  const bytes = attachmentBytes(attachment);
   let json: unknown;
   try {
-    json = JSON.parse(attachmentBytes(attachment).toString('utf8'));
+    json = JSON.parse(bytes.toString('utf8'));
   } catch (cause) {
     throw new ReportError(
       `attachment "${attachment.name}" is not JSON (${(cause as Error).message}); attach client.exportSession() with JSON.stringify.`,
