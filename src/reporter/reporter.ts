@@ -17,7 +17,7 @@ import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { ReportError } from './errors.js';
 import { renderReportHtml, type HtmlSession } from './html.js';
 import { openInBrowser } from './open.js';
-import { resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
+import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
 import { buildReportIndex, type CollectedResult, type RunStatus } from './run-index.js';
 import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } from './session.js';
 
@@ -69,7 +69,7 @@ export class ActwrightReporter implements Reporter {
       mkdirSync(join(out, REPORT_SESSIONS_DIR), { recursive: true });
       if (process.env[LIVE_DIR_ENV] === ownLiveDir) mkdirSync(ownLiveDir, { recursive: true });
     } catch (error) {
-      this.report(new ReportError(`cannot prepare the report folder ${out}: ${(error as Error).message}`, { cause: error }));
+      this.report(new ReportError(`cannot prepare the report folder ${out}: ${(error as Error).message}; set outputFolder (or ${REPORT_FOLDER_ENV}) to a writable folder.`, { cause: error }));
     }
   }
 

@@ -53,10 +53,8 @@ export function parseSessionAttachment(attachment: AttachmentLike): SessionExpor
   try {
     json = JSON.parse(bytes.toString('utf8'));
   } catch (cause) {
-    throw new ReportError(
-      `attachment "${attachment.name}" is not JSON (${(cause as Error).message}); attach client.exportSession() with JSON.stringify.`,
-      { cause },
-    );
+    // The parser's message quotes the body; it is left out so no attachment content reaches the logs.
+    throw new ReportError(`attachment "${attachment.name}" is not JSON; attach JSON.stringify(client.exportSession()).`, { cause });
   }
   const parsed = SessionExportSchema.safeParse(json);
   if (!parsed.success) {

@@ -8,7 +8,9 @@ import { isTempFile, removeTempFiles, writeFileAtomic } from '../../src/reporter
 import { ReportError } from '../../src/reporter/errors.js';
 import ActwrightReporter from '../../src/reporter/index.js';
 import { resolveReporterOptions } from '../../src/reporter/options.js';
-import { buildSessionReport, parseSessionAttachment } from '../../src/reporter/session.js';
+import { renderReportHtml } from '../../src/reporter/html.js';
+import { buildReportIndex } from '../../src/reporter/run-index.js';
+import { buildSessionReport, emptyTotals, parseSessionAttachment } from '../../src/reporter/session.js';
 import { LIVE_DIR_ENV } from '../../src/replay/live.js';
 import { REPLAY_ATTACHMENT_NAME } from '../../src/replay/record.js';
 import { ReportIndexSchema } from '../../src/replay/report-index.js';
@@ -90,6 +92,29 @@ describe('session files', () => {
     expect(bad('nope')).toThrow(/not JSON.*exportSession/);
     expect(bad('{"version":1}')).toThrow(ReportError);
     expect(bad(JSON.stringify({ ...checkoutSession(CHECKOUT), sessionId: '../../etc/passwd' }))).toThrow(/not UUID-shaped/);
+  });
+});
+
+describe('index.html', () => {
+  it('keeps titles and parameters as data, never markup', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const index = buildReportIndex(
+      [
+        {
+          entry: {
+            id: 't-0', testId: 't', title: hostile, titlePath: [hostile], file: 'a.spec.ts', line: 1, column: 1, project: '', tags: [],
+            status: 'passed', expectedStatus: 'passed', retry: 0, startedAt: 0, duration: 1, errors: [], sessions: [], tokens: emptyTotals(),
+          },
+          outcome: () => 'expected',
+        },
+      ],
+      { status: 'passed', startedAt: 0, duration: 1, generatedAt: 0, reporterErrors: [] },
+    );
+    const html = renderReportHtml(index, new Map(), work);
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block's and the code's, none from the title
+    expect(html).not.toContain('<!--');
+    const data = html.slice(html.indexOf('application/json">') + 18, html.indexOf('</script>'));
+    expect(JSON.parse(data).index.tests[0].title).toBe(hostile);
   });
 });
 
