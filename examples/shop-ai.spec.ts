@@ -1,15 +1,12 @@
 // The same shop driven by AI steps. Plain steps like these run with no model key (the offline
-// resolver); set ACTWRIGHT_MODEL and its provider key to run the ones that need a model.
+// resolver); set ACTWRIGHT_MODEL and its provider key to run the ones that need a model. With no
+// model, a step that needs one skips its test (`missingModel: 'skip'` in playwright.config.ts).
 import { test, expect } from 'actwright/test';
 import { z } from 'zod';
 
 const MODEL = process.env.ACTWRIGHT_MODEL;
 
 test.describe('demo shop with AI steps', () => {
-  test.beforeEach(({ client }) => {
-    test.skip(typeof client.act !== 'function', 'client.act/observe/extract are not in this build yet');
-  });
-
   test('search and add to the cart', async ({ client, page }) => {
     await page.goto('/');
     await client.act('type "mug" into the Search products field');

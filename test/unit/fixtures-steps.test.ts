@@ -69,7 +69,7 @@ describe('wrapAIMethods', () => {
 
 describe('actwrightSteps options', () => {
   it('has defaults and rejects unknown keys by name', () => {
-    expect(parseOptions(StepOptionsSchema, {}, 'actwrightSteps')).toEqual({ throwOnActFailure: true, screenshot: 'off' });
+    expect(parseOptions(StepOptionsSchema, {}, 'actwrightSteps')).toEqual({ throwOnActFailure: true, screenshot: 'off', missingModel: 'fail' });
     expect(() => parseOptions(StepOptionsSchema, { screenshots: 'on' }, 'actwrightSteps')).toThrow(ClientEnvironmentError);
     expect(() => parseOptions(StepOptionsSchema, { screenshots: 'on' }, 'actwrightSteps')).toThrow('Unknown actwrightSteps option screenshots');
   });
