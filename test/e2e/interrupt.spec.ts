@@ -20,7 +20,7 @@ function liveEvents(dir: string): LiveEvent[] {
 }
 
 test('an interrupted run closes the client and leaves no browser', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const marker = `interrupt-${randomUUID()}`;
   const liveDir = mkdtempSync(join(tmpdir(), 'actwright-live-'));
   let interrupted: Promise<void> | undefined;

@@ -12,7 +12,7 @@ let tests: InnerTest[];
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   tests = innerTests((await runInnerSuite(CONFIG, { env: { ACTWRIGHT_E2E_MARKER: marker } })).report);
 });
 
