@@ -125,6 +125,7 @@ export const REPORT_SCRIPT = String.raw`
   function testBody(t) {
     var body = h('div', { className: 'body' });
     body.appendChild(h('div', { className: 'muted', text: t.file + ':' + t.line + ' \u00b7 project ' + (t.project || '(default)') + ' \u00b7 started ' + time(t.startedAt) + ' \u00b7 ' + ms(t.duration) + (t.tags.length ? ' \u00b7 ' + t.tags.join(' ') : '') }));
+    t.annotations.forEach(function (a) { body.appendChild(h('div', { className: 'annotation', text: a.type + (a.description ? ': ' + a.description : '') })); });
     if (t.errors.length) body.appendChild(h('div', { className: 'errors' }, t.errors.map(function (e) { return h('pre', { className: 'test-error', text: e }); })));
     if (!t.sessions.length) body.appendChild(h('p', { className: 'muted no-session', text: 'No AI client session in this test.' }));
     t.sessions.forEach(function (s) {

@@ -39,4 +39,5 @@ td pre { margin: 0; white-space: pre-wrap; word-break: break-word; max-height: 2
 img.shot { max-width: 160px; border: 1px solid var(--line); cursor: zoom-in; display: block; }
 img.shot.large { max-width: 100%; cursor: zoom-out; }
 .empty { padding: 24px; color: var(--muted); }
+.annotation { color: var(--flaky); margin: 4px 0; }
 `;

@@ -118,7 +118,12 @@ describe('a real run', () => {
       [1, 'passed', 'flaky', ['33333333-3333-4333-8333-333333333331']],
     ]);
     expect(byTitle(index, 'no client in this test')[0]).toMatchObject({ status: 'passed', sessions: [], tokens: { cost: 0 } });
-    expect(byTitle(index, 'skipped test')[0]).toMatchObject({ status: 'skipped', outcome: 'skipped', sessions: [] });
+    expect(byTitle(index, 'skipped test')[0]).toMatchObject({
+      status: 'skipped',
+      outcome: 'skipped',
+      sessions: [],
+      annotations: [expect.objectContaining({ type: 'skip', description: 'skipped on purpose' })],
+    });
     const [failing] = byTitle(index, 'act that fails');
     expect(failing).toMatchObject({ status: 'failed', outcome: 'unexpected' });
     expect(failing!.errors[0]).toContain('the missing button was never clicked');

@@ -43,12 +43,12 @@ describe('writeFileAtomic', () => {
   // plain writeFileSync (mode "plain") the same loop leaves cut files, which is what this catches.
   it('never leaves a cut file when the writer is killed mid-write', async () => {
     const SIZE = 8 * 1024 * 1024;
-    for (let round = 0; round < 6; round++) {
+    for (let round = 0; round < 3; round++) {
       const target = join(work, `killed-${round}.bin`);
       const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'test/reporter/support/write-forever.ts'), target, 'atomic'], { stdio: 'ignore' });
       try {
         await waitFor(() => existsSync(target), { timeoutMs: 20_000, intervalMs: 5 });
-        await new Promise((r) => setTimeout(r, 5 + round * 7));
+        await new Promise((r) => setTimeout(r, 5 + round * 9));
       } finally {
         child.kill('SIGKILL');
       }
@@ -102,7 +102,7 @@ describe('index.html', () => {
       [
         {
           entry: {
-            id: 't-0', testId: 't', title: hostile, titlePath: [hostile], file: 'a.spec.ts', line: 1, column: 1, project: '', tags: [],
+            id: 't-0', testId: 't', title: hostile, titlePath: [hostile], file: 'a.spec.ts', line: 1, column: 1, project: '', tags: [], annotations: [],
             status: 'passed', expectedStatus: 'passed', retry: 0, startedAt: 0, duration: 1, errors: [], sessions: [], tokens: emptyTotals(),
           },
           outcome: () => 'expected',
@@ -138,13 +138,14 @@ describe('ActwrightReporter', () => {
       id: `id-${title}`,
       title,
       tags: [],
+      annotations: [],
       expectedStatus: 'passed',
       location: { file: join(work, 'e2e', 'a.spec.ts'), line: 3, column: 1 },
       parent: { type: 'describe', title: 'group', parent: { type: 'file', title: 'a.spec.ts', parent: root }, project: () => ({ name: 'chromium' }) },
       outcome: () => outcome,
     }) as unknown as TestCase;
   const fakeResult = (attachments: TestResult['attachments'], status: TestResult['status'] = 'passed') =>
-    ({ retry: 0, status, startTime: new Date(1_000), duration: 5, errors: [], attachments }) as unknown as TestResult;
+    ({ retry: 0, status, startTime: new Date(1_000), duration: 5, errors: [], annotations: [], attachments }) as unknown as TestResult;
 
   it('writes files, reports each of its errors once and never changes the outcome', async () => {
     const out = join(work, 'report');
