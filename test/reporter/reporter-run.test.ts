@@ -106,8 +106,15 @@ describe('a real run', () => {
 
     const [real] = byTitle(index, 'real client session on two pages');
     const realReplay = report.sessions.get(real!.sessions[0]!.sessionId)!;
-    expect(realReplay.data.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/about']);
-    expect(realReplay.data.pages.flatMap((p) => p.actions.map((a) => a.method))).toEqual(['navigate', 'navigate']);
+    expect(realReplay.data.pages.map((p) => [new URL(p.url).pathname, p.actions.map((a) => a.method)])).toEqual([
+      ['/', ['navigate', 'act']],
+      ['/about', ['navigate', 'extract']],
+    ]);
+    const [act, extract] = [realReplay.data.pages[0]!.actions[1]!, realReplay.data.pages[1]!.actions[1]!];
+    expect(act.parameters).toEqual({ instruction: 'click the About us link' });
+    expect(act.tokenUsage).toMatchObject({ inputTokens: 120, outputTokens: 12 });
+    expect(extract.result).toEqual({ extraction: 'About the shop' });
+    expect(real!.sessions[0]!.tokens).toMatchObject({ inputTokens: 240, outputTokens: 24 });
   });
 
   it('gives each retry its own session and lists tests without a client', () => {
@@ -133,12 +140,19 @@ describe('a real run', () => {
 
 /** Drops what differs between any two runs: timings, real sessions' ids, ports. */
 function normalize(index: ReportIndex, sessions: Map<string, ReplayResponse>) {
+  const untimed = <T extends { inferenceTimeMs: number }>(tokens: T) => ({ ...tokens, inferenceTimeMs: 0 });
   const ids = new Map<string, string>();
   const stableId = (id: string) => (/^(\d)\1{7}-/.test(id) ? id : (ids.get(id) ?? ids.set(id, `real-${ids.size}`).get(id)!));
   const ports = (s: string) => s.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT');
   const tests = index.tests.map(({ startedAt: _s, duration: _d, ...t }) => ({
     ...t,
-    sessions: t.sessions.map(({ startedAt: _a, endedAt: _b, ...s }) => ({ ...s, sessionId: stableId(s.sessionId), file: `sessions/${stableId(s.sessionId)}.json` })),
+    tokens: untimed(t.tokens),
+    sessions: t.sessions.map(({ startedAt: _a, endedAt: _b, ...s }) => ({
+      ...s,
+      tokens: untimed(s.tokens),
+      sessionId: stableId(s.sessionId),
+      file: `sessions/${stableId(s.sessionId)}.json`,
+    })),
   }));
   const files = Object.fromEntries(
     [...sessions].map(([id, replay]) => {
@@ -147,12 +161,15 @@ function normalize(index: ReportIndex, sessions: Map<string, ReplayResponse>) {
         ...p,
         url: ports(p.url),
         ...(real && { timestamp: 0, duration: 0 }),
-        actions: p.actions.map((a) => JSON.parse(ports(JSON.stringify(real ? { ...a, timestamp: 0, endTime: 0 } : a)))),
+        actions: p.actions.map((a) =>
+          JSON.parse(ports(JSON.stringify(real ? { ...a, timestamp: 0, endTime: 0, ...(a.tokenUsage && { tokenUsage: { ...a.tokenUsage, timeMs: 0 } }) } : a))),
+        ),
       }));
       return [stableId(id), { ...replay, data: { ...replay.data, pages } }];
     }),
   );
-  return { totals: index.totals, status: index.run.status, errors: index.run.reporterErrors, tests, files };
+  const totals = { ...index.totals, tokens: untimed(index.totals.tokens) };
+  return { totals, status: index.run.status, errors: index.run.reporterErrors, tests, files };
 }
 
 describe('a sharded run merged with merge-reports', () => {
