@@ -210,6 +210,8 @@ describe('the HTML report', () => {
     await checkout.locator('summary').click();
     const rows = checkout.locator('tr.action');
     expect(await rows.count()).toBe(5);
+    expect(await checkout.locator('.timeline .band').count()).toBe(2); // one per page
+    expect(await checkout.locator('.timeline .bar').evaluateAll((bars) => bars.map((b) => b.classList[1]))).toEqual(['navigate', 'act', 'navigate', 'extract', 'observe']);
     expect(await checkout.locator('.page-url').allTextContents()).toEqual(['http://127.0.0.1:4100/shop', 'http://127.0.0.1:4100/cart']);
     const act = rows.nth(1);
     expect(await act.getAttribute('data-method')).toBe('act');
