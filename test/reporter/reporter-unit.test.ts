@@ -181,6 +181,31 @@ describe('ActwrightReporter', () => {
     expect(readdirSync(out).some(isTempFile)).toBe(false);
   });
 
+  it.runIf(process.platform === 'linux')('opens index.html per the open option', async () => {
+    // A stand-in xdg-open on PATH records what it was asked to open.
+    const bin = join(work, 'bin');
+    const opened = join(work, 'opened.txt');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" >> ${opened}\n`, { mode: 0o755 });
+    vi.stubEnv('PATH', `${bin}:${process.env.PATH}`);
+    try {
+      const run = async (open: 'never' | 'on-failure' | 'always', status: 'passed' | 'failed', folder: string) => {
+        const reporter = new ActwrightReporter({ outputFolder: join(work, folder), open });
+        reporter.onBegin({ rootDir: work } as FullConfig, root);
+        await reporter.onEnd({ status, startTime: new Date(), duration: 1 });
+      };
+      await run('on-failure', 'passed', 'open-1');
+      await run('never', 'failed', 'open-2');
+      await run('on-failure', 'failed', 'open-3');
+      await run('always', 'passed', 'open-4');
+      const lines = () => (existsSync(opened) ? readFileSync(opened, 'utf8').trim().split('\n') : []);
+      await waitFor(() => lines().length >= 2, { timeoutMs: 10_000 });
+      expect(lines().sort()).toEqual([`file://${join(work, 'open-3', 'index.html')}`, `file://${join(work, 'open-4', 'index.html')}`]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('keeps a live folder the user chose, and survives an unwritable folder', async () => {
     process.env[LIVE_DIR_ENV] = join(work, 'elsewhere');
     const file = join(work, 'a-file');
