@@ -188,6 +188,7 @@ describe('ActwrightReporter', () => {
     mkdirSync(bin, { recursive: true });
     writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" >> ${opened}\n`, { mode: 0o755 });
     vi.stubEnv('PATH', `${bin}:${process.env.PATH}`);
+    vi.stubEnv('DISPLAY', ':0');
     try {
       const run = async (open: 'never' | 'on-failure' | 'always', status: 'passed' | 'failed', folder: string) => {
         const reporter = new ActwrightReporter({ outputFolder: join(work, folder), open });
