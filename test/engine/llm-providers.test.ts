@@ -23,6 +23,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
 
   beforeAll(async () => {
     fake = await startFakeProvider(provider, { apiKey: KEY });
+    expect(fake.model()).toMatchObject({ modelName: `${provider}/${PRICED[provider]}`, apiKey: KEY, baseURL: fake.baseURL });
   });
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
@@ -39,8 +40,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     const [request] = fake.requests;
     expect(request!.apiKey).toBe(KEY);
     expect(request!.model).toBe(PRICED[provider]);
-    expect(request!.raw).toContain('Be terse.');
-    expect(request!.raw).toContain('Which product is on the page?');
+    expect(request!.prompt).toBe('Be terse.\nWhich product is on the page?');
     const body = request!.body;
     if (provider === 'openai') {
       expect(body.response_format.type).toBe('json_schema');
@@ -54,6 +54,13 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
       expect(body.generationConfig.responseMimeType).toBe('application/json');
       expect(body.generationConfig.responseSchema.properties).toHaveProperty('price');
     }
+  });
+
+  it('answers from a fallback that reads the prompt, once the script is used up', async () => {
+    const { inference } = inferenceFor(fake.model('gpt-test'));
+    fake.fallback((request) => ({ answer: { title: request.prompt.toUpperCase(), price: request.prompt.length } }));
+    const result = await inference.generate({ method: 'extract', messages: ask('mug'), schema: Product, schemaName: 'product' });
+    expect(result.data).toEqual({ title: 'MUG', price: 3 });
   });
 
   it('wraps a non-object schema for the provider and unwraps the answer', async () => {

@@ -38,6 +38,8 @@ export interface FakeRequest {
   model: string | undefined;
   /** The API key the request carried. */
   apiKey: string | undefined;
+  /** Every text of the request (system prompt and messages) joined by newlines: script answers from it. */
+  prompt: string;
 }
 
 /** The parts that differ between providers: where requests go and how replies look on the wire. */
@@ -49,6 +51,8 @@ export interface WireFormat {
   matches(path: string): boolean;
   modelOf(path: string, body: any): string | undefined;
   apiKeyOf(headers: FakeRequest['headers']): string | undefined;
+  /** The texts of the request, system prompt first. */
+  textsOf(body: any): string[];
   /** The 200 body for an answer. `answer` is the value, or `text` the raw answer text. */
   reply(request: FakeRequest, answer: { value: unknown } | { text: string }, usage: FakeUsage): unknown;
   errorBody(status: number, message: string): unknown;
