@@ -29,7 +29,7 @@ describe('parseModel', () => {
   });
 
   it('rejects an unknown provider with a typed error listing the known ones', () => {
-    for (const input of ['mistral/large', 'llama3', 'openai/']) {
+    for (const input of ['mistral/large', 'llama3']) {
       const error = (() => {
         try {
           parseModel(input);
@@ -41,6 +41,10 @@ describe('parseModel', () => {
       expect((error as UnknownModelProviderError).option).toBe('model');
       for (const known of KNOWN_PROVIDERS) expect((error as Error).message).toContain(known);
     }
+  });
+
+  it('asks for a model name after the provider', () => {
+    expect(() => parseModel('openai/')).toThrow(/names no model after "openai\/", e.g. "openai\/gpt-4.1-mini"/);
   });
 });
 
