@@ -57,7 +57,7 @@ export class UnknownModelProviderError extends ClientEnvironmentError {
   ) {
     super(
       `Unknown model provider "${provider}". Known providers: ${knownProviders.join(', ')}. ` +
-        'Write the model as "<provider>/<model>" (e.g. "openai/gpt-4.1-mini"), use "openai/<model>" with a ' +
+        'Write the model as "<provider>/<model>" (e.g. "openai/gpt-5.4-mini"), use "openai/<model>" with a ' +
         'baseURL for an OpenAI-compatible server, or pass your own llmClient.',
       'model',
     );

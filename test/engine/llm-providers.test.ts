@@ -11,7 +11,7 @@ import { inferenceFor } from '../support/fake-providers/inference-harness.js';
 const KEY = 'sk-test-0123456789abcdef';
 const PRICED: Record<FakeProviderName, string> = {
   openai: 'gpt-4.1-mini',
-  anthropic: 'claude-sonnet-4-5',
+  anthropic: 'claude-sonnet-4-6',
   google: 'gemini-2.5-flash',
 };
 const Product = z.object({ title: z.string(), price: z.number() });
@@ -74,8 +74,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     const { inference, metrics } = inferenceFor(model());
     fake.script({ answer: { title: 'x', price: 1 }, usage: { input: 1000, output: 200, reasoning: 50, cached: 400 } });
     const result = await inference.generate({ method: 'act', messages: ask(), schema: Product, schemaName: 'product' });
-    // Anthropic's usage has no separate count of thinking tokens.
-    const reasoning = provider === 'anthropic' ? 0 : 50;
+    const reasoning = 50;
     expect(result.usage).toMatchObject({ promptTokens: 1000, completionTokens: 200, reasoningTokens: reasoning, cachedInputTokens: 400 });
     for (const prefix of ['act', 'total'] as const) {
       expect(metrics[`${prefix}PromptTokens`]).toBe(1000);

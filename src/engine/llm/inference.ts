@@ -128,7 +128,7 @@ export class Inference {
     const client = this.resolveClient(request.model);
     if (!client) {
       const why = this.settings.explainMissing?.(request.model) ??
-        'Set the model option (e.g. model: "openai/gpt-4.1-mini") with its API key in OPENAI_API_KEY, ANTHROPIC_API_KEY or ' +
+        'Set the model option (e.g. model: "openai/gpt-5.4-mini") with its API key in OPENAI_API_KEY, ANTHROPIC_API_KEY or ' +
           'GOOGLE_GENERATIVE_AI_API_KEY, or pass an llmClient.';
       throw new MissingLLMConfigurationError(`${request.purpose ?? 'This operation'} needs a model. ${why}`);
     }

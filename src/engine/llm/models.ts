@@ -12,8 +12,8 @@ export type ProviderName = keyof typeof PROVIDER_KEY_ENV;
 export const KNOWN_PROVIDERS = Object.keys(PROVIDER_KEY_ENV) as ProviderName[];
 
 const EXAMPLE_MODELS: Record<ProviderName, string> = {
-  openai: 'gpt-4.1-mini',
-  anthropic: 'claude-sonnet-4-5',
+  openai: 'gpt-5.4-mini',
+  anthropic: 'claude-sonnet-4-6',
   google: 'gemini-2.5-flash',
 };
 

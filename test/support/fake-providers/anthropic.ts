@@ -31,7 +31,13 @@ export const anthropicWire: WireFormat = {
       stop_reason: 'text' in answer ? 'end_turn' : 'tool_use',
       stop_sequence: null,
       // Anthropic's input_tokens leaves out cache reads; they come separately.
-      usage: { input_tokens: usage.input - cached, output_tokens: usage.output, cache_read_input_tokens: cached, cache_creation_input_tokens: 0 },
+      usage: {
+        input_tokens: usage.input - cached,
+        output_tokens: usage.output,
+        output_tokens_details: { thinking_tokens: usage.reasoning ?? 0 },
+        cache_read_input_tokens: cached,
+        cache_creation_input_tokens: 0,
+      },
     };
   },
   errorBody: (status, message) => ({

@@ -49,7 +49,7 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
  */
 const DEFAULT_MODELS: Record<FakeProviderName, string> = {
   openai: 'gpt-4.1-mini',
-  anthropic: 'claude-sonnet-4-5',
+  anthropic: 'claude-sonnet-4-6',
   google: 'gemini-2.5-flash',
 };
 

@@ -59,7 +59,7 @@ export class AnthropicClient extends LLMClient {
         // Anthropic counts cache reads and writes apart from input_tokens; the engine wants them all.
         promptTokens: usage.input_tokens + cacheRead + (usage.cache_creation_input_tokens ?? 0),
         completionTokens: usage.output_tokens,
-        reasoningTokens: 0,
+        reasoningTokens: usage.output_tokens_details?.thinking_tokens ?? 0,
         cachedInputTokens: cacheRead,
       },
     };
