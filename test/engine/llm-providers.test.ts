@@ -238,7 +238,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     const previous = process.env.ACTWRIGHT_INFERENCE_LOG_DIR;
     process.env.ACTWRIGHT_INFERENCE_LOG_DIR = dir;
     try {
-      const { inference } = inferenceFor(model(), { settings: { logToFile: true } });
+      const { inference, lines } = inferenceFor(model(), { settings: { logToFile: true } });
       const secret = 'correct-horse-battery-staple';
       fake.script({ text: `not json ${secret}` }, { answer: { title: `echo ${secret}`, price: 1 } });
       await inference.generate({
@@ -258,6 +258,8 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
       expect(text).toContain('[redacted]');
       expect(text).not.toContain(secret);
       expect(text).not.toContain(KEY);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(JSON.stringify(lines)).not.toContain(secret);
       // The key did reach the provider: redaction is of the log, not of the request.
       expect(fake.requests[0]!.apiKey).toBe(KEY);
     } finally {

@@ -199,7 +199,9 @@ export class Inference {
             redactSecrets(problem, secrets),
           );
         }
-        this.logger.info('inference', `${model}: unusable answer for ${request.schemaName}, asking again`, { problem: quote(problem) });
+        this.logger.info('inference', `${model}: unusable answer for ${request.schemaName}, asking again`, {
+          problem: redactSecrets(quote(problem), secrets),
+        });
         conversation.push(
           { role: 'assistant', content: raw },
           {
