@@ -1,3 +1,5 @@
+import type { TokenUsageOutput } from '../replay/schema.js';
+
 /**
  * The seed's six client errors (section 7) under one base class. Every message says what went
  * wrong and what to do next; `cause` carries the underlying error where there is one.
@@ -64,8 +66,14 @@ export class UnknownModelProviderError extends ClientEnvironmentError {
   }
 }
 
+/** Tokens a failed model call still spent (set when replies came before the failure). */
+export interface SpentTokens {
+  tokenUsage?: TokenUsageOutput;
+}
+
 /** A model call failed for good: a non-retryable status, or retries ran out. */
-export class ModelRequestError extends ActwrightError {
+export class ModelRequestError extends ActwrightError implements SpentTokens {
+  tokenUsage?: SpentTokens['tokenUsage'];
   constructor(
     message: string,
     readonly provider: string,
@@ -83,7 +91,8 @@ export class ModelRequestError extends ActwrightError {
 export class ModelTimeoutError extends ModelRequestError {}
 
 /** The model's answers stayed unparsable or did not match the schema after asking again. */
-export class InvalidModelAnswerError extends ActwrightError {
+export class InvalidModelAnswerError extends ActwrightError implements SpentTokens {
+  tokenUsage?: SpentTokens['tokenUsage'];
   constructor(
     message: string,
     /** The last answer as the model gave it. */

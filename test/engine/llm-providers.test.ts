@@ -187,6 +187,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     expect(fake.requests[1]!.raw).toContain('does not match the schema');
     // The tokens were spent even though the answer was unusable.
     expect(metrics.extractPromptTokens).toBe(300);
+    expect((error as InvalidModelAnswerError).tokenUsage).toMatchObject({ inputTokens: 300, outputTokens: 60 });
   });
 
   it('sends screenshots as images', async () => {

@@ -211,7 +211,12 @@ export class Inference {
         );
       }
     } catch (error) {
-      log.outcome = { ...(replies > 0 ? finish() : {}), error: (error as Error)?.message ?? String(error) };
+      const spentSoFar = replies > 0 ? finish() : undefined;
+      log.outcome = { ...spentSoFar, error: (error as Error)?.message ?? String(error) };
+      // The caller records these on the failed operation's history entry.
+      if (spentSoFar && (error instanceof InvalidModelAnswerError || error instanceof ModelRequestError)) {
+        error.tokenUsage = spentSoFar.tokenUsage;
+      }
       throw error;
     } finally {
       if (this.settings.logToFile) {
