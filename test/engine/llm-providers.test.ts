@@ -147,6 +147,14 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('bounds a reply whose body stalls half-way', async () => {
+    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 300 } } });
+    fake.script({ stallBody: true }, { answer: { title: 'x', price: 1 } });
+    const result = await inference.generate({ method: 'extract', messages: ask(), schema: Product, schemaName: 'product' });
+    expect(result.data.title).toBe('x');
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it("stops at once when the caller's signal aborts, without retrying", async () => {
     const { inference } = inferenceFor(model());
     fake.script({ stall: true });

@@ -11,7 +11,9 @@ export type FakeStep =
   /** Status 200 with a body that is not JSON. */
   | { malformedBody: true }
   /** The request is held open and never answered (until the fake closes). */
-  | { stall: true };
+  | { stall: true }
+  /** Status 200 and the first bytes of the body, then nothing more (until the fake closes). */
+  | { stallBody: true };
 
 /** Token counts of a scripted reply, provider-neutral; each fake writes them in its wire format. */
 export interface FakeUsage {

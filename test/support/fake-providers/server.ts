@@ -89,6 +89,7 @@ export async function startFakeProvider(provider: FakeProviderName, options: { a
     }
     const step = queue.shift() ?? fallback(request);
     if ('stall' in step) return; // held open; close() ends it
+    if ('stallBody' in step) return void res.writeHead(200, { 'content-type': 'application/json' }).write('{"id": ');
     if ('drop' in step) return void req.socket.destroy();
     if ('malformedBody' in step) return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": "cut off');
     if ('status' in step) {
