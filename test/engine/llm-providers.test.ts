@@ -138,17 +138,17 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
   });
 
   it('bounds a stalled reply by the timeout, per attempt', async () => {
-    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 300 } } });
+    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 800 } } });
     fake.script({ stall: true }, { stall: true });
     const error = await inference.generate({ method: 'extract', messages: ask(), schema: Product, schemaName: 'product' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelTimeoutError);
     expect(error).toMatchObject({ provider, attempts: 2, status: undefined });
-    expect((error as Error).message).toContain('no reply within 300 ms');
+    expect((error as Error).message).toContain('no reply within 800 ms');
     expect(fake.requests).toHaveLength(2);
   });
 
   it('bounds a reply whose body stalls half-way', async () => {
-    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 300 } } });
+    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 800 } } });
     fake.script({ stallBody: true }, { answer: { title: 'x', price: 1 } });
     const result = await inference.generate({ method: 'extract', messages: ask(), schema: Product, schemaName: 'product' });
     expect(result.data.title).toBe('x');
@@ -157,10 +157,13 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
 
   it("stops at once when the caller's signal aborts, without retrying", async () => {
     const { inference } = inferenceFor(model());
-    fake.script({ stall: true });
     const controller = new AbortController();
     const reason = new Error('operation cancelled');
-    setTimeout(() => controller.abort(reason), 100);
+    // Cancelled once the request is in flight at the provider, which never answers it.
+    fake.fallback(() => {
+      controller.abort(reason);
+      return { stall: true };
+    });
     const error = await inference
       .generate({ method: 'act', messages: ask(), schema: Product, schemaName: 'product', signal: controller.signal })
       .catch((e: unknown) => e);
