@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import type { ReplayResponse } from '../../src/replay/schema.js';
 import { readReportFolder, type ReportFolder } from './support/read-report.js';
 import { REPO, runPlaywright, type RunOutcome } from './support/run-playwright.js';
 
+const execFileAsync = promisify(execFile);
 const CONFIG = 'test/reporter/project/playwright.config.ts';
 const CHECKOUT = '11111111-1111-4111-8111-111111111111';
 const work = mkdtempSync(join(tmpdir(), 'actwright-reporter-'));
@@ -18,7 +20,7 @@ const unshardedDir = join(work, 'unsharded');
 const mergedDir = join(work, 'merged');
 
 /** dist/ must hold the current reporter: `actwright/reporter` resolves there. */
-function ensureBuilt() {
+async function ensureBuilt() {
   const newest = (dir: string): number =>
     Math.max(0, ...readdirSync(dir).map((n) => (statSync(join(dir, n)).isDirectory() ? newest(join(dir, n)) : statSync(join(dir, n)).mtimeMs)));
   const built = join(REPO, 'dist/reporter/index.js');
@@ -28,7 +30,7 @@ function ensureBuilt() {
   } catch {
     builtAt = 0;
   }
-  if (builtAt < newest(join(REPO, 'src'))) execFileSync('npm', ['run', '-s', 'build'], { cwd: REPO, stdio: 'inherit', timeout: 120_000 });
+  if (builtAt < newest(join(REPO, 'src'))) await execFileAsync('npm', ['run', '-s', 'build'], { cwd: REPO, timeout: 120_000 });
 }
 
 let unsharded: RunOutcome;
@@ -38,7 +40,7 @@ let report: ReportFolder;
 let merged: ReportFolder;
 
 beforeAll(async () => {
-  const build = new Promise<void>((resolve, reject) => setImmediate(() => { try { ensureBuilt(); resolve(); } catch (e) { reject(e); } }));
+  const build = ensureBuilt();
   [unsharded, ...shards] = await Promise.all([
     runPlaywright(['test', '-c', CONFIG], { env: { REPORT_DIR: unshardedDir, TEST_OUTPUT_DIR: join(work, 'out0') } }),
     ...[1, 2].map((s) =>
