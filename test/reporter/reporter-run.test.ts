@@ -80,9 +80,9 @@ describe('a real run', () => {
     expect(report.html).toBeDefined();
     const listed = index.tests.flatMap((t) => t.sessions.map((s) => s.file)).sort();
     expect(report.files.filter((f) => f.startsWith('sessions/'))).toEqual([...new Set(listed)]);
-    expect(report.screenshots).toHaveLength(1);
+    expect(report.screenshots).toHaveLength(2); // the hand-made step-1 and the fixture's act step
     expect(index.run.status).toBe('failed');
-    expect(index.totals).toMatchObject({ tests: 7, passed: 4, failed: 1, flaky: 1, skipped: 1, results: 8, sessions: 5 });
+    expect(index.totals).toMatchObject({ tests: 8, passed: 5, failed: 1, flaky: 1, skipped: 1, results: 9, sessions: 6 });
   });
 
   it('turns each attachment into the session it records', () => {
@@ -119,6 +119,15 @@ describe('a real run', () => {
     expect(real!.sessions[0]!.tokens).toMatchObject({ inputTokens: 240, outputTokens: 24 });
   });
 
+  it('takes the session, step screenshot and live progress of the client fixture', () => {
+    const [fixture] = byTitle(report.index!, 'fixture session with step screenshots');
+    const session = fixture!.sessions[0]!;
+    expect(session.screenshots).toEqual([expect.objectContaining({ actionIndex: 1, name: expect.stringMatching(/act/), contentType: 'image/png' })]);
+    expect(report.screenshots).toContain(session.screenshots[0]!.file);
+    expect(report.sessions.get(session.sessionId)!.data.pages[0]!.actions.map((a) => a.method)).toEqual(['navigate', 'act']);
+    expect(report.files).toContain(`live/${session.sessionId}.jsonl`); // workers wrote live progress where the reporter said
+  });
+
   it('gives each retry its own session and lists tests without a client', () => {
     const index = report.index!;
     const flaky = byTitle(index, 'flaky: fails first, passes on retry');
@@ -151,6 +160,8 @@ function normalize(index: ReportIndex, sessions: Map<string, ReplayResponse>) {
     tokens: untimed(t.tokens),
     sessions: t.sessions.map(({ startedAt: _a, endedAt: _b, ...s }) => ({
       ...s,
+      // Real pages' screenshots are named by their bytes, which need not match from run to run.
+      screenshots: s.screenshots.map((shot) => (stableId(s.sessionId) === s.sessionId ? shot : { ...shot, file: 'real' })),
       tokens: untimed(s.tokens),
       sessionId: stableId(s.sessionId),
       file: `sessions/${stableId(s.sessionId)}.json`,
@@ -179,7 +190,7 @@ describe('a sharded run merged with merge-reports', () => {
     expect(shards.map((s) => s.code)).toContain(1);
     expect(merge.code, merge.stdout + merge.stderr).toBe(0);
     expect(merged.tempFiles).toEqual([]);
-    expect(merged.screenshots).toEqual(report.screenshots);
+    expect(merged.screenshots).toHaveLength(report.screenshots.length);
     expect(normalize(merged.index!, merged.sessions)).toEqual(normalize(report.index!, report.sessions));
   });
 });
@@ -227,6 +238,11 @@ describe('the HTML report', () => {
     expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await page.screenshot({ path: join(REPO, 'test-results/reporter-html.png'), fullPage: true });
 
+    const fixture = page.locator('details.test', { hasText: 'fixture session with step screenshots' });
+    await fixture.locator('summary').click();
+    const fixtureShot = fixture.locator('tr.action[data-method="act"] img.shot');
+    await expect.poll(() => fixtureShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
     const failing = page.locator('details.test', { hasText: 'act that fails' }).first();
     await failing.locator('summary').click();
     expect(await failing.locator('.test-error').first().textContent()).toContain('the missing button was never clicked');
@@ -234,7 +250,7 @@ describe('the HTML report', () => {
 
     const visible = () => page.locator('details.test:not([hidden])').count();
     await page.locator('#search').fill('blue mug');
-    expect(await visible()).toBe(3); // the checkout and both attempts of the flaky test
+    expect(await visible()).toBe(4); // the checkout, both attempts of the flaky test, the fixture's act
     await page.locator('#search').fill('');
     await page.locator('button[data-filter="failed"]').click();
     expect(await page.locator('details.test:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-bucket')))).toEqual(['failed']);
