@@ -54,7 +54,8 @@ export class ActwrightReporter implements Reporter {
       this.options = resolveReporterOptions(this.rawOptions);
     } catch (error) {
       this.report(new ReportError(`invalid reporter options, using the defaults: ${(error as Error).message}`, { cause: error }));
-      this.options = resolveReporterOptions({ configDir: this.rawOptions.configDir });
+      // Without the environment overrides, which may be what is invalid.
+      this.options = resolveReporterOptions({ configDir: this.rawOptions.configDir }, { CI: process.env.CI });
     }
     const out = this.options.outputFolder;
     const ownLiveDir = join(out, REPORT_LIVE_DIR);

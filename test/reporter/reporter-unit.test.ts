@@ -207,6 +207,19 @@ describe('ActwrightReporter', () => {
     }
   });
 
+  it('falls back to the defaults on invalid options, saying so', async () => {
+    vi.stubEnv('ACTWRIGHT_REPORT_OPEN', 'sometimes');
+    try {
+      const reporter = new ActwrightReporter({ configDir: join(work, 'cfg'), open: 'never' });
+      reporter.onBegin({ rootDir: work } as FullConfig, root);
+      await reporter.onEnd({ status: 'passed', startTime: new Date(), duration: 1 });
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/invalid reporter options.*ACTWRIGHT_REPORT_OPEN/s));
+      expect(existsSync(join(work, 'cfg', 'actwright-report', 'index.html'))).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('keeps a live folder the user chose, and survives an unwritable folder', async () => {
     process.env[LIVE_DIR_ENV] = join(work, 'elsewhere');
     const file = join(work, 'a-file');
