@@ -15,6 +15,23 @@ export function sendJsonBody(res: ServerResponse, status: number, body: Buffer |
   res.end(body);
 }
 
+/** The hot path: a cached replay body, headers as a flat array (Node validates no object keys). */
+export function sendReplayBody(res: ServerResponse, body: Buffer, etag: string): void {
+  res.writeHead(200, [
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    String(body.length),
+    'cache-control',
+    'no-cache',
+    'etag',
+    etag,
+    'x-content-type-options',
+    'nosniff',
+  ]);
+  res.end(body);
+}
+
 export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   sendJsonBody(res, status, JSON.stringify(value), headers);
 }
