@@ -80,10 +80,8 @@ export class LiveFollower {
     if (this.polling || this.finished) return;
     this.polling = true;
     try {
-      if (await this.files.locate(this.files.finalPath(this.sessionId))) {
-        this.finish({ kind: 'final' });
-        return;
-      }
+      // Lines first, then the final file: a test that ends writes both at once, and its last
+      // lines should still reach the streams before `finished`.
       const found = await this.files.locate(this.files.livePath(this.sessionId));
       if (found && found.st.size < this.offset) {
         // Truncated and rewritten: the file's history is no longer ours to continue; start over.
@@ -95,6 +93,8 @@ export class LiveFollower {
       }
       if (this.reader.ended) {
         this.finish({ kind: 'ended', records: this.reader.currentRecords() });
+      } else if (await this.files.locate(this.files.finalPath(this.sessionId))) {
+        this.finish({ kind: 'final' });
       } else if (Date.now() - this.lastGrowth > this.idleMs) {
         this.finish({ kind: 'idle', idleMs: this.idleMs });
       }
