@@ -11,11 +11,14 @@
  *   requests in flight; the latency of each is timed from send to end of body.
  *   The server's own CPU time per request (from /proc) is printed too: other load on the machine
  *   does not inflate it, so it shows the capacity of one free core.
+ * - If `wrk` is installed (Debian: apt-get install -y wrk), the same GETs are also run with wrk
+ *   (1 thread, `--concurrency` connections, 10 s, random sessions from a Lua script): a C load
+ *   generator takes less of the shared cores than undici, so its figures are closer to the server's.
  * - SSE: opens N concurrent streams (`x-stream-response: true`) on the live session, counts the
  *   ones that got `connected`, then appends one action to the live file and times until every
  *   stream has received its `running` frame. Server memory is read from /proc.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -59,6 +62,16 @@ function percentile(sorted: number[], p: number): number {
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version exits 1 after printing its version; only a missing binary is ENOENT.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
 }
 
 /** CPU time (user + system) the process has used, in ms: a figure that other load on the machine does not inflate. */
@@ -138,6 +151,24 @@ async function main(): Promise<void> {
       `GET replay: server CPU ${cpuPerRequestUs.toFixed(0)} µs per request, i.e. ${Math.round(1e6 / cpuPerRequestUs)} req/s per fully available core`,
     );
     await pool.close();
+
+    if (hasWrk()) {
+      const script = join(dir, 'random-replay.lua');
+      await writeFile(
+        script,
+        `local ids = { ${ids.map((id) => `"${id}"`).join(', ')} }\n` +
+          `request = function()\n  return wrk.format("GET", "/v1/sessions/" .. ids[math.random(#ids)] .. "/replay", { ["x-bb-api-key"] = "${KEY}" })\nend\n`,
+      );
+      const cpuBeforeWrk = await cpuMs(server.pid!);
+      const output = execFileSync('wrk', ['-t1', `-c${CONCURRENCY}`, '-d10s', '--latency', '-s', script, url], { encoding: 'utf8' });
+      const served = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+      const wrkCpuUs = (((await cpuMs(server.pid!)) - cpuBeforeWrk) * 1000) / Math.max(1, served);
+      const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? '0';
+      console.log(
+        `GET replay (wrk, ${CONCURRENCY} connections, 10 s): ${/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]} req/s, ` +
+          `p50 ${/50%\s+(\S+)/.exec(output)?.[1]}, p99 ${/99%\s+(\S+)/.exec(output)?.[1]}, non-2xx ${non2xx}, server CPU ${wrkCpuUs.toFixed(0)} µs per request`,
+      );
+    }
     console.log(`server RSS after GETs: ${(await rssMb(server.pid!)).toFixed(0)} MB`);
 
     // Concurrent SSE streams on one live session
