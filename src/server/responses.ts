@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 
 /** Headers on every response: the body is never to be sniffed into another type. */
 const BASE_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
@@ -41,14 +43,15 @@ export function sendError(res: ServerResponse, status: number, error: string, he
   sendJson(res, status, { success: false, error }, headers);
 }
 
-export function sendFile(res: ServerResponse, body: Buffer, contentType: string): void {
+/** Streams a file (the HTML report can embed many megabytes of screenshots: never held whole in memory). */
+export function sendFile(res: ServerResponse, file: string, size: number, contentType: string): void {
   res.writeHead(200, {
     ...BASE_HEADERS,
     'content-type': contentType,
-    'content-length': String(body.length),
+    'content-length': String(size),
     'cache-control': 'no-cache',
   });
-  res.end(body);
+  pipeline(createReadStream(file), res).catch(() => res.destroy());
 }
 
 /**

@@ -104,12 +104,6 @@ export class SessionFiles {
     });
   }
 
-  /** Any file of the folder, read only if it resolves inside it (symlinks out are refused). */
-  async readInside(file: string): Promise<Buffer | undefined> {
-    const found = await this.locate(file);
-    if (!found) return undefined;
-    return readFile(found.real);
-  }
 
   /** Sessions with a final replay or a live file, newest first. */
   async list(): Promise<SessionSummary[]> {
@@ -175,7 +169,7 @@ export class SessionFiles {
     }
   }
 
-  /** Stat of a regular file and its real path, or undefined if absent; 403 if it leads outside. */
+  /** Stat of a regular file and its real path, or undefined if absent; 403 if it resolves outside the folder (a symlink out). */
   async locate(file: string): Promise<{ st: Stats; real: string } | undefined> {
     let st: Stats;
     try {
