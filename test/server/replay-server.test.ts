@@ -212,6 +212,9 @@ describe('createReplayServer', () => {
   it('refuses a missing folder and an empty key with typed errors', async () => {
     await expect(createReplayServer({ dir: `${folder.dir}/missing`, apiKey: KEY })).rejects.toThrow(ReplayServerConfigError);
     await expect(createReplayServer({ dir: folder.dir, apiKey: '' })).rejects.toThrow(ReplayServerConfigError);
+    await expect(createReplayServer({ dir: folder.dir, apiKey: KEY, headersTimeoutMs: 5_000, requestTimeoutMs: 1_000 })).rejects.toThrow(
+      /headersTimeoutMs must not exceed requestTimeoutMs/,
+    );
   });
 
   it('says when the port is taken', async () => {
