@@ -2,6 +2,7 @@ import type { PageSnapshot, SnapshotNode } from '../snapshot/index.js';
 import { choose, scopeNodes, scoreCandidates } from './match.js';
 import { indexPage, ownText, type PageIndex } from './page-index.js';
 import { parseInstruction, type OfflineMethod, type Reading } from './parse.js';
+import { MIN_SCOPED_SCORE, MIN_SCORE } from './score.js';
 import { normalize } from './text.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
@@ -60,7 +61,7 @@ function resolveReading(reading: Reading, index: PageIndex): Found | { handover:
     if ('handover' in scoped) return scoped;
     nodes = scoped;
   }
-  const choice = choose(scoreCandidates(nodes, method, target), target, index);
+  const choice = choose(scoreCandidates(nodes, method, target), target, index, target.scope ? MIN_SCOPED_SCORE : MIN_SCORE);
   if ('handover' in choice) return choice;
   const actions: OfflineAction[] = [];
   for (const node of choice.nodes) {

@@ -1,7 +1,7 @@
 import { isActionable, type SnapshotNode } from '../snapshot/index.js';
 import { ancestors, ownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
-import { MIN_LEAD, MIN_SCORE, nameScore } from './score.js';
+import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { UNIT_ROLES } from './vocabulary.js';
 
 export interface Scored {
@@ -86,15 +86,17 @@ export type Choice = { nodes: SnapshotNode[]; score: number } | { handover: stri
  * least MIN_LEAD behind), or the nth of the best when an ordinal is given, or every match for
  * "all". Anything else is handed over.
  */
-export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex): Choice {
+export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex, minScore = MIN_SCORE): Choice {
   const ordered = [...scored].sort((a, b) => (index.position.get(a.node) ?? 0) - (index.position.get(b.node) ?? 0));
   const best = Math.max(0, ...ordered.map((s) => s.score));
-  if (best < MIN_SCORE) return { handover: ordered.length ? `no element matches "${target.name}" well enough` : `no element matches "${target.name || target.roles?.join('/')}"` };
+  if (best < minScore) return { handover: ordered.length ? `no element matches "${target.name}" well enough` : `no element matches "${target.name || target.roles?.join('/')}"` };
   if (target.all) {
-    const all = ordered.filter((s) => s.score >= MIN_SCORE).map((s) => s.node);
+    const all = ordered.filter((s) => s.score >= minScore).map((s) => s.node);
     return { nodes: all, score: best };
   }
   if (target.ordinal !== undefined) {
+    // "the second Save button" counts elements named Save exactly, never partial matches.
+    if (target.name && best < 1) return { handover: `no element is named exactly "${target.name}" to count` };
     const tier = ordered.filter((s) => s.score >= best - 1e-9);
     const pick = target.ordinal > 0 ? tier[target.ordinal - 1] : tier[tier.length + target.ordinal];
     if (!pick) return { handover: `asked for the ${target.ordinal > 0 ? `#${target.ordinal}` : 'last'} match, found ${tier.length}` };
@@ -131,8 +133,10 @@ export function scopeNodes(
   const anchorScores = index.order
     .filter((n) => n.role !== 'iframe')
     .map((n) => ({ node: n, score: nameScore(anchorText, ownText(n), scope.anchorExact) }))
-    .filter((s) => s.score >= 0.9);
+    .filter((s) => s.score >= MIN_SCORE);
   if (!anchorScores.length) return { handover: `"${anchorText}" is not on the page` };
+  const preferred = anchorScores.filter((s) => scope.anchorRoles?.includes(s.node.role));
+  if (preferred.length) anchorScores.splice(0, anchorScores.length, ...preferred);
   const bestAnchor = Math.max(...anchorScores.map((s) => s.score));
   // An anchor inside another anchor (a cell and its text) is the same place: keep the outer one.
   const anchors = anchorScores.filter((s) => s.score === bestAnchor).map((s) => s.node);
@@ -148,7 +152,7 @@ export function scopeNodes(
 }
 
 const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: TargetPhrase) =>
-  scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCORE);
+  scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCOPED_SCORE);
 
 function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string } {
   let child = anchor;

@@ -11,6 +11,8 @@ export interface ScopePhrase {
   containerRoles?: readonly string[];
   anchor?: string;
   anchorExact?: boolean;
+  /** Roles named by the unit word ("the Edit name dialog"): anchors of these roles are preferred. */
+  anchorRoles?: readonly string[];
 }
 
 /** The element an instruction names. */
@@ -64,7 +66,7 @@ export function parseInstruction(instruction: string): Reading[] {
     .replace(/^(?:please|now|then|and|just)\s+/i, '')
     .replace(/\s+please$/i, '')
     .trim();
-  if (!text || /[;?]/.test(text)) return [];
+  if (!text || text.includes(';')) return [];
   // Several steps or a condition: not a plain instruction.
   if (new RegExp(`(?:,|\\b(?:and|then|after that|and then)\\b)\\s+(?:then\\s+)?(?:${ACTION_VERB})\\b`, 'i').test(text)) return [];
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
@@ -105,7 +107,7 @@ export function parseInstruction(instruction: string): Reading[] {
     // "enter Blue Mug in the search field": the value may hold an " in ", try the last one too.
     const last = text.match(/^(?:type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+)\s+(?:into|in)\s+(.+)$/i);
     if (last && last[2] !== m[3]) add(method, last[2], [value(last[1] ?? '')], FILLABLE);
-  } else if ((m = text.match(/^set\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i))) {
+  } else if ((m = text.match(/^(?:set|change|update)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i))) {
     add('fill', m[1], [value(m[2] ?? '')], ['textbox', 'searchbox', 'spinbutton', 'combobox']);
     add('selectOption', m[1], [value(m[2] ?? '')], SELECTABLE);
   } else if ((m = text.match(/^(?:clear|empty)\s+(?:out\s+)?(.+)$/i))) add('fill', m[1], [''], FILLABLE);
@@ -117,10 +119,11 @@ export function parseInstruction(instruction: string): Reading[] {
     add('click', m[1], [], CHOOSABLE);
     readings.push({ method: 'selectOption', args: [value(m[1] ?? '')], literal: true });
   } else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) add('uncheck', m[1], [], ['checkbox', 'switch', 'menuitemcheckbox']);
+  else if ((m = text.match(/^(?:mark|tick|check)\s+(.+?)\s+as\s+(?:done|complete|completed|finished)$/i))) add('check', m[1], [], CHECKABLE);
   else if ((m = text.match(/^(?:check|tick|mark|turn\s+on|enable|switch\s+on|activate)\s+(.+)$/i))) add('check', m[1], [], CHECKABLE);
   else if ((m = text.match(/^toggle\s+(.+)$/i))) add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
   else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) add('click', m[1], []);
-  else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section))?$/i))) {
+  else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
   }
@@ -166,14 +169,16 @@ function toSingleKey(p: string): string | undefined {
  */
 export function parseTarget(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
   const out: { target: TargetPhrase; literal: boolean }[] = [];
+  // "First name" is a name, "first button" an ordinal: read the words as a name first.
+  const asName = parseBody(phrase, quotes, false);
+  if (asName) out.push({ target: asName, literal: true });
   const literal = parseBody(phrase, quotes);
-  if (literal) out.push({ target: literal, literal: true });
+  if (literal && literal.ordinal !== undefined) out.push({ target: literal, literal: false });
   const slotText = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
   const container = phrase.match(/^(.+?)\s+(?:in|inside|within|on|from|of|under|at)\s+(?:the\s+)?([a-z ]+?)$/i);
   const containerRoles = container ? CONTAINER_WORDS.get(normalize(container[2] ?? '')) : undefined;
   if (container && containerRoles) {
-    const body = parseBody(container[1] ?? '', quotes);
-    if (body) out.push({ target: { ...body, scope: { containerRoles } }, literal: false });
+    for (const body of bodies(container[1] ?? '', quotes)) out.push({ target: { ...body, scope: { containerRoles } }, literal: false });
     return out;
   }
   const preps = /\s+(?:for|next to|beside|near|of|in|inside|within|under|from|on|at)\s+/gi;
@@ -185,21 +190,29 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
     const head = phrase.slice(0, at);
     let anchor = phrase.slice(at + match[0].length).replace(/^the\s+/i, '').trim();
     let anchorExact = /^⟦\d+⟧$/.test(anchor);
+    let anchorRoles: readonly string[] | undefined;
     // "in the Billing section": the unit word names the kind of part, the rest its name.
     const unit = anchor.match(/^(.+?)\s+([a-z]+)$/i);
     if (unit && UNIT_WORDS.has((unit[2] ?? '').toLowerCase())) {
       anchor = unit[1] ?? anchor;
       anchorExact = /^⟦\d+⟧$/.test(anchor);
+      anchorRoles = CONTAINER_WORDS.get((unit[2] ?? '').toLowerCase()) ?? (unit[2]?.toLowerCase() === 'row' ? ['row'] : undefined);
     }
     anchor = slotText(anchor).trim();
-    const body = parseBody(head, quotes);
-    if (!body || !normalize(anchor)) continue;
-    out.push({ target: { ...body, scope: { anchor, anchorExact } }, literal: false });
+    if (!normalize(anchor)) continue;
+    for (const body of bodies(head, quotes)) out.push({ target: { ...body, scope: anchorRoles ? { anchor, anchorExact, anchorRoles } : { anchor, anchorExact } }, literal: false });
   }
   return out;
 }
 
-function parseBody(phrase: string, quotes: string[]): TargetPhrase | undefined {
+/** A head read as a name, and (when it starts with one) with an ordinal. */
+function bodies(phrase: string, quotes: string[]): TargetPhrase[] {
+  const asName = parseBody(phrase, quotes, false);
+  const withOrdinal = parseBody(phrase, quotes);
+  return [asName, withOrdinal?.ordinal !== undefined ? withOrdinal : undefined].filter((t): t is TargetPhrase => !!t);
+}
+
+function parseBody(phrase: string, quotes: string[], ordinals = true): TargetPhrase | undefined {
   let text = phrase.trim();
   const quoted = [...text.matchAll(SLOT)];
   if (quoted.length > 1) return undefined;
@@ -211,7 +224,7 @@ function parseBody(phrase: string, quotes: string[]): TargetPhrase | undefined {
     words = words.slice(1);
   }
   let ordinal: number | undefined;
-  for (const [word, n] of [...ORDINALS].sort((a, b) => b[0].length - a[0].length)) {
+  for (const [word, n] of ordinals ? [...ORDINALS].sort((a, b) => b[0].length - a[0].length) : []) {
     const w = word.split(' ');
     if (words.slice(0, w.length).join(' ') === word) {
       ordinal = n;

@@ -2,6 +2,8 @@ import { containsPhrase, normalize, words } from './text.js';
 
 /** A candidate must score at least this to be chosen at all. */
 export const MIN_SCORE = 0.7;
+/** Inside a scope ("for Blue Mug") a partial name is enough: "View" for "View Blue Mug". */
+export const MIN_SCOPED_SCORE = 0.55;
 /** ...and the runner-up must trail it by at least this much: "one candidate clearly ahead". */
 export const MIN_LEAD = 0.2;
 
