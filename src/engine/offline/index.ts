@@ -10,4 +10,5 @@
  */
 export { resolveAction, type ActionDecision, type OfflineAction } from './act.js';
 export { parseInstruction, toKey, type OfflineMethod, type Reading, type TargetPhrase } from './parse.js';
+export { resolveExtraction, type ExtractDecision } from './extract.js';
 export { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
