@@ -248,6 +248,8 @@ export class Client {
 
   /** A tier asked before the model (the offline resolver); undefined: the model answers. */
   protected resolverTier?: ResolverTier;
+  /** Values of the `variables` used so far (memory only): masked out of every page text. */
+  private readonly secrets = new Map<string, string>();
 
   private ai(): AiMethods {
     return {
@@ -259,6 +261,7 @@ export class Client {
       selfHeal: this.options.selfHeal,
       domSettleTimeout: this.options.domSettleTimeout,
       resolver: this.resolverTier,
+      secrets: this.secrets,
     };
   }
 

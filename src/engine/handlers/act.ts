@@ -28,6 +28,7 @@ export async function actOnPage(ctx: HandlerContext, input: string | ObserveResu
 }
 
 async function actOnInstruction(ctx: HandlerContext, instruction: string, options: ActOptions): Promise<ActOutcome> {
+  rememberSecrets(ctx, options);
   const usage = emptyTally();
   const done: ObserveResult[] = [];
   let tier: Tier = 'model';
@@ -48,7 +49,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       tier = 'model';
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options);
     }
-    if (!outcome.ok) return failed(usage, tier, done, maskVariables(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`, options.variables));
+    if (!outcome.ok) return failed(usage, tier, done, maskVariables(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`, ctx.secrets));
     done.push(outcome.action);
     if (!choice.twoStep) break;
   }
@@ -102,7 +103,13 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   }
 }
 
+/** From now on, page text shown to the model or returned is masked with these values. */
+function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
+  for (const [name, value] of Object.entries(options.variables ?? {})) ctx.secrets.set(name, value);
+}
+
 async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions): Promise<ActOutcome> {
+  rememberSecrets(ctx, options);
   const usage = emptyTally();
   const method = asActionMethod(observed.method); // throws InvalidArgumentError for an unknown method
   const args = observed.arguments ?? [];
@@ -113,7 +120,7 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
-      return failed(usage, 'direct', [], maskVariables(`Could not ${observed.description || method}: ${first.message}`, options.variables));
+      return failed(usage, 'direct', [], maskVariables(`Could not ${observed.description || method}: ${first.message}`, ctx.secrets));
     }
     ctx.logger.info('act', `self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`);
     return actOnInstruction(ctx, describeForHealing(observed, method, args), options);

@@ -14,6 +14,7 @@ export interface AiMethods {
   selfHeal: boolean;
   domSettleTimeout: number;
   resolver: ResolverTier | undefined;
+  secrets: Map<string, string>;
 }
 
 /**
@@ -39,6 +40,7 @@ export async function runAi<T>(
         selfHeal: client.selfHeal,
         domSettleTimeout: client.domSettleTimeout,
         signal,
+        secrets: client.secrets,
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
     );

@@ -36,6 +36,11 @@ export interface HandlerContext {
   /** Aborts when the operation times out. */
   signal: AbortSignal;
   resolver?: ResolverTier;
+  /**
+   * Values of every `variables` entry this session has used, by name. A typed secret stays in the
+   * page (a filled field shows its value): page text is masked with them before anyone reads it.
+   */
+  secrets: Map<string, string>;
 }
 
 /** Token usage summed over the model calls of one operation. */

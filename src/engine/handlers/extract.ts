@@ -5,6 +5,7 @@ import { absoluteLinkUrl, frameBaseUrl, renderSnapshot, walk, type PageSnapshot 
 import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
 import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';
 import { lookAtPage } from './observe.js';
+import { maskVariables } from './variables.js';
 import { DEFAULT_EXTRACTION_SCHEMA, type ExtractOptions } from './schemas.js';
 
 /**
@@ -27,7 +28,7 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
 
   const schema: z.ZodObject = options.schema ?? DEFAULT_EXTRACTION_SCHEMA;
   const instruction = options.instruction ?? 'Extract the data described by the schema.';
-  const pageText = options.iframes ? snapshot.text : renderSnapshot(snapshot.nodes, { iframes: false });
+  const pageText = options.iframes ? snapshot.text : maskVariables(renderSnapshot(snapshot.nodes, { iframes: false }), ctx.secrets);
   const chunks = chunkPageText(pageText, chunkChars);
   const { schema: answerSchema, urlPaths } = modelSchemaFor(schema, chunks.length > 1);
 

@@ -3,6 +3,7 @@ import { selectorLocator } from '../selectors.js';
 import { captureSnapshot, durableSelector, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled } from '../settle.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { maskVariables } from './variables.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
 export interface ObserveOutcome {
@@ -15,7 +16,8 @@ export interface ObserveOutcome {
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
   await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
-  return captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+  const snapshot = await captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+  return ctx.secrets.size ? { ...snapshot, text: maskVariables(snapshot.text, ctx.secrets) } : snapshot;
 }
 
 /**

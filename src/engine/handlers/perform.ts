@@ -4,7 +4,7 @@ import { selectorLocator } from '../selectors.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
-export const STEP_TIMEOUT_MS = 5_000;
+export const STEP_TIMEOUT_MS = 3_000;
 
 export function asActionMethod(method: string | undefined): ActionMethod {
   const name = method ?? 'click';
