@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { z } from 'zod';
 import { MissingLLMConfigurationError } from '../errors.js';
 import { actMessages } from '../prompts.js';
 import { selectorLocator } from '../selectors.js';
@@ -69,15 +70,23 @@ async function askModel(
 ): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
   const previous = done.map((d) => `${d.description} (done)`);
   if (failure) previous.push(`${failure}; choose another element or method`);
-  const answer = await ctx.inference.generate({
-    method: 'act',
-    messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
-    schema: ActAnswerSchema,
-    schemaName: 'act_action',
-    signal: ctx.signal,
-    ...(options.model ? { model: options.model } : {}),
-    purpose: 'act()',
-  });
+  let answer;
+  try {
+    answer = await ctx.inference.generate({
+      method: 'act',
+      messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
+      schema: ActAnswerSchema,
+      schemaName: 'act_action',
+      signal: ctx.signal,
+      ...(options.model ? { model: options.model } : {}),
+      purpose: 'act()',
+    });
+  } catch (error) {
+    // An answer of the wrong shape is a failed act, not a crash of the test.
+    if (!(error instanceof z.ZodError)) throw error;
+    ctx.logger.info('act', `the model's answer did not fit: ${error.issues[0]?.message}`);
+    return { action: undefined, twoStep: false };
+  }
   addTally(usage, answer.tokenUsage);
   const a = answer.data.action;
   if (!a || (!a.elementId && !PAGE_METHODS.has(a.method))) return { action: undefined, twoStep: false };
