@@ -10,3 +10,14 @@ export type { ClientMetrics, OperationRecord, SessionExport } from './replay/rec
 export type { ReplayResponse } from './replay/schema.js';
 export { DEFAULT_LAUNCH_ARGS } from './engine/browser/args.js';
 export { findBrowser, BROWSER_PATH_ENV } from './engine/browser/find.js';
+export {
+  ActOptionsSchema,
+  ActResultSchema,
+  ExtractOptionsSchema,
+  ObserveOptionsSchema,
+  ObserveResultSchema,
+  ACTION_METHODS,
+} from './engine/handlers/schemas.js';
+export type { Action, ActionMethod, ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './engine/handlers/schemas.js';
+export type { ResolvedAction, ResolverTier } from './engine/handlers/context.js';
+export { SnapshotNodeSchema, type SnapshotNode, type PageSnapshot } from './engine/snapshot/index.js';

@@ -19,6 +19,15 @@ import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
 import { exposeClosedShadowRoots } from './snapshot/index.js';
+import { trackNetwork } from './settle.js';
+import { runAi, type AiMethods } from './handlers/client-methods.js';
+import type { ResolverTier } from './handlers/context.js';
+import { actOnPage } from './handlers/act.js';
+import { observePage } from './handlers/observe.js';
+import { extractFromPage } from './handlers/extract.js';
+import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './handlers/arguments.js';
+import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
+import type { z } from 'zod';
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
 export const CLOUD_API_KEY_ENV = 'BROWSERBASE_API_KEY';
@@ -123,6 +132,7 @@ export class Client {
   }
 
   private followPage(page: ActwrightPage) {
+    trackNetwork(page);
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = frame.url();
@@ -234,6 +244,47 @@ export class Client {
   /** Follows operations as they start and end (used for live replays). */
   onRecord(listener: Parameters<History['subscribe']>[0]): () => void {
     return this.records.subscribe(listener);
+  }
+
+  /** A tier asked before the model (the offline resolver); undefined: the model answers. */
+  protected resolverTier?: ResolverTier;
+  /** Values of the `variables` used so far (memory only): masked out of every page text. */
+  private readonly secrets = new Map<string, string>();
+
+  private ai(): AiMethods {
+    return {
+      assertReady: (method) => this.assertReady(method),
+      page: () => this.page,
+      records: this.records,
+      inference: this.inference,
+      logger: this.logger,
+      selfHeal: this.options.selfHeal,
+      domSettleTimeout: this.options.domSettleTimeout,
+      resolver: this.resolverTier,
+      secrets: this.secrets,
+    };
+  }
+
+  /** Performs an instruction ("click Sign in", "type %email% into Email") or an action from observe(). */
+  async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
+    const args = parseActArgs(input, options);
+    return runAi(this.ai(), 'act', actParameters(args), args.options.timeout, (ctx) => actOnPage(ctx, args.input, args.options));
+  }
+
+  /** The actions matching an instruction, or every action the page offers; selectors are durable. */
+  async observe(instruction?: string | ObserveOptions, options?: ObserveOptions): Promise<ObserveResult[]> {
+    const args = parseObserveArgs(instruction, options);
+    return runAi(this.ai(), 'observe', observeParameters(args), args.options.timeout, (ctx) => observePage(ctx, args.instruction, args.options));
+  }
+
+  /** `extract()` → `{ pageText }`; `extract(instruction)` → `{ extraction }`; `extract({ schema, ... })` → typed data. */
+  async extract(): Promise<{ pageText: string }>;
+  async extract(instruction: string): Promise<{ extraction: string }>;
+  async extract<T extends z.ZodObject>(options: ExtractOptions<T> & { schema: T }): Promise<z.output<T>>;
+  async extract(options: ExtractOptions): Promise<{ extraction: string } | { pageText: string }>;
+  async extract(input?: string | ExtractOptions): Promise<unknown> {
+    const options = parseExtractArgs(input);
+    return runAi(this.ai(), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
   }
 
   /** The Playwright page, typed without the client's additions. */

@@ -48,3 +48,9 @@ export class ClientEnvironmentError extends ActwrightError {
 
 /** Not one of the seed's six: a method was given an argument it cannot use. */
 export class InvalidArgumentError extends ActwrightError {}
+
+/** Not one of the seed's six: an operation ran past its `timeout` and was interrupted. */
+export class OperationTimeoutError extends ActwrightError {}
+
+/** Not one of the seed's six: the model's extraction did not fit the schema, even merged. */
+export class ExtractionError extends ActwrightError {}

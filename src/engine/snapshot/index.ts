@@ -17,7 +17,7 @@
  */
 export { captureSnapshot, fromNodes, type CaptureOptions, type PageSnapshot } from './capture.js';
 export { exposeClosedShadowRoots } from './closed-shadow.js';
-export { absoluteLinkUrl, refLocator } from './locate.js';
+export { absoluteLinkUrl, frameBaseUrl, refLocator } from './locate.js';
 export { parseAriaJson, textOf, walk } from './parse.js';
 export { describe, renderSnapshot, type RenderOptions } from './render.js';
 export { ACTIONABLE_ROLES, isActionable, SnapshotNodeSchema, type SnapshotNode } from './schema.js';
