@@ -6,6 +6,7 @@ import { selectorLocator } from '../selectors.js';
 import { durableSelector, type PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
+import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { maskVariables, substituteVariables } from './variables.js';
@@ -79,7 +80,7 @@ async function askModel(
       schemaName: 'act_action',
       signal: ctx.signal,
       ...(options.model ? { model: options.model } : {}),
-      purpose: 'act()',
+      purpose: handOverPurpose('act', instruction, !!ctx.resolver),
     });
   } catch (error) {
     // An answer of the wrong shape is a failed act, not a crash of the test.

@@ -4,6 +4,7 @@ import { captureSnapshot, durableSelector, isActionable, textOf, walk, type Page
 import { waitForSettled } from '../settle.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { maskVariables } from './variables.js';
+import { handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
 export interface ObserveOutcome {
@@ -39,7 +40,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
     schemaName: 'observe_elements',
     signal: ctx.signal,
     ...(options.model ? { model: options.model } : {}),
-    purpose: 'observe()',
+    purpose: handOverPurpose('observe', instruction, !!ctx.resolver),
   });
   addTally(usage, answer.tokenUsage);
   const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));

@@ -16,7 +16,8 @@ export interface OfflineAction {
 }
 
 export type ActionDecision =
-  | { resolved: true; actions: OfflineAction[]; reason: string }
+  /** `located`: an observe() instruction that only names an element ("find the Email field"). */
+  | { resolved: true; actions: OfflineAction[]; reason: string; located?: boolean }
   | { resolved: false; reason: string };
 
 /**
@@ -25,9 +26,13 @@ export type ActionDecision =
  * something finds the same element and the confidence rule holds; otherwise it hands over.
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot): ActionDecision {
-  const text = kind === 'observe' ? instruction.replace(/^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|observe|return)\s+/i, 'click ') : instruction;
-  let readings = parseInstruction(text);
-  if (kind === 'observe' && !readings.length) readings = parseInstruction(`click ${instruction}`);
+  const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|observe|return)\s+/i;
+  let located = kind === 'observe' && finder.test(instruction);
+  let readings = parseInstruction(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction);
+  if (kind === 'observe' && !readings.length) {
+    readings = parseInstruction(`click ${instruction}`);
+    located = true;
+  }
   if (!readings.length) return { resolved: false, reason: 'not a plain instruction' };
   if (kind === 'act' && readings.some((r) => r.target?.all)) return { resolved: false, reason: '"all" names several elements: act() does one thing' };
   const index = indexPage(snapshot);
@@ -41,7 +46,8 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
     const key = (f: { outcome: Found }) => f.outcome.actions.map((a) => `${a.ref}:${a.method}`).join(',');
     if (found.some((f) => key(f) !== key(chosen))) return { resolved: false, reason: 'readings of the instruction disagree' };
   }
-  return { resolved: true, actions: chosen.outcome.actions, reason: `matched by ${chosen.reading.literal ? 'name' : 'name and scope'}` };
+  const reason = `matched by ${chosen.reading.literal ? 'name' : 'name and scope'}`;
+  return located ? { resolved: true, actions: chosen.outcome.actions, reason, located } : { resolved: true, actions: chosen.outcome.actions, reason };
 }
 
 interface Found {

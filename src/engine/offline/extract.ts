@@ -28,9 +28,10 @@ const QUALIFIERS = /\b(?:for|where|whose|which|only|except|cheapest|most|least|h
  * Anything else, any field without exactly one clear match, or a value that does not convert,
  * is handed over. The result is checked against the schema before it is returned.
  */
-export function resolveExtraction(schema: z.ZodObject, snapshot: PageSnapshot, instruction?: string): ExtractDecision {
+export function resolveExtraction(schema: z.ZodObject, snapshot: PageSnapshot, instruction?: string, options: { iframes?: boolean } = {}): ExtractDecision {
   if (instruction && QUALIFIERS.test(instruction)) return { resolved: false, reason: 'the instruction filters or ranks: that needs the model' };
-  const index = indexPage(snapshot);
+  // Like the model, offline extraction reads iframes only when asked to (`iframes: true`).
+  const index = indexPage(options.iframes === false ? withoutFrames(snapshot) : snapshot);
   const entries = Object.entries(schema.shape as Record<string, z.ZodType>);
   if (!entries.length) return { resolved: false, reason: 'the schema has no fields' };
   let data: Record<string, unknown> | { handover: string };
@@ -310,4 +311,9 @@ function absolute(link: SnapshotNode, pageUrl: string): string {
   } catch {
     return link.url ?? '';
   }
+}
+
+function withoutFrames(snapshot: PageSnapshot): PageSnapshot {
+  const strip = (nodes: readonly SnapshotNode[]): SnapshotNode[] => nodes.map((n) => ({ ...n, children: n.role === 'iframe' ? [] : strip(n.children) }));
+  return { ...snapshot, nodes: strip(snapshot.nodes) };
 }
