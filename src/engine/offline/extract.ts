@@ -109,6 +109,9 @@ function facts(nodes: readonly SnapshotNode[], index: PageIndex): Fact[] {
       const cells = node.children.filter((c) => ['cell', 'rowheader', 'gridcell'].includes(c.role));
       if (cells.length === 2) out.push({ label: ownText(cells[0]!), value: ownText(cells[1]!) });
     } else if (['text', 'paragraph', 'listitem', 'generic', 'cell', 'definition'].includes(node.role) && own) {
+      // A text fragment that is all its parent says is the parent's fact, not a second one.
+      const parent = index.parent.get(node);
+      if (node.role === 'text' && parent && ownText(parent) === own) continue;
       const m = own.match(/^([^:]{1,60}):\s*(.+)$/);
       if (m) out.push({ label: m[1]!, value: m[2]! });
     }
