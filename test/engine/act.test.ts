@@ -117,6 +117,14 @@ describe('act() across the corpus', () => {
     await expectText(page.locator('#choice'), 'Flavor: Pistachio');
   });
 
+  it('selects in a custom dropdown in one step when the model says selectOption', async () => {
+    const page = await open('dropdown.html');
+    answering((_i, text) => actAnswer(refOf(text, 'button', 'Flavor'), 'selectOption', ['Chocolate']));
+    const result = await client.act('choose Chocolate');
+    expect(result.success, result.message).toBe(true);
+    await expectText(page.locator('#choice'), 'Flavor: Chocolate');
+  });
+
   it('selects in a native dropdown', async () => {
     const page = await open('dropdown.html');
     answering((_i, text) => actAnswer(refOf(text, 'combobox', 'Size'), 'selectOption', ['Large']));

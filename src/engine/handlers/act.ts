@@ -45,7 +45,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options);
     if (!outcome.ok && ctx.selfHeal) {
-      ctx.logger.info('act', `self-heal: ${choice.action.description} failed (${outcome.message}); looking again`);
+      ctx.logger.info('act', maskVariables(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`, ctx.secrets));
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
       tier = 'model';
@@ -132,7 +132,7 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
       return failed(usage, 'direct', [], maskVariables(`Could not ${observed.description || method}: ${first.message}`, ctx.secrets));
     }
-    ctx.logger.info('act', `self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`);
+    ctx.logger.info('act', maskVariables(`self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`, ctx.secrets));
     return actOnInstruction(ctx, describeForHealing(observed, method, args), options);
   }
 }

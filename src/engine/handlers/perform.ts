@@ -61,8 +61,9 @@ export async function performAction({ page, target, method, args, locate, signal
         await el.selectOption({ label }, opts).catch(() => el.selectOption(label, opts));
         return;
       }
-      // A custom listbox: click the option by its name inside it, or the page's visible option.
+      // A custom dropdown: open it when its options are not shown yet, then click the option.
       const option = el.getByRole('option', { name: label }).or(page.getByRole('option', { name: label })).first();
+      if (!(await option.isVisible())) await el.click(opts);
       return option.click(opts);
     }
     case 'check':
