@@ -15,6 +15,9 @@ let context: BrowserContext;
 let page: Page;
 
 const tally = { answerable: 0, unanswerable: 0, resolved: 0, correct: 0, wrong: 0, handedOverRightly: 0 };
+/** Answerable cases handed over (coverage lost) and the time of each resolution (ms). */
+const missed: string[] = [];
+const timings: number[] = [];
 
 beforeAll(async () => {
   server = await startCorpusServer();
@@ -37,6 +40,9 @@ afterAll(async () => {
       `wrong ${tally.wrong}; coverage ${(coverage * 100).toFixed(1)}% of answerable, precision ${(precision * 100).toFixed(1)}%, ` +
       `hand-overs right ${tally.handedOverRightly}/${tally.unanswerable}`,
   );
+  const sorted = [...timings].sort((a, b) => a - b);
+  console.log(`resolution time per instruction: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(2)} ms, max ${sorted.at(-1)?.toFixed(2)} ms`);
+  console.log(`handed over although answerable (${missed.length}):\n  ${missed.join('\n  ')}`);
 });
 
 async function open(path: string): Promise<PageSnapshot> {
@@ -61,6 +67,7 @@ function judge(c: CorpusCase, decision: ActionDecision, snapshot: PageSnapshot):
   else tally.answerable++;
   if (!decision.resolved) {
     if (e.kind === 'handover') tally.handedOverRightly++;
+    else missed.push(`${c.page}: ${c.instruction} (${decision.reason})`);
     return undefined; // A hand-over is never wrong: at worst it costs coverage.
   }
   tally.resolved++;
@@ -104,7 +111,9 @@ for (const path of pages) {
     });
     for (const c of CORPUS.filter((x) => x.page === path)) {
       it(`${c.kind}: ${c.instruction}`, () => {
+        const started = performance.now();
         const decision = resolveAction(c.kind, c.instruction, snapshot);
+        timings.push(performance.now() - started);
         expect(judge(c, decision, snapshot)).toBeUndefined();
       });
     }

@@ -186,6 +186,8 @@ export const CORPUS: CorpusCase[] = [
     ['click Edit for the Editor', el('button', 'Edit', { nth: 1 })],
     ['click Remove for Admin', el('button', 'Remove', { nth: 0 })],
     ['click the last Edit button', el('button', 'Edit', { nth: 2 })],
+    ['edit Grace Hopper', el('button', 'Edit', { nth: 2 })],
+    ['delete Alan Turing', HANDOVER],
   ]),
   ...group('offline/duplicates.html', [
     ['click Dismiss', HANDOVER],
@@ -223,6 +225,8 @@ export const CORPUS: CorpusCase[] = [
     ['click the checkbox for Buy milk', el('checkbox', 'Buy milk')],
     ['check Feed the cat', HANDOVER],
     ['click the second checkbox', el('checkbox', 'Call the bank')],
+    ['delete Feed the cat', HANDOVER],
+    ['remove the milk', HANDOVER],
   ]),
   ...group('offline/articles.html', [
     ['click Read more', HANDOVER],

@@ -75,8 +75,8 @@ export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineM
 
 /** Drops a candidate that wraps another candidate scoring at least as well (a clickable card around its button). */
 function innermost(scored: Scored[]): Scored[] {
-  const set = new Set(scored.map((s) => s.node));
-  return scored.filter((s) => !subtree(s.node).some((d) => d !== s.node && set.has(d) && (scored.find((x) => x.node === d)?.score ?? 0) >= s.score));
+  const score = new Map(scored.map((s) => [s.node, s.score]));
+  return scored.filter((s) => !s.node.children.length || !subtree(s.node).some((d) => d !== s.node && (score.get(d) ?? -1) >= s.score));
 }
 
 export type Choice = { nodes: SnapshotNode[]; score: number } | { handover: string };
@@ -155,6 +155,11 @@ const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: Targ
   scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCOPED_SCORE);
 
 function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string } {
+  // The anchor may be the part itself: a dialog, region or row named by the phrase.
+  if (anchor.children.length) {
+    const own = subtree(anchor);
+    if (hasCandidate(own, method, target)) return own;
+  }
   let child = anchor;
   for (const container of ancestors(index, anchor)) {
     // A heading among siblings: its section runs to the next heading of the same or a higher level.

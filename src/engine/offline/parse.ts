@@ -123,6 +123,11 @@ export function parseInstruction(instruction: string): Reading[] {
   else if ((m = text.match(/^(?:check|tick|mark|turn\s+on|enable|switch\s+on|activate)\s+(.+)$/i))) add('check', m[1], [], CHECKABLE);
   else if ((m = text.match(/^toggle\s+(.+)$/i))) add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
   else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) add('click', m[1], []);
+  else if ((m = text.match(/^(delete|remove|edit)\s+(?:the\s+)?(.+)$/i))) {
+    // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
+    add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);
+    add('click', `${m[1]} for ${m[2]}`, [], ['button', 'link', 'menuitem']);
+  }
   else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
@@ -172,6 +177,9 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
   // "First name" is a name, "first button" an ordinal: read the words as a name first.
   const asName = parseBody(phrase, quotes, false);
   if (asName) out.push({ target: asName, literal: true });
+  // "Open the docs in a new tab": a role word at the end may belong to the name.
+  const whole = asName?.roles ? parseBody(phrase, quotes, false, false) : undefined;
+  if (whole?.name) out.push({ target: whole, literal: true });
   const literal = parseBody(phrase, quotes);
   if (literal && literal.ordinal !== undefined) out.push({ target: literal, literal: false });
   const slotText = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
@@ -212,7 +220,7 @@ function bodies(phrase: string, quotes: string[]): TargetPhrase[] {
   return [asName, withOrdinal?.ordinal !== undefined ? withOrdinal : undefined].filter((t): t is TargetPhrase => !!t);
 }
 
-function parseBody(phrase: string, quotes: string[], ordinals = true): TargetPhrase | undefined {
+function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords = true): TargetPhrase | undefined {
   let text = phrase.trim();
   const quoted = [...text.matchAll(SLOT)];
   if (quoted.length > 1) return undefined;
@@ -250,7 +258,9 @@ function parseBody(phrase: string, quotes: string[], ordinals = true): TargetPhr
     }
     return false;
   };
-  if (!takeRole('end') && words.length > 1) takeRole('start');
+  if (!roleWords) {
+    // Read every word as part of the name.
+  } else if (!takeRole('end') && words.length > 1) takeRole('start');
   else if (roles && words.length > 1 && ROLE_WORDS.has(words[0]!) && /^(labeled|labelled|named|called|titled|with|that|saying|reading|marked|qslotq)$/.test(words[1] ?? '')) {
     words = words.slice(1);
   }

@@ -4,6 +4,19 @@
  * compare equal and a trailing "*" of a required field does not matter.
  */
 export function normalize(text: string): string {
+  let out = cache.get(text);
+  if (out === undefined) {
+    // Large pages repeat labels across candidates and readings: remember recent results.
+    if (cache.size > 50_000) cache.clear();
+    out = normalizeUncached(text);
+    cache.set(text, out);
+  }
+  return out;
+}
+
+const cache = new Map<string, string>();
+
+function normalizeUncached(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
