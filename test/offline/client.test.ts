@@ -60,6 +60,15 @@ describe('the offline tier in a client with no model', () => {
     expect(await client.page.locator('#status').textContent()).toBe('Not signed in');
   });
 
+  it('reports an offline action the page refuses as a failed act, not as a missing model', async () => {
+    await open('offline/covered.html');
+    const result = await client.act('click Continue');
+    expect(result.success).toBe(false);
+    expect(result.message).toContain('Continue');
+    expect(lastRecord().tier).toBe('offline');
+    expect(await client.page.locator('#out').textContent()).toBe('Not clicked');
+  });
+
   it('is off for one call with offline: false', async () => {
     await open('offline/invoice.html');
     await expect(client.act('click Download PDF', { offline: false })).rejects.toBeInstanceOf(MissingLLMConfigurationError);

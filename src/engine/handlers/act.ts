@@ -44,7 +44,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options);
-    if (!outcome.ok && ctx.selfHeal) {
+    if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', maskVariables(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`, ctx.secrets));
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
