@@ -96,6 +96,21 @@ describe('the offline tier in a client with no model', () => {
   });
 });
 
+describe('the debug log', () => {
+  it('says why the offline resolver handed over', async () => {
+    const lines: string[] = [];
+    const other = new Client({ env: 'LOCAL', verbose: 2, disablePino: true, logger: (line) => lines.push(line.message), browserContext: client.context.playwright });
+    try {
+      await other.init();
+      await other.page.goto(`${server.origin}/offline/login.html`);
+      await expect(other.act('click Sign in')).rejects.toBeInstanceOf(MissingLLMConfigurationError);
+      expect(lines.find((l) => l.startsWith('offline resolver handed over'))).toMatch(/2 elements match "sign in" about equally/);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('offline: false on the client', () => {
   it('sends plain instructions to the model', async () => {
     const model = new ScriptedLLM(() => ({ action: null, twoStep: false }));

@@ -37,7 +37,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
-    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot))?.[0] : undefined;
+    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets))))?.[0] : undefined;
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
     if (offline) tier = 'offline';
     if (!choice.action) {

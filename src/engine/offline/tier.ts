@@ -11,9 +11,12 @@ import { resolveExtraction } from './extract.js';
  * to hand over. For observe("find the Email field") the method is the one a user would use on
  * the element (fill a text box, check a checkbox), as observe() lists them.
  */
-export const offlineTier: ResolverTier = (kind, instruction, snapshot) => {
+export const offlineTier: ResolverTier = (kind, instruction, snapshot, explain) => {
   const decision = resolveAction(kind, instruction, snapshot);
-  if (!decision.resolved) return undefined;
+  if (!decision.resolved) {
+    explain?.(decision.reason);
+    return undefined;
+  }
   if (!decision.located) return decision.actions;
   return decision.actions.map((action) => {
     const node = snapshot.byRef.get(action.ref);
