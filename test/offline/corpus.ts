@@ -70,6 +70,7 @@ export const CORPUS: CorpusCase[] = [
     ['click the Phone field', el('textbox', 'Phone')],
     ['fill Website with https://example.com', el('textbox', 'Website', { args: ['https://example.com'] })],
     ['click the most important button', HANDOVER],
+    ['select %country% from Country', el('combobox', 'Country', { method: 'selectOption', args: ['%country%'] })],
     ['check that the form was submitted', HANDOVER],
   ]),
   ...group('table.html', [
@@ -128,6 +129,7 @@ export const CORPUS: CorpusCase[] = [
     ['press Enter in the Password field', el('textbox', 'Password', { method: 'press', args: ['Enter'] })],
     ['click the login button', el('button', 'Sign in')],
     ['log in as admin', HANDOVER],
+    ['click the Sign in with Google button', el('button', 'Sign in with Google')],
     ['click Sign up', HANDOVER],
   ]),
   ...group('offline/shop.html', [
@@ -150,6 +152,7 @@ export const CORPUS: CorpusCase[] = [
     ["click 'Add to cart' for 'Red Mug'", el('button', 'Add to cart', { nth: 1 })],
     ['click the Add to cart button in the Green Teapot card', el('button', 'Add to cart', { nth: 2 })],
     ['click the fifth Add to cart button', HANDOVER],
+    ['click Add to cart in the Blue Mug card', el('button', 'Add to cart', { nth: 0 })],
   ]),
   ...group('offline/dialog.html', [
     ['click Save', HANDOVER],
@@ -160,6 +163,7 @@ export const CORPUS: CorpusCase[] = [
     ['click Edit name', el('button', 'Edit name')],
     ['click Cancel in the modal', el('button', 'Cancel')],
     ['click Delete in the dialog', HANDOVER],
+    ['type Lee into Last name in the dialog', el('textbox', 'Last name', { args: ['Lee'] })],
   ]),
   ...group('offline/tabs.html', [
     ['click the Notifications tab', el('tab', 'Notifications'), ['#active', 'Notifications']],
@@ -172,12 +176,14 @@ export const CORPUS: CorpusCase[] = [
     ['switch to the Privacy tab', el('tab', 'Privacy')],
     ['select Français from Language', HANDOVER],
     ['click the Security tab', HANDOVER],
+    ['click Privacy', el('tab', 'Privacy')],
   ]),
   ...group('offline/users.html', [
     ['click Edit for Alan Turing', el('button', 'Edit', { nth: 1 }), ['#log', 'Edit Alan']],
     ['click Remove in the Grace Hopper row', el('button', 'Remove', { nth: 2 }), ['#log', 'Remove Grace']],
     ['click Edit', HANDOVER],
     ['click Invite member', el('button', 'Invite member')],
+    ['click the Invite member button', el('button', 'Invite member')],
     ['click the Remove button for Ada Lovelace', el('button', 'Remove', { nth: 0 })],
     ['click Edit for Linus Torvalds', HANDOVER],
     ['click Edit for ada@example.com', el('button', 'Edit', { nth: 0 })],
@@ -204,6 +210,7 @@ export const CORPUS: CorpusCase[] = [
     ['click Dismiss for Build 41', el('button', 'Dismiss', { nth: 0 })],
     ['click the second More link', el('link', 'More', { nth: 1 })],
     ['click Dismiss for Build 43', HANDOVER],
+    ["click 'More'", HANDOVER],
   ]),
   ...group('offline/invoice.html', [
     ['click Download PDF', el('button', 'Download PDF'), ['#dl', 'Downloading']],
@@ -240,6 +247,7 @@ export const CORPUS: CorpusCase[] = [
     ['click Read more for Why snapshots beat screenshots', el('link', 'Read more', { nth: 2 })],
     ['click Read more for the post by Kim', HANDOVER],
     ['click Previous in the pagination', el('link', 'Previous')],
+    ['click Terms in the footer', el('link', 'Terms')],
   ]),
   ...group('offline/menu.html', [
     ['click File', el('menuitem', 'File'), ['#said', 'File']],
@@ -250,6 +258,7 @@ export const CORPUS: CorpusCase[] = [
     ["type 'Hello' into Document", el('textbox', 'Document')],
     ['click Redo', el('button', 'Redo')],
     ['uncheck Italic', el('menuitemcheckbox', 'Italic', { method: 'uncheck' })],
+    ['right-click File', el('menuitem', 'File', { method: 'rightClick' })],
     ['click Save', HANDOVER],
   ]),
   ...group('offline/pricing.html', [
@@ -261,6 +270,7 @@ export const CORPUS: CorpusCase[] = [
     ['click Get started for Team', HANDOVER],
     ['click Get started for Enterprise', HANDOVER],
     ['click the best plan', HANDOVER],
+    ['click Contact sales for Team', el('link', 'Contact sales')],
   ]),
   ...group('offline/search.html', [
     ["type 'locator' into Search docs", el('searchbox', 'Search docs')],
@@ -274,6 +284,7 @@ export const CORPUS: CorpusCase[] = [
     ['click Installing the CLI', el('link', 'Installing the CLI')],
     ['search for locator', HANDOVER],
     ['uncheck Tutorials', HANDOVER],
+    ['uncheck Guides', el('checkbox', 'Guides', { method: 'uncheck' })],
   ]),
   ...group('offline/signup.html', [
     ['type Ada into First name', el('textbox', 'First name')],

@@ -42,6 +42,7 @@ export interface Reading {
 
 const QUOTE = /"([^"]*)"|“([^”]*)”|'([^']*)'|‘([^’]*)’|`([^`]*)`/g;
 const SLOT = /⟦(\d+)⟧/g;
+const EVERY = new Set(['all', 'every', 'each']);
 const ACTION_VERB = 'click|tap|press|type|fill|enter|select|choose|check|uncheck|hover|scroll|open|submit|go|navigate|wait|drag';
 const ALLOWED_LEFTOVER = new Set([
   ...FILLER_WORDS, 'labeled', 'labelled', 'named', 'called', 'titled', 'with', 'text', 'label', 'says', 'saying',
@@ -227,8 +228,8 @@ function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords 
   let words = normalize(text.replace(SLOT, ' ⟦q⟧ ').replace(/⟦q⟧/g, 'qslotq')).split(' ').filter(Boolean);
   // Leading fillers and "all"/"every".
   let all = false;
-  while (words.length && (FILLER_WORDS.has(words[0]!) || words[0] === 'all' || words[0] === 'every' || words[0] === 'each')) {
-    if (words[0] !== 'the' && words[0] !== 'a' && words[0] !== 'an' && words[0] !== 'on' && words[0] !== 'to' && !FILLER_WORDS.has(words[0]!)) all = true;
+  while (words.length && (FILLER_WORDS.has(words[0]!) || EVERY.has(words[0]!))) {
+    if (EVERY.has(words[0]!)) all = true;
     words = words.slice(1);
   }
   let ordinal: number | undefined;
@@ -258,12 +259,8 @@ function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords 
     }
     return false;
   };
-  if (!roleWords) {
-    // Read every word as part of the name.
-  } else if (!takeRole('end') && words.length > 1) takeRole('start');
-  else if (roles && words.length > 1 && ROLE_WORDS.has(words[0]!) && /^(labeled|labelled|named|called|titled|with|that|saying|reading|marked|qslotq)$/.test(words[1] ?? '')) {
-    words = words.slice(1);
-  }
+  // With roleWords off, every word belongs to the name.
+  if (roleWords && !takeRole('end') && words.length > 1) takeRole('start');
   // "the button labeled Save", "the link with text Docs".
   while (words.length && /^(labeled|labelled|named|called|titled|with|that|says|saying|reading|marked|text|label)$/.test(words[0]!)) words = words.slice(1);
   if (words.length && words[words.length - 1] === 'one') words = words.slice(0, -1);
