@@ -16,7 +16,13 @@ export interface ObserveOutcome {
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
   await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
-  const snapshot = await captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+  const capture = () => captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+  // A navigation under way destroys the document being read: wait for the new one and read once more.
+  const snapshot = await capture().catch(async (error: unknown) => {
+    if (ctx.signal.aborted || scope) throw error;
+    await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
+    return capture();
+  });
   return ctx.secrets.size ? { ...snapshot, text: maskVariables(snapshot.text, ctx.secrets) } : snapshot;
 }
 
