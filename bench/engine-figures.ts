@@ -1,7 +1,7 @@
 /**
  * Figures for the page-understanding issue: per corpus page, the median time and size of
- * `extract()` with no argument (the page text), and the median time of one act() with an instant
- * scripted model. Prints a table; decides nothing. Run: npx tsx bench/engine-figures.ts [runs]
+ * `extract()` with no argument (the page text), of `observe()` with no instruction (no model), and
+ * of one act() with an instant scripted model. Prints a table; decides nothing. Run: npx tsx bench/engine-figures.ts [runs]
  */
 import { Client } from '../src/index.js';
 import { startCorpusServer } from '../test/support/corpus.js';
@@ -43,6 +43,13 @@ try {
       times.push(performance.now() - started);
       chars = pageText.length;
     }
+    const observeTimes: number[] = [];
+    let actions = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      actions = (await client.observe()).length;
+      observeTimes.push(performance.now() - started);
+    }
     let act = '';
     const target = ACT_TARGETS[name];
     if (target) {
@@ -58,9 +65,9 @@ try {
       }
       act = median(actTimes).toFixed(0);
     }
-    rows.push([name, median(times).toFixed(0), String(chars), String(Math.round(chars / 4)), act]);
+    rows.push([name, median(times).toFixed(0), String(chars), String(Math.round(chars / 4)), `${median(observeTimes).toFixed(0)} (${actions})`, act]);
   }
-  const header = ['page', 'extract() ms (median)', 'page text chars', '~tokens (chars/4)', 'act() ms (median, instant model)'];
+  const header = ['page', 'extract() ms (median)', 'page text chars', '~tokens (chars/4)', 'observe() ms (actions)', 'act() ms (median, instant model)'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
   console.log(`runs per figure: ${RUNS}; Chromium ${client.context.playwright.browser()?.version() ?? ''}`);

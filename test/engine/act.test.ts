@@ -224,6 +224,33 @@ describe('observed actions, self-healing and failures', () => {
     }
   });
 
+  it('a resolver tier answers before the model, with zero tokens, recorded as offline', async () => {
+    const page = await open('shadow.html');
+    class ResolvingClient extends Client {
+      constructor() {
+        super({ env: 'LOCAL', llmClient: model, verbose: 0, disablePino: true, browserContext: client.context.playwright });
+        this.resolverTier = (kind, instruction, snapshot) => {
+          if (kind !== 'act' || !instruction.startsWith('click ')) return undefined;
+          const node = [...snapshot.byRef.values()].find((n) => n.role === 'button' && n.name === instruction.slice('click '.length));
+          return node?.ref ? [{ ref: node.ref, method: 'click', arguments: [], description: `click ${node.name}` }] : undefined;
+        };
+      }
+    }
+    const resolving = new ResolvingClient();
+    await resolving.init();
+    try {
+      const result = await resolving.act('click Open action');
+      expect(result.success, result.message).toBe(true);
+      expect(model.requests).toHaveLength(0);
+      await expectText(page.locator('#status'), 'Open action clicked');
+      const record = resolving.exportSession().records.at(-1)!;
+      expect(record).toMatchObject({ method: 'act', tier: 'offline' });
+      expect(record.tokenUsage).toBeUndefined();
+    } finally {
+      await resolving.close();
+    }
+  });
+
   it('throws for bad arguments', async () => {
     await expect(client.act('')).rejects.toBeInstanceOf(InvalidArgumentError);
     await expect(client.act({ selector: 'button', description: 'x', method: 'teleport' })).rejects.toBeInstanceOf(InvalidArgumentError);

@@ -2,8 +2,8 @@ import type { Locator } from 'playwright-core';
 import { z } from 'zod';
 import { MissingLLMConfigurationError } from '../errors.js';
 import { actMessages } from '../prompts.js';
-import { selectorLocator } from '../selectors.js';
-import { durableSelector, type PageSnapshot } from '../snapshot/index.js';
+import { selectorLocator, selectorsFor } from '../selectors.js';
+import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
 import { handOverPurpose } from '../offline/index.js';
@@ -101,9 +101,10 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
   try {
-    const selector = hasElement ? await durableSelector(ctx.page, action.ref).catch(() => `aria-ref=${action.ref}`) : 'html';
+    const selectorOf = selectorsFor(ctx.page, snapshot);
+    const selector = hasElement ? await selectorOf(action.ref).catch(() => `aria-ref=${action.ref}`) : 'html';
     const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
-      ? await durableSelector(ctx.page, action.arguments[0]).catch(() => action.arguments[0]!)
+      ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
       : undefined;
     await run(ctx, hasElement ? ctx.page.getByRef(action.ref) : undefined, action.method, action.arguments, options);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
