@@ -7,7 +7,7 @@ import { captureSnapshot, exposeClosedShadowRoots, walk, type PageSnapshot, type
 import { startCorpusServer } from '../support/corpus.js';
 import type { TestServer } from '../support/http-server.js';
 import { CORPUS, type CorpusCase } from './corpus.js';
-import { performResolved } from './perform.js';
+import { asActionMethod, locatorFor, performAction } from '../../src/engine/handlers/perform.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -123,7 +123,15 @@ for (const path of pages) {
         const decision = resolveAction(c.kind, c.instruction, fresh);
         expect(decision.resolved, decision.resolved ? '' : decision.reason).toBe(true);
         if (!decision.resolved) return;
-        await performResolved(page, decision.actions[0]!);
+        const action = decision.actions[0]!;
+        await performAction({
+          page,
+          target: action.ref ? page.getByRef(action.ref) : undefined,
+          method: asActionMethod(action.method),
+          args: action.arguments,
+          locate: (s) => locatorFor(page, s),
+          signal: new AbortController().signal,
+        });
         await expect.poll(() => page.locator(c.effect!.selector).textContent(), { timeout: 5_000 }).toContain(c.effect!.text);
       });
     }
