@@ -25,6 +25,7 @@ import { exposeClosedShadowRoots } from './snapshot/index.js';
 import { trackNetwork } from './settle.js';
 import { runAi, type AiMethods } from './handlers/client-methods.js';
 import type { ResolverTier } from './handlers/context.js';
+import { offlineTier } from './offline/index.js';
 import { actOnPage } from './handlers/act.js';
 import { observePage } from './handlers/observe.js';
 import { extractFromPage } from './handlers/extract.js';
@@ -65,6 +66,8 @@ export class Client {
     }
     this.options = parseOptions(ClientOptionsSchema, options, 'client');
     this.options.keepAlive = resolveKeepAlive(options, this.options);
+
+    if (this.options.offline) this.resolverTier = offlineTier;
     if (this.options.env === 'CLOUD' && !this.options.apiKey && !process.env[CLOUD_API_KEY_ENV]) {
       throw new MissingEnvironmentVariableError(
         CLOUD_API_KEY_ENV,
@@ -280,8 +283,11 @@ export class Client {
 
   /** A tier asked before the model (the offline resolver); undefined: the model answers. */
   protected resolverTier?: ResolverTier;
+  /** Values of the `variables` used so far (memory only): masked out of every page text. */
+  private readonly secrets = new Map<string, string>();
 
-  private ai(): AiMethods {
+  /** `offline: false` on a call turns the offline tier off for that call. */
+  private ai(offline?: boolean): AiMethods {
     return {
       assertReady: (method) => this.assertReady(method),
       page: () => this.page,
@@ -290,20 +296,21 @@ export class Client {
       logger: this.logger,
       selfHeal: this.options.selfHeal,
       domSettleTimeout: this.options.domSettleTimeout,
-      resolver: this.resolverTier,
+      resolver: offline === false ? undefined : this.resolverTier,
+      secrets: this.secrets,
     };
   }
 
   /** Performs an instruction ("click Sign in", "type %email% into Email") or an action from observe(). */
   async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
     const args = parseActArgs(input, options);
-    return runAi(this.ai(), 'act', actParameters(args), args.options.timeout, (ctx) => actOnPage(ctx, args.input, args.options));
+    return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) => actOnPage(ctx, args.input, args.options));
   }
 
   /** The actions matching an instruction, or every action the page offers; selectors are durable. */
   async observe(instruction?: string | ObserveOptions, options?: ObserveOptions): Promise<ObserveResult[]> {
     const args = parseObserveArgs(instruction, options);
-    return runAi(this.ai(), 'observe', observeParameters(args), args.options.timeout, (ctx) => observePage(ctx, args.instruction, args.options));
+    return runAi(this.ai(args.options.offline), 'observe', observeParameters(args), args.options.timeout, (ctx) => observePage(ctx, args.instruction, args.options));
   }
 
   /** `extract()` → `{ pageText }`; `extract(instruction)` → `{ extraction }`; `extract({ schema, ... })` → typed data. */
@@ -313,7 +320,7 @@ export class Client {
   async extract(options: ExtractOptions): Promise<{ extraction: string } | { pageText: string }>;
   async extract(input?: string | ExtractOptions): Promise<unknown> {
     const options = parseExtractArgs(input);
-    return runAi(this.ai(), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
+    return runAi(this.ai(options?.offline), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
   }
 
   /** The Playwright page, typed without the client's additions. */
