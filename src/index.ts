@@ -25,3 +25,5 @@ export { SnapshotNodeSchema, type SnapshotNode, type PageSnapshot } from './engi
 
 export { KNOWN_PROVIDERS, PROVIDER_KEY_ENV } from './engine/llm/models.js';
 export { MODEL_PRICES, PRICES_CHECKED, type ModelPrice } from './engine/llm/prices.js';
+export { AgentConfigSchema, AgentExecuteOptionsSchema, AgentResultSchema, AgentActionSchema } from './engine/handlers/agent-schemas.js';
+export type { AgentConfig, AgentExecuteOptions, AgentResult, AgentAction, AgentTool, ToolSet } from './engine/handlers/agent-schemas.js';
