@@ -32,6 +32,8 @@ import { extractFromPage } from './handlers/extract.js';
 import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './handlers/arguments.js';
 import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
 import type { z } from 'zod';
+import { runAgent } from './handlers/agent.js';
+import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './handlers/agent-schemas.js';
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
 export const CLOUD_API_KEY_ENV = 'BROWSERBASE_API_KEY';
@@ -321,6 +323,28 @@ export class Client {
   async extract(input?: string | ExtractOptions): Promise<unknown> {
     const options = parseExtractArgs(input);
     return runAi(this.ai(options?.offline), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
+  }
+
+  /**
+   * An agent for multi-step tasks: `await client.agent().execute('log in and open the orders')`.
+   * Each step it looks at the page and asks the model for one action, until done or `maxSteps`.
+   */
+  agent(config?: AgentConfig): { execute(task: string | AgentExecuteOptions): Promise<AgentResult> } {
+    this.assertReady('agent');
+    const parsed = parseOptions(AgentConfigSchema, config ?? {}, 'agent');
+    if (parsed.integrations?.length) {
+      throw new ClientEnvironmentError(
+        'agent({ integrations }): MCP integrations are not supported by this version. Give the agent `tools` (name → { description, inputSchema, execute }) instead.',
+        'integrations',
+      );
+    }
+    return {
+      execute: async (task) => {
+        const plan = parseOptions(AgentExecuteOptionsSchema, typeof task === 'string' ? { instruction: task } : task, 'agent.execute');
+        const parameters = { ...plan, ...(parsed.model ? { model: parsed.model } : {}), ...(parsed.tools ? { tools: Object.keys(parsed.tools) } : {}) };
+        return runAi(this.ai(), 'agent', parameters, undefined, (ctx) => runAgent(ctx, parsed, plan));
+      },
+    };
   }
 
   /** The Playwright page, typed without the client's additions. */

@@ -23,7 +23,7 @@ export interface AiMethods {
  */
 export async function runAi<T>(
   client: AiMethods,
-  method: 'act' | 'observe' | 'extract',
+  method: 'act' | 'observe' | 'extract' | 'agent',
   parameters: Record<string, unknown>,
   timeoutMs: number | undefined,
   work: (ctx: HandlerContext) => Promise<{ result: unknown; tier: Tier; usage: UsageTally }>,
