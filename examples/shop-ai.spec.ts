@@ -26,14 +26,17 @@ test.describe('demo shop with AI steps', () => {
     await expect(page.getByText('Thanks for subscribing, ada@example.com!')).toBeVisible();
   });
 
-  test('extract: page text, and a typed object', async ({ client, page }) => {
+  test('extract: page text, and typed rows from the cart table', async ({ client, page }) => {
     await page.goto('/product.html?id=green-teapot');
     await client.act('click the Add to cart button');
     await page.goto('/cart.html');
     const { pageText } = await client.extract();
     expect(pageText).toContain('Green Teapot');
-    const { total } = await client.extract({ instruction: 'the cart total', schema: z.object({ total: z.string() }) });
-    expect(total).toBe('$38.00');
+    const { lines } = await client.extract({
+      instruction: 'the cart lines',
+      schema: z.object({ lines: z.array(z.object({ product: z.string(), quantity: z.string(), price: z.string() })) }),
+    });
+    expect(lines).toEqual([{ product: 'Green Teapot', quantity: '1', price: '$38.00' }]);
   });
 
   test('checkout through the payment iframe', async ({ client, page }) => {
@@ -58,5 +61,10 @@ test.describe('demo shop with AI steps', () => {
     await page.goto('/?q=tea');
     const { extraction } = await client.extract('which tea product is the most expensive, and its price?');
     expect(extraction).toContain('Green Teapot');
+    await page.goto('/product.html?id=blue-mug');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart.html');
+    const { total } = await client.extract({ instruction: 'the cart total', schema: z.object({ total: z.string() }) });
+    expect(total).toBe('$12.00');
   });
 });
