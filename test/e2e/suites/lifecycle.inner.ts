@@ -8,7 +8,7 @@ const model = new ScriptedLLM((request) => {
     case 'act_action':
       return instructionOf(request).includes('missing') ? { action: null, twoStep: false } : actAnswer(refOf(page, 'button', 'Buy'), 'click');
     case 'observe_elements':
-      return { elements: [{ elementId: refOf(page, 'button', /^(Buy|Bought)$/), method: 'click', arguments: [], description: 'Buy button' }] };
+      return { elements: [{ elementId: refOf(page, 'button', /\b(Buy|Bought)\b/), method: 'click', arguments: [], description: 'Buy button' }] };
     default:
       return { extraction: 'Mini shop' };
   }
