@@ -13,7 +13,7 @@ const model = new ScriptedLLM((request) => {
       return { extraction: 'Mini shop' };
   }
 });
-test.use({ actwright: { llmClient: model } });
+test.use({ actwright: { llmClient: model, offline: false } }); // every step asks the model
 
 const SHOP = '<title>Mini shop</title><h1>Mini shop</h1><button onclick="this.textContent=\'Bought\'">Buy</button>';
 
