@@ -47,7 +47,7 @@ export async function runAi<T>(
     const { usage } = outcome;
     operation.end(outcome.result, {
       tier: outcome.tier,
-      ...(usage.calls || outcome.tier === 'offline' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
+      ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
     });
     return outcome.result as T;
   } catch (error) {
