@@ -1,4 +1,5 @@
 export { Client, CLOUD_API_KEY_ENV } from './engine/client.js';
+export { CLOUD_BASE_URL_ENV, CLOUD_PROJECT_ID_ENV } from './engine/cloud/config.js';
 export * from './engine/errors.js';
 export type { ClientOptions, LocalBrowserLaunchOptions, ModelConfiguration, LogLine } from './engine/options.js';
 export { LLMClient } from './engine/llm/types.js';
@@ -21,3 +22,5 @@ export {
 export type { Action, ActionMethod, ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './engine/handlers/schemas.js';
 export type { ResolvedAction, ResolverTier } from './engine/handlers/context.js';
 export { SnapshotNodeSchema, type SnapshotNode, type PageSnapshot } from './engine/snapshot/index.js';
+export { KNOWN_PROVIDERS, PROVIDER_KEY_ENV } from './engine/llm/models.js';
+export { MODEL_PRICES, PRICES_CHECKED, type ModelPrice } from './engine/llm/prices.js';

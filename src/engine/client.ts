@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { ClientMetrics, SessionExport } from '../replay/record.js';
 import { ActwrightContext } from './browser/context.js';
+import { resolveCloudConfig, resolveKeepAlive, resolveServerCache } from './cloud/config.js';
+import { openCloudSession } from './cloud/session.js';
 import { attachOverCdp, borrowContext, launchDetached, launchLocal, type BrowserSession } from './browser/launch.js';
 import type { ActwrightPage } from './browser/page.js';
 import {
@@ -15,6 +17,7 @@ import { History, type HistoryEntry } from './history.js';
 import { Logger } from './logger.js';
 import { addUsage, emptyMetrics } from './metrics.js';
 import { Inference } from './llm/inference.js';
+import { ModelResolver } from './llm/resolve.js';
 import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
@@ -61,6 +64,7 @@ export class Client {
       throw new ClientEnvironmentError('new Client(options) needs an options object, e.g. { env: "LOCAL" }.', 'env');
     }
     this.options = parseOptions(ClientOptionsSchema, options, 'client');
+    this.options.keepAlive = resolveKeepAlive(options, this.options);
     if (this.options.env === 'CLOUD' && !this.options.apiKey && !process.env[CLOUD_API_KEY_ENV]) {
       throw new MissingEnvironmentVariableError(
         CLOUD_API_KEY_ENV,
@@ -68,20 +72,29 @@ export class Client {
       );
     }
     this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino);
+    // Throws UnknownModelProviderError now rather than at the first AI call.
+    this.models = new ModelResolver(this.options.model, this.options.llmClient);
     this.inference = new Inference(
       (override) => this.resolveLLMClient(override),
       this.options.systemPrompt,
       this.logger,
       (method, usage) => addUsage(this.usage, method, usage),
+      {
+        logToFile: this.options.logInferenceToFile,
+        secrets: () => [...this.models.secrets(), this.options.apiKey],
+        explainMissing: (override) => this.models.explainMissing(override),
+      },
     );
   }
 
   /** The model layer every AI method goes through. */
   protected readonly inference: Inference;
 
+  private readonly models: ModelResolver;
+
   /** The model client for a call: the per-call override, else `llmClient`, else `model`. */
-  protected resolveLLMClient(_override?: Parameters<Inference['hasModel']>[0]): LLMClient | undefined {
-    return this.options.llmClient;
+  protected resolveLLMClient(override?: Parameters<Inference['hasModel']>[0]): LLMClient | undefined {
+    return this.models.clientFor(override);
   }
 
   /** Launches or attaches to the browser. Calling it again while initialized does nothing. */
@@ -126,9 +139,28 @@ export class Client {
     return keepAlive ? launchDetached(local) : launchLocal(local);
   }
 
-  /** Replaced by the cloud module (see src/engine/cloud). */
+  /** Creates (or resumes `cloudSessionID`) a session on the cloud platform and connects to it. */
   protected async acquireCloudBrowser(): Promise<BrowserSession> {
-    throw new ClientInitError('env "CLOUD" is not available in this build.');
+    const apiKey = this.options.apiKey ?? process.env[CLOUD_API_KEY_ENV];
+    if (!apiKey) {
+      throw new MissingEnvironmentVariableError(CLOUD_API_KEY_ENV, `env "CLOUD" needs the cloud platform's API key: pass the apiKey option or set ${CLOUD_API_KEY_ENV}.`);
+    }
+    const cloud = await openCloudSession(resolveCloudConfig(this.options, apiKey), this.logger);
+    this.setCloudSession({ id: cloud.id, url: cloud.url, debugUrl: cloud.debugUrl });
+    return cloud.browser;
+  }
+
+  /**
+   * Whether server-side caching applies (seed 2.2): the per-call value, else the `serverCache`
+   * option; always false on LOCAL, where it has no effect. act/extract/observe pass their own.
+   */
+  protected resolveServerCache(perCall?: boolean): boolean {
+    return resolveServerCache(this.options, perCall);
+  }
+
+  /** The `serverCache` option as it applies to this client: false on LOCAL. */
+  get serverCache(): boolean {
+    return this.resolveServerCache();
   }
 
   private followPage(page: ActwrightPage) {

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 /** PIDs of running browser processes whose command line contains `marker`. */
 export function browserPids(marker: string): number[] {
   try {
-    const out = execFileSync('pgrep', ['-f', marker], { encoding: 'utf8' });
+    const out = execFileSync('pgrep', ['-f', '--', marker], { encoding: 'utf8' });
     return out
       .split('\n')
       .map((l) => Number(l.trim()))
