@@ -27,7 +27,7 @@ const median = (values: number[]) => {
 
 const server = await startCorpusServer();
 const model = new ScriptedLLM();
-const client = new Client({ env: 'LOCAL', llmClient: model, verbose: 0, disablePino: true });
+const client = new Client({ env: 'LOCAL', llmClient: model, offline: false, verbose: 0, disablePino: true }); // figures of the model tier
 try {
   await client.init();
   const rows: string[][] = [];

@@ -12,7 +12,7 @@ const model = new ScriptedLLM();
 
 beforeAll(async () => {
   server = await startCorpusServer();
-  client = new Client({ env: 'LOCAL', llmClient: model, verbose: 0, disablePino: true, domSettleTimeout: 5_000 });
+  client = new Client({ env: 'LOCAL', llmClient: model, offline: false, verbose: 0, disablePino: true, domSettleTimeout: 5_000 }); // the model tier under test
   await client.init();
 });
 afterAll(async () => {
@@ -212,7 +212,7 @@ describe('observed actions, self-healing and failures', () => {
     await open('forms.html');
     const none = await client.act('launch the rocket');
     expect(none).toMatchObject({ success: false, message: expect.stringContaining('No element') });
-    const strict = new Client({ env: 'LOCAL', llmClient: model, selfHeal: false, verbose: 0, disablePino: true, browserContext: client.context.playwright });
+    const strict = new Client({ env: 'LOCAL', llmClient: model, offline: false, selfHeal: false, verbose: 0, disablePino: true, browserContext: client.context.playwright });
     await strict.init();
     try {
       answering(() => actAnswer('e9999', 'click'));
@@ -245,7 +245,7 @@ describe('observed actions, self-healing and failures', () => {
       await expectText(page.locator('#status'), 'Open action clicked');
       const record = resolving.exportSession().records.at(-1)!;
       expect(record).toMatchObject({ method: 'act', tier: 'offline' });
-      expect(record.tokenUsage).toBeUndefined();
+      expect(record.tokenUsage).toEqual({ inputTokens: 0, outputTokens: 0, timeMs: 0 }); // the offline tier records its zero tokens
     } finally {
       await resolving.close();
     }

@@ -10,7 +10,7 @@ const model = new ScriptedLLM();
 
 beforeAll(async () => {
   server = await startCorpusServer();
-  client = new Client({ env: 'LOCAL', llmClient: model, verbose: 0, disablePino: true, domSettleTimeout: 5_000 });
+  client = new Client({ env: 'LOCAL', llmClient: model, offline: false, verbose: 0, disablePino: true, domSettleTimeout: 5_000 }); // the model tier under test
   await client.init();
 });
 afterAll(async () => {

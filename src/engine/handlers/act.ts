@@ -5,6 +5,7 @@ import { selectorLocator, selectorsFor } from '../selectors.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
+import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { maskVariables, substituteVariables } from './variables.js';
@@ -35,14 +36,14 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
-    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot))?.[0] : undefined;
+    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets))))?.[0] : undefined;
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
     if (offline) tier = 'offline';
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options);
-    if (!outcome.ok && ctx.selfHeal) {
+    if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', maskVariables(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`, ctx.secrets));
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
@@ -78,7 +79,7 @@ async function askModel(
       schemaName: 'act_action',
       signal: ctx.signal,
       ...(options.model ? { model: options.model } : {}),
-      purpose: 'act()',
+      purpose: handOverPurpose('act', instruction, !!ctx.resolver),
     });
   } catch (error) {
     // An answer of the wrong shape (even after asking again) is a failed act, not a crash of the test.

@@ -24,7 +24,7 @@ export interface AiMethods {
  */
 export async function runAi<T>(
   client: AiMethods,
-  method: 'act' | 'observe' | 'extract',
+  method: 'act' | 'observe' | 'extract' | 'agent',
   parameters: Record<string, unknown>,
   timeoutMs: number | undefined,
   work: (ctx: HandlerContext) => Promise<{ result: unknown; tier: Tier; usage: UsageTally }>,
@@ -48,7 +48,7 @@ export async function runAi<T>(
     const { usage } = outcome;
     operation.end(outcome.result, {
       tier: outcome.tier,
-      ...(usage.calls ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
+      ...(usage.calls || outcome.tier === 'offline' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
     });
     return outcome.result as T;
   } catch (error) {

@@ -21,6 +21,8 @@ export type ResolverTier = (
   kind: 'act' | 'observe',
   instruction: string,
   snapshot: PageSnapshot,
+  /** Told why the tier handed over (for the debug log). */
+  explain?: (reason: string) => void,
 ) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;
 
 export type Tier = 'model' | 'offline' | 'direct';

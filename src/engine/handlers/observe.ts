@@ -4,6 +4,7 @@ import { captureSnapshot, isActionable, textOf, walk, type PageSnapshot, type Sn
 import { waitForSettled } from '../settle.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { maskVariables } from './variables.js';
+import { handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
 export interface ObserveOutcome {
@@ -36,7 +37,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (!instruction?.trim()) {
     return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
   }
-  const offline = await ctx.resolver?.('observe', instruction, snapshot);
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets)));
   if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
   const answer = await ctx.inference.generate({
     method: 'observe',
@@ -45,7 +46,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
     schemaName: 'observe_elements',
     signal: ctx.signal,
     ...(options.model ? { model: options.model } : {}),
-    purpose: 'observe()',
+    purpose: handOverPurpose('observe', instruction, !!ctx.resolver),
   });
   addTally(usage, answer.tokenUsage);
   const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
