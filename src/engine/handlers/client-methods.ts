@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { SpentTokens } from '../errors.js';
 import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
@@ -51,7 +52,9 @@ export async function runAi<T>(
     });
     return outcome.result as T;
   } catch (error) {
-    operation.fail(error);
+    // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
+    const spent = (error as SpentTokens | undefined)?.tokenUsage;
+    operation.fail(error, spent ? { tokenUsage: spent } : undefined);
     client.logger.error(method, `${method}() failed: ${(error as Error)?.message ?? error}`);
     throw error;
   }
