@@ -129,6 +129,25 @@ describe('cacheDir: act()', () => {
     expect(second.exportSession().records.findLast((r) => r.method === 'act')!.tier).toBe('cache');
   });
 
+  it('falls back when the cached element is there but the action fails on it', async () => {
+    const dir = cacheDir();
+    server.route('/disabled', formPage('Save'));
+    const first = await startClient(dir, formModel());
+    await first.page.goto(`${server.origin}/disabled`);
+    expect((await first.act('click save')).success).toBe(true);
+
+    // "Save" is still on the page but disabled; "Store" does the job now.
+    server.route('/disabled', `${formPage('Store')}<button disabled>Save</button>`);
+    const model = formModel();
+    const second = await startClient(dir, model);
+    await second.page.goto(`${server.origin}/disabled`);
+    const result = await second.act('click save');
+    expect(result.success, result.message).toBe(true);
+    expect(await outText(second)).toBe('Saved: ');
+    expect(model.requests).toHaveLength(1);
+    expect(readEntry(dir, cacheFiles(dir)[0]!).actions[0]!.selector).toContain('Store');
+  });
+
   it('does not cache a failed act', async () => {
     const dir = cacheDir();
     const client = await startClient(dir, formModel());
