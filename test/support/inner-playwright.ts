@@ -52,7 +52,7 @@ export async function runInnerSuite(config: string, options: InnerRunOptions = {
       /* already gone */
     }
   };
-  const timer = setTimeout(killGroup, options.timeoutMs ?? 90_000);
+  const timer = setTimeout(killGroup, options.timeoutMs ?? 240_000);
   options.onSpawn?.(child);
   const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve)).finally(() => clearTimeout(timer));
   let report: JSONReport;
