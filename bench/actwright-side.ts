@@ -19,7 +19,7 @@ export function actwrightSide(config: SideConfig): BenchSide {
         verbose: 0,
         disablePino: true,
         localBrowserLaunchOptions: { executablePath: config.executablePath, headless: true },
-        model: { modelName: BENCH_MODEL, apiKey: BENCH_MODEL_KEY, baseURL: config.modelBaseURL },
+        ...(config.noModel ? {} : { model: { modelName: BENCH_MODEL, apiKey: BENCH_MODEL_KEY, baseURL: config.modelBaseURL } }),
       });
       await client.init();
       const ai = client as unknown as AiMethods;

@@ -18,8 +18,10 @@ export interface OpenSide {
 
 export interface SideConfig {
   executablePath: string;
-  /** The loopback fake's OpenAI base URL (both clients need a model configured, even when unused). */
+  /** The loopback fake's OpenAI base URL (Stagehand needs a model configured, even when unused). */
   modelBaseURL: string;
+  /** actwright only: configure no model at all, so act() must be resolved offline. */
+  noModel?: boolean;
 }
 
 export const BENCH_MODEL = 'openai/gpt-4.1-mini';
