@@ -14,9 +14,9 @@ export interface PerTestFigure {
  * Figure 2: the same 20 tests three ways (Playwright alone, the actwright client fixture, a
  * Stagehand client per test in beforeEach/afterEach), each suite run `repeat` times in turn.
  */
-export async function benchPerTest(env: SuiteEnv, repeat: number): Promise<PerTestFigure> {
+export async function benchPerTest(env: SuiteEnv, repeat: number, extractMissing: string | undefined): Promise<PerTestFigure> {
   const runs: Record<'baseline' | 'actwright' | 'stagehand', number[]> = { baseline: [], actwright: [], stagehand: [] };
-  const withActwright = isBuilt('fixtures');
+  const withActwright = isBuilt('fixtures') && !extractMissing;
   for (let r = 0; r < repeat; r++) {
     runs.baseline.push(await runSuite('per-test-baseline.spec.ts', env));
     if (withActwright) runs.actwright.push(await runSuite('per-test-actwright.spec.ts', env));

@@ -83,9 +83,10 @@ try {
   });
 
   await figure(2, `per-test overhead: ${PER_TEST_COUNT} Playwright tests, goto + extract()`, async () => {
-    const f = await benchPerTest(suiteEnv, suiteRepeat);
+    const extractMissing = sides[0]!.missing('extract');
+    const f = await benchPerTest(suiteEnv, suiteRepeat, extractMissing);
     results.perTest = f;
-    const note = isBuilt('fixtures') ? '' : 'actwright: the client fixture (dist/fixtures) is not in this build';
+    const note = !isBuilt('fixtures') ? 'actwright: the client fixture (dist/fixtures) is not in this build' : extractMissing ? `actwright: ${extractMissing}` : '';
     rows.push({ figure: '2 per test', item: `suite of ${PER_TEST_COUNT} tests: wall time`, unit: 'ms', actwright: f.suiteMs.actwright, stagehand: f.suiteMs.stagehand, note: `Playwright alone: ${f.suiteMs.baseline?.toFixed(0)} ms` });
     rows.push({ figure: '2 per test', item: 'overhead per test (suite - Playwright alone) / 20', unit: 'ms', actwright: f.overheadMs.actwright, stagehand: f.overheadMs.stagehand, goal: '≤ 0.1x', note });
   });
