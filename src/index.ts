@@ -1,4 +1,5 @@
 export { Client, CLOUD_API_KEY_ENV } from './engine/client.js';
+export { CLOUD_BASE_URL_ENV, CLOUD_PROJECT_ID_ENV } from './engine/cloud/config.js';
 export * from './engine/errors.js';
 export type { ClientOptions, LocalBrowserLaunchOptions, ModelConfiguration, LogLine } from './engine/options.js';
 export { LLMClient } from './engine/llm/types.js';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { ClientMetrics, SessionExport } from '../replay/record.js';
 import { ActwrightContext } from './browser/context.js';
+import { resolveCloudConfig, resolveKeepAlive, resolveServerCache } from './cloud/config.js';
+import { openCloudSession } from './cloud/session.js';
 import { attachOverCdp, borrowContext, launchDetached, launchLocal, type BrowserSession } from './browser/launch.js';
 import type { ActwrightPage } from './browser/page.js';
 import {
@@ -15,9 +17,20 @@ import { History, type HistoryEntry } from './history.js';
 import { Logger } from './logger.js';
 import { addUsage, emptyMetrics } from './metrics.js';
 import { Inference } from './llm/inference.js';
+import { ModelResolver } from './llm/resolve.js';
 import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
+import { exposeClosedShadowRoots } from './snapshot/index.js';
+import { trackNetwork } from './settle.js';
+import { runAi, type AiMethods } from './handlers/client-methods.js';
+import type { ResolverTier } from './handlers/context.js';
+import { actOnPage } from './handlers/act.js';
+import { observePage } from './handlers/observe.js';
+import { extractFromPage } from './handlers/extract.js';
+import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './handlers/arguments.js';
+import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
+import type { z } from 'zod';
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
 export const CLOUD_API_KEY_ENV = 'BROWSERBASE_API_KEY';
@@ -51,6 +64,7 @@ export class Client {
       throw new ClientEnvironmentError('new Client(options) needs an options object, e.g. { env: "LOCAL" }.', 'env');
     }
     this.options = parseOptions(ClientOptionsSchema, options, 'client');
+    this.options.keepAlive = resolveKeepAlive(options, this.options);
     if (this.options.env === 'CLOUD' && !this.options.apiKey && !process.env[CLOUD_API_KEY_ENV]) {
       throw new MissingEnvironmentVariableError(
         CLOUD_API_KEY_ENV,
@@ -58,20 +72,29 @@ export class Client {
       );
     }
     this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino);
+    // Throws UnknownModelProviderError now rather than at the first AI call.
+    this.models = new ModelResolver(this.options.model, this.options.llmClient);
     this.inference = new Inference(
       (override) => this.resolveLLMClient(override),
       this.options.systemPrompt,
       this.logger,
       (method, usage) => addUsage(this.usage, method, usage),
+      {
+        logToFile: this.options.logInferenceToFile,
+        secrets: () => [...this.models.secrets(), this.options.apiKey],
+        explainMissing: (override) => this.models.explainMissing(override),
+      },
     );
   }
 
   /** The model layer every AI method goes through. */
   protected readonly inference: Inference;
 
+  private readonly models: ModelResolver;
+
   /** The model client for a call: the per-call override, else `llmClient`, else `model`. */
-  protected resolveLLMClient(_override?: Parameters<Inference['hasModel']>[0]): LLMClient | undefined {
-    return this.options.llmClient;
+  protected resolveLLMClient(override?: Parameters<Inference['hasModel']>[0]): LLMClient | undefined {
+    return this.models.clientFor(override);
   }
 
   /** Launches or attaches to the browser. Calling it again while initialized does nothing. */
@@ -83,7 +106,11 @@ export class Client {
     }
     this.state = 'initializing';
     this.initializing = this.acquireBrowser().then(
-      (session) => {
+      async (session) => {
+        // Before any page loads, so closed shadow roots reach the page text.
+        await exposeClosedShadowRoots(session.context).catch((e: unknown) =>
+          this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
+        );
         this.session = session;
         this.ctx = new ActwrightContext(session.context, (page) => this.followPage(page));
         this.startedAt = Date.now();
@@ -112,12 +139,32 @@ export class Client {
     return keepAlive ? launchDetached(local) : launchLocal(local);
   }
 
-  /** Replaced by the cloud module (see src/engine/cloud). */
+  /** Creates (or resumes `cloudSessionID`) a session on the cloud platform and connects to it. */
   protected async acquireCloudBrowser(): Promise<BrowserSession> {
-    throw new ClientInitError('env "CLOUD" is not available in this build.');
+    const apiKey = this.options.apiKey ?? process.env[CLOUD_API_KEY_ENV];
+    if (!apiKey) {
+      throw new MissingEnvironmentVariableError(CLOUD_API_KEY_ENV, `env "CLOUD" needs the cloud platform's API key: pass the apiKey option or set ${CLOUD_API_KEY_ENV}.`);
+    }
+    const cloud = await openCloudSession(resolveCloudConfig(this.options, apiKey), this.logger);
+    this.setCloudSession({ id: cloud.id, url: cloud.url, debugUrl: cloud.debugUrl });
+    return cloud.browser;
+  }
+
+  /**
+   * Whether server-side caching applies (seed 2.2): the per-call value, else the `serverCache`
+   * option; always false on LOCAL, where it has no effect. act/extract/observe pass their own.
+   */
+  protected resolveServerCache(perCall?: boolean): boolean {
+    return resolveServerCache(this.options, perCall);
+  }
+
+  /** The `serverCache` option as it applies to this client: false on LOCAL. */
+  get serverCache(): boolean {
+    return this.resolveServerCache();
   }
 
   private followPage(page: ActwrightPage) {
+    trackNetwork(page);
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = frame.url();
@@ -229,6 +276,44 @@ export class Client {
   /** Follows operations as they start and end (used for live replays). */
   onRecord(listener: Parameters<History['subscribe']>[0]): () => void {
     return this.records.subscribe(listener);
+  }
+
+  /** A tier asked before the model (the offline resolver); undefined: the model answers. */
+  protected resolverTier?: ResolverTier;
+
+  private ai(): AiMethods {
+    return {
+      assertReady: (method) => this.assertReady(method),
+      page: () => this.page,
+      records: this.records,
+      inference: this.inference,
+      logger: this.logger,
+      selfHeal: this.options.selfHeal,
+      domSettleTimeout: this.options.domSettleTimeout,
+      resolver: this.resolverTier,
+    };
+  }
+
+  /** Performs an instruction ("click Sign in", "type %email% into Email") or an action from observe(). */
+  async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
+    const args = parseActArgs(input, options);
+    return runAi(this.ai(), 'act', actParameters(args), args.options.timeout, (ctx) => actOnPage(ctx, args.input, args.options));
+  }
+
+  /** The actions matching an instruction, or every action the page offers; selectors are durable. */
+  async observe(instruction?: string | ObserveOptions, options?: ObserveOptions): Promise<ObserveResult[]> {
+    const args = parseObserveArgs(instruction, options);
+    return runAi(this.ai(), 'observe', observeParameters(args), args.options.timeout, (ctx) => observePage(ctx, args.instruction, args.options));
+  }
+
+  /** `extract()` → `{ pageText }`; `extract(instruction)` → `{ extraction }`; `extract({ schema, ... })` → typed data. */
+  async extract(): Promise<{ pageText: string }>;
+  async extract(instruction: string): Promise<{ extraction: string }>;
+  async extract<T extends z.ZodObject>(options: ExtractOptions<T> & { schema: T }): Promise<z.output<T>>;
+  async extract(options: ExtractOptions): Promise<{ extraction: string } | { pageText: string }>;
+  async extract(input?: string | ExtractOptions): Promise<unknown> {
+    const options = parseExtractArgs(input);
+    return runAi(this.ai(), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
   }
 
   /** The Playwright page, typed without the client's additions. */

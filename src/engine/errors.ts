@@ -48,3 +48,83 @@ export class ClientEnvironmentError extends ActwrightError {
 
 /** Not one of the seed's six: a method was given an argument it cannot use. */
 export class InvalidArgumentError extends ActwrightError {}
+
+/** The `model` names a provider actwright has no client for. */
+export class UnknownModelProviderError extends ClientEnvironmentError {
+  constructor(
+    readonly provider: string,
+    readonly knownProviders: readonly string[],
+  ) {
+    super(
+      `Unknown model provider "${provider}". Known providers: ${knownProviders.join(', ')}. ` +
+        'Write the model as "<provider>/<model>" (e.g. "openai/gpt-4.1-mini"), use "openai/<model>" with a ' +
+        'baseURL for an OpenAI-compatible server, or pass your own llmClient.',
+      'model',
+    );
+  }
+}
+
+/** A model call failed for good: a non-retryable status, or retries ran out. */
+export class ModelRequestError extends ActwrightError {
+  constructor(
+    message: string,
+    readonly provider: string,
+    readonly model: string,
+    /** The HTTP status of the last attempt; undefined for a dropped connection or a timeout. */
+    readonly status: number | undefined,
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Every attempt of a model call outlasted its timeout. */
+export class ModelTimeoutError extends ModelRequestError {}
+
+/** The model's answers stayed unparsable or did not match the schema after asking again. */
+export class InvalidModelAnswerError extends ActwrightError {
+  constructor(
+    message: string,
+    /** The last answer as the model gave it. */
+    readonly answer: string,
+    /** Why it was rejected (JSON or schema problems). */
+    readonly problem: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Not one of the seed's six: an operation ran past its `timeout` and was interrupted. */
+export class OperationTimeoutError extends ActwrightError {}
+
+/** Not one of the seed's six: the model's extraction did not fit the schema, even merged. */
+export class ExtractionError extends ActwrightError {}
+
+/**
+ * The cloud platform's API answered with an error, or could not be reached. `status` is the HTTP
+ * status (undefined when there was no answer); `platformMessage` is the platform's own message.
+ */
+export class CloudApiError extends ClientInitError {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly platformMessage: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The cloud session named by `cloudSessionID` exists but has ended (completed, timed out, failed). */
+export class CloudSessionNotRunningError extends ClientInitError {
+  constructor(
+    readonly sessionId: string,
+    readonly status: string,
+  ) {
+    super(
+      `Cloud session ${sessionId} is ${status}, not RUNNING, so it cannot be resumed. Remove cloudSessionID to create a new session, or create sessions with keepAlive: true to resume them later.`,
+    );
+  }
+}

@@ -61,6 +61,11 @@ export const ClientOptionsSchema = z
     apiKey: z.string().min(1).optional(),
     cloudSessionID: z.string().min(1).optional(),
     cloudSessionCreateParams: z.record(z.string(), z.unknown()).optional(),
+    /**
+     * Not in the seed: the cloud platform's API base address (regional or self-hosted endpoints).
+     * Default: $BROWSERBASE_BASE_URL, else https://api.browserbase.com.
+     */
+    cloudBaseURL: z.url({ protocol: /^https?$/, message: 'cloudBaseURL must be an http(s) URL such as "https://api.browserbase.com"' }).optional(),
     localBrowserLaunchOptions: LocalBrowserLaunchOptionsSchema.optional(),
     model: ModelSchema.optional(),
     llmClient: z.instanceof(LLMClient, { message: 'llmClient must be an instance of a class that extends LLMClient' }).optional(),

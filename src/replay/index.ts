@@ -2,3 +2,4 @@ export * from './schema.js';
 export * from './record.js';
 export * from './build.js';
 export * from './live.js';
+export * from './report-index.js';

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createReplayServer, ReplayServerError } from '../server/index.js';
+import { API_KEY_ENV, CliUsageError, parseCommandLine, USAGE } from './args.js';
+import { openUrl } from './open-url.js';
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const command = parseCommandLine(argv);
+  if (command.kind === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (command.kind === 'version') {
+    console.log(version());
+    return 0;
+  }
+  const dir = resolve(command.dir);
+  const fromEnv = process.env[API_KEY_ENV];
+  const apiKey = command.apiKey ?? (fromEnv || randomBytes(24).toString('base64url'));
+  const keySource = command.apiKey ? '--api-key' : fromEnv ? `$${API_KEY_ENV}` : undefined;
+
+  const server = await createReplayServer({ dir, apiKey, host: command.host, port: command.port });
+  console.log(`actwright replay server`);
+  console.log(`  folder:  ${dir}`);
+  console.log(`  url:     ${server.url}`);
+  // A key the user chose is never echoed; a generated one is shown once, or no one could use it.
+  console.log(keySource ? `  API key: from ${keySource}` : `  API key: ${apiKey}  (generated; set --api-key or $${API_KEY_ENV} to choose one)`);
+  console.log(`  try:     curl -H "x-bb-api-key: <key>" ${server.url}/v1/sessions`);
+  if (command.kind === 'show-report') {
+    const opened = command.open && (await openUrl(`${server.url}/`));
+    console.log(opened ? `  opened:  ${server.url}/` : `  report:  open ${server.url}/ in a browser`);
+  }
+  console.log('Press Ctrl+C to stop.');
+
+  await new Promise<void>((done) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void server.close().then(done);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof CliUsageError) {
+      console.error(`actwright: ${error.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else if (error instanceof ReplayServerError) {
+      console.error(`actwright: ${error.message}`);
+      process.exitCode = 1;
+    } else {
+      console.error(error);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,145 @@
+import type { Locator } from 'playwright-core';
+import { MissingLLMConfigurationError } from '../errors.js';
+import { actMessages } from '../prompts.js';
+import { selectorLocator } from '../selectors.js';
+import { durableSelector, type PageSnapshot } from '../snapshot/index.js';
+import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { lookAtPage } from './observe.js';
+import { asActionMethod, locatorFor, PAGE_METHODS, performAction } from './perform.js';
+import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
+import { maskVariables, substituteVariables } from './variables.js';
+
+export interface ActOutcome {
+  result: ActResult;
+  tier: Tier;
+  usage: UsageTally;
+}
+
+/** Steps one instruction may take: the action, and one more after it opened a dropdown or menu. */
+const MAX_STEPS = 2;
+
+/**
+ * act(): performs an instruction (resolved offline or by the model) or an observed action (no
+ * model call). A failing element is looked for again once when selfHeal is on. Failures of the
+ * page come back as `{ success: false }`; configuration errors and the timeout throw.
+ */
+export async function actOnPage(ctx: HandlerContext, input: string | ObserveResult, options: ActOptions): Promise<ActOutcome> {
+  return typeof input === 'string' ? actOnInstruction(ctx, input, options) : actOnObserved(ctx, input, options);
+}
+
+async function actOnInstruction(ctx: HandlerContext, instruction: string, options: ActOptions): Promise<ActOutcome> {
+  const usage = emptyTally();
+  const done: ObserveResult[] = [];
+  let tier: Tier = 'model';
+  const variableNames = Object.keys(options.variables ?? {});
+  for (let step = 0; step < MAX_STEPS; step++) {
+    let snapshot = await lookAtPage(ctx, options);
+    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot))?.[0] : undefined;
+    let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
+    if (offline) tier = 'offline';
+    if (!choice.action) {
+      return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
+    }
+    let outcome = await attempt(ctx, snapshot, choice.action, options);
+    if (!outcome.ok && ctx.selfHeal) {
+      ctx.logger.info('act', `self-heal: ${choice.action.description} failed (${outcome.message}); looking again`);
+      snapshot = await lookAtPage(ctx, options);
+      choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
+      tier = 'model';
+      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options);
+    }
+    if (!outcome.ok) return failed(usage, tier, done, maskVariables(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`, options.variables));
+    done.push(outcome.action);
+    if (!choice.twoStep) break;
+  }
+  const description = done.map((d) => d.description).join(', then ');
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done }, tier, usage };
+}
+
+async function askModel(
+  ctx: HandlerContext,
+  usage: UsageTally,
+  instruction: string,
+  snapshot: PageSnapshot,
+  variableNames: string[],
+  done: ObserveResult[],
+  options: ActOptions,
+  failure?: string,
+): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
+  const previous = done.map((d) => `${d.description} (done)`);
+  if (failure) previous.push(`${failure}; choose another element or method`);
+  const answer = await ctx.inference.generate({
+    method: 'act',
+    messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
+    schema: ActAnswerSchema,
+    schemaName: 'act_action',
+    signal: ctx.signal,
+    ...(options.model ? { model: options.model } : {}),
+    purpose: 'act()',
+  });
+  addTally(usage, answer.tokenUsage);
+  const a = answer.data.action;
+  if (!a || (!a.elementId && !PAGE_METHODS.has(a.method))) return { action: undefined, twoStep: false };
+  return { action: { ref: a.elementId, method: a.method, arguments: a.arguments, description: a.description }, twoStep: answer.data.twoStep };
+}
+
+type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: string };
+
+/** Performs a resolved action; the durable selector is taken first, while the ref is current. */
+async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions): Promise<Attempt> {
+  const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
+  if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
+  try {
+    const selector = hasElement ? await durableSelector(ctx.page, action.ref).catch(() => `aria-ref=${action.ref}`) : 'html';
+    const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
+      ? await durableSelector(ctx.page, action.arguments[0]).catch(() => action.arguments[0]!)
+      : undefined;
+    await run(ctx, hasElement ? ctx.page.getByRef(action.ref) : undefined, action.method, action.arguments, options);
+    const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
+    return { ok: true, action: { selector, description: action.description, method: action.method, arguments: args } };
+  } catch (error) {
+    return notPerformed(ctx, error);
+  }
+}
+
+async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions): Promise<ActOutcome> {
+  const usage = emptyTally();
+  const method = asActionMethod(observed.method); // throws InvalidArgumentError for an unknown method
+  const args = observed.arguments ?? [];
+  const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : selectorLocator(ctx.page, observed.selector);
+  try {
+    await run(ctx, target, method, args, options);
+    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [{ ...observed, method, arguments: args }] }, tier: 'direct', usage };
+  } catch (error) {
+    const first = notPerformed(ctx, error);
+    if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
+      return failed(usage, 'direct', [], maskVariables(`Could not ${observed.description || method}: ${first.message}`, options.variables));
+    }
+    ctx.logger.info('act', `self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`);
+    return actOnInstruction(ctx, describeForHealing(observed, method, args), options);
+  }
+}
+
+/** An instruction that asks for the same action again, with placeholders (never values). */
+function describeForHealing(observed: ObserveResult, method: string, args: string[]): string {
+  return `${observed.description} (method ${method}${args.length ? ` with arguments ${JSON.stringify(args)}` : ''})`;
+}
+
+async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions): Promise<void> {
+  checkAborted(ctx.signal);
+  const actionMethod = asActionMethod(method);
+  const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
+  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal });
+}
+
+function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string } {
+  checkAborted(ctx.signal);
+  // A missing model is the caller's to fix: it throws. Anything the page did is a failed act.
+  if (error instanceof MissingLLMConfigurationError) throw error;
+  const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
+  return { ok: false, message };
+}
+
+function failed(usage: UsageTally, tier: Tier, actions: ObserveResult[], message: string): ActOutcome {
+  return { result: { success: false, message, actionDescription: '', actions }, tier, usage };
+}

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { OperationTimeoutError } from '../errors.js';
+import type { Inference } from '../llm/inference.js';
+import type { Logger } from '../logger.js';
+import type { PageSnapshot } from '../snapshot/index.js';
+import type { ActionMethod } from './schemas.js';
+
+/** An action resolved on a snapshot: the element's ref and what to do with it. */
+export interface ResolvedAction {
+  ref: string;
+  method: ActionMethod;
+  arguments: string[];
+  description: string;
+}
+
+/**
+ * A tier that answers before the model (the offline resolver): given the page text, it either
+ * resolves the instruction with zero tokens or returns undefined and the model is asked.
+ */
+export type ResolverTier = (
+  kind: 'act' | 'observe',
+  instruction: string,
+  snapshot: PageSnapshot,
+) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;
+
+export type Tier = 'model' | 'offline' | 'direct';
+
+/** What a handler needs from the client, for one operation. */
+export interface HandlerContext {
+  page: Page;
+  inference: Inference;
+  logger: Logger;
+  selfHeal: boolean;
+  /** Default DOM settle bound (ms). */
+  domSettleTimeout: number;
+  /** Aborts when the operation times out. */
+  signal: AbortSignal;
+  resolver?: ResolverTier;
+}
+
+/** Token usage summed over the model calls of one operation. */
+export interface UsageTally {
+  inputTokens: number;
+  outputTokens: number;
+  timeMs: number;
+  calls: number;
+}
+
+export const emptyTally = (): UsageTally => ({ inputTokens: 0, outputTokens: 0, timeMs: 0, calls: 0 });
+
+export function addTally(tally: UsageTally, usage: { inputTokens?: number; outputTokens?: number; timeMs?: number }): void {
+  tally.inputTokens += usage.inputTokens ?? 0;
+  tally.outputTokens += usage.outputTokens ?? 0;
+  tally.timeMs += usage.timeMs ?? 0;
+  tally.calls += 1;
+}
+
+/**
+ * Runs `work` under a bound: at `timeoutMs` the signal aborts (cancelling the model call, the
+ * snapshot or the Playwright action under way) and the promise rejects with OperationTimeoutError
+ * at once, wherever the work is.
+ */
+export async function withTimeout<T>(
+  what: string,
+  timeoutMs: number | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  if (!timeoutMs) return work(controller.signal);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new OperationTimeoutError(
+        `${what} did not finish within its timeout of ${timeoutMs} ms and was stopped. Raise the timeout option, or check that the page responds.`,
+      );
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Throws the abort reason if the operation was stopped. */
+export function checkAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new OperationTimeoutError('The operation was stopped.');
+}

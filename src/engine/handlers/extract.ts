@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ExtractionError } from '../errors.js';
+import { extractMessages } from '../prompts.js';
+import { absoluteLinkUrl, frameBaseUrl, renderSnapshot, walk, type PageSnapshot } from '../snapshot/index.js';
+import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
+import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';
+import { lookAtPage } from './observe.js';
+import { DEFAULT_EXTRACTION_SCHEMA, type ExtractOptions } from './schemas.js';
+
+/**
+ * Page text per model call. About 30k tokens: well inside every supported model's context, and
+ * small enough that a huge page is split into a handful of calls rather than failing.
+ */
+export const EXTRACT_CHUNK_CHARS = 120_000;
+
+export interface ExtractOutcome {
+  result: unknown;
+  tier: Tier;
+  usage: UsageTally;
+}
+
+/** `extract()`: no options → `{ pageText }` (no model); otherwise schema-typed data from the page. */
+export async function extractFromPage(ctx: HandlerContext, options: ExtractOptions | undefined, chunkChars = EXTRACT_CHUNK_CHARS): Promise<ExtractOutcome> {
+  const usage = emptyTally();
+  const snapshot = await lookAtPage(ctx, { ...(options?.domSettleTimeoutMs !== undefined ? { domSettleTimeoutMs: options.domSettleTimeoutMs } : {}), ...(options?.selector ? { selector: options.selector } : {}) });
+  if (!options || (!options.instruction && !options.schema)) return { result: { pageText: snapshot.text }, tier: 'direct', usage };
+
+  const schema: z.ZodObject = options.schema ?? DEFAULT_EXTRACTION_SCHEMA;
+  const instruction = options.instruction ?? 'Extract the data described by the schema.';
+  const pageText = options.iframes ? snapshot.text : renderSnapshot(snapshot.nodes, { iframes: false });
+  const chunks = chunkPageText(pageText, chunkChars);
+  const { schema: answerSchema, urlPaths } = modelSchemaFor(schema, chunks.length > 1);
+
+  let merged: unknown;
+  for (const [index, text] of chunks.entries()) {
+    const answer = await ctx.inference.generate({
+      method: 'extract',
+      messages: extractMessages({ instruction, pageText: text, ...(chunks.length > 1 ? { chunk: { index, count: chunks.length } } : {}) }),
+      schema: answerSchema,
+      schemaName: 'extraction',
+      signal: ctx.signal,
+      ...(options.modelName ? { model: options.modelName } : {}),
+      purpose: 'extract()',
+    });
+    addTally(usage, answer.tokenUsage);
+    merged = mergeExtractions(merged, answer.data);
+  }
+  if (chunks.length > 1) ctx.logger.debug('extract', `page text split into ${chunks.length} parts of at most ${chunkChars} characters`);
+
+  await mapPaths(merged, urlPaths, linkResolver(ctx, snapshot));
+  const parsed = schema.safeParse(merged ?? {});
+  if (!parsed.success) {
+    throw new ExtractionError(
+      `The extracted data does not match the schema: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).slice(0, 3).join('; ')}. ` +
+        'Make fields the page may not show optional, or make the instruction more specific.',
+      { cause: parsed.error },
+    );
+  }
+  return { result: parsed.data, tier: 'model', usage };
+}
+
+/** A link ref (or a link target the page really has) → the link's absolute URL; anything else → dropped. */
+function linkResolver(ctx: HandlerContext, snapshot: PageSnapshot) {
+  const known = new Map<string, { url: string; frame: string[] }>();
+  const bases = new Map<string, Promise<string>>();
+  for (const node of walk(snapshot.nodes)) if (node.url !== undefined) known.set(node.url, { url: node.url, frame: node.frame });
+  return async (raw: unknown): Promise<string | undefined> => {
+    if (typeof raw !== 'string') return undefined;
+    const node = snapshot.byRef.get(raw.trim());
+    const link = node?.url !== undefined ? { url: node.url, frame: node.frame } : known.get(raw.trim());
+    if (!link) {
+      ctx.logger.debug('extract', `dropped a URL field: "${raw.slice(0, 80)}" is not a link on the page`);
+      return undefined;
+    }
+    const key = link.frame.join('>');
+    if (!bases.has(key)) bases.set(key, frameBaseUrl(ctx.page, link.frame));
+    return absoluteLinkUrl(ctx.page, link.url, link.frame, await bases.get(key));
+  };
+}

@@ -1,0 +1,98 @@
+import { observeMessages } from '../prompts.js';
+import { selectorLocator } from '../selectors.js';
+import { captureSnapshot, durableSelector, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { waitForSettled } from '../settle.js';
+import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
+
+export interface ObserveOutcome {
+  result: ObserveResult[];
+  tier: Tier;
+  usage: UsageTally;
+}
+
+/** Settles the page, then reads it (optionally only the subtree of `selector`). */
+export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
+  await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
+  const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
+  return captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+}
+
+/**
+ * observe(): the actions matching an instruction, or every action the page offers when there is
+ * none (read straight from the page text, no model call). Selectors are durable.
+ */
+export async function observePage(ctx: HandlerContext, instruction: string | undefined, options: ObserveOptions): Promise<ObserveOutcome> {
+  const snapshot = await lookAtPage(ctx, options);
+  const usage = emptyTally();
+  if (!instruction?.trim()) {
+    return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
+  }
+  const offline = await ctx.resolver?.('observe', instruction, snapshot);
+  if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
+  const answer = await ctx.inference.generate({
+    method: 'observe',
+    messages: observeMessages({ instruction, pageText: snapshot.text }),
+    schema: ObserveAnswerSchema,
+    schemaName: 'observe_elements',
+    signal: ctx.signal,
+    ...(options.model ? { model: options.model } : {}),
+    purpose: 'observe()',
+  });
+  addTally(usage, answer.tokenUsage);
+  const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
+  return { result: await toObserveResults(ctx, snapshot, resolved), tier: 'model', usage };
+}
+
+/** Every actionable element with the method a user would most likely use on it. */
+export function listActions(snapshot: PageSnapshot): ResolvedAction[] {
+  const out: ResolvedAction[] = [];
+  for (const node of walk(snapshot.nodes)) {
+    if (!node.ref || !isActionable(node) || node.role === 'iframe' || node.disabled) continue;
+    const method = defaultMethod(node);
+    out.push({ ref: node.ref, method, arguments: method === 'fill' ? [''] : [], description: `${node.role} ${JSON.stringify(textOf(node) || node.role)}` });
+  }
+  return out;
+}
+
+export function defaultMethod(node: SnapshotNode): ActionMethod {
+  switch (node.role) {
+    case 'textbox':
+    case 'searchbox':
+    case 'spinbutton':
+      return 'fill';
+    case 'checkbox':
+    case 'radio':
+    case 'switch':
+    case 'menuitemcheckbox':
+    case 'menuitemradio':
+      return node.checked === true ? 'uncheck' : 'check';
+    default:
+      return 'click';
+  }
+}
+
+const SELECTOR_CONCURRENCY = 16;
+
+/** Refs → durable selectors (drag targets too); actions whose ref is not on the page are dropped. */
+export async function toObserveResults(ctx: HandlerContext, snapshot: PageSnapshot, actions: ResolvedAction[]): Promise<ObserveResult[]> {
+  const valid = actions.filter((a) => snapshot.byRef.has(a.ref));
+  if (valid.length < actions.length) {
+    ctx.logger.debug('observe', `dropped ${actions.length - valid.length} action(s) whose element is not on the page`);
+  }
+  const results: ObserveResult[] = new Array(valid.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < valid.length) {
+      const index = next++;
+      const action = valid[index]!;
+      const selector = await durableSelector(ctx.page, action.ref);
+      const args = await Promise.all(
+        action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? durableSelector(ctx.page, arg) : arg)),
+      );
+      results[index] = { selector, description: action.description, method: action.method, arguments: args };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SELECTOR_CONCURRENCY, valid.length) }, worker));
+  return results;
+}

@@ -1,0 +1,7 @@
+import type { LLMMessage } from '../types.js';
+
+/** A message's text alone, for the places a provider takes no images (system and assistant turns). */
+export const textOf = (message: LLMMessage): string =>
+  typeof message.content === 'string'
+    ? message.content
+    : message.content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');

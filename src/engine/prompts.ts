@@ -1,0 +1,67 @@
+import type { LLMMessage } from './llm/types.js';
+
+/**
+ * Every prompt the AI methods send, in one place. The page text is the compact aria snapshot:
+ * `- role "name" [state] [ref=e5]: text`; refs identify elements for this one look at the page.
+ */
+
+const PAGE_TEXT_GUIDE =
+  'The page is given as an accessibility tree, one element per line: `- role "name" [state] [ref=ID]: text`. ' +
+  'Indentation shows nesting; elements inside an `iframe` line belong to that frame. Only the [ref=ID] values identify elements.';
+
+const METHOD_GUIDE = [
+  'Methods and their arguments:',
+  '- click, doubleClick, rightClick, middleClick, hover: no arguments.',
+  '- fill: [text] replaces the value of a text field; type: [text] types it key by key.',
+  '- press: [key] such as "Enter", "Tab", "Control+A" (elementId may be "" to press on the page).',
+  '- selectOption: [option label] on a combobox/listbox; for a custom dropdown that must be opened first, click it and set twoStep.',
+  '- check, uncheck: checkboxes, radios and switches.',
+  '- dragAndDrop: [ref of the drop target].',
+  '- scrollTo: ["50%"] scrolls the page (or the element) to that point; scrollByPage: ["down"] or ["up"]; scrollIntoView: no arguments.',
+  'Keep %name% placeholders in arguments exactly as written: they are filled in later.',
+].join('\n');
+
+export function actMessages(input: { instruction: string; pageText: string; variableNames: string[]; previous?: string[] }): LLMMessage[] {
+  const system = [
+    'You operate a web page for a user. Choose the ONE action that performs the instruction (or its next step).',
+    PAGE_TEXT_GUIDE,
+    METHOD_GUIDE,
+    'Answer with action null when nothing on the page fits.',
+  ].join('\n\n');
+  const parts = [`Instruction: ${input.instruction}`];
+  if (input.variableNames.length) parts.push(`Variables you may use as arguments: ${input.variableNames.map((n) => `%${n}%`).join(', ')}`);
+  if (input.previous?.length) parts.push(`Already done for this instruction:\n${input.previous.map((p) => `- ${p}`).join('\n')}`);
+  parts.push(`Page:\n${input.pageText}`);
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: parts.join('\n\n') },
+  ];
+}
+
+export function observeMessages(input: { instruction: string; pageText: string }): LLMMessage[] {
+  const system = [
+    'You find elements on a web page. List every element that matches the instruction, best match first, each with the action a user would take on it.',
+    PAGE_TEXT_GUIDE,
+    METHOD_GUIDE,
+    'Return an empty list when nothing matches.',
+  ].join('\n\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: `Instruction: ${input.instruction}\n\nPage:\n${input.pageText}` },
+  ];
+}
+
+export function extractMessages(input: { instruction: string; pageText: string; chunk?: { index: number; count: number } }): LLMMessage[] {
+  const system = [
+    'You extract data from a web page into the requested JSON shape. Use only what the page says; never invent values.',
+    PAGE_TEXT_GUIDE,
+    'Fields that hold a URL take the ref of the link (e.g. "e12") instead of an address: it is turned into the link\'s real target.',
+  ].join('\n\n');
+  const scope = input.chunk
+    ? `\n\nThis is part ${input.chunk.index + 1} of ${input.chunk.count} of the page. Extract what this part contains; leave out fields it does not show. The parts are merged afterwards.`
+    : '';
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: `Instruction: ${input.instruction}${scope}\n\nPage:\n${input.pageText}` },
+  ];
+}

@@ -1,0 +1,24 @@
+/**
+ * Page understanding: what the model (and the offline resolver) read of a page.
+ *
+ * - `captureSnapshot(page, { scope?, timeout?, signal? })` → `PageSnapshot`: `nodes` (the typed
+ *   tree, `SnapshotNode`: role, name, ref, text, checked/pressed/disabled/expanded/selected/level,
+ *   url, placeholder, cursor, props, `frame` = refs of enclosing iframes, children), `byRef`, and
+ *   `text` (the compact page text). Built on `ariaSnapshotJSON({ mode: 'ai' })`: the same tree as
+ *   `ariaSnapshot({ mode: 'ai' })`, already structured, so no YAML parse. It crosses iframes
+ *   (also cross-origin, nested) and open shadow roots.
+ * - `exposeClosedShadowRoots(context)`: init script so closed shadow roots are seen too.
+ * - `parseAriaJson(json)`, `walk(nodes)`, `textOf(node)`, `fromNodes(url, nodes)`: pure helpers.
+ * - `renderSnapshot(nodes, { iframes?, allRefs? })`, `describe(node)`: the compact text.
+ * - `refLocator(page, ref)`: the Playwright locator of a ref of the latest snapshot.
+ * - `durableSelector(page, ref)` (src/engine/selectors.ts): a string that survives reloads
+ *   (test id / role+name / text, iframe hops joined by ` >>> `); `selectorLocator(page, sel)` runs it.
+ * - `isActionable(node)`, `ACTIONABLE_ROLES`.
+ */
+export { captureSnapshot, fromNodes, type CaptureOptions, type PageSnapshot } from './capture.js';
+export { exposeClosedShadowRoots } from './closed-shadow.js';
+export { absoluteLinkUrl, frameBaseUrl, refLocator } from './locate.js';
+export { parseAriaJson, textOf, walk } from './parse.js';
+export { describe, renderSnapshot, type RenderOptions } from './render.js';
+export { ACTIONABLE_ROLES, isActionable, SnapshotNodeSchema, type SnapshotNode } from './schema.js';
+export { durableSelector, selectorLocator } from '../selectors.js';

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { buildReplay } from '../replay/build.js';
+import { SessionExportSchema, type SessionExport } from '../replay/record.js';
+import { REPORT_SCREENSHOTS_DIR, sessionFilePath, type ReportScreenshot, type ReportSession, type TokenTotals } from '../replay/report-index.js';
+import { SESSION_ID_PATTERN, type ReplayActionOutput, type ReplayResponse } from '../replay/schema.js';
+import { ReportError } from './errors.js';
+
+/** What Playwright gives for an attachment: a body, or a file path. */
+export interface AttachmentLike {
+  name: string;
+  contentType: string;
+  body?: Buffer;
+  path?: string;
+}
+
+/** What a ReplayResponse cannot carry about an action, kept for the HTML report. */
+export interface ActionDetail {
+  tier?: string;
+  error?: string;
+}
+
+export interface ScreenshotFile {
+  /** Path inside the report folder. */
+  file: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** One client session, ready to be written and indexed. */
+export interface SessionReport {
+  replay: ReplayResponse;
+  summary: ReportSession;
+  /** One per action, in the order of the replay's actions flattened over its pages. */
+  details: ActionDetail[];
+  screenshots: ScreenshotFile[];
+}
+
+export function attachmentBytes(attachment: AttachmentLike): Buffer {
+  if (attachment.body) return attachment.body;
+  if (!attachment.path) throw new ReportError(`attachment "${attachment.name}" has neither a body nor a path`);
+  try {
+    return readFileSync(attachment.path);
+  } catch (cause) {
+    throw new ReportError(`cannot read attachment "${attachment.name}" at ${attachment.path} (${(cause as Error).message}); was the test's output folder removed?`, { cause });
+  }
+}
+
+/** Parses an `actwright-replay` attachment into a SessionExport. */
+export function parseSessionAttachment(attachment: AttachmentLike): SessionExport {
+  const bytes = attachmentBytes(attachment);
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (cause) {
+    // The parser's message quotes the body; it is left out so no attachment content reaches the logs.
+    throw new ReportError(`attachment "${attachment.name}" is not JSON; attach JSON.stringify(client.exportSession()).`, { cause });
+  }
+  const parsed = SessionExportSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ReportError(
+      `attachment "${attachment.name}" is not a SessionExport (${issue?.path.join('.') || '(root)'}: ${issue?.message}); attach client.exportSession().`,
+      { cause: parsed.error },
+    );
+  }
+  if (!SESSION_ID_PATTERN.test(parsed.data.sessionId)) {
+    // The id names a file: anything but a UUID could escape the sessions folder.
+    throw new ReportError(`attachment "${attachment.name}" has session id "${parsed.data.sessionId}", which is not UUID-shaped; it was skipped.`);
+  }
+  return parsed.data;
+}
+
+const round = (n: number) => Math.round(n * 1e9) / 1e9;
+
+export function emptyTotals(): TokenTotals {
+  return { inputTokens: 0, outputTokens: 0, inferenceTimeMs: 0, cost: 0 };
+}
+
+export function addTotals(into: TokenTotals, add: TokenTotals): TokenTotals {
+  into.inputTokens += add.inputTokens;
+  into.outputTokens += add.outputTokens;
+  into.inferenceTimeMs += add.inferenceTimeMs;
+  into.cost = round(into.cost + add.cost);
+  return into;
+}
+
+function actionTotals(actions: readonly ReplayActionOutput[]): TokenTotals {
+  const totals = emptyTotals();
+  for (const { tokenUsage: u } of actions) {
+    if (!u) continue;
+    addTotals(totals, { inputTokens: u.inputTokens ?? 0, outputTokens: u.outputTokens ?? 0, inferenceTimeMs: u.timeMs ?? 0, cost: u.cost ?? 0 });
+  }
+  return totals;
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+/**
+ * Builds a session's ReplayResponse (strict, via buildReplay) and its index entry. Step
+ * screenshots are the test's image attachments that the records name; their files are
+ * content-addressed, so a sharded run and an unsharded one name them alike.
+ */
+export function buildSessionReport(session: SessionExport, attachments: readonly AttachmentLike[]): SessionReport {
+  const replay = buildReplay(session.records);
+  // buildReplay's order: by start time, then sequence number.
+  const records = [...session.records].sort((a, b) => a.startedAt - b.startedAt || a.seq - b.seq);
+  const actions = replay.data.pages.flatMap((p) => p.actions);
+  const details: ActionDetail[] = records.map((r) => ({ ...(r.tier && { tier: r.tier }), ...(r.error && { error: r.error }) }));
+  const screenshots: ScreenshotFile[] = [];
+  const shots: ReportScreenshot[] = [];
+  records.forEach((record, actionIndex) => {
+    if (!record.screenshot) return;
+    const attachment = [...attachments].reverse().find((a) => a.name === record.screenshot && a.contentType.startsWith('image/'));
+    if (!attachment) return;
+    const bytes = attachmentBytes(attachment);
+    const ext = EXTENSIONS[attachment.contentType] ?? 'img';
+    const file = `${REPORT_SCREENSHOTS_DIR}/${createHash('sha1').update(bytes).digest('hex')}.${ext}`;
+    if (!screenshots.some((s) => s.file === file)) screenshots.push({ file, contentType: attachment.contentType, bytes });
+    shots.push({ actionIndex, name: attachment.name, file, contentType: attachment.contentType });
+  });
+  const summary: ReportSession = {
+    sessionId: session.sessionId,
+    file: sessionFilePath(session.sessionId),
+    env: session.env,
+    ...(session.cloudSessionId && { cloudSessionId: session.cloudSessionId }),
+    ...(session.cloudSessionURL && { cloudSessionURL: session.cloudSessionURL }),
+    startedAt: session.startedAt,
+    ...(session.endedAt !== undefined && { endedAt: session.endedAt }),
+    pages: replay.data.pages.length,
+    actions: actions.length,
+    failedActions: records.filter((r) => r.error !== undefined).length,
+    tokens: actionTotals(actions),
+    screenshots: shots,
+  };
+  return { replay, summary, details, screenshots };
+}

@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SESSION_ID_PATTERN } from '../replay/index.js';
+import type { ServerContext } from './context.js';
+import { HttpError } from './errors.js';
+import { serveReportFile } from './report-route.js';
+import { streamReplay } from './replay-stream.js';
+import { sendError, sendJson, sendJsonBody } from './responses.js';
+
+const REPLAY_ROUTE = /^\/v1\/sessions\/([^/]*)\/replay\/?$/;
+const ALLOW = { allow: 'GET, HEAD' };
+
+function requireKey(ctx: ServerContext, req: IncomingMessage): void {
+  if (!ctx.checkKey(req.headers['x-bb-api-key'])) {
+    throw new HttpError(
+      401,
+      req.headers['x-bb-api-key'] === undefined
+        ? 'Missing API key: send it in the x-bb-api-key header.'
+        : 'Wrong API key in x-bb-api-key: use the key the server was started with (--api-key or ACTWRIGHT_API_KEY).',
+    );
+  }
+}
+
+/** `x-stream-response`: absent or `false` answers with JSON, `true` with Server-Sent Events. */
+function wantsStream(req: IncomingMessage): boolean {
+  const value = req.headers['x-stream-response'];
+  if (value === undefined) return false;
+  const normalized = String(value).trim().toLowerCase();
+  if (normalized === 'true') return true;
+  if (normalized === 'false') return false;
+  throw new HttpError(400, 'x-stream-response must be "true" or "false".');
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+async function replayRoute(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, rawId: string): Promise<void> {
+  requireKey(ctx, req);
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId);
+  } catch {
+    id = rawId;
+  }
+  if (!SESSION_ID_PATTERN.test(id)) {
+    throw new HttpError(400, 'The session id must be UUID-shaped (8-4-4-4-12 hexadecimal digits); list sessions with GET /v1/sessions.');
+  }
+  const stream = wantsStream(req) && req.method === 'GET';
+  const notFound = new HttpError(404, `Session ${id} not found in this report; list sessions with GET /v1/sessions.`);
+  if (stream) {
+    // Existence is settled before the stream opens, so an unknown session is still a plain 404.
+    const exists =
+      (await ctx.files.locate(ctx.files.finalPath(id))) ?? (await ctx.files.locate(ctx.files.livePath(id)));
+    if (!exists) throw notFound;
+    if (ctx.streams.size >= ctx.options.maxStreams) {
+      throw new HttpError(503, `Too many open streams (${ctx.options.maxStreams}); retry later or without x-stream-response.`, {
+        headers: { 'retry-after': '5' },
+      });
+    }
+    await streamReplay(ctx, res, id);
+    return;
+  }
+  const loaded = (await ctx.files.loadFinal(id)) ?? (await ctx.files.loadLive(id));
+  if (!loaded) throw notFound;
+  if (req.headers['if-none-match'] === loaded.etag) {
+    res.writeHead(304, { etag: loaded.etag }).end();
+    return;
+  }
+  sendJsonBody(res, 200, loaded.body, { etag: loaded.etag, 'cache-control': 'no-cache' });
+}
+
+async function route(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const target = req.url ?? '';
+  if (!target.startsWith('/')) {
+    throw new HttpError(400, 'The request target must be a path, such as /v1/sessions/<session_id>/replay.');
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    // A body is never read: the connection closes instead of carrying it into the next request.
+    const headers = hasBody(req) ? { ...ALLOW, connection: 'close' } : ALLOW;
+    throw new HttpError(405, `Method ${req.method} is not allowed; this server answers GET and HEAD only.`, { headers });
+  }
+  if (hasBody(req)) {
+    throw new HttpError(413, 'Requests to this server have no body; send the GET without one.', { headers: { connection: 'close' } });
+  }
+  if (req.httpVersion === '1.1' && !req.headers.host) {
+    throw new HttpError(400, 'HTTP/1.1 requests need a Host header.');
+  }
+  const query = target.indexOf('?');
+  const path = query === -1 ? target : target.slice(0, query);
+
+  const replay = REPLAY_ROUTE.exec(path);
+  if (replay) return replayRoute(ctx, req, res, replay[1] ?? '');
+  if (path === '/healthz') {
+    sendJson(res, 200, {
+      success: true,
+      data: { status: 'ok', streams: ctx.streams.size, liveSessions: ctx.followers.size, cachedFiles: ctx.files.cachedFiles },
+    });
+    return;
+  }
+  if (path === '/v1/sessions' || path === '/v1/sessions/') {
+    requireKey(ctx, req);
+    sendJson(res, 200, { success: true, data: { sessions: await ctx.files.list() } });
+    return;
+  }
+  if (path.startsWith('/v1/') || path === '/v1') {
+    throw new HttpError(404, `No such endpoint: ${path}. The API is GET /v1/sessions and GET /v1/sessions/<session_id>/replay.`);
+  }
+  await serveReportFile(ctx, res, path);
+}
+
+/** Answers one request; whatever goes wrong becomes a JSON error, never a crash. */
+export async function handleRequest(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await route(ctx, req, res);
+  } catch (error) {
+    const status = error instanceof HttpError ? error.status : 500;
+    const message =
+      error instanceof HttpError ? error.message : 'Internal error while reading the report folder; see the server log.';
+    if (!(error instanceof HttpError)) console.error('actwright replay server:', error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendError(res, status, message, error instanceof HttpError ? error.headers : {});
+  }
+}

@@ -1,0 +1,219 @@
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { buildReplay, ReplayResponseSchema, SESSION_ID_PATTERN, type ReplayResponse } from '../replay/index.js';
+import { HttpError, ReplayServerConfigError } from './errors.js';
+import { LiveLogReader } from './live-log.js';
+import { isInside } from './paths.js';
+
+/** A replay ready to send: validated, serialized once, tagged for conditional requests. */
+export interface LoadedReplay {
+  replay: ReplayResponse;
+  body: Buffer;
+  etag: string;
+}
+
+/** A session still being written: its replay so far and whether the fixture has ended it. */
+export interface LiveSnapshot extends LoadedReplay {
+  ended: boolean;
+}
+
+export const SessionSummarySchema = z.object({
+  sessionId: z.string(),
+  /** `finished`: the reporter wrote the final replay; `running`: only live progress exists yet. */
+  status: z.enum(['finished', 'running']),
+  /** Epoch ms of the last write to the session's file. */
+  updatedAt: z.number(),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+interface CacheEntry<T> {
+  key: string;
+  value: T;
+}
+
+const FINAL_FILE = /^([0-9a-f-]{36})\.json$/i;
+const LIVE_FILE = /^([0-9a-f-]{36})\.jsonl$/i;
+
+function statKey(st: Stats): string {
+  return `${st.mtimeMs}:${st.size}:${st.ino}`;
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/**
+ * The report folder as the server sees it. Parsed files are cached by mtime, size and inode, so
+ * a hot session costs one `stat` per request; a file that changes is read again.
+ */
+export class SessionFiles {
+  private readonly cache = new Map<string, CacheEntry<unknown>>();
+
+  private constructor(
+    /** Real path of the folder: every file read must resolve inside it. */
+    readonly root: string,
+    private readonly maxEntries: number,
+  ) {}
+
+  static async open(dir: string, maxEntries: number): Promise<SessionFiles> {
+    let root: string;
+    try {
+      root = await realpath(dir);
+      if (!(await stat(root)).isDirectory()) throw new Error('not a directory');
+    } catch (cause) {
+      throw new ReplayServerConfigError(
+        `The report folder "${dir}" does not exist or is not a folder. Run your tests with the actwright reporter first (it writes actwright-report/), or pass the folder it wrote.`,
+        { cause },
+      );
+    }
+    return new SessionFiles(root, maxEntries);
+  }
+
+  finalPath(id: string): string {
+    return join(this.root, 'sessions', `${id}.json`);
+  }
+
+  livePath(id: string): string {
+    return join(this.root, 'live', `${id}.jsonl`);
+  }
+
+  get cachedFiles(): number {
+    return this.cache.size;
+  }
+
+  /** The finished session's replay, or undefined when it has no final file (yet). */
+  loadFinal(id: string): Promise<LoadedReplay | undefined> {
+    return this.loadCached(this.finalPath(id), (text, etag) => parseFinal(id, text, etag));
+  }
+
+  /** The replay of a session in progress, built from its live file, or undefined without one. */
+  loadLive(id: string): Promise<LiveSnapshot | undefined> {
+    return this.loadCached(this.livePath(id), (text, etag) => {
+      const reader = new LiveLogReader();
+      reader.push(`${text}\n`);
+      const replay = buildReplay(reader.currentRecords());
+      return { replay, body: Buffer.from(JSON.stringify(replay)), etag, ended: reader.ended };
+    });
+  }
+
+  /** Any file of the folder, read only if it resolves inside it (symlinks out are refused). */
+  async readInside(file: string): Promise<Buffer | undefined> {
+    const found = await this.locate(file);
+    if (!found) return undefined;
+    return readFile(found.real);
+  }
+
+  /** Sessions with a final replay or a live file, newest first. */
+  async list(): Promise<SessionSummary[]> {
+    const [finals, lives] = await Promise.all([
+      this.namesIn('sessions', FINAL_FILE),
+      this.namesIn('live', LIVE_FILE),
+    ]);
+    const ids = new Set([...finals, ...lives]);
+    const summaries = await Promise.all(
+      [...ids].map(async (sessionId): Promise<SessionSummary | undefined> => {
+        const finished = finals.has(sessionId);
+        try {
+          const st = await stat(finished ? this.finalPath(sessionId) : this.livePath(sessionId));
+          return { sessionId, status: finished ? 'finished' : 'running', updatedAt: Math.round(st.mtimeMs) };
+        } catch {
+          return undefined; // deleted between readdir and stat
+        }
+      }),
+    );
+    return summaries
+      .filter((s): s is SessionSummary => s !== undefined)
+      .sort((a, b) => b.updatedAt - a.updatedAt || a.sessionId.localeCompare(b.sessionId));
+  }
+
+  private async namesIn(folder: string, pattern: RegExp): Promise<Set<string>> {
+    try {
+      const names = await readdir(join(this.root, folder));
+      const ids = new Set<string>();
+      for (const name of names) {
+        const id = pattern.exec(name)?.[1];
+        if (id && SESSION_ID_PATTERN.test(id)) ids.add(id);
+      }
+      return ids;
+    } catch (error) {
+      if (isMissing(error)) return new Set();
+      throw error;
+    }
+  }
+
+  /** Stat of a regular file and its real path, or undefined if absent; 403 if it leads outside. */
+  async locate(file: string): Promise<{ st: Stats; real: string } | undefined> {
+    let st: Stats;
+    try {
+      st = await stat(file);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    if (!st.isFile()) return undefined;
+    const real = await realpath(file);
+    if (!isInside(this.root, real)) {
+      throw new HttpError(403, 'The file resolves outside the served folder (a symlink out) and is not served.');
+    }
+    return { st, real };
+  }
+
+  private async loadCached<T>(file: string, parse: (text: string, etag: string) => T): Promise<T | undefined> {
+    let st: Stats;
+    try {
+      st = await stat(file);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    if (!st.isFile()) return undefined;
+    const hit = this.cache.get(file);
+    if (hit && hit.key === statKey(st)) {
+      // Re-inserting keeps the Map in least-recently-used order.
+      this.cache.delete(file);
+      this.cache.set(file, hit);
+      return hit.value as T;
+    }
+    // A miss checks the real path: a symlink swapped to point outside changes the inode too.
+    const found = await this.locate(file);
+    if (!found) return undefined;
+    // A file caught mid-write (size or mtime moved during the read) is read again.
+    for (let attempt = 0; ; attempt++) {
+      const before = statKey(found.st);
+      const text = await readFile(found.real, 'utf8');
+      const after = await stat(found.real).catch(() => undefined);
+      if (after && statKey(after) !== before && attempt < 3) {
+        found.st = after;
+        continue;
+      }
+      const key = after ? statKey(after) : before;
+      const value = parse(text, `"${key.replaceAll(':', '-').replaceAll('.', '_')}"`);
+      this.cache.set(file, { key, value });
+      if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+      return value;
+    }
+  }
+}
+
+function parseFinal(id: string, text: string, etag: string): LoadedReplay {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw new HttpError(500, `sessions/${id}.json is not valid JSON. Run the suite again to regenerate the report.`, { cause });
+  }
+  const parsed = ReplayResponseSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(
+      500,
+      `sessions/${id}.json is not a valid ReplayResponse (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'schema mismatch'}). Run the suite again to regenerate the report.`,
+      { cause: parsed.error },
+    );
+  }
+  const body = Buffer.from(JSON.stringify(parsed.data));
+  return { replay: parsed.data, body, etag };
+}
