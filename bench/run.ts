@@ -9,15 +9,16 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { findBrowser } from '../src/index.js';
+import { startFakeProvider } from '../test/support/fake-providers/index.js';
 import { startTestServer } from '../test/support/http-server.js';
 import { benchAct, MODEL_ACT_TASKS, OFFLINE_ACT_TASK, type ActFigure } from './act.js';
 import { actwrightSide } from './actwright-side.js';
-import { clickAnswerer, startFakeOpenAI } from './fake-openai.js';
 import { benchPageText } from './page-text.js';
 import { benchPages } from './pages.js';
 import { benchPerTest, PER_TEST_COUNT } from './per-test.js';
 import { benchReplayServer } from './replay-server.js';
 import { benchReporter } from './reporter-overhead.js';
+import { clickAnswerer } from './scripted-model.js';
 import type { BenchSide, SideConfig } from './side.js';
 import { loadStagehand, stagehandSide } from './stagehand-side.js';
 import { isBuilt } from './suite.js';
@@ -39,18 +40,28 @@ const server = await startTestServer();
 const { pages, routes } = benchPages(server.crossOrigin);
 for (const [path, html] of routes) server.route(path, html);
 let actTarget = '';
-const model = await startFakeOpenAI(clickAnswerer(() => actTarget));
+const answer = clickAnswerer(() => actTarget);
+const model = await startFakeProvider('openai');
+model.fallback((request) => {
+  try {
+    return { answer: answer(request.body), usage: { input: 1000, output: 20 } };
+  } catch (error) {
+    return { status: 400, message: (error as Error).message };
+  }
+});
+const modelCalls = () => model.requests.filter((r) => r.method === 'POST').length;
 const config: SideConfig = { executablePath: browser.executablePath, modelBaseURL: model.baseURL };
 const stagehand = stagehandSide(config, await loadStagehand());
 const sides: BenchSide[] = [actwrightSide(config), stagehand];
 const suiteEnv = { origin: server.origin, chromium: browser.executablePath, modelBaseURL: model.baseURL };
-const actHooks = { setTarget: (name: string) => void (actTarget = name), modelCalls: () => model.calls };
+const actHooks = { setTarget: (name: string) => void (actTarget = name), modelCalls };
 
 const rows: Row[] = [];
 const results: Record<string, unknown> = {};
+/** A side's error in the table: its first sentence (results.json keeps the whole message). */
 const sideNote = (errors: Partial<Record<string, string>>) =>
   Object.entries(errors)
-    .map(([side, error]) => `${side}: ${error}`)
+    .map(([side, error]) => `${side}: ${/^[^.]*\.?/.exec(error ?? '')?.[0]}`)
     .join('; ');
 
 /** Runs one figure; a failure is recorded and shown, and the other figures still run. */
