@@ -10,7 +10,9 @@ const SHOP_URL = `http://127.0.0.1:${SHOP_PORT}`;
 function actwrightReporter(): ReporterDescription[] {
   try {
     const path = fileURLToPath(import.meta.resolve('actwright/reporter'));
-    return existsSync(path) ? [['actwright/reporter', { outputFolder: 'actwright-report' }]] : [];
+    // The resolved path: Playwright resolves reporter names from its own folder, where this
+    // package's self-reference does not apply. In a user's project 'actwright/reporter' works as is.
+    return existsSync(path) ? [[path, { outputFolder: 'actwright-report' }]] : [];
   } catch {
     return [];
   }

@@ -11,3 +11,5 @@ export type { ClientMetrics, OperationRecord, SessionExport } from './replay/rec
 export type { ReplayResponse } from './replay/schema.js';
 export { DEFAULT_LAUNCH_ARGS } from './engine/browser/args.js';
 export { findBrowser, BROWSER_PATH_ENV } from './engine/browser/find.js';
+export { KNOWN_PROVIDERS, PROVIDER_KEY_ENV } from './engine/llm/models.js';
+export { MODEL_PRICES, PRICES_CHECKED, type ModelPrice } from './engine/llm/prices.js';

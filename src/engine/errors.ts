@@ -1,3 +1,5 @@
+import type { TokenUsageOutput } from '../replay/schema.js';
+
 /**
  * The seed's six client errors (section 7) under one base class. Every message says what went
  * wrong and what to do next; `cause` carries the underlying error where there is one.
@@ -57,15 +59,21 @@ export class UnknownModelProviderError extends ClientEnvironmentError {
   ) {
     super(
       `Unknown model provider "${provider}". Known providers: ${knownProviders.join(', ')}. ` +
-        'Write the model as "<provider>/<model>" (e.g. "openai/gpt-4.1-mini"), use "openai/<model>" with a ' +
+        'Write the model as "<provider>/<model>" (e.g. "openai/gpt-5.4-mini"), use "openai/<model>" with a ' +
         'baseURL for an OpenAI-compatible server, or pass your own llmClient.',
       'model',
     );
   }
 }
 
+/** Tokens a failed model call still spent (set when replies came before the failure). */
+export interface SpentTokens {
+  tokenUsage?: TokenUsageOutput;
+}
+
 /** A model call failed for good: a non-retryable status, or retries ran out. */
-export class ModelRequestError extends ActwrightError {
+export class ModelRequestError extends ActwrightError implements SpentTokens {
+  tokenUsage?: SpentTokens['tokenUsage'];
   constructor(
     message: string,
     readonly provider: string,
@@ -83,7 +91,8 @@ export class ModelRequestError extends ActwrightError {
 export class ModelTimeoutError extends ModelRequestError {}
 
 /** The model's answers stayed unparsable or did not match the schema after asking again. */
-export class InvalidModelAnswerError extends ActwrightError {
+export class InvalidModelAnswerError extends ActwrightError implements SpentTokens {
+  tokenUsage?: SpentTokens['tokenUsage'];
   constructor(
     message: string,
     /** The last answer as the model gave it. */

@@ -81,6 +81,9 @@ describe('CLOUD: create, use, release', () => {
     const history = await client.history;
     expect(history.map((h) => [h.method, (h.parameters as { url: string }).url])).toEqual([['navigate', `${site.origin}/one`]]);
     expect(client.exportSession()).toMatchObject({ env: 'CLOUD', cloudSessionId: id, cloudSessionURL: client.cloudSessionURL });
+    // The AI methods read the cloud browser's page like a local one.
+    expect((await client.extract()).pageText).toContain('one');
+    expect((await client.history).at(-1)!.method).toBe('extract');
 
     await client.close();
     await client.close(); // a second close does nothing

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,37 @@ describe('Client model configuration', () => {
       if (saved.a === undefined) delete process.env.GEMINI_API_KEY;
       else process.env.GEMINI_API_KEY = saved.a;
       await google.close();
+    }
+  });
+
+  it('logInferenceToFile writes one file per call with the model key and the cloud key redacted', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'actwright-client-inference-log-'));
+    const previous = process.env.ACTWRIGHT_INFERENCE_LOG_DIR;
+    process.env.ACTWRIGHT_INFERENCE_LOG_DIR = dir;
+    try {
+      const modelKey = 'sk-model-key-9f8e7d6c';
+      const cloudKey = 'bb-cloud-key-1a2b3c4d';
+      fake.reset();
+      fake.script({ answer: { answer: `keys ${modelKey} ${cloudKey}` } }, { answer: { answer: 'second' } });
+      const client = new ModelOnlyClient({
+        apiKey: cloudKey,
+        logInferenceToFile: true,
+        model: { modelName: 'openai/gpt-4.1-mini', apiKey: modelKey, baseURL: fake.baseURL },
+      });
+      await client.ask({ method: 'extract', messages: question, schema: Answer, schemaName: 'heading' });
+      await client.ask({ method: 'observe', messages: question, schema: Answer, schemaName: 'heading' });
+      const files = (await readdir(dir)).sort();
+      expect(files).toHaveLength(2);
+      const texts = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+      expect(texts.join('\n')).toContain('keys [redacted] [redacted]');
+      for (const text of texts) {
+        expect(text).not.toContain(modelKey);
+        expect(text).not.toContain(cloudKey);
+      }
+    } finally {
+      if (previous === undefined) delete process.env.ACTWRIGHT_INFERENCE_LOG_DIR;
+      else process.env.ACTWRIGHT_INFERENCE_LOG_DIR = previous;
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -11,7 +11,7 @@ import { inferenceFor } from '../support/fake-providers/inference-harness.js';
 const KEY = 'sk-test-0123456789abcdef';
 const PRICED: Record<FakeProviderName, string> = {
   openai: 'gpt-4.1-mini',
-  anthropic: 'claude-sonnet-4-5',
+  anthropic: 'claude-sonnet-4-6',
   google: 'gemini-2.5-flash',
 };
 const Product = z.object({ title: z.string(), price: z.number() });
@@ -23,6 +23,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
 
   beforeAll(async () => {
     fake = await startFakeProvider(provider, { apiKey: KEY });
+    expect(fake.model()).toMatchObject({ modelName: `${provider}/${PRICED[provider]}`, apiKey: KEY, baseURL: fake.baseURL });
   });
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
@@ -39,8 +40,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     const [request] = fake.requests;
     expect(request!.apiKey).toBe(KEY);
     expect(request!.model).toBe(PRICED[provider]);
-    expect(request!.raw).toContain('Be terse.');
-    expect(request!.raw).toContain('Which product is on the page?');
+    expect(request!.prompt).toBe('Be terse.\nWhich product is on the page?');
     const body = request!.body;
     if (provider === 'openai') {
       expect(body.response_format.type).toBe('json_schema');
@@ -56,6 +56,13 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     }
   });
 
+  it('answers from a fallback that reads the prompt, once the script is used up', async () => {
+    const { inference } = inferenceFor(fake.model('gpt-test'));
+    fake.fallback((request) => ({ answer: { title: request.prompt.toUpperCase(), price: request.prompt.length } }));
+    const result = await inference.generate({ method: 'extract', messages: ask('mug'), schema: Product, schemaName: 'product' });
+    expect(result.data).toEqual({ title: 'MUG', price: 3 });
+  });
+
   it('wraps a non-object schema for the provider and unwraps the answer', async () => {
     const { inference } = inferenceFor(model());
     fake.script({ answer: { value: ['a', 'b'] } });
@@ -67,8 +74,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     const { inference, metrics } = inferenceFor(model());
     fake.script({ answer: { title: 'x', price: 1 }, usage: { input: 1000, output: 200, reasoning: 50, cached: 400 } });
     const result = await inference.generate({ method: 'act', messages: ask(), schema: Product, schemaName: 'product' });
-    // Anthropic's usage has no separate count of thinking tokens.
-    const reasoning = provider === 'anthropic' ? 0 : 50;
+    const reasoning = 50;
     expect(result.usage).toMatchObject({ promptTokens: 1000, completionTokens: 200, reasoningTokens: reasoning, cachedInputTokens: 400 });
     for (const prefix of ['act', 'total'] as const) {
       expect(metrics[`${prefix}PromptTokens`]).toBe(1000);
@@ -132,21 +138,32 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
   });
 
   it('bounds a stalled reply by the timeout, per attempt', async () => {
-    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 300 } } });
+    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 800 } } });
     fake.script({ stall: true }, { stall: true });
     const error = await inference.generate({ method: 'extract', messages: ask(), schema: Product, schemaName: 'product' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ModelTimeoutError);
     expect(error).toMatchObject({ provider, attempts: 2, status: undefined });
-    expect((error as Error).message).toContain('no reply within 300 ms');
+    expect((error as Error).message).toContain('no reply within 800 ms');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('bounds a reply whose body stalls half-way', async () => {
+    const { inference } = inferenceFor(model(), { settings: { retry: { maxAttempts: 2, baseDelayMs: 5, timeoutMs: 800 } } });
+    fake.script({ stallBody: true }, { answer: { title: 'x', price: 1 } });
+    const result = await inference.generate({ method: 'extract', messages: ask(), schema: Product, schemaName: 'product' });
+    expect(result.data.title).toBe('x');
     expect(fake.requests).toHaveLength(2);
   });
 
   it("stops at once when the caller's signal aborts, without retrying", async () => {
     const { inference } = inferenceFor(model());
-    fake.script({ stall: true });
     const controller = new AbortController();
     const reason = new Error('operation cancelled');
-    setTimeout(() => controller.abort(reason), 100);
+    // Cancelled once the request is in flight at the provider, which never answers it.
+    fake.fallback(() => {
+      controller.abort(reason);
+      return { stall: true };
+    });
     const error = await inference
       .generate({ method: 'act', messages: ask(), schema: Product, schemaName: 'product', signal: controller.signal })
       .catch((e: unknown) => e);
@@ -181,6 +198,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     expect(fake.requests[1]!.raw).toContain('does not match the schema');
     // The tokens were spent even though the answer was unusable.
     expect(metrics.extractPromptTokens).toBe(300);
+    expect((error as InvalidModelAnswerError).tokenUsage).toMatchObject({ inputTokens: 300, outputTokens: 60 });
   });
 
   it('sends screenshots as images', async () => {
@@ -232,7 +250,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
     const previous = process.env.ACTWRIGHT_INFERENCE_LOG_DIR;
     process.env.ACTWRIGHT_INFERENCE_LOG_DIR = dir;
     try {
-      const { inference } = inferenceFor(model(), { settings: { logToFile: true } });
+      const { inference, lines } = inferenceFor(model(), { settings: { logToFile: true } });
       const secret = 'correct-horse-battery-staple';
       fake.script({ text: `not json ${secret}` }, { answer: { title: `echo ${secret}`, price: 1 } });
       await inference.generate({
@@ -252,6 +270,8 @@ describe.each(['openai', 'anthropic', 'google'] as const)('%s through its SDK an
       expect(text).toContain('[redacted]');
       expect(text).not.toContain(secret);
       expect(text).not.toContain(KEY);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(JSON.stringify(lines)).not.toContain(secret);
       // The key did reach the provider: redaction is of the log, not of the request.
       expect(fake.requests[0]!.apiKey).toBe(KEY);
     } finally {

@@ -29,7 +29,7 @@ describe('parseModel', () => {
   });
 
   it('rejects an unknown provider with a typed error listing the known ones', () => {
-    for (const input of ['mistral/large', 'llama3', 'openai/']) {
+    for (const input of ['mistral/large', 'llama3']) {
       const error = (() => {
         try {
           parseModel(input);
@@ -41,6 +41,10 @@ describe('parseModel', () => {
       expect((error as UnknownModelProviderError).option).toBe('model');
       for (const known of KNOWN_PROVIDERS) expect((error as Error).message).toContain(known);
     }
+  });
+
+  it('asks for a model name after the provider', () => {
+    expect(() => parseModel('openai/')).toThrow(/names no model after "openai\/", e.g. "openai\/gpt-5.4-mini"/);
   });
 });
 
@@ -86,6 +90,8 @@ describe('prices', () => {
     expect(priceOf('openai', 'gpt-4.1-mini-2025-04-14')).toBe(MODEL_PRICES['openai/gpt-4.1-mini']);
     expect(priceOf('anthropic', 'claude-sonnet-4-5-20250929')).toBe(MODEL_PRICES['anthropic/claude-sonnet-4-5']);
     expect(priceOf('anthropic', 'claude-3-5-haiku-latest')).toBe(MODEL_PRICES['anthropic/claude-3-5-haiku']);
+    expect(priceOf('anthropic', 'claude-sonnet-4')).toBe(MODEL_PRICES['anthropic/claude-sonnet-4-0']);
+    expect(priceOf('google', 'gemini-3-flash-preview')).toBe(MODEL_PRICES['google/gemini-3-flash']);
     expect(priceOf('openai', 'my-finetune')).toBeUndefined();
     expect(costOf('acme', 'x', { promptTokens: 1, completionTokens: 1, reasoningTokens: 0, cachedInputTokens: 0 })).toBeUndefined();
   });

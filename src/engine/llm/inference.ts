@@ -128,7 +128,7 @@ export class Inference {
     const client = this.resolveClient(request.model);
     if (!client) {
       const why = this.settings.explainMissing?.(request.model) ??
-        'Set the model option (e.g. model: "openai/gpt-4.1-mini") with its API key in OPENAI_API_KEY, ANTHROPIC_API_KEY or ' +
+        'Set the model option (e.g. model: "openai/gpt-5.4-mini") with its API key in OPENAI_API_KEY, ANTHROPIC_API_KEY or ' +
           'GOOGLE_GENERATIVE_AI_API_KEY, or pass an llmClient.';
       throw new MissingLLMConfigurationError(`${request.purpose ?? 'This operation'} needs a model. ${why}`);
     }
@@ -199,7 +199,9 @@ export class Inference {
             redactSecrets(problem, secrets),
           );
         }
-        this.logger.info('inference', `${model}: unusable answer for ${request.schemaName}, asking again`, { problem: quote(problem) });
+        this.logger.info('inference', `${model}: unusable answer for ${request.schemaName}, asking again`, {
+          problem: redactSecrets(quote(problem), secrets),
+        });
         conversation.push(
           { role: 'assistant', content: raw },
           {
@@ -209,7 +211,12 @@ export class Inference {
         );
       }
     } catch (error) {
-      log.outcome = { ...(replies > 0 ? finish() : {}), error: (error as Error)?.message ?? String(error) };
+      const spentSoFar = replies > 0 ? finish() : undefined;
+      log.outcome = { ...spentSoFar, error: (error as Error)?.message ?? String(error) };
+      // The caller records these on the failed operation's history entry.
+      if (spentSoFar && (error instanceof InvalidModelAnswerError || error instanceof ModelRequestError)) {
+        error.tokenUsage = spentSoFar.tokenUsage;
+      }
       throw error;
     } finally {
       if (this.settings.logToFile) {

@@ -1,4 +1,4 @@
-import { UnknownModelProviderError } from '../errors.js';
+import { ClientEnvironmentError, UnknownModelProviderError } from '../errors.js';
 import type { ModelInput } from '../options.js';
 
 /** The providers actwright ships clients for, with the environment variables that hold their keys (first wins). */
@@ -10,6 +10,12 @@ export const PROVIDER_KEY_ENV = {
 
 export type ProviderName = keyof typeof PROVIDER_KEY_ENV;
 export const KNOWN_PROVIDERS = Object.keys(PROVIDER_KEY_ENV) as ProviderName[];
+
+const EXAMPLE_MODELS: Record<ProviderName, string> = {
+  openai: 'gpt-5.4-mini',
+  anthropic: 'claude-sonnet-4-6',
+  google: 'gemini-2.5-flash',
+};
 
 /** A model choice, parsed: which provider, which model, and the key and address if given. */
 export interface ModelChoice {
@@ -46,7 +52,10 @@ export function parseModel(input: ModelInput): ModelChoice {
     provider = BARE_NAME_PROVIDERS.find(([pattern]) => pattern.test(name))?.[1] ?? name;
     modelName = name;
   }
-  if (!isKnownProvider(provider) || !modelName) throw new UnknownModelProviderError(provider, KNOWN_PROVIDERS);
+  if (!isKnownProvider(provider)) throw new UnknownModelProviderError(provider, KNOWN_PROVIDERS);
+  if (!modelName) {
+    throw new ClientEnvironmentError(`The model "${name}" names no model after "${provider}/", e.g. "${provider}/${EXAMPLE_MODELS[provider]}".`, 'model');
+  }
   const choice: ModelChoice = { provider, modelName };
   if (config.apiKey) choice.apiKey = config.apiKey;
   if (config.baseURL) choice.baseURL = config.baseURL;

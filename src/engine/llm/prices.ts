@@ -1,9 +1,12 @@
 import type { LLMUsage } from './types.js';
 
 /**
- * List prices in US dollars per million tokens. The one place to update when providers change
- * prices: check each provider's pricing page and move PRICES_CHECKED. Anthropic's cache writes
- * and long-context surcharges are not modelled; these are standard-tier, short-context prices.
+ * List prices in US dollars per million tokens: standard tier, short context (OpenAI under 270k,
+ * Gemini Pro under 200k, Claude Haiku 5.5 under 100k prompt tokens). Cache writes, batch and
+ * long-context surcharges are not modelled. The one place to update when providers change prices:
+ * check each provider's pricing page (platform.claude.com/docs/en/about-claude/pricing,
+ * openai.com/api/pricing, ai.google.dev/gemini-api/docs/pricing) and move PRICES_CHECKED.
+ * Checked against stored copies of those pages (no live access from this machine).
  */
 export const PRICES_CHECKED = '2026-11-21';
 
@@ -14,48 +17,79 @@ export interface ModelPrice {
   output: number;
 }
 
+const price = (input: number, cachedInput: number, output: number): ModelPrice => ({ input, cachedInput, output });
+
 export const MODEL_PRICES: Record<string, ModelPrice> = {
-  'openai/gpt-5': { input: 1.25, cachedInput: 0.125, output: 10 },
-  'openai/gpt-5-mini': { input: 0.25, cachedInput: 0.025, output: 2 },
-  'openai/gpt-5-nano': { input: 0.05, cachedInput: 0.005, output: 0.4 },
-  'openai/gpt-4.1': { input: 2, cachedInput: 0.5, output: 8 },
-  'openai/gpt-4.1-mini': { input: 0.4, cachedInput: 0.1, output: 1.6 },
-  'openai/gpt-4.1-nano': { input: 0.1, cachedInput: 0.025, output: 0.4 },
-  'openai/gpt-4o': { input: 2.5, cachedInput: 1.25, output: 10 },
-  'openai/gpt-4o-mini': { input: 0.15, cachedInput: 0.075, output: 0.6 },
-  'openai/o3': { input: 2, cachedInput: 0.5, output: 8 },
-  'openai/o4-mini': { input: 1.1, cachedInput: 0.275, output: 4.4 },
-  'anthropic/claude-opus-4-5': { input: 5, cachedInput: 0.5, output: 25 },
-  'anthropic/claude-opus-4-1': { input: 15, cachedInput: 1.5, output: 75 },
-  'anthropic/claude-sonnet-4-5': { input: 3, cachedInput: 0.3, output: 15 },
-  'anthropic/claude-sonnet-4-0': { input: 3, cachedInput: 0.3, output: 15 },
-  'anthropic/claude-sonnet-4': { input: 3, cachedInput: 0.3, output: 15 },
-  'anthropic/claude-3-7-sonnet': { input: 3, cachedInput: 0.3, output: 15 },
-  'anthropic/claude-haiku-4-5': { input: 1, cachedInput: 0.1, output: 5 },
-  'anthropic/claude-3-5-haiku': { input: 0.8, cachedInput: 0.08, output: 4 },
-  'google/gemini-2.5-pro': { input: 1.25, cachedInput: 0.125, output: 10 },
-  'google/gemini-2.5-flash': { input: 0.3, cachedInput: 0.03, output: 2.5 },
-  'google/gemini-2.5-flash-lite': { input: 0.1, cachedInput: 0.01, output: 0.4 },
-  'google/gemini-2.0-flash': { input: 0.1, cachedInput: 0.025, output: 0.4 },
+  'openai/gpt-5.5': price(5, 0.5, 30),
+  'openai/gpt-5.4': price(2.5, 0.25, 15),
+  'openai/gpt-5.4-mini': price(0.75, 0.075, 4.5),
+  'openai/gpt-5.4-nano': price(0.2, 0.02, 1.25),
+  'openai/gpt-5.2': price(1.75, 0.175, 14),
+  'openai/gpt-5.1': price(1.25, 0.125, 10),
+  'openai/gpt-5': price(1.25, 0.125, 10),
+  'openai/gpt-5-mini': price(0.25, 0.025, 2),
+  'openai/gpt-5-nano': price(0.05, 0.005, 0.4),
+  'openai/gpt-4.1': price(2, 0.5, 8),
+  'openai/gpt-4.1-mini': price(0.4, 0.1, 1.6),
+  'openai/gpt-4.1-nano': price(0.1, 0.025, 0.4),
+  'openai/gpt-4o': price(2.5, 1.25, 10),
+  'openai/gpt-4o-mini': price(0.15, 0.075, 0.6),
+  'openai/o3': price(2, 0.5, 8),
+  'openai/o4-mini': price(1.1, 0.275, 4.4),
+
+  'anthropic/claude-fable-5-1': price(10, 0.25, 50),
+  'anthropic/claude-mythos-5-1': price(10, 0.25, 50),
+  'anthropic/claude-fable-5': price(10, 1, 50),
+  'anthropic/claude-mythos-5': price(10, 1, 50),
+  'anthropic/claude-opus-5-5': price(4, 0.2, 20),
+  'anthropic/claude-opus-5': price(5, 0.5, 25),
+  'anthropic/claude-opus-4-8': price(5, 0.5, 25),
+  'anthropic/claude-opus-4-7': price(5, 0.5, 25),
+  'anthropic/claude-opus-4-6': price(5, 0.5, 25),
+  'anthropic/claude-opus-4-5': price(5, 0.5, 25),
+  'anthropic/claude-opus-4-1': price(15, 1.5, 75),
+  'anthropic/claude-opus-4-0': price(15, 1.5, 75),
+  'anthropic/claude-sonnet-5-5': price(2, 0.1, 10),
+  'anthropic/claude-sonnet-5': price(2, 0.2, 10),
+  'anthropic/claude-sonnet-4-6': price(3, 0.3, 15),
+  'anthropic/claude-sonnet-4-5': price(3, 0.3, 15),
+  'anthropic/claude-sonnet-4-0': price(3, 0.3, 15),
+  'anthropic/claude-3-7-sonnet': price(3, 0.3, 15),
+  'anthropic/claude-haiku-5-5': price(0.1, 0.01, 0.5),
+  'anthropic/claude-haiku-4-5': price(1, 0.1, 5),
+  'anthropic/claude-3-5-haiku': price(0.8, 0.08, 4),
+
+  // Gemini's context caching bills cached input at a tenth of the input price.
+  'google/gemini-3.5-flash': price(1.5, 0.15, 9),
+  'google/gemini-3.1-pro': price(2, 0.2, 12),
+  'google/gemini-3.1-flash-lite': price(0.25, 0.025, 1.5),
+  'google/gemini-3-pro': price(2, 0.2, 12),
+  'google/gemini-3-flash': price(0.5, 0.05, 3),
+  'google/gemini-2.5-pro': price(1.25, 0.125, 10),
+  'google/gemini-2.5-flash': price(0.3, 0.03, 2.5),
+  'google/gemini-2.5-flash-lite': price(0.1, 0.01, 0.4),
+  'google/gemini-2.0-flash': price(0.1, 0.025, 0.4),
 };
 
-// Dated snapshots and aliases cost what their family costs: gpt-4.1-mini-2025-04-14,
-// claude-sonnet-4-5-20250929, claude-3-5-haiku-latest, gemini-2.5-flash-001.
-const VERSION_SUFFIX = /(-\d{4}-\d{2}-\d{2}|-\d{8}|-latest|-\d{3})$/;
+// Aliases, snapshots and previews cost what their family costs: claude-sonnet-4 (= -4-0),
+// gpt-4.1-mini-2025-04-14, claude-sonnet-4-5-20250929, claude-3-5-haiku-latest,
+// gemini-2.0-flash-001, gemini-3-flash-preview.
+const VERSION_SUFFIX = /(-\d{4}-\d{2}-\d{2}|-\d{8}|-latest|-\d{3}|-preview)$/;
 
 /** The price of `provider/model`, or undefined when the table does not know it. */
 export function priceOf(provider: string, modelName: string): ModelPrice | undefined {
   const key = `${provider}/${modelName.toLowerCase()}`;
-  return MODEL_PRICES[key] ?? MODEL_PRICES[key.replace(VERSION_SUFFIX, '')];
+  const family = key.replace(VERSION_SUFFIX, '');
+  return MODEL_PRICES[key] ?? MODEL_PRICES[family] ?? MODEL_PRICES[`${family}-0`];
 }
 
 /** Cost in US dollars of one call's usage, or undefined for a model without a price. */
 export function costOf(provider: string, modelName: string, usage: LLMUsage): number | undefined {
-  const price = priceOf(provider, modelName);
-  if (!price) return undefined;
+  const rates = priceOf(provider, modelName);
+  if (!rates) return undefined;
   const cached = Math.min(usage.cachedInputTokens, usage.promptTokens);
   const dollars =
-    ((usage.promptTokens - cached) * price.input + cached * price.cachedInput + usage.completionTokens * price.output) / 1e6;
+    ((usage.promptTokens - cached) * rates.input + cached * rates.cachedInput + usage.completionTokens * rates.output) / 1e6;
   // Rounded to a millionth of a cent: enough for any bill, free of float noise in reports.
   return Math.round(dollars * 1e8) / 1e8;
 }

@@ -52,7 +52,7 @@ export class ModelResolver {
     const choice = override === undefined ? this.defaultModel : parseModel(override);
     if (choice) return `The model "${choice.provider}/${choice.modelName}" has no API key: ${keyAdvice(choice.provider)}.`;
     return (
-      'No model is configured. Pass the model option (e.g. model: "openai/gpt-4.1-mini") with its key in ' +
+      'No model is configured. Pass the model option (e.g. model: "openai/gpt-5.4-mini") with its key in ' +
       'OPENAI_API_KEY, ANTHROPIC_API_KEY or GOOGLE_GENERATIVE_AI_API_KEY (or GEMINI_API_KEY), ' +
       'or pass model: { modelName, apiKey }, or an llmClient.'
     );

@@ -13,6 +13,15 @@ export interface AnswerSchema {
  * string schema is wrapped as `{ value: ... }` and unwrapped after validation.
  */
 export function answerSchema(schema: z.ZodType): AnswerSchema {
+  let cached = converted.get(schema);
+  if (!cached) converted.set(schema, (cached = convert(schema)));
+  return cached;
+}
+
+// Callers reuse their schemas call after call; converting once each is enough.
+const converted = new WeakMap<z.ZodType, AnswerSchema>();
+
+function convert(schema: z.ZodType): AnswerSchema {
   const jsonSchema = z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>;
   if (jsonSchema.type === 'object') return { zod: schema, jsonSchema, unwrap: (data) => data };
   const wrapped = z.object({ value: schema }).strict();

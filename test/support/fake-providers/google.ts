@@ -9,6 +9,8 @@ export const googleWire: WireFormat = {
   matches: (path) => GENERATE.test(path),
   modelOf: (path) => GENERATE.exec(path)?.[1],
   apiKeyOf: (headers) => (headers['x-goog-api-key'] as string | undefined) || undefined,
+  textsOf: (body) =>
+    [body?.systemInstruction, ...(body?.contents ?? [])].flatMap((c: any) => (c?.parts ?? []).flatMap((p: any) => (p.text ? [p.text] : []))),
   reply(request, answer, usage) {
     const text = 'text' in answer ? answer.text : JSON.stringify(answer.value);
     const reasoning = usage.reasoning ?? 0;

@@ -1,2 +1,2 @@
-export { startFakeProvider, WIRES, type FakeProvider, type FakeProviderName } from './server.js';
+export { FAKE_API_KEY, startFakeProvider, WIRES, type FakeProvider, type FakeProviderName } from './server.js';
 export { DEFAULT_USAGE, type FakeRequest, type FakeStep, type FakeUsage } from './script.js';

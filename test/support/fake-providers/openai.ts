@@ -7,6 +7,10 @@ export const openaiWire: WireFormat = {
   matches: (path) => path === '/v1/chat/completions',
   modelOf: (_path, body) => body?.model,
   apiKeyOf: (headers) => String(headers.authorization ?? '').replace(/^Bearer\s+/i, '') || undefined,
+  textsOf: (body) =>
+    (body?.messages ?? []).flatMap((m: any) =>
+      typeof m.content === 'string' ? [m.content] : (m.content ?? []).flatMap((p: any) => (p.type === 'text' ? [p.text] : [])),
+    ),
   reply(request, answer, usage) {
     const content = 'text' in answer ? answer.text : JSON.stringify(answer.value);
     return {

@@ -11,7 +11,9 @@ export type FakeStep =
   /** Status 200 with a body that is not JSON. */
   | { malformedBody: true }
   /** The request is held open and never answered (until the fake closes). */
-  | { stall: true };
+  | { stall: true }
+  /** Status 200 and the first bytes of the body, then nothing more (until the fake closes). */
+  | { stallBody: true };
 
 /** Token counts of a scripted reply, provider-neutral; each fake writes them in its wire format. */
 export interface FakeUsage {
@@ -38,6 +40,8 @@ export interface FakeRequest {
   model: string | undefined;
   /** The API key the request carried. */
   apiKey: string | undefined;
+  /** Every text of the request (system prompt and messages) joined by newlines: script answers from it. */
+  prompt: string;
 }
 
 /** The parts that differ between providers: where requests go and how replies look on the wire. */
@@ -49,6 +53,8 @@ export interface WireFormat {
   matches(path: string): boolean;
   modelOf(path: string, body: any): string | undefined;
   apiKeyOf(headers: FakeRequest['headers']): string | undefined;
+  /** The texts of the request, system prompt first. */
+  textsOf(body: any): string[];
   /** The 200 body for an answer. `answer` is the value, or `text` the raw answer text. */
   reply(request: FakeRequest, answer: { value: unknown } | { text: string }, usage: FakeUsage): unknown;
   errorBody(status: number, message: string): unknown;

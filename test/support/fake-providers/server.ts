@@ -15,6 +15,8 @@ export interface FakeProvider {
   origin: string;
   /** What to pass the provider's SDK (or actwright's `model.baseURL`). */
   baseURL: string;
+  /** A `model` option for actwright's Client pointing at this fake: `new Client({ env, model: fake.model() })`. */
+  model(name?: string): { modelName: string; apiKey: string; baseURL: string };
   /** Every request received, oldest first. */
   readonly requests: FakeRequest[];
   /** Queues replies: each request takes the next step. */
@@ -25,7 +27,7 @@ export interface FakeProvider {
   search(text: string): FakeRequest[];
   /** Steps still queued. */
   readonly pending: number;
-  /** Forgets queued steps and logged requests (between tests). */
+  /** Forgets queued steps, the fallback and logged requests (between tests). */
   reset(): void;
   close(): Promise<void>;
 }
@@ -45,11 +47,21 @@ const sendJson = (res: ServerResponse, status: number, body: unknown, headers: R
  * A loopback server speaking one provider's wire protocol, answering from a script. Drive it with
  * the provider's official SDK pointed at `baseURL`.
  */
+const DEFAULT_MODELS: Record<FakeProviderName, string> = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-sonnet-4-6',
+  google: 'gemini-2.5-flash',
+};
+
+/** The key `fake.model()` carries. */
+export const FAKE_API_KEY = 'fake-provider-test-key';
+
 export async function startFakeProvider(provider: FakeProviderName, options: { apiKey?: string } = {}): Promise<FakeProvider> {
   const wire = WIRES[provider];
   const queue: FakeStep[] = [];
   const requests: FakeRequest[] = [];
-  let fallback: (request: FakeRequest) => FakeStep = () => ({ status: 400, message: 'fake provider: no scripted reply left' });
+  const noScript = (): FakeStep => ({ status: 400, message: 'fake provider: no scripted reply left' });
+  let fallback: (request: FakeRequest) => FakeStep = noScript;
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
@@ -68,6 +80,7 @@ export async function startFakeProvider(provider: FakeProviderName, options: { a
       raw,
       model: wire.modelOf(path, body),
       apiKey: wire.apiKeyOf(req.headers),
+      prompt: body === undefined ? '' : wire.textsOf(body).join('\n'),
     };
     requests.push(request);
     if (req.method !== 'POST' || !wire.matches(path)) return sendJson(res, 404, wire.errorBody(404, `fake ${provider}: no route ${req.method} ${path}`));
@@ -76,6 +89,7 @@ export async function startFakeProvider(provider: FakeProviderName, options: { a
     }
     const step = queue.shift() ?? fallback(request);
     if ('stall' in step) return; // held open; close() ends it
+    if ('stallBody' in step) return void res.writeHead(200, { 'content-type': 'application/json' }).write('{"id": ');
     if ('drop' in step) return void req.socket.destroy();
     if ('malformedBody' in step) return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": "cut off');
     if ('status' in step) {
@@ -92,6 +106,11 @@ export async function startFakeProvider(provider: FakeProviderName, options: { a
     provider,
     origin,
     baseURL: `${origin}${wire.basePath}`,
+    model: (name = DEFAULT_MODELS[provider]) => ({
+      modelName: `${provider}/${name}`,
+      apiKey: options.apiKey ?? FAKE_API_KEY,
+      baseURL: `${origin}${wire.basePath}`,
+    }),
     requests,
     script: (...steps) => void queue.push(...steps),
     fallback: (step) => void (fallback = typeof step === 'function' ? step : () => step),
@@ -102,6 +121,7 @@ export async function startFakeProvider(provider: FakeProviderName, options: { a
     reset() {
       queue.length = 0;
       requests.length = 0;
+      fallback = noScript;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -5,7 +5,8 @@ import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMes
 import { SDK_TIMEOUT_MS, type ProviderClientOptions } from './client-options.js';
 import { textOf } from './message-text.js';
 
-const DEFAULT_MAX_TOKENS = 4096;
+// Room for a large extraction; above ~21k the SDK demands streaming for non-streamed calls.
+const DEFAULT_MAX_TOKENS = 8192;
 
 function toAnthropicMessage(message: LLMMessage): MessageParam {
   const role = message.role === 'assistant' ? 'assistant' : 'user';
@@ -59,7 +60,7 @@ export class AnthropicClient extends LLMClient {
         // Anthropic counts cache reads and writes apart from input_tokens; the engine wants them all.
         promptTokens: usage.input_tokens + cacheRead + (usage.cache_creation_input_tokens ?? 0),
         completionTokens: usage.output_tokens,
-        reasoningTokens: 0,
+        reasoningTokens: usage.output_tokens_details?.thinking_tokens ?? 0,
         cachedInputTokens: cacheRead,
       },
     };
