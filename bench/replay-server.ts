@@ -11,6 +11,8 @@ export interface ReplayServerFigure {
   requestsPerSecond?: number;
   p50Ms?: number;
   p99Ms?: number;
+  /** Server CPU per request as req/s of one free core: what the server could do on a quiet machine. */
+  perFreeCoreRps?: number;
   /** Concurrent SSE streams asked for and connected. */
   streamsAsked?: number;
   streamsConnected?: number;
@@ -42,9 +44,11 @@ export async function benchReplayServer(requests: number, streams: number): Prom
   });
   if (code !== 0) return { error: `server-bench.ts exited with ${code}`, output };
   const get = /GET replay: \d+ requests, \d+ in flight: (\d+) req\/s, p50 ([\d.]+) ms, p99 ([\d.]+) ms/.exec(output);
+  const cpu = /i\.e\. (\d+) req\/s per fully available core/.exec(output);
   const sse = /SSE: (\d+) streams asked, (\d+) connected/.exec(output);
   const figure: ReplayServerFigure = { output: output.trim() };
   if (get) Object.assign(figure, { requestsPerSecond: Number(get[1]), p50Ms: Number(get[2]), p99Ms: Number(get[3]) });
+  if (cpu) figure.perFreeCoreRps = Number(cpu[1]);
   if (sse) Object.assign(figure, { streamsAsked: Number(sse[1]), streamsConnected: Number(sse[2]) });
   if (!get || !sse) figure.error = 'server-bench.ts printed no figure this runner understands';
   return figure;

@@ -135,7 +135,7 @@ try {
   await figure(4, 'replay server: GET rps and p99 over 1,000 sessions, SSE streams', async () => {
     const f = await benchReplayServer(count('BENCH_SERVER_REQUESTS', 20_000), count('BENCH_SERVER_STREAMS', 1_000));
     results.replayServer = f;
-    const note = f.error ?? '';
+    const note = f.error ?? (f.perFreeCoreRps ? `server CPU per request = ${f.perFreeCoreRps} req/s on one free core` : '');
     rows.push({ figure: '4 replay server', item: 'GET replay, 64 in flight: throughput', unit: 'req/s', solo: true, actwright: f.requestsPerSecond, goal: '≥ 5,000 req/s', note });
     rows.push({ figure: '4 replay server', item: 'GET replay: p99 latency', unit: 'ms', solo: true, actwright: f.p99Ms, goal: '< 20 ms' });
     rows.push({ figure: '4 replay server', item: `SSE streams held (of ${f.streamsAsked ?? '?'} asked)`, unit: 'streams', solo: true, actwright: f.streamsConnected });
