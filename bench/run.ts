@@ -58,6 +58,8 @@ const actHooks = { setTarget: (name: string) => void (actTarget = name), modelCa
 
 const rows: Row[] = [];
 const results: Record<string, unknown> = {};
+/** Seconds each figure took: what to trim when the whole run must fit a time budget. */
+const seconds: Record<string, number> = {};
 /** A side's error in the table: its first sentence (results.json keeps the whole message). */
 const sideNote = (errors: Partial<Record<string, string>>) =>
   Object.entries(errors)
@@ -68,6 +70,7 @@ const sideNote = (errors: Partial<Record<string, string>>) =>
 async function figure(n: number, title: string, body: () => Promise<void>) {
   if (!wanted(n)) return;
   log(`${n}. ${title}`);
+  const figureStarted = performance.now();
   try {
     await body();
   } catch (error) {
@@ -75,6 +78,8 @@ async function figure(n: number, title: string, body: () => Promise<void>) {
     results[`figure${n}Error`] = message;
     rows.push({ figure: `${n}`, item: title, unit: '', solo: true, note: `failed: ${message.split('\n')[0]}` });
     log(`${n}. failed: ${message}`);
+  } finally {
+    seconds[`figure${n}`] = Math.round((performance.now() - figureStarted) / 1000);
   }
 }
 
@@ -156,7 +161,7 @@ try {
 
 const table = renderTable(rows);
 const totalSeconds = (performance.now() - started) / 1000;
-const about = { date: new Date().toISOString(), machine: machine(), browser, repeat, suiteRepeat, totalSeconds };
+const about = { date: new Date().toISOString(), machine: machine(), browser, repeat, suiteRepeat, totalSeconds, seconds };
 await writeFile(RESULTS, `${JSON.stringify({ ...about, table, results }, null, 2)}\n`);
 console.log(table);
 const m = about.machine;
