@@ -11,5 +11,20 @@ export type { ClientMetrics, OperationRecord, SessionExport } from './replay/rec
 export type { ReplayResponse } from './replay/schema.js';
 export { DEFAULT_LAUNCH_ARGS } from './engine/browser/args.js';
 export { findBrowser, BROWSER_PATH_ENV } from './engine/browser/find.js';
+export {
+  ActOptionsSchema,
+  ActResultSchema,
+  ExtractOptionsSchema,
+  ObserveOptionsSchema,
+  ObserveResultSchema,
+  ACTION_METHODS,
+} from './engine/handlers/schemas.js';
+export type { Action, ActionMethod, ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './engine/handlers/schemas.js';
+export type { ResolvedAction, ResolverTier } from './engine/handlers/context.js';
+export { SnapshotNodeSchema, type SnapshotNode, type PageSnapshot } from './engine/snapshot/index.js';
+
 export { KNOWN_PROVIDERS, PROVIDER_KEY_ENV } from './engine/llm/models.js';
 export { MODEL_PRICES, PRICES_CHECKED, type ModelPrice } from './engine/llm/prices.js';
+export { AgentConfigSchema, AgentExecuteOptionsSchema, AgentResultSchema, AgentActionSchema } from './engine/handlers/agent-schemas.js';
+export type { AgentConfig, AgentExecuteOptions, AgentResult, AgentAction, AgentTool, ToolSet } from './engine/handlers/agent-schemas.js';
+

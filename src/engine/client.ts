@@ -25,12 +25,15 @@ import { exposeClosedShadowRoots } from './snapshot/index.js';
 import { trackNetwork } from './settle.js';
 import { runAi, type AiMethods } from './handlers/client-methods.js';
 import type { ResolverTier } from './handlers/context.js';
+import { offlineTier } from './offline/index.js';
 import { actOnPage } from './handlers/act.js';
 import { observePage } from './handlers/observe.js';
 import { extractFromPage } from './handlers/extract.js';
 import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './handlers/arguments.js';
 import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
 import type { z } from 'zod';
+import { runAgent } from './handlers/agent.js';
+import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './handlers/agent-schemas.js';
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
 export const CLOUD_API_KEY_ENV = 'BROWSERBASE_API_KEY';
@@ -65,6 +68,8 @@ export class Client {
     }
     this.options = parseOptions(ClientOptionsSchema, options, 'client');
     this.options.keepAlive = resolveKeepAlive(options, this.options);
+
+    if (this.options.offline) this.resolverTier = offlineTier;
     if (this.options.env === 'CLOUD' && !this.options.apiKey && !process.env[CLOUD_API_KEY_ENV]) {
       throw new MissingEnvironmentVariableError(
         CLOUD_API_KEY_ENV,
@@ -280,8 +285,11 @@ export class Client {
 
   /** A tier asked before the model (the offline resolver); undefined: the model answers. */
   protected resolverTier?: ResolverTier;
+  /** Values of the `variables` used so far (memory only): masked out of every page text. */
+  private readonly secrets = new Map<string, string>();
 
-  private ai(): AiMethods {
+  /** `offline: false` on a call turns the offline tier off for that call. */
+  private ai(offline?: boolean): AiMethods {
     return {
       assertReady: (method) => this.assertReady(method),
       page: () => this.page,
@@ -290,20 +298,21 @@ export class Client {
       logger: this.logger,
       selfHeal: this.options.selfHeal,
       domSettleTimeout: this.options.domSettleTimeout,
-      resolver: this.resolverTier,
+      resolver: offline === false ? undefined : this.resolverTier,
+      secrets: this.secrets,
     };
   }
 
   /** Performs an instruction ("click Sign in", "type %email% into Email") or an action from observe(). */
   async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
     const args = parseActArgs(input, options);
-    return runAi(this.ai(), 'act', actParameters(args), args.options.timeout, (ctx) => actOnPage(ctx, args.input, args.options));
+    return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) => actOnPage(ctx, args.input, args.options));
   }
 
   /** The actions matching an instruction, or every action the page offers; selectors are durable. */
   async observe(instruction?: string | ObserveOptions, options?: ObserveOptions): Promise<ObserveResult[]> {
     const args = parseObserveArgs(instruction, options);
-    return runAi(this.ai(), 'observe', observeParameters(args), args.options.timeout, (ctx) => observePage(ctx, args.instruction, args.options));
+    return runAi(this.ai(args.options.offline), 'observe', observeParameters(args), args.options.timeout, (ctx) => observePage(ctx, args.instruction, args.options));
   }
 
   /** `extract()` → `{ pageText }`; `extract(instruction)` → `{ extraction }`; `extract({ schema, ... })` → typed data. */
@@ -313,7 +322,29 @@ export class Client {
   async extract(options: ExtractOptions): Promise<{ extraction: string } | { pageText: string }>;
   async extract(input?: string | ExtractOptions): Promise<unknown> {
     const options = parseExtractArgs(input);
-    return runAi(this.ai(), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
+    return runAi(this.ai(options?.offline), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
+  }
+
+  /**
+   * An agent for multi-step tasks: `await client.agent().execute('log in and open the orders')`.
+   * Each step it looks at the page and asks the model for one action, until done or `maxSteps`.
+   */
+  agent(config?: AgentConfig): { execute(task: string | AgentExecuteOptions): Promise<AgentResult> } {
+    this.assertReady('agent');
+    const parsed = parseOptions(AgentConfigSchema, config ?? {}, 'agent');
+    if (parsed.integrations?.length) {
+      throw new ClientEnvironmentError(
+        'agent({ integrations }): MCP integrations are not supported by this version. Give the agent `tools` (name → { description, inputSchema, execute }) instead.',
+        'integrations',
+      );
+    }
+    return {
+      execute: async (task) => {
+        const plan = parseOptions(AgentExecuteOptionsSchema, typeof task === 'string' ? { instruction: task } : task, 'agent.execute');
+        const parameters = { ...plan, ...(parsed.model ? { model: parsed.model } : {}), ...(parsed.tools ? { tools: Object.keys(parsed.tools) } : {}) };
+        return runAi(this.ai(), 'agent', parameters, undefined, (ctx) => runAgent(ctx, parsed, plan));
+      },
+    };
   }
 
   /** The Playwright page, typed without the client's additions. */

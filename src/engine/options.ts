@@ -85,6 +85,12 @@ export const ClientOptionsSchema = z
      * browser (the test fixture passes the test's own context). The client never closes it.
      */
     browserContext: z.custom<BrowserContext>(isBrowserContext, 'browserContext must be a Playwright BrowserContext').optional(),
+    /**
+     * Not in the seed: resolve plain instructions ("click Sign in", "type %email% into Email") and
+     * simple extractions on the page text with no model call (zero tokens). On by default; hand
+     * everything to the model with `offline: false` here or per call.
+     */
+    offline: z.boolean().default(true),
   })
   .strict();
 

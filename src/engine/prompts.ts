@@ -65,3 +65,50 @@ export function extractMessages(input: { instruction: string; pageText: string; 
     { role: 'user', content: `Instruction: ${input.instruction}${scope}\n\nPage:\n${input.pageText}` },
   ];
 }
+
+export function agentMessages(input: {
+  instruction: string;
+  context?: string;
+  instructions?: string;
+  tools: Array<{ name: string; description?: string; inputSchema?: Record<string, unknown> }>;
+  steps: string[];
+  pageUrl: string;
+  pageText: string;
+  screenshot?: string;
+}): LLMMessage[] {
+  const system = [
+    'You are an agent completing a task in a web browser, one step at a time. At each step choose exactly one:',
+    '- "act": one action on an element of the page (fill "action"),',
+    '- "goto": open an address (fill "url"),',
+    input.tools.length ? '- "tool": call one of the tools listed below (fill "tool" with its name and a JSON object string as input),' : '',
+    '- "wait": wait for the page (fill "waitMs"),',
+    '- "done": the task is finished, or cannot be finished (fill "success" and "message"; put any answer the user asked for in "message").',
+    'Leave the fields of the other kinds null.',
+    PAGE_TEXT_GUIDE,
+    METHOD_GUIDE,
+    input.tools.length
+      ? `Tools:\n${input.tools.map((t) => `- ${t.name}: ${t.description ?? ''}${t.inputSchema ? ` input schema ${JSON.stringify(t.inputSchema)}` : ''}`).join('\n')}`
+      : '',
+    input.instructions ? `Instructions:\n${input.instructions}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const parts = [`Task: ${input.instruction}`];
+  if (input.context) parts.push(`Context: ${input.context}`);
+  parts.push(input.steps.length ? `Steps so far:\n${input.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}` : 'Steps so far: none');
+  parts.push(`Current address: ${input.pageUrl}`);
+  parts.push(`Page:\n${input.pageText}`);
+  const text = parts.join('\n\n');
+  return [
+    { role: 'system', content: system },
+    {
+      role: 'user',
+      content: input.screenshot
+        ? [
+            { type: 'text', text },
+            { type: 'image', data: input.screenshot, mediaType: 'image/jpeg' },
+          ]
+        : text,
+    },
+  ];
+}

@@ -80,6 +80,8 @@ export const ReportTestResultSchema = z
     column: z.number().int(),
     project: z.string(),
     tags: z.array(z.string()),
+    /** Playwright annotations of the attempt (`skip` with its reason, `issue`, ...). */
+    annotations: z.array(z.object({ type: z.string(), description: z.string().optional() }).strict()),
     status: TestStatusSchema,
     expectedStatus: TestStatusSchema,
     /** The test's outcome over all its attempts: `flaky` is a pass after a failure. */

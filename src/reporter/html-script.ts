@@ -122,9 +122,32 @@ export const REPORT_SCRIPT = String.raw`
     });
   }
 
+  // A strip per session: pages as bands, actions as bars, placed by time.
+  function timeline(session, replay) {
+    var actions = [];
+    replay.data.pages.forEach(function (p) { p.actions.forEach(function (a) { actions.push(a); }); });
+    if (!actions.length) return null;
+    var start = replay.data.pages[0].timestamp;
+    var end = Math.max.apply(null, replay.data.pages.map(function (p) { return p.timestamp + p.duration; }).concat(actions.map(function (a) { return a.endTime || a.timestamp; })));
+    var span = Math.max(end - start, 1);
+    function pct(t) { return (100 * (t - start) / span).toFixed(3) + '%'; }
+    function width(d) { return Math.max(100 * d / span, 0.4).toFixed(3) + '%'; }
+    var strip = h('div', { className: 'timeline', 'aria-label': 'timeline' });
+    replay.data.pages.forEach(function (p, i) {
+      strip.appendChild(h('div', { className: 'band' + (i % 2 ? ' odd' : ''), title: p.url + ' · ' + ms(p.duration), style: 'left:' + pct(p.timestamp) + ';width:' + width(p.duration) }));
+    });
+    actions.forEach(function (a, i) {
+      var failed = a.result && a.result.success === false;
+      strip.appendChild(h('div', { className: 'bar ' + a.method + (failed ? ' failed' : ''), title: (i + 1) + '. ' + a.method + ' · ' + ms((a.endTime || a.timestamp) - a.timestamp),
+        style: 'left:' + pct(a.timestamp) + ';width:' + width((a.endTime || a.timestamp) - a.timestamp) }));
+    });
+    return h('div', null, strip, h('div', { className: 'muted axis', text: '0 → ' + ms(span) }));
+  }
+
   function testBody(t) {
     var body = h('div', { className: 'body' });
     body.appendChild(h('div', { className: 'muted', text: t.file + ':' + t.line + ' \u00b7 project ' + (t.project || '(default)') + ' \u00b7 started ' + time(t.startedAt) + ' \u00b7 ' + ms(t.duration) + (t.tags.length ? ' \u00b7 ' + t.tags.join(' ') : '') }));
+    t.annotations.forEach(function (a) { body.appendChild(h('div', { className: 'annotation', text: a.type + (a.description ? ': ' + a.description : '') })); });
     if (t.errors.length) body.appendChild(h('div', { className: 'errors' }, t.errors.map(function (e) { return h('pre', { className: 'test-error', text: e }); })));
     if (!t.sessions.length) body.appendChild(h('p', { className: 'muted no-session', text: 'No AI client session in this test.' }));
     t.sessions.forEach(function (s) {
@@ -132,6 +155,7 @@ export const REPORT_SCRIPT = String.raw`
       body.appendChild(h('div', { className: 'session', 'data-session': s.sessionId },
         h('h3', null, 'session ', h('a', { href: s.file, text: s.sessionId }),
           h('span', { className: 'muted', text: ' \u00b7 ' + s.env + ' \u00b7 ' + s.pages + ' page(s), ' + s.actions + ' action(s) \u00b7 tokens ' + int(s.tokens.inputTokens) + ' / ' + int(s.tokens.outputTokens) + ' \u00b7 ' + usd(s.tokens.cost) + ' \u00b7 inference ' + ms(s.tokens.inferenceTimeMs) })),
+        sd ? timeline(s, sd.replay) : null,
         sd ? actionRows(s, sd) : h('p', { className: 'muted', text: 'Replay data missing; see ' + s.file + '.' })));
     });
     return body;

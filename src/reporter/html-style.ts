@@ -39,4 +39,12 @@ td pre { margin: 0; white-space: pre-wrap; word-break: break-word; max-height: 2
 img.shot { max-width: 160px; border: 1px solid var(--line); cursor: zoom-in; display: block; }
 img.shot.large { max-width: 100%; cursor: zoom-out; }
 .empty { padding: 24px; color: var(--muted); }
+.timeline { position: relative; height: 22px; background: var(--bg); border: 1px solid var(--line); border-radius: 4px; margin: 6px 0 2px; overflow: hidden; }
+.timeline .band { position: absolute; top: 0; bottom: 0; background: #ddf4ff; border-left: 2px solid #54aeff; }
+.timeline .band.odd { background: #eef8ff; }
+.timeline .bar { position: absolute; top: 5px; height: 12px; border-radius: 2px; background: var(--accent); }
+.timeline .bar.navigate { background: #6e7781; } .timeline .bar.extract { background: #1a7f37; }
+.timeline .bar.observe { background: #8250df; } .timeline .bar.agent { background: #bf3989; } .timeline .bar.failed { background: var(--fail); }
+.axis { font-size: 11px; }
+.annotation { color: var(--flaky); margin: 4px 0; }
 `;

@@ -54,7 +54,8 @@ export class ActwrightReporter implements Reporter {
       this.options = resolveReporterOptions(this.rawOptions);
     } catch (error) {
       this.report(new ReportError(`invalid reporter options, using the defaults: ${(error as Error).message}`, { cause: error }));
-      this.options = resolveReporterOptions({ configDir: this.rawOptions.configDir });
+      // Without the environment overrides, which may be what is invalid.
+      this.options = resolveReporterOptions({ configDir: this.rawOptions.configDir }, { CI: process.env.CI });
     }
     const out = this.options.outputFolder;
     const ownLiveDir = join(out, REPORT_LIVE_DIR);
@@ -127,6 +128,7 @@ export class ActwrightReporter implements Reporter {
         column: test.location.column,
         project: test.parent.project()?.name ?? '',
         tags: [...test.tags],
+        annotations: (result.annotations ?? test.annotations).map((a) => ({ type: a.type, ...(a.description !== undefined && { description: a.description }) })),
         status: result.status,
         expectedStatus: test.expectedStatus,
         retry: result.retry,

@@ -80,21 +80,15 @@ export class LiveFollower {
     if (this.polling || this.finished) return;
     this.polling = true;
     try {
-      if (await this.files.locate(this.files.finalPath(this.sessionId))) {
-        this.finish({ kind: 'final' });
-        return;
-      }
-      const found = await this.files.locate(this.files.livePath(this.sessionId));
-      if (found && found.st.size < this.offset) {
-        // Truncated and rewritten: the file's history is no longer ours to continue; start over.
-        this.offset = 0;
-      }
-      if (found && found.st.size > this.offset) {
-        await this.readFrom(found.real, found.st.size);
-        this.lastGrowth = Date.now();
-      }
+      // Lines first, then the final file: a test that ends writes both at once, and its last
+      // lines should still reach the streams before `finished`.
+      await this.readNewLines();
       if (this.reader.ended) {
         this.finish({ kind: 'ended', records: this.reader.currentRecords() });
+      } else if (await this.files.locate(this.files.finalPath(this.sessionId))) {
+        // The test may have written its last lines just before the reporter wrote this file.
+        await this.readNewLines();
+        this.finish({ kind: 'final' });
       } else if (Date.now() - this.lastGrowth > this.idleMs) {
         this.finish({ kind: 'idle', idleMs: this.idleMs });
       }
@@ -102,6 +96,19 @@ export class LiveFollower {
       this.finish({ kind: 'failed', error });
     } finally {
       this.polling = false;
+    }
+  }
+
+  private async readNewLines(): Promise<void> {
+    const found = await this.files.locate(this.files.livePath(this.sessionId));
+    if (!found) return;
+    if (found.st.size < this.offset) {
+      // Truncated and rewritten: the file's history is no longer ours to continue; start over.
+      this.offset = 0;
+    }
+    if (found.st.size > this.offset) {
+      await this.readFrom(found.real, found.st.size);
+      this.lastGrowth = Date.now();
     }
   }
 

@@ -27,6 +27,9 @@ export const ReplayServerOptionsSchema = z.object({
   liveIdleTimeoutMs: z.number().int().positive().default(10 * 60_000),
   /** Parsed session files kept in memory (least recently used are dropped first). */
   cacheEntries: z.number().int().positive().default(5_000),
+}).refine((o) => o.headersTimeoutMs <= o.requestTimeoutMs, {
+  message: 'headersTimeoutMs must not exceed requestTimeoutMs (Node refuses it)',
+  path: ['headersTimeoutMs'],
 });
 
 export type ReplayServerOptions = z.input<typeof ReplayServerOptionsSchema>;

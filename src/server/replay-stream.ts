@@ -17,17 +17,22 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A finished session: every action as a `running` line, then `finished` with the replay. */
-function streamFinished(stream: SseStream, replay: ReplayResponse): void {
+/**
+ * A finished session: every action as a `running` line, then `finished` with the replay. Frames
+ * wait for the client to drain, so a long replay is neither held in memory twice nor cut.
+ */
+async function streamFinished(stream: SseStream, replay: ReplayResponse): Promise<void> {
   stream.system({ status: 'connected', live: false });
   for (const page of replay.data.pages) {
     for (const action of page.actions) {
-      stream.log({
+      const sent = stream.log({
         status: 'running',
         message: { category: 'replay', message: describe(action.method, action.parameters) },
         action,
         pageUrl: page.url,
       });
+      if (!sent) await stream.drained();
+      if (stream.closed) return;
     }
   }
   stream.system({ status: 'finished', result: replay });
@@ -102,7 +107,7 @@ export async function streamReplay(ctx: ServerContext, res: ServerResponse, id: 
   }
   if (stream.closed) return;
   if (final) {
-    streamFinished(stream, final.replay);
+    await streamFinished(stream, final.replay);
     return;
   }
   stream.system({ status: 'connected', live: true });

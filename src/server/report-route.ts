@@ -34,8 +34,8 @@ export async function serveReportFile(ctx: ServerContext, res: ServerResponse, u
   if (!type || DATA_FOLDERS.includes(inReport.split(sep)[0] ?? '')) {
     throw new HttpError(404, `No such file or endpoint: ${urlPath}. The API is GET /v1/sessions and GET /v1/sessions/<session_id>/replay.`);
   }
-  const body = await ctx.files.readInside(file);
-  if (!body) {
+  const found = await ctx.files.locate(file);
+  if (!found) {
     throw new HttpError(
       404,
       urlPath === '/' || urlPath === '/index.html'
@@ -43,5 +43,5 @@ export async function serveReportFile(ctx: ServerContext, res: ServerResponse, u
         : `No such file: ${urlPath}.`,
     );
   }
-  sendFile(res, body, type);
+  sendFile(res, found.real, found.st.size, type);
 }

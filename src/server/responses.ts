@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 
 /** Headers on every response: the body is never to be sniffed into another type. */
 const BASE_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
@@ -15,6 +17,23 @@ export function sendJsonBody(res: ServerResponse, status: number, body: Buffer |
   res.end(body);
 }
 
+/** The hot path: a cached replay body, headers as a flat array (Node validates no object keys). */
+export function sendReplayBody(res: ServerResponse, body: Buffer, etag: string): void {
+  res.writeHead(200, [
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    String(body.length),
+    'cache-control',
+    'no-cache',
+    'etag',
+    etag,
+    'x-content-type-options',
+    'nosniff',
+  ]);
+  res.end(body);
+}
+
 export function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
   sendJsonBody(res, status, JSON.stringify(value), headers);
 }
@@ -24,14 +43,15 @@ export function sendError(res: ServerResponse, status: number, error: string, he
   sendJson(res, status, { success: false, error }, headers);
 }
 
-export function sendFile(res: ServerResponse, body: Buffer, contentType: string): void {
+/** Streams a file (the HTML report can embed many megabytes of screenshots: never held whole in memory). */
+export function sendFile(res: ServerResponse, file: string, size: number, contentType: string): void {
   res.writeHead(200, {
     ...BASE_HEADERS,
     'content-type': contentType,
-    'content-length': String(body.length),
+    'content-length': String(size),
     'cache-control': 'no-cache',
   });
-  res.end(body);
+  pipeline(createReadStream(file), res).catch(() => res.destroy());
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ServerContext } from './context.js';
 import { HttpError } from './errors.js';
 import { serveReportFile } from './report-route.js';
 import { streamReplay } from './replay-stream.js';
-import { sendError, sendJson, sendJsonBody } from './responses.js';
+import { sendError, sendJson, sendReplayBody } from './responses.js';
 
 const REPLAY_ROUTE = /^\/v1\/sessions\/([^/]*)\/replay\/?$/;
 const ALLOW = { allow: 'GET, HEAD' };
@@ -47,12 +47,13 @@ async function replayRoute(ctx: ServerContext, req: IncomingMessage, res: Server
     throw new HttpError(400, 'The session id must be UUID-shaped (8-4-4-4-12 hexadecimal digits); list sessions with GET /v1/sessions.');
   }
   const stream = wantsStream(req) && req.method === 'GET';
-  const notFound = new HttpError(404, `Session ${id} not found in this report; list sessions with GET /v1/sessions.`);
+  // Built only when needed: an Error captures a stack, which costs more than serving a hit.
+  const notFound = (): HttpError => new HttpError(404, `Session ${id} not found in this report; list sessions with GET /v1/sessions.`);
   if (stream) {
     // Existence is settled before the stream opens, so an unknown session is still a plain 404.
     const exists =
       (await ctx.files.locate(ctx.files.finalPath(id))) ?? (await ctx.files.locate(ctx.files.livePath(id)));
-    if (!exists) throw notFound;
+    if (!exists) throw notFound();
     if (ctx.streams.size >= ctx.options.maxStreams) {
       throw new HttpError(503, `Too many open streams (${ctx.options.maxStreams}); retry later or without x-stream-response.`, {
         headers: { 'retry-after': '5' },
@@ -62,12 +63,12 @@ async function replayRoute(ctx: ServerContext, req: IncomingMessage, res: Server
     return;
   }
   const loaded = (await ctx.files.loadFinal(id)) ?? (await ctx.files.loadLive(id));
-  if (!loaded) throw notFound;
+  if (!loaded) throw notFound();
   if (req.headers['if-none-match'] === loaded.etag) {
     res.writeHead(304, { etag: loaded.etag }).end();
     return;
   }
-  sendJsonBody(res, 200, loaded.body, { etag: loaded.etag, 'cache-control': 'no-cache' });
+  sendReplayBody(res, loaded.body, loaded.etag);
 }
 
 async function route(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {

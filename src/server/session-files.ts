@@ -1,8 +1,9 @@
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { buildReplay, ReplayResponseSchema, SESSION_ID_PATTERN, type ReplayResponse } from '../replay/index.js';
+import { REPORT_INDEX_FILE, ReportIndexSchema, TestStatusSchema } from '../replay/report-index.js';
 import { HttpError, ReplayServerConfigError } from './errors.js';
 import { LiveLogReader } from './live-log.js';
 import { isInside } from './paths.js';
@@ -25,6 +26,10 @@ export const SessionSummarySchema = z.object({
   status: z.enum(['finished', 'running']),
   /** Epoch ms of the last write to the session's file. */
   updatedAt: z.number(),
+  /** From the reporter's index.json, once the session's test has ended: its title path and outcome. */
+  title: z.string().optional(),
+  project: z.string().optional(),
+  testStatus: TestStatusSchema.optional(),
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
@@ -99,12 +104,6 @@ export class SessionFiles {
     });
   }
 
-  /** Any file of the folder, read only if it resolves inside it (symlinks out are refused). */
-  async readInside(file: string): Promise<Buffer | undefined> {
-    const found = await this.locate(file);
-    if (!found) return undefined;
-    return readFile(found.real);
-  }
 
   /** Sessions with a final replay or a live file, newest first. */
   async list(): Promise<SessionSummary[]> {
@@ -113,12 +112,18 @@ export class SessionFiles {
       this.namesIn('live', LIVE_FILE),
     ]);
     const ids = new Set([...finals, ...lives]);
+    const tests = await this.loadIndexTests();
     const summaries = await Promise.all(
       [...ids].map(async (sessionId): Promise<SessionSummary | undefined> => {
         const finished = finals.has(sessionId);
         try {
           const st = await stat(finished ? this.finalPath(sessionId) : this.livePath(sessionId));
-          return { sessionId, status: finished ? 'finished' : 'running', updatedAt: Math.round(st.mtimeMs) };
+          return {
+            sessionId,
+            status: finished ? 'finished' : 'running',
+            updatedAt: Math.round(st.mtimeMs),
+            ...tests.get(sessionId),
+          };
         } catch {
           return undefined; // deleted between readdir and stat
         }
@@ -127,6 +132,26 @@ export class SessionFiles {
     return summaries
       .filter((s): s is SessionSummary => s !== undefined)
       .sort((a, b) => b.updatedAt - a.updatedAt || a.sessionId.localeCompare(b.sessionId));
+  }
+
+  /**
+   * Test details per session from index.json. The index is optional (a report still being
+   * written, or an older one): without a valid one the listing simply has no titles.
+   */
+  private async loadIndexTests(): Promise<Map<string, Pick<SessionSummary, 'title' | 'project' | 'testStatus'>>> {
+    const byId = new Map<string, Pick<SessionSummary, 'title' | 'project' | 'testStatus'>>();
+    try {
+      const index = await this.loadCached(join(this.root, REPORT_INDEX_FILE), (text) => ReportIndexSchema.safeParse(JSON.parse(text)));
+      if (!index?.success) return byId;
+      for (const test of index.data.tests) {
+        for (const session of test.sessions) {
+          byId.set(session.sessionId, { title: test.titlePath.join(' › '), project: test.project, testStatus: test.status });
+        }
+      }
+    } catch {
+      // Unreadable or not JSON: same as absent.
+    }
+    return byId;
   }
 
   private async namesIn(folder: string, pattern: RegExp): Promise<Set<string>> {
@@ -144,7 +169,7 @@ export class SessionFiles {
     }
   }
 
-  /** Stat of a regular file and its real path, or undefined if absent; 403 if it leads outside. */
+  /** Stat of a regular file and its real path, or undefined if absent; 403 if it resolves outside the folder (a symlink out). */
   async locate(file: string): Promise<{ st: Stats; real: string } | undefined> {
     let st: Stats;
     try {
@@ -162,14 +187,16 @@ export class SessionFiles {
   }
 
   private async loadCached<T>(file: string, parse: (text: string, etag: string) => T): Promise<T | undefined> {
-    let st: Stats;
+    // The one syscall of a cache hit, made synchronously: a local stat takes microseconds, far
+    // less than a round trip through libuv's thread pool, and this is the hot path under load.
+    let st: Stats | undefined;
     try {
-      st = await stat(file);
+      st = statSync(file, { throwIfNoEntry: false });
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
     }
-    if (!st.isFile()) return undefined;
+    if (!st?.isFile()) return undefined;
     const hit = this.cache.get(file);
     if (hit && hit.key === statKey(st)) {
       // Re-inserting keeps the Map in least-recently-used order.

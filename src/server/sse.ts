@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { LogFrameData, StreamFrame, SystemFrameData } from './stream-frames.js';
 
-/** A client that reads slower than this many bytes behind is cut rather than buffered for. */
+/** A client this many bytes behind when the next frame comes is cut rather than buffered for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A client that reads nothing for this long while frames wait is cut. */
+const DRAIN_TIMEOUT_MS = 30_000;
 
 /**
  * One Server-Sent Events response. It cleans up after itself when the client goes away: the
@@ -42,12 +44,28 @@ export class SseStream {
     else this.closeCallbacks.push(callback);
   }
 
-  system(data: SystemFrameData): void {
-    this.frame({ type: 'system', data, id: randomUUID() });
+  /** Each send returns false when the frame is buffered: await `drained()` before sending more in a loop. */
+  system(data: SystemFrameData): boolean {
+    return this.frame({ type: 'system', data, id: randomUUID() });
   }
 
-  log(data: LogFrameData): void {
-    this.frame({ type: 'log', data, id: randomUUID() });
+  log(data: LogFrameData): boolean {
+    return this.frame({ type: 'log', data, id: randomUUID() });
+  }
+
+  /** Resolves once the buffered frames reached the client, or the stream closed (a stalled client is cut). */
+  drained(): Promise<void> {
+    if (this.isClosed || this.res.writableLength === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.destroy(), DRAIN_TIMEOUT_MS);
+      const done = (): void => {
+        clearTimeout(timer);
+        this.res.off('drain', done);
+        resolve();
+      };
+      this.res.once('drain', done);
+      this.onClose(done);
+    });
   }
 
   end(): void {
@@ -61,14 +79,18 @@ export class SseStream {
     this.cleanUp();
   }
 
-  private frame(frame: StreamFrame): void {
-    this.write(`event: ${frame.data.status}\ndata: ${JSON.stringify(frame)}\n\n`);
+  private frame(frame: StreamFrame): boolean {
+    return this.write(`event: ${frame.data.status}\ndata: ${JSON.stringify(frame)}\n\n`);
   }
 
-  private write(text: string): void {
-    if (this.isClosed) return;
-    this.res.write(text);
-    if (this.res.writableLength > MAX_BUFFERED_BYTES) this.destroy();
+  private write(text: string): boolean {
+    if (this.isClosed) return false;
+    // Checked before writing, so one large frame (a big replay) still goes out whole.
+    if (this.res.writableLength > MAX_BUFFERED_BYTES) {
+      this.destroy();
+      return false;
+    }
+    return this.res.write(text);
   }
 
   private cleanUp(): void {

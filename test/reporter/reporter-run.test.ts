@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import type { ReplayResponse } from '../../src/replay/schema.js';
 import { readReportFolder, type ReportFolder } from './support/read-report.js';
 import { REPO, runPlaywright, type RunOutcome } from './support/run-playwright.js';
 
+const execFileAsync = promisify(execFile);
 const CONFIG = 'test/reporter/project/playwright.config.ts';
 const CHECKOUT = '11111111-1111-4111-8111-111111111111';
 const work = mkdtempSync(join(tmpdir(), 'actwright-reporter-'));
@@ -18,7 +20,7 @@ const unshardedDir = join(work, 'unsharded');
 const mergedDir = join(work, 'merged');
 
 /** dist/ must hold the current reporter: `actwright/reporter` resolves there. */
-function ensureBuilt() {
+async function ensureBuilt() {
   const newest = (dir: string): number =>
     Math.max(0, ...readdirSync(dir).map((n) => (statSync(join(dir, n)).isDirectory() ? newest(join(dir, n)) : statSync(join(dir, n)).mtimeMs)));
   const built = join(REPO, 'dist/reporter/index.js');
@@ -28,7 +30,7 @@ function ensureBuilt() {
   } catch {
     builtAt = 0;
   }
-  if (builtAt < newest(join(REPO, 'src'))) execFileSync('npm', ['run', '-s', 'build'], { cwd: REPO, stdio: 'inherit', timeout: 120_000 });
+  if (builtAt < newest(join(REPO, 'src'))) await execFileAsync('npm', ['run', '-s', 'build'], { cwd: REPO, timeout: 120_000 });
 }
 
 let unsharded: RunOutcome;
@@ -38,7 +40,7 @@ let report: ReportFolder;
 let merged: ReportFolder;
 
 beforeAll(async () => {
-  const build = new Promise<void>((resolve, reject) => setImmediate(() => { try { ensureBuilt(); resolve(); } catch (e) { reject(e); } }));
+  const build = ensureBuilt();
   [unsharded, ...shards] = await Promise.all([
     runPlaywright(['test', '-c', CONFIG], { env: { REPORT_DIR: unshardedDir, TEST_OUTPUT_DIR: join(work, 'out0') } }),
     ...[1, 2].map((s) =>
@@ -78,9 +80,9 @@ describe('a real run', () => {
     expect(report.html).toBeDefined();
     const listed = index.tests.flatMap((t) => t.sessions.map((s) => s.file)).sort();
     expect(report.files.filter((f) => f.startsWith('sessions/'))).toEqual([...new Set(listed)]);
-    expect(report.screenshots).toHaveLength(1);
+    expect(report.screenshots).toHaveLength(2); // the hand-made step-1 and the fixture's act step
     expect(index.run.status).toBe('failed');
-    expect(index.totals).toMatchObject({ tests: 7, passed: 4, failed: 1, flaky: 1, skipped: 1, results: 8, sessions: 5 });
+    expect(index.totals).toMatchObject({ tests: 8, passed: 5, failed: 1, flaky: 1, skipped: 1, results: 9, sessions: 6 });
   });
 
   it('turns each attachment into the session it records', () => {
@@ -106,8 +108,24 @@ describe('a real run', () => {
 
     const [real] = byTitle(index, 'real client session on two pages');
     const realReplay = report.sessions.get(real!.sessions[0]!.sessionId)!;
-    expect(realReplay.data.pages.map((p) => new URL(p.url).pathname)).toEqual(['/', '/about']);
-    expect(realReplay.data.pages.flatMap((p) => p.actions.map((a) => a.method))).toEqual(['navigate', 'navigate']);
+    expect(realReplay.data.pages.map((p) => [new URL(p.url).pathname, p.actions.map((a) => a.method)])).toEqual([
+      ['/', ['navigate', 'act']],
+      ['/about', ['navigate', 'extract']],
+    ]);
+    const [act, extract] = [realReplay.data.pages[0]!.actions[1]!, realReplay.data.pages[1]!.actions[1]!];
+    expect(act.parameters).toEqual({ instruction: 'click the About us link' });
+    expect(act.tokenUsage).toMatchObject({ inputTokens: 120, outputTokens: 12 });
+    expect(extract.result).toEqual({ extraction: 'About the shop' });
+    expect(real!.sessions[0]!.tokens).toMatchObject({ inputTokens: 240, outputTokens: 24 });
+  });
+
+  it('takes the session, step screenshot and live progress of the client fixture', () => {
+    const [fixture] = byTitle(report.index!, 'fixture session with step screenshots');
+    const session = fixture!.sessions[0]!;
+    expect(session.screenshots).toEqual([expect.objectContaining({ actionIndex: 1, name: expect.stringMatching(/act/), contentType: 'image/png' })]);
+    expect(report.screenshots).toContain(session.screenshots[0]!.file);
+    expect(report.sessions.get(session.sessionId)!.data.pages[0]!.actions.map((a) => a.method)).toEqual(['navigate', 'act']);
+    expect(report.files).toContain(`live/${session.sessionId}.jsonl`); // workers wrote live progress where the reporter said
   });
 
   it('gives each retry its own session and lists tests without a client', () => {
@@ -118,7 +136,12 @@ describe('a real run', () => {
       [1, 'passed', 'flaky', ['33333333-3333-4333-8333-333333333331']],
     ]);
     expect(byTitle(index, 'no client in this test')[0]).toMatchObject({ status: 'passed', sessions: [], tokens: { cost: 0 } });
-    expect(byTitle(index, 'skipped test')[0]).toMatchObject({ status: 'skipped', outcome: 'skipped', sessions: [] });
+    expect(byTitle(index, 'skipped test')[0]).toMatchObject({
+      status: 'skipped',
+      outcome: 'skipped',
+      sessions: [],
+      annotations: [expect.objectContaining({ type: 'skip', description: 'skipped on purpose' })],
+    });
     const [failing] = byTitle(index, 'act that fails');
     expect(failing).toMatchObject({ status: 'failed', outcome: 'unexpected' });
     expect(failing!.errors[0]).toContain('the missing button was never clicked');
@@ -128,12 +151,21 @@ describe('a real run', () => {
 
 /** Drops what differs between any two runs: timings, real sessions' ids, ports. */
 function normalize(index: ReportIndex, sessions: Map<string, ReplayResponse>) {
+  const untimed = <T extends { inferenceTimeMs: number }>(tokens: T) => ({ ...tokens, inferenceTimeMs: 0 });
   const ids = new Map<string, string>();
   const stableId = (id: string) => (/^(\d)\1{7}-/.test(id) ? id : (ids.get(id) ?? ids.set(id, `real-${ids.size}`).get(id)!));
   const ports = (s: string) => s.replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT');
   const tests = index.tests.map(({ startedAt: _s, duration: _d, ...t }) => ({
     ...t,
-    sessions: t.sessions.map(({ startedAt: _a, endedAt: _b, ...s }) => ({ ...s, sessionId: stableId(s.sessionId), file: `sessions/${stableId(s.sessionId)}.json` })),
+    tokens: untimed(t.tokens),
+    sessions: t.sessions.map(({ startedAt: _a, endedAt: _b, ...s }) => ({
+      ...s,
+      // Real pages' screenshots are named by their bytes, which need not match from run to run.
+      screenshots: s.screenshots.map((shot) => (stableId(s.sessionId) === s.sessionId ? shot : { ...shot, file: 'real' })),
+      tokens: untimed(s.tokens),
+      sessionId: stableId(s.sessionId),
+      file: `sessions/${stableId(s.sessionId)}.json`,
+    })),
   }));
   const files = Object.fromEntries(
     [...sessions].map(([id, replay]) => {
@@ -142,12 +174,15 @@ function normalize(index: ReportIndex, sessions: Map<string, ReplayResponse>) {
         ...p,
         url: ports(p.url),
         ...(real && { timestamp: 0, duration: 0 }),
-        actions: p.actions.map((a) => JSON.parse(ports(JSON.stringify(real ? { ...a, timestamp: 0, endTime: 0 } : a)))),
+        actions: p.actions.map((a) =>
+          JSON.parse(ports(JSON.stringify(real ? { ...a, timestamp: 0, endTime: 0, ...(a.tokenUsage && { tokenUsage: { ...a.tokenUsage, timeMs: 0 } }) } : a))),
+        ),
       }));
       return [stableId(id), { ...replay, data: { ...replay.data, pages } }];
     }),
   );
-  return { totals: index.totals, status: index.run.status, errors: index.run.reporterErrors, tests, files };
+  const totals = { ...index.totals, tokens: untimed(index.totals.tokens) };
+  return { totals, status: index.run.status, errors: index.run.reporterErrors, tests, files };
 }
 
 describe('a sharded run merged with merge-reports', () => {
@@ -155,7 +190,7 @@ describe('a sharded run merged with merge-reports', () => {
     expect(shards.map((s) => s.code)).toContain(1);
     expect(merge.code, merge.stdout + merge.stderr).toBe(0);
     expect(merged.tempFiles).toEqual([]);
-    expect(merged.screenshots).toEqual(report.screenshots);
+    expect(merged.screenshots).toHaveLength(report.screenshots.length);
     expect(normalize(merged.index!, merged.sessions)).toEqual(normalize(report.index!, report.sessions));
   });
 });
@@ -188,6 +223,8 @@ describe('the HTML report', () => {
     await checkout.locator('summary').click();
     const rows = checkout.locator('tr.action');
     expect(await rows.count()).toBe(5);
+    expect(await checkout.locator('.timeline .band').count()).toBe(2); // one per page
+    expect(await checkout.locator('.timeline .bar').evaluateAll((bars) => bars.map((b) => b.classList[1]))).toEqual(['navigate', 'act', 'navigate', 'extract', 'observe']);
     expect(await checkout.locator('.page-url').allTextContents()).toEqual(['http://127.0.0.1:4100/shop', 'http://127.0.0.1:4100/cart']);
     const act = rows.nth(1);
     expect(await act.getAttribute('data-method')).toBe('act');
@@ -201,6 +238,11 @@ describe('the HTML report', () => {
     expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await page.screenshot({ path: join(REPO, 'test-results/reporter-html.png'), fullPage: true });
 
+    const fixture = page.locator('details.test', { hasText: 'fixture session with step screenshots' });
+    await fixture.locator('summary').click();
+    const fixtureShot = fixture.locator('tr.action[data-method="act"] img.shot');
+    await expect.poll(() => fixtureShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
     const failing = page.locator('details.test', { hasText: 'act that fails' }).first();
     await failing.locator('summary').click();
     expect(await failing.locator('.test-error').first().textContent()).toContain('the missing button was never clicked');
@@ -208,7 +250,7 @@ describe('the HTML report', () => {
 
     const visible = () => page.locator('details.test:not([hidden])').count();
     await page.locator('#search').fill('blue mug');
-    expect(await visible()).toBe(3); // the checkout and both attempts of the flaky test
+    expect(await visible()).toBe(4); // the checkout, both attempts of the flaky test, the fixture's act
     await page.locator('#search').fill('');
     await page.locator('button[data-filter="failed"]').click();
     expect(await page.locator('details.test:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-bucket')))).toEqual(['failed']);

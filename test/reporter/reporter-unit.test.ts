@@ -43,12 +43,12 @@ describe('writeFileAtomic', () => {
   // plain writeFileSync (mode "plain") the same loop leaves cut files, which is what this catches.
   it('never leaves a cut file when the writer is killed mid-write', async () => {
     const SIZE = 8 * 1024 * 1024;
-    for (let round = 0; round < 6; round++) {
+    for (let round = 0; round < 3; round++) {
       const target = join(work, `killed-${round}.bin`);
       const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'test/reporter/support/write-forever.ts'), target, 'atomic'], { stdio: 'ignore' });
       try {
         await waitFor(() => existsSync(target), { timeoutMs: 20_000, intervalMs: 5 });
-        await new Promise((r) => setTimeout(r, 5 + round * 7));
+        await new Promise((r) => setTimeout(r, 5 + round * 9));
       } finally {
         child.kill('SIGKILL');
       }
@@ -102,7 +102,7 @@ describe('index.html', () => {
       [
         {
           entry: {
-            id: 't-0', testId: 't', title: hostile, titlePath: [hostile], file: 'a.spec.ts', line: 1, column: 1, project: '', tags: [],
+            id: 't-0', testId: 't', title: hostile, titlePath: [hostile], file: 'a.spec.ts', line: 1, column: 1, project: '', tags: [], annotations: [],
             status: 'passed', expectedStatus: 'passed', retry: 0, startedAt: 0, duration: 1, errors: [], sessions: [], tokens: emptyTotals(),
           },
           outcome: () => 'expected',
@@ -138,13 +138,14 @@ describe('ActwrightReporter', () => {
       id: `id-${title}`,
       title,
       tags: [],
+      annotations: [],
       expectedStatus: 'passed',
       location: { file: join(work, 'e2e', 'a.spec.ts'), line: 3, column: 1 },
       parent: { type: 'describe', title: 'group', parent: { type: 'file', title: 'a.spec.ts', parent: root }, project: () => ({ name: 'chromium' }) },
       outcome: () => outcome,
     }) as unknown as TestCase;
   const fakeResult = (attachments: TestResult['attachments'], status: TestResult['status'] = 'passed') =>
-    ({ retry: 0, status, startTime: new Date(1_000), duration: 5, errors: [], attachments }) as unknown as TestResult;
+    ({ retry: 0, status, startTime: new Date(1_000), duration: 5, errors: [], annotations: [], attachments }) as unknown as TestResult;
 
   it('writes files, reports each of its errors once and never changes the outcome', async () => {
     const out = join(work, 'report');
@@ -178,6 +179,45 @@ describe('ActwrightReporter', () => {
     expect(ReplayResponseSchema.parse(JSON.parse(readFileSync(join(out, 'sessions', `${CHECKOUT}.json`), 'utf8'))).data.pages).toHaveLength(2);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('add the blue mug');
     expect(readdirSync(out).some(isTempFile)).toBe(false);
+  });
+
+  it.runIf(process.platform === 'linux')('opens index.html per the open option', async () => {
+    // A stand-in xdg-open on PATH records what it was asked to open.
+    const bin = join(work, 'bin');
+    const opened = join(work, 'opened.txt');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" >> ${opened}\n`, { mode: 0o755 });
+    vi.stubEnv('PATH', `${bin}:${process.env.PATH}`);
+    vi.stubEnv('DISPLAY', ':0');
+    try {
+      const run = async (open: 'never' | 'on-failure' | 'always', status: 'passed' | 'failed', folder: string) => {
+        const reporter = new ActwrightReporter({ outputFolder: join(work, folder), open });
+        reporter.onBegin({ rootDir: work } as FullConfig, root);
+        await reporter.onEnd({ status, startTime: new Date(), duration: 1 });
+      };
+      await run('on-failure', 'passed', 'open-1');
+      await run('never', 'failed', 'open-2');
+      await run('on-failure', 'failed', 'open-3');
+      await run('always', 'passed', 'open-4');
+      const lines = () => (existsSync(opened) ? readFileSync(opened, 'utf8').trim().split('\n') : []);
+      await waitFor(() => lines().length >= 2, { timeoutMs: 10_000 });
+      expect(lines().sort()).toEqual([`file://${join(work, 'open-3', 'index.html')}`, `file://${join(work, 'open-4', 'index.html')}`]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('falls back to the defaults on invalid options, saying so', async () => {
+    vi.stubEnv('ACTWRIGHT_REPORT_OPEN', 'sometimes');
+    try {
+      const reporter = new ActwrightReporter({ configDir: join(work, 'cfg'), open: 'never' });
+      reporter.onBegin({ rootDir: work } as FullConfig, root);
+      await reporter.onEnd({ status: 'passed', startTime: new Date(), duration: 1 });
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/invalid reporter options.*ACTWRIGHT_REPORT_OPEN/s));
+      expect(existsSync(join(work, 'cfg', 'actwright-report', 'index.html'))).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('keeps a live folder the user chose, and survives an unwritable folder', async () => {

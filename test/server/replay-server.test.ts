@@ -155,6 +155,35 @@ describe('other routes and methods', () => {
     expect(byId.get(liveId)).toBe('running');
   });
 
+  it('GET /v1/sessions adds title, project and test status from a valid index.json, and ignores a broken one', async () => {
+    const index = {
+      version: 1,
+      run: { status: 'passed', startedAt: 1, duration: 2, generatedAt: 3, reporterErrors: [] },
+      totals: { tests: 1, passed: 1, failed: 0, flaky: 0, skipped: 0, results: 1, sessions: 1, actions: 3, tokens: { inputTokens: 0, outputTokens: 0, inferenceTimeMs: 0, cost: 0 } },
+      tests: [
+        {
+          id: 't-0', testId: 't', title: 'buys a mug', titlePath: ['shop', 'buys a mug'], file: 'shop.spec.ts', line: 1, column: 1,
+          project: 'chromium', tags: [], status: 'passed', expectedStatus: 'passed', outcome: 'expected', retry: 0, startedAt: 1,
+          duration: 2, errors: [], tokens: { inputTokens: 0, outputTokens: 0, inferenceTimeMs: 0, cost: 0 },
+          sessions: [
+            {
+              sessionId: finishedId, file: `sessions/${finishedId}.json`, env: 'LOCAL', startedAt: 1, pages: 2, actions: 3, failedActions: 0,
+              tokens: { inputTokens: 0, outputTokens: 0, inferenceTimeMs: 0, cost: 0 }, screenshots: [],
+            },
+          ],
+        },
+      ],
+    };
+    await folder.writeRaw('index.json', JSON.stringify(index));
+    type Listing = { data: { sessions: Array<{ sessionId: string; title?: string; project?: string; testStatus?: string }> } };
+    const listed = (await get('/v1/sessions', { 'x-bb-api-key': KEY })).json() as Listing;
+    expect(listed.data.sessions.find((s) => s.sessionId === finishedId)).toMatchObject({ title: 'shop › buys a mug', project: 'chromium', testStatus: 'passed' });
+    await folder.writeRaw('index.json', '{ broken');
+    const plain = await get('/v1/sessions', { 'x-bb-api-key': KEY });
+    expect(plain.status).toBe(200);
+    expect((plain.json() as Listing).data.sessions.find((s) => s.sessionId === finishedId)?.title).toBeUndefined();
+  });
+
   it('GET /healthz answers without a key', async () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
@@ -183,6 +212,9 @@ describe('createReplayServer', () => {
   it('refuses a missing folder and an empty key with typed errors', async () => {
     await expect(createReplayServer({ dir: `${folder.dir}/missing`, apiKey: KEY })).rejects.toThrow(ReplayServerConfigError);
     await expect(createReplayServer({ dir: folder.dir, apiKey: '' })).rejects.toThrow(ReplayServerConfigError);
+    await expect(createReplayServer({ dir: folder.dir, apiKey: KEY, headersTimeoutMs: 5_000, requestTimeoutMs: 1_000 })).rejects.toThrow(
+      /headersTimeoutMs must not exceed requestTimeoutMs/,
+    );
   });
 
   it('says when the port is taken', async () => {

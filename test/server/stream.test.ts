@@ -77,6 +77,18 @@ describe('finished session', () => {
     }
   });
 
+  it('a replay of many megabytes streams whole to a client that reads it', async () => {
+    const id = randomUUID();
+    const big = 'x'.repeat(20_000);
+    const records = Array.from({ length: 200 }, (_, i) => makeRecord(i, { result: { text: big } }));
+    const replay = await folder.writeSession(id, records);
+    const res = await rawStream(`${server.url}/v1/sessions/${id}/replay`, { 'x-bb-api-key': KEY });
+    expect(res.text.length).toBeGreaterThan(8_000_000);
+    const frames = res.text.split('\n\n').filter((f) => f.startsWith('event: '));
+    expect(frames.map((f) => f.split('\n')[0])).toEqual(['event: starting', 'event: connected', ...Array(200).fill('event: running'), 'event: finished']);
+    expect((JSON.parse(frames.at(-1)!.split('\n')[1]!.slice(6)) as { data: { result: unknown } }).data.result).toEqual(replay);
+  });
+
   it('a file that is not a ReplayResponse: starting, then error', async () => {
     const id = randomUUID();
     await folder.writeRaw(`sessions/${id}.json`, '{ not json');
@@ -183,6 +195,26 @@ describe('live session', () => {
       return h.streams === 0 && h.liveSessions === 0;
     }, { timeoutMs: 5_000, intervalMs: 20 });
     expect(bodies).toHaveLength(3);
+  });
+
+  it('a client that stops reading is cut once it falls a megabyte behind', async () => {
+    const id = randomUUID();
+    await folder.appendLive(id, { type: 'start', sessionId: id, startedAt: 1 });
+    const controller = new AbortController();
+    const res = await request(`${server.url}/v1/sessions/${id}/replay`, { headers, signal: controller.signal, headersTimeout: 5_000 });
+    res.body.on('error', () => {});
+    res.body.pause(); // reads nothing from here on
+    try {
+      await waitFor(async () => (await health()).streams === 1, { timeoutMs: 5_000, intervalMs: 20 });
+      const big = 'y'.repeat(200_000);
+      // 40 MB of frames: more than any socket buffer on the way, so the server's own buffer grows.
+      for (let i = 0; i < 200; i++) {
+        await folder.appendLive(id, { type: 'record', phase: 'end', record: makeRecord(i, { result: { text: big } }) });
+      }
+      await waitFor(async () => (await health()).streams === 0, { timeoutMs: 20_000, intervalMs: 50 });
+    } finally {
+      controller.abort();
+    }
   });
 
   it('503 beyond maxStreams', async () => {

@@ -60,12 +60,12 @@ export function instructionOf(request: LLMGenerateRequest): string {
   return /Instruction: (.*)/.exec(text)?.[1] ?? '';
 }
 
-/** The ref of the first line of the page text with this role and a name containing `name`. */
+/** The ref of the first line of the page text with this role and a name (or text) containing `name`. */
 export function refOf(pageText: string, role: string, name: string | RegExp): string {
   for (const line of pageText.split('\n')) {
-    const m = /^\s*- (\S+)(?: "((?:[^"\\]|\\.)*)")?.*\[ref=([^\]]+)\]/.exec(line);
+    const m = /^\s*- (\S+)(?: "((?:[^"\\]|\\.)*)")?.*\[ref=([^\]]+)\](?:: (.*))?$/.exec(line);
     if (!m || m[1] !== role) continue;
-    const lineName = m[2] ?? '';
+    const lineName = `${m[2] ?? ''} ${m[4] ?? ''}`;
     if (typeof name === 'string' ? lineName.includes(name) : name.test(lineName)) return m[3]!;
   }
   throw new Error(`no ${role} named ${name} in the page text:\n${pageText.slice(0, 2000)}`);

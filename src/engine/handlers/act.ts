@@ -1,10 +1,12 @@
 import type { Locator } from 'playwright-core';
+import { z } from 'zod';
 import { MissingLLMConfigurationError } from '../errors.js';
 import { actMessages } from '../prompts.js';
-import { selectorLocator } from '../selectors.js';
-import { durableSelector, type PageSnapshot } from '../snapshot/index.js';
+import { selectorLocator, selectorsFor } from '../selectors.js';
+import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
+import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { maskVariables, substituteVariables } from './variables.js';
@@ -28,27 +30,28 @@ export async function actOnPage(ctx: HandlerContext, input: string | ObserveResu
 }
 
 async function actOnInstruction(ctx: HandlerContext, instruction: string, options: ActOptions): Promise<ActOutcome> {
+  rememberSecrets(ctx, options);
   const usage = emptyTally();
   const done: ObserveResult[] = [];
   let tier: Tier = 'model';
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
-    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot))?.[0] : undefined;
+    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets))))?.[0] : undefined;
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
     if (offline) tier = 'offline';
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options);
-    if (!outcome.ok && ctx.selfHeal) {
-      ctx.logger.info('act', `self-heal: ${choice.action.description} failed (${outcome.message}); looking again`);
+    if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
+      ctx.logger.info('act', maskVariables(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`, ctx.secrets));
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
       tier = 'model';
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options);
     }
-    if (!outcome.ok) return failed(usage, tier, done, maskVariables(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`, options.variables));
+    if (!outcome.ok) return failed(usage, tier, done, maskVariables(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`, ctx.secrets));
     done.push(outcome.action);
     if (!choice.twoStep) break;
   }
@@ -68,15 +71,23 @@ async function askModel(
 ): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
   const previous = done.map((d) => `${d.description} (done)`);
   if (failure) previous.push(`${failure}; choose another element or method`);
-  const answer = await ctx.inference.generate({
-    method: 'act',
-    messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
-    schema: ActAnswerSchema,
-    schemaName: 'act_action',
-    signal: ctx.signal,
-    ...(options.model ? { model: options.model } : {}),
-    purpose: 'act()',
-  });
+  let answer;
+  try {
+    answer = await ctx.inference.generate({
+      method: 'act',
+      messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
+      schema: ActAnswerSchema,
+      schemaName: 'act_action',
+      signal: ctx.signal,
+      ...(options.model ? { model: options.model } : {}),
+      purpose: handOverPurpose('act', instruction, !!ctx.resolver),
+    });
+  } catch (error) {
+    // An answer of the wrong shape is a failed act, not a crash of the test.
+    if (!(error instanceof z.ZodError)) throw error;
+    ctx.logger.info('act', `the model's answer did not fit: ${error.issues[0]?.message}`);
+    return { action: undefined, twoStep: false };
+  }
   addTally(usage, answer.tokenUsage);
   const a = answer.data.action;
   if (!a || (!a.elementId && !PAGE_METHODS.has(a.method))) return { action: undefined, twoStep: false };
@@ -90,9 +101,10 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
   try {
-    const selector = hasElement ? await durableSelector(ctx.page, action.ref).catch(() => `aria-ref=${action.ref}`) : 'html';
+    const selectorOf = selectorsFor(ctx.page, snapshot);
+    const selector = hasElement ? await selectorOf(action.ref).catch(() => `aria-ref=${action.ref}`) : 'html';
     const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
-      ? await durableSelector(ctx.page, action.arguments[0]).catch(() => action.arguments[0]!)
+      ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
       : undefined;
     await run(ctx, hasElement ? ctx.page.getByRef(action.ref) : undefined, action.method, action.arguments, options);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
@@ -102,7 +114,13 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   }
 }
 
+/** From now on, page text shown to the model or returned is masked with these values. */
+function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
+  for (const [name, value] of Object.entries(options.variables ?? {})) ctx.secrets.set(name, value);
+}
+
 async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions): Promise<ActOutcome> {
+  rememberSecrets(ctx, options);
   const usage = emptyTally();
   const method = asActionMethod(observed.method); // throws InvalidArgumentError for an unknown method
   const args = observed.arguments ?? [];
@@ -113,9 +131,9 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
-      return failed(usage, 'direct', [], maskVariables(`Could not ${observed.description || method}: ${first.message}`, options.variables));
+      return failed(usage, 'direct', [], maskVariables(`Could not ${observed.description || method}: ${first.message}`, ctx.secrets));
     }
-    ctx.logger.info('act', `self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`);
+    ctx.logger.info('act', maskVariables(`self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`, ctx.secrets));
     return actOnInstruction(ctx, describeForHealing(observed, method, args), options);
   }
 }

@@ -14,6 +14,7 @@ export interface AiMethods {
   selfHeal: boolean;
   domSettleTimeout: number;
   resolver: ResolverTier | undefined;
+  secrets: Map<string, string>;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface AiMethods {
  */
 export async function runAi<T>(
   client: AiMethods,
-  method: 'act' | 'observe' | 'extract',
+  method: 'act' | 'observe' | 'extract' | 'agent',
   parameters: Record<string, unknown>,
   timeoutMs: number | undefined,
   work: (ctx: HandlerContext) => Promise<{ result: unknown; tier: Tier; usage: UsageTally }>,
@@ -39,13 +40,14 @@ export async function runAi<T>(
         selfHeal: client.selfHeal,
         domSettleTimeout: client.domSettleTimeout,
         signal,
+        secrets: client.secrets,
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
     );
     const { usage } = outcome;
     operation.end(outcome.result, {
       tier: outcome.tier,
-      ...(usage.calls ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
+      ...(usage.calls || outcome.tier === 'offline' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
     });
     return outcome.result as T;
   } catch (error) {

@@ -21,6 +21,8 @@ export type ResolverTier = (
   kind: 'act' | 'observe',
   instruction: string,
   snapshot: PageSnapshot,
+  /** Told why the tier handed over (for the debug log). */
+  explain?: (reason: string) => void,
 ) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;
 
 export type Tier = 'model' | 'offline' | 'direct';
@@ -36,6 +38,11 @@ export interface HandlerContext {
   /** Aborts when the operation times out. */
   signal: AbortSignal;
   resolver?: ResolverTier;
+  /**
+   * Values of every `variables` entry this session has used, by name. A typed secret stays in the
+   * page (a filled field shows its value): page text is masked with them before anyone reads it.
+   */
+  secrets: Map<string, string>;
 }
 
 /** Token usage summed over the model calls of one operation. */

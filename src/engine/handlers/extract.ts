@@ -5,6 +5,8 @@ import { absoluteLinkUrl, frameBaseUrl, renderSnapshot, walk, type PageSnapshot 
 import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
 import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';
 import { lookAtPage } from './observe.js';
+import { maskVariables } from './variables.js';
+import { handOverPurpose, offlineExtraction } from '../offline/index.js';
 import { DEFAULT_EXTRACTION_SCHEMA, type ExtractOptions } from './schemas.js';
 
 /**
@@ -27,7 +29,11 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
 
   const schema: z.ZodObject = options.schema ?? DEFAULT_EXTRACTION_SCHEMA;
   const instruction = options.instruction ?? 'Extract the data described by the schema.';
-  const pageText = options.iframes ? snapshot.text : renderSnapshot(snapshot.nodes, { iframes: false });
+  if (ctx.resolver && options.schema) {
+    const data = offlineExtraction(schema, snapshot, { ...(options.instruction ? { instruction: options.instruction } : {}), iframes: !!options.iframes, secrets: ctx.secrets });
+    if (data) return { result: data, tier: 'offline', usage };
+  }
+  const pageText = options.iframes ? snapshot.text : maskVariables(renderSnapshot(snapshot.nodes, { iframes: false }), ctx.secrets);
   const chunks = chunkPageText(pageText, chunkChars);
   const { schema: answerSchema, urlPaths } = modelSchemaFor(schema, chunks.length > 1);
 
@@ -40,7 +46,12 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
       schemaName: 'extraction',
       signal: ctx.signal,
       ...(options.modelName ? { model: options.modelName } : {}),
-      purpose: 'extract()',
+      purpose: handOverPurpose('extract', instruction, !!ctx.resolver && !!options.schema),
+    }).catch((error: unknown) => {
+      if (error instanceof z.ZodError) {
+        throw new ExtractionError(`The model's answer does not match the schema: ${error.issues[0]?.message ?? error.message}. Make the instruction more specific, or fields the page may not show optional.`, { cause: error });
+      }
+      throw error;
     });
     addTally(usage, answer.tokenUsage);
     merged = mergeExtractions(merged, answer.data);

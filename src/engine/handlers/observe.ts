@@ -1,8 +1,10 @@
 import { observeMessages } from '../prompts.js';
-import { selectorLocator } from '../selectors.js';
-import { captureSnapshot, durableSelector, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { selectorLocator, selectorsFor } from '../selectors.js';
+import { captureSnapshot, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled } from '../settle.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { maskVariables } from './variables.js';
+import { handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
 export interface ObserveOutcome {
@@ -15,7 +17,14 @@ export interface ObserveOutcome {
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
   await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
-  return captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+  const capture = () => captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+  // A navigation under way destroys the document being read: wait for the new one and read once more.
+  const snapshot = await capture().catch(async (error: unknown) => {
+    if (ctx.signal.aborted || scope) throw error;
+    await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
+    return capture();
+  });
+  return ctx.secrets.size ? { ...snapshot, text: maskVariables(snapshot.text, ctx.secrets) } : snapshot;
 }
 
 /**
@@ -28,7 +37,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (!instruction?.trim()) {
     return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
   }
-  const offline = await ctx.resolver?.('observe', instruction, snapshot);
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets)));
   if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
   const answer = await ctx.inference.generate({
     method: 'observe',
@@ -37,7 +46,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
     schemaName: 'observe_elements',
     signal: ctx.signal,
     ...(options.model ? { model: options.model } : {}),
-    purpose: 'observe()',
+    purpose: handOverPurpose('observe', instruction, !!ctx.resolver),
   });
   addTally(usage, answer.tokenUsage);
   const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
@@ -81,14 +90,15 @@ export async function toObserveResults(ctx: HandlerContext, snapshot: PageSnapsh
     ctx.logger.debug('observe', `dropped ${actions.length - valid.length} action(s) whose element is not on the page`);
   }
   const results: ObserveResult[] = new Array(valid.length);
+  const selectorOf = selectorsFor(ctx.page, snapshot);
   let next = 0;
   const worker = async () => {
     while (next < valid.length) {
       const index = next++;
       const action = valid[index]!;
-      const selector = await durableSelector(ctx.page, action.ref);
+      const selector = await selectorOf(action.ref);
       const args = await Promise.all(
-        action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? durableSelector(ctx.page, arg) : arg)),
+        action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? selectorOf(arg) : arg)),
       );
       results[index] = { selector, description: action.description, method: action.method, arguments: args };
     }

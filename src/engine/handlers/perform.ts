@@ -4,7 +4,7 @@ import { selectorLocator } from '../selectors.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
-export const STEP_TIMEOUT_MS = 5_000;
+export const STEP_TIMEOUT_MS = 3_000;
 
 export function asActionMethod(method: string | undefined): ActionMethod {
   const name = method ?? 'click';
@@ -61,8 +61,9 @@ export async function performAction({ page, target, method, args, locate, signal
         await el.selectOption({ label }, opts).catch(() => el.selectOption(label, opts));
         return;
       }
-      // A custom listbox: click the option by its name inside it, or the page's visible option.
+      // A custom dropdown: open it when its options are not shown yet, then click the option.
       const option = el.getByRole('option', { name: label }).or(page.getByRole('option', { name: label })).first();
+      if (!(await option.isVisible())) await el.click(opts);
       return option.click(opts);
     }
     case 'check':

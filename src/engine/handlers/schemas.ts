@@ -57,6 +57,8 @@ export const ActOptionsSchema = z
     /** Bound on the whole act (ms): it is interrupted wherever it is and throws OperationTimeoutError. */
     timeout: timeoutMs.optional(),
     domSettleTimeoutMs: z.number().int().nonnegative().optional(),
+    /** false: skip the offline resolver for this call and ask the model. */
+    offline: z.boolean().optional(),
   })
   .strict();
 export type ActOptions = z.input<typeof ActOptionsSchema>;
@@ -66,6 +68,8 @@ export const ObserveOptionsSchema = z
     model: ModelSchema.optional(),
     timeout: timeoutMs.optional(),
     domSettleTimeoutMs: z.number().int().nonnegative().optional(),
+    /** false: skip the offline resolver for this call and ask the model. */
+    offline: z.boolean().optional(),
     /** Limit to part of the page (`xpath=…`, CSS, or a durable selector). */
     selector: z.string().min(1).optional(),
   })
@@ -85,6 +89,8 @@ export const ExtractOptionsSchema = z
     modelName: z.string().min(1).optional(),
     modelClientOptions: z.record(z.string(), z.unknown()).optional(),
     domSettleTimeoutMs: z.number().int().nonnegative().optional(),
+    /** false: skip the offline resolver for this call and ask the model. */
+    offline: z.boolean().optional(),
   })
   .strict();
 export type ExtractOptions<T extends z.ZodObject = z.ZodObject> = Omit<z.input<typeof ExtractOptionsSchema>, 'schema'> & { schema?: T };

@@ -12,7 +12,8 @@
  * - `renderSnapshot(nodes, { iframes?, allRefs? })`, `describe(node)`: the compact text.
  * - `refLocator(page, ref)`: the Playwright locator of a ref of the latest snapshot.
  * - `durableSelector(page, ref)` (src/engine/selectors.ts): a string that survives reloads
- *   (test id / role+name / text, iframe hops joined by ` >>> `); `selectorLocator(page, sel)` runs it.
+ *   (test id / role+name / text, iframe hops joined by ` >>> `); `selectorsFor(page, snapshot)` does
+ *   many refs at once, fast (from the tree); `selectorLocator(page, sel)` runs a selector.
  * - `isActionable(node)`, `ACTIONABLE_ROLES`.
  */
 export { captureSnapshot, fromNodes, type CaptureOptions, type PageSnapshot } from './capture.js';
@@ -21,4 +22,4 @@ export { absoluteLinkUrl, frameBaseUrl, refLocator } from './locate.js';
 export { parseAriaJson, textOf, walk } from './parse.js';
 export { describe, renderSnapshot, type RenderOptions } from './render.js';
 export { ACTIONABLE_ROLES, isActionable, SnapshotNodeSchema, type SnapshotNode } from './schema.js';
-export { durableSelector, selectorLocator } from '../selectors.js';
+export { durableSelector, selectorLocator, selectorsFor } from '../selectors.js';

@@ -11,8 +11,8 @@ test('workers see the live folder', () => {
 
 for (let n = 0; n < 4; n++) {
   test(`big session ${n}`, async () => {
-    // Large files (a few MB) so a write takes long enough to be caught by the kill.
-    const records = Array.from({ length: 3_000 }, (_, i) => ({
+    // Large files (about a megabyte each) so writes take long enough to overlap the kill.
+    const records = Array.from({ length: 2_000 }, (_, i) => ({
       method: 'act' as const,
       parameters: { instruction: `step ${i} `.padEnd(400, '.') },
       result: { success: true },

@@ -1,0 +1,17 @@
+/**
+ * The offline resolver: a zero-token tier before the model for plain instructions.
+ *
+ * - `resolveAction(kind, instruction, snapshot)` → `{ resolved: true, actions }` (refs of the
+ *   snapshot, act()'s method names, variables kept as `%name%`) or `{ resolved: false, reason }`.
+ * - `parseInstruction(instruction)`: the readings of an instruction (pure).
+ * - `nameScore(target, label)`, the confidence rule in `choose()`: one candidate clearly ahead.
+ *
+ * - `offlineTier` / `offlineExtraction`: the same, wired into act(), observe() and extract().
+ *
+ * It answers only when confident; everything else is handed over to the model.
+ */
+export { resolveAction, type ActionDecision, type OfflineAction } from './act.js';
+export { parseInstruction, toKey, type OfflineMethod, type Reading, type TargetPhrase } from './parse.js';
+export { resolveExtraction, type ExtractDecision } from './extract.js';
+export { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
+export { handOverPurpose, offlineExtraction, offlineTier } from './tier.js';

@@ -1,0 +1,193 @@
+import { isActionable, type SnapshotNode } from '../snapshot/index.js';
+import { ancestors, ownText, subtree, type PageIndex } from './page-index.js';
+import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
+import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
+import { UNIT_ROLES } from './vocabulary.js';
+
+export interface Scored {
+  node: SnapshotNode;
+  score: number;
+}
+
+/** Roles that hold elements rather than being acted on themselves. */
+const CONTAINERS = new Set(['iframe', 'dialog', 'menu', 'menubar', 'listbox', 'scrollbar']);
+const TEXT_ENTRY = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
+
+/** Whether a node can take the method at all (before any name matching). */
+export function fitsMethod(node: SnapshotNode, method: OfflineMethod): boolean {
+  if (!node.ref) return false;
+  switch (method) {
+    case 'fill':
+    case 'type':
+      // A native <select> is a combobox with options: it is selected, not filled.
+      return TEXT_ENTRY.has(node.role) && !(node.role === 'combobox' && node.children.some((c) => c.role === 'option'));
+    case 'selectOption':
+      return node.role === 'combobox' || node.role === 'listbox';
+    case 'check':
+    case 'uncheck':
+      return ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(node.role);
+    case 'scrollIntoView':
+      return true;
+    default:
+      return isActionable(node) && !CONTAINERS.has(node.role);
+  }
+}
+
+/** The labels a node is known by, with a weight: its name, its placeholder, its own text. */
+function labels(node: SnapshotNode): [string, number][] {
+  const out: [string, number][] = [];
+  if (node.name) out.push([node.name, 1]);
+  if (node.placeholder) out.push([node.placeholder, 0.95]);
+  if (!node.name) {
+    const text = ownText(node);
+    if (text) out.push([text, 1]);
+  }
+  return out;
+}
+
+export function scoreNode(node: SnapshotNode, target: TargetPhrase): number {
+  if (!target.name) return 1;
+  let best = 0;
+  for (const [label, weight] of labels(node)) best = Math.max(best, weight * nameScore(target.name, label, target.exact));
+  return best;
+}
+
+/** Candidates for a target among `nodes`: fitting the method and the role words, scored by name. */
+export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineMethod, target: TargetPhrase): Scored[] {
+  const scored: Scored[] = [];
+  for (const node of nodes) {
+    if (!fitsMethod(node, method)) continue;
+    if (target.roles && !target.roles.includes(node.role)) continue;
+    if (method === 'scrollIntoView' && !target.roles && !isActionable(node) && !['heading', 'paragraph', 'generic', 'img'].includes(node.role)) continue;
+    const score = scoreNode(node, target);
+    if (score > 0) scored.push({ node, score });
+  }
+  // Text the user sees on something that is not a control ("click the Drop zone"): only when equal,
+  // only the innermost such element, and only when no control matched.
+  if (!target.roles && target.name && ['click', 'doubleClick', 'rightClick', 'hover'].includes(method) && !scored.some((s) => s.score >= MIN_SCORE)) {
+    for (const node of nodes) {
+      if (!node.ref || isActionable(node) || node.role === 'text' || node.role === 'iframe') continue;
+      if (nameScore(target.name, ownText(node), true) === 1) scored.push({ node, score: 1 });
+    }
+  }
+  return innermost(scored);
+}
+
+/** Drops a candidate that wraps another candidate scoring at least as well (a clickable card around its button). */
+function innermost(scored: Scored[]): Scored[] {
+  const score = new Map(scored.map((s) => [s.node, s.score]));
+  return scored.filter((s) => !s.node.children.length || !subtree(s.node).some((d) => d !== s.node && (score.get(d) ?? -1) >= s.score));
+}
+
+export type Choice = { nodes: SnapshotNode[]; score: number } | { handover: string };
+
+/**
+ * The confidence rule: one candidate clearly ahead (at least MIN_SCORE, and the runner-up at
+ * least MIN_LEAD behind), or the nth of the best when an ordinal is given, or every match for
+ * "all". Anything else is handed over.
+ */
+export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex, minScore = MIN_SCORE): Choice {
+  const ordered = [...scored].sort((a, b) => (index.position.get(a.node) ?? 0) - (index.position.get(b.node) ?? 0));
+  const best = Math.max(0, ...ordered.map((s) => s.score));
+  if (best < minScore) return { handover: ordered.length ? `no element matches "${target.name}" well enough` : `no element matches "${target.name || target.roles?.join('/')}"` };
+  if (target.all) {
+    const all = ordered.filter((s) => s.score >= minScore).map((s) => s.node);
+    return { nodes: all, score: best };
+  }
+  if (target.ordinal !== undefined) {
+    // "the second Save button" counts elements named Save exactly, never partial matches.
+    if (target.name && best < 1) return { handover: `no element is named exactly "${target.name}" to count` };
+    const tier = ordered.filter((s) => s.score >= best - 1e-9);
+    const pick = target.ordinal > 0 ? tier[target.ordinal - 1] : tier[tier.length + target.ordinal];
+    if (!pick) return { handover: `asked for the ${target.ordinal > 0 ? `#${target.ordinal}` : 'last'} match, found ${tier.length}` };
+    return disabledCheck(pick.node, best);
+  }
+  const close = ordered.filter((s) => s.score > best - MIN_LEAD);
+  if (close.length !== 1) return { handover: `${close.length} elements match "${target.name || target.roles?.join('/')}" about equally` };
+  return disabledCheck(close[0]!.node, best);
+}
+
+function disabledCheck(node: SnapshotNode, score: number): Choice {
+  if (node.disabled) return { handover: `the matching element is disabled` };
+  return { nodes: [node], score };
+}
+
+/**
+ * The nodes to search for a target with a scope phrase, or a reason to hand over.
+ * "in the dialog": inside containers of those roles. "for Blue Mug": inside the same row, card or
+ * section as the text "Blue Mug": the nearest enclosing part that holds a candidate, and never a
+ * part that also holds other cards like it (then the candidate could belong to another card).
+ */
+export function scopeNodes(
+  scope: ScopePhrase,
+  index: PageIndex,
+  method: OfflineMethod,
+  target: TargetPhrase,
+): SnapshotNode[] | { handover: string } {
+  if (scope.containerRoles) {
+    const roots = index.order.filter((n) => scope.containerRoles!.includes(n.role));
+    if (!roots.length) return { handover: `no ${scope.containerRoles[0]} on the page` };
+    return roots.flatMap((r) => subtree(r));
+  }
+  const anchorText = scope.anchor ?? '';
+  const anchorScores = index.order
+    .filter((n) => n.role !== 'iframe')
+    .map((n) => ({ node: n, score: nameScore(anchorText, ownText(n), scope.anchorExact) }))
+    .filter((s) => s.score >= MIN_SCORE);
+  if (!anchorScores.length) return { handover: `"${anchorText}" is not on the page` };
+  const preferred = anchorScores.filter((s) => scope.anchorRoles?.includes(s.node.role));
+  if (preferred.length) anchorScores.splice(0, anchorScores.length, ...preferred);
+  const bestAnchor = Math.max(...anchorScores.map((s) => s.score));
+  // An anchor inside another anchor (a cell and its text) is the same place: keep the outer one.
+  const anchors = anchorScores.filter((s) => s.score === bestAnchor).map((s) => s.node);
+  const anchorSet = new Set(anchors);
+  const distinct = anchors.filter((a) => !ancestors(index, a).some((up) => anchorSet.has(up)));
+  const found = new Set<SnapshotNode>();
+  for (const anchor of distinct) {
+    const part = partAround(anchor, index, method, target);
+    if ('handover' in part) return part;
+    for (const n of part) found.add(n);
+  }
+  return [...found];
+}
+
+const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: TargetPhrase) =>
+  scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCOPED_SCORE);
+
+function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string } {
+  // The anchor may be the part itself: a dialog, region or row named by the phrase.
+  if (anchor.children.length) {
+    const own = subtree(anchor);
+    if (hasCandidate(own, method, target)) return own;
+  }
+  let child = anchor;
+  for (const container of ancestors(index, anchor)) {
+    // A heading among siblings: its section runs to the next heading of the same or a higher level.
+    if (anchor.role === 'heading' && child === anchor) {
+      const siblings = container.children;
+      const from = siblings.indexOf(anchor);
+      const to = siblings.findIndex((s, i) => i > from && s.role === 'heading' && (s.level ?? 9) <= (anchor.level ?? 9));
+      const section = siblings.slice(from, to === -1 ? undefined : to).flatMap((s) => subtree(s));
+      if (hasCandidate(section, method, target)) return section;
+      if (to !== -1) return { handover: `no match in the "${ownText(anchor)}" section` };
+    }
+    const nodes = subtree(container);
+    if (hasCandidate(nodes, method, target)) {
+      if (UNIT_ROLES.has(container.role) || container.role === 'iframe') return nodes;
+      if (hasPeer(container, child, anchor, index)) return { handover: `"${ownText(anchor)}" is one of several similar parts and the match lies outside its own` };
+      return nodes;
+    }
+    if (UNIT_ROLES.has(container.role) && container.role !== 'group') return { handover: `no match inside the part that holds "${ownText(anchor)}"` };
+    child = container;
+  }
+  return { handover: `no match near "${ownText(anchor)}"` };
+}
+
+/** Whether `container` holds another child shaped like `branch` (the child holding the anchor): a repeated card. */
+function hasPeer(container: SnapshotNode, branch: SnapshotNode, anchor: SnapshotNode, index: PageIndex): boolean {
+  const path: string[] = [];
+  for (let n: SnapshotNode | undefined = anchor; n && n !== branch; n = index.parent.get(n)) path.unshift(n.role);
+  const follows = (node: SnapshotNode, rest: string[]): boolean =>
+    rest.length === 0 ? true : node.children.some((c) => c.role === rest[0] && follows(c, rest.slice(1)));
+  return container.children.some((other) => other !== branch && other.role === branch.role && follows(other, path) && (path.length > 0 || !!ownText(other)));
+}

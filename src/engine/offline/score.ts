@@ -1,0 +1,33 @@
+import { containsPhrase, normalize, words } from './text.js';
+
+/** A candidate must score at least this to be chosen at all. */
+export const MIN_SCORE = 0.7;
+/** Inside a scope ("for Blue Mug") a partial name is enough: "View" for "View Blue Mug". */
+export const MIN_SCOPED_SCORE = 0.55;
+/** ...and the runner-up must trail it by at least this much: "one candidate clearly ahead". */
+export const MIN_LEAD = 0.2;
+
+/**
+ * How well a label on the page (accessible name, placeholder, visible text) matches the name in
+ * an instruction, from 0 to 1. 1 is equal after normalization; a label that contains the target
+ * as whole words scores by how much of the label the target covers ("Email" in "Email address"
+ * 0.70); any other overlap stays under MIN_SCORE. Quoted names (`exact`) match only when equal.
+ */
+export function nameScore(target: string, label: string | undefined, exact = false): number {
+  if (!label) return 0;
+  const t = normalize(target);
+  const l = normalize(label);
+  if (!t || !l) return 0;
+  if (t === l) return 1;
+  if (exact) return 0;
+  // Labels often end in a colon or an asterisk, or repeat the name ("Search Search").
+  if (l.replace(/\s*[*:]$/, '') === t) return 1;
+  if (containsPhrase(l, t)) return 0.55 + 0.4 * (t.length / l.length);
+  const lw = new Set(words(l));
+  const tw = words(t);
+  if (tw.length > 1 && tw.every((w) => lw.has(w))) return 0.45 + 0.4 * (t.length / l.length);
+  // Plural/singular: "Add to carts" vs "Add to cart".
+  const stem = (s: string) => s.replace(/(?:es|s)\b/g, '');
+  if (stem(t) === stem(l)) return 0.9;
+  return 0;
+}

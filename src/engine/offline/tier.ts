@@ -1,0 +1,54 @@
+import type { ResolverTier } from '../handlers/context.js';
+import { defaultMethod } from '../handlers/observe.js';
+import { maskVariables } from '../handlers/variables.js';
+import type { PageSnapshot } from '../snapshot/index.js';
+import type { z } from 'zod';
+import { resolveAction } from './act.js';
+import { resolveExtraction } from './extract.js';
+
+/**
+ * The offline resolver as the handlers' tier before the model: resolved actions, or undefined
+ * to hand over. For observe("find the Email field") the method is the one a user would use on
+ * the element (fill a text box, check a checkbox), as observe() lists them.
+ */
+export const offlineTier: ResolverTier = (kind, instruction, snapshot, explain) => {
+  const decision = resolveAction(kind, instruction, snapshot);
+  if (!decision.resolved) {
+    explain?.(decision.reason);
+    return undefined;
+  }
+  if (!decision.located) return decision.actions;
+  return decision.actions.map((action) => {
+    const node = snapshot.byRef.get(action.ref);
+    const method = node ? defaultMethod(node) : action.method;
+    return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments };
+  });
+};
+
+/** extract({ schema }) offline: the data, with any `variables` value on the page masked, or undefined to hand over. */
+export function offlineExtraction(
+  schema: z.ZodObject,
+  snapshot: PageSnapshot,
+  options: { instruction?: string; iframes?: boolean; secrets?: ReadonlyMap<string, string> },
+): Record<string, unknown> | undefined {
+  const decision = resolveExtraction(schema, snapshot, options.instruction, { iframes: options.iframes ?? false });
+  if (!decision.resolved) return undefined;
+  const secrets = options.secrets;
+  return secrets?.size ? (mapStrings(decision.data, (s) => maskVariables(s, secrets)) as Record<string, unknown>) : decision.data;
+}
+
+function mapStrings(value: unknown, fn: (s: string) => string): unknown {
+  if (typeof value === 'string') return fn(value);
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)]));
+  return value;
+}
+
+/**
+ * What the model was needed for, for MissingLLMConfigurationError: the method and the
+ * instruction, and that the offline resolver had no confident answer (when it was asked).
+ */
+export function handOverPurpose(method: 'act' | 'observe' | 'extract', instruction: string | undefined, offlineTried: boolean): string {
+  const call = instruction ? `${method}(${JSON.stringify(instruction)})` : `${method}()`;
+  return offlineTried ? `${call} has no single clear match for the offline resolver, so it` : call;
+}

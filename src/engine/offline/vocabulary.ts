@@ -1,0 +1,94 @@
+/**
+ * The words the offline resolver understands: role words, ordinals, keys and scope words.
+ * Kept in one place so the parser stays a grammar and the lists can grow without touching it.
+ */
+
+/** Role words of an instruction → the ARIA roles they stand for. Longest phrases first when matching. */
+export const ROLE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['radio button', ['radio']],
+  ['check box', ['checkbox']],
+  ['text box', ['textbox', 'searchbox']],
+  ['text field', ['textbox', 'searchbox', 'spinbutton']],
+  ['text area', ['textbox']],
+  ['input field', ['textbox', 'searchbox', 'spinbutton', 'combobox']],
+  ['menu item', ['menuitem', 'menuitemcheckbox', 'menuitemradio']],
+  ['combo box', ['combobox']],
+  ['list box', ['listbox', 'combobox']],
+  ['drop down', ['combobox', 'listbox']],
+  ['button', ['button']],
+  ['btn', ['button']],
+  ['link', ['link']],
+  ['field', ['textbox', 'searchbox', 'spinbutton', 'combobox']],
+  ['input', ['textbox', 'searchbox', 'spinbutton', 'combobox']],
+  ['box', ['textbox', 'searchbox', 'checkbox', 'combobox']],
+  ['textbox', ['textbox', 'searchbox']],
+  ['textarea', ['textbox']],
+  ['searchbox', ['searchbox', 'textbox']],
+  ['checkbox', ['checkbox']],
+  ['radio', ['radio']],
+  ['option', ['option', 'radio', 'menuitemradio']],
+  ['tab', ['tab']],
+  ['menuitem', ['menuitem', 'menuitemcheckbox', 'menuitemradio']],
+  ['dropdown', ['combobox', 'listbox']],
+  ['select', ['combobox', 'listbox']],
+  ['combobox', ['combobox']],
+  ['listbox', ['listbox', 'combobox']],
+  ['switch', ['switch', 'checkbox']],
+  ['toggle', ['switch', 'checkbox', 'button']],
+  ['slider', ['slider']],
+  ['spinner', ['spinbutton']],
+  ['heading', ['heading']],
+  ['image', ['img']],
+  ['icon', ['img', 'button', 'link']],
+]);
+
+/** Plurals of role words, for "all links" in observe(). */
+export const PLURAL_ROLE_WORDS: ReadonlyMap<string, string> = new Map([
+  ['buttons', 'button'], ['links', 'link'], ['fields', 'field'], ['inputs', 'input'], ['checkboxes', 'checkbox'],
+  ['radio buttons', 'radio button'], ['tabs', 'tab'], ['menu items', 'menu item'], ['dropdowns', 'dropdown'],
+  ['options', 'option'], ['switches', 'switch'], ['headings', 'heading'], ['text boxes', 'text box'],
+]);
+
+export const ORDINALS: ReadonlyMap<string, number> = new Map([
+  ['first', 1], ['1st', 1], ['second', 2], ['2nd', 2], ['third', 3], ['3rd', 3], ['fourth', 4], ['4th', 4],
+  ['fifth', 5], ['5th', 5], ['sixth', 6], ['6th', 6], ['seventh', 7], ['7th', 7], ['eighth', 8], ['8th', 8],
+  ['ninth', 9], ['9th', 9], ['tenth', 10], ['10th', 10], ['last', -1], ['second to last', -2], ['second last', -2],
+]);
+
+/** Named keys (normalized words) → Playwright key names. */
+export const KEYS: ReadonlyMap<string, string> = new Map([
+  ['enter', 'Enter'], ['return', 'Enter'], ['escape', 'Escape'], ['esc', 'Escape'], ['tab', 'Tab'],
+  ['space', 'Space'], ['spacebar', 'Space'], ['backspace', 'Backspace'], ['delete', 'Delete'], ['del', 'Delete'],
+  ['home', 'Home'], ['end', 'End'], ['page up', 'PageUp'], ['pageup', 'PageUp'], ['page down', 'PageDown'],
+  ['pagedown', 'PageDown'], ['arrow up', 'ArrowUp'], ['up arrow', 'ArrowUp'], ['arrowup', 'ArrowUp'],
+  ['arrow down', 'ArrowDown'], ['down arrow', 'ArrowDown'], ['arrowdown', 'ArrowDown'], ['arrow left', 'ArrowLeft'],
+  ['left arrow', 'ArrowLeft'], ['arrowleft', 'ArrowLeft'], ['arrow right', 'ArrowRight'], ['right arrow', 'ArrowRight'],
+  ['arrowright', 'ArrowRight'], ['insert', 'Insert'],
+  ...Array.from({ length: 12 }, (_, i) => [`f${i + 1}`, `F${i + 1}`] as [string, string]),
+]);
+
+export const MODIFIERS: ReadonlyMap<string, string> = new Map([
+  ['ctrl', 'Control'], ['control', 'Control'], ['shift', 'Shift'], ['alt', 'Alt'], ['option', 'Alt'],
+  ['cmd', 'Meta'], ['command', 'Meta'], ['meta', 'Meta'], ['controlormeta', 'ControlOrMeta'],
+]);
+
+/** Container words of a scope phrase ("in the dialog") → the roles of the container. */
+export const CONTAINER_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['dialog', ['dialog', 'alertdialog']], ['modal', ['dialog', 'alertdialog']], ['popup', ['dialog', 'alertdialog']],
+  ['pop up', ['dialog', 'alertdialog']], ['drawer', ['dialog']], ['header', ['banner']], ['banner', ['banner']],
+  ['footer', ['contentinfo']], ['sidebar', ['complementary']], ['side bar', ['complementary']],
+  ['navigation', ['navigation']], ['nav', ['navigation']], ['navbar', ['navigation']], ['nav bar', ['navigation']],
+  ['menu', ['menu', 'menubar']], ['menu bar', ['menubar']], ['toolbar', ['toolbar']], ['main content', ['main']],
+  ['form', ['form']], ['table', ['table', 'grid']],
+]);
+
+/** Words naming a part of the page by its name: "in the Billing section", "of the Blue Mug card". */
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
+  'section', 'card', 'row', 'panel', 'region', 'area', 'group', 'item', 'tile', 'entry', 'block', 'dialog', 'modal',
+  'form', 'list', 'table', 'frame', 'column', 'box', 'widget', 'menu', 'fieldset',
+]);
+
+/** Roles that make a self-contained unit: a scope anchored inside one never reaches past it. */
+export const UNIT_ROLES: ReadonlySet<string> = new Set([
+  'row', 'listitem', 'article', 'dialog', 'alertdialog', 'form', 'region', 'tabpanel', 'group', 'treeitem',
+]);

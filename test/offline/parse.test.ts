@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { nameScore, MIN_SCORE, parseInstruction, toKey } from '../../src/engine/offline/index.js';
+
+const first = (instruction: string) => parseInstruction(instruction)[0];
+
+describe('parseInstruction', () => {
+  it('reads verbs, values, roles and ordinals', () => {
+    expect(first('click the second Add to cart button')).toBeDefined();
+    const ordinal = parseInstruction('click the second Add to cart button').find((r) => r.target?.ordinal === 2);
+    expect(ordinal?.target).toMatchObject({ name: 'add to cart', roles: ['button'], ordinal: 2 });
+    expect(first('type %email% into Email')).toMatchObject({ method: 'type', args: ['%email%'], target: { name: 'email' } });
+    expect(first("fill Full name with 'Ann  Lee'")).toMatchObject({ method: 'fill', args: ['Ann  Lee'], target: { name: 'full name' } });
+    expect(first('select Japan from Country')).toMatchObject({ method: 'selectOption', args: ['Japan'], target: { name: 'country' } });
+    expect(first('uncheck Send me news')).toMatchObject({ method: 'uncheck', target: { name: 'send me news' } });
+    expect(first('hover over the Help link')).toMatchObject({ method: 'hover', target: { name: 'help', roles: ['link'] } });
+    expect(first('double-click Row 3')).toMatchObject({ method: 'doubleClick' });
+    expect(first("click 'Sign in'")).toMatchObject({ method: 'click', target: { name: 'Sign in', exact: true } });
+  });
+
+  it('reads "First name" as a name before reading it as an ordinal', () => {
+    const readings = parseInstruction('fill First name with Ada');
+    expect(readings[0]).toMatchObject({ literal: true, target: { name: 'first name' } });
+    expect(readings[0]?.target?.ordinal).toBeUndefined();
+  });
+
+  it('reads key presses, alone or in an element', () => {
+    expect(first('press Enter')).toMatchObject({ method: 'press', args: ['Enter'] });
+    expect(first('press the escape key')).toMatchObject({ method: 'press', args: ['Escape'] });
+    expect(first('press Tab in Email')).toMatchObject({ method: 'press', args: ['Tab'], target: { name: 'email' } });
+    expect(first('press the Submit button')).toMatchObject({ method: 'click', target: { name: 'submit', roles: ['button'] } });
+    expect(toKey('Ctrl+A')).toBe('Control+a');
+    expect(toKey('shift + tab')).toBe('Shift+Tab');
+    expect(toKey('arrow down')).toBe('ArrowDown');
+    expect(toKey('hello')).toBeUndefined();
+  });
+
+  it('reads scroll instructions', () => {
+    expect(first('scroll down')).toMatchObject({ method: 'scrollByPage', args: ['down'] });
+    expect(first('scroll up a page')).toMatchObject({ method: 'scrollByPage', args: ['up'] });
+    expect(first('scroll to the bottom of the page')).toMatchObject({ method: 'scrollTo', args: ['100%'] });
+    expect(first('scroll to the Pricing heading')).toMatchObject({ method: 'scrollIntoView', target: { name: 'pricing', roles: ['heading'] } });
+  });
+
+  it('reads scope phrases as extra readings after the literal one', () => {
+    const readings = parseInstruction('click Delete for Blue Mug');
+    expect(readings[0]).toMatchObject({ literal: true, target: { name: 'delete for blue mug' } });
+    expect(readings.some((r) => r.target?.scope?.anchor === 'Blue Mug' && r.target.name === 'delete')).toBe(true);
+    expect(parseInstruction('click Save in the dialog').some((r) => r.target?.scope?.containerRoles?.includes('dialog'))).toBe(true);
+    expect(parseInstruction('click Get started in the Free plan section').some((r) => r.target?.scope?.anchor === 'Free plan')).toBe(true);
+  });
+
+  it('gives no reading for several steps, conditions, checks and addresses', () => {
+    for (const text of ['click Create account and then check the terms', 'if the banner shows, close it', 'check that the total is $5', 'fill in the form', 'open https://example.com', 'log in as admin', 'verify the title']) {
+      expect(parseInstruction(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('nameScore', () => {
+  it('is 1 for equal names, partial for a name inside a label, 0 for other words', () => {
+    expect(nameScore('sign in', 'Sign in')).toBe(1);
+    expect(nameScore('E-mail', 'e mail:')).toBe(1);
+    expect(nameScore('email', 'Email address')).toBeGreaterThanOrEqual(MIN_SCORE);
+    expect(nameScore('sign in', 'Sign in with Google')).toBeLessThan(1);
+    expect(nameScore('total', 'Subtotal')).toBe(0);
+    expect(nameScore('report', 'annual report 2025')).toBeLessThan(MIN_SCORE);
+    expect(nameScore('Save', 'Save draft', true)).toBe(0);
+  });
+});
