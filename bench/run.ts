@@ -24,7 +24,8 @@ import { loadStagehand, stagehandSide } from './stagehand-side.js';
 import { isBuilt } from './suite.js';
 import { machine, renderTable, type Row } from './table.js';
 
-const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
+// A partial run (BENCH_ONLY) writes beside the full results instead of over them.
+const RESULTS = fileURLToPath(new URL(process.env.BENCH_ONLY ? './results.partial.json' : './results.json', import.meta.url));
 const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
 const repeat = count('BENCH_REPEAT', 5);
 const suiteRepeat = count('BENCH_SUITE_REPEAT', 3);
@@ -123,7 +124,7 @@ try {
     }
     rows.push({
       figure: '3 act',
-      item: `offline: "${OFFLINE_ACT_TASK.instruction}", whole act`,
+      item: `offline: ${OFFLINE_ACT_TASK.instruction} (whole act)`,
       unit: 'ms',
       actwright: offline?.sides.actwright?.modelCalls === 0 ? offline.sides.actwright.wallMs : undefined,
       stagehand: peer?.sides.stagehand?.wallMs,
@@ -167,5 +168,5 @@ console.log(table);
 const m = about.machine;
 console.log(
   `\n${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; Chromium ${browser.executablePath}; ` +
-    `median of ${repeat} runs (suites: ${suiteRepeat}); ${totalSeconds.toFixed(0)} s in all. Written to bench/results.json.`,
+    `median of ${repeat} runs (suites: ${suiteRepeat}); ${totalSeconds.toFixed(0)} s in all. Written to ${RESULTS}.`,
 );
