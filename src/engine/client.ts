@@ -26,13 +26,12 @@ import { trackNetwork } from './settle.js';
 import { runAi, type AiMethods } from './handlers/client-methods.js';
 import type { ResolverTier } from './handlers/context.js';
 import { offlineTier } from './offline/index.js';
-import { actOnPage } from './handlers/act.js';
-import { observePage } from './handlers/observe.js';
 import { extractFromPage } from './handlers/extract.js';
 import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './handlers/arguments.js';
 import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
 import type { z } from 'zod';
 import { runAgent } from './handlers/agent.js';
+import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache } from './cache/index.js';
 import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './handlers/agent-schemas.js';
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
@@ -306,13 +305,17 @@ export class Client {
   /** Performs an instruction ("click Sign in", "type %email% into Email") or an action from observe(). */
   async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
     const args = parseActArgs(input, options);
-    return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) => actOnPage(ctx, args.input, args.options));
+    return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) =>
+      withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => actWithCache(this.actionCache, c, args.input, args.options)),
+    );
   }
 
   /** The actions matching an instruction, or every action the page offers; selectors are durable. */
   async observe(instruction?: string | ObserveOptions, options?: ObserveOptions): Promise<ObserveResult[]> {
     const args = parseObserveArgs(instruction, options);
-    return runAi(this.ai(args.options.offline), 'observe', observeParameters(args), args.options.timeout, (ctx) => observePage(ctx, args.instruction, args.options));
+    return runAi(this.ai(args.options.offline), 'observe', observeParameters(args), args.options.timeout, (ctx) =>
+      withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => observeWithCache(this.actionCache, c, args.instruction, args.options)),
+    );
   }
 
   /** `extract()` → `{ pageText }`; `extract(instruction)` → `{ extraction }`; `extract({ schema, ... })` → typed data. */
@@ -322,7 +325,9 @@ export class Client {
   async extract(options: ExtractOptions): Promise<{ extraction: string } | { pageText: string }>;
   async extract(input?: string | ExtractOptions): Promise<unknown> {
     const options = parseExtractArgs(input);
-    return runAi(this.ai(options?.offline), 'extract', extractParameters(options), undefined, (ctx) => extractFromPage(ctx, options));
+    return runAi(this.ai(options?.offline), 'extract', extractParameters(options), undefined, (ctx) =>
+      withServerCache(this.answersFor(options?.serverCache), ctx, (c) => extractFromPage(c, options)),
+    );
   }
 
   /**
@@ -345,6 +350,18 @@ export class Client {
         return runAi(this.ai(), 'agent', parameters, undefined, (ctx) => runAgent(ctx, parsed, plan));
       },
     };
+  }
+
+  /** `cacheDir`: actions stored on disk, replayed by act/observe(instruction). */
+  private get actionCache(): ActionCacheStore | undefined {
+    if (!this.options.cacheDir) return undefined;
+    return (this.cacheStore ??= new ActionCacheStore(this.options.cacheDir, this.logger));
+  }
+  private cacheStore?: ActionCacheStore;
+  /** `serverCache` on CLOUD: this client's model answers, in memory. */
+  private readonly modelAnswers = new ModelAnswerCache();
+  private answersFor(perCall: boolean | undefined): ModelAnswerCache | undefined {
+    return this.resolveServerCache(perCall) ? this.modelAnswers : undefined;
   }
 
   /** The Playwright page, typed without the client's additions. */

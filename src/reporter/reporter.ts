@@ -128,7 +128,7 @@ export class ActwrightReporter implements Reporter {
         column: test.location.column,
         project: test.parent.project()?.name ?? '',
         tags: [...test.tags],
-        annotations: (result.annotations ?? test.annotations).map((a) => ({ type: a.type, ...(a.description !== undefined && { description: a.description }) })),
+        annotations: (result.annotations ?? test.annotations ?? []).map((a) => ({ type: a.type, ...(a.description !== undefined && { description: a.description }) })),
         status: result.status,
         expectedStatus: test.expectedStatus,
         retry: result.retry,

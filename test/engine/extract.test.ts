@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Client, ExtractionError, InvalidArgumentError } from '../../src/index.js';
+import { Client, ExtractionError, InvalidArgumentError, InvalidModelAnswerError } from '../../src/index.js';
 import { EXTRACT_CHUNK_CHARS } from '../../src/engine/handlers/extract.js';
 import { startCorpusServer } from '../support/corpus.js';
 import type { TestServer } from '../support/http-server.js';
@@ -128,13 +128,16 @@ describe('extract()', () => {
     expect(client.exportSession().records.at(-1)!.tokenUsage).toMatchObject({ inputTokens: 120 * calls, outputTokens: 12 * calls });
   }, 60_000);
 
-  it('throws ExtractionError when the answer does not fit the schema', async () => {
+  it('an answer that does not fit the schema throws a typed error, with the tokens it spent', async () => {
     await open('table.html');
     model.reset(() => ({ total: 'not a number' }));
-    await expect(client.extract({ instruction: 'total', schema: z.object({ total: z.number() }) })).rejects.toBeInstanceOf(ExtractionError);
-    expect(client.exportSession().records.at(-1)).toMatchObject({ method: 'extract', error: expect.stringContaining('schema') });
-    model.reset(() => ({}));
-    await expect(client.extract({ instruction: 'total', schema: z.object({ total: z.number() }) })).rejects.toBeInstanceOf(ExtractionError);
+    await expect(client.extract({ instruction: 'total', schema: z.object({ total: z.number() }) })).rejects.toBeInstanceOf(InvalidModelAnswerError);
+    const failed = client.exportSession().records.at(-1)!;
+    expect(failed).toMatchObject({ method: 'extract', error: expect.stringContaining('total') });
+    expect(failed.tokenUsage?.inputTokens).toBe(120 * model.requests.length);
+    // A required URL the page does not have is dropped, never invented: the result cannot validate.
+    model.reset(() => ({ link: 'https://invented.example/' }));
+    await expect(client.extract({ instruction: 'the link', schema: z.object({ link: z.url() }) })).rejects.toBeInstanceOf(ExtractionError);
   });
 
   it('rejects bad arguments', async () => {

@@ -163,7 +163,7 @@ describe('other routes and methods', () => {
       tests: [
         {
           id: 't-0', testId: 't', title: 'buys a mug', titlePath: ['shop', 'buys a mug'], file: 'shop.spec.ts', line: 1, column: 1,
-          project: 'chromium', tags: [], status: 'passed', expectedStatus: 'passed', outcome: 'expected', retry: 0, startedAt: 1,
+          project: 'chromium', tags: [], annotations: [], status: 'passed', expectedStatus: 'passed', outcome: 'expected', retry: 0, startedAt: 1,
           duration: 2, errors: [], tokens: { inputTokens: 0, outputTokens: 0, inferenceTimeMs: 0, cost: 0 },
           sessions: [
             {

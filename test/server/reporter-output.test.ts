@@ -29,6 +29,7 @@ const test = {
   id: 'id-checkout',
   title: 'checkout',
   tags: [],
+  annotations: [],
   expectedStatus: 'passed',
   location: { file: join(work, 'e2e', 'shop.spec.ts'), line: 3, column: 1 },
   parent: { type: 'describe', title: 'shop', parent: { type: 'file', title: 'shop.spec.ts', parent: root }, project: () => ({ name: 'chromium' }) },

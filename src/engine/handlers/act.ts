@@ -1,6 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { z } from 'zod';
-import { MissingLLMConfigurationError } from '../errors.js';
+import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../errors.js';
 import { actMessages } from '../prompts.js';
 import { selectorLocator, selectorsFor } from '../selectors.js';
 import type { PageSnapshot } from '../snapshot/index.js';
@@ -83,10 +82,13 @@ async function askModel(
       purpose: handOverPurpose('act', instruction, !!ctx.resolver),
     });
   } catch (error) {
-    // An answer of the wrong shape is a failed act, not a crash of the test.
-    if (!(error instanceof z.ZodError)) throw error;
-    ctx.logger.info('act', `the model's answer did not fit: ${error.issues[0]?.message}`);
-    return { action: undefined, twoStep: false };
+    // An answer of the wrong shape (even after asking again) is a failed act, not a crash of the test.
+    if (error instanceof InvalidModelAnswerError) {
+      if (error.tokenUsage) addTally(usage, error.tokenUsage);
+      ctx.logger.info('act', `the model gave no usable answer: ${error.problem.split('\n')[0]}`);
+      return { action: undefined, twoStep: false };
+    }
+    throw error;
   }
   addTally(usage, answer.tokenUsage);
   const a = answer.data.action;

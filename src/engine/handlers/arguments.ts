@@ -62,12 +62,13 @@ export function actParameters(args: { input: string | ObserveResult; options: Ac
     timeout: options.timeout,
     domSettleTimeoutMs: options.domSettleTimeoutMs,
     offline: options.offline,
+    serverCache: options.serverCache,
   });
 }
 
 export function observeParameters(args: { instruction: string | undefined; options: ObserveOptions }): Record<string, unknown> {
   const { options } = args;
-  return defined({ instruction: args.instruction, model: modelName(options.model), selector: options.selector, timeout: options.timeout, domSettleTimeoutMs: options.domSettleTimeoutMs, offline: options.offline });
+  return defined({ instruction: args.instruction, model: modelName(options.model), selector: options.selector, timeout: options.timeout, domSettleTimeoutMs: options.domSettleTimeoutMs, offline: options.offline, serverCache: options.serverCache });
 }
 
 /** History parameters of extract: the schema as JSON Schema; modelClientOptions left out (it may hold keys). */
@@ -79,5 +80,5 @@ export function extractParameters(options: ExtractOptions | undefined): Record<s
   } catch {
     schema = 'unrepresentable';
   }
-  return defined({ instruction: options.instruction, schema, selector: options.selector, iframes: options.iframes, modelName: options.modelName, domSettleTimeoutMs: options.domSettleTimeoutMs, offline: options.offline });
+  return defined({ instruction: options.instruction, schema, selector: options.selector, iframes: options.iframes, modelName: options.modelName, domSettleTimeoutMs: options.domSettleTimeoutMs, offline: options.offline, serverCache: options.serverCache });
 }

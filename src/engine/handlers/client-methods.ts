@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { SpentTokens } from '../errors.js';
 import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
@@ -47,11 +48,13 @@ export async function runAi<T>(
     const { usage } = outcome;
     operation.end(outcome.result, {
       tier: outcome.tier,
-      ...(usage.calls || outcome.tier === 'offline' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
+      ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
     });
     return outcome.result as T;
   } catch (error) {
-    operation.fail(error);
+    // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
+    const spent = (error as SpentTokens | undefined)?.tokenUsage;
+    operation.fail(error, spent ? { tokenUsage: spent } : undefined);
     client.logger.error(method, `${method}() failed: ${(error as Error)?.message ?? error}`);
     throw error;
   }

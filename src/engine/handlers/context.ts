@@ -25,12 +25,13 @@ export type ResolverTier = (
   explain?: (reason: string) => void,
 ) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;
 
-export type Tier = 'model' | 'offline' | 'direct';
+export type Tier = 'model' | 'offline' | 'direct' | 'cache';
 
 /** What a handler needs from the client, for one operation. */
 export interface HandlerContext {
   page: Page;
-  inference: Inference;
+  /** The model calls a handler makes (the server cache wraps them on CLOUD). */
+  inference: Pick<Inference, 'generate' | 'hasModel' | 'supportsImages'>;
   logger: Logger;
   selfHeal: boolean;
   /** Default DOM settle bound (ms). */

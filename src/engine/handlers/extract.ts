@@ -47,11 +47,6 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
       signal: ctx.signal,
       ...(options.modelName ? { model: options.modelName } : {}),
       purpose: handOverPurpose('extract', instruction, !!ctx.resolver && !!options.schema),
-    }).catch((error: unknown) => {
-      if (error instanceof z.ZodError) {
-        throw new ExtractionError(`The model's answer does not match the schema: ${error.issues[0]?.message ?? error.message}. Make the instruction more specific, or fields the page may not show optional.`, { cause: error });
-      }
-      throw error;
     });
     addTally(usage, answer.tokenUsage);
     merged = mergeExtractions(merged, answer.data);

@@ -59,6 +59,8 @@ export const ActOptionsSchema = z
     domSettleTimeoutMs: z.number().int().nonnegative().optional(),
     /** false: skip the offline resolver for this call and ask the model. */
     offline: z.boolean().optional(),
+    /** On CLOUD, false asks the model afresh instead of reusing an answer to the same call (seed 2.2). */
+    serverCache: z.boolean().optional(),
   })
   .strict();
 export type ActOptions = z.input<typeof ActOptionsSchema>;
@@ -70,6 +72,8 @@ export const ObserveOptionsSchema = z
     domSettleTimeoutMs: z.number().int().nonnegative().optional(),
     /** false: skip the offline resolver for this call and ask the model. */
     offline: z.boolean().optional(),
+    /** On CLOUD, false asks the model afresh instead of reusing an answer to the same call (seed 2.2). */
+    serverCache: z.boolean().optional(),
     /** Limit to part of the page (`xpath=…`, CSS, or a durable selector). */
     selector: z.string().min(1).optional(),
   })
@@ -91,6 +95,8 @@ export const ExtractOptionsSchema = z
     domSettleTimeoutMs: z.number().int().nonnegative().optional(),
     /** false: skip the offline resolver for this call and ask the model. */
     offline: z.boolean().optional(),
+    /** On CLOUD, false asks the model afresh instead of reusing an answer to the same call (seed 2.2). */
+    serverCache: z.boolean().optional(),
   })
   .strict();
 export type ExtractOptions<T extends z.ZodObject = z.ZodObject> = Omit<z.input<typeof ExtractOptionsSchema>, 'schema'> & { schema?: T };

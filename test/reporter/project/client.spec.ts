@@ -17,7 +17,7 @@ test('real client session on two pages', async ({ context }) => {
   const llmClient = new ScriptedLLM((request, i) =>
     i === 0 ? actAnswer(refOf(pageTextOf(request), 'link', 'About us'), 'click') : { extraction: 'About the shop' },
   );
-  const client = new Client({ env: 'LOCAL', browserContext: context, llmClient, disablePino: true, verbose: 0 });
+  const client = new Client({ env: 'LOCAL', browserContext: context, llmClient, offline: false, disablePino: true, verbose: 0 });
   await client.init();
   try {
     await client.page.goto(`${server.origin}/`);

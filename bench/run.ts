@@ -1,0 +1,172 @@
+/**
+ * `npm run bench`: actwright side by side with Stagehand v3 on the same Chromium, loopback only.
+ * Prints one Markdown table (medians, ratio actwright / Stagehand) and writes bench/results.json.
+ * A part whose actwright side is not in this build prints "n/a (not available)", never a guess.
+ *
+ * BENCH_REPEAT (default 5): timed runs per in-process measurement; BENCH_SUITE_REPEAT (default 3):
+ * runs per Playwright suite; BENCH_ONLY=1,3: only those figures.
+ */
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { findBrowser } from '../src/index.js';
+import { startFakeProvider } from '../test/support/fake-providers/index.js';
+import { startTestServer } from '../test/support/http-server.js';
+import { benchAct, MODEL_ACT_TASKS, OFFLINE_ACT_TASK, type ActFigure } from './act.js';
+import { actwrightSide } from './actwright-side.js';
+import { benchPageText } from './page-text.js';
+import { benchPages } from './pages.js';
+import { benchPerTest, PER_TEST_COUNT } from './per-test.js';
+import { benchReplayServer } from './replay-server.js';
+import { benchReporter } from './reporter-overhead.js';
+import { clickAnswerer } from './scripted-model.js';
+import type { BenchSide, SideConfig } from './side.js';
+import { loadStagehand, stagehandSide } from './stagehand-side.js';
+import { isBuilt } from './suite.js';
+import { machine, renderTable, type Row } from './table.js';
+
+// A partial run (BENCH_ONLY) writes beside the full results instead of over them.
+const RESULTS = fileURLToPath(new URL(process.env.BENCH_ONLY ? './results.partial.json' : './results.json', import.meta.url));
+const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
+const repeat = count('BENCH_REPEAT', 5);
+const suiteRepeat = count('BENCH_SUITE_REPEAT', 3);
+const only = process.env.BENCH_ONLY?.split(',').map(Number);
+const wanted = (figure: number) => !only || only.includes(figure);
+
+const browser = findBrowser();
+if (!browser) throw new Error('No Chromium found: set ACTWRIGHT_CHROMIUM_PATH or run `npm run browser` first.');
+
+const started = performance.now();
+const log = (message: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`);
+const server = await startTestServer();
+const { pages, routes } = benchPages(server.crossOrigin);
+for (const [path, html] of routes) server.route(path, html);
+let actTarget = '';
+const answer = clickAnswerer(() => actTarget);
+const model = await startFakeProvider('openai');
+model.fallback((request) => {
+  try {
+    return { answer: answer(request.body), usage: { input: 1000, output: 20 } };
+  } catch (error) {
+    return { status: 400, message: (error as Error).message };
+  }
+});
+const modelCalls = () => model.requests.filter((r) => r.method === 'POST').length;
+const config: SideConfig = { executablePath: browser.executablePath, modelBaseURL: model.baseURL };
+const stagehand = stagehandSide(config, await loadStagehand());
+const sides: BenchSide[] = [actwrightSide(config), stagehand];
+const suiteEnv = { origin: server.origin, chromium: browser.executablePath, modelBaseURL: model.baseURL };
+const actHooks = { setTarget: (name: string) => void (actTarget = name), modelCalls };
+
+const rows: Row[] = [];
+const results: Record<string, unknown> = {};
+/** Seconds each figure took: what to trim when the whole run must fit a time budget. */
+const seconds: Record<string, number> = {};
+/** A side's error in the table: its first sentence (results.json keeps the whole message). */
+const sideNote = (errors: Partial<Record<string, string>>) =>
+  Object.entries(errors)
+    .map(([side, error]) => `${side}: ${/^[^.]*\.?/.exec(error ?? '')?.[0]}`)
+    .join('; ');
+
+/** Runs one figure; a failure is recorded and shown, and the other figures still run. */
+async function figure(n: number, title: string, body: () => Promise<void>) {
+  if (!wanted(n)) return;
+  log(`${n}. ${title}`);
+  const figureStarted = performance.now();
+  try {
+    await body();
+  } catch (error) {
+    const message = (error as Error).message;
+    results[`figure${n}Error`] = message;
+    rows.push({ figure: `${n}`, item: title, unit: '', solo: true, note: `failed: ${message.split('\n')[0]}` });
+    log(`${n}. failed: ${message}`);
+  } finally {
+    seconds[`figure${n}`] = Math.round((performance.now() - figureStarted) / 1000);
+  }
+}
+
+try {
+  await figure(1, 'page text: extract() with no arguments', async () => {
+    const figures = await benchPageText(sides, pages, server.origin, repeat);
+    results.pageText = figures;
+    for (const f of figures) {
+      const missing = Object.entries(f.missing)
+        .filter(([, list]) => list?.length)
+        .map(([side, list]) => `${side} misses ${list!.join(', ')}`);
+      const nothingMissing = f.missing.actwright && f.missing.stagehand && !missing.length ? 'nothing missing on either side' : '';
+      const note = [...missing, sideNote(f.errors)].filter(Boolean).join('; ') || nothingMissing;
+      rows.push({ figure: '1 page text', item: `${f.page}: time`, unit: 'ms', actwright: f.ms.actwright, stagehand: f.ms.stagehand, goal: '≤ 0.35x', note });
+      rows.push({ figure: '1 page text', item: `${f.page}: size`, unit: 'chars', actwright: f.chars.actwright, stagehand: f.chars.stagehand, goal: '≤ 0.5x' });
+    }
+  });
+
+  await figure(2, `per-test overhead: ${PER_TEST_COUNT} Playwright tests, goto + extract()`, async () => {
+    const extractMissing = sides[0]!.missing('extract');
+    const f = await benchPerTest(suiteEnv, suiteRepeat, extractMissing);
+    results.perTest = f;
+    const note = !isBuilt('fixtures') ? 'actwright: the client fixture (dist/fixtures) is not in this build' : extractMissing ? `actwright: ${extractMissing}` : '';
+    rows.push({ figure: '2 per test', item: `suite of ${PER_TEST_COUNT} tests: wall time`, unit: 'ms', actwright: f.suiteMs.actwright, stagehand: f.suiteMs.stagehand, note: `Playwright alone: ${f.suiteMs.baseline?.toFixed(0)} ms` });
+    rows.push({ figure: '2 per test', item: 'overhead per test (suite - Playwright alone) / 20', unit: 'ms', actwright: f.overheadMs.actwright, stagehand: f.overheadMs.stagehand, goal: '≤ 0.1x', note });
+  });
+
+  await figure(3, 'act engine time (instant scripted model, minus model time)', async () => {
+    const figures = await benchAct(sides, MODEL_ACT_TASKS, server.origin, repeat, actHooks);
+    const offlineSide = actwrightSide({ ...config, noModel: true });
+    const [offline] = await benchAct([offlineSide], [OFFLINE_ACT_TASK], server.origin, repeat, actHooks);
+    const [peer] = await benchAct([stagehand], [OFFLINE_ACT_TASK], server.origin, repeat, actHooks);
+    results.act = { model: figures, offline: { actwright: offline, stagehand: peer } };
+    const callsNote = (f: ActFigure) =>
+      Object.entries(f.sides)
+        .map(([side, m]) => `${side} ${m!.modelCalls} model call(s)/act`)
+        .join(', ');
+    for (const f of figures) {
+      const note = [callsNote(f), sideNote(f.errors)].filter(Boolean).join('; ');
+      rows.push({ figure: '3 act', item: `"${f.instruction}"`, unit: 'ms', actwright: f.sides.actwright?.engineMs, stagehand: f.sides.stagehand?.engineMs, goal: '≤ 0.5x', note });
+    }
+    rows.push({
+      figure: '3 act',
+      item: `offline: ${OFFLINE_ACT_TASK.instruction} (whole act)`,
+      unit: 'ms',
+      actwright: offline?.sides.actwright?.modelCalls === 0 ? offline.sides.actwright.wallMs : undefined,
+      stagehand: peer?.sides.stagehand?.wallMs,
+      note: [
+        'actwright with no model configured; Stagehand with the instant model',
+        offline?.sides.actwright && offline.sides.actwright.modelCalls !== 0 ? 'actwright called the model' : '',
+        sideNote({ ...offline?.errors, ...peer?.errors }),
+      ]
+        .filter(Boolean)
+        .join('; '),
+    });
+  });
+
+  await figure(4, 'replay server: GET rps and p99 over 1,000 sessions, SSE streams', async () => {
+    const f = await benchReplayServer(count('BENCH_SERVER_REQUESTS', 20_000), count('BENCH_SERVER_STREAMS', 1_000));
+    results.replayServer = f;
+    const note = f.error ?? (f.perFreeCoreRps ? `server CPU per request = ${f.perFreeCoreRps} req/s on one free core` : '');
+    rows.push({ figure: '4 replay server', item: 'GET replay, 64 in flight: throughput', unit: 'req/s', solo: true, actwright: f.requestsPerSecond, goal: '≥ 5,000 req/s', note });
+    rows.push({ figure: '4 replay server', item: 'GET replay: p99 latency', unit: 'ms', solo: true, actwright: f.p99Ms, goal: '< 20 ms' });
+    rows.push({ figure: '4 replay server', item: `SSE streams held (of ${f.streamsAsked ?? '?'} asked)`, unit: 'streams', solo: true, actwright: f.streamsConnected });
+  });
+
+  await figure(5, 'reporter: 200-test suite with and without it', async () => {
+    const f = await benchReporter(suiteEnv, suiteRepeat);
+    results.reporter = f;
+    const note = f.withMs === undefined ? 'the client fixture or the reporter (dist/fixtures, dist/reporter) is not in this build' : '';
+    rows.push({ figure: '5 reporter', item: '200 tests without the reporter', unit: 'ms', solo: true, actwright: f.withoutMs, note });
+    rows.push({ figure: '5 reporter', item: '200 tests with the reporter', unit: 'ms', solo: true, actwright: f.withMs });
+    rows.push({ figure: '5 reporter', item: 'reporter overhead', unit: '%', solo: true, actwright: f.overheadPercent, goal: '< 3 %' });
+  });
+} finally {
+  await model.close();
+  await server.close();
+}
+
+const table = renderTable(rows);
+const totalSeconds = (performance.now() - started) / 1000;
+const about = { date: new Date().toISOString(), machine: machine(), browser, repeat, suiteRepeat, totalSeconds, seconds };
+await writeFile(RESULTS, `${JSON.stringify({ ...about, table, results }, null, 2)}\n`);
+console.log(table);
+const m = about.machine;
+console.log(
+  `\n${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; Chromium ${browser.executablePath}; ` +
+    `median of ${repeat} runs (suites: ${suiteRepeat}); ${totalSeconds.toFixed(0)} s in all. Written to ${RESULTS}.`,
+);

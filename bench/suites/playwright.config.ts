@@ -1,0 +1,24 @@
+import { defineConfig, type ReporterDescription } from '@playwright/test';
+
+/**
+ * The bench's Playwright Test suites (figures 2 and 5), started by bench/suite.ts with the
+ * environment below. One worker: the suites are timed, and the machine has two cores.
+ */
+const env = (name: string) => process.env[name] || undefined;
+const reporterPath = env('BENCH_ACTWRIGHT_REPORTER');
+const reporters: ReporterDescription[] = [['dot']];
+if (reporterPath) reporters.push([reporterPath, { outputFolder: env('BENCH_REPORT_DIR') }]);
+
+export default defineConfig({
+  testDir: '.',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  outputDir: env('BENCH_OUTPUT_DIR'),
+  reporter: reporters,
+  use: {
+    launchOptions: { executablePath: env('BENCH_CHROMIUM') },
+    // Read by the actwright client fixture; the model is the loopback fake (extract() with no arguments does not call it).
+    ...({ actwright: { verbose: 0, disablePino: true, model: { modelName: 'openai/gpt-4.1-mini', apiKey: 'sk-bench-not-a-real-key', baseURL: env('BENCH_MODEL_BASE_URL') } } } as object),
+  },
+});

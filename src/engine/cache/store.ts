@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { ObserveResult } from '../handlers/schemas.js';
+import { maskVariables } from '../handlers/variables.js';
+import type { Logger } from '../logger.js';
+import { ACTION_CACHE_VERSION, ActionCacheEntrySchema, type ActionCacheEntry } from './entry.js';
+import { cacheFileName, sameKey, type ActionCacheKey } from './key.js';
+
+/** A ref (`e12`, `f1e3`, `aria-ref=e12`) is only valid for one snapshot: never worth caching. */
+const REF_SELECTOR = /(^|>>>\s*)(aria-ref=)?(f\d+)?e\d+\s*$/;
+
+export function isDurable(action: ObserveResult): boolean {
+  return !REF_SELECTOR.test(action.selector) && !action.selector.includes('aria-ref=');
+}
+
+/**
+ * The `cacheDir` folder: one JSON file per key. Writes go to a temp file renamed into place, so a
+ * reader (another test worker) sees the old entry or the new one, never half of one; when two
+ * workers write the same key at once, the last rename wins and both files were whole.
+ */
+export class ActionCacheStore {
+  readonly dir: string;
+
+  constructor(dir: string, private readonly logger: Logger) {
+    this.dir = resolve(dir);
+  }
+
+  pathOf(key: ActionCacheKey): string {
+    return join(this.dir, cacheFileName(key));
+  }
+
+  /** The entry for a key, or undefined (none, unreadable, another version, another key). */
+  async read(key: ActionCacheKey): Promise<ActionCacheEntry | undefined> {
+    const path = this.pathOf(key);
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+    try {
+      const entry = ActionCacheEntrySchema.safeParse(JSON.parse(text));
+      if (entry.success && sameKey(entry.data.key, key)) return entry.data;
+    } catch {
+      // Falls through: an unreadable entry is a miss, rewritten by the next success.
+    }
+    this.logger.debug('cache', `ignoring an unusable cache entry: ${path}`);
+    return undefined;
+  }
+
+  /**
+   * Stores the actions for a key. Variable values that leaked into a description or argument are
+   * put back as `%name%`. Actions without a durable selector are not stored (false).
+   */
+  async write(key: ActionCacheKey, actions: ObserveResult[], secrets: ReadonlyMap<string, string>): Promise<boolean> {
+    if (!actions.length || !actions.every(isDurable)) {
+      this.logger.debug('cache', `not cached: "${maskVariables(key.instruction, secrets)}" has no durable selector`);
+      return false;
+    }
+    const mask = (text: string) => maskVariables(text, secrets);
+    const entry: ActionCacheEntry = {
+      version: ACTION_CACHE_VERSION,
+      key,
+      actions: actions.map((a) => ({
+        selector: mask(a.selector),
+        description: mask(a.description),
+        ...(a.method !== undefined ? { method: a.method } : {}),
+        ...(a.arguments !== undefined ? { arguments: a.arguments.map(mask) } : {}),
+      })),
+      writtenAt: new Date().toISOString(),
+    };
+    const path = this.pathOf(key);
+    const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(temp, `${JSON.stringify(entry, null, 2)}\n`, 'utf8');
+      await rename(temp, path);
+      return true;
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      // A cache that cannot be written costs tokens, never the test.
+      this.logger.error('cache', `could not write the action cache entry ${path}: ${(error as Error).message}. Check that cacheDir is writable.`);
+      return false;
+    }
+  }
+
+  /** Drops the entry for a key (its actions no longer work and nothing replaced them). */
+  async remove(key: ActionCacheKey): Promise<void> {
+    await rm(this.pathOf(key), { force: true }).catch(() => undefined);
+  }
+}
