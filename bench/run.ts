@@ -3,7 +3,7 @@
  * Prints one Markdown table (medians, ratio actwright / Stagehand) and writes bench/results.json.
  * A part whose actwright side is not in this build prints "n/a (not available)", never a guess.
  *
- * BENCH_REPEAT (default 5): timed runs per in-process measurement; BENCH_SUITE_REPEAT (default 3):
+ * BENCH_REPEAT (default 5): timed runs per in-process measurement; BENCH_SUITE_REPEAT (default 2):
  * runs per Playwright suite; BENCH_ONLY=1,3: only those figures.
  */
 import { writeFile } from 'node:fs/promises';
@@ -28,7 +28,8 @@ import { machine, renderTable, type Row } from './table.js';
 const RESULTS = fileURLToPath(new URL(process.env.BENCH_ONLY ? './results.partial.json' : './results.json', import.meta.url));
 const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
 const repeat = count('BENCH_REPEAT', 5);
-const suiteRepeat = count('BENCH_SUITE_REPEAT', 3);
+// Two runs per suite by default: the 200-test reporter suite alone is the largest share of the 10-minute budget.
+const suiteRepeat = count('BENCH_SUITE_REPEAT', 2);
 const only = process.env.BENCH_ONLY?.split(',').map(Number);
 const wanted = (figure: number) => !only || only.includes(figure);
 
