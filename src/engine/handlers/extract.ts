@@ -1,3 +1,4 @@
+import type { ModelOverride } from '../llm/inference.js';
 import { z } from 'zod';
 import { ExtractionError } from '../errors.js';
 import { extractMessages } from '../prompts.js';
@@ -45,7 +46,7 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
       schema: answerSchema,
       schemaName: 'extraction',
       signal: ctx.signal,
-      ...(options.modelName ? { model: options.modelName } : {}),
+      ...extractModel(options),
       purpose: handOverPurpose('extract', instruction, !!ctx.resolver && !!options.schema),
     });
     addTally(usage, answer.tokenUsage);
@@ -81,5 +82,23 @@ function linkResolver(ctx: HandlerContext, snapshot: PageSnapshot) {
     const key = link.frame.join('>');
     if (!bases.has(key)) bases.set(key, frameBaseUrl(ctx.page, link.frame));
     return absoluteLinkUrl(ctx.page, link.url, link.frame, await bases.get(key));
+  };
+}
+
+/**
+ * The model of one extract call: `modelName`, with `modelClientOptions.apiKey` / `baseURL` when
+ * given (seed 2.5); other modelClientOptions keys have no counterpart in the model layer.
+ */
+export function extractModel(options: Pick<ExtractOptions, 'modelName' | 'modelClientOptions'>): { model?: ModelOverride } {
+  if (!options.modelName) return {};
+  const apiKey = options.modelClientOptions?.apiKey;
+  const baseURL = options.modelClientOptions?.baseURL;
+  if (typeof apiKey !== 'string' && typeof baseURL !== 'string') return { model: options.modelName };
+  return {
+    model: {
+      modelName: options.modelName,
+      ...(typeof apiKey === 'string' ? { apiKey } : {}),
+      ...(typeof baseURL === 'string' ? { baseURL } : {}),
+    },
   };
 }
