@@ -40,7 +40,7 @@ describe('parse and render', () => {
     expect(snapshot.text).toBe(
       [
         '- heading "Top" [level=1]',
-        '- text: Email',
+        // The label "Email" beside its textbox is not repeated: the textbox carries the name.
         '- textbox "Email" [ref=e4]',
         '  - /placeholder: you@x',
         '- checkbox "Agree" [checked] [ref=e5]',
@@ -54,6 +54,16 @@ describe('parse and render', () => {
       ].join('\n'),
     );
     expect(renderSnapshot(nodes, { iframes: false })).not.toContain('Pay now');
+  });
+
+  it('keeps a text beside an element when it is not that element\'s name', () => {
+    const tree = fromNodes('http://x/', [
+      { role: 'text', text: 'Email', children: [] },
+      { role: 'textbox', name: 'Email address', ref: 'e1', children: [] },
+      { role: 'radio', name: 'Free', ref: 'e2', children: [] },
+      { role: 'text', text: 'Free', children: [] },
+    ] as never);
+    expect(tree.text).toBe(['- text: Email', '- textbox "Email address" [ref=e1]', '- radio "Free" [ref=e2]'].join('\n'));
   });
 
   it('skips shapes it does not know instead of throwing', () => {

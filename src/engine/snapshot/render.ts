@@ -13,7 +13,8 @@ export interface RenderOptions {
  * - unnamed, unclickable `generic` wrappers are dropped and their children move up a level
  *   (one that holds only text stays, with its ref: it may be a drag handle or a drop zone);
  * - refs stay only on actionable elements (and links, which extract() maps to URLs);
- * - a text node that repeats its parent's name is dropped.
+ * - a text node that repeats its parent's name, or the name of the element right before or after
+ *   it (a label next to its control), is dropped.
  * Every text and every actionable element of the snapshot survives.
  */
 export function renderSnapshot(nodes: readonly SnapshotNode[], options: RenderOptions = {}): string {
@@ -23,9 +24,9 @@ export function renderSnapshot(nodes: readonly SnapshotNode[], options: RenderOp
 }
 
 function emit(nodes: readonly SnapshotNode[], depth: number, lines: string[], options: RenderOptions, parentName: string | undefined) {
-  for (const node of nodes) {
+  for (const [index, node] of nodes.entries()) {
     if (node.role === 'text') {
-      if (node.text && node.text !== parentName) lines.push(`${'  '.repeat(depth)}- text: ${oneLine(node.text)}`);
+      if (node.text && node.text !== parentName && !labelsNeighbour(nodes, index)) lines.push(`${'  '.repeat(depth)}- text: ${oneLine(node.text)}`);
       continue;
     }
     if (isWrapper(node)) {
@@ -40,6 +41,12 @@ function emit(nodes: readonly SnapshotNode[], depth: number, lines: string[], op
     if (node.placeholder !== undefined && node.placeholder !== node.name) lines.push(`${'  '.repeat(depth + 1)}- /placeholder: ${oneLine(node.placeholder)}`);
     emit(node.children, depth + 1, lines, options, node.name);
   }
+}
+
+/** Whether the text node at `index` only repeats the name of the element beside it (its label). */
+function labelsNeighbour(nodes: readonly SnapshotNode[], index: number): boolean {
+  const text = oneLine(nodes[index]!.text ?? '');
+  return [nodes[index - 1], nodes[index + 1]].some((n) => n !== undefined && n.role !== 'text' && !!n.name && oneLine(n.name) === text);
 }
 
 function isWrapper(node: SnapshotNode): boolean {
