@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { Client, InvalidArgumentError, OperationTimeoutError, type LLMGenerateRequest } from '../../src/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startModelTier, stopModelTier } from '../support/model-tier.js';
 import type { TestServer } from '../support/http-server.js';
 import { waitFor } from '../support/processes.js';
 import { actAnswer, instructionOf, never, pageTextOf, refOf, ScriptedLLM } from '../support/scripted-llm.js';
@@ -10,15 +10,8 @@ let server: TestServer;
 let client: Client;
 const model = new ScriptedLLM();
 
-beforeAll(async () => {
-  server = await startCorpusServer();
-  client = new Client({ env: 'LOCAL', llmClient: model, offline: false, verbose: 0, disablePino: true, domSettleTimeout: 5_000 }); // the model tier under test
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+beforeAll(async () => void ({ server, client } = await startModelTier(model)));
+afterAll(() => stopModelTier(server, client));
 beforeEach(() => model.reset(() => ({ action: null, twoStep: false })));
 
 async function open(name: string) {

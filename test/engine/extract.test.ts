@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client, ExtractionError, InvalidArgumentError, InvalidModelAnswerError } from '../../src/index.js';
 import { EXTRACT_CHUNK_CHARS } from '../../src/engine/handlers/extract.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startModelTier, stopModelTier } from '../support/model-tier.js';
 import type { TestServer } from '../support/http-server.js';
 import { pageTextOf, refOf, ScriptedLLM } from '../support/scripted-llm.js';
 
@@ -10,15 +10,8 @@ let server: TestServer;
 let client: Client;
 const model = new ScriptedLLM();
 
-beforeAll(async () => {
-  server = await startCorpusServer();
-  client = new Client({ env: 'LOCAL', llmClient: model, offline: false, verbose: 0, disablePino: true, domSettleTimeout: 5_000 }); // the model tier under test
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+beforeAll(async () => void ({ server, client } = await startModelTier(model)));
+afterAll(() => stopModelTier(server, client));
 beforeEach(() => model.reset(() => ({})));
 
 const open = (name: string) => client.page.goto(`${server.origin}/${name}`);

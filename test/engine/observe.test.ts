@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, OperationTimeoutError, type ObserveResult } from '../../src/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startModelTier, stopModelTier } from '../support/model-tier.js';
 import type { TestServer } from '../support/http-server.js';
 import { never, pageTextOf, refOf, ScriptedLLM } from '../support/scripted-llm.js';
 
@@ -8,15 +8,8 @@ let server: TestServer;
 let client: Client;
 const model = new ScriptedLLM();
 
-beforeAll(async () => {
-  server = await startCorpusServer();
-  client = new Client({ env: 'LOCAL', llmClient: model, offline: false, verbose: 0, disablePino: true, domSettleTimeout: 5_000 }); // the model tier under test
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+beforeAll(async () => void ({ server, client } = await startModelTier(model)));
+afterAll(() => stopModelTier(server, client));
 beforeEach(() => model.reset(() => ({ elements: [] })));
 
 const open = (name: string) => client.page.goto(`${server.origin}/${name}`);
