@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ClientMetrics, SessionExport } from '../replay/record.js';
 import { ActwrightContext } from './browser/context.js';
 import { resolveCloudConfig, resolveKeepAlive, resolveServerCache } from './cloud/config.js';
@@ -8,6 +8,7 @@ import { attachOverCdp, borrowContext, launchDetached, launchLocal, type Browser
 import type { ActwrightPage } from './browser/page.js';
 import {
   ActwrightError,
+  BrowserClosedError,
   ClientEnvironmentError,
   ClientInitError,
   ClientNotInitializedError,
@@ -22,7 +23,7 @@ import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
 import { exposeClosedShadowRoots } from './snapshot/index.js';
-import { trackNetwork } from './settle.js';
+import { watchContext } from './settle.js';
 import { runAi, type AiMethods } from './handlers/client-methods.js';
 import type { ResolverTier } from './handlers/context.js';
 import { offlineTier } from './offline/index.js';
@@ -60,6 +61,10 @@ export class Client {
   private startedAt = Date.now();
   private endedAt?: number;
   private cloud: { id?: string; url?: string; debugUrl?: string } = {};
+  /** Undoes the client's listeners on the context and browser. */
+  private unwatch?: () => void;
+  /** Set when the context or the browser went away under the client. */
+  private gone?: 'context' | 'browser';
 
   constructor(options: ClientOptions) {
     if (!options || typeof options !== 'object') {
@@ -115,6 +120,12 @@ export class Client {
         await exposeClosedShadowRoots(session.context).catch((e: unknown) =>
           this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
         );
+        // The settle clock in every document, and every page's requests, before any page is adopted.
+        this.unwatch = await watchContext(session.context).catch((e: unknown) => {
+          this.logger.error('init', `pages settle from the call on, not from their own clock: ${(e as Error)?.message ?? e}`);
+          return undefined;
+        });
+        this.watchGone(session.context);
         this.session = session;
         this.ctx = new ActwrightContext(session.context, (page) => this.followPage(page));
         this.startedAt = Date.now();
@@ -167,8 +178,23 @@ export class Client {
     return this.resolveServerCache();
   }
 
+  /** Notes when the context or the browser goes away, so later calls say so instead of "no open page". */
+  private watchGone(context: BrowserContext) {
+    const browser = context.browser();
+    // A browser's end closes its contexts first: the disconnect, when it follows, names the cause.
+    const onContextClose = () => void (this.gone ??= 'context');
+    const onDisconnect = () => void (this.gone = 'browser');
+    context.once('close', onContextClose);
+    browser?.once('disconnected', onDisconnect);
+    const unwatch = this.unwatch;
+    this.unwatch = () => {
+      unwatch?.();
+      context.off('close', onContextClose);
+      browser?.off('disconnected', onDisconnect);
+    };
+  }
+
   private followPage(page: ActwrightPage) {
-    trackNetwork(page);
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = frame.url();
@@ -195,6 +221,8 @@ export class Client {
   private async release(): Promise<void> {
     const session = this.session;
     this.ctx?.detach();
+    this.unwatch?.();
+    this.unwatch = undefined;
     if (session) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)));
@@ -229,6 +257,7 @@ export class Client {
   get page(): ActwrightPage {
     this.assertReady('page');
     const page = this.ctx!.activePage();
+    if (!page && this.gone) throw new BrowserClosedError(this.gone, 'this client was using it', undefined);
     if (!page) throw new ClientInitError('The browser has no open page. Open one with client.context.newPage().');
     return page;
   }

@@ -137,3 +137,26 @@ export class CloudSessionNotRunningError extends ClientInitError {
     );
   }
 }
+
+/** What went away under an operation: the page it works on, its browser context, or the whole browser. */
+export type ClosedTarget = 'page' | 'context' | 'browser';
+
+/**
+ * Not one of the seed's six: the page, its context or the browser closed (or crashed, or was
+ * killed) while an operation waited on it, or before it started. Thrown at once, not after a timeout.
+ */
+export class BrowserClosedError extends ActwrightError {
+  constructor(
+    /** What closed. */
+    readonly closed: ClosedTarget,
+    what?: string,
+    options?: { cause?: unknown },
+  ) {
+    const subject = { page: 'The page', context: 'The browser context', browser: 'The browser' }[closed];
+    const next =
+      closed === 'page'
+        ? 'Keep the page open until the call returns, or make another page active (client.context.setActivePage).'
+        : 'The session cannot continue: create a new Client and call init(), or check why the browser closed (a crash, a kill, context.close()).';
+    super(`${subject} closed${what ? ` while ${what}` : ''}. ${next}`, options);
+  }
+}

@@ -1,83 +1,356 @@
-import type { Page, Request } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
+import { BrowserClosedError, type ClosedTarget } from './errors.js';
+import { sleep } from './timers.js';
+
+/**
+ * Waiting for the page, from the page's own clock (the one place that does it).
+ *
+ * An init script in every frame records when the DOM last changed and counts changes (also inside
+ * shadow roots, and the events that change what the page shows without a DOM change: input,
+ * focus, hover, resize, animations). The client follows requests at the context level. A call on
+ * a page that is already quiet reads that in one round trip and proceeds at once; it waits only
+ * when something changed recently or a request is in flight, and never past `domSettleTimeout`.
+ * Every wait ends at once, with BrowserClosedError, when the page, its context or the browser closes.
+ */
 
 /** Quiet time (no DOM change, no request in flight) after which a page counts as settled. */
 export const SETTLE_QUIET_MS = 300;
 /** A request running longer than this is a long poll or a stalled call: it no longer blocks settling. */
 export const STALLED_REQUEST_MS = 2_000;
+/** How often a page with a request in flight is looked at again. */
 const POLL_MS = 50;
+/** Shortest wait between two looks at a page that changed recently. */
+const MIN_WAIT_MS = 10;
+
+const CLOCK_KEY = 'actwright.clock';
+
+/** One frame as its clock reads it (page-clock times, ms). */
+export interface FrameReading {
+  /** Random per document: a navigation gives a new one. */
+  doc: string;
+  /** DOM changes and display-changing events counted since the clock was installed. */
+  epoch: number;
+  /** ms since the last DOM change. */
+  quietFor: number;
+  /** The load event has fired. */
+  loaded: boolean;
+  /** Nothing changed and no request started since the load event (false when the clock came late). */
+  atRestSinceLoad: boolean;
+  /** Form controls' values and states, folded into one number (they change without a DOM mutation). */
+  controls: number;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Runs in the page (init script in every frame, or `evaluate` for a document loaded before the
+ * client came): installs the clock once per document, then reads it. Self-contained: serialized.
+ */
+function pageClock(key: string): FrameReading {
+  type Clock = { doc: string; epoch: number; last: number; late: boolean; overflow: boolean };
+  const w = window as unknown as Record<symbol, Clock | undefined>;
+  const symbol = Symbol.for(key);
+  let clock = w[symbol];
+  if (!clock) {
+    const installed: Clock = {
+      doc: Math.random().toString(36).slice(2),
+      epoch: 0,
+      last: performance.now(),
+      // Installed by evaluate on a document already parsed: what changed before is unknown.
+      late: document.readyState !== 'loading',
+      overflow: false,
+    };
+    clock = installed;
+    Object.defineProperty(w, symbol, { value: installed });
+    const changed = () => {
+      installed.last = performance.now();
+      installed.epoch++;
+    };
+    const options = { subtree: true, childList: true, attributes: true, characterData: true };
+    const observer = new MutationObserver(changed);
+    observer.observe(document, options);
+    // A document-wide observer does not see inside shadow roots: follow each one as it is attached.
+    const proto = Element.prototype;
+    const attach = proto.attachShadow;
+    proto.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      observer.observe(root, options);
+      return root;
+    };
+    const observeDeclarative = (root: Document | ShadowRoot) => {
+      root.querySelectorAll('*').forEach((el) => {
+        if (!el.shadowRoot) return;
+        observer.observe(el.shadowRoot, options);
+        observeDeclarative(el.shadowRoot);
+      });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => observeDeclarative(document), { once: true });
+    else observeDeclarative(document);
+    // What the page shows can change with no DOM mutation: typed values, focus, hover styles, animations.
+    const shown = () => void installed.epoch++;
+    for (const type of ['input', 'change', 'focusin', 'focusout', 'pointerover', 'pointerout', 'resize', 'toggle', 'animationstart', 'animationend', 'transitionrun', 'transitionend']) {
+      window.addEventListener(type, shown, { capture: true, passive: true });
+    }
+    performance.addEventListener('resourcetimingbufferfull', () => (installed.overflow = true));
+  }
+  const now = performance.now();
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const loaded = document.readyState === 'complete' && !!nav && nav.loadEventEnd > 0;
+  const resources = performance.getEntriesByType('resource');
+  const lastRequest = resources.length ? resources[resources.length - 1]!.startTime : 0;
+  const atRestSinceLoad = loaded && !clock.late && !clock.overflow && clock.last < nav!.loadEventStart && lastRequest < nav!.loadEventStart;
+  let controls = 0;
+  document.querySelectorAll('input, textarea, select').forEach((el) => {
+    const c = el as HTMLInputElement & HTMLSelectElement;
+    const state = `${c.value}\u0000${c.checked ? 1 : 0}${c.indeterminate ? 1 : 0}${c.selectedIndex ?? ''}${c.disabled ? 1 : 0}`;
+    for (let i = 0; i < state.length; i++) controls = (Math.imul(controls, 31) + state.charCodeAt(i)) | 0;
+  });
+  return { doc: clock.doc, epoch: clock.epoch, quietFor: now - clock.last, loaded, atRestSinceLoad, controls, url: location.href, width: innerWidth, height: innerHeight };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests, followed at the context level from the first navigation on.
 
 interface NetworkState {
   inflight: Map<Request, number>;
+  /** Date.now() of the last request start or end. */
   lastActivity: number;
 }
 
 const networks = new WeakMap<Page, NetworkState>();
+const watchedContexts = new WeakMap<BrowserContext, number>();
 
-/** Follows a page's requests from now on (the client calls it for each page it adopts). */
-export function trackNetwork(page: Page): void {
-  if (networks.has(page)) return;
-  const state: NetworkState = { inflight: new Map(), lastActivity: Date.now() };
-  networks.set(page, state);
-  const ignored = new Set(['websocket', 'eventsource', 'manifest']);
-  page.on('request', (request) => {
-    if (ignored.has(request.resourceType())) return;
+function networkOf(page: Page): NetworkState {
+  let state = networks.get(page);
+  if (!state) networks.set(page, (state = { inflight: new Map(), lastActivity: Date.now() }));
+  return state;
+}
+
+const IGNORED_TYPES = new Set(['websocket', 'eventsource', 'manifest']);
+
+function pageOf(request: Request): Page | undefined {
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined; // a service worker's request has no frame
+  }
+}
+
+/**
+ * Follows a context for settling: the clock's init script for every document loaded from now on
+ * (installed in the pages already open too), and every page's requests. Returns what undoes the
+ * listeners. Safe to call for a context another client follows already.
+ */
+export async function watchContext(context: BrowserContext): Promise<() => void> {
+  const onRequest = (request: Request) => {
+    if (IGNORED_TYPES.has(request.resourceType())) return;
+    const page = pageOf(request);
+    if (!page) return;
+    const state = networkOf(page);
     state.inflight.set(request, Date.now());
     state.lastActivity = Date.now();
-  });
-  const done = (request: Request) => {
-    if (state.inflight.delete(request)) state.lastActivity = Date.now();
   };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const onDone = (request: Request) => {
+    const page = pageOf(request);
+    const state = page && networks.get(page);
+    if (state?.inflight.delete(request)) state.lastActivity = Date.now();
+  };
+  context.on('request', onRequest);
+  context.on('requestfinished', onDone);
+  context.on('requestfailed', onDone);
+  const detach = () => {
+    context.off('request', onRequest);
+    context.off('requestfinished', onDone);
+    context.off('requestfailed', onDone);
+  };
+  waitersOf(context); // so a context that closes is named as such
+  try {
+    if (!watchedContexts.has(context)) {
+      watchedContexts.set(context, 1);
+      await context.addInitScript(pageClock, CLOCK_KEY);
+    }
+    // Pages loaded before the client came: their clock starts now.
+    await Promise.all(context.pages().map((page) => installClock(page)));
+  } catch (error) {
+    detach();
+    throw error;
+  }
+  return detach;
 }
 
-/** Counts DOM changes in the page's main frame; idempotent per document. */
-function installMutationClock() {
-  const w = window as unknown as { __actwrightLastMutation?: number };
-  if (w.__actwrightLastMutation === undefined) {
-    w.__actwrightLastMutation = performance.now();
-    new MutationObserver(() => (w.__actwrightLastMutation = performance.now())).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-  }
-  return performance.now() - w.__actwrightLastMutation;
+/** Installs the clock in a page's frames that lack it (a document loaded before the init script). */
+export async function installClock(page: Page): Promise<void> {
+  await Promise.all(page.frames().map((frame) => frame.evaluate(pageClock, CLOCK_KEY).catch(() => undefined)));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Close: one signal per page that aborts when the page, its context or the browser goes away.
+
+const closeSignals = new WeakMap<Page, AbortSignal>();
+const contextClosed = new WeakSet<BrowserContext>();
+/** Per context, the close controllers of its pages: one context and one browser listener, however many pages. */
+const contextWaiters = new WeakMap<BrowserContext, Set<() => void>>();
+
+/** What closed under a page that is closed (the browser before the context before the page). */
+function closedTarget(page: Page): ClosedTarget {
+  const browser = page.context().browser();
+  if (browser && !browser.isConnected()) return 'browser';
+  if (contextClosed.has(page.context())) return 'context';
+  return 'page';
+}
+
+function waitersOf(context: BrowserContext): Set<() => void> {
+  let waiters = contextWaiters.get(context);
+  if (waiters) return waiters;
+  const all = (waiters = new Set());
+  contextWaiters.set(context, all);
+  const browser = context.browser();
+  const end = () => {
+    browser?.off('disconnected', end);
+    for (const abort of all) abort();
+    all.clear();
+  };
+  context.once('close', () => {
+    contextClosed.add(context);
+    end();
+  });
+  browser?.once('disconnected', end);
+  return all;
+}
+
+/**
+ * Aborts (reason: BrowserClosedError naming what closed) when the page, its context or its
+ * browser closes; already aborted for a closed page. One set of listeners per page, however many waits.
+ */
+export function closedSignal(page: Page): AbortSignal {
+  const known = closeSignals.get(page);
+  if (known) return known;
+  const controller = new AbortController();
+  closeSignals.set(page, controller.signal);
+  const browser = page.context().browser();
+  if (page.isClosed() || (browser && !browser.isConnected())) {
+    controller.abort(new BrowserClosedError(closedTarget(page)));
+    return controller.signal;
+  }
+  const waiters = waitersOf(page.context());
+  // Playwright reports a browser's end as page close, context close, then disconnected, in one
+  // go: the cause is named once they all arrived.
+  const abort = () => {
+    waiters.delete(abort);
+    queueMicrotask(() => controller.abort(new BrowserClosedError(closedTarget(page))));
+  };
+  waiters.add(abort);
+  page.once('close', abort);
+  return controller.signal;
+}
+
+/**
+ * The BrowserClosedError for a page that has closed (or whose browser has), else undefined.
+ * Exact at once: it does not wait for the close events to arrive.
+ */
+export function closedError(page: Page): BrowserClosedError | undefined {
+  const signal = closedSignal(page);
+  if (signal.aborted) return signal.reason as BrowserClosedError;
+  const browser = page.context().browser();
+  return page.isClosed() || (browser && !browser.isConnected()) ? new BrowserClosedError(closedTarget(page)) : undefined;
+}
+
+/**
+ * Settles `work` or rejects at once when `stop` aborts, with its reason; listeners are removed
+ * either way. `work` goes on in the background (its rejection is handled).
+ */
+export function raceStop<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
+  if (stop.aborted) {
+    work.catch(() => undefined);
+    return Promise.reject(stop.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onStop = () => reject(stop.reason);
+    stop.addEventListener('abort', onStop, { once: true });
+    work.then(
+      (value) => (stop.removeEventListener('abort', onStop), resolve(value)),
+      (error) => (stop.removeEventListener('abort', onStop), reject(error)),
+    );
+  });
+}
+
+/** `work`'s value, or undefined when it did not answer within `ms` (the timer is cleared). */
+async function within<T>(work: Promise<T>, ms: number, stop: AbortSignal): Promise<T | undefined> {
+  const timer = new AbortController();
+  const giveUp = AbortSignal.any([timer.signal, stop]);
+  try {
+    return await Promise.race([raceStop(work, stop), sleep(ms, giveUp).then(() => undefined)]);
+  } finally {
+    timer.abort();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export interface SettleResult {
   settled: boolean;
   waitedMs: number;
+  /**
+   * The page's state as the last look read it (documents, change counts, controls, viewport);
+   * equal keys mean nothing the page text shows has changed. Undefined when it could not be read.
+   */
+  pageKey: string | undefined;
+}
+
+interface PageReading {
+  frames: FrameReading[];
+  key: string;
+}
+
+async function readPage(page: Page): Promise<PageReading | undefined> {
+  const frames = page.frames();
+  const readings = await Promise.all(frames.map((frame: Frame) => frame.evaluate(pageClock, CLOCK_KEY).catch(() => undefined)));
+  if (readings.some((r) => !r)) return undefined;
+  const all = readings as FrameReading[];
+  const main = all[0]!;
+  const key = [main.url, `${main.width}x${main.height}`, ...all.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|');
+  return { frames: all, key };
 }
 
 /**
- * Waits until the page's DOM and network have been quiet for `quietMs`, at most `timeoutMs`.
- * Never throws for a page that does not settle (it just stops waiting), and stops at once when
- * `signal` aborts. A navigation during the wait restarts the DOM clock on the new document.
+ * Waits until the page is settled, at most `timeoutMs`: at rest since its load event (nothing
+ * changed, no request started since, none in flight), or quiet (no DOM change in any frame and no
+ * request) for `quietMs`. A page already settled costs one look. Rejects with the signal's reason
+ * when it aborts, and with BrowserClosedError at once when the page, context or browser closes;
+ * a page that never settles just stops the wait at the bound.
  */
 export async function waitForSettled(
   page: Page,
   options: { timeoutMs: number; quietMs?: number; signal?: AbortSignal },
 ): Promise<SettleResult> {
-  const started = Date.now();
+  const started = performance.now();
   const deadline = started + options.timeoutMs;
   const quietMs = options.quietMs ?? SETTLE_QUIET_MS;
-  trackNetwork(page);
-  const network = networks.get(page)!;
-  while (!options.signal?.aborted && Date.now() < deadline) {
+  const closed = closedSignal(page);
+  const stop = options.signal ? AbortSignal.any([options.signal, closed]) : closed;
+  const network = networkOf(page);
+  let pageKey: string | undefined;
+  for (;;) {
+    if (stop.aborted) throw stop.reason;
+    // A busy or navigating page may not answer: never wait for it past the deadline.
+    const reading = await within(readPage(page), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
+    pageKey = reading?.key;
     const now = Date.now();
+    let inflight = 0;
     for (const [request, since] of network.inflight) {
       if (now - since > STALLED_REQUEST_MS) network.inflight.delete(request);
+      else inflight++;
     }
-    // A busy or navigating page may not answer: never wait past the deadline, try again instead.
-    const domQuietFor = await Promise.race([
-      page.evaluate(installMutationClock).catch(() => 0),
-      new Promise<number>((resolve) => setTimeout(() => resolve(0), Math.max(POLL_MS, deadline - Date.now()))),
-    ]);
-    const networkQuietFor = network.inflight.size > 0 ? 0 : now - network.lastActivity;
-    if (domQuietFor >= quietMs && networkQuietFor >= quietMs) return { settled: true, waitedMs: Date.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(0, deadline - Date.now()))));
+    let wait = POLL_MS;
+    if (reading && inflight === 0) {
+      const atRest = reading.frames.every((f) => f.atRestSinceLoad);
+      const quietFor = Math.min(now - network.lastActivity, ...reading.frames.map((f) => f.quietFor));
+      if (atRest || quietFor >= quietMs) return { settled: true, waitedMs: performance.now() - started, pageKey };
+      wait = Math.max(MIN_WAIT_MS, quietMs - quietFor);
+    }
+    const left = deadline - performance.now();
+    if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
+    await sleep(Math.min(wait, left), stop);
   }
-  return { settled: false, waitedMs: Date.now() - started };
 }

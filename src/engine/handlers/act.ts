@@ -5,6 +5,7 @@ import { selectorLocator, selectorsFor } from '../selectors.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
+import { closedError } from '../settle.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
@@ -154,6 +155,9 @@ async function run(ctx: HandlerContext, target: Locator | undefined, method: str
 
 function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string } {
   checkAborted(ctx.signal);
+  // A page or browser that closed is not a failed act: the call cannot go on.
+  const closed = closedError(ctx.page);
+  if (closed) throw closed;
   // A missing model is the caller's to fix: it throws. Anything the page did is a failed act.
   if (error instanceof MissingLLMConfigurationError) throw error;
   const message = (error as Error)?.message?.split('\n')[0] ?? String(error);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { SpentTokens } from '../errors.js';
+import { BrowserClosedError, type SpentTokens } from '../errors.js';
+import { closedError, closedSignal } from '../settle.js';
 import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
@@ -32,6 +33,8 @@ export async function runAi<T>(
   client.assertReady(method);
   const page = client.page();
   const operation = client.records.begin(method, parameters, page.url());
+  // The page, its context or the browser closing ends the call at once, wherever it waits.
+  const closed = closedSignal(page);
   try {
     const outcome = await withTimeout(`${method}()`, timeoutMs, (signal) =>
       work({
@@ -44,6 +47,7 @@ export async function runAi<T>(
         secrets: client.secrets,
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
+      closed,
     );
     const { usage } = outcome;
     operation.end(outcome.result, {
@@ -51,7 +55,10 @@ export async function runAi<T>(
       ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
     });
     return outcome.result as T;
-  } catch (error) {
+  } catch (thrown) {
+    // A Playwright error from a page that closed under the call says so, typed.
+    const gone = closedError(page);
+    const error = gone ? new BrowserClosedError(gone.closed, `${method}() was running`, thrown === gone ? undefined : { cause: thrown }) : thrown;
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
     const spent = (error as SpentTokens | undefined)?.tokenUsage;
     operation.fail(error, spent ? { tokenUsage: spent } : undefined);

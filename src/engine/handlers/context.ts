@@ -66,29 +66,42 @@ export function addTally(tally: UsageTally, usage: { inputTokens?: number; outpu
 /**
  * Runs `work` under a bound: at `timeoutMs` the signal aborts (cancelling the model call, the
  * snapshot or the Playwright action under way) and the promise rejects with OperationTimeoutError
- * at once, wherever the work is.
+ * at once, wherever the work is. When `stop` aborts first (the page or browser closed), the same
+ * happens with its reason. No timer or listener outlives the call.
  */
 export async function withTimeout<T>(
   what: string,
   timeoutMs: number | undefined,
   work: (signal: AbortSignal) => Promise<T>,
+  stop?: AbortSignal,
 ): Promise<T> {
   const controller = new AbortController();
-  if (!timeoutMs) return work(controller.signal);
+  if (stop?.aborted) throw stop.reason;
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new OperationTimeoutError(
-        `${what} did not finish within its timeout of ${timeoutMs} ms and was stopped. Raise the timeout option, or check that the page responds.`,
-      );
+  let onStop: (() => void) | undefined;
+  const interrupted = new Promise<never>((_, reject) => {
+    const end = (error: unknown) => {
       controller.abort(error);
       reject(error);
-    }, timeoutMs);
+    };
+    if (timeoutMs) {
+      timer = setTimeout(
+        () =>
+          end(
+            new OperationTimeoutError(
+              `${what} did not finish within its timeout of ${timeoutMs} ms and was stopped. Raise the timeout option, or check that the page responds.`,
+            ),
+          ),
+        timeoutMs,
+      );
+    }
+    if (stop) stop.addEventListener('abort', (onStop = () => end(stop.reason)), { once: true });
   });
   try {
-    return await Promise.race([work(controller.signal), timedOut]);
+    return await Promise.race([work(controller.signal), interrupted]);
   } finally {
     clearTimeout(timer);
+    if (onStop) stop?.removeEventListener('abort', onStop);
   }
 }
 

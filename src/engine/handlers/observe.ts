@@ -13,17 +13,19 @@ export interface ObserveOutcome {
   usage: UsageTally;
 }
 
-/** Settles the page, then reads it (optionally only the subtree of `selector`). */
+/** Settles the page, then reads it (optionally only the subtree of `selector`); an unchanged page's last text is reused. */
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
-  await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
+  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
-  const capture = () => captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
+  const capture = (pageKey?: string) =>
+    captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), ...(pageKey ? { pageKey } : {}), signal: ctx.signal });
   // A navigation under way destroys the document being read: wait for the new one and read once more.
-  const snapshot = await capture().catch(async (error: unknown) => {
+  const snapshot = await capture(settled.pageKey).catch(async (error: unknown) => {
     if (ctx.signal.aborted || scope) throw error;
     await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
     return capture();
   });
+  ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms`);
   return ctx.secrets.size ? { ...snapshot, text: maskVariables(snapshot.text, ctx.secrets) } : snapshot;
 }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { parseAriaJson, walk } from './parse.js';
 import { renderSnapshot } from './render.js';
+import { forgetSnapshot, keepSnapshot, reusableSnapshot } from './reuse.js';
 import type { SnapshotNode } from './schema.js';
 
 /** A snapshot of one page at one moment: the typed tree, an index by ref, and the model's text. */
@@ -13,6 +14,8 @@ export interface PageSnapshot {
   capturedAt: number;
   /** How long the browser took to produce it. */
   captureMs: number;
+  /** True when this is an earlier capture handed out again: the page had not changed since. */
+  reused?: boolean;
 }
 
 export interface CaptureOptions {
@@ -21,6 +24,11 @@ export interface CaptureOptions {
   signal?: AbortSignal;
   /** Bound on the browser call (ms); 0 means none. */
   timeout?: number;
+  /**
+   * The page's state as settling read it just before (`SettleResult.pageKey`). A whole-page
+   * capture is kept with it, and handed out again while the page reads the same (see reuse.ts).
+   */
+  pageKey?: string;
 }
 
 /**
@@ -29,11 +37,19 @@ export interface CaptureOptions {
  * context), and refreshes the refs that `refLocator` resolves.
  */
 export async function captureSnapshot(page: Page, options: CaptureOptions = {}): Promise<PageSnapshot> {
+  if (!options.scope && options.pageKey) {
+    const again = await reusableSnapshot(page, options.pageKey);
+    if (again) return again;
+  }
+  // A scoped capture replaces the refs Playwright resolves: the kept whole-page one is no longer usable.
+  if (options.scope) forgetSnapshot(page);
   const started = performance.now();
   const target = options.scope ?? page;
   const json = await target.ariaSnapshotJSON({ mode: 'ai', timeout: options.timeout ?? 0, ...(options.signal ? { signal: options.signal } : {}) });
   const nodes = parseAriaJson(json);
-  return fromNodes(page.url(), nodes, Math.round(performance.now() - started));
+  const snapshot = fromNodes(page.url(), nodes, Math.round(performance.now() - started));
+  if (!options.scope) keepSnapshot(page, options.pageKey, snapshot);
+  return snapshot;
 }
 
 /** Builds a PageSnapshot from nodes already parsed (pure: used by tests and the offline resolver). */
