@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LLMClient } from './llm/types.js';
+import { timerMs } from './timers.js';
 import type { BrowserContext } from 'playwright-core';
 
 export const ModelConfigurationSchema = z
@@ -72,7 +73,7 @@ export const ClientOptionsSchema = z
     systemPrompt: z.string().optional(),
     selfHeal: z.boolean().default(true),
     experimental: z.boolean().default(false),
-    domSettleTimeout: z.number().int().nonnegative().default(30_000),
+    domSettleTimeout: timerMs().default(30_000),
     cacheDir: z.string().min(1).optional(),
     keepAlive: z.boolean().default(false),
     serverCache: z.boolean().default(true),

@@ -97,8 +97,14 @@ function pageClock(key: string): FrameReading {
   const now = performance.now();
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const loaded = document.readyState === 'complete' && !!nav && nav.loadEventEnd > 0;
-  const resources = performance.getEntriesByType('resource');
-  const lastRequest = resources.length ? resources[resources.length - 1]!.startTime : 0;
+  // The latest request the document made (the browser's own, like the favicon, are "other").
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  let lastRequest = 0;
+  for (let i = resources.length - 1; i >= 0; i--) {
+    if (resources[i]!.initiatorType === 'other') continue;
+    lastRequest = resources[i]!.startTime;
+    break;
+  }
   const atRestSinceLoad = loaded && !clock.late && !clock.overflow && clock.last < nav!.loadEventStart && lastRequest < nav!.loadEventStart;
   let controls = 0;
   document.querySelectorAll('input, textarea, select').forEach((el) => {

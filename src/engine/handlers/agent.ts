@@ -16,6 +16,7 @@ import {
 import { addTally, checkAborted, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
 import { lookAtPage, toObserveResults } from './observe.js';
 import { asActionMethod, PAGE_METHODS } from './perform.js';
+import { sleep } from '../timers.js';
 
 export interface AgentPlan {
   instruction: string;
@@ -37,20 +38,6 @@ export function agentModel(config: AgentConfig): ModelOverride | undefined {
   const apiKey = typeof config.options?.apiKey === 'string' ? config.options.apiKey : undefined;
   const baseURL = typeof config.options?.baseURL === 'string' ? config.options.baseURL : undefined;
   return apiKey || baseURL ? { modelName, ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) } : modelName;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 function toolInputSchema(tool: AgentTool): z.ZodType | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ModelSchema } from '../options.js';
+import { timerMs } from '../timers.js';
 
 /** What act() can do with an element (or the page, for press and scroll). */
 export const ACTION_METHODS = [
@@ -44,7 +45,7 @@ export const ActResultSchema = z.object({
 });
 export type ActResult = z.infer<typeof ActResultSchema>;
 
-const timeoutMs = z.number().int().positive();
+const timeoutMs = timerMs().positive();
 const variableName = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 export const ActOptionsSchema = z
@@ -56,7 +57,7 @@ export const ActOptionsSchema = z
       .optional(),
     /** Bound on the whole act (ms): it is interrupted wherever it is and throws OperationTimeoutError. */
     timeout: timeoutMs.optional(),
-    domSettleTimeoutMs: z.number().int().nonnegative().optional(),
+    domSettleTimeoutMs: timerMs().optional(),
     /** false: skip the offline resolver for this call and ask the model. */
     offline: z.boolean().optional(),
     /** On CLOUD, false asks the model afresh instead of reusing an answer to the same call (seed 2.2). */
@@ -69,7 +70,7 @@ export const ObserveOptionsSchema = z
   .object({
     model: ModelSchema.optional(),
     timeout: timeoutMs.optional(),
-    domSettleTimeoutMs: z.number().int().nonnegative().optional(),
+    domSettleTimeoutMs: timerMs().optional(),
     /** false: skip the offline resolver for this call and ask the model. */
     offline: z.boolean().optional(),
     /** On CLOUD, false asks the model afresh instead of reusing an answer to the same call (seed 2.2). */
@@ -92,7 +93,7 @@ export const ExtractOptionsSchema = z
     iframes: z.boolean().optional(),
     modelName: z.string().min(1).optional(),
     modelClientOptions: z.record(z.string(), z.unknown()).optional(),
-    domSettleTimeoutMs: z.number().int().nonnegative().optional(),
+    domSettleTimeoutMs: timerMs().optional(),
     /** false: skip the offline resolver for this call and ask the model. */
     offline: z.boolean().optional(),
     /** On CLOUD, false asks the model afresh instead of reusing an answer to the same call (seed 2.2). */

@@ -14,7 +14,8 @@ import { writeInferenceLog, type InferenceLogRecord } from './inference-log.js';
 import { PROVIDER_KEY_ENV } from './models.js';
 import { costOf } from './prices.js';
 import { redactSecrets } from './redact.js';
-import { backoffDelay, DEFAULT_RETRY_POLICY, sleep, type RetryPolicy } from './retry.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
+import { sleep } from '../timers.js';
 import { answerSchema } from './schema.js';
 import type { LLMClient, LLMGenerateResult, LLMMessage, LLMUsage } from './types.js';
 

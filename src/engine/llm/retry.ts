@@ -26,19 +26,3 @@ export function backoffDelay(policy: RetryPolicy, retry: number, retryAfterMs?: 
   // Full jitter on the upper half keeps clients that failed together from retrying together.
   return Math.round(exponential / 2 + (random() * exponential) / 2);
 }
-
-/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}

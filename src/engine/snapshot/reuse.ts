@@ -17,7 +17,8 @@ const kept = new WeakMap<Page, { pageKey: string; snapshot: PageSnapshot }>();
 export async function reusableSnapshot(page: Page, pageKey: string): Promise<PageSnapshot | undefined> {
   const entry = kept.get(page);
   if (!entry || entry.pageKey !== pageKey) return undefined;
-  const refs = [...entry.snapshot.byRef.keys()].filter((ref) => !ref.startsWith('f'));
+  // Refs of the main frame's own elements (those inside iframes resolve through their frame).
+  const refs = [...entry.snapshot.byRef.values()].filter((node) => !node.frame?.length).map((node) => node.ref!);
   if (refs.length) {
     const ends = [...new Set([refs[0]!, refs.at(-1)!])];
     const target = ends.map((ref) => page.locator(`aria-ref=${ref}`)).reduce((a, b) => a.or(b));
