@@ -115,6 +115,13 @@ function pageClock(key: string): FrameReading {
   return { doc: clock.doc, epoch: clock.epoch, quietFor: now - clock.last, loaded, atRestSinceLoad, controls, url: location.href, width: innerWidth, height: innerHeight };
 }
 
+/**
+ * The clock as a script. Transpilers that keep function names (tsx, esbuild's keepNames) call a
+ * `__name` helper inside the function body that the page lacks: it is bound to a no-op here.
+ */
+const CLOCK_SCRIPT = `((__name) => (${pageClock.toString()}))((f) => f)(${JSON.stringify(CLOCK_KEY)})`;
+const readClock = (frame: Frame) => frame.evaluate(CLOCK_SCRIPT) as Promise<FrameReading>;
+
 // ---------------------------------------------------------------------------------------------
 // Requests, followed at the context level from the first navigation on.
 
@@ -174,7 +181,7 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
   try {
     if (!watchedContexts.has(context)) {
       watchedContexts.set(context, 1);
-      await context.addInitScript(pageClock, CLOCK_KEY);
+      await context.addInitScript({ content: CLOCK_SCRIPT });
     }
     // Pages loaded before the client came: their clock starts now.
     await Promise.all(context.pages().map((page) => installClock(page)));
@@ -187,7 +194,7 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
 
 /** Installs the clock in a page's frames that lack it (a document loaded before the init script). */
 export async function installClock(page: Page): Promise<void> {
-  await Promise.all(page.frames().map((frame) => frame.evaluate(pageClock, CLOCK_KEY).catch(() => undefined)));
+  await Promise.all(page.frames().map((frame) => readClock(frame).catch(() => undefined)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,11 +247,11 @@ export function closedSignal(page: Page): AbortSignal {
     return controller.signal;
   }
   const waiters = waitersOf(page.context());
-  // Playwright reports a browser's end as page close, context close, then disconnected, in one
-  // go: the cause is named once they all arrived.
+  // Playwright reports a browser's end as page close, context close, then disconnected, one
+  // message after the other: the cause is named once they all arrived (next turn of the loop).
   const abort = () => {
     waiters.delete(abort);
-    queueMicrotask(() => controller.abort(new BrowserClosedError(closedTarget(page))));
+    setImmediate(() => controller.abort(new BrowserClosedError(closedTarget(page))));
   };
   waiters.add(abort);
   page.once('close', abort);
@@ -260,6 +267,24 @@ export function closedError(page: Page): BrowserClosedError | undefined {
   if (signal.aborted) return signal.reason as BrowserClosedError;
   const browser = page.context().browser();
   return page.isClosed() || (browser && !browser.isConnected()) ? new BrowserClosedError(closedTarget(page)) : undefined;
+}
+
+/** How long a closed page's context and browser may take to report that they closed too. */
+const CLOSE_GRACE_MS = 100;
+
+/**
+ * What closed under a page that closed, once the rest has had a moment to arrive: an orderly
+ * `browser.close()` closes each page, then each context, then disconnects, over a few round trips.
+ */
+export async function whatClosed(page: Page): Promise<ClosedTarget> {
+  const browser = page.context().browser();
+  if (!browser?.isConnected()) return closedTarget(page);
+  const grace = new AbortController();
+  const onDisconnect = () => grace.abort();
+  browser.once('disconnected', onDisconnect);
+  await sleep(CLOSE_GRACE_MS, grace.signal).catch(() => undefined);
+  browser.off('disconnected', onDisconnect);
+  return closedTarget(page);
 }
 
 /**
@@ -311,7 +336,7 @@ interface PageReading {
 
 async function readPage(page: Page): Promise<PageReading | undefined> {
   const frames = page.frames();
-  const readings = await Promise.all(frames.map((frame: Frame) => frame.evaluate(pageClock, CLOCK_KEY).catch(() => undefined)));
+  const readings = await Promise.all(frames.map((frame) => readClock(frame).catch(() => undefined)));
   if (readings.some((r) => !r)) return undefined;
   const all = readings as FrameReading[];
   const main = all[0]!;

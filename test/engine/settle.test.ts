@@ -55,7 +55,7 @@ describe('settling from the page clock', () => {
 
   it('bounds an always-busy page by domSettleTimeoutMs and still reads it', async () => {
     await client.page.goto(`${server.origin}/busy`);
-    const text = (await client.extract({ domSettleTimeoutMs: 300 })).pageText;
+    const text = ((await client.extract({ domSettleTimeoutMs: 300 })) as { pageText: string }).pageText;
     expect(text).toContain('Busy');
   });
 
@@ -159,7 +159,7 @@ describe('page text reuse', () => {
   it('a scoped read (extract with a selector) is always fresh, and the next whole read too', async () => {
     await client.page.goto(`${server.origin}/static`);
     await pageText();
-    const scoped = (await client.extract({ selector: 'h1' })).pageText;
+    const scoped = ((await client.extract({ selector: 'h1' })) as { pageText: string }).pageText;
     expect(scoped).toContain('Static page');
     expect(scoped).not.toContain('First text');
     expect(await pageText()).toContain('First text');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserClosedError, type SpentTokens } from '../errors.js';
-import { closedError, closedSignal } from '../settle.js';
+import { closedError, closedSignal, whatClosed } from '../settle.js';
 import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
@@ -58,7 +58,9 @@ export async function runAi<T>(
   } catch (thrown) {
     // A Playwright error from a page that closed under the call says so, typed.
     const gone = closedError(page);
-    const error = gone ? new BrowserClosedError(gone.closed, `${method}() was running`, thrown === gone ? undefined : { cause: thrown }) : thrown;
+    const error = gone
+      ? new BrowserClosedError(await whatClosed(page), `${method}() was running`, thrown === closed.reason ? undefined : { cause: thrown })
+      : thrown;
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
     const spent = (error as SpentTokens | undefined)?.tokenUsage;
     operation.fail(error, spent ? { tokenUsage: spent } : undefined);
