@@ -4,7 +4,7 @@
  * A part whose actwright side is not in this build prints "n/a (not available)", never a guess.
  *
  * BENCH_REPEAT (default 5): timed runs per in-process measurement; BENCH_SUITE_REPEAT (default 2):
- * runs per Playwright suite; BENCH_ONLY=1,3: only those figures.
+ * runs per Playwright suite; BENCH_ONLY=1,3: only those figures (6: waiting for the page).
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { benchPages } from './pages.js';
 import { benchPerTest, PER_TEST_COUNT } from './per-test.js';
 import { benchReplayServer } from './replay-server.js';
 import { benchReporter } from './reporter-overhead.js';
+import { benchSettle, BUSY_SETTLE_MS, settleRoutes } from './settle.js';
 import { clickAnswerer } from './scripted-model.js';
 import type { BenchSide, SideConfig } from './side.js';
 import { loadStagehand, stagehandSide } from './stagehand-side.js';
@@ -41,6 +42,7 @@ const log = (message: string) => console.error(`[bench ${((performance.now() - s
 const server = await startTestServer();
 const { pages, routes } = benchPages(server.crossOrigin);
 for (const [path, html] of routes) server.route(path, html);
+for (const [path, body] of settleRoutes()) server.route(path, body);
 let actTarget = '';
 const answer = clickAnswerer(() => actTarget);
 const model = await startFakeProvider('openai');
@@ -155,6 +157,18 @@ try {
     rows.push({ figure: '5 reporter', item: '200 tests without the reporter', unit: 'ms', solo: true, actwright: f.withoutMs, note });
     rows.push({ figure: '5 reporter', item: '200 tests with the reporter', unit: 'ms', solo: true, actwright: f.withMs });
     rows.push({ figure: '5 reporter', item: 'reporter overhead', unit: '%', solo: true, actwright: f.overheadPercent, goal: '< 3 %' });
+  });
+
+  await figure(6, 'waiting for the page: first AI call after a navigation', async () => {
+    const f = await benchSettle(sides, server.origin, '/form.html', repeat, browser.executablePath);
+    results.settle = f;
+    const note = sideNote(f.errors);
+    rows.push({ figure: '6 settle', item: 'first extract() after goto, quiet page (form)', unit: 'ms', actwright: f.quietFirstCallMs.actwright, stagehand: f.quietFirstCallMs.stagehand, goal: 'actwright ≤ 50 ms', note });
+    const awaited = Object.entries(f.lateAwaited)
+      .map(([side, ok]) => `${side} ${ok ? 'saw' : 'MISSED'} the late content`)
+      .join(', ');
+    rows.push({ figure: '6 settle', item: 'first extract() after goto, a request answered 400 ms after load', unit: 'ms', actwright: f.lateFirstCallMs.actwright, stagehand: f.lateFirstCallMs.stagehand, goal: 'awaited', note: awaited });
+    rows.push({ figure: '6 settle', item: `always-busy page, domSettleTimeout ${BUSY_SETTLE_MS} ms`, unit: 'ms', solo: true, actwright: f.busyMs, goal: `≤ ${Math.round(BUSY_SETTLE_MS * 1.1)} ms (+10 %)` });
   });
 } finally {
   await model.close();
