@@ -21,6 +21,11 @@ export const STALLED_REQUEST_MS = 2_000;
 const POLL_MS = 50;
 /** Shortest wait between two looks at a page that changed recently. */
 const MIN_WAIT_MS = 10;
+/**
+ * A page at rest since its load event counts as settled once this much has passed since load:
+ * long enough for what a page schedules at load (a timer, an animation frame) to show as a change.
+ */
+export const AFTER_LOAD_MS = 20;
 
 const CLOCK_KEY = 'actwright.clock';
 
@@ -36,6 +41,8 @@ export interface FrameReading {
   loaded: boolean;
   /** Nothing changed and no request started since the load event (false when the clock came late). */
   atRestSinceLoad: boolean;
+  /** ms since the load event ended (0 before it). */
+  sinceLoad: number;
   /** Form controls' values and states, folded into one number (they change without a DOM mutation). */
   controls: number;
   url: string;
@@ -112,7 +119,8 @@ function pageClock(key: string): FrameReading {
     const state = `${c.value}\u0000${c.checked ? 1 : 0}${c.indeterminate ? 1 : 0}${c.selectedIndex ?? ''}${c.disabled ? 1 : 0}`;
     for (let i = 0; i < state.length; i++) controls = (Math.imul(controls, 31) + state.charCodeAt(i)) | 0;
   });
-  return { doc: clock.doc, epoch: clock.epoch, quietFor: now - clock.last, loaded, atRestSinceLoad, controls, url: location.href, width: innerWidth, height: innerHeight };
+  const sinceLoad = loaded ? now - nav!.loadEventEnd : 0;
+  return { doc: clock.doc, epoch: clock.epoch, quietFor: now - clock.last, loaded, atRestSinceLoad, sinceLoad, controls, url: location.href, width: innerWidth, height: innerHeight };
 }
 
 /**
@@ -345,7 +353,7 @@ async function readPage(page: Page): Promise<PageReading | undefined> {
 }
 
 /**
- * Waits until the page is settled, at most `timeoutMs`: at rest since its load event (nothing
+ * Waits until the page is settled, at most `timeoutMs`: at rest since its load event AFTER_LOAD_MS ago (nothing
  * changed, no request started since, none in flight), or quiet (no DOM change in any frame and no
  * request) for `quietMs`. A page already settled costs one look. Rejects with the signal's reason
  * when it aborts, and with BrowserClosedError at once when the page, context or browser closes;
@@ -376,9 +384,10 @@ export async function waitForSettled(
     let wait = POLL_MS;
     if (reading && inflight === 0) {
       const atRest = reading.frames.every((f) => f.atRestSinceLoad);
+      const restFor = Math.min(...reading.frames.map((f) => f.sinceLoad));
       const quietFor = Math.min(now - network.lastActivity, ...reading.frames.map((f) => f.quietFor));
-      if (atRest || quietFor >= quietMs) return { settled: true, waitedMs: performance.now() - started, pageKey };
-      wait = Math.max(MIN_WAIT_MS, quietMs - quietFor);
+      if ((atRest && restFor >= AFTER_LOAD_MS) || quietFor >= quietMs) return { settled: true, waitedMs: performance.now() - started, pageKey };
+      wait = atRest ? Math.max(1, AFTER_LOAD_MS - restFor) : Math.max(MIN_WAIT_MS, quietMs - quietFor);
     }
     const left = deadline - performance.now();
     if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
