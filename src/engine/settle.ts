@@ -258,11 +258,13 @@ export function closedSignal(page: Page): AbortSignal {
   // Playwright reports a browser's end as page close, context close, then disconnected, one
   // message after the other: the cause is named once they all arrived (next turn of the loop).
   const abort = () => {
-    waiters.delete(abort);
+    if (!waiters.delete(abort)) return;
     setImmediate(() => controller.abort(new BrowserClosedError(closedTarget(page))));
   };
   waiters.add(abort);
   page.once('close', abort);
+  // A crashed page never answers again: as good as closed for whatever waits on it.
+  page.once('crash', abort);
   return controller.signal;
 }
 

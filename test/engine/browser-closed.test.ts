@@ -87,6 +87,19 @@ describe('a browser that goes away under an AI call', () => {
     }
   });
 
+  it('a page that crashes under the call ends the wait the same way', async () => {
+    const tag = marker();
+    const { client, call } = await waitingClient(tag);
+    try {
+      void client.page.goto('chrome://crash').catch(() => undefined);
+      const outcome = await call;
+      expect(outcome?.error).toBeInstanceOf(BrowserClosedError);
+      expect((outcome!.error as BrowserClosedError).closed).toBe('page');
+    } finally {
+      await client.close();
+    }
+  });
+
   it('close() during the wait ends it at once', async () => {
     const tag = marker();
     const { client, call } = await waitingClient(tag);
