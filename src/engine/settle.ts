@@ -140,7 +140,7 @@ interface NetworkState {
 }
 
 const networks = new WeakMap<Page, NetworkState>();
-const watchedContexts = new WeakMap<BrowserContext, number>();
+const watchedContexts = new WeakSet<BrowserContext>();
 
 function networkOf(page: Page): NetworkState {
   let state = networks.get(page);
@@ -188,7 +188,7 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
   waitersOf(context); // so a context that closes is named as such
   try {
     if (!watchedContexts.has(context)) {
-      watchedContexts.set(context, 1);
+      watchedContexts.add(context);
       await context.addInitScript({ content: CLOCK_SCRIPT });
     }
     // Pages loaded before the client came: their clock starts now.
@@ -341,22 +341,27 @@ export interface SettleResult {
 
 interface PageReading {
   frames: FrameReading[];
-  key: string;
-}
-
-async function readPage(page: Page): Promise<PageReading | undefined> {
-  const frames = page.frames();
-  const readings = await Promise.all(frames.map((frame) => readClock(frame).catch(() => undefined)));
-  if (readings.some((r) => !r)) return undefined;
-  const all = readings as FrameReading[];
-  const main = all[0]!;
-  const key = [main.url, `${main.width}x${main.height}`, ...all.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|');
-  return { frames: all, key };
+  /** Undefined when a child frame could not be read: its state is unknown, so nothing is reused. */
+  key: string | undefined;
 }
 
 /**
- * Waits until the page is settled, at most `timeoutMs`: at rest since its load event AFTER_LOAD_MS ago (nothing
- * changed, no request started since, none in flight), or quiet (no DOM change in any frame and no
+ * Reads every frame's clock at once. A frame that cannot run scripts (sandboxed) or detached
+ * meanwhile does not hold settling up, but leaves the page without a key; the main frame must answer.
+ */
+async function readPage(page: Page): Promise<PageReading | undefined> {
+  const readings = await Promise.all(page.frames().map((frame) => readClock(frame).catch(() => undefined)));
+  const main = readings[0];
+  if (!main) return undefined;
+  const frames = readings.filter((r): r is FrameReading => !!r);
+  const complete = frames.length === readings.length;
+  const key = complete ? [main.url, `${main.width}x${main.height}`, ...frames.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|') : undefined;
+  return { frames, key };
+}
+
+/**
+ * Waits until the page is settled, at most `timeoutMs`: at rest since its load event, AFTER_LOAD_MS
+ * ago or more (nothing changed, no request started since, none in flight), or quiet (no DOM change in any frame and no
  * request) for `quietMs`. A page already settled costs one look. Rejects with the signal's reason
  * when it aborts, and with BrowserClosedError at once when the page, context or browser closes;
  * a page that never settles just stops the wait at the bound.

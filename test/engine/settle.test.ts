@@ -30,6 +30,7 @@ beforeAll(async () => {
   server.route('/late', doc(`<h1>Late</h1><p id="out">Waiting</p>${lateScript}`));
   server.route('/late-child', doc(`<p id="out">Frame waiting</p>${lateScript}`));
   server.route('/late-frame', doc('<h1>Host of a late frame</h1><iframe src="/late-child"></iframe>'));
+  server.route('/sandboxed', doc('<h1>Host of a sandboxed frame</h1><iframe sandbox src="/child"></iframe>'));
   server.route('/busy', doc('<h1>Busy</h1><p id="n">0</p><script>let n = 0; setInterval(() => { document.getElementById("n").textContent = String(++n); }, 20);</script>'));
   client = new Client({ env: 'LOCAL', verbose: 2, disablePino: true, domSettleTimeout: 10_000, logger: (line) => lines.push(line) });
   await client.init();
@@ -57,6 +58,13 @@ describe('settling from the page clock', () => {
     await client.page.goto(`${server.origin}/busy`);
     const text = ((await client.extract({ domSettleTimeoutMs: 300 })) as { pageText: string }).pageText;
     expect(text).toContain('Busy');
+  });
+
+  it('a frame that cannot run scripts (sandboxed) does not hold settling up', async () => {
+    await client.page.goto(`${server.origin}/sandboxed`);
+    // Only settling can end this call: the bound is 10 minutes, the test's own timeout 1 minute.
+    const text = ((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText;
+    expect(text).toContain('Inside the frame');
   });
 
   it('a page loaded before the client came settles too (clock installed on adoption)', async () => {
