@@ -7,7 +7,7 @@ import type { LLMMessage } from './llm/types.js';
  */
 
 const PAGE_TEXT_GUIDE =
-  'The page is given as an accessibility tree, one element per line: `- role "name" [state] [ref=ID]: text`; a line without the dash is text. ' +
+  'The page is given as an accessibility tree, one element per line: `- role "name" [state] [ref=ID]: text` (`h1`…`h6` are headings); a line without the dash is text. ' +
   'A short group (a card, a table row) is one line: `- row: checkbox "Select A" [ref=e7] | A | $3.00`, its parts separated by " | ". ' +
   'Indentation shows nesting; elements inside an `iframe` line belong to that frame. Only the [ref=ID] values identify elements.';
 

@@ -99,8 +99,8 @@ describe('extract()', () => {
       const lines = pageTextOf(request).split('\n');
       const products: { name: string; price: string; url: string }[] = [];
       for (const line of lines) {
-        // A card is one line: `- article: heading "Blue Lamp 1" [level=3] | $42.01 | … | link "…" [ref=e12]`.
-        const name = /heading "(.*?)" \[level=3\]/.exec(line)?.[1];
+        // A card is one line: `- article: h3 "Blue Lamp 1" | $42.01 | … | link "…" [ref=e12]`.
+        const name = /h3 "(.*?)"/.exec(line)?.[1];
         const price = / \| (\$[\d.]+)(?: \||$)/.exec(line)?.[1];
         const ref = /link "[^"]*" \[ref=([^\]]+)\]/.exec(line)?.[1];
         if (name && price && ref) products.push({ name, price, url: ref });

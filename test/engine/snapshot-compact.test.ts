@@ -45,8 +45,8 @@ describe('compaction: folding cards and rows', () => {
     expect(text).toBe(
       [
         '- main',
-        '  - article: img "Photo of Item 1" | heading "Item 1" [level=3] | $1.25 | A piece, batch 1. | button "Add Item 1 to cart" [ref=e18] | link "Details of Item 1" [ref=e19]',
-        '  - article: img "Photo of Item 2" | heading "Item 2" [level=3] | $2.25 | A piece, batch 2. | button "Add Item 2 to cart" [ref=e28] | link "Details of Item 2" [ref=e29]',
+        '  - article: img "Photo of Item 1" | h3 "Item 1" | $1.25 | A piece, batch 1. | button "Add Item 1 to cart" [ref=e18] | link "Details of Item 1" [ref=e19]',
+        '  - article: img "Photo of Item 2" | h3 "Item 2" | $2.25 | A piece, batch 2. | button "Add Item 2 to cart" [ref=e28] | link "Details of Item 2" [ref=e29]',
       ].join('\n'),
     );
     expect(text).not.toContain('/item/');
@@ -100,7 +100,7 @@ describe('compaction: folding cards and rows', () => {
     expect(lines.slice(-6)).toEqual([
       '- banner',
       '  - navigation: link "Home" [ref=h]',
-      '  - heading "Shop" [level=1]',
+      '  - h1 "Shop"',
       '- region "Pay"',
       '  - iframe [ref=f]',
       '    - button "Pay now" [ref=f1e1]',

@@ -39,7 +39,7 @@ describe('parse and render', () => {
   it('drops wrappers, non-actionable refs and link targets, keeps every text and actionable element', () => {
     expect(snapshot.text).toBe(
       [
-        '- heading "Top" [level=1]',
+        '- h1 "Top"',
         // The label "Email" beside its textbox is not repeated: the textbox carries the name.
         '- textbox "Email" [placeholder="you@x"] [ref=e4]',
         '- checkbox "Agree" [checked] [ref=e5]',

@@ -54,7 +54,7 @@ describe('scripted model', () => {
   });
 
   it('takes the ref of the named part of a folded line', () => {
-    expect(ask('- article: heading "Pay" [level=3] | button "Save" [ref=e4] | button "Pay now" [ref=e5] | link "Help" [ref=e6]')).toMatchObject({ action: { elementId: 'e5' } });
+    expect(ask('- article: h3 "Pay" | button "Save" [ref=e4] | button "Pay now" [ref=e5] | link "Help" [ref=e6]')).toMatchObject({ action: { elementId: 'e5' } });
   });
 
   it('refuses when the element is not in the prompt', () => {

@@ -8,8 +8,8 @@ export type RenderOptions = CompactOptions;
  * `- role "name" [state] [ref=e5]: text`, indented by nesting, made smaller without losing a text,
  * a name, a state or an actionable ref (the rules are in compact.ts):
  * - a line without the leading dash is text (a text node, a text-only paragraph or cell);
- * - a short group (a card, a table row, a radio group) is one line: `- article: heading "Item 1"
- *   [level=3] | $1.25 | button "Add to cart" [ref=e19]`;
+ * - a short group (a card, a table row, a radio group) is one line: `- article: h3 "Item 1" |
+ *   $1.25 | button "Add to cart" [ref=e19]`; a heading is `h1`…`h6`;
  * - structure-only wrappers are dropped; refs stay on actionable elements and links;
  * - link targets are left out: a URL field of extract() takes the link's ref and gets the real
  *   target from the snapshot nodes (`node.url`), so the model neither reads nor invents addresses;
