@@ -52,8 +52,10 @@ export interface ActHooks {
 /**
  * Figure 3: every side opens its browser first; then per task, each side loads the page and makes
  * one warm-up act, and the `repeat` timed acts alternate between the sides (one act at a time), so
- * a change of the machine's load during the run hits both sides alike. Errors are kept per side
- * instead of ending the run.
+ * a change of the machine's load during the run hits both sides alike. Each timed act comes right
+ * after an untimed one of the same side, as in a run of back-to-back acts: the page is still
+ * settling from that side's previous action, which each client waits out in its own way (before
+ * the next read, or after its own action). Errors are kept per side instead of ending the run.
  */
 export async function benchAct(sides: BenchSide[], tasks: ActTask[], origin: string, repeat: number, hooks: ActHooks): Promise<ActFigure[]> {
   const figures: ActFigure[] = tasks.map((t) => ({ path: t.path, instruction: t.instruction, sides: {}, errors: {} }));
@@ -83,6 +85,7 @@ export async function benchAct(sides: BenchSide[], tasks: ActTask[], origin: str
           const s = samples.get(side);
           if (!s) continue;
           try {
+            await act(side, o); // the act right before, as in back-to-back acts
             const modelBefore = await o.actInferenceMs();
             const callsBefore = hooks.modelCalls();
             const started = performance.now();
