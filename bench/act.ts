@@ -49,50 +49,65 @@ export interface ActHooks {
   modelCalls(): number;
 }
 
-/** `repeat` timed acts after one warm-up act, on an open side. */
-async function measureAct(side: BenchSide, open: OpenSide, origin: string, task: ActTask, repeat: number, hooks: ActHooks): Promise<ActMeasure> {
-  hooks.setTarget(task.target);
-  await open.goto(origin + task.path);
-  const label = `${side.name} act("${task.instruction}")`;
-  await within(ACT_BOUND_MS, label, open.act(task.instruction));
-  const engine: number[] = [];
-  const wall: number[] = [];
-  const model: number[] = [];
-  const callsBefore = hooks.modelCalls();
-  for (let r = 0; r < repeat; r++) {
-    const modelBefore = await open.actInferenceMs();
-    const started = performance.now();
-    await within(ACT_BOUND_MS, label, open.act(task.instruction));
-    const elapsed = performance.now() - started;
-    const modelTime = (await open.actInferenceMs()) - modelBefore;
-    engine.push(elapsed - modelTime);
-    wall.push(elapsed);
-    model.push(modelTime);
-  }
-  return { engineMs: median(engine), wallMs: median(wall), modelMs: median(model), modelCalls: (hooks.modelCalls() - callsBefore) / repeat };
-}
-
-/** Figure 3: each task on every side (one browser per side), errors kept per side instead of ending the run. */
+/**
+ * Figure 3: every side opens its browser first; then per task, each side loads the page and makes
+ * one warm-up act, and the `repeat` timed acts alternate between the sides (one act at a time), so
+ * a change of the machine's load during the run hits both sides alike. Each timed act comes right
+ * after an untimed one of the same side, as in a run of back-to-back acts: the page is still
+ * settling from that side's previous action, which each client waits out in its own way (before
+ * the next read, or after its own action). Errors are kept per side instead of ending the run.
+ */
 export async function benchAct(sides: BenchSide[], tasks: ActTask[], origin: string, repeat: number, hooks: ActHooks): Promise<ActFigure[]> {
   const figures: ActFigure[] = tasks.map((t) => ({ path: t.path, instruction: t.instruction, sides: {}, errors: {} }));
-  for (const side of sides) {
-    const missing = side.missing('act');
-    if (missing) {
-      for (const f of figures) f.errors[side.name] = missing;
-      continue;
+  const open = new Map<BenchSide, OpenSide>();
+  try {
+    for (const side of sides) {
+      const missing = side.missing('act');
+      if (missing) for (const f of figures) f.errors[side.name] = missing;
+      else open.set(side, await side.open());
     }
-    const open = await side.open();
-    try {
-      for (const [i, task] of tasks.entries()) {
+    for (const [i, task] of tasks.entries()) {
+      const figure = figures[i]!;
+      hooks.setTarget(task.target);
+      const samples = new Map<BenchSide, { engine: number[]; wall: number[]; model: number[]; calls: number }>();
+      const act = (side: BenchSide, o: OpenSide) => within(ACT_BOUND_MS, `${side.name} act("${task.instruction}")`, o.act(task.instruction));
+      for (const [side, o] of open) {
         try {
-          figures[i]!.sides[side.name] = await measureAct(side, open, origin, task, repeat, hooks);
+          await o.goto(origin + task.path);
+          await act(side, o); // warm-up
+          samples.set(side, { engine: [], wall: [], model: [], calls: 0 });
         } catch (error) {
-          figures[i]!.errors[side.name] = (error as Error).message.split('\n')[0]!;
+          figure.errors[side.name] = (error as Error).message.split('\n')[0]!;
         }
       }
-    } finally {
-      await open.close();
+      for (let r = 0; r < repeat; r++) {
+        for (const [side, o] of open) {
+          const s = samples.get(side);
+          if (!s) continue;
+          try {
+            await act(side, o); // the act right before, as in back-to-back acts
+            const modelBefore = await o.actInferenceMs();
+            const callsBefore = hooks.modelCalls();
+            const started = performance.now();
+            await act(side, o);
+            const elapsed = performance.now() - started;
+            s.calls += hooks.modelCalls() - callsBefore;
+            const modelTime = (await o.actInferenceMs()) - modelBefore;
+            s.engine.push(elapsed - modelTime);
+            s.wall.push(elapsed);
+            s.model.push(modelTime);
+          } catch (error) {
+            figure.errors[side.name] = (error as Error).message.split('\n')[0]!;
+            samples.delete(side);
+          }
+        }
+      }
+      for (const [side, s] of samples) {
+        figure.sides[side.name] = { engineMs: median(s.engine), wallMs: median(s.wall), modelMs: median(s.model), modelCalls: s.calls / repeat };
+      }
     }
+  } finally {
+    for (const o of open.values()) await o.close().catch(() => undefined);
   }
   return figures;
 }

@@ -1,6 +1,6 @@
 import { missingFrom, type BenchPage } from './pages.js';
 import type { BenchSide, OpenSide } from './side.js';
-import { median, timeRuns, within } from './stats.js';
+import { median, within } from './stats.js';
 
 export interface PageTextFigure {
   page: string;
@@ -16,44 +16,58 @@ export interface PageTextFigure {
 
 const EXTRACT_BOUND_MS = 60_000;
 
-async function measurePage(side: BenchSide, open: OpenSide, page: BenchPage, origin: string, repeat: number) {
-  const label = `${side.name} extract() on ${page.path}`;
-  await open.goto(origin + page.path);
-  let text = await within(EXTRACT_BOUND_MS, label, open.pageText()); // warm-up
-  const runs = await timeRuns(Math.min(repeat, page.maxRepeat ?? repeat), async () => {
-    text = await within(EXTRACT_BOUND_MS, label, open.pageText());
-  });
-  return { ms: median(runs), chars: text.length, missing: missingFrom(text, page) };
-}
-
 /**
- * Figure 1: each side opens one browser, then per page: goto, one warm-up extract(), `repeat`
- * timed extract() calls. Sides run one after the other so they never share the two cores.
+ * Figure 1: both sides open their browser first; then per page, each side loads it and makes one
+ * warm-up extract(), and the `repeat` timed extract() calls alternate between the sides (one call at
+ * a time, so they never share the two cores). Alternating keeps the ratio fair on a machine whose
+ * load changes during the run: both sides meet the same load, run by run.
  */
 export async function benchPageText(sides: BenchSide[], pages: BenchPage[], origin: string, repeat: number): Promise<PageTextFigure[]> {
   const figures: PageTextFigure[] = pages.map((p) => ({ page: p.title, path: p.path, ms: {}, chars: {}, missing: {}, errors: {} }));
-  for (const side of sides) {
-    const missing = side.missing('extract');
-    if (missing) {
-      for (const f of figures) f.errors[side.name] = missing;
-      continue;
+  const open = new Map<BenchSide, OpenSide>();
+  try {
+    for (const side of sides) {
+      const missing = side.missing('extract');
+      if (missing) for (const f of figures) f.errors[side.name] = missing;
+      else open.set(side, await side.open());
     }
-    const open = await side.open();
-    try {
-      for (const [i, page] of pages.entries()) {
-        const figure = figures[i]!;
+    for (const [i, page] of pages.entries()) {
+      const figure = figures[i]!;
+      const texts = new Map<BenchSide, string>();
+      const runs = new Map<BenchSide, number[]>();
+      const failed = (side: BenchSide, error: unknown) => {
+        figure.errors[side.name] = (error as Error).message.split('\n')[0]!;
+        texts.delete(side);
+      };
+      for (const [side, o] of open) {
         try {
-          const measured = await measurePage(side, open, page, origin, repeat);
-          figure.ms[side.name] = measured.ms;
-          figure.chars[side.name] = measured.chars;
-          figure.missing[side.name] = measured.missing;
+          await o.goto(origin + page.path);
+          texts.set(side, await within(EXTRACT_BOUND_MS, `${side.name} extract() on ${page.path}`, o.pageText())); // warm-up
+          runs.set(side, []);
         } catch (error) {
-          figure.errors[side.name] = (error as Error).message.split('\n')[0]!;
+          failed(side, error);
         }
       }
-    } finally {
-      await open.close();
+      for (let r = 0; r < Math.min(repeat, page.maxRepeat ?? repeat); r++) {
+        for (const [side, o] of open) {
+          if (!texts.has(side)) continue;
+          try {
+            const started = performance.now();
+            texts.set(side, await within(EXTRACT_BOUND_MS, `${side.name} extract() on ${page.path}`, o.pageText()));
+            runs.get(side)!.push(performance.now() - started);
+          } catch (error) {
+            failed(side, error);
+          }
+        }
+      }
+      for (const [side, text] of texts) {
+        figure.ms[side.name] = median(runs.get(side)!);
+        figure.chars[side.name] = text.length;
+        figure.missing[side.name] = missingFrom(text, page);
+      }
     }
+  } finally {
+    for (const o of open.values()) await o.close().catch(() => undefined);
   }
   return figures;
 }

@@ -21,15 +21,19 @@ export function promptText(body: ChatRequestBody): string {
 /**
  * The instant scripted model for act(): finds the element whose accessible name is `target` in
  * the page text the client sent and answers "click it". Reads both notations: Stagehand's
- * `[0-45] button: Name` and actwright's `- button "Name" [ref=e12]`. Both clients ask for the
- * same answer shape: { action: { elementId, description, method, arguments }, twoStep }.
+ * `[0-45] button: Name` and actwright's `- button "Name" [ref=e12]` (also as one part of a folded
+ * line, `- article: heading "…" | button "Name" [ref=e12] | link "…" [ref=e13]`: the ref right
+ * after the name is the one). Both clients ask for the same answer shape:
+ * { action: { elementId, description, method, arguments }, twoStep }.
  */
 export function clickAnswerer(target: () => string): Answerer {
   return (body) => {
     const name = target();
     const lines = promptText(body).split('\n').filter((l) => l.includes(name));
+    const quoted = JSON.stringify(name);
     for (const line of lines) {
-      const id = /\[(\d+-\d+)\]/.exec(line)?.[1] ?? /\[ref=([^\]\s]+)\]/.exec(line)?.[1];
+      const after = line.includes(quoted) ? line.slice(line.indexOf(quoted)) : line;
+      const id = /\[(\d+-\d+)\]/.exec(line)?.[1] ?? /^[^|]*?\[ref=([^\]\s]+)\]/.exec(after)?.[1];
       if (id) return { action: { elementId: id, description: `click ${name}`, method: 'click', arguments: [] }, twoStep: false };
     }
     throw new Error(`no element named "${name}" in the prompt`);

@@ -1,12 +1,14 @@
 import type { LLMMessage } from './llm/types.js';
 
 /**
- * Every prompt the AI methods send, in one place. The page text is the compact aria snapshot:
- * `- role "name" [state] [ref=e5]: text`; refs identify elements for this one look at the page.
+ * Every prompt the AI methods send, in one place. The page text is the compact aria snapshot
+ * (snapshot/render.ts): `- role "name" [state] [ref=e5]: text`, bare lines of text, short groups
+ * folded onto one line; refs identify elements for this one look at the page.
  */
 
 const PAGE_TEXT_GUIDE =
-  'The page is given as an accessibility tree, one element per line: `- role "name" [state] [ref=ID]: text`. ' +
+  'The page is given as an accessibility tree, one element per line: `- role "name" [state] [ref=ID]: text` (`h1`…`h6` are headings); a line without the dash is text. ' +
+  'A short group (a card, a table row) is one line: `- row: checkbox "Select A" [ref=e7] | A | $3.00`, its parts separated by " | ". ' +
   'Indentation shows nesting; elements inside an `iframe` line belong to that frame. Only the [ref=ID] values identify elements.';
 
 const METHOD_GUIDE = [

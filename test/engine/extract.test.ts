@@ -20,10 +20,12 @@ const open = (name: string) => client.page.goto(`${server.origin}/${name}`);
 function readTableRows(text: string) {
   const rows: { region: string; q1: number; q4: number }[] = [];
   const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    if (!/^\s*- row$/.test(lines[i]!)) continue;
-    const cells = lines.slice(i + 1, i + 6).map((l) => /cell "(.*)"/.exec(l)?.[1]);
-    if (cells.every((c) => c !== undefined) && !['Total'].includes(cells[0]!)) {
+  for (const line of lines) {
+    // A row is folded onto one line: `- row: North | 10 | 12 | 14 | 16`.
+    const folded = /^\s*- row: (.*)$/.exec(line)?.[1];
+    if (!folded) continue;
+    const cells = folded.split(' | ');
+    if (cells.length === 5 && cells.every((c) => !c.startsWith('columnheader')) && !['Total'].includes(cells[0]!)) {
       rows.push({ region: cells[0]!, q1: Number(cells[1]), q4: Number(cells[4]) });
     }
   }
@@ -73,7 +75,7 @@ describe('extract()', () => {
     model.reset(() => ({ extraction: 'ok' }));
     await client.extract({ instruction: 'the table', selector: 'xpath=/html/body/table' });
     const text = pageTextOf(model.requests[0]!);
-    expect(text).toContain('cell "North"');
+    expect(text).toMatch(/^\s*- row: North \| /m);
     expect(text).not.toContain('annual report');
     expect(text).not.toContain('Quarterly sales'); // the h1 is outside the table
   });
@@ -96,12 +98,12 @@ describe('extract()', () => {
     model.reset((request) => {
       const lines = pageTextOf(request).split('\n');
       const products: { name: string; price: string; url: string }[] = [];
-      for (let i = 0; i < lines.length; i++) {
-        const name = /heading "(.*)" \[level=3\]/.exec(lines[i]!)?.[1];
-        if (!name) continue;
-        const price = /paragraph: (\$[\d.]+)/.exec(lines[i + 1] ?? '')?.[1];
-        const ref = /\[ref=([^\]]+)\]/.exec(lines[i + 2] ?? '')?.[1];
-        if (price && ref) products.push({ name, price, url: ref });
+      for (const line of lines) {
+        // A card is one line: `- article: h3 "Blue Lamp 1" | $42.01 | … | link "…" [ref=e12]`.
+        const name = /h3 "(.*?)"/.exec(line)?.[1];
+        const price = / \| (\$[\d.]+)(?: \||$)/.exec(line)?.[1];
+        const ref = /link "[^"]*" \[ref=([^\]]+)\]/.exec(line)?.[1];
+        if (name && price && ref) products.push({ name, price, url: ref });
       }
       return { products };
     });

@@ -36,23 +36,24 @@ describe('parse and render', () => {
     expect(textOf(nodes[0]!)).toContain('Clickable div');
   });
 
-  it('drops wrappers and non-actionable refs, keeps every text and actionable element', () => {
+  it('drops wrappers, non-actionable refs and link targets, keeps every text and actionable element', () => {
     expect(snapshot.text).toBe(
       [
-        '- heading "Top" [level=1]',
+        '- h1 "Top"',
         // The label "Email" beside its textbox is not repeated: the textbox carries the name.
-        '- textbox "Email" [ref=e4]',
-        '  - /placeholder: you@x',
+        '- textbox "Email" [placeholder="you@x"] [ref=e4]',
         '- checkbox "Agree" [checked] [ref=e5]',
         '- generic [ref=e6]: Clickable div',
         '- generic [ref=e7]: Drop zone',
         '- iframe [ref=e8]',
         '  - button "Pay now" [ref=f1e2]',
+        // No `/url` line: extract() maps the link's ref to its target (the node keeps it).
         '  - link "terms" [ref=f1e3]',
-        '    - /url: /terms',
-        '  - paragraph: Pending',
+        // A text-only paragraph is its text: a line without the dash.
+        '  Pending',
       ].join('\n'),
     );
+    expect(snapshot.byRef.get('f1e3')?.url).toBe('/terms');
     expect(renderSnapshot(nodes, { iframes: false })).not.toContain('Pay now');
   });
 
@@ -63,7 +64,11 @@ describe('parse and render', () => {
       { role: 'radio', name: 'Free', ref: 'e2', children: [] },
       { role: 'text', text: 'Free', children: [] },
     ] as never);
-    expect(tree.text).toBe(['- text: Email', '- textbox "Email address" [ref=e1]', '- radio "Free" [ref=e2]'].join('\n'));
+    expect(tree.text).toBe(['Email', '- textbox "Email address" [ref=e1]', '- radio "Free" [ref=e2]'].join('\n'));
+  });
+
+  it('writes a text that looks like an element line as a text line', () => {
+    expect(fromNodes('http://x/', [{ role: 'text', text: '- 20% off', children: [] }] as never).text).toBe('- text: - 20% off');
   });
 
   it('skips shapes it does not know instead of throwing', () => {

@@ -60,13 +60,29 @@ export function instructionOf(request: LLMGenerateRequest): string {
   return /Instruction: (.*)/.exec(text)?.[1] ?? '';
 }
 
-/** The ref of the first line of the page text with this role and a name (or text) containing `name`. */
+/**
+ * The element fragments of a page-text line: the line itself and, on a folded line
+ * (`- article: heading "A" | button "Buy" [ref=e5]`), each part of it.
+ */
+export function fragmentsOf(line: string): string[] {
+  const out: string[] = [];
+  for (const piece of line.replace(/^\s*(- )?/, '').split(' | ')) {
+    out.push(piece);
+    const folded = /^[a-z]+(?: "(?:[^"\\]|\\.)*")?(?: \[[^\]]*\])*: (.*)$/.exec(piece);
+    if (folded) out.push(folded[1]!);
+  }
+  return out;
+}
+
+/** The ref of the first element of the page text with this role and a name (or text) containing `name`. */
 export function refOf(pageText: string, role: string, name: string | RegExp): string {
   for (const line of pageText.split('\n')) {
-    const m = /^\s*- (\S+)(?: "((?:[^"\\]|\\.)*)")?.*\[ref=([^\]]+)\](?:: (.*))?$/.exec(line);
-    if (!m || m[1] !== role) continue;
-    const lineName = `${m[2] ?? ''} ${m[4] ?? ''}`;
-    if (typeof name === 'string' ? lineName.includes(name) : name.test(lineName)) return m[3]!;
+    for (const fragment of fragmentsOf(line)) {
+      const m = /^(\S+)(?: "((?:[^"\\]|\\.)*)")?.*?\[ref=([^\]]+)\](?:: (.*))?$/.exec(fragment);
+      if (!m || m[1] !== role) continue;
+      const lineName = `${m[2] ?? ''} ${m[4] ?? ''}`;
+      if (typeof name === 'string' ? lineName.includes(name) : name.test(lineName)) return m[3]!;
+    }
   }
   throw new Error(`no ${role} named ${name} in the page text:\n${pageText.slice(0, 2000)}`);
 }

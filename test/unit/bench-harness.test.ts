@@ -53,6 +53,10 @@ describe('scripted model', () => {
     expect(ask('- button "Apply coupon" [ref=f6e3]\n- button "Pay now" [ref=f8e5]')).toMatchObject({ action: { elementId: 'f8e5' }, twoStep: false });
   });
 
+  it('takes the ref of the named part of a folded line', () => {
+    expect(ask('- article: h3 "Pay" | button "Save" [ref=e4] | button "Pay now" [ref=e5] | link "Help" [ref=e6]')).toMatchObject({ action: { elementId: 'e5' } });
+  });
+
   it('refuses when the element is not in the prompt', () => {
     expect(() => ask('- button "Cancel" [ref=e1]')).toThrow(/no element named "Pay now"/);
   });

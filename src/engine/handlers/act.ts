@@ -104,14 +104,22 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
   try {
+    // Asked for before the action starts, and awaited after it: a selector that needs the page (an
+    // iframe hop, an unnamed element) is one round trip, done long before Playwright's click has
+    // checked that the element is visible and stable, so it still reads the page as the model saw it.
     const selectorOf = selectorsFor(ctx.page, snapshot);
-    const selector = hasElement ? await selectorOf(action.ref).catch(() => `aria-ref=${action.ref}`) : 'html';
+    const selector = hasElement ? selectorOf(action.ref).catch(() => `aria-ref=${action.ref}`) : Promise.resolve('html');
     const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
-      ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
-      : undefined;
-    await run(ctx, hasElement ? ctx.page.getByRef(action.ref) : undefined, action.method, action.arguments, options);
-    const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: { selector, description: action.description, method: action.method, arguments: args } };
+      ? selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
+      : Promise.resolve(undefined);
+    try {
+      await run(ctx, hasElement ? ctx.page.getByRef(action.ref) : undefined, action.method, action.arguments, options);
+    } finally {
+      await Promise.all([selector, dragTarget]); // settled (they never reject), so nothing is left running
+    }
+    const drop = await dragTarget;
+    const args = drop ? [drop, ...action.arguments.slice(1)] : action.arguments;
+    return { ok: true, action: { selector: await selector, description: action.description, method: action.method, arguments: args } };
   } catch (error) {
     return notPerformed(ctx, error);
   }

@@ -9,7 +9,8 @@
  *   (also cross-origin, nested) and open shadow roots.
  * - `exposeClosedShadowRoots(context)`: init script so closed shadow roots are seen too.
  * - `parseAriaJson(json)`, `walk(nodes)`, `textOf(node)`, `fromNodes(url, nodes)`: pure helpers.
- * - `renderSnapshot(nodes, { iframes?, allRefs? })`, `describe(node)`: the compact text.
+ * - `renderSnapshot(nodes, { iframes?, allRefs? })`, `describe(node)`: the compact text; its rules
+ *   (wrappers dropped, cards and rows folded onto one line, no link targets) live in compact.ts.
  * - `refLocator(page, ref)`: the Playwright locator of a ref of the latest snapshot.
  * - `durableSelector(page, ref)` (src/engine/selectors.ts): a string that survives reloads
  *   (test id / role+name / text, iframe hops joined by ` >>> `); `selectorsFor(page, snapshot)` does
@@ -21,5 +22,6 @@ export { exposeClosedShadowRoots } from './closed-shadow.js';
 export { absoluteLinkUrl, frameBaseUrl, refLocator } from './locate.js';
 export { parseAriaJson, textOf, walk } from './parse.js';
 export { describe, renderSnapshot, type RenderOptions } from './render.js';
+export { FOLD_MAX_CHARS, FOLD_MAX_PARTS, PART_SEPARATOR } from './compact.js';
 export { ACTIONABLE_ROLES, isActionable, SnapshotNodeSchema, type SnapshotNode } from './schema.js';
 export { durableSelector, selectorLocator, selectorsFor } from '../selectors.js';

@@ -1,21 +1,19 @@
-import { isActionable, type SnapshotNode } from './schema.js';
+import { describeHead, foldParts, isBareLeaf, isRepeat, isWrapper, leafPart, oneLine, PART_SEPARATOR, showsRef, type CompactOptions } from './compact.js';
+import type { SnapshotNode } from './schema.js';
 
-export interface RenderOptions {
-  /** Include the content of iframes (default true). */
-  iframes?: boolean;
-  /** Keep `[ref=…]` on every element, not only on actionable ones and links (default false). */
-  allRefs?: boolean;
-}
+export type RenderOptions = CompactOptions;
 
 /**
- * The compact page text the model reads. Same notation as Playwright's AI snapshot
- * (`- role "name" [state] [ref=e5]: text`), minus what carries no information:
- * - unnamed, unclickable `generic` wrappers are dropped and their children move up a level
- *   (one that holds only text stays, with its ref: it may be a drag handle or a drop zone);
- * - refs stay only on actionable elements (and links, which extract() maps to URLs);
- * - a text node that repeats its parent's name, or the name of the element right before or after
- *   it (a label next to its control), is dropped.
- * Every text and every actionable element of the snapshot survives.
+ * The compact page text the model reads. Playwright's AI-snapshot notation, one element per line,
+ * `- role "name" [state] [ref=e5]: text`, indented by nesting, made smaller without losing a text,
+ * a name, a state or an actionable ref (the rules are in compact.ts):
+ * - a line without the leading dash is text (a text node, a text-only paragraph or cell);
+ * - a short group (a card, a table row, a radio group) is one line: `- article: h3 "Item 1" |
+ *   $1.25 | button "Add to cart" [ref=e19]`; a heading is `h1`…`h6`;
+ * - structure-only wrappers are dropped; refs stay on actionable elements and links;
+ * - link targets are left out: a URL field of extract() takes the link's ref and gets the real
+ *   target from the snapshot nodes (`node.url`), so the model neither reads nor invents addresses;
+ * - a text that repeats its parent's name or the name of the element beside it (a label) is dropped.
  */
 export function renderSnapshot(nodes: readonly SnapshotNode[], options: RenderOptions = {}): string {
   const lines: string[] = [];
@@ -24,54 +22,47 @@ export function renderSnapshot(nodes: readonly SnapshotNode[], options: RenderOp
 }
 
 function emit(nodes: readonly SnapshotNode[], depth: number, lines: string[], options: RenderOptions, parentName: string | undefined) {
+  const indent = '  '.repeat(depth);
   for (const [index, node] of nodes.entries()) {
     if (node.role === 'text') {
-      if (node.text && node.text !== parentName && !labelsNeighbour(nodes, index)) lines.push(`${'  '.repeat(depth)}- text: ${oneLine(node.text)}`);
+      if (!isRepeat(nodes, index, parentName)) lines.push(textLine(indent, node.text!));
       continue;
     }
     if (isWrapper(node)) {
-      // A wrapper holding only text keeps its ref: it may be a drag handle, a drop zone, a menu area.
-      if (node.text) lines.push(`${'  '.repeat(depth)}- ${node.role}${node.ref ? ` [ref=${node.ref}]` : ''}: ${oneLine(node.text)}`);
+      if (node.text) lines.push(node.ref ? `${indent}- ${leafPart(node, options)}` : textLine(indent, node.text));
       emit(node.children, depth, lines, options, parentName);
       continue;
     }
-    lines.push(`${'  '.repeat(depth)}- ${describe(node, options)}`);
-    if (node.role === 'iframe' && options.iframes === false) continue;
-    if (node.url !== undefined) lines.push(`${'  '.repeat(depth + 1)}- /url: ${node.url}`);
-    if (node.placeholder !== undefined && node.placeholder !== node.name) lines.push(`${'  '.repeat(depth + 1)}- /placeholder: ${oneLine(node.placeholder)}`);
+    const closedFrame = node.role === 'iframe' && options.iframes === false;
+    if (node.children.length === 0 || closedFrame) {
+      // A caption or legend that only repeats its table's or group's name says nothing new.
+      if (!node.name && !showsRef(node, options) && node.text !== undefined && parentName !== undefined && oneLine(node.text) === oneLine(parentName)) continue;
+      const part = leafPart(node, options);
+      if (isBareLeaf(node, options)) {
+        if (part) lines.push(textLine(indent, part));
+      } else lines.push(`${indent}- ${part}`);
+      continue;
+    }
+    const head = describeHead(node, options);
+    const lead = node.text === undefined ? '' : oneLine(node.text);
+    const parts = node.role === 'iframe' ? undefined : foldParts(node.children, node.name, indent.length + head.length + lead.length, options);
+    if (parts) {
+      lines.push(`${indent}- ${head}: ${(lead ? [lead, ...parts] : parts).join(PART_SEPARATOR)}`);
+      continue;
+    }
+    lines.push(lead ? `${indent}- ${head}: ${lead}` : `${indent}- ${head}`);
     emit(node.children, depth + 1, lines, options, node.name);
   }
 }
 
-/** Whether the text node at `index` only repeats the name of the element beside it (its label). */
-function labelsNeighbour(nodes: readonly SnapshotNode[], index: number): boolean {
-  const text = oneLine(nodes[index]!.text ?? '');
-  return [nodes[index - 1], nodes[index + 1]].some((n) => n !== undefined && n.role !== 'text' && !!n.name && oneLine(n.name) === text);
+/** A text line: bare, unless it would read as an element line. */
+function textLine(indent: string, text: string): string {
+  const flat = oneLine(text);
+  return flat.startsWith('- ') ? `${indent}- text: ${flat}` : `${indent}${flat}`;
 }
 
-function isWrapper(node: SnapshotNode): boolean {
-  return (node.role === 'generic' || node.role === 'none' || node.role === 'presentation') && !node.name && node.cursor !== 'pointer';
-}
-
-/** One node's line, without the leading dash. */
+/** One node's line, without the leading dash or its children. */
 export function describe(node: SnapshotNode, options: RenderOptions = {}): string {
-  let line = node.role;
-  if (node.name) line += ` ${JSON.stringify(node.name)}`;
-  if (node.checked === true) line += ' [checked]';
-  if (node.checked === 'mixed') line += ' [checked=mixed]';
-  if (node.pressed === true) line += ' [pressed]';
-  if (node.pressed === 'mixed') line += ' [pressed=mixed]';
-  if (node.disabled) line += ' [disabled]';
-  if (node.expanded !== undefined) line += node.expanded ? ' [expanded]' : ' [collapsed]';
-  if (node.selected) line += ' [selected]';
-  if (node.invalid) line += ' [invalid]';
-  if (node.level !== undefined) line += ` [level=${node.level}]`;
-  for (const [key, value] of Object.entries(node.props ?? {})) line += ` [${key}=${value}]`;
-  if (node.ref && (options.allRefs || isActionable(node) || node.url !== undefined)) line += ` [ref=${node.ref}]`;
-  if (node.text) line += `: ${oneLine(node.text)}`;
-  return line;
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  const head = describeHead(node, options);
+  return node.text ? `${head}: ${oneLine(node.text)}` : head;
 }
