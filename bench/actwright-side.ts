@@ -1,5 +1,5 @@
 import { Client } from '../src/index.js';
-import { BENCH_MODEL, BENCH_MODEL_KEY, type BenchSide, type OpenSide, type SideConfig } from './side.js';
+import { TOUCH_SCRIPT, BENCH_MODEL, BENCH_MODEL_KEY, type BenchSide, type OpenSide, type SideConfig } from './side.js';
 
 /** The AI methods the bench calls; looked up at run time so the harness runs before they land. */
 interface AiMethods {
@@ -26,6 +26,7 @@ export function actwrightSide(config: SideConfig): BenchSide {
       return {
         goto: async (url) => void (await client.page.goto(url, { waitUntil: 'load' })),
         pageText: async () => (await ai.extract()).pageText,
+        touch: async () => void (await client.page.evaluate(TOUCH_SCRIPT)),
         act: async (instruction) => {
           const result = await ai.act(instruction);
           if (!result.success) throw new Error(`actwright act("${instruction}") failed: ${result.message}`);

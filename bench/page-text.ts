@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { missingFrom, type BenchPage } from './pages.js';
 import type { BenchSide, OpenSide } from './side.js';
 import { median, within } from './stats.js';
@@ -15,6 +16,8 @@ export interface PageTextFigure {
 }
 
 const EXTRACT_BOUND_MS = 60_000;
+/** Longer than actwright's 300 ms quiet window, so settling costs neither side anything. */
+const QUIET_AFTER_TOUCH_MS = 350;
 
 /**
  * Figure 1: both sides open their browser first; then per page, each side loads it and makes one
@@ -52,6 +55,9 @@ export async function benchPageText(sides: BenchSide[], pages: BenchPage[], orig
         for (const [side, o] of open) {
           if (!texts.has(side)) continue;
           try {
+            // A fresh read, not a reused one: change the page, then let it be quiet again (untimed).
+            await o.touch();
+            await setTimeout(QUIET_AFTER_TOUCH_MS);
             const started = performance.now();
             texts.set(side, await within(EXTRACT_BOUND_MS, `${side.name} extract() on ${page.path}`, o.pageText()));
             runs.get(side)!.push(performance.now() - started);

@@ -1,4 +1,4 @@
-import { BENCH_MODEL, BENCH_MODEL_KEY, type BenchSide, type OpenSide, type SideConfig } from './side.js';
+import { TOUCH_SCRIPT, BENCH_MODEL, BENCH_MODEL_KEY, type BenchSide, type OpenSide, type SideConfig } from './side.js';
 
 /**
  * The part of Stagehand v3's API the bench uses. Declared here and imported by name at run time,
@@ -6,6 +6,7 @@ import { BENCH_MODEL, BENCH_MODEL_KEY, type BenchSide, type OpenSide, type SideC
  */
 interface StagehandPage {
   goto(url: string, options?: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
 }
 interface StagehandInstance {
   init(): Promise<void>;
@@ -52,6 +53,7 @@ export function stagehandSide(config: SideConfig, Stagehand: StagehandCtor): Ben
       return {
         goto: async (url) => void (await page().goto(url, { waitUntil: 'load' })),
         pageText: async () => (await sh.extract()).pageText,
+        touch: async () => void (await page().evaluate(TOUCH_SCRIPT)),
         act: async (instruction) => {
           const result = await sh.act(instruction);
           if (!result.success) throw new Error(`Stagehand act("${instruction}") failed: ${result.message}`);
