@@ -14,6 +14,7 @@ import {
   MissingEnvironmentVariableError,
 } from './errors.js';
 import { History, type HistoryEntry } from './history.js';
+import { Secrets } from './secrets.js';
 import { Logger } from './logger.js';
 import { addUsage, emptyMetrics } from './metrics.js';
 import { Inference } from './llm/inference.js';
@@ -75,7 +76,7 @@ export class Client {
         `env "CLOUD" needs the cloud platform's API key: pass the apiKey option or set ${CLOUD_API_KEY_ENV}.`,
       );
     }
-    this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino);
+    this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino, (line) => this.secrets.mask(line));
     // Throws UnknownModelProviderError now rather than at the first AI call.
     this.models = new ModelResolver(this.options.model, this.options.llmClient);
     this.inference = new Inference(
@@ -85,7 +86,7 @@ export class Client {
       (method, usage) => addUsage(this.usage, method, usage),
       {
         logToFile: this.options.logInferenceToFile,
-        secrets: () => [...this.models.secrets(), this.options.apiKey],
+        secrets: () => this.secrets.replacements(),
         explainMissing: (override) => this.models.explainMissing(override),
       },
     );
@@ -240,7 +241,7 @@ export class Client {
 
   /** Every operation performed, oldest first (seed 2.3). */
   get history(): Promise<readonly HistoryEntry[]> {
-    return Promise.resolve(this.records.entries());
+    return Promise.resolve(Object.freeze(this.records.entries().map((entry) => Object.freeze(this.secrets.mask({ ...entry })))));
   }
 
   get cloudSessionID(): string | undefined {
@@ -268,7 +269,7 @@ export class Client {
       sessionId: this.sessionId,
       env: this.options.env,
       startedAt: this.startedAt,
-      records: structuredClone([...this.records.all()]),
+      records: this.secrets.mask(structuredClone([...this.records.all()])),
       metrics: { ...this.usage },
     };
     if (this.endedAt !== undefined) out.endedAt = this.endedAt;
@@ -279,13 +280,25 @@ export class Client {
 
   /** Follows operations as they start and end (used for live replays). */
   onRecord(listener: Parameters<History['subscribe']>[0]): () => void {
-    return this.records.subscribe(listener);
+    return this.records.subscribe((record, phase) => listener(this.secrets.mask(record), phase));
   }
 
   /** A tier asked before the model (the offline resolver); undefined: the model answers. */
   protected resolverTier?: ResolverTier;
-  /** Values of the `variables` used so far (memory only): masked out of every page text. */
-  private readonly secrets = new Map<string, string>();
+  /**
+   * Values of the `variables` used so far (memory only) and the keys this client holds: masked out
+   * of every page text, result, record, log line and error.
+   */
+  private readonly secrets = new Secrets(() => [...(this.models?.secrets() ?? []), this.options?.apiKey, process.env[CLOUD_API_KEY_ENV]]);
+
+  /**
+   * A copy of `value` (text or plain data) with every secret this session knows masked: `variables`
+   * values become `%name%`, API keys `[redacted]`. Everything the client records or logs already
+   * went through it; use it for text of your own that may echo a secret.
+   */
+  mask<T>(value: T, variables?: Record<string, string>): T {
+    return this.secrets.mask(value, variables);
+  }
 
   /** `offline: false` on a call turns the offline tier off for that call. */
   private ai(offline?: boolean): AiMethods {
@@ -305,6 +318,7 @@ export class Client {
   /** Performs an instruction ("click Sign in", "type %email% into Email") or an action from observe(). */
   async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
     const args = parseActArgs(input, options);
+    this.secrets.addVariables(args.options.variables);
     return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) =>
       withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => actWithCache(this.actionCache, c, args.input, args.options)),
     );

@@ -3,6 +3,7 @@ import type { SpentTokens } from '../errors.js';
 import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
+import type { Secrets } from '../secrets.js';
 import { withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 
 /** What the client lends its AI methods. */
@@ -15,7 +16,7 @@ export interface AiMethods {
   selfHeal: boolean;
   domSettleTimeout: number;
   resolver: ResolverTier | undefined;
-  secrets: Map<string, string>;
+  secrets: Secrets;
 }
 
 /**
@@ -31,7 +32,9 @@ export async function runAi<T>(
 ): Promise<T> {
   client.assertReady(method);
   const page = client.page();
-  const operation = client.records.begin(method, parameters, page.url());
+  // Everything recorded, returned, logged or thrown goes through the session's masking.
+  const { secrets } = client;
+  const operation = client.records.begin(method, secrets.mask(parameters), secrets.mask(page.url()));
   try {
     const outcome = await withTimeout(`${method}()`, timeoutMs, (signal) =>
       work({
@@ -46,12 +49,14 @@ export async function runAi<T>(
       }),
     );
     const { usage } = outcome;
-    operation.end(outcome.result, {
+    const result = secrets.mask(outcome.result);
+    operation.end(result, {
       tier: outcome.tier,
       ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
     });
-    return outcome.result as T;
+    return result as T;
   } catch (error) {
+    secrets.maskError(error);
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
     const spent = (error as SpentTokens | undefined)?.tokenUsage;
     operation.fail(error, spent ? { tokenUsage: spent } : undefined);

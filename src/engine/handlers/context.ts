@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { OperationTimeoutError } from '../errors.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
+import type { Secrets } from '../secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { ActionMethod } from './schemas.js';
 
@@ -43,7 +44,7 @@ export interface HandlerContext {
    * Values of every `variables` entry this session has used, by name. A typed secret stays in the
    * page (a filled field shows its value): page text is masked with them before anyone reads it.
    */
-  secrets: Map<string, string>;
+  secrets: Secrets;
 }
 
 /** Token usage summed over the model calls of one operation. */

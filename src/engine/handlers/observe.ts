@@ -3,7 +3,6 @@ import { selectorLocator, selectorsFor } from '../selectors.js';
 import { captureSnapshot, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled } from '../settle.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
-import { maskVariables } from './variables.js';
 import { handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
@@ -24,7 +23,7 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
     await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
     return capture();
   });
-  return ctx.secrets.size ? { ...snapshot, text: maskVariables(snapshot.text, ctx.secrets) } : snapshot;
+  return ctx.secrets.size ? { ...snapshot, text: ctx.secrets.mask(snapshot.text) } : snapshot;
 }
 
 /**
@@ -37,7 +36,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (!instruction?.trim()) {
     return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
   }
-  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets)));
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', `offline resolver handed over: ${why}`));
   if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
   const answer = await ctx.inference.generate({
     method: 'observe',
