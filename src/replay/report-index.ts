@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNFINISHED_REASONS } from './record.js';
 
 /**
  * `index.json` of a report folder: what the reporter writes next to `sessions/<sessionId>.json`,
@@ -56,6 +57,8 @@ export const ReportSessionSchema = z
     actions: z.number().int().nonnegative(),
     /** Actions that ended with an error. */
     failedActions: z.number().int().nonnegative(),
+    /** Set when operations were cut short: the test timed out, was interrupted, or its worker crashed. */
+    unfinished: z.enum(UNFINISHED_REASONS).optional(),
     tokens: TokenTotalsSchema,
     screenshots: z.array(ReportScreenshotSchema),
   })

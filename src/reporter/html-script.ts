@@ -154,7 +154,7 @@ export const REPORT_SCRIPT = String.raw`
       var sd = sessions[s.sessionId];
       body.appendChild(h('div', { className: 'session', 'data-session': s.sessionId },
         h('h3', null, 'session ', h('a', { href: s.file, text: s.sessionId }),
-          h('span', { className: 'muted', text: ' \u00b7 ' + s.env + ' \u00b7 ' + s.pages + ' page(s), ' + s.actions + ' action(s) \u00b7 tokens ' + int(s.tokens.inputTokens) + ' / ' + int(s.tokens.outputTokens) + ' \u00b7 ' + usd(s.tokens.cost) + ' \u00b7 inference ' + ms(s.tokens.inferenceTimeMs) })),
+          h('span', { className: 'muted', text: ' \u00b7 ' + s.env + ' \u00b7 ' + s.pages + ' page(s), ' + s.actions + ' action(s) \u00b7 tokens ' + int(s.tokens.inputTokens) + ' / ' + int(s.tokens.outputTokens) + ' \u00b7 ' + usd(s.tokens.cost) + ' \u00b7 inference ' + ms(s.tokens.inferenceTimeMs) + (s.unfinished ? ' \u00b7 unfinished: ' + s.unfinished : '') })),
         sd ? timeline(s, sd.replay) : null,
         sd ? actionRows(s, sd) : h('p', { className: 'muted', text: 'Replay data missing; see ' + s.file + '.' })));
     });

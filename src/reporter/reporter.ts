@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { LIVE_DIR_ENV } from '../replay/live.js';
-import { REPLAY_ATTACHMENT_NAME } from '../replay/record.js';
+import { REPLAY_ATTACHMENT_NAME, unfinishedReason, type SessionExport, type UnfinishedReason } from '../replay/record.js';
 import {
   REPORT_HTML_FILE,
   REPORT_INDEX_FILE,
@@ -19,6 +19,7 @@ import { renderReportHtml, type HtmlSession } from './html.js';
 import { openInBrowser } from './open.js';
 import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
 import { buildReportIndex, type CollectedResult, type RunStatus } from './run-index.js';
+import { recoverSessionsFromLive } from './live-recovery.js';
 import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } from './session.js';
 
 /** While the suite runs, index.json is rewritten at most this often (the replay server reads it). */
@@ -40,6 +41,8 @@ export class ActwrightReporter implements Reporter {
   private readonly errors: string[] = [];
   private indexTimer?: NodeJS.Timeout;
   private lastIndexWrite = 0;
+  /** Where the fixtures write live progress during this run (a crashed test's session is rebuilt from it). */
+  private liveDir?: string;
 
   constructor(private readonly rawOptions: ReporterOptions = {}) {}
 
@@ -61,6 +64,7 @@ export class ActwrightReporter implements Reporter {
     const ownLiveDir = join(out, REPORT_LIVE_DIR);
     // Workers start after onBegin and inherit the environment: the fixture writes live progress there.
     if (!process.env[LIVE_DIR_ENV]) process.env[LIVE_DIR_ENV] = ownLiveDir;
+    this.liveDir = process.env[LIVE_DIR_ENV];
     try {
       // Only what this reporter writes is cleared; the folder may hold other things.
       for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE]) {
@@ -100,10 +104,18 @@ export class ActwrightReporter implements Reporter {
 
   private collect(test: TestCase, result: TestResult): void {
     const summaries = new Map<string, ReportSession>();
-    for (const attachment of result.attachments) {
-      if (attachment.name !== REPLAY_ATTACHMENT_NAME) continue;
+    const reason = unfinishedReason(result.status);
+    const exports: { session: () => SessionExport; label: string }[] = result.attachments
+      .filter((a) => a.name === REPLAY_ATTACHMENT_NAME)
+      .map((attachment) => ({ session: () => parseSessionAttachment(attachment, reason), label: attachment.name }));
+    if (exports.length === 0 && result.status !== 'passed' && result.status !== 'skipped') {
+      // No attachment: the worker died (crash, kill) before the fixture could attach; the live files remain.
+      const crashReason: UnfinishedReason = result.status === 'failed' ? 'crashed' : reason;
+      for (const session of recoverSessionsFromLive(this.liveDir, test.id, result.retry, crashReason)) exports.push({ session: () => session, label: 'live' });
+    }
+    for (const { session: load } of exports) {
       try {
-        const session = parseSessionAttachment(attachment);
+        const session = load();
         const report = buildSessionReport(session, result.attachments);
         const replay = ReplayResponseSchema.parse(report.replay); // strict: no file that is not a ReplayResponse
         writeFileAtomic(join(this.options.outputFolder, report.summary.file), JSON.stringify(replay, null, 2));
