@@ -26,12 +26,14 @@ async function main(argv: string[]): Promise<number> {
   const apiKey = command.apiKey ?? (fromEnv || randomBytes(24).toString('base64url'));
   const keySource = command.apiKey ? '--api-key' : fromEnv ? `$${API_KEY_ENV}` : undefined;
 
-  const server = await createReplayServer({ dir, apiKey, host: command.host, port: command.port });
+  const server = await createReplayServer({ dir, apiKey, host: command.host, port: command.port, allowedHosts: command.allowedHosts });
   console.log(`actwright replay server`);
   console.log(`  folder:  ${dir}`);
   console.log(`  url:     ${server.url}`);
   // A key the user chose is never echoed; a generated one is shown once, or no one could use it.
-  console.log(keySource ? `  API key: from ${keySource}` : `  API key: ${apiKey}  (generated; set --api-key or $${API_KEY_ENV} to choose one)`);
+  console.log(keySource ? `  API key: from ${keySource}` : `  API key: ${apiKey}  (generated; set $${API_KEY_ENV} to choose one)`);
+  // Other users of the machine see a command line (ps, /proc/<pid>/cmdline); the environment is private.
+  if (command.apiKey) console.warn(`  warning: --api-key is visible to other users of this machine in ps; prefer $${API_KEY_ENV}.`);
   console.log(`  try:     curl -H "x-bb-api-key: <key>" ${server.url}/v1/sessions`);
   if (command.kind === 'show-report') {
     const opened = command.open && (await openUrl(`${server.url}/`));

@@ -1,9 +1,26 @@
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, relative, sep } from 'node:path';
 import type { ServerContext } from './context.js';
 import { HttpError } from './errors.js';
 import { resolveUrlPath } from './paths.js';
 import { sendFile } from './responses.js';
+import { pageSecurityHeaders, reportPagePolicy } from './csp.js';
+
+/** The policy of each HTML page, by file and version: a page is hashed once per change. */
+const policies = new Map<string, { key: string; policy: string }>();
+const MAX_POLICIES = 64;
+
+async function policyOf(file: string, st: Stats): Promise<string> {
+  const key = `${st.mtimeMs}:${st.size}:${st.ino}`;
+  const hit = policies.get(file);
+  if (hit?.key === key) return hit.policy;
+  const policy = reportPagePolicy(await readFile(file, 'utf8'));
+  policies.set(file, { key, policy });
+  if (policies.size > MAX_POLICIES) policies.delete(policies.keys().next().value as string);
+  return policy;
+}
 
 /**
  * What the HTML report may load besides itself (screenshots, styles). Data files (.json, .jsonl)
@@ -43,5 +60,6 @@ export async function serveReportFile(ctx: ServerContext, res: ServerResponse, u
         : `No such file: ${urlPath}.`,
     );
   }
-  sendFile(res, found.real, found.st.size, type);
+  const headers = type.startsWith('text/html') ? pageSecurityHeaders(await policyOf(found.real, found.st)) : {};
+  sendFile(res, found.real, found.st.size, type, headers);
 }
