@@ -83,7 +83,7 @@ export class Client {
       (override) => this.resolveLLMClient(override),
       this.options.systemPrompt,
       this.logger,
-      (method, usage) => addUsage(this.usage, method, usage),
+      (method, usage, cost) => addUsage(this.usage, method, usage, cost),
       {
         logToFile: this.options.logInferenceToFile,
         secrets: () => this.secrets.replacements(),

@@ -41,12 +41,16 @@ export const METRIC_SUFFIXES = [
   'InferenceTimeMs',
 ] as const;
 
-/** The seed's 25-field metrics object (section 2.3). */
-export const ClientMetricsSchema = z.object(
-  Object.fromEntries(
+/**
+ * The seed's 25-field metrics object (section 2.3), plus `<prefix>Cost`: US dollars of the calls
+ * on models the price table knows (optional: sessions recorded before it have none).
+ */
+export const ClientMetricsSchema = z.object({
+  ...(Object.fromEntries(
     METRIC_PREFIXES.flatMap((p) => METRIC_SUFFIXES.map((s) => [`${p}${s}`, z.number()])),
-  ) as Record<`${(typeof METRIC_PREFIXES)[number]}${(typeof METRIC_SUFFIXES)[number]}`, z.ZodNumber>,
-);
+  ) as Record<`${(typeof METRIC_PREFIXES)[number]}${(typeof METRIC_SUFFIXES)[number]}`, z.ZodNumber>),
+  ...(Object.fromEntries(METRIC_PREFIXES.map((p) => [`${p}Cost`, z.number().optional()])) as Record<`${(typeof METRIC_PREFIXES)[number]}Cost`, z.ZodOptional<z.ZodNumber>>),
+});
 export type ClientMetrics = z.infer<typeof ClientMetricsSchema>;
 
 /**

@@ -22,8 +22,10 @@ export const TokenTotalsSchema = z
     outputTokens: z.number().nonnegative(),
     /** Model inference time, ms. */
     inferenceTimeMs: z.number().nonnegative(),
-    /** US dollars. */
+    /** US dollars, over the actions whose model has a price. */
     cost: z.number().nonnegative(),
+    /** Actions that called a model the price table does not know: their cost is unknown ("price unknown"). */
+    unpricedActions: z.number().int().nonnegative().optional(),
   })
   .strict();
 export type TokenTotals = z.infer<typeof TokenTotalsSchema>;

@@ -106,7 +106,7 @@ export const REPORT_SCRIPT = String.raw`
           h('td', null, isEmpty(a.parameters) ? null : h('pre', { className: 'parameters', text: json(a.parameters) })),
           h('td', null, isEmpty(a.result) ? null : h('pre', { className: 'result', text: json(a.result) }), d.error ? h('div', { className: 'action-error', text: d.error }) : null),
           h('td', { className: 'num tokens', text: a.tokenUsage ? int(u.inputTokens) + ' / ' + int(u.outputTokens) : '' }),
-          h('td', { className: 'num cost', text: u.cost !== undefined ? usd(u.cost) : '' }),
+          h('td', { className: 'num cost', text: u.cost !== undefined ? usd(u.cost) : (u.inputTokens || u.outputTokens) ? 'price unknown' : '' }),
           h('td', { className: 'num', text: u.timeMs !== undefined ? ms(u.timeMs) : '' }),
           h('td', { className: 'num', text: '+' + ms(a.timestamp - session.startedAt) }),
           h('td', { className: 'num duration', text: a.endTime !== undefined ? ms(a.endTime - a.timestamp) : '' }),

@@ -88,6 +88,7 @@ export function addTotals(into: TokenTotals, add: TokenTotals): TokenTotals {
   into.outputTokens += add.outputTokens;
   into.inferenceTimeMs += add.inferenceTimeMs;
   into.cost = round(into.cost + add.cost);
+  if (add.unpricedActions) into.unpricedActions = (into.unpricedActions ?? 0) + add.unpricedActions;
   return into;
 }
 
@@ -95,7 +96,9 @@ function actionTotals(actions: readonly ReplayActionOutput[]): TokenTotals {
   const totals = emptyTotals();
   for (const { tokenUsage: u } of actions) {
     if (!u) continue;
-    addTotals(totals, { inputTokens: u.inputTokens ?? 0, outputTokens: u.outputTokens ?? 0, inferenceTimeMs: u.timeMs ?? 0, cost: u.cost ?? 0 });
+    // Tokens spent with no cost: a model the price table does not know.
+    const unpriced = u.cost === undefined && ((u.inputTokens ?? 0) > 0 || (u.outputTokens ?? 0) > 0);
+    addTotals(totals, { inputTokens: u.inputTokens ?? 0, outputTokens: u.outputTokens ?? 0, inferenceTimeMs: u.timeMs ?? 0, cost: u.cost ?? 0, ...(unpriced && { unpricedActions: 1 }) });
   }
   return totals;
 }

@@ -4,7 +4,7 @@ import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
 import type { Secrets } from '../secrets.js';
-import { withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
+import { tallyUsage, withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 
 /** What the client lends its AI methods. */
 export interface AiMethods {
@@ -52,7 +52,7 @@ export async function runAi<T>(
     const result = secrets.mask(outcome.result);
     operation.end(result, {
       tier: outcome.tier,
-      ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
+      ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: tallyUsage(usage) } : {}),
     });
     return result as T;
   } catch (error) {

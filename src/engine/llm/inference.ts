@@ -50,7 +50,7 @@ export interface InferenceResult<T> {
   model: string;
 }
 
-export type UsageSink = (method: MetricMethod, usage: InferenceUsage) => void;
+export type UsageSink = (method: MetricMethod, usage: InferenceUsage, cost?: number) => void;
 
 export interface InferenceSettings {
   retry?: Partial<RetryPolicy>;
@@ -153,10 +153,10 @@ export class Inference {
     const finish = () => {
       if (spent) return spent;
       const usage: InferenceUsage = { ...total, inferenceTimeMs: Math.round(performance.now() - started) };
-      if (replies > 0) this.onUsage(request.method, usage);
       const tokenUsage: TokenUsageOutput = { inputTokens: usage.promptTokens, outputTokens: usage.completionTokens, timeMs: usage.inferenceTimeMs };
       const cost = costOf(client.provider, client.modelName, usage);
       if (cost !== undefined) tokenUsage.cost = cost;
+      if (replies > 0) this.onUsage(request.method, usage, cost);
       return (spent = { usage, tokenUsage });
     };
 
