@@ -15,6 +15,7 @@ import {
 import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { ReportError } from './errors.js';
+import { lockReportFolder, type LockTaken } from './folder-lock.js';
 import { renderReportHtml, type HtmlSession } from './html.js';
 import { openInBrowser } from './open.js';
 import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
@@ -43,6 +44,8 @@ export class ActwrightReporter implements Reporter {
   private lastIndexWrite = 0;
   /** Where the fixtures write live progress during this run (a crashed test's session is rebuilt from it). */
   private liveDir?: string;
+  /** This run's hold on the output folder; without it nothing is written. */
+  private lock?: LockTaken;
 
   constructor(private readonly rawOptions: ReporterOptions = {}) {}
 
@@ -61,6 +64,7 @@ export class ActwrightReporter implements Reporter {
       this.options = resolveReporterOptions({ configDir: this.rawOptions.configDir }, { CI: process.env.CI });
     }
     const out = this.options.outputFolder;
+    if (!this.takeFolder(out)) return;
     const ownLiveDir = join(out, REPORT_LIVE_DIR);
     // Workers start after onBegin and inherit the environment: the fixture writes live progress there.
     if (!process.env[LIVE_DIR_ENV]) process.env[LIVE_DIR_ENV] = ownLiveDir;
@@ -79,6 +83,7 @@ export class ActwrightReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    if (!this.lock) return;
     try {
       this.collect(test, result);
     } catch (error) {
@@ -89,6 +94,15 @@ export class ActwrightReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<void> {
     clearTimeout(this.indexTimer);
+    if (!this.lock) return;
+    try {
+      this.finishReport(result);
+    } finally {
+      this.lock.release();
+    }
+  }
+
+  private finishReport(result: FullResult): void {
     const index = this.writeIndex(result.status);
     if (!index) return;
     try {
@@ -100,6 +114,33 @@ export class ActwrightReporter implements Reporter {
     console.log(`actwright: ${index.totals.sessions} session(s) of ${index.totals.tests} test(s) in ${relative(process.cwd(), this.options.outputFolder) || '.'}; open ${htmlPath}`);
     const { open } = this.options;
     if (open === 'always' || (open === 'on-failure' && result.status !== 'passed')) openInBrowser(htmlPath, (e) => this.report(e));
+  }
+
+  /**
+   * Takes the output folder for this run (a lock naming its pid). Another live run writing it: this
+   * run writes no report, says so, and deletes nothing of the other's.
+   */
+  private takeFolder(out: string): boolean {
+    try {
+      mkdirSync(out, { recursive: true });
+      const lock = lockReportFolder(out);
+      if (!lock.held) {
+        const since = lock.owner.startedAt ? ` since ${new Date(lock.owner.startedAt).toISOString()}` : '';
+        this.report(
+          new ReportError(
+            `${out} is being written by another run (pid ${lock.owner.pid} on ${lock.owner.host}${since}); this run writes no actwright report there and deletes nothing. ` +
+              `Give each run its own folder (outputFolder, or ${REPORT_FOLDER_ENV}), or wait for the other run to end. A lock left by a run that died is taken over.`,
+          ),
+        );
+        return false;
+      }
+      if (lock.tookOverFrom) console.error(`actwright reporter: took over ${out} from a run that is gone (pid ${lock.tookOverFrom.pid}).`);
+      this.lock = lock;
+      return true;
+    } catch (error) {
+      this.report(new ReportError(`cannot lock the report folder ${out}: ${(error as Error).message}; set outputFolder (or ${REPORT_FOLDER_ENV}) to a writable folder.`, { cause: error }));
+      return false;
+    }
   }
 
   private collect(test: TestCase, result: TestResult): void {
@@ -155,7 +196,7 @@ export class ActwrightReporter implements Reporter {
   }
 
   private writeIndexSoon(): void {
-    if (this.indexTimer || !this.options) return;
+    if (this.indexTimer || !this.options || !this.lock) return;
     const wait = Math.max(0, this.lastIndexWrite + INDEX_INTERVAL_MS - Date.now());
     this.indexTimer = setTimeout(() => {
       this.indexTimer = undefined;
