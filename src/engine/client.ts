@@ -289,7 +289,7 @@ export class Client {
    * Values of the `variables` used so far (memory only) and the keys this client holds: masked out
    * of every page text, result, record, log line and error.
    */
-  private readonly secrets = new Secrets(() => [...(this.models?.secrets() ?? []), this.options?.apiKey, process.env[CLOUD_API_KEY_ENV]]);
+  private readonly secrets = new Secrets(() => [...(this.models?.secrets() ?? []), this.options?.apiKey, process.env[CLOUD_API_KEY_ENV], this.options?.localBrowserLaunchOptions?.proxy?.password]);
 
   /**
    * A copy of `value` (text or plain data) with every secret this session knows masked: `variables`
