@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Client, type LogLine } from '../../src/index.js';
+import { Client, InvalidSelectorError, type LogLine } from '../../src/index.js';
 import { buildReplay } from '../../src/replay/build.js';
 import type { OperationRecord } from '../../src/replay/record.js';
 import { startCorpusServer } from '../support/corpus.js';
@@ -104,6 +104,8 @@ describe('a variables value never appears', () => {
 
   it('in an error message naming a selector that holds the value', async () => {
     await run(() => client.extract({ instruction: 'x', selector: `xpath=//input[@value="${PASSWORD}"]]]` }));
+    expect(errors.at(-1)).toBeInstanceOf(InvalidSelectorError);
+    expect((errors.at(-1) as Error).message).toContain('xpath=//input[@value=\"%pw%\"]]]');
   });
 
   it('in agent() results', async () => {

@@ -2,7 +2,8 @@ import { observeMessages } from '../prompts.js';
 import { selectorLocator, selectorsFor } from '../selectors.js';
 import { captureSnapshot, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled } from '../settle.js';
-import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { InvalidSelectorError } from '../errors.js';
+import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
@@ -16,6 +17,11 @@ export interface ObserveOutcome {
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
   await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
+  // A selector the browser cannot parse fails here, typed and named, not as a raw Playwright error.
+  if (scope && options.selector) await scope.count().catch((cause: unknown) => {
+    checkAborted(ctx.signal);
+    throw new InvalidSelectorError(options.selector!, { cause });
+  });
   const capture = () => captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), signal: ctx.signal });
   // A navigation under way destroys the document being read: wait for the new one and read once more.
   const snapshot = await capture().catch(async (error: unknown) => {
