@@ -105,7 +105,7 @@ describe('a variables value never appears', () => {
   it('in an error message naming a selector that holds the value', async () => {
     await run(() => client.extract({ instruction: 'x', selector: `xpath=//input[@value="${PASSWORD}"]]]` }));
     expect(errors.at(-1)).toBeInstanceOf(InvalidSelectorError);
-    expect((errors.at(-1) as Error).message).toContain('xpath=//input[@value=\"%pw%\"]]]');
+    expect((errors.at(-1) as Error).message).toMatch(/xpath=\/\/input\[@value=.*%pw%/);
   });
 
   it('in agent() results', async () => {
