@@ -15,6 +15,11 @@ import {
 } from './errors.js';
 import { History, type HistoryEntry } from './history.js';
 import { Secrets } from './secrets.js';
+import { resolve } from 'node:path';
+import { writeReplayFile } from '../replay/replay-file.js';
+
+/** Where `writeReplay()` writes by default: the folder the reporter and `actwright serve` use. */
+export const DEFAULT_REPLAY_DIR = 'actwright-report';
 import { Logger } from './logger.js';
 import { addUsage, emptyMetrics } from './metrics.js';
 import { Inference } from './llm/inference.js';
@@ -276,6 +281,16 @@ export class Client {
     if (this.cloud.id) out.cloudSessionId = this.cloud.id;
     if (this.cloud.url) out.cloudSessionURL = this.cloud.url;
     return out;
+  }
+
+  /**
+   * Writes this session's replay (the seed's ReplayResponse) as `<dir>/sessions/<sessionId>.json`,
+   * the file the reporter writes for a test and `actwright serve <dir>` serves; on CLOUD it is also
+   * reachable by `cloudSessionID`. Call it after `close()` (or at any time, for the replay so far:
+   * operations still running are marked unfinished). Returns the file's path.
+   */
+  async writeReplay(dir: string = DEFAULT_REPLAY_DIR): Promise<string> {
+    return writeReplayFile(resolve(dir), this.exportSession());
   }
 
   /** Follows operations as they start and end (used for live replays). */

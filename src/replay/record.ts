@@ -74,7 +74,7 @@ export const REPLAY_ATTACHMENT_NAME = 'actwright-replay';
 export const REPLAY_ATTACHMENT_CONTENT_TYPE = 'application/json';
 
 /** Why an operation did not finish, as its result says. */
-export const UNFINISHED_REASONS = ['test timed out', 'interrupted', 'crashed', 'test ended'] as const;
+export const UNFINISHED_REASONS = ['test timed out', 'interrupted', 'crashed', 'test ended', 'session ended'] as const;
 export type UnfinishedReason = (typeof UNFINISHED_REASONS)[number];
 
 /** The reason for Playwright's test status (timedOut, interrupted, ...), for records left running. */

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { LIVE_DIR_ENV } from '../replay/live.js';
+import { writeReplayAlias } from '../replay/replay-file.js';
 import { REPLAY_ATTACHMENT_NAME, unfinishedReason, type SessionExport, type UnfinishedReason } from '../replay/record.js';
 import {
   REPORT_HTML_FILE,
@@ -160,6 +161,8 @@ export class ActwrightReporter implements Reporter {
         const report = buildSessionReport(session, result.attachments);
         const replay = ReplayResponseSchema.parse(report.replay); // strict: no file that is not a ReplayResponse
         writeFileAtomic(join(this.options.outputFolder, report.summary.file), JSON.stringify(replay, null, 2));
+        // On CLOUD the replay is also found by the platform's session id.
+        if (session.cloudSessionId) writeReplayAlias(this.options.outputFolder, session.cloudSessionId, session.sessionId);
         for (const shot of report.screenshots) writeFileAtomic(join(this.options.outputFolder, shot.file), shot.bytes);
         summaries.set(session.sessionId, report.summary);
         this.sessions.set(session.sessionId, { replay, details: report.details });
