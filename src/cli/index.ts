@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createReplayServer, ReplayServerError } from '../server/index.js';
 import { API_KEY_ENV, CliUsageError, parseCommandLine, USAGE } from './args.js';
-import { openUrl } from './open-url.js';
+import { openInBrowser } from '../reporter/open.js';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -36,8 +36,13 @@ async function main(argv: string[]): Promise<number> {
   if (command.apiKey) console.warn(`  warning: --api-key is visible to other users of this machine in ps; prefer $${API_KEY_ENV}.`);
   console.log(`  try:     curl -H "x-bb-api-key: <key>" ${server.url}/v1/sessions`);
   if (command.kind === 'show-report') {
-    const opened = command.open && (await openUrl(`${server.url}/`));
-    console.log(opened ? `  opened:  ${server.url}/` : `  report:  open ${server.url}/ in a browser`);
+    const outcome = command.open ? await openInBrowser(`${server.url}/`) : undefined;
+    if (outcome?.opened) console.log(`  opened:  ${server.url}/`);
+    else {
+      console.log(`  report:  open ${server.url}/ in a browser${outcome ? ` (none could be opened: ${outcome.reason})` : ''}`);
+      // From another machine: forward the port rather than listen on the network.
+      if (outcome) console.log(`           from another machine: ssh -L ${server.port}:127.0.0.1:${server.port} <this host>, then open http://127.0.0.1:${server.port}/`);
+    }
   }
   console.log('Press Ctrl+C to stop.');
 

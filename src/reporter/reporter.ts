@@ -18,7 +18,7 @@ import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { ReportError } from './errors.js';
 import { lockReportFolder, type LockTaken } from './folder-lock.js';
 import { renderReportHtml, type HtmlSession } from './html.js';
-import { openInBrowser } from './open.js';
+import { canOpenBrowser, openInBrowser } from './open.js';
 import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
 import { buildReportIndex, type CollectedResult, type RunStatus } from './run-index.js';
 import { recoverSessionsFromLive } from './live-recovery.js';
@@ -114,7 +114,12 @@ export class ActwrightReporter implements Reporter {
     const htmlPath = join(this.options.outputFolder, REPORT_HTML_FILE);
     console.log(`actwright: ${index.totals.sessions} session(s) of ${index.totals.tests} test(s) in ${relative(process.cwd(), this.options.outputFolder) || '.'}; open ${htmlPath}`);
     const { open } = this.options;
-    if (open === 'always' || (open === 'on-failure' && result.status !== 'passed')) openInBrowser(htmlPath, (e) => this.report(e));
+    if (open === 'always' || (open === 'on-failure' && result.status !== 'passed')) {
+      // No display (CI, a container): the line above already names the file.
+      void openInBrowser(htmlPath).then((outcome) => {
+        if (!outcome.opened && canOpenBrowser()) this.report(new ReportError(`cannot open the report: ${outcome.reason}; open ${htmlPath} yourself.`));
+      });
+    }
   }
 
   /**
