@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { LIVE_DIR_ENV } from '../replay/live.js';
@@ -104,8 +104,9 @@ export class ActwrightReporter implements Reporter {
   }
 
   private finishReport(result: FullResult): void {
-    const index = this.writeIndex(result.status);
+    const index = this.writeIndex(result.status, result);
     if (!index) return;
+    this.compactLive(index);
     try {
       writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(index, this.sessions, this.options.outputFolder));
     } catch (error) {
@@ -119,6 +120,25 @@ export class ActwrightReporter implements Reporter {
       void openInBrowser(htmlPath).then((outcome) => {
         if (!outcome.opened && canOpenBrowser()) this.report(new ReportError(`cannot open the report: ${outcome.reason}; open ${htmlPath} yourself.`));
       });
+    }
+  }
+
+  /**
+   * At the end of the run, live files whose session has its final replay are removed (the replay
+   * wins over them); any other is kept, never silently lost. An empty live folder goes too.
+   */
+  private compactLive(index: ReportIndex): void {
+    const liveDir = join(this.options.outputFolder, REPORT_LIVE_DIR);
+    if (this.liveDir !== liveDir) return; // a folder the user chose is theirs
+    const written = new Set(index.tests.flatMap((t) => t.sessions.map((s) => s.sessionId)));
+    try {
+      for (const name of readdirSync(liveDir)) {
+        const id = /^(.+)\.jsonl$/.exec(name)?.[1];
+        if (id && written.has(id)) rmSync(join(liveDir, name), { force: true });
+      }
+      if (readdirSync(liveDir).length === 0) rmSync(liveDir, { recursive: true, force: true });
+    } catch {
+      // Nothing to compact.
     }
   }
 
@@ -213,13 +233,17 @@ export class ActwrightReporter implements Reporter {
     this.indexTimer.unref();
   }
 
-  private writeIndex(status: RunStatus): ReportIndex | undefined {
+  private writeIndex(status: RunStatus, run?: Pick<FullResult, 'startTime' | 'duration'>): ReportIndex | undefined {
     this.lastIndexWrite = Date.now();
+    // The run's own start and duration when Playwright gives them: after merge-reports they are the
+    // merged shards' (not the merge's), and they count the global setup too.
+    const startedAt = validDate(run?.startTime) ?? this.startedAt;
+    const duration = run && Number.isFinite(run.duration) && run.duration >= 0 ? run.duration : Date.now() - startedAt;
     try {
       const index = buildReportIndex(this.results, {
         status,
-        startedAt: this.startedAt,
-        duration: Date.now() - this.startedAt,
+        startedAt,
+        duration,
         generatedAt: Date.now(),
         reporterErrors: this.errors,
       });
@@ -238,6 +262,11 @@ export class ActwrightReporter implements Reporter {
     this.errors.push(message);
     console.error(`actwright reporter: ${message}`);
   }
+}
+
+function validDate(date: Date | undefined): number | undefined {
+  const time = date instanceof Date ? date.getTime() : NaN;
+  return Number.isFinite(time) && time > 0 ? time : undefined;
 }
 
 /** Describe blocks and the test's title, outermost first. */

@@ -1,6 +1,6 @@
 // A test cut short during an AI step (timed out, crashed, interrupted) still leaves its replay:
 // a valid sessions/<id>.json whose unfinished step says why, and an index entry that shows it.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,8 @@ test('a test that times out or crashes during an AI step keeps its replay', asyn
   expect(crashed.entry.status).toBe('failed');
   expect(crashed.summary.unfinished).toBe('crashed');
   expect(crashed.observe?.result).toEqual({ success: false, error: 'crashed' });
+  // Every session has its final replay: the live files are gone at the end of the run.
+  expect(existsSync(join(folder, 'live'))).toBe(false);
 });
 
 test('a test interrupted (Ctrl-C) during an AI step keeps its replay', async () => {
