@@ -16,7 +16,8 @@ Options:
   --host <host>    address to listen on (default ${DEFAULT_HOST}; 0.0.0.0 exposes it on the network)
   --allowed-host <name>
                    also answer requests for this Host name (repeatable), e.g. the machine's name when
-                   listening on 0.0.0.0; other names get 421 (a defence against DNS rebinding)
+                   listening on 0.0.0.0; other names get 421 (a defence against DNS rebinding;
+                   IP addresses are always answered)
   --api-key <key>  key clients send in x-bb-api-key (default: $${API_KEY_ENV}, else a generated one, printed once).
                    A value on the command line is visible to every user of the machine (ps, /proc):
                    prefer $${API_KEY_ENV}

@@ -11,16 +11,15 @@ function hostWithoutPort(host: string): string {
 }
 
 /**
- * The `Host` values this server answers (DNS-rebinding defence): the address it listens on and the
+ * The `Host` names this server answers (DNS-rebinding defence): the address it listens on and the
  * loopback names with its port, plus the names given with `--allowed-host` (with or without a
- * port). A page on another origin whose name resolves to 127.0.0.1 sends its own name and is refused.
+ * port); IP addresses are always answered (see isAllowedHost). A page on another origin whose
+ * name resolves to 127.0.0.1 sends its own name and is refused.
  */
 export function allowedHosts(listenAddress: string, port: number, extra: readonly string[]): Set<string> {
   const names = new Set<string>();
   const address = isIP(listenAddress) === 6 ? `[${listenAddress.toLowerCase()}]` : listenAddress.toLowerCase();
-  // A wildcard address (0.0.0.0, ::) is no name a client sends: the machine's names must be allowed by hand.
-  const wildcard = address === '0.0.0.0' || address === '[::]';
-  for (const name of [...LOOPBACK_NAMES, ...(wildcard ? [] : [address])]) {
+  for (const name of [...LOOPBACK_NAMES, address]) {
     names.add(`${name}:${port}`);
     if (port === 80) names.add(name);
   }
@@ -33,6 +32,13 @@ export function allowedHosts(listenAddress: string, port: number, extra: readonl
   return names;
 }
 
+/**
+ * Whether to answer a request with this `Host`. An IP address is always answered: DNS rebinding
+ * needs a name the attacker controls, and a page at an IP address has that address as its origin.
+ */
 export function isAllowedHost(host: string | undefined, allowed: ReadonlySet<string>): boolean {
-  return host !== undefined && allowed.has(host.trim().toLowerCase());
+  if (host === undefined) return false;
+  const name = hostWithoutPort(host);
+  if (isIP(name.startsWith('[') ? name.slice(1, -1) : name) !== 0) return true;
+  return allowed.has(host.trim().toLowerCase());
 }
