@@ -14,7 +14,13 @@ export const USAGE = `Usage:
 Options:
   --port <n>       port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <host>    address to listen on (default ${DEFAULT_HOST}; 0.0.0.0 exposes it on the network)
-  --api-key <key>  key clients send in x-bb-api-key (default: $${API_KEY_ENV}, else a generated one, printed once)
+  --allowed-host <name>
+                   also answer requests for this Host name (repeatable), e.g. the machine's name when
+                   listening on 0.0.0.0; other names get 421 (a defence against DNS rebinding;
+                   IP addresses are always answered)
+  --api-key <key>  key clients send in x-bb-api-key (default: $${API_KEY_ENV}, else a generated one, printed once).
+                   A value on the command line is visible to every user of the machine (ps, /proc):
+                   prefer $${API_KEY_ENV}
   --no-open        show-report: print the URL instead of opening a browser
   -h, --help       this help
   -v, --version    the version`;
@@ -22,7 +28,7 @@ Options:
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'serve' | 'show-report'; dir: string; port: number; host: string; apiKey: string | undefined; open: boolean };
+  | { kind: 'serve' | 'show-report'; dir: string; port: number; host: string; allowedHosts: string[]; apiKey: string | undefined; open: boolean };
 
 /** Wrong command line: the message says what was wrong; usage follows it. */
 export class CliUsageError extends Error {
@@ -38,6 +44,7 @@ export function parseCommandLine(argv: string[]): CliCommand {
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         'api-key': { type: 'string' },
         'no-open': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -59,11 +66,15 @@ export function parseCommandLine(argv: string[]): CliCommand {
     throw new CliUsageError(`--port must be a whole number from 0 to 65535, not "${values.port}".`);
   }
   if (values['api-key'] === '') throw new CliUsageError('--api-key must not be empty.');
+  const allowedHosts = values['allowed-host'] ?? [];
+  const badHost = allowedHosts.find((h) => !/^[A-Za-z0-9.\-_[\]:]+$/.test(h));
+  if (badHost !== undefined) throw new CliUsageError(`--allowed-host takes a host name (optionally :port), not "${badHost}".`);
   return {
     kind: command,
     dir: folder ?? DEFAULT_REPORT_DIR,
     port,
     host: values.host ?? DEFAULT_HOST,
+    allowedHosts,
     apiKey: values['api-key'],
     open: command === 'show-report' && !values['no-open'],
   };

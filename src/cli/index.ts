@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createReplayServer, ReplayServerError } from '../server/index.js';
 import { API_KEY_ENV, CliUsageError, parseCommandLine, USAGE } from './args.js';
-import { openUrl } from './open-url.js';
+import { openInBrowser } from '../reporter/open.js';
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -26,16 +26,23 @@ async function main(argv: string[]): Promise<number> {
   const apiKey = command.apiKey ?? (fromEnv || randomBytes(24).toString('base64url'));
   const keySource = command.apiKey ? '--api-key' : fromEnv ? `$${API_KEY_ENV}` : undefined;
 
-  const server = await createReplayServer({ dir, apiKey, host: command.host, port: command.port });
+  const server = await createReplayServer({ dir, apiKey, host: command.host, port: command.port, allowedHosts: command.allowedHosts });
   console.log(`actwright replay server`);
   console.log(`  folder:  ${dir}`);
   console.log(`  url:     ${server.url}`);
   // A key the user chose is never echoed; a generated one is shown once, or no one could use it.
-  console.log(keySource ? `  API key: from ${keySource}` : `  API key: ${apiKey}  (generated; set --api-key or $${API_KEY_ENV} to choose one)`);
+  console.log(keySource ? `  API key: from ${keySource}` : `  API key: ${apiKey}  (generated; set $${API_KEY_ENV} to choose one)`);
+  // Other users of the machine see a command line (ps, /proc/<pid>/cmdline); the environment is private.
+  if (command.apiKey) console.warn(`  warning: --api-key is visible to other users of this machine in ps; prefer $${API_KEY_ENV}.`);
   console.log(`  try:     curl -H "x-bb-api-key: <key>" ${server.url}/v1/sessions`);
   if (command.kind === 'show-report') {
-    const opened = command.open && (await openUrl(`${server.url}/`));
-    console.log(opened ? `  opened:  ${server.url}/` : `  report:  open ${server.url}/ in a browser`);
+    const outcome = command.open ? await openInBrowser(`${server.url}/`) : undefined;
+    if (outcome?.opened) console.log(`  opened:  ${server.url}/`);
+    else {
+      console.log(`  report:  open ${server.url}/ in a browser${outcome ? ` (none could be opened: ${outcome.reason})` : ''}`);
+      // From another machine: forward the port rather than listen on the network.
+      if (outcome) console.log(`           from another machine: ssh -L ${server.port}:127.0.0.1:${server.port} <this host>, then open http://127.0.0.1:${server.port}/`);
+    }
   }
   console.log('Press Ctrl+C to stop.');
 

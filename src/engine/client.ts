@@ -15,6 +15,12 @@ import {
   MissingEnvironmentVariableError,
 } from './errors.js';
 import { History, type HistoryEntry } from './history.js';
+import { Secrets } from './secrets.js';
+import { resolve } from 'node:path';
+import { writeReplayFile } from '../replay/replay-file.js';
+
+/** Where `writeReplay()` writes by default: the folder the reporter and `actwright serve` use. */
+export const DEFAULT_REPLAY_DIR = 'actwright-report';
 import { Logger } from './logger.js';
 import { addUsage, emptyMetrics } from './metrics.js';
 import { Inference } from './llm/inference.js';
@@ -80,17 +86,17 @@ export class Client {
         `env "CLOUD" needs the cloud platform's API key: pass the apiKey option or set ${CLOUD_API_KEY_ENV}.`,
       );
     }
-    this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino);
+    this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino, (line) => this.secrets.mask(line));
     // Throws UnknownModelProviderError now rather than at the first AI call.
     this.models = new ModelResolver(this.options.model, this.options.llmClient);
     this.inference = new Inference(
       (override) => this.resolveLLMClient(override),
       this.options.systemPrompt,
       this.logger,
-      (method, usage) => addUsage(this.usage, method, usage),
+      (method, usage, cost) => addUsage(this.usage, method, usage, cost),
       {
         logToFile: this.options.logInferenceToFile,
-        secrets: () => [...this.models.secrets(), this.options.apiKey],
+        secrets: () => this.secrets.replacements(),
         explainMissing: (override) => this.models.explainMissing(override),
       },
     );
@@ -269,7 +275,7 @@ export class Client {
 
   /** Every operation performed, oldest first (seed 2.3). */
   get history(): Promise<readonly HistoryEntry[]> {
-    return Promise.resolve(this.records.entries());
+    return Promise.resolve(Object.freeze(this.records.entries().map((entry) => Object.freeze(this.secrets.mask({ ...entry })))));
   }
 
   get cloudSessionID(): string | undefined {
@@ -297,7 +303,7 @@ export class Client {
       sessionId: this.sessionId,
       env: this.options.env,
       startedAt: this.startedAt,
-      records: structuredClone([...this.records.all()]),
+      records: this.secrets.mask(structuredClone([...this.records.all()])),
       metrics: { ...this.usage },
     };
     if (this.endedAt !== undefined) out.endedAt = this.endedAt;
@@ -306,15 +312,37 @@ export class Client {
     return out;
   }
 
+  /**
+   * Writes this session's replay (the seed's ReplayResponse) as `<dir>/sessions/<sessionId>.json`,
+   * the file the reporter writes for a test and `actwright serve <dir>` serves; on CLOUD it is also
+   * reachable by `cloudSessionID`. Call it after `close()` (or at any time, for the replay so far:
+   * operations still running are marked unfinished). Returns the file's path.
+   */
+  async writeReplay(dir: string = DEFAULT_REPLAY_DIR): Promise<string> {
+    return writeReplayFile(resolve(dir), this.exportSession());
+  }
+
   /** Follows operations as they start and end (used for live replays). */
   onRecord(listener: Parameters<History['subscribe']>[0]): () => void {
-    return this.records.subscribe(listener);
+    return this.records.subscribe((record, phase) => listener(this.secrets.mask(record), phase));
   }
 
   /** A tier asked before the model (the offline resolver); undefined: the model answers. */
   protected resolverTier?: ResolverTier;
-  /** Values of the `variables` used so far (memory only): masked out of every page text. */
-  private readonly secrets = new Map<string, string>();
+  /**
+   * Values of the `variables` used so far (memory only) and the keys this client holds: masked out
+   * of every page text, result, record, log line and error.
+   */
+  private readonly secrets = new Secrets(() => [...(this.models?.secrets() ?? []), this.options?.apiKey, process.env[CLOUD_API_KEY_ENV], this.options?.localBrowserLaunchOptions?.proxy?.password]);
+
+  /**
+   * A copy of `value` (text or plain data) with every secret this session knows masked: `variables`
+   * values become `%name%`, API keys `[redacted]`. Everything the client records or logs already
+   * went through it; use it for text of your own that may echo a secret.
+   */
+  mask<T>(value: T, variables?: Record<string, string>): T {
+    return this.secrets.mask(value, variables);
+  }
 
   /** `offline: false` on a call turns the offline tier off for that call. */
   private ai(offline?: boolean): AiMethods {
@@ -334,6 +362,7 @@ export class Client {
   /** Performs an instruction ("click Sign in", "type %email% into Email") or an action from observe(). */
   async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
     const args = parseActArgs(input, options);
+    this.secrets.addVariables(args.options.variables);
     return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) =>
       withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => actWithCache(this.actionCache, c, args.input, args.options)),
     );

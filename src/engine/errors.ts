@@ -51,6 +51,20 @@ export class ClientEnvironmentError extends ActwrightError {
 /** Not one of the seed's six: a method was given an argument it cannot use. */
 export class InvalidArgumentError extends ActwrightError {}
 
+/** A `selector` option the browser cannot parse (a broken XPath or CSS). */
+export class InvalidSelectorError extends InvalidArgumentError {
+  constructor(
+    readonly selector: string,
+    options?: { cause?: unknown },
+  ) {
+    const reason = ((options?.cause as Error | undefined)?.message ?? '').split('\n')[0]?.replace(/^[\w.]+: /, '');
+    super(
+      `The selector ${JSON.stringify(selector)} is not valid${reason ? ` (${reason})` : ''}. Use a CSS selector or "xpath=//..." (e.g. xpath=//main//table).`,
+      options,
+    );
+  }
+}
+
 /** The `model` names a provider actwright has no client for. */
 export class UnknownModelProviderError extends ClientEnvironmentError {
   constructor(

@@ -1,4 +1,5 @@
 import type { OperationMethod, OperationRecord } from '../replay/record.js';
+import type { TokenUsageOutput } from '../replay/schema.js';
 
 /** The seed's HistoryEntry (section 2.3): a view of an OperationRecord. */
 export interface HistoryEntry {
@@ -6,6 +7,8 @@ export interface HistoryEntry {
   readonly parameters: unknown;
   readonly result: unknown;
   readonly timestamp: string;
+  /** Tokens, time and (for a model with a known price) cost of the operation, when it used any. */
+  readonly tokenUsage?: Readonly<TokenUsageOutput>;
 }
 
 export type RecordListener = (record: OperationRecord, phase: 'start' | 'end') => void;
@@ -67,7 +70,7 @@ export class History {
   entries(): readonly HistoryEntry[] {
     return Object.freeze(
       this.records.map((r) =>
-        Object.freeze({ method: r.method, parameters: r.parameters, result: r.result, timestamp: r.timestamp }),
+        Object.freeze({ method: r.method, parameters: r.parameters, result: r.result, timestamp: r.timestamp, ...(r.tokenUsage ? { tokenUsage: { ...r.tokenUsage } } : {}) }),
       ),
     );
   }

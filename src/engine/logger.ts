@@ -25,12 +25,14 @@ export class Logger {
     private readonly verbose: LogLevel,
     private readonly sink?: (line: LogLine) => void,
     private readonly disablePino = false,
+    /** Every line passes through it (the session's secret masking) before anyone sees it. */
+    private readonly mask: <T>(value: T) => T = (value) => value,
   ) {}
 
   log(line: LogLine & { level?: LogLevel }): void {
     const level = line.level ?? 1;
     if (level > this.verbose) return;
-    const out: LogLine = { ...line, level };
+    const out: LogLine = this.mask({ ...line, level });
     if (this.sink) {
       try {
         this.sink(out);
@@ -41,7 +43,7 @@ export class Logger {
     }
     if (this.disablePino) return;
     const method = level === 0 ? 'error' : level === 1 ? 'info' : 'debug';
-    defaultPino()[method]({ category: line.category, ...line.auxiliary }, line.message);
+    defaultPino()[method]({ category: out.category, ...out.auxiliary }, out.message);
   }
 
   error(category: string, message: string, auxiliary?: Record<string, unknown>) {

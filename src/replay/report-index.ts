@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNFINISHED_REASONS } from './record.js';
 
 /**
  * `index.json` of a report folder: what the reporter writes next to `sessions/<sessionId>.json`,
@@ -21,8 +22,10 @@ export const TokenTotalsSchema = z
     outputTokens: z.number().nonnegative(),
     /** Model inference time, ms. */
     inferenceTimeMs: z.number().nonnegative(),
-    /** US dollars. */
+    /** US dollars, over the actions whose model has a price. */
     cost: z.number().nonnegative(),
+    /** Actions that called a model the price table does not know: their cost is unknown ("price unknown"). */
+    unpricedActions: z.number().int().nonnegative().optional(),
   })
   .strict();
 export type TokenTotals = z.infer<typeof TokenTotalsSchema>;
@@ -56,6 +59,8 @@ export const ReportSessionSchema = z
     actions: z.number().int().nonnegative(),
     /** Actions that ended with an error. */
     failedActions: z.number().int().nonnegative(),
+    /** Set when operations were cut short: the test timed out, was interrupted, or its worker crashed. */
+    unfinished: z.enum(UNFINISHED_REASONS).optional(),
     tokens: TokenTotalsSchema,
     screenshots: z.array(ReportScreenshotSchema),
   })

@@ -106,7 +106,7 @@ export const REPORT_SCRIPT = String.raw`
           h('td', null, isEmpty(a.parameters) ? null : h('pre', { className: 'parameters', text: json(a.parameters) })),
           h('td', null, isEmpty(a.result) ? null : h('pre', { className: 'result', text: json(a.result) }), d.error ? h('div', { className: 'action-error', text: d.error }) : null),
           h('td', { className: 'num tokens', text: a.tokenUsage ? int(u.inputTokens) + ' / ' + int(u.outputTokens) : '' }),
-          h('td', { className: 'num cost', text: u.cost !== undefined ? usd(u.cost) : '' }),
+          h('td', { className: 'num cost', text: u.cost !== undefined ? usd(u.cost) : (u.inputTokens || u.outputTokens) ? 'price unknown' : '' }),
           h('td', { className: 'num', text: u.timeMs !== undefined ? ms(u.timeMs) : '' }),
           h('td', { className: 'num', text: '+' + ms(a.timestamp - session.startedAt) }),
           h('td', { className: 'num duration', text: a.endTime !== undefined ? ms(a.endTime - a.timestamp) : '' }),
@@ -154,7 +154,7 @@ export const REPORT_SCRIPT = String.raw`
       var sd = sessions[s.sessionId];
       body.appendChild(h('div', { className: 'session', 'data-session': s.sessionId },
         h('h3', null, 'session ', h('a', { href: s.file, text: s.sessionId }),
-          h('span', { className: 'muted', text: ' \u00b7 ' + s.env + ' \u00b7 ' + s.pages + ' page(s), ' + s.actions + ' action(s) \u00b7 tokens ' + int(s.tokens.inputTokens) + ' / ' + int(s.tokens.outputTokens) + ' \u00b7 ' + usd(s.tokens.cost) + ' \u00b7 inference ' + ms(s.tokens.inferenceTimeMs) })),
+          h('span', { className: 'muted', text: ' \u00b7 ' + s.env + ' \u00b7 ' + s.pages + ' page(s), ' + s.actions + ' action(s) \u00b7 tokens ' + int(s.tokens.inputTokens) + ' / ' + int(s.tokens.outputTokens) + ' \u00b7 ' + usd(s.tokens.cost) + ' \u00b7 inference ' + ms(s.tokens.inferenceTimeMs) + (s.unfinished ? ' \u00b7 unfinished: ' + s.unfinished : '') })),
         sd ? timeline(s, sd.replay) : null,
         sd ? actionRows(s, sd) : h('p', { className: 'muted', text: 'Replay data missing; see ' + s.file + '.' })));
     });

@@ -1,8 +1,9 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { LIVE_DIR_ENV } from '../replay/live.js';
-import { REPLAY_ATTACHMENT_NAME } from '../replay/record.js';
+import { writeReplayAlias } from '../replay/replay-file.js';
+import { REPLAY_ATTACHMENT_NAME, unfinishedReason, type SessionExport, type UnfinishedReason } from '../replay/record.js';
 import {
   REPORT_HTML_FILE,
   REPORT_INDEX_FILE,
@@ -15,10 +16,12 @@ import {
 import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { ReportError } from './errors.js';
+import { lockReportFolder, type LockTaken } from './folder-lock.js';
 import { renderReportHtml, type HtmlSession } from './html.js';
-import { openInBrowser } from './open.js';
+import { canOpenBrowser, openInBrowser } from './open.js';
 import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
 import { buildReportIndex, type CollectedResult, type RunStatus } from './run-index.js';
+import { recoverSessionsFromLive } from './live-recovery.js';
 import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } from './session.js';
 
 /** While the suite runs, index.json is rewritten at most this often (the replay server reads it). */
@@ -40,6 +43,10 @@ export class ActwrightReporter implements Reporter {
   private readonly errors: string[] = [];
   private indexTimer?: NodeJS.Timeout;
   private lastIndexWrite = 0;
+  /** Where the fixtures write live progress during this run (a crashed test's session is rebuilt from it). */
+  private liveDir?: string;
+  /** This run's hold on the output folder; without it nothing is written. */
+  private lock?: LockTaken;
 
   constructor(private readonly rawOptions: ReporterOptions = {}) {}
 
@@ -58,9 +65,11 @@ export class ActwrightReporter implements Reporter {
       this.options = resolveReporterOptions({ configDir: this.rawOptions.configDir }, { CI: process.env.CI });
     }
     const out = this.options.outputFolder;
+    if (!this.takeFolder(out)) return;
     const ownLiveDir = join(out, REPORT_LIVE_DIR);
     // Workers start after onBegin and inherit the environment: the fixture writes live progress there.
     if (!process.env[LIVE_DIR_ENV]) process.env[LIVE_DIR_ENV] = ownLiveDir;
+    this.liveDir = process.env[LIVE_DIR_ENV];
     try {
       // Only what this reporter writes is cleared; the folder may hold other things.
       for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE]) {
@@ -75,6 +84,7 @@ export class ActwrightReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    if (!this.lock) return;
     try {
       this.collect(test, result);
     } catch (error) {
@@ -85,8 +95,18 @@ export class ActwrightReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<void> {
     clearTimeout(this.indexTimer);
-    const index = this.writeIndex(result.status);
+    if (!this.lock) return;
+    try {
+      this.finishReport(result);
+    } finally {
+      this.lock.release();
+    }
+  }
+
+  private finishReport(result: FullResult): void {
+    const index = this.writeIndex(result.status, result);
     if (!index) return;
+    this.compactLive(index);
     try {
       writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(index, this.sessions, this.options.outputFolder));
     } catch (error) {
@@ -95,18 +115,79 @@ export class ActwrightReporter implements Reporter {
     const htmlPath = join(this.options.outputFolder, REPORT_HTML_FILE);
     console.log(`actwright: ${index.totals.sessions} session(s) of ${index.totals.tests} test(s) in ${relative(process.cwd(), this.options.outputFolder) || '.'}; open ${htmlPath}`);
     const { open } = this.options;
-    if (open === 'always' || (open === 'on-failure' && result.status !== 'passed')) openInBrowser(htmlPath, (e) => this.report(e));
+    if (open === 'always' || (open === 'on-failure' && result.status !== 'passed')) {
+      // No display (CI, a container): the line above already names the file.
+      void openInBrowser(htmlPath).then((outcome) => {
+        if (!outcome.opened && canOpenBrowser()) this.report(new ReportError(`cannot open the report: ${outcome.reason}; open ${htmlPath} yourself.`));
+      });
+    }
+  }
+
+  /**
+   * At the end of the run, live files whose session has its final replay are removed (the replay
+   * wins over them); any other is kept, never silently lost. An empty live folder goes too.
+   */
+  private compactLive(index: ReportIndex): void {
+    const liveDir = join(this.options.outputFolder, REPORT_LIVE_DIR);
+    if (this.liveDir !== liveDir) return; // a folder the user chose is theirs
+    const written = new Set(index.tests.flatMap((t) => t.sessions.map((s) => s.sessionId)));
+    try {
+      for (const name of readdirSync(liveDir)) {
+        const id = /^(.+)\.jsonl$/.exec(name)?.[1];
+        if (id && written.has(id)) rmSync(join(liveDir, name), { force: true });
+      }
+      if (readdirSync(liveDir).length === 0) rmSync(liveDir, { recursive: true, force: true });
+    } catch {
+      // Nothing to compact.
+    }
+  }
+
+  /**
+   * Takes the output folder for this run (a lock naming its pid). Another live run writing it: this
+   * run writes no report, says so, and deletes nothing of the other's.
+   */
+  private takeFolder(out: string): boolean {
+    try {
+      mkdirSync(out, { recursive: true });
+      const lock = lockReportFolder(out);
+      if (!lock.held) {
+        const since = lock.owner.startedAt ? ` since ${new Date(lock.owner.startedAt).toISOString()}` : '';
+        this.report(
+          new ReportError(
+            `${out} is being written by another run (pid ${lock.owner.pid} on ${lock.owner.host}${since}); this run writes no actwright report there and deletes nothing. ` +
+              `Give each run its own folder (outputFolder, or ${REPORT_FOLDER_ENV}), or wait for the other run to end. A lock left by a run that died is taken over.`,
+          ),
+        );
+        return false;
+      }
+      if (lock.tookOverFrom) console.error(`actwright reporter: took over ${out} from a run that is gone (pid ${lock.tookOverFrom.pid}).`);
+      this.lock = lock;
+      return true;
+    } catch (error) {
+      this.report(new ReportError(`cannot lock the report folder ${out}: ${(error as Error).message}; set outputFolder (or ${REPORT_FOLDER_ENV}) to a writable folder.`, { cause: error }));
+      return false;
+    }
   }
 
   private collect(test: TestCase, result: TestResult): void {
     const summaries = new Map<string, ReportSession>();
-    for (const attachment of result.attachments) {
-      if (attachment.name !== REPLAY_ATTACHMENT_NAME) continue;
+    const reason = unfinishedReason(result.status);
+    const exports: { session: () => SessionExport; label: string }[] = result.attachments
+      .filter((a) => a.name === REPLAY_ATTACHMENT_NAME)
+      .map((attachment) => ({ session: () => parseSessionAttachment(attachment, reason), label: attachment.name }));
+    if (exports.length === 0 && result.status !== 'passed' && result.status !== 'skipped') {
+      // No attachment: the worker died (crash, kill) before the fixture could attach; the live files remain.
+      const crashReason: UnfinishedReason = result.status === 'failed' ? 'crashed' : reason;
+      for (const session of recoverSessionsFromLive(this.liveDir, test.id, result.retry, crashReason)) exports.push({ session: () => session, label: 'live' });
+    }
+    for (const { session: load } of exports) {
       try {
-        const session = parseSessionAttachment(attachment);
+        const session = load();
         const report = buildSessionReport(session, result.attachments);
         const replay = ReplayResponseSchema.parse(report.replay); // strict: no file that is not a ReplayResponse
         writeFileAtomic(join(this.options.outputFolder, report.summary.file), JSON.stringify(replay, null, 2));
+        // On CLOUD the replay is also found by the platform's session id.
+        if (session.cloudSessionId) writeReplayAlias(this.options.outputFolder, session.cloudSessionId, session.sessionId);
         for (const shot of report.screenshots) writeFileAtomic(join(this.options.outputFolder, shot.file), shot.bytes);
         summaries.set(session.sessionId, report.summary);
         this.sessions.set(session.sessionId, { replay, details: report.details });
@@ -143,7 +224,7 @@ export class ActwrightReporter implements Reporter {
   }
 
   private writeIndexSoon(): void {
-    if (this.indexTimer || !this.options) return;
+    if (this.indexTimer || !this.options || !this.lock) return;
     const wait = Math.max(0, this.lastIndexWrite + INDEX_INTERVAL_MS - Date.now());
     this.indexTimer = setTimeout(() => {
       this.indexTimer = undefined;
@@ -152,13 +233,17 @@ export class ActwrightReporter implements Reporter {
     this.indexTimer.unref();
   }
 
-  private writeIndex(status: RunStatus): ReportIndex | undefined {
+  private writeIndex(status: RunStatus, run?: Pick<FullResult, 'startTime' | 'duration'>): ReportIndex | undefined {
     this.lastIndexWrite = Date.now();
+    // The run's own start and duration when Playwright gives them: after merge-reports they are the
+    // merged shards' (not the merge's), and they count the global setup too.
+    const startedAt = validDate(run?.startTime) ?? this.startedAt;
+    const duration = run && Number.isFinite(run.duration) && run.duration >= 0 ? run.duration : Date.now() - startedAt;
     try {
       const index = buildReportIndex(this.results, {
         status,
-        startedAt: this.startedAt,
-        duration: Date.now() - this.startedAt,
+        startedAt,
+        duration,
         generatedAt: Date.now(),
         reporterErrors: this.errors,
       });
@@ -177,6 +262,11 @@ export class ActwrightReporter implements Reporter {
     this.errors.push(message);
     console.error(`actwright reporter: ${message}`);
   }
+}
+
+function validDate(date: Date | undefined): number | undefined {
+  const time = date instanceof Date ? date.getTime() : NaN;
+  return Number.isFinite(time) && time > 0 ? time : undefined;
 }
 
 /** Describe blocks and the test's title, outermost first. */

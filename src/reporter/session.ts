@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { buildReplay } from '../replay/build.js';
-import { SessionExportSchema, type SessionExport } from '../replay/record.js';
+import { finishUnfinished, SessionExportSchema, UNFINISHED_REASONS, type SessionExport, type UnfinishedReason } from '../replay/record.js';
 import { REPORT_SCREENSHOTS_DIR, sessionFilePath, type ReportScreenshot, type ReportSession, type TokenTotals } from '../replay/report-index.js';
 import { SESSION_ID_PATTERN, type ReplayActionOutput, type ReplayResponse } from '../replay/schema.js';
 import { ReportError } from './errors.js';
@@ -46,8 +46,11 @@ export function attachmentBytes(attachment: AttachmentLike): Buffer {
   }
 }
 
-/** Parses an `actwright-replay` attachment into a SessionExport. */
-export function parseSessionAttachment(attachment: AttachmentLike): SessionExport {
+/**
+ * Parses an `actwright-replay` attachment into a SessionExport. Records that never finished (an
+ * attachment written while an operation ran) get a result saying so (`unfinished`), not a rejection.
+ */
+export function parseSessionAttachment(attachment: AttachmentLike, unfinished: UnfinishedReason = 'test ended'): SessionExport {
   const bytes = attachmentBytes(attachment);
   let json: unknown;
   try {
@@ -55,6 +58,9 @@ export function parseSessionAttachment(attachment: AttachmentLike): SessionExpor
   } catch (cause) {
     // The parser's message quotes the body; it is left out so no attachment content reaches the logs.
     throw new ReportError(`attachment "${attachment.name}" is not JSON; attach JSON.stringify(client.exportSession()).`, { cause });
+  }
+  if (json && typeof json === 'object' && Array.isArray((json as { records?: unknown }).records)) {
+    finishUnfinished(json as { records: unknown[]; endedAt?: number }, unfinished);
   }
   const parsed = SessionExportSchema.safeParse(json);
   if (!parsed.success) {
@@ -82,6 +88,7 @@ export function addTotals(into: TokenTotals, add: TokenTotals): TokenTotals {
   into.outputTokens += add.outputTokens;
   into.inferenceTimeMs += add.inferenceTimeMs;
   into.cost = round(into.cost + add.cost);
+  if (add.unpricedActions) into.unpricedActions = (into.unpricedActions ?? 0) + add.unpricedActions;
   return into;
 }
 
@@ -89,9 +96,20 @@ function actionTotals(actions: readonly ReplayActionOutput[]): TokenTotals {
   const totals = emptyTotals();
   for (const { tokenUsage: u } of actions) {
     if (!u) continue;
-    addTotals(totals, { inputTokens: u.inputTokens ?? 0, outputTokens: u.outputTokens ?? 0, inferenceTimeMs: u.timeMs ?? 0, cost: u.cost ?? 0 });
+    // Tokens spent with no cost: a model the price table does not know.
+    const unpriced = u.cost === undefined && ((u.inputTokens ?? 0) > 0 || (u.outputTokens ?? 0) > 0);
+    addTotals(totals, { inputTokens: u.inputTokens ?? 0, outputTokens: u.outputTokens ?? 0, inferenceTimeMs: u.timeMs ?? 0, cost: u.cost ?? 0, ...(unpriced && { unpricedActions: 1 }) });
   }
   return totals;
+}
+
+/** Why the session's last operations did not finish (the test timed out, was interrupted, crashed), if so. */
+function unfinishedOf(records: readonly SessionExport['records'][number][]): UnfinishedReason | undefined {
+  for (const r of records) {
+    const result = r.result as { success?: unknown; error?: unknown } | undefined;
+    if (result?.success === false && (UNFINISHED_REASONS as readonly unknown[]).includes(result.error) && r.error === result.error) return r.error as UnfinishedReason;
+  }
+  return undefined;
 }
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
@@ -130,6 +148,7 @@ export function buildSessionReport(session: SessionExport, attachments: readonly
     pages: replay.data.pages.length,
     actions: actions.length,
     failedActions: records.filter((r) => r.error !== undefined).length,
+    ...(unfinishedOf(records) && { unfinished: unfinishedOf(records) }),
     tokens: actionTotals(actions),
     screenshots: shots,
   };

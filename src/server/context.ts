@@ -11,4 +11,6 @@ export interface ServerContext {
   /** One follower per live session being streamed. */
   followers: Map<string, LiveFollower>;
   streams: Set<SseStream>;
+  /** `Host` header values answered (lower case); filled once the server listens and knows its port. */
+  allowedHosts: Set<string>;
 }

@@ -7,6 +7,11 @@ export const ReplayServerOptionsSchema = z.object({
   /** Value that clients send in `x-bb-api-key`. */
   apiKey: z.string().min(1, 'apiKey must not be empty'),
   host: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Extra `Host` names the server answers besides the address it listens on and the loopback names
+   * (DNS-rebinding defence): e.g. the machine's name when listening on 0.0.0.0. Others get 421.
+   */
+  allowedHosts: z.array(z.string().min(1)).default([]),
   /** 0 picks a free port; read it back from `url`. */
   port: z.number().int().min(0).max(65535).default(0),
   /** Time allowed to receive a request's headers. */

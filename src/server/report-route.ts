@@ -1,13 +1,31 @@
+import type { Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, relative, sep } from 'node:path';
 import type { ServerContext } from './context.js';
 import { HttpError } from './errors.js';
 import { resolveUrlPath } from './paths.js';
-import { sendFile } from './responses.js';
+import { sendFile, sendReplayBody } from './responses.js';
+import { SESSION_ID_PATTERN } from '../replay/index.js';
+import { pageSecurityHeaders, reportPagePolicy } from './csp.js';
+
+/** The policy of each HTML page, by file and version: a page is hashed once per change. */
+const policies = new Map<string, { key: string; policy: string }>();
+const MAX_POLICIES = 64;
+
+async function policyOf(file: string, st: Stats): Promise<string> {
+  const key = `${st.mtimeMs}:${st.size}:${st.ino}`;
+  const hit = policies.get(file);
+  if (hit?.key === key) return hit.policy;
+  const policy = reportPagePolicy(await readFile(file, 'utf8'));
+  policies.set(file, { key, policy });
+  if (policies.size > MAX_POLICIES) policies.delete(policies.keys().next().value as string);
+  return policy;
+}
 
 /**
  * What the HTML report may load besides itself (screenshots, styles). Data files (.json, .jsonl)
- * are not here: sessions are served only through the authenticated API.
+ * are not here: `sessions/<id>.json` (the report's links) is served apart, live files never.
  */
 const STATIC_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,8 +44,19 @@ const STATIC_TYPES: Record<string, string> = {
 /** Folders of the report that hold session data. */
 const DATA_FOLDERS = ['sessions', 'live'];
 
+const SESSION_FILE = /^\/sessions\/([^/]+)\.json$/;
+
 /** `GET /` (the HTML report) and the files it references. */
 export async function serveReportFile(ctx: ServerContext, res: ServerResponse, urlPath: string): Promise<void> {
+  // The report links each session's replay file: served as the API serves it (validated, never a
+  // torn read), with no key, like the page that links it (which embeds the same data).
+  const session = SESSION_FILE.exec(urlPath)?.[1];
+  if (session !== undefined && SESSION_ID_PATTERN.test(session)) {
+    const loaded = await ctx.files.loadFinal(session);
+    if (!loaded) throw new HttpError(404, `No such session file: ${urlPath}.`);
+    sendReplayBody(res, loaded.body, loaded.etag);
+    return;
+  }
   const file = resolveUrlPath(ctx.files.root, urlPath === '/' ? '/index.html' : urlPath);
   const inReport = relative(ctx.files.root, file);
   const type = STATIC_TYPES[extname(file).toLowerCase()];
@@ -43,5 +72,6 @@ export async function serveReportFile(ctx: ServerContext, res: ServerResponse, u
         : `No such file: ${urlPath}.`,
     );
   }
-  sendFile(res, found.real, found.st.size, type);
+  const headers = type.startsWith('text/html') ? pageSecurityHeaders(await policyOf(found.real, found.st)) : {};
+  sendFile(res, found.real, found.st.size, type, headers);
 }

@@ -44,12 +44,13 @@ export function sendError(res: ServerResponse, status: number, error: string, he
 }
 
 /** Streams a file (the HTML report can embed many megabytes of screenshots: never held whole in memory). */
-export function sendFile(res: ServerResponse, file: string, size: number, contentType: string): void {
+export function sendFile(res: ServerResponse, file: string, size: number, contentType: string, headers: Record<string, string> = {}): void {
   res.writeHead(200, {
     ...BASE_HEADERS,
     'content-type': contentType,
     'content-length': String(size),
     'cache-control': 'no-cache',
+    ...headers,
   });
   pipeline(createReadStream(file), res).catch(() => res.destroy());
 }

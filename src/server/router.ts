@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_ID_PATTERN } from '../replay/index.js';
 import type { ServerContext } from './context.js';
 import { HttpError } from './errors.js';
+import { isAllowedHost } from './host-check.js';
 import { serveReportFile } from './report-route.js';
 import { streamReplay } from './replay-stream.js';
 import { sendError, sendJson, sendReplayBody } from './responses.js';
@@ -86,6 +87,13 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
   }
   if (req.httpVersion === '1.1' && !req.headers.host) {
     throw new HttpError(400, 'HTTP/1.1 requests need a Host header.');
+  }
+  // A browser always sends Host: a page whose name was rebound to this address sends its own name.
+  if (req.headers.host !== undefined && !isAllowedHost(req.headers.host, ctx.allowedHosts)) {
+    throw new HttpError(
+      421,
+      `This server does not answer for host "${req.headers.host.slice(0, 100)}". Use ${[...ctx.allowedHosts][0] ?? 'the address it listens on'}, or start it with --allowed-host <name> for another name.`,
+    );
   }
   const query = target.indexOf('?');
   const path = query === -1 ? target : target.slice(0, query);

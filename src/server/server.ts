@@ -5,6 +5,7 @@ import type { ServerContext } from './context.js';
 import { ReplayServerConfigError, ReplayServerListenError } from './errors.js';
 import { ReplayServerOptionsSchema, type ReplayServerOptions } from './options.js';
 import { rawErrorResponse } from './responses.js';
+import { allowedHosts } from './host-check.js';
 import { handleRequest } from './router.js';
 import { SessionFiles } from './session-files.js';
 
@@ -52,7 +53,7 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ReplayServerConfigError(
-      `Invalid replay server option ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}. Pass { dir, apiKey, host?, port? }.`,
+      `Invalid replay server option ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}. Pass { dir, apiKey, host?, port?, allowedHosts? }.`,
       { cause: parsed.error },
     );
   }
@@ -63,6 +64,7 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
     checkKey: createKeyCheck(resolved.apiKey),
     followers: new Map(),
     streams: new Set(),
+    allowedHosts: new Set(),
   };
 
   const server: Server = createServer(
@@ -98,6 +100,7 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
   });
 
   const address = server.address() as AddressInfo;
+  for (const name of allowedHosts(address.address, address.port, resolved.allowedHosts)) ctx.allowedHosts.add(name);
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
   return {

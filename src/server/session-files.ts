@@ -1,4 +1,5 @@
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -44,6 +45,30 @@ const LIVE_FILE = /^([0-9a-f-]{36})\.jsonl$/i;
 function statKey(st: Stats): string {
   return `${st.mtimeMs}:${st.size}:${st.ino}`;
 }
+
+/** A write changes ctime too, even when a writer puts the old mtime back. */
+function versionKey(st: Stats): string {
+  return `${statKey(st)}:${st.ctimeMs}`;
+}
+
+/** How long a file that does not parse is watched for a writer finishing it before it is called broken. */
+const SETTLING_WRITE_MS = 250;
+const SETTLING_POLL_MS = 25;
+
+/** Whether the file moves to another version within SETTLING_WRITE_MS (a writer was mid-rewrite). */
+async function changesSoon(real: string, seen: Stats): Promise<boolean> {
+  for (let waited = 0; waited <= SETTLING_WRITE_MS; waited += SETTLING_POLL_MS) {
+    const now = await stat(real).catch(() => undefined);
+    if (!now) return false;
+    if (versionKey(now) !== versionKey(seen)) return true;
+    await sleep(SETTLING_POLL_MS);
+  }
+  return false;
+}
+
+/** Reads tried before a file that keeps changing is answered 503 (retry) rather than served spliced. */
+const STABLE_READ_ATTEMPTS = 5;
+
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -207,22 +232,55 @@ export class SessionFiles {
     // A miss checks the real path: a symlink swapped to point outside changes the inode too.
     const found = await this.locate(file);
     if (!found) return undefined;
-    // A file caught mid-write (size or mtime moved during the read) is read again.
-    for (let attempt = 0; ; attempt++) {
-      const before = statKey(found.st);
-      const text = await readFile(found.real, 'utf8');
-      const after = await stat(found.real).catch(() => undefined);
-      if (after && statKey(after) !== before && attempt < 3) {
-        found.st = after;
-        continue;
+    let { text, st: stable } = await readStable(found.real, file);
+    let key = statKey(stable);
+    let value: T;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        value = parse(text, `"${key.replaceAll(':', '-').replaceAll('.', '_')}"`);
+        break;
+      } catch (error) {
+        // Rewritten in place, a file can be caught between truncate and write, whole-looking: if a
+        // second read finds another version, that one is parsed; the same version is truly broken.
+        if (!(await changesSoon(found.real, stable))) throw error;
+        const again = await readStable(found.real, file);
+        if (attempt >= STABLE_READ_ATTEMPTS) throw beingWritten(file, error);
+        ({ text, st: stable } = again);
+        key = statKey(stable);
       }
-      const key = after ? statKey(after) : before;
-      const value = parse(text, `"${key.replaceAll(':', '-').replaceAll('.', '_')}"`);
-      this.cache.set(file, { key, value });
-      if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
-      return value;
+    }
+    // Only a read that size, mtime, ctime and inode show whole is cached.
+    this.cache.set(file, { key, value });
+    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+    return value;
+  }
+}
+
+function beingWritten(file: string, cause?: unknown): HttpError {
+  return new HttpError(503, `${file.split(/[\\/]/).slice(-2).join('/')} is being written right now; retry in a moment.`, {
+    cause,
+    headers: { 'retry-after': '1' },
+  });
+}
+
+/**
+ * Reads a file whole, with its stat taken on the same open file before and after the read: when
+ * they differ (another writer rewrote it in place meanwhile) it is read again, and after a few
+ * tries the request gets 503, never a text spliced from two versions.
+ */
+async function readStable(real: string, file: string): Promise<{ text: string; st: Stats }> {
+  for (let attempt = 0; attempt < STABLE_READ_ATTEMPTS; attempt++) {
+    const handle = await open(real, 'r');
+    try {
+      const before = await handle.stat();
+      const bytes = await handle.readFile();
+      const after = await handle.stat();
+      if (versionKey(before) === versionKey(after) && bytes.length === after.size) return { text: bytes.toString('utf8'), st: after };
+    } finally {
+      await handle.close();
     }
   }
+  throw beingWritten(file);
 }
 
 function parseFinal(id: string, text: string, etag: string): LoadedReplay {

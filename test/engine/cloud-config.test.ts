@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { platformMessageOf } from '../../src/engine/cloud/api.js';
 import { resolveCloudConfig, resolveKeepAlive, resolveServerCache } from '../../src/engine/cloud/config.js';
-import { redact, redactError } from '../../src/engine/cloud/redact.js';
+import { redactKeys as redact, redactedErrorCopy as redactError } from '../../src/engine/secrets.js';
 import { ClientOptionsSchema, type ClientOptions } from '../../src/engine/options.js';
 
 const parse = (input: ClientOptions) => ClientOptionsSchema.parse(input);

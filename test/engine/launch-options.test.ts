@@ -126,6 +126,40 @@ describe('localBrowserLaunchOptions', () => {
     }
   });
 
+  it.each([false, true])('proxy username and password are sent to a proxy that asks for them (keepAlive %s)', async (keepAlive) => {
+    const expected = `Basic ${Buffer.from('proxy-user:proxy-pass-42').toString('base64')}`;
+    const seen: (string | undefined)[] = [];
+    const proxy = createHttpServer((req, res) => {
+      seen.push(req.headers['proxy-authorization']);
+      if (req.headers['proxy-authorization'] !== expected) {
+        res.writeHead(407, { 'proxy-authenticate': 'Basic realm="test"', 'content-type': 'text/html' }).end('<title>proxy auth required</title>');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>via authenticated proxy</title>');
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const tag = marker();
+    const server = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const client = new Client({ env: 'LOCAL', verbose: 0, keepAlive, localBrowserLaunchOptions: { args: [tag], proxy: { server, username: 'proxy-user', password: 'proxy-pass-42' } } });
+    try {
+      await client.init();
+      await client.page.goto('http://shop.actwright.invalid/cart');
+      expect(await client.page.title()).toBe('via authenticated proxy');
+      expect(seen).toContain(expected);
+    } finally {
+      const cdpUrl = client.cdpUrl;
+      await client.close();
+      if (keepAlive && cdpUrl) {
+        // keepAlive leaves the browser running: end it through a second client.
+        const closer = new Client({ env: 'LOCAL', verbose: 0, localBrowserLaunchOptions: { cdpUrl } });
+        await closer.init().then(() => closer.close(), () => undefined);
+      }
+      proxy.closeAllConnections();
+      proxy.close();
+    }
+    await waitFor(() => browserPids(tag).length === 0, { timeoutMs: 15_000 });
+  });
+
   it('ignoreHTTPSErrors accepts a self-signed certificate, and without it the page fails', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'actwright-tls-'));
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=127.0.0.1', '-days', '1',

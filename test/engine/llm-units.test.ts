@@ -4,7 +4,9 @@ import { UnknownModelProviderError } from '../../src/engine/errors.js';
 import { classifyFailure, retryAfterMs } from '../../src/engine/llm/failure.js';
 import { apiKeyFor, KNOWN_PROVIDERS, parseModel } from '../../src/engine/llm/models.js';
 import { costOf, MODEL_PRICES, priceOf, PRICES_CHECKED } from '../../src/engine/llm/prices.js';
-import { redactSecrets } from '../../src/engine/llm/redact.js';
+import { keyReplacements, maskSecrets } from '../../src/engine/secrets.js';
+
+const redactSecrets = <T>(value: T, keys: (string | undefined)[]) => maskSecrets(value, keyReplacements(keys));
 import { ModelResolver } from '../../src/engine/llm/resolve.js';
 import { backoffDelay, DEFAULT_RETRY_POLICY } from '../../src/engine/llm/retry.js';
 import { answerSchema, fitsStrictMode } from '../../src/engine/llm/schema.js';

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { request } from 'undici';
 import { makeRecord, makeReportFolder, type ReportFolder } from '../support/report-folder.js';
 
@@ -98,6 +100,23 @@ describe('actwright CLI', () => {
     expect(await res.body.text()).toContain('<h1>Report</h1>');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
+  });
+
+  it.runIf(process.platform === 'linux')('show-report on a machine with no display says where to open the report, never "opened"', async () => {
+    // An xdg-open that would "succeed" (as it does when installed on a headless box): it must not be relied on.
+    const bin = mkdtempSync(join(tmpdir(), 'actwright-bin-'));
+    const called = join(bin, 'called');
+    writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" > ${called}\n`, { mode: 0o755 });
+    const run = runCli(['show-report', folder.dir, '--port', '0'], { PATH: `${bin}:${process.env.PATH}`, DISPLAY: '', WAYLAND_DISPLAY: '' });
+    running.push(run);
+    const [, url] = await waitForOutput(run, /report:\s+open (http:\/\/\S+) in a browser \(none could be opened: [^)]*no display/);
+    await waitForOutput(run, /Press Ctrl\+C/);
+    expect(run.output()).not.toMatch(/^\s*opened:/m);
+    expect(existsSync(called)).toBe(false);
+    expect((await request(url!, { headersTimeout: 5_000 })).statusCode).toBe(200);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    rmSync(bin, { recursive: true, force: true });
   });
 
   it('exits 1 with advice for a missing folder, 2 with usage for a bad command line', async () => {

@@ -41,7 +41,8 @@ beforeAll(async () => {
   await symlink(join(outside, 'secret.html'), join(folder.dir, 'leak.html'));
   await symlink(join(outside, 'replay.json'), join(folder.dir, 'sessions', `${escapedId}.json`));
   await symlink(outside, join(folder.dir, 'linked'));
-  server = await createReplayServer({ dir: folder.dir, apiKey: KEY, headersTimeoutMs: 500, requestTimeoutMs: 1_000, maxHeaderBytes: 4096 });
+  // Host: x in the raw requests below; the Host check itself is tested in host-csp.test.ts.
+  server = await createReplayServer({ dir: folder.dir, apiKey: KEY, headersTimeoutMs: 500, requestTimeoutMs: 1_000, maxHeaderBytes: 4096, allowedHosts: ['x'] });
 });
 
 afterAll(async () => {

@@ -190,12 +190,17 @@ describe('other routes and methods', () => {
     expect(res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
   });
 
-  it('GET / serves the HTML report; data files are not served as static files', async () => {
+  it('GET / serves the HTML report and the session files it links; live files are not served', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain('<h1>Report</h1>');
-    expect((await get(`/sessions/${finishedId}.json`)).status).toBe(404);
+    // The report links sessions/<id>.json: that link works, with the replay the API answers.
+    const linked = await get(`/sessions/${finishedId}.json`);
+    expect(linked.status).toBe(200);
+    expect(linked.json()).toEqual((await get(`/v1/sessions/${finishedId}/replay`, { 'x-bb-api-key': KEY })).json());
+    expect((await get(`/sessions/${corruptId}.json`)).status).toBe(500);
+    expect((await get(`/sessions/not-a-uuid.json`)).status).toBe(404);
     expect((await get(`/live/${liveId}.jsonl`)).status).toBe(404);
   });
 

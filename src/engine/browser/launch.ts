@@ -7,6 +7,7 @@ import { ClientInitError } from '../errors.js';
 import type { ResolvedClientOptions } from '../options.js';
 import { buildLaunchArgs } from './args.js';
 import { BROWSER_INSTALL_HINT, findBrowser } from './find.js';
+import { answerProxyAuth } from './proxy-auth.js';
 
 type LocalOptions = NonNullable<ResolvedClientOptions['localBrowserLaunchOptions']>;
 
@@ -190,6 +191,10 @@ export async function launchDetached(options: Partial<LocalOptions>): Promise<Br
   }
   child.unref();
   const session = await attachOverCdp(wsUrl, options);
+  // --proxy-server takes no credentials: the proxy's 407 challenge is answered over the DevTools protocol.
+  if (options.proxy?.username) {
+    await answerProxyAuth(session.context, { username: options.proxy.username, password: options.proxy.password ?? '' });
+  }
   const cleanupProfile = () => {
     if (tempProfile) rmSync(tempProfile, { recursive: true, force: true });
   };

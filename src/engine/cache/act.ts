@@ -2,7 +2,6 @@ import { actOnPage, type ActOutcome } from '../handlers/act.js';
 import { checkAborted, emptyTally, type HandlerContext } from '../handlers/context.js';
 import { PAGE_METHODS, asActionMethod } from '../handlers/perform.js';
 import type { ActOptions, ObserveResult } from '../handlers/schemas.js';
-import { maskVariables } from '../handlers/variables.js';
 import { selectorLocator } from '../selectors.js';
 import { waitForSettled } from '../settle.js';
 import { actionCacheKey } from './key.js';
@@ -29,10 +28,10 @@ export async function actWithCache(store: ActionCacheStore | undefined, ctx: Han
       ctx.logger.info('cache', `act("${input}") replayed ${entry.actions.length} cached action(s)`);
       return replay.outcome;
     }
-    ctx.logger.info('cache', maskVariables(`act("${input}"): the cached actions no longer work (${replay.reason}); acting afresh`, ctx.secrets));
+    ctx.logger.info('cache', ctx.secrets.mask(`act("${input}"): the cached actions no longer work (${replay.reason}); acting afresh`));
   }
   const outcome = await actOnPage(ctx, input, options);
-  if (outcome.result.success) await store.write(key, outcome.result.actions, ctx.secrets);
+  if (outcome.result.success) await store.write(key, outcome.result.actions, ctx.secrets.byName);
   else if (entry) await store.remove(key);
   return outcome;
 }

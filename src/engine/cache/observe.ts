@@ -25,7 +25,7 @@ export async function observeWithCache(store: ActionCacheStore | undefined, ctx:
     ctx.logger.info('cache', `observe("${instruction}"): ${found.filter((f) => !f).length} cached selector(s) no longer resolve; observing afresh`);
   }
   const outcome = await observePage(ctx, instruction, options);
-  if (outcome.result.length) await store.write(key, outcome.result, ctx.secrets);
+  if (outcome.result.length) await store.write(key, outcome.result, ctx.secrets.byName);
   else if (entry) await store.remove(key);
   return outcome;
 }

@@ -3,7 +3,7 @@ import { ClientInitError, CloudApiError, CloudSessionNotFoundError, CloudSession
 import type { Logger } from '../logger.js';
 import { CloudApi } from './api.js';
 import { CLOUD_DASHBOARD_URL, type CloudConfig } from './config.js';
-import { redact, redactError } from './redact.js';
+import { redactKeys as redact, redactedErrorCopy as redactError } from '../secrets.js';
 import { RUNNING_STATUS, type CloudSessionRecord } from './schema.js';
 
 /** A cloud session the client is connected to: the seed's cloudSession* values and its browser. */

@@ -9,7 +9,7 @@ import { closedError } from '../settle.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
-import { maskVariables, substituteVariables } from './variables.js';
+import { substituteVariables } from './variables.js';
 
 export interface ActOutcome {
   result: ActResult;
@@ -37,7 +37,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
-    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets))))?.[0] : undefined;
+    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`))))?.[0] : undefined;
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
     if (offline) tier = 'offline';
     if (!choice.action) {
@@ -45,13 +45,13 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
-      ctx.logger.info('act', maskVariables(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`, ctx.secrets));
+      ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
       tier = 'model';
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options);
     }
-    if (!outcome.ok) return failed(usage, tier, done, maskVariables(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`, ctx.secrets));
+    if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
     done.push(outcome.action);
     if (!choice.twoStep) break;
   }
@@ -127,7 +127,7 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
 
 /** From now on, page text shown to the model or returned is masked with these values. */
 function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
-  for (const [name, value] of Object.entries(options.variables ?? {})) ctx.secrets.set(name, value);
+  ctx.secrets.addVariables(options.variables);
 }
 
 async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions): Promise<ActOutcome> {
@@ -142,9 +142,9 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
-      return failed(usage, 'direct', [], maskVariables(`Could not ${observed.description || method}: ${first.message}`, ctx.secrets));
+      return failed(usage, 'direct', [], ctx.secrets.mask(`Could not ${observed.description || method}: ${first.message}`));
     }
-    ctx.logger.info('act', maskVariables(`self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`, ctx.secrets));
+    ctx.logger.info('act', ctx.secrets.mask(`self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`));
     return actOnInstruction(ctx, describeForHealing(observed, method, args), options);
   }
 }

@@ -4,7 +4,8 @@ import { closedError, closedSignal, whatClosed } from '../settle.js';
 import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
-import { withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
+import type { Secrets } from '../secrets.js';
+import { tallyUsage, withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 
 /** What the client lends its AI methods. */
 export interface AiMethods {
@@ -16,7 +17,7 @@ export interface AiMethods {
   selfHeal: boolean;
   domSettleTimeout: number;
   resolver: ResolverTier | undefined;
-  secrets: Map<string, string>;
+  secrets: Secrets;
 }
 
 /**
@@ -32,7 +33,9 @@ export async function runAi<T>(
 ): Promise<T> {
   client.assertReady(method);
   const page = client.page();
-  const operation = client.records.begin(method, parameters, page.url());
+  // Everything recorded, returned, logged or thrown goes through the session's masking.
+  const { secrets } = client;
+  const operation = client.records.begin(method, secrets.mask(parameters), secrets.mask(page.url()));
   // The page, its context or the browser closing ends the call at once, wherever it waits.
   const closed = closedSignal(page);
   try {
@@ -50,17 +53,19 @@ export async function runAi<T>(
       closed,
     );
     const { usage } = outcome;
-    operation.end(outcome.result, {
+    const result = secrets.mask(outcome.result);
+    operation.end(result, {
       tier: outcome.tier,
-      ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, timeMs: usage.timeMs } } : {}),
+      ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: tallyUsage(usage) } : {}),
     });
-    return outcome.result as T;
+    return result as T;
   } catch (thrown) {
     // A Playwright error from a page that closed under the call says so, typed.
     const gone = closedError(page);
     const error = gone
       ? new BrowserClosedError(await whatClosed(page), `${method}() was running`, thrown === closed.reason ? undefined : { cause: thrown })
       : thrown;
+    secrets.maskError(error);
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
     const spent = (error as SpentTokens | undefined)?.tokenUsage;
     operation.fail(error, spent ? { tokenUsage: spent } : undefined);

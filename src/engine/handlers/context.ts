@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { OperationTimeoutError } from '../errors.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
+import type { Secrets } from '../secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { ActionMethod } from './schemas.js';
 
@@ -43,7 +44,7 @@ export interface HandlerContext {
    * Values of every `variables` entry this session has used, by name. A typed secret stays in the
    * page (a filled field shows its value): page text is masked with them before anyone reads it.
    */
-  secrets: Map<string, string>;
+  secrets: Secrets;
 }
 
 /** Token usage summed over the model calls of one operation. */
@@ -52,15 +53,30 @@ export interface UsageTally {
   outputTokens: number;
   timeMs: number;
   calls: number;
+  /** US dollars of the calls whose model has a price (see llm/prices.ts). */
+  cost: number;
+  /** Calls on a model the price table does not know: the operation's cost is then unknown. */
+  unpriced: number;
 }
 
-export const emptyTally = (): UsageTally => ({ inputTokens: 0, outputTokens: 0, timeMs: 0, calls: 0 });
+export const emptyTally = (): UsageTally => ({ inputTokens: 0, outputTokens: 0, timeMs: 0, calls: 0, cost: 0, unpriced: 0 });
 
-export function addTally(tally: UsageTally, usage: { inputTokens?: number; outputTokens?: number; timeMs?: number }): void {
+export function addTally(tally: UsageTally, usage: { inputTokens?: number; outputTokens?: number; timeMs?: number; cost?: number }): void {
   tally.inputTokens += usage.inputTokens ?? 0;
   tally.outputTokens += usage.outputTokens ?? 0;
   tally.timeMs += usage.timeMs ?? 0;
   tally.calls += 1;
+  if (usage.cost !== undefined) tally.cost = Math.round((tally.cost + usage.cost) * 1e8) / 1e8;
+  else tally.unpriced += 1;
+}
+
+/**
+ * The tokenUsage recorded for an operation: tokens and time, and `cost` when it called a model and
+ * every call has a price; absent when the price is unknown or no model was called (zero tokens).
+ */
+export function tallyUsage(tally: UsageTally): { inputTokens: number; outputTokens: number; timeMs: number; cost?: number } {
+  const out = { inputTokens: tally.inputTokens, outputTokens: tally.outputTokens, timeMs: tally.timeMs };
+  return tally.calls > 0 && tally.unpriced === 0 ? { ...out, cost: tally.cost } : out;
 }
 
 /**

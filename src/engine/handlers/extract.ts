@@ -6,7 +6,6 @@ import { absoluteLinkUrl, frameBaseUrl, renderSnapshot, walk, type PageSnapshot 
 import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
 import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';
 import { lookAtPage } from './observe.js';
-import { maskVariables } from './variables.js';
 import { handOverPurpose, offlineExtraction } from '../offline/index.js';
 import { DEFAULT_EXTRACTION_SCHEMA, type ExtractOptions } from './schemas.js';
 
@@ -31,10 +30,10 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
   const schema: z.ZodObject = options.schema ?? DEFAULT_EXTRACTION_SCHEMA;
   const instruction = options.instruction ?? 'Extract the data described by the schema.';
   if (ctx.resolver && options.schema) {
-    const data = offlineExtraction(schema, snapshot, { ...(options.instruction ? { instruction: options.instruction } : {}), iframes: !!options.iframes, secrets: ctx.secrets });
+    const data = offlineExtraction(schema, snapshot, { ...(options.instruction ? { instruction: options.instruction } : {}), iframes: !!options.iframes, secrets: ctx.secrets.byName });
     if (data) return { result: data, tier: 'offline', usage };
   }
-  const pageText = options.iframes ? snapshot.text : maskVariables(renderSnapshot(snapshot.nodes, { iframes: false }), ctx.secrets);
+  const pageText = options.iframes ? snapshot.text : ctx.secrets.mask(renderSnapshot(snapshot.nodes, { iframes: false }));
   const chunks = chunkPageText(pageText, chunkChars);
   const { schema: answerSchema, urlPaths } = modelSchemaFor(schema, chunks.length > 1);
 

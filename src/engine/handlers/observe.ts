@@ -2,8 +2,8 @@ import { observeMessages } from '../prompts.js';
 import { selectorLocator, selectorsFor } from '../selectors.js';
 import { captureSnapshot, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled } from '../settle.js';
-import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
-import { maskVariables } from './variables.js';
+import { InvalidSelectorError } from '../errors.js';
+import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
@@ -17,6 +17,11 @@ export interface ObserveOutcome {
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
   const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
+  // A selector the browser cannot parse fails here, typed and named, not as a raw Playwright error.
+  if (scope && options.selector) await scope.count().catch((cause: unknown) => {
+    checkAborted(ctx.signal);
+    throw new InvalidSelectorError(options.selector!, { cause });
+  });
   const capture = (pageKey?: string) =>
     captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), ...(pageKey ? { pageKey } : {}), signal: ctx.signal });
   // A navigation under way destroys the document being read: wait for the new one and read once more.
@@ -26,7 +31,7 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
     return capture();
   });
   ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms`);
-  return ctx.secrets.size ? { ...snapshot, text: maskVariables(snapshot.text, ctx.secrets) } : snapshot;
+  return ctx.secrets.size ? { ...snapshot, text: ctx.secrets.mask(snapshot.text) } : snapshot;
 }
 
 /**
@@ -39,7 +44,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (!instruction?.trim()) {
     return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
   }
-  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', maskVariables(`offline resolver handed over: ${why}`, ctx.secrets)));
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', `offline resolver handed over: ${why}`));
   if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
   const answer = await ctx.inference.generate({
     method: 'observe',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inferenceLogDir } from '../logger.js';
-import { redactSecrets } from './redact.js';
+import { maskSecrets, type Replacement } from '../secrets.js';
 import type { LLMMessage } from './types.js';
 
 /** One model call as `logInferenceToFile` writes it: the request, each attempt, the outcome. */
@@ -25,13 +25,13 @@ const shortenImages = (messages: LLMMessage[]): LLMMessage[] =>
   );
 
 /** Writes one file per call into inferenceLogDir(), secrets redacted. Returns the file's path. */
-export async function writeInferenceLog(record: InferenceLogRecord, secrets: Iterable<string | undefined>): Promise<string> {
+export async function writeInferenceLog(record: InferenceLogRecord, secrets: Iterable<Replacement>): Promise<string> {
   const dir = inferenceLogDir();
   await mkdir(dir, { recursive: true });
   const stamp = record.startedAt.replace(/[:.]/g, '-');
   const safe = (s: string) => s.replace(/[^a-zA-Z0-9_-]/g, '_');
   const file = join(dir, `${stamp}-${safe(record.method)}-${safe(record.schemaName)}-${randomUUID().slice(0, 8)}.json`);
-  const clean = redactSecrets({ ...record, request: { ...record.request, messages: shortenImages(record.request.messages) } }, secrets);
+  const clean = maskSecrets({ ...record, request: { ...record.request, messages: shortenImages(record.request.messages) } }, secrets);
   await writeFile(file, `${JSON.stringify(clean, null, 2)}\n`, 'utf8');
   return file;
 }

@@ -13,7 +13,7 @@ import { classifyFailure, type CallFailure } from './failure.js';
 import { writeInferenceLog, type InferenceLogRecord } from './inference-log.js';
 import { PROVIDER_KEY_ENV } from './models.js';
 import { costOf } from './prices.js';
-import { redactSecrets } from './redact.js';
+import { keyReplacements, maskSecrets, type Replacement } from '../secrets.js';
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
 import { sleep } from '../timers.js';
 import { answerSchema } from './schema.js';
@@ -51,7 +51,7 @@ export interface InferenceResult<T> {
   model: string;
 }
 
-export type UsageSink = (method: MetricMethod, usage: InferenceUsage) => void;
+export type UsageSink = (method: MetricMethod, usage: InferenceUsage, cost?: number) => void;
 
 export interface InferenceSettings {
   retry?: Partial<RetryPolicy>;
@@ -59,8 +59,8 @@ export interface InferenceSettings {
   maxReasks?: number;
   /** `logInferenceToFile`: one file per call in inferenceLogDir(). */
   logToFile?: boolean;
-  /** Values to redact from inference logs and error messages besides the provider keys in the environment. */
-  secrets?: () => Iterable<string | undefined>;
+  /** Secrets to mask in inference logs and error messages besides the provider keys in the environment. */
+  secrets?: () => Iterable<Replacement>;
   /** Says why no model client was found and what fixes it. */
   explainMissing?: (override?: ModelOverride) => string;
 }
@@ -154,10 +154,10 @@ export class Inference {
     const finish = () => {
       if (spent) return spent;
       const usage: InferenceUsage = { ...total, inferenceTimeMs: Math.round(performance.now() - started) };
-      if (replies > 0) this.onUsage(request.method, usage);
       const tokenUsage: TokenUsageOutput = { inputTokens: usage.promptTokens, outputTokens: usage.completionTokens, timeMs: usage.inferenceTimeMs };
       const cost = costOf(client.provider, client.modelName, usage);
       if (cost !== undefined) tokenUsage.cost = cost;
+      if (replies > 0) this.onUsage(request.method, usage, cost);
       return (spent = { usage, tokenUsage });
     };
 
@@ -191,17 +191,17 @@ export class Inference {
         if (ask >= this.maxReasks) {
           finish();
           throw new InvalidModelAnswerError(
-            redactSecrets(
+            maskSecrets(
               `${model} gave no usable answer for ${request.schemaName} after ${ask + 1} tries: ${problem}\n` +
                 `Last answer: ${quote(raw)}\nTry a stronger model, or simplify the schema or the instruction.`,
               secrets,
             ),
-            redactSecrets(raw, secrets),
-            redactSecrets(problem, secrets),
+            maskSecrets(raw, secrets),
+            maskSecrets(problem, secrets),
           );
         }
         this.logger.info('inference', `${model}: unusable answer for ${request.schemaName}, asking again`, {
-          problem: redactSecrets(quote(problem), secrets),
+          problem: maskSecrets(quote(problem), secrets),
         });
         conversation.push(
           { role: 'assistant', content: raw },
@@ -239,9 +239,9 @@ export class Inference {
     );
   }
 
-  private secrets(request: InferenceRequest<unknown>): string[] {
+  private secrets(request: InferenceRequest<unknown>): Replacement[] {
     const fromEnv = Object.values(PROVIDER_KEY_ENV).flatMap((vars) => vars.map((v) => process.env[v]));
-    return [...(request.secrets ?? []), ...(this.settings.secrets?.() ?? []), ...fromEnv].filter((s): s is string => !!s);
+    return [...keyReplacements(request.secrets ?? []), ...(this.settings.secrets?.() ?? []), ...keyReplacements(fromEnv)];
   }
 
   /** One model call: each attempt bounded by a timeout, failures retried with backoff. */
@@ -252,7 +252,7 @@ export class Inference {
     zod: z.ZodType,
     request: InferenceRequest<unknown>,
     log: InferenceLogRecord,
-    secrets: string[],
+    secrets: Replacement[],
   ): Promise<LLMGenerateResult> {
     const model = `${client.provider}/${client.modelName}`;
     const timeoutMs = request.timeoutMs ?? this.policy.timeoutMs;
@@ -288,7 +288,7 @@ export class Inference {
         const failure: CallFailure = timedOut
           ? { kind: 'connection', retryable: true, summary: `no reply within ${timeoutMs} ms` }
           : classifyFailure(error);
-        const detail = redactSecrets((error as Error)?.message ?? String(error), secrets);
+        const detail = maskSecrets((error as Error)?.message ?? String(error), secrets);
         entry.error = timedOut ? failure.summary : detail;
         if (!failure.retryable || attempt >= this.policy.maxAttempts) {
           throw this.finalError(error, failure, client, attempt, timedOut, detail);

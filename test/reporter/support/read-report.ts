@@ -49,7 +49,8 @@ export function readReportFolder(folder: string): ReportFolder {
       } else if (/^screenshots\/[0-9a-f]{40}\.png$/.test(rel)) {
         if (!body.subarray(0, 8).equals(PNG)) throw new Error('not a PNG');
         out.screenshots.push(rel);
-      } else if (!rel.startsWith('live/')) {
+      } else if (!rel.startsWith('live/') && rel !== '.actwright-lock') {
+        // .actwright-lock: the lock of a run that was killed (the next run takes it over).
         throw new Error('unexpected file in the report folder');
       }
     } catch (error) {

@@ -1,3 +1,4 @@
+import { keyReplacements } from '../../../src/engine/secrets.js';
 import { Inference, type InferenceSettings } from '../../../src/engine/llm/inference.js';
 import { ModelResolver } from '../../../src/engine/llm/resolve.js';
 import { Logger } from '../../../src/engine/logger.js';
@@ -24,7 +25,7 @@ export function inferenceFor(
     (method, usage) => addUsage(metrics, method, usage),
     {
       retry: FAST_RETRY,
-      secrets: () => resolver.secrets(),
+      secrets: () => keyReplacements(resolver.secrets()),
       explainMissing: (override) => resolver.explainMissing(override),
       ...options.settings,
     },
