@@ -43,42 +43,7 @@ export const AgentExecuteOptionsSchema = z
   .strict();
 export type AgentExecuteOptions = z.input<typeof AgentExecuteOptionsSchema>;
 
-/** One step the agent took. */
-export const AgentActionSchema = z.object({
-  type: z.enum(['act', 'goto', 'tool', 'wait', 'done']),
-  action: z.string().describe('what was done, in words'),
-  reasoning: z.string(),
-  selector: z.string().optional(),
-  method: z.string().optional(),
-  arguments: z.array(z.string()).optional(),
-  url: z.string().optional(),
-  tool: z.string().optional(),
-  output: z.unknown().optional(),
-  success: z.boolean(),
-  error: z.string().optional(),
-  pageUrl: z.string(),
-  timestamp: z.number(),
-});
-export type AgentAction = z.infer<typeof AgentActionSchema>;
-
-/** The seed's AgentResult (section 2.4). */
-export const AgentResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  actions: z.array(AgentActionSchema),
-  completed: z.boolean(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  usage: z
-    .object({
-      input_tokens: z.number(),
-      output_tokens: z.number(),
-      reasoning_tokens: z.number().optional(),
-      cached_input_tokens: z.number().optional(),
-      inference_time_ms: z.number(),
-    })
-    .optional(),
-});
-export type AgentResult = z.infer<typeof AgentResultSchema>;
+export { AgentActionSchema, AgentResultSchema, AgentUsageSchema, type AgentAction, type AgentResult, type AgentUsage } from '../agent/types.js';
 
 /** What the model answers at each step: its next move, or that it is done. */
 export const AgentStepAnswerSchema = z.object({
