@@ -79,6 +79,8 @@ export interface AgentPlan {
   autoScreenshot: boolean;
   waitBetweenActions: number;
   context?: string;
+  /** Values the agent may type as `%name%` (an actwright addition to the seed's options, as on act()). */
+  variables?: Record<string, string>;
 }
 
 /** A tool as the model is told about it: `tools` entries and MCP server tools alike. */
@@ -107,6 +109,12 @@ export interface AgentToolbox {
  */
 export type AgentStepRunner = <T>(title: string, body: () => Promise<T>) => Promise<T>;
 
+/**
+ * The slot on an agent instance (what `client.agent()` returns) where the Playwright Test fixture
+ * puts its AgentStepRunner; read at each execute.
+ */
+export const AGENT_STEP_RUNNER: unique symbol = Symbol.for('actwright.agent.stepRunner');
+
 /** Everything an agent path gets for one execute. */
 export interface AgentRun {
   ctx: HandlerContext;
@@ -122,8 +130,11 @@ export interface AgentRun {
   tools: AgentToolbox;
   /** Wrap each action in this (nested test steps). */
   step: AgentStepRunner;
-  /** `%name%` → value of the session's variables; text typed from one is recorded as `%name%`. */
-  secrets: Map<string, string>;
+  /**
+   * The execute's `variables` (name → value). The model types `%name%`; only the browser sees the
+   * value; every action, message and error records the name. (The session masks its other secrets.)
+   */
+  variables: Record<string, string>;
 }
 
 /** What every agent path returns (runAi records it: result, tier for history/report, usage for metrics). */

@@ -1,30 +1,43 @@
 import { z } from 'zod';
+import { isMcpClient, type McpClientLike } from './agent-mcp.js';
 import { ModelActionSchema } from './schemas.js';
 
-/** A tool the agent may call: a description, an input schema (zod), and what it does. */
-export interface AgentTool<I = unknown, O = unknown> {
-  description?: string;
-  /** zod schema of the input (the AI SDK calls it `inputSchema`; `parameters` is accepted too). */
-  inputSchema?: z.ZodType<I>;
-  parameters?: z.ZodType<I>;
-  execute: (input: I) => O | Promise<O>;
+/** The second argument of a tool's execute, as the AI SDK passes it. */
+export interface ToolExecutionOptions {
+  toolCallId: string;
+  abortSignal?: AbortSignal;
+  /** The agent's conversation so far (what the model was shown for the step that called the tool). */
+  messages: unknown[];
 }
+
+/**
+ * A tool the agent may call, as the AI SDK's `tool({ description, inputSchema, execute })` makes it:
+ * `inputSchema` is a zod schema, the `ai` package's `jsonSchema({...})`, or a plain JSON Schema
+ * (`parameters` is accepted for older code).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tool has its own input type
-export type ToolSet = Record<string, AgentTool<any, unknown>>;
+export interface AgentTool<I = any, O = unknown> {
+  description?: string;
+  inputSchema?: unknown;
+  parameters?: unknown;
+  // Method syntax on purpose: the AI SDK's Tool (whose options type is its own) stays assignable.
+  execute?(input: I, options: ToolExecutionOptions): O | PromiseLike<O> | AsyncIterable<O>;
+}
+export type ToolSet = Record<string, AgentTool>;
 
 /** The seed's AgentConfig (section 2.4). All optional. */
 export const AgentConfigSchema = z
   .object({
-    provider: z.enum(['openai', 'anthropic']).optional(),
+    provider: z.enum(['openai', 'anthropic', 'google']).optional(),
     model: z.string().min(1).optional(),
     instructions: z.string().optional(),
     options: z.record(z.string(), z.unknown()).optional(),
-    integrations: z.array(z.union([z.string(), z.object({}).passthrough()])).optional(),
+    /** MCP servers: a URL (Streamable HTTP, falling back to HTTP+SSE) or a connected MCP Client (it stays open). */
+    integrations: z.array(z.union([z.string(), z.custom<McpClientLike>(isMcpClient, 'an integration is a URL or a connected MCP Client')])).optional(),
     tools: z
       .record(
         z.string(),
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tool has its own input type
-        z.custom<AgentTool<any, unknown>>((t) => !!t && typeof t === 'object' && typeof (t as AgentTool).execute === 'function', 'a tool needs an execute(input) function'),
+        z.custom<AgentTool>((t) => !!t && typeof t === 'object' && typeof (t as AgentTool).execute === 'function', 'a tool needs an execute(input, options) function'),
       )
       .optional(),
   })
@@ -39,6 +52,8 @@ export const AgentExecuteOptionsSchema = z
     autoScreenshot: z.boolean().default(true),
     waitBetweenActions: z.number().nonnegative().default(0),
     context: z.string().optional(),
+    /** `%name%` values the agent may type (an addition to the seed, as on act()): the model sees names only. */
+    variables: z.record(z.string(), z.string()).optional(),
   })
   .strict();
 export type AgentExecuteOptions = z.input<typeof AgentExecuteOptionsSchema>;
