@@ -89,8 +89,10 @@ export interface AgentToolInfo {
   description?: string;
   /** JSON Schema of the input. */
   inputSchema: Record<string, unknown>;
-  /** Set for MCP tools: which server offers it. */
+  /** Set for MCP tools: which integration offers it (its URL without query, or `mcp:<name>` for a client). */
   integration?: string;
+  /** Set for MCP tools: the server's own name (from its initialize answer). */
+  server?: string;
 }
 
 /** What a tool call gave: its output, or the error the agent sees (a failed step, never a throw). */

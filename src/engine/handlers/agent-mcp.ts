@@ -80,18 +80,31 @@ export function checkIntegrations(integrations: readonly unknown[]): void {
   }
 }
 
-async function closeQuietly(client: McpClientLike, logger: Logger, label: string): Promise<void> {
+/** Waits for `work` at most CLOSE_TIMEOUT_MS: closing never holds the test up. */
+async function bounded(work: Promise<unknown> | undefined): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([client.close?.(), new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
-  } catch (error) {
-    logger.debug('agent', `closing MCP connection ${label}: ${(error as Error).message}`);
+    await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function connect(url: string, signal: AbortSignal, logger: Logger): Promise<McpClientLike> {
+async function closeQuietly(client: McpClientLike, logger: Logger, label: string): Promise<void> {
+  try {
+    await bounded(client.close?.());
+  } catch (error) {
+    logger.debug('agent', `closing MCP connection ${label}: ${(error as Error).message}`);
+  }
+}
+
+/** A connection the agent opened: its client, and how to end it (the Streamable HTTP session is ended on the server too). */
+interface Opened {
+  client: McpClientLike;
+  end(): Promise<void>;
+}
+
+async function connect(url: string, signal: AbortSignal, logger: Logger): Promise<Opened> {
   const label = integrationLabel(url);
   const [{ Client }, { StreamableHTTPClientTransport }, { SSEClientTransport }] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
@@ -100,9 +113,18 @@ async function connect(url: string, signal: AbortSignal, logger: Logger): Promis
   ]);
   const options = { signal, timeout: CONNECT_TIMEOUT_MS };
   const streamable = new Client({ name: 'actwright', version: '1' });
+  const transport = new StreamableHTTPClientTransport(new URL(url));
   try {
-    await streamable.connect(new StreamableHTTPClientTransport(new URL(url)), options);
-    return streamable as unknown as McpClientLike;
+    await streamable.connect(transport, options);
+    const client = streamable as unknown as McpClientLike;
+    return {
+      client,
+      end: async () => {
+        // DELETE of the session (a polite server frees it at once), then the client's own close.
+        await bounded(transport.terminateSession()).catch((error: unknown) => logger.debug('agent', `MCP ${label}: ending the session: ${(error as Error).message}`));
+        await closeQuietly(client, logger, label);
+      },
+    };
   } catch (first) {
     await closeQuietly(streamable as unknown as McpClientLike, logger, label);
     if (signal.aborted) throw signal.reason;
@@ -110,7 +132,8 @@ async function connect(url: string, signal: AbortSignal, logger: Logger): Promis
     const sse = new Client({ name: 'actwright', version: '1' });
     try {
       await sse.connect(new SSEClientTransport(new URL(url)), options);
-      return sse as unknown as McpClientLike;
+      const client = sse as unknown as McpClientLike;
+      return { client, end: () => closeQuietly(client, logger, label) };
     } catch (second) {
       await closeQuietly(sse as unknown as McpClientLike, logger, label);
       if (signal.aborted) throw signal.reason;
@@ -150,9 +173,9 @@ function toOutcome(result: unknown): ToolCallOutcome {
  * opened are closed by `close()` (also when opening a later one fails); clients passed in stay open.
  */
 export async function openIntegrations(integrations: readonly (string | McpClientLike)[] | undefined, signal: AbortSignal, logger: Logger): Promise<OpenIntegrations> {
-  const opened: { client: McpClientLike; label: string }[] = [];
+  const opened: Opened[] = [];
   const close = async () => {
-    await Promise.all(opened.splice(0).map(({ client, label }) => closeQuietly(client, logger, label)));
+    await Promise.all(opened.splice(0).map((connection) => connection.end()));
   };
   const sources: OpenIntegrations['sources'] = [];
   try {
@@ -160,8 +183,9 @@ export async function openIntegrations(integrations: readonly (string | McpClien
       const label = integrationLabel(integration);
       let client: McpClientLike;
       if (typeof integration === 'string') {
-        client = await connect(integration, signal, logger);
-        opened.push({ client, label });
+        const connection = await connect(integration, signal, logger);
+        opened.push(connection);
+        client = connection.client;
       } else {
         client = integration;
       }
@@ -172,6 +196,7 @@ export async function openIntegrations(integrations: readonly (string | McpClien
         if (signal.aborted) throw signal.reason;
         throw new McpIntegrationError(label, `agent({ integrations }): the MCP server ${label} did not list its tools (${(error as Error).message}).`, { cause: error });
       }
+      const server = client.getServerVersion?.()?.name;
       logger.debug('agent', `MCP ${label}: ${tools.length} tools (${tools.map((t) => t.name).join(', ')})`);
       sources.push({
         list: tools.map((tool) => ({
@@ -179,6 +204,7 @@ export async function openIntegrations(integrations: readonly (string | McpClien
           ...(tool.description ? { description: tool.description } : {}),
           inputSchema: tool.inputSchema ?? { type: 'object' },
           integration: label,
+          ...(server ? { server } : {}),
         })),
         call: async (name, input, options) => {
           try {

@@ -193,22 +193,28 @@ export async function callPreparedTool(
   }
 }
 
-/** A toolbox over prepared tools plus extra sources (MCP integrations). Names must be unique. */
+/** A name the model can use for an integration's tool whose own name is taken: `<server>__<tool>`. */
+function aliasOf(info: AgentToolInfo, taken: (name: string) => boolean): string {
+  const server = (info.server ?? info.integration ?? 'mcp').replace(/^mcp:|^https?:\/\//, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'mcp';
+  let alias = `${server}__${info.name}`;
+  for (let n = 2; taken(alias); n++) alias = `${server}${n}__${info.name}`;
+  return alias;
+}
+
+/**
+ * A toolbox over prepared tools plus extra sources (MCP integrations). `tools` keep their names;
+ * an integration's tool whose name is already taken is offered as `<server>__<tool>`.
+ */
 export function toolbox(local: PreparedTool[], remote: { list: AgentToolInfo[]; call: AgentToolbox['call'] }[] = []): AgentToolbox {
-  const byName = new Map<string, { info: AgentToolInfo; call: (input: unknown, options: Parameters<AgentToolbox['call']>[2]) => Promise<ToolCallOutcome> }>();
-  const add = (info: AgentToolInfo, call: (input: unknown, options: Parameters<AgentToolbox['call']>[2]) => Promise<ToolCallOutcome>) => {
-    const clash = byName.get(info.name);
-    if (clash) {
-      const where = (i: AgentToolInfo) => (i.integration ? `MCP server ${i.integration}` : 'tools');
-      throw new ClientEnvironmentError(
-        `agent(): two tools are named "${info.name}" (from ${where(clash.info)} and ${where(info)}). Rename one of the \`tools\` entries.`,
-        info.integration ? 'integrations' : 'tools',
-      );
+  type Call = (input: unknown, options: Parameters<AgentToolbox['call']>[2]) => Promise<ToolCallOutcome>;
+  const byName = new Map<string, { info: AgentToolInfo; call: Call }>();
+  for (const tool of local) byName.set(tool.info.name, { info: tool.info, call: (input, options) => callPreparedTool(tool, input, options) });
+  for (const source of remote) {
+    for (const info of source.list) {
+      const name = byName.has(info.name) ? aliasOf(info, (n) => byName.has(n)) : info.name;
+      byName.set(name, { info: { ...info, name }, call: (input, options) => source.call(info.name, input, options) });
     }
-    byName.set(info.name, { info, call });
-  };
-  for (const tool of local) add(tool.info, (input, options) => callPreparedTool(tool, input, options));
-  for (const source of remote) for (const info of source.list) add(info, (input, options) => source.call(info.name, input, options));
+  }
   return {
     list: [...byName.values()].map((t) => t.info),
     call: async (name, input, options) => {
