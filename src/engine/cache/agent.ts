@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AgentAction, AgentOutcome, AgentRun } from '../agent/types.js';
 import { actOnPage } from '../handlers/act.js';
-import { agentOutcome, emptyAgentTally, stepTitleOf } from '../handlers/agent-loop.js';
+import { agentOutcome, emptyAgentTally, maskUrl, stepTitleOf } from '../handlers/agent-loop.js';
 import { checkAborted } from '../handlers/context.js';
 import { substituteVariables, maskVariables } from '../handlers/variables.js';
 import { selectorLocator } from '../selectors.js';
@@ -146,15 +146,16 @@ export async function replayAgentEntry(run: AgentRun, entry: AgentCacheEntry): P
   const actions: AgentAction[] = [];
   const action = (fields: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>): AgentAction => ({
     reasoning: REPLAYED,
-    pageUrl: ctx.page.url(),
+    pageUrl: maskUrl(ctx.page.url(), run.variables),
     timestamp: Date.now(),
     tier: 'cache',
     ...fields,
   });
   if (entry.steps.length > plan.maxSteps) return { complete: false, actions, reason: `the cached run has ${entry.steps.length} actions, more than maxSteps (${plan.maxSteps})` };
+  // Each page-changing step settles after itself (its effect check needs it): one settle up front suffices.
+  await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
   for (const step of entry.steps) {
     checkAborted(ctx.signal);
-    await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
     const title = stepTitleOf(step.type === 'act' ? { type: 'act', action: step.description } : { type: step.type, action: describeCached(step) });
     const outcome = await run.step(title, () => replayStep(run, step, action));
     actions.push(outcome.action);
@@ -187,7 +188,7 @@ async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<A
   const { ctx } = run;
   const settledUrl = async () => {
     await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
-    return cacheUrl(ctx.page.url());
+    return cacheUrl(maskUrl(ctx.page.url(), run.variables));
   };
   switch (step.type) {
     case 'act': {

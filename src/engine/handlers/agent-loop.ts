@@ -55,6 +55,20 @@ export function agentOutcome(
   };
 }
 
+/**
+ * A page address with variable values masked: a GET form puts what was typed into the query
+ * (URL-encoded), where plain masking would not find it.
+ */
+export function maskUrl(url: string, variables: Record<string, string>): string {
+  const encoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(variables)) {
+    encoded[`${name}\u0000raw`] = value;
+    encoded[`${name}\u0000uri`] = encodeURIComponent(value);
+    encoded[`${name}\u0000form`] = new URLSearchParams({ v: value }).toString().slice(2);
+  }
+  return maskVariables(url, encoded).replace(/%([A-Za-z_][A-Za-z0-9_-]*)\u0000(?:raw|uri|form)%/g, '%$1%');
+}
+
 /** One line per earlier step, as the model reads them. */
 export function describeStep(action: AgentAction): string {
   const outcome = action.success ? 'ok' : `FAILED: ${action.error ?? 'unknown error'}`;
@@ -85,7 +99,7 @@ export async function runAgentLoop(run: AgentRun, earlier: { actions: AgentActio
     const snapshot = await lookAtPage(ctx, {});
     // An action's pageUrl is where it left the page once settled (a click's navigation included).
     const last = actions.at(-1);
-    if (last && last.tier === 'model' && taken > 0) last.pageUrl = ctx.page.url();
+    if (last && last.tier === 'model' && taken > 0) last.pageUrl = maskUrl(ctx.page.url(), variables);
     const screenshot =
       plan.autoScreenshot && ctx.inference.supportsImages(run.model)
         ? (await ctx.page.screenshot({ type: 'jpeg', quality: 60, timeout: 10_000 }).catch(() => undefined))?.toString('base64')
@@ -98,7 +112,7 @@ export async function runAgentLoop(run: AgentRun, earlier: { actions: AgentActio
       variables: Object.keys(variables),
       steps: actions.map(describeStep),
       actionsLeft: plan.maxSteps - taken,
-      pageUrl: ctx.page.url(),
+      pageUrl: maskUrl(ctx.page.url(), variables),
       pageText: snapshot.text,
       ...(screenshot ? { screenshot } : {}),
     });
@@ -155,7 +169,7 @@ function titleOfAnswer(answer: AgentStepAnswer): string {
 }
 
 function record(run: AgentRun, answer: AgentStepAnswer, fields: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>): AgentAction {
-  return { reasoning: maskVariables(answer.reasoning, run.variables), pageUrl: run.ctx.page.url(), timestamp: Date.now(), tier: 'model', ...fields };
+  return { reasoning: maskVariables(answer.reasoning, run.variables), pageUrl: maskUrl(run.ctx.page.url(), run.variables), timestamp: Date.now(), tier: 'model', ...fields };
 }
 
 async function performStep(run: AgentRun, snapshot: PageSnapshot, answer: AgentStepAnswer, variables: Record<string, string>, messages: LLMMessage[]): Promise<AgentAction> {
