@@ -7,31 +7,32 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /**
  * The model the generic agent uses. `model` (prefixed with `provider` when it has no "<provider>/"),
- * with `options.apiKey` / `options.baseURL`; without `model`, those options apply to the client's
- * own model. Nothing given: undefined (the client's model as it is). With `provider` the
- * computer-use agent runs and reads `options` itself; this is only its fallback model name.
+ * with `options.apiKey` / `baseURL` / `organization`; without `model`, those options apply to the
+ * client's own model. Nothing given: undefined (the client's model as it is). With `provider` the
+ * computer-use agent runs and reads `options` itself.
  */
 export function agentModel(config: AgentConfig, clientModel: ModelInput | undefined): ModelOverride | undefined {
-  const apiKey = text(config.options?.apiKey);
-  const baseURL = text(config.options?.baseURL);
-  let modelName: string;
+  const given = {
+    apiKey: text(config.options?.apiKey),
+    baseURL: text(config.options?.baseURL),
+    organization: text(config.options?.organization),
+  };
+  const any = Object.values(given).some(Boolean);
+  let base: { modelName: string; apiKey?: string; baseURL?: string; organization?: string };
   if (config.model) {
-    modelName = config.provider && !config.model.includes('/') ? `${config.provider}/${config.model}` : config.model;
+    base = { modelName: config.provider && !config.model.includes('/') ? `${config.provider}/${config.model}` : config.model };
   } else {
-    if (!apiKey && !baseURL) return undefined;
-    if (config.provider) return undefined;
+    if (!any || config.provider) return undefined;
     if (clientModel === undefined) {
       throw new ClientEnvironmentError(
-        'agent({ options: { apiKey / baseURL } }) sets the key or address of a model, but this client has no `model` option (it uses an llmClient, or none). Name the model too: agent({ model: "openai/gpt-4.1-mini", options }).',
+        'agent({ options: { apiKey / baseURL / organization } }) configures a model, but this client has no `model` option (it uses an llmClient, or none). Name the model too: agent({ model: "openai/gpt-4.1-mini", options }).',
         'options',
       );
     }
-    const own = typeof clientModel === 'string' ? { modelName: clientModel } : clientModel;
-    return {
-      modelName: own.modelName,
-      ...(apiKey || own.apiKey ? { apiKey: (apiKey ?? own.apiKey)! } : {}),
-      ...(baseURL || own.baseURL ? { baseURL: (baseURL ?? own.baseURL)! } : {}),
-    };
+    base = typeof clientModel === 'string' ? { modelName: clientModel } : { ...clientModel };
   }
-  return apiKey || baseURL ? { modelName, ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) } : modelName;
+  if (!any) return base.modelName;
+  const merged = { ...base };
+  for (const [field, value] of Object.entries(given) as [keyof typeof given, string | undefined][]) if (value) merged[field] = value;
+  return merged;
 }

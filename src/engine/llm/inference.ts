@@ -18,7 +18,7 @@ import { backoffDelay, DEFAULT_RETRY_POLICY, sleep, type RetryPolicy } from './r
 import { answerSchema } from './schema.js';
 import type { LLMClient, LLMGenerateResult, LLMMessage, LLMUsage } from './types.js';
 
-export type ModelOverride = string | { modelName: string; apiKey?: string; baseURL?: string };
+export type ModelOverride = string | { modelName: string; apiKey?: string; baseURL?: string; organization?: string };
 
 export interface InferenceRequest<T> {
   /** Which AI method the call serves: its usage is counted there. */
