@@ -162,6 +162,8 @@ export async function replayAgentEntry(run: AgentRun, entry: AgentCacheEntry): P
     if (!outcome.ok) return { complete: false, actions: outcome.action.success ? actions : actions.slice(0, -1), reason: outcome.reason };
     if (plan.waitBetweenActions > 0) await sleep(plan.waitBetweenActions, undefined, { signal: ctx.signal });
   }
+  // The page as the model saw it when it said done: settled.
+  await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
   actions.push(action({ type: 'done', action: entry.message, success: true }));
   return {
     complete: true,
@@ -186,9 +188,15 @@ type StepReplay = { ok: true; action: AgentAction } | { ok: false; action: Agent
 
 async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>) => AgentAction): Promise<StepReplay> {
   const { ctx } = run;
-  const settledUrl = async () => {
+  const urlNow = () => cacheUrl(maskUrl(ctx.page.url(), run.variables));
+  /**
+   * The address once the step's effect shows: at once when it is the expected one (the next
+   * step's own auto-wait covers the rest), else after the page settled (a navigation under way).
+   */
+  const settledUrl = async (expected: string) => {
+    if (urlNow() === expected) return expected;
     await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
-    return cacheUrl(maskUrl(ctx.page.url(), run.variables));
+    return urlNow();
   };
   switch (step.type) {
     case 'act': {
@@ -206,7 +214,7 @@ async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<A
       }
       const done = await actOnPage({ ...ctx, selfHeal: false }, observed, { variables: run.variables });
       if (!done.result.success) return { ok: false, action: action({ ...fields, success: false, error: done.result.message }), reason: done.result.message };
-      const problem = await effectProblem(run, step, await settledUrl());
+      const problem = await effectProblem(run, step, await settledUrl(step.urlAfter));
       return problem ? { ok: false, action: action({ ...fields, success: true }), reason: problem } : { ok: true, action: action({ ...fields, success: true }) };
     }
     case 'goto': {
@@ -218,7 +226,7 @@ async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<A
         const message = (error as Error).message.split('\n')[0]!;
         return { ok: false, action: action({ ...fields, success: false, error: message }), reason: message };
       }
-      const url = await settledUrl();
+      const url = await settledUrl(step.urlAfter);
       return url === step.urlAfter ? { ok: true, action: action({ ...fields, success: true }) } : { ok: false, action: action({ ...fields, success: true }), reason: `the page is ${url}, not ${step.urlAfter}` };
     }
     case 'tool': {
