@@ -11,7 +11,8 @@ const model = new ScriptedLLM((request) => {
   if (!user.includes('fill the Code field')) return actStep(refOf(page, 'textbox', 'Code'), 'fill', ['%code%'], 'fill the Code field');
   return actStep(refOf(page, 'button', 'Sign up'), 'click', [], 'click Sign up');
 });
-test.use({ actwright: { llmClient: model, offline: false, cacheDir: process.env.ACTWRIGHT_AGENT_CACHE_DIR ?? '' } });
+const cacheDir = process.env.ACTWRIGHT_AGENT_CACHE_DIR;
+test.use({ actwright: { llmClient: model, offline: false, ...(cacheDir ? { cacheDir } : {}) } });
 
 const FORM = `<title>Signup</title>
 <label>Name <input id="name"></label><label>Code <input id="code"></label>
