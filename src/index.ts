@@ -26,5 +26,7 @@ export { SnapshotNodeSchema, type SnapshotNode, type PageSnapshot } from './engi
 export { KNOWN_PROVIDERS, PROVIDER_KEY_ENV } from './engine/llm/models.js';
 export { MODEL_PRICES, PRICES_CHECKED, type ModelPrice } from './engine/llm/prices.js';
 export { AgentConfigSchema, AgentExecuteOptionsSchema, AgentResultSchema, AgentActionSchema } from './engine/handlers/agent-schemas.js';
-export type { AgentConfig, AgentExecuteOptions, AgentResult, AgentAction, AgentTool, ToolSet } from './engine/handlers/agent-schemas.js';
+export type { AgentConfig, AgentExecuteOptions, AgentResult, AgentAction, AgentUsage, AgentTool, ToolSet, ToolExecutionOptions } from './engine/handlers/agent-schemas.js';
+export { McpIntegrationError, type McpClientLike } from './engine/handlers/agent-mcp.js';
+export type { AgentInstance } from './engine/client.js';
 

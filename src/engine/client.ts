@@ -37,9 +37,19 @@ import { extractFromPage } from './handlers/extract.js';
 import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './handlers/arguments.js';
 import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
 import type { z } from 'zod';
-import { runAgent } from './handlers/agent.js';
+import { agentParameters, executeAgent, usesComputerUse, type AgentSetup } from './handlers/agent.js';
+import { agentModel } from './handlers/agent-model.js';
+import { checkIntegrations } from './handlers/agent-mcp.js';
+import { AGENT_STEP_RUNNER, type AgentStepRunner } from './agent/types.js';
 import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache } from './cache/index.js';
 import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './handlers/agent-schemas.js';
+
+/** What `client.agent()` returns (seed 2.4 AgentInstance). */
+export interface AgentInstance {
+  execute(task: string | AgentExecuteOptions): Promise<AgentResult>;
+  /** Set by the Playwright Test fixture: each action becomes a nested test step. */
+  [AGENT_STEP_RUNNER]?: AgentStepRunner;
+}
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
 export const CLOUD_API_KEY_ENV = 'BROWSERBASE_API_KEY';
@@ -390,24 +400,30 @@ export class Client {
 
   /**
    * An agent for multi-step tasks: `await client.agent().execute('log in and open the orders')`.
-   * Each step it looks at the page and asks the model for one action, until done or `maxSteps`.
+   * With `provider` (or a computer-use model) the provider's computer-use agent runs; otherwise a
+   * look–decide–do loop over the page text, with `tools` and MCP `integrations`. See handlers/agent.ts.
    */
-  agent(config?: AgentConfig): { execute(task: string | AgentExecuteOptions): Promise<AgentResult> } {
+  agent(config?: AgentConfig): AgentInstance {
     this.assertReady('agent');
     const parsed = parseOptions(AgentConfigSchema, config ?? {}, 'agent');
-    if (parsed.integrations?.length) {
-      throw new ClientEnvironmentError(
-        'agent({ integrations }): MCP integrations are not supported by this version. Give the agent `tools` (name → { description, inputSchema, execute }) instead.',
-        'integrations',
-      );
-    }
-    return {
+    checkIntegrations(parsed.integrations ?? []);
+    const model = agentModel(parsed, this.options.model);
+    const instance: AgentInstance = {
       execute: async (task) => {
         const plan = parseOptions(AgentExecuteOptionsSchema, typeof task === 'string' ? { instruction: task } : task, 'agent.execute');
-        const parameters = { ...plan, ...(parsed.model ? { model: parsed.model } : {}), ...(parsed.tools ? { tools: Object.keys(parsed.tools) } : {}) };
-        return runAi(this.ai(), 'agent', parameters, undefined, (ctx) => runAgent(ctx, parsed, plan));
+        this.secrets.addVariables(plan.variables);
+        const computerUse = await usesComputerUse(parsed);
+        const setup: AgentSetup = {
+          config: parsed,
+          ...(model ? { model } : {}),
+          computerUse,
+          ...(this.actionCache ? { cache: this.actionCache } : {}),
+          ...(instance[AGENT_STEP_RUNNER] ? { step: instance[AGENT_STEP_RUNNER] } : {}),
+        };
+        return runAi(this.ai(), 'agent', agentParameters(parsed, plan, computerUse), undefined, (ctx) => executeAgent(ctx, setup, plan));
       },
     };
+    return instance;
   }
 
   /** `cacheDir`: actions stored on disk, replayed by act/observe(instruction). */

@@ -8,6 +8,8 @@ export const ModelConfigurationSchema = z
     modelName: z.string().min(1, 'modelName must be a non-empty string such as "openai/gpt-4.1-mini"'),
     apiKey: z.string().optional(),
     baseURL: z.string().url().optional(),
+    /** OpenAI's organization header (OpenAI models only). */
+    organization: z.string().min(1).optional(),
   })
   .strict();
 export type ModelConfiguration = z.infer<typeof ModelConfigurationSchema>;

@@ -73,7 +73,11 @@ export function agentMessages(input: {
   context?: string;
   instructions?: string;
   tools: Array<{ name: string; description?: string; inputSchema?: Record<string, unknown> }>;
+  /** Names of variables the model may type as `%name%` (values never reach it). */
+  variables?: string[];
   steps: string[];
+  /** Actions still allowed (maxSteps minus those taken); "done" is not an action. */
+  actionsLeft?: number;
   pageUrl: string;
   pageText: string;
   screenshot?: string;
@@ -84,12 +88,15 @@ export function agentMessages(input: {
     '- "goto": open an address (fill "url"),',
     input.tools.length ? '- "tool": call one of the tools listed below (fill "tool" with its name and a JSON object string as input),' : '',
     '- "wait": wait for the page (fill "waitMs"),',
-    '- "done": the task is finished, or cannot be finished (fill "success" and "message"; put any answer the user asked for in "message").',
+    '- "done": the task is finished (success true: the whole task is done, checked on the page), or it cannot be finished (success false: you give up; say why in "message"). Put any answer the user asked for in "message". "done" is not an action.',
     'Leave the fields of the other kinds null.',
     PAGE_TEXT_GUIDE,
     METHOD_GUIDE,
     input.tools.length
       ? `Tools:\n${input.tools.map((t) => `- ${t.name}: ${t.description ?? ''}${t.inputSchema ? ` input schema ${JSON.stringify(t.inputSchema)}` : ''}`).join('\n')}`
+      : '',
+    input.variables?.length
+      ? `Variables: type them as %name% in action arguments; their values are filled in for you and never shown: ${input.variables.map((v) => `%${v}%`).join(', ')}.`
       : '',
     input.instructions ? `Instructions:\n${input.instructions}` : '',
   ]
@@ -98,6 +105,7 @@ export function agentMessages(input: {
   const parts = [`Task: ${input.instruction}`];
   if (input.context) parts.push(`Context: ${input.context}`);
   parts.push(input.steps.length ? `Steps so far:\n${input.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}` : 'Steps so far: none');
+  if (input.actionsLeft !== undefined) parts.push(`Actions left: ${input.actionsLeft}${input.actionsLeft <= 0 ? ' (answer "done" now)' : ''}`);
   parts.push(`Current address: ${input.pageUrl}`);
   parts.push(`Page:\n${input.pageText}`);
   const text = parts.join('\n\n');

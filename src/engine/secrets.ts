@@ -52,7 +52,13 @@ export function keyReplacements(keys: Iterable<string | undefined>): Replacement
 export function variableReplacements(variables: Record<string, string> | ReadonlyMap<string, string> | undefined): Replacement[] {
   if (!variables) return [];
   const entries = variables instanceof Map ? [...variables.entries()] : Object.entries(variables);
-  return entries.filter(([, v]) => typeof v === 'string').map(([name, value]) => [value, `%${name}%`] as const);
+  const out: Replacement[] = [];
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string') continue;
+    // A GET form or a script puts typed text into an address URL-encoded: mask those forms too.
+    for (const form of new Set([value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)])) out.push([form, `%${name}%`]);
+  }
+  return out;
 }
 
 /** Text with secrets masked and URL query values hidden (a platform's connect URL carries signing keys there). */

@@ -1,30 +1,43 @@
 import { z } from 'zod';
+import { isMcpClient, type McpClientLike } from './agent-mcp.js';
 import { ModelActionSchema } from './schemas.js';
 
-/** A tool the agent may call: a description, an input schema (zod), and what it does. */
-export interface AgentTool<I = unknown, O = unknown> {
-  description?: string;
-  /** zod schema of the input (the AI SDK calls it `inputSchema`; `parameters` is accepted too). */
-  inputSchema?: z.ZodType<I>;
-  parameters?: z.ZodType<I>;
-  execute: (input: I) => O | Promise<O>;
+/** The second argument of a tool's execute, as the AI SDK passes it. */
+export interface ToolExecutionOptions {
+  toolCallId: string;
+  abortSignal?: AbortSignal;
+  /** The agent's conversation so far (what the model was shown for the step that called the tool). */
+  messages: unknown[];
 }
+
+/**
+ * A tool the agent may call, as the AI SDK's `tool({ description, inputSchema, execute })` makes it:
+ * `inputSchema` is a zod schema, the `ai` package's `jsonSchema({...})`, or a plain JSON Schema
+ * (`parameters` is accepted for older code).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tool has its own input type
-export type ToolSet = Record<string, AgentTool<any, unknown>>;
+export interface AgentTool<I = any, O = unknown> {
+  description?: string;
+  inputSchema?: unknown;
+  parameters?: unknown;
+  // Method syntax on purpose: the AI SDK's Tool (whose options type is its own) stays assignable.
+  execute?(input: I, options: ToolExecutionOptions): O | PromiseLike<O> | AsyncIterable<O>;
+}
+export type ToolSet = Record<string, AgentTool>;
 
 /** The seed's AgentConfig (section 2.4). All optional. */
 export const AgentConfigSchema = z
   .object({
-    provider: z.enum(['openai', 'anthropic']).optional(),
+    provider: z.enum(['openai', 'anthropic', 'google']).optional(),
     model: z.string().min(1).optional(),
     instructions: z.string().optional(),
     options: z.record(z.string(), z.unknown()).optional(),
-    integrations: z.array(z.union([z.string(), z.object({}).passthrough()])).optional(),
+    /** MCP servers: a URL (Streamable HTTP, falling back to HTTP+SSE) or a connected MCP Client (it stays open). */
+    integrations: z.array(z.union([z.string(), z.custom<McpClientLike>(isMcpClient, 'an integration is a URL or a connected MCP Client')])).optional(),
     tools: z
       .record(
         z.string(),
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tool has its own input type
-        z.custom<AgentTool<any, unknown>>((t) => !!t && typeof t === 'object' && typeof (t as AgentTool).execute === 'function', 'a tool needs an execute(input) function'),
+        z.custom<AgentTool>((t) => !!t && typeof t === 'object' && typeof (t as AgentTool).execute === 'function', 'a tool needs an execute(input, options) function'),
       )
       .optional(),
   })
@@ -39,46 +52,13 @@ export const AgentExecuteOptionsSchema = z
     autoScreenshot: z.boolean().default(true),
     waitBetweenActions: z.number().nonnegative().default(0),
     context: z.string().optional(),
+    /** `%name%` values the agent may type (an addition to the seed, as on act()): the model sees names only. */
+    variables: z.record(z.string(), z.string()).optional(),
   })
   .strict();
 export type AgentExecuteOptions = z.input<typeof AgentExecuteOptionsSchema>;
 
-/** One step the agent took. */
-export const AgentActionSchema = z.object({
-  type: z.enum(['act', 'goto', 'tool', 'wait', 'done']),
-  action: z.string().describe('what was done, in words'),
-  reasoning: z.string(),
-  selector: z.string().optional(),
-  method: z.string().optional(),
-  arguments: z.array(z.string()).optional(),
-  url: z.string().optional(),
-  tool: z.string().optional(),
-  output: z.unknown().optional(),
-  success: z.boolean(),
-  error: z.string().optional(),
-  pageUrl: z.string(),
-  timestamp: z.number(),
-});
-export type AgentAction = z.infer<typeof AgentActionSchema>;
-
-/** The seed's AgentResult (section 2.4). */
-export const AgentResultSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  actions: z.array(AgentActionSchema),
-  completed: z.boolean(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  usage: z
-    .object({
-      input_tokens: z.number(),
-      output_tokens: z.number(),
-      reasoning_tokens: z.number().optional(),
-      cached_input_tokens: z.number().optional(),
-      inference_time_ms: z.number(),
-    })
-    .optional(),
-});
-export type AgentResult = z.infer<typeof AgentResultSchema>;
+export { AgentActionSchema, AgentResultSchema, AgentUsageSchema, type AgentAction, type AgentResult, type AgentUsage } from '../agent/types.js';
 
 /** What the model answers at each step: its next move, or that it is done. */
 export const AgentStepAnswerSchema = z.object({

@@ -1,201 +1,139 @@
-import { z } from 'zod';
-import { InvalidArgumentError } from '../errors.js';
+import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentStepRunner, ComputerUseRunner } from '../agent/types.js';
+import { agentCacheKey, readAgentEntry, removeAgentEntry, replayAgentEntry, writeAgentEntry } from '../cache/agent.js';
+import type { ActionCacheStore } from '../cache/store.js';
+import { ClientEnvironmentError } from '../errors.js';
 import type { ModelOverride } from '../llm/inference.js';
-import { agentMessages } from '../prompts.js';
-import type { PageSnapshot } from '../snapshot/index.js';
-import { actOnPage } from './act.js';
-import {
-  AgentStepAnswerSchema,
-  type AgentAction,
-  type AgentConfig,
-  type AgentResult,
-  type AgentStepAnswer,
-  type AgentTool,
-  type ToolSet,
-} from './agent-schemas.js';
-import { addTally, checkAborted, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
-import { lookAtPage, toObserveResults } from './observe.js';
-import { asActionMethod, PAGE_METHODS } from './perform.js';
-import { sleep } from '../timers.js';
+import { openIntegrations, integrationLabel, type McpClientLike } from './agent-mcp.js';
+import { runAgentLoop } from './agent-loop.js';
+import type { AgentConfig } from './agent-schemas.js';
+import { prepareToolSet, toolbox } from './agent-tools.js';
+import type { HandlerContext } from './context.js';
+import { maskVariables } from './variables.js';
 
-export interface AgentPlan {
-  instruction: string;
-  maxSteps: number;
-  autoScreenshot: boolean;
-  waitBetweenActions: number;
-  context?: string;
-}
-
-const MAX_WAIT_MS = 5_000;
-const NAVIGATION_TIMEOUT_MS = 30_000;
-/** How much of a tool's output the next prompt shows. */
-const TOOL_OUTPUT_CHARS = 2_000;
-
-/** The model an agent uses: its own `model` (with `provider` and `options.apiKey/baseURL`), else the client's. */
-export function agentModel(config: AgentConfig): ModelOverride | undefined {
-  if (!config.model) return undefined;
-  const modelName = config.provider && !config.model.includes('/') ? `${config.provider}/${config.model}` : config.model;
-  const apiKey = typeof config.options?.apiKey === 'string' ? config.options.apiKey : undefined;
-  const baseURL = typeof config.options?.baseURL === 'string' ? config.options.baseURL : undefined;
-  return apiKey || baseURL ? { modelName, ...(apiKey ? { apiKey } : {}), ...(baseURL ? { baseURL } : {}) } : modelName;
-}
-
-function toolInputSchema(tool: AgentTool): z.ZodType | undefined {
-  return tool.inputSchema ?? tool.parameters;
+/** What `agent(config)` settled once, for every execute of that agent. */
+export interface AgentSetup {
+  config: AgentConfig;
+  /** The model the generic loop uses (undefined: the client's own). */
+  model?: ModelOverride;
+  /** Whether the provider's computer-use agent runs instead of the generic loop. */
+  computerUse: boolean;
+  /** `cacheDir` of the client: cached agent runs. */
+  cache?: ActionCacheStore;
+  /** Wraps each action (nested test steps in Playwright Test). */
+  step?: AgentStepRunner;
 }
 
 /**
- * agent().execute(): a loop of look, decide, do. Each step the model sees the task, the steps so
- * far, the page text (and a screenshot when it takes images), and answers one step; the loop ends
- * when it says done or after maxSteps.
+ * The computer-use agents live in ../agent/computer-use/ (OpenAI, Anthropic, Google protocols) and
+ * are loaded only when an agent needs one. The path is a variable so this entry builds and runs
+ * where that folder is absent (then a computer-use agent is a typed configuration error).
  */
-export async function runAgent(
-  ctx: HandlerContext,
-  config: AgentConfig,
-  plan: AgentPlan,
-): Promise<{ result: AgentResult; tier: Tier; usage: UsageTally }> {
-  const model = agentModel(config);
-  const tools: ToolSet = config.tools ?? {};
-  const toolList = Object.entries(tools).map(([name, tool]) => {
-    const schema = toolInputSchema(tool);
-    return { name, description: tool.description, ...(schema ? { inputSchema: z.toJSONSchema(schema) as Record<string, unknown> } : {}) };
+const COMPUTER_USE_MODULE = '../agent/computer-use/index.js';
+
+interface ComputerUseModule {
+  runComputerUseAgent: ComputerUseRunner;
+  /** Whether a model name is one its provider documents as a computer-use model. */
+  isComputerUseModel?: (model: string) => boolean;
+}
+
+let computerUseLoad: Promise<ComputerUseModule | undefined> | undefined;
+
+export function loadComputerUse(): Promise<ComputerUseModule | undefined> {
+  computerUseLoad ??= (import(COMPUTER_USE_MODULE) as Promise<ComputerUseModule>).catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url/i.test(String((error as Error)?.message))) return undefined;
+    throw error;
   });
-  const usage = emptyTally();
-  const extra = { reasoning: 0, cached: 0 };
-  const actions: AgentAction[] = [];
-  const finish = (success: boolean, message: string, completed: boolean): { result: AgentResult; tier: Tier; usage: UsageTally } => ({
-    result: {
-      success,
-      message,
-      actions,
-      completed,
-      metadata: { steps: actions.length, maxSteps: plan.maxSteps },
-      usage: {
-        input_tokens: usage.inputTokens,
-        output_tokens: usage.outputTokens,
-        reasoning_tokens: extra.reasoning,
-        cached_input_tokens: extra.cached,
-        inference_time_ms: usage.timeMs,
-      },
-    },
-    tier: 'model',
-    usage,
-  });
-
-  for (let step = 0; step < plan.maxSteps; step++) {
-    checkAborted(ctx.signal);
-    const snapshot = await lookAtPage(ctx, {});
-    const screenshot =
-      plan.autoScreenshot && ctx.inference.supportsImages(model)
-        ? (await ctx.page.screenshot({ type: 'jpeg', quality: 60, timeout: 10_000 }).catch(() => undefined))?.toString('base64')
-        : undefined;
-    const reply = await ctx.inference.generate({
-      method: 'agent',
-      messages: agentMessages({
-        instruction: plan.instruction,
-        ...(plan.context ? { context: plan.context } : {}),
-        ...(config.instructions ? { instructions: config.instructions } : {}),
-        tools: toolList,
-        steps: actions.map(describeStep),
-        pageUrl: ctx.page.url(),
-        pageText: snapshot.text,
-        ...(screenshot ? { screenshot } : {}),
-      }),
-      schema: AgentStepAnswerSchema,
-      schemaName: 'agent_step',
-      signal: ctx.signal,
-      ...(model ? { model } : {}),
-      purpose: `agent().execute("${plan.instruction}")`,
-    });
-    addTally(usage, reply.tokenUsage);
-    extra.reasoning += reply.usage.reasoningTokens;
-    extra.cached += reply.usage.cachedInputTokens;
-    const answer = reply.data;
-    if (answer.step === 'done') {
-      actions.push(stepRecord(ctx, answer, { type: 'done', action: answer.message, success: answer.success }));
-      return finish(answer.success, answer.message, true);
-    }
-    actions.push(await performStep(ctx, snapshot, answer, tools));
-    if (plan.waitBetweenActions > 0) await sleep(plan.waitBetweenActions, ctx.signal);
-  }
-  return finish(false, `The agent did not finish "${plan.instruction}" within maxSteps (${plan.maxSteps}) steps.`, false);
+  return computerUseLoad;
 }
 
-function stepRecord(ctx: HandlerContext, answer: AgentStepAnswer, fields: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>): AgentAction {
-  return { reasoning: answer.reasoning, pageUrl: ctx.page.url(), timestamp: Date.now(), ...fields };
+/** Computer use applies when a provider is named, or the model is one its provider documents for computer use. */
+export async function usesComputerUse(config: AgentConfig): Promise<boolean> {
+  if (config.provider) return true;
+  if (!config.model) return false;
+  const module = await loadComputerUse();
+  return module?.isComputerUseModel?.(config.model) ?? false;
 }
 
-function describeStep(action: AgentAction): string {
-  const outcome = action.success ? 'ok' : `FAILED: ${action.error ?? 'unknown error'}`;
-  const output = action.output === undefined ? '' : ` → ${JSON.stringify(action.output).slice(0, TOOL_OUTPUT_CHARS)}`;
-  return `${action.type}: ${action.action} (${outcome})${output}`;
+/** History parameters of an execute: names only (variables, tools, integrations), never values or keys. */
+export function agentParameters(config: AgentConfig, plan: AgentPlan, computerUse: boolean): Record<string, unknown> {
+  const { variables, ...rest } = plan;
+  return {
+    ...rest,
+    ...(variables ? { variables: Object.keys(variables) } : {}),
+    ...(config.provider ? { provider: config.provider } : {}),
+    ...(config.model ? { model: config.model } : {}),
+    ...(computerUse ? { computerUse: true } : {}),
+    ...(config.tools ? { tools: Object.keys(config.tools) } : {}),
+    ...(config.integrations?.length ? { integrations: config.integrations.map((i) => integrationLabel(i as string | McpClientLike)) } : {}),
+  };
 }
 
-async function performStep(ctx: HandlerContext, snapshot: PageSnapshot, answer: AgentStepAnswer, tools: ToolSet): Promise<AgentAction> {
-  const failed = (type: AgentAction['type'], action: string, error: string, fields: Partial<AgentAction> = {}) =>
-    stepRecord(ctx, answer, { type, action, success: false, error, ...fields });
-  switch (answer.step) {
-    case 'act': {
-      const chosen = answer.action;
-      if (!chosen) return failed('act', 'no action', 'the step was "act" but no action was given');
-      let method;
-      try {
-        method = asActionMethod(chosen.method);
-      } catch (error) {
-        return failed('act', chosen.description, (error as Error).message);
-      }
-      const pageLevel = PAGE_METHODS.has(method) && !snapshot.byRef.has(chosen.elementId);
-      const observed = pageLevel
-        ? { selector: 'html', description: chosen.description, method, arguments: chosen.arguments }
-        : (await toObserveResults(ctx, snapshot, [{ ref: chosen.elementId, method, arguments: chosen.arguments, description: chosen.description }]))[0];
-      if (!observed) return failed('act', chosen.description, `element ${chosen.elementId || '(none)'} is not on the page`);
-      const outcome = await actOnPage(ctx, observed, {});
-      const fields = { selector: observed.selector, method, arguments: observed.arguments ?? [] };
-      return outcome.result.success
-        ? stepRecord(ctx, answer, { type: 'act', action: chosen.description, success: true, ...fields })
-        : failed('act', chosen.description, outcome.result.message, fields);
-    }
-    case 'goto': {
-      const url = answer.url ?? '';
-      if (!/^https?:\/\//i.test(url)) return failed('goto', `open ${url || '(no address)'}`, 'only http(s) addresses can be opened', { url });
-      try {
-        await ctx.page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS });
-        return stepRecord(ctx, answer, { type: 'goto', action: `open ${url}`, success: true, url });
-      } catch (error) {
-        return failed('goto', `open ${url}`, (error as Error).message.split('\n')[0]!, { url });
-      }
-    }
-    case 'tool': {
-      const call = answer.tool;
-      const tool = call ? tools[call.name] : undefined;
-      if (!call || !tool) {
-        return failed('tool', `call ${call?.name ?? '(no tool)'}`, `unknown tool; available: ${Object.keys(tools).join(', ') || 'none'}`);
-      }
-      try {
-        const raw = call.input.trim() ? (JSON.parse(call.input) as unknown) : {};
-        const schema = toolInputSchema(tool);
-        const input = schema ? schema.parse(raw) : raw;
-        const output = await tool.execute(input);
-        return stepRecord(ctx, answer, { type: 'tool', action: `call ${call.name}`, tool: call.name, success: true, output: jsonSafe(output) });
-      } catch (error) {
-        return failed('tool', `call ${call.name}`, (error as Error).message, { tool: call.name });
-      }
-    }
-    case 'wait': {
-      const ms = Math.min(Math.max(answer.waitMs ?? 1_000, 0), MAX_WAIT_MS);
-      await sleep(ms, ctx.signal);
-      return stepRecord(ctx, answer, { type: 'wait', action: `wait ${ms} ms`, success: true });
-    }
-    default:
-      throw new InvalidArgumentError(`Unknown agent step "${String(answer.step)}".`);
-  }
+/** What decides a cached run besides its instruction and start page. */
+function cacheConfig(setup: AgentSetup, plan: AgentPlan): Record<string, unknown> {
+  const { config } = setup;
+  return {
+    model: typeof setup.model === 'string' ? setup.model : (setup.model?.modelName ?? null),
+    provider: config.provider ?? null,
+    instructions: config.instructions ?? null,
+    context: plan.context ?? null,
+    tools: Object.keys(config.tools ?? {}).sort(),
+    integrations: (config.integrations ?? []).map((i) => integrationLabel(i as string | McpClientLike)).sort(),
+    variables: Object.keys(plan.variables ?? {}).sort(),
+  };
 }
 
-function jsonSafe(value: unknown): unknown {
-  if (value === undefined) return null;
+/**
+ * agent().execute(): opens the MCP integrations and prepares the tools, replays a cached run when
+ * there is one, else runs the provider's computer-use agent or the generic loop; stores a
+ * successful run; closes the connections it opened, whatever happens.
+ */
+export async function executeAgent(ctx: HandlerContext, setup: AgentSetup, plan: AgentPlan): Promise<AgentOutcome> {
+  const { config } = setup;
+  const integrations = await openIntegrations(config.integrations as (string | McpClientLike)[] | undefined, ctx.signal, ctx.logger);
   try {
-    return JSON.parse(JSON.stringify(value)) as unknown;
-  } catch {
-    return String(value);
+    const run: AgentRun = {
+      ctx,
+      plan,
+      ...(config.instructions ? { instructions: config.instructions } : {}),
+      ...(setup.model ? { model: setup.model } : {}),
+      ...(config.provider ? { provider: config.provider } : {}),
+      options: config.options ?? {},
+      tools: toolbox(await prepareToolSet(config.tools), integrations.sources),
+      step: setup.step ?? ((_title, body) => body()),
+      variables: plan.variables ?? {},
+    };
+
+    const key = setup.cache ? agentCacheKey({ instruction: plan.instruction, pageUrl: ctx.page.url(), config: cacheConfig(setup, plan) }) : undefined;
+    const entry = setup.cache && key ? await readAgentEntry(setup.cache, key) : undefined;
+    let earlier: { actions: AgentAction[] } | undefined;
+    if (entry) {
+      const replay = await replayAgentEntry(run, entry);
+      if (replay.complete) {
+        ctx.logger.info('cache', `agent("${plan.instruction}") replayed ${entry.steps.length} cached step(s)`);
+        return replay.outcome;
+      }
+      ctx.logger.info('cache', maskVariables(`agent("${plan.instruction}"): the cached run no longer fits the page (${replay.reason}); the agent takes over`, run.variables));
+      earlier = { actions: replay.actions };
+    }
+
+    const outcome = setup.computerUse ? await runComputerUse(run) : await runAgentLoop(run, earlier);
+    if (setup.cache && key) {
+      if (outcome.result.success) await writeAgentEntry(setup.cache, key, run, outcome);
+      else if (entry) await removeAgentEntry(setup.cache, key);
+    }
+    return outcome;
+  } finally {
+    await integrations.close();
   }
+}
+
+async function runComputerUse(run: AgentRun): Promise<AgentOutcome> {
+  const module = await loadComputerUse();
+  if (!module) {
+    throw new ClientEnvironmentError(
+      `agent({ provider: "${run.provider ?? ''}" }): this build of actwright has no computer-use agents. Leave out provider to run the generic agent with agent({ model }).`,
+      'provider',
+    );
+  }
+  return module.runComputerUseAgent(run);
 }

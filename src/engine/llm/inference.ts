@@ -19,7 +19,7 @@ import { sleep } from '../timers.js';
 import { answerSchema } from './schema.js';
 import type { LLMClient, LLMGenerateResult, LLMMessage, LLMUsage } from './types.js';
 
-export type ModelOverride = string | { modelName: string; apiKey?: string; baseURL?: string };
+export type ModelOverride = string | { modelName: string; apiKey?: string; baseURL?: string; organization?: string };
 
 export interface InferenceRequest<T> {
   /** Which AI method the call serves: its usage is counted there. */

@@ -23,6 +23,7 @@ export interface ModelChoice {
   modelName: string;
   apiKey?: string;
   baseURL?: string;
+  organization?: string;
 }
 
 // Bare model names people type out of habit; anything else needs its "<provider>/" prefix.
@@ -59,6 +60,7 @@ export function parseModel(input: ModelInput): ModelChoice {
   const choice: ModelChoice = { provider, modelName };
   if (config.apiKey) choice.apiKey = config.apiKey;
   if (config.baseURL) choice.baseURL = config.baseURL;
+  if ('organization' in config && config.organization) choice.organization = config.organization;
   return choice;
 }
 

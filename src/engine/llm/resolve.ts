@@ -37,10 +37,10 @@ export class ModelResolver {
     if (!choice) return undefined;
     const apiKey = apiKeyFor(choice, this.env);
     if (!apiKey) return undefined;
-    const cacheKey = JSON.stringify([choice.provider, choice.modelName, choice.baseURL ?? '', apiKey]);
+    const cacheKey = JSON.stringify([choice.provider, choice.modelName, choice.baseURL ?? '', choice.organization ?? '', apiKey]);
     let client = this.clients.get(cacheKey);
     if (!client) {
-      client = new CLIENTS[choice.provider]({ modelName: choice.modelName, apiKey, ...(choice.baseURL && { baseURL: choice.baseURL }) });
+      client = new CLIENTS[choice.provider]({ modelName: choice.modelName, apiKey, ...(choice.baseURL && { baseURL: choice.baseURL }), ...(choice.organization && { organization: choice.organization }) });
       this.clients.set(cacheKey, client);
       this.keys.add(apiKey);
     }

@@ -3,6 +3,8 @@ export interface ProviderClientOptions {
   modelName: string;
   apiKey: string;
   baseURL?: string;
+  /** OpenAI's organization (sent as the OpenAI-Organization header); other providers ignore it. */
+  organization?: string;
 }
 
 /**

@@ -27,7 +27,7 @@ export class OpenAIClient extends LLMClient {
   constructor(options: ProviderClientOptions) {
     super();
     this.modelName = options.modelName;
-    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, ...(options.organization ? { organization: options.organization } : {}), maxRetries: 0, timeout: SDK_TIMEOUT_MS });
   }
 
   async generate(request: LLMGenerateRequest): Promise<LLMGenerateResult> {

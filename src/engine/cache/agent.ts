@@ -1,0 +1,261 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import type { AgentAction, AgentOutcome, AgentRun } from '../agent/types.js';
+import { actOnPage } from '../handlers/act.js';
+import { agentOutcome, emptyAgentTally, maskUrl, stepTitleOf } from '../handlers/agent-loop.js';
+import { checkAborted } from '../handlers/context.js';
+import { substituteVariables, maskVariables } from '../handlers/variables.js';
+import { selectorLocator } from '../selectors.js';
+import { waitForSettled } from '../settle.js';
+import { selectorResolves } from './act.js';
+import { cacheUrl } from './key.js';
+import { isDurable, type ActionCacheStore } from './store.js';
+
+/**
+ * Cached agent runs (`cacheDir`): a successful execute stores the actions it took (durable
+ * selectors, `%name%` for variables, tool calls with their input and output) under its instruction,
+ * start URL and agent configuration. The next execute replays them with no model call, checking
+ * each step's effect; where the page differs it hands over to the agent with the steps done so far,
+ * and the entry is rewritten from that run.
+ */
+
+export const AGENT_CACHE_VERSION = 1;
+
+export const AgentCacheKeySchema = z.object({
+  kind: z.literal('agent'),
+  instruction: z.string(),
+  /** Start page URL without query and hash. */
+  url: z.string(),
+  /** What else decides the actions: model, provider, instructions, context, tool and integration names, variable names. */
+  config: z.string(),
+});
+export type AgentCacheKey = z.infer<typeof AgentCacheKeySchema>;
+
+const CachedStepSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('act'),
+    description: z.string(),
+    selector: z.string(),
+    method: z.string(),
+    arguments: z.array(z.string()),
+    /** Page URL (no query/hash) once the step settled: the effect a replay checks. */
+    urlAfter: z.string(),
+  }),
+  z.object({ type: z.literal('goto'), url: z.string(), urlAfter: z.string() }),
+  z.object({ type: z.literal('tool'), tool: z.string(), input: z.unknown(), output: z.unknown() }),
+  z.object({ type: z.literal('wait'), ms: z.number() }),
+]);
+type CachedStep = z.infer<typeof CachedStepSchema>;
+
+export const AgentCacheEntrySchema = z.object({
+  version: z.literal(AGENT_CACHE_VERSION),
+  key: AgentCacheKeySchema,
+  steps: z.array(CachedStepSchema).min(1),
+  /** The model's closing message when the entry was written. */
+  message: z.string(),
+  writtenAt: z.string(),
+});
+export type AgentCacheEntry = z.infer<typeof AgentCacheEntrySchema>;
+
+export function agentCacheKey(input: { instruction: string; pageUrl: string; config: Record<string, unknown> }): AgentCacheKey {
+  return { kind: 'agent', instruction: input.instruction.trim(), url: cacheUrl(input.pageUrl), config: JSON.stringify(input.config) };
+}
+
+function fileOf(store: ActionCacheStore, key: AgentCacheKey): string {
+  const hash = createHash('sha256').update(JSON.stringify([key.kind, key.instruction, key.url, key.config])).digest('hex').slice(0, 40);
+  return join(store.dir, `agent-${hash}.json`);
+}
+
+export async function readAgentEntry(store: ActionCacheStore, key: AgentCacheKey): Promise<AgentCacheEntry | undefined> {
+  try {
+    const entry = AgentCacheEntrySchema.safeParse(JSON.parse(await readFile(fileOf(store, key), 'utf8')));
+    if (entry.success && entry.data.key.instruction === key.instruction && entry.data.key.url === key.url && entry.data.key.config === key.config) return entry.data;
+  } catch {
+    // No entry, or an unreadable one: a miss, rewritten by the next success.
+  }
+  return undefined;
+}
+
+/** The cacheable form of a run's actions, or why it cannot be cached. */
+function toCachedSteps(actions: AgentAction[], variables: Record<string, string>): CachedStep[] | string {
+  const steps: CachedStep[] = [];
+  const mask = (text: string) => maskVariables(text, variables);
+  for (const action of actions) {
+    if (!action.success || action.type === 'done') continue; // a failed step changed nothing worth replaying
+    switch (action.type) {
+      case 'act': {
+        const selector = action.selector ?? '';
+        if (!isDurable({ selector, description: action.action })) return `"${action.action}" has no durable selector`;
+        steps.push({ type: 'act', description: mask(action.action), selector: mask(selector), method: action.method ?? 'click', arguments: (action.arguments ?? []).map(mask), urlAfter: cacheUrl(action.pageUrl) });
+        break;
+      }
+      case 'goto':
+        steps.push({ type: 'goto', url: action.url ?? action.pageUrl, urlAfter: cacheUrl(action.pageUrl) });
+        break;
+      case 'tool':
+        steps.push({ type: 'tool', tool: action.tool ?? '', input: action.input ?? {}, output: action.output ?? null });
+        break;
+      case 'wait':
+        steps.push({ type: 'wait', ms: Number(/\d+/.exec(action.action)?.[0] ?? 0) });
+        break;
+      default:
+        return `a ${action.type} action (by screen coordinates) cannot be replayed by selector`;
+    }
+  }
+  return steps.length ? steps : 'it took no action';
+}
+
+/** Stores a successful run's actions (atomically: a temp file renamed into place, as the action cache does). */
+export async function writeAgentEntry(store: ActionCacheStore, key: AgentCacheKey, run: AgentRun, outcome: AgentOutcome): Promise<boolean> {
+  const logger = run.ctx.logger;
+  const steps = toCachedSteps(outcome.result.actions, run.variables);
+  if (typeof steps === 'string') {
+    logger.debug('cache', `agent run not cached: ${steps}`);
+    return false;
+  }
+  const entry: AgentCacheEntry = { version: AGENT_CACHE_VERSION, key, steps, message: maskVariables(outcome.result.message, run.variables), writtenAt: new Date().toISOString() };
+  const path = fileOf(store, key);
+  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await mkdir(store.dir, { recursive: true });
+    await writeFile(temp, `${JSON.stringify(entry, null, 2)}\n`, 'utf8');
+    await rename(temp, path);
+    return true;
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    logger.error('cache', `could not write the agent cache entry ${path}: ${(error as Error).message}. Check that cacheDir is writable.`);
+    return false;
+  }
+}
+
+export async function removeAgentEntry(store: ActionCacheStore, key: AgentCacheKey): Promise<void> {
+  await rm(fileOf(store, key), { force: true }).catch(() => undefined);
+}
+
+/** How a replay went: every step with its effect (complete), or the steps done before the page differed. */
+export type AgentReplay = { complete: true; outcome: AgentOutcome } | { complete: false; actions: AgentAction[]; reason: string };
+
+const REPLAYED = 'replayed from the agent cache';
+
+/** Replays an entry step by step, each as a nested step; stops at the first step whose effect differs. */
+export async function replayAgentEntry(run: AgentRun, entry: AgentCacheEntry): Promise<AgentReplay> {
+  const { ctx, plan } = run;
+  const actions: AgentAction[] = [];
+  const action = (fields: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>): AgentAction => ({
+    reasoning: REPLAYED,
+    pageUrl: maskUrl(ctx.page.url(), run.variables),
+    timestamp: Date.now(),
+    tier: 'cache',
+    ...fields,
+  });
+  if (entry.steps.length > plan.maxSteps) return { complete: false, actions, reason: `the cached run has ${entry.steps.length} actions, more than maxSteps (${plan.maxSteps})` };
+  // Each page-changing step settles after itself (its effect check needs it): one settle up front suffices.
+  await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
+  for (const step of entry.steps) {
+    checkAborted(ctx.signal);
+    const title = stepTitleOf(step.type === 'act' ? { type: 'act', action: step.description } : { type: step.type, action: describeCached(step) });
+    const outcome = await run.step(title, () => replayStep(run, step, action));
+    actions.push(outcome.action);
+    if (!outcome.ok) return { complete: false, actions: outcome.action.success ? actions : actions.slice(0, -1), reason: outcome.reason };
+    if (plan.waitBetweenActions > 0) await sleep(plan.waitBetweenActions, undefined, { signal: ctx.signal });
+  }
+  // The page as the model saw it when it said done: settled.
+  await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
+  actions.push(action({ type: 'done', action: entry.message, success: true }));
+  return {
+    complete: true,
+    outcome: agentOutcome(run, { success: true, completed: true, message: entry.message }, actions, emptyAgentTally(), 'cache', { cache: 'replayed' }),
+  };
+}
+
+function describeCached(step: CachedStep): string {
+  switch (step.type) {
+    case 'act':
+      return step.description;
+    case 'goto':
+      return `open ${step.url}`;
+    case 'tool':
+      return `call ${step.tool}`;
+    case 'wait':
+      return `wait ${step.ms} ms`;
+  }
+}
+
+type StepReplay = { ok: true; action: AgentAction } | { ok: false; action: AgentAction; reason: string };
+
+async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>) => AgentAction): Promise<StepReplay> {
+  const { ctx } = run;
+  const urlNow = () => cacheUrl(maskUrl(ctx.page.url(), run.variables));
+  /**
+   * The address once the step's effect shows: at once when it is the expected one (the next
+   * step's own auto-wait covers the rest), else after the page settled (a navigation under way).
+   */
+  const settledUrl = async (expected: string) => {
+    if (urlNow() === expected) return expected;
+    await waitForSettled(ctx.page, { timeoutMs: ctx.domSettleTimeout, signal: ctx.signal });
+    return urlNow();
+  };
+  switch (step.type) {
+    case 'act': {
+      const fields = {
+        type: 'act' as const,
+        action: step.description,
+        selector: step.selector,
+        method: step.method,
+        arguments: step.arguments,
+        ...((step.method === 'fill' || step.method === 'type') && step.arguments[0] !== undefined ? { text: step.arguments[0] } : {}),
+      };
+      const observed = { selector: step.selector, description: step.description, method: step.method, arguments: step.arguments };
+      if (!(await selectorResolves(ctx, observed))) {
+        return { ok: false, action: action({ ...fields, success: false, error: `"${step.selector}" matches nothing on the page` }), reason: `"${step.selector}" matches nothing on the page` };
+      }
+      const done = await actOnPage({ ...ctx, selfHeal: false }, observed, { variables: run.variables });
+      if (!done.result.success) return { ok: false, action: action({ ...fields, success: false, error: done.result.message }), reason: done.result.message };
+      const problem = await effectProblem(run, step, await settledUrl(step.urlAfter));
+      return problem ? { ok: false, action: action({ ...fields, success: true }), reason: problem } : { ok: true, action: action({ ...fields, success: true }) };
+    }
+    case 'goto': {
+      const fields = { type: 'goto' as const, action: `open ${step.url}`, url: step.url };
+      try {
+        await ctx.page.goto(step.url, { timeout: 30_000 });
+      } catch (error) {
+        checkAborted(ctx.signal);
+        const message = (error as Error).message.split('\n')[0]!;
+        return { ok: false, action: action({ ...fields, success: false, error: message }), reason: message };
+      }
+      const url = await settledUrl(step.urlAfter);
+      return url === step.urlAfter ? { ok: true, action: action({ ...fields, success: true }) } : { ok: false, action: action({ ...fields, success: true }), reason: `the page is ${url}, not ${step.urlAfter}` };
+    }
+    case 'tool': {
+      const info = run.tools.list.find((t) => t.name === step.tool);
+      const fields = { type: 'tool' as const, action: `call ${step.tool}`, tool: step.tool, input: step.input, ...(info?.integration ? { integration: info.integration } : {}) };
+      const outcome = await run.tools.call(step.tool, step.input, { toolCallId: `call_cache_${randomBytes(6).toString('hex')}`, signal: ctx.signal });
+      if (!outcome.ok) return { ok: false, action: action({ ...fields, success: false, error: outcome.error }), reason: outcome.error };
+      const same = JSON.stringify(outcome.output) === JSON.stringify(step.output);
+      // Later steps may type what the tool answered: a different answer needs the model again.
+      return same
+        ? { ok: true, action: action({ ...fields, success: true, output: outcome.output }) }
+        : { ok: false, action: action({ ...fields, success: true, output: outcome.output }), reason: `tool "${step.tool}" answered differently than when the run was cached` };
+    }
+    case 'wait':
+      await sleep(step.ms, undefined, { signal: ctx.signal });
+      return { ok: true, action: action({ type: 'wait', action: `wait ${step.ms} ms`, success: true }) };
+  }
+}
+
+/** Whether a replayed act had the effect it had when cached: same page, and a filled field holds the value. */
+async function effectProblem(run: AgentRun, step: Extract<CachedStep, { type: 'act' }>, url: string): Promise<string | undefined> {
+  if (url !== step.urlAfter) return `after "${step.description}" the page is ${url}, not ${step.urlAfter}`;
+  if (step.method === 'fill' && step.arguments[0] !== undefined) {
+    const expected = substituteVariables(step.arguments[0], run.variables);
+    const value = await selectorLocator(run.ctx.page, step.selector)
+      .first()
+      .inputValue({ timeout: 1_000 })
+      .catch(() => undefined);
+    if (value !== undefined && value !== expected) return `"${step.description}" left the field holding something else`;
+  }
+  return undefined;
+}
