@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isComputerUseAgent, runComputerUseAgent } from '../agent/computer-use/index.js';
 import { InvalidArgumentError } from '../errors.js';
 import type { ModelOverride } from '../llm/inference.js';
 import { agentMessages } from '../prompts.js';
@@ -67,6 +68,13 @@ export async function runAgent(
   config: AgentConfig,
   plan: AgentPlan,
 ): Promise<{ result: AgentResult; tier: Tier; usage: UsageTally }> {
+  if (isComputerUseAgent(config)) {
+    const variables = (plan as { variables?: Record<string, string> }).variables;
+    for (const [name, value] of Object.entries(variables ?? {})) ctx.secrets.set(name, value);
+    const deps = { signal: ctx.signal, logger: ctx.logger, domSettleTimeout: ctx.domSettleTimeout, secrets: ctx.secrets, ...(ctx.recordUsage ? { onUsage: ctx.recordUsage } : {}) };
+    const run = await runComputerUseAgent(ctx.page, config, { ...plan, ...(variables ? { variables } : {}) }, deps);
+    return { result: run.result, tier: 'model', usage: run.usage };
+  }
   const model = agentModel(config);
   const tools: ToolSet = config.tools ?? {};
   const toolList = Object.entries(tools).map(([name, tool]) => {

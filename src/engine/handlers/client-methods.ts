@@ -42,6 +42,7 @@ export async function runAi<T>(
         domSettleTimeout: client.domSettleTimeout,
         signal,
         secrets: client.secrets,
+        recordUsage: (usage) => client.inference.recordUsage(method, usage),
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
     );
