@@ -27,4 +27,5 @@ export { KNOWN_PROVIDERS, PROVIDER_KEY_ENV } from './engine/llm/models.js';
 export { MODEL_PRICES, PRICES_CHECKED, type ModelPrice } from './engine/llm/prices.js';
 export { AgentConfigSchema, AgentExecuteOptionsSchema, AgentResultSchema, AgentActionSchema } from './engine/handlers/agent-schemas.js';
 export type { AgentConfig, AgentExecuteOptions, AgentResult, AgentAction, AgentTool, ToolSet } from './engine/handlers/agent-schemas.js';
+export { ComputerUseUnsupportedError, DEFAULT_COMPUTER_USE_MODELS, type ComputerAction, type SafetyCheck } from './engine/agent/computer-use/index.js';
 
