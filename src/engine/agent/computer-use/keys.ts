@@ -92,13 +92,20 @@ export function playwrightChord(keys: readonly string[]): string {
   return mapped.map((k) => (hasModifier && /^[A-Z]$/.test(k) ? k.toLowerCase() : k)).join('+');
 }
 
-/** `ctrl+shift+t` / `Return` (xdotool form) split into its keys; a lone `+` stays a key. */
+/** `ctrl+shift+t` / `Return` (xdotool form) split into its keys; a `+` where a key is expected is the key itself (`ctrl++`). */
 export function splitChord(chord: string): string[] {
-  if (chord === '+') return ['+'];
-  return chord
-    .split(/(?<!^)\+/)
-    .map((k) => k.trim())
-    .filter((k) => k.length > 0);
+  const keys: string[] = [];
+  let current = '';
+  for (const ch of chord) {
+    if (ch === '+' && current.trim() !== '') {
+      keys.push(current.trim());
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  if (current.trim()) keys.push(current.trim());
+  return keys;
 }
 
 /** Modifier keys held during a click or scroll (OpenAI's `keys`, Anthropic's `text`), in Playwright's names. */
