@@ -192,17 +192,19 @@ function anthropicRequest(body: any, headers: ComputerUseRequest['headers'], sta
   const images = (blocks: any[]) =>
     blocks.filter((b) => b?.type === 'image' && b.source?.type === 'base64' && b.source.media_type === 'image/png').map((b) => pngSize(b.source.data) ?? { width: 0, height: 0 });
   request.images.push(...images(content));
-  for (const id of state.openToolUses) {
+  state.openToolUses.forEach((id, index) => {
+    const isLast = index === state.openToolUses.length - 1;
     const result = content.find((b) => b?.type === 'tool_result' && b.tool_use_id === id);
     if (!result) {
       request.violations.push(`no tool_result for ${id}`);
-      continue;
+      return;
     }
     const inside = Array.isArray(result.content) ? images(result.content) : [];
     request.images.push(...inside);
     const isCursor = Array.isArray(result.content) && result.content.some((b: any) => b?.type === 'text' && /^X=\d+,Y=\d+$/.test(b.text));
-    if (!inside.length && !isCursor) request.violations.push(`tool_result for ${id} has no screenshot`);
-  }
+    // The model needs to see the screen after the turn: the last result carries it (earlier ones may be text).
+    if (isLast && !inside.length && !isCursor) request.violations.push(`the last tool_result (${id}) has no screenshot`);
+  });
 }
 
 function anthropicReply(body: any, state: WireState, step: ComputerUseStep & { usage?: FakeUsage }): unknown {

@@ -118,6 +118,8 @@ export async function runAnthropicComputerUse(
     }
 
     const results: BetaToolResultBlockParam[] = [];
+    // One screenshot per turn, with the last result: the earlier actions' screens are stale by then.
+    const lastComputerUse = uses.filter((use) => use.name === 'computer').at(-1);
     for (const use of uses) {
       if (use.name !== 'computer') {
         results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `Unknown tool "${use.name}"; use the computer tool.` });
@@ -135,7 +137,8 @@ export async function runAnthropicComputerUse(
       }
       const content: Exclude<BetaToolResultBlockParam['content'], string | undefined> = [];
       if (done && !done.success) content.push({ type: 'text', text: `Error: ${done.error ?? 'the action failed'}` });
-      content.push(imageBlock(await screen.screenshot()));
+      if (use === lastComputerUse || input.action === 'screenshot') content.push(imageBlock(await screen.screenshot()));
+      else if (!done || done.success) content.push({ type: 'text', text: 'Done; the screenshot follows the last action of this turn.' });
       results.push({ type: 'tool_result', tool_use_id: use.id, content, ...(done && !done.success ? { is_error: true } : {}) });
     }
     messages.push({ role: 'user', content: results });
