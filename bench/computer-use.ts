@@ -5,7 +5,7 @@
  * wall time, the fake model's time, and what is left — screenshots, settling and actions.
  */
 import { chromium, type Page } from 'playwright-core';
-import { runComputerUseAgent, type ComputerUsePlan } from '../src/engine/agent/computer-use/index.js';
+import { runComputerUseOnPage, type ComputerUsePlan } from '../src/engine/agent/computer-use/index.js';
 import { findBrowser } from '../src/engine/browser/find.js';
 import { Logger } from '../src/engine/logger.js';
 import { FAKE_API_KEY, startFakeComputerUse, type ComputerUseStep } from '../test/support/fake-providers/index.js';
@@ -63,7 +63,7 @@ try {
         fake.script(...steps);
         const plan: ComputerUsePlan = { instruction: 'sign up as Ada', maxSteps: 20, autoScreenshot: true, waitBetweenActions: 0 };
         const started = performance.now();
-        const result = await runComputerUseAgent(page, { provider, options: { apiKey: FAKE_API_KEY, baseURL: fake.baseURL } }, plan, {
+        const result = await runComputerUseOnPage(page, { provider, options: { apiKey: FAKE_API_KEY, baseURL: fake.baseURL } }, plan, {
           signal: new AbortController().signal,
           logger: new Logger(0),
           domSettleTimeout: Number(process.env.BENCH_SETTLE_MS ?? 30_000),

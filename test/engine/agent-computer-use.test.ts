@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runComputerUseAgent, type ComputerAction, type ComputerUsePlan } from '../../src/engine/agent/computer-use/index.js';
+import { runComputerUseOnPage as runComputerUseAgent, type ComputerAction, type ComputerUsePlan, type ComputerUseToolbox } from '../../src/engine/agent/computer-use/index.js';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { Logger } from '../../src/engine/logger.js';
 import { Client, ComputerUseUnsupportedError, MissingLLMConfigurationError, ModelRequestError } from '../../src/index.js';
@@ -55,6 +55,21 @@ async function centre(page: Page, selector: string, scale = 1): Promise<{ x: num
 
 const deps = (signal = new AbortController().signal) => ({ signal, logger: new Logger(0), domSettleTimeout: 2_000, env: {} });
 
+/** A toolbox as the agent entry prepares it: one tool that looks up a user's name, one that always fails. */
+function lookupTools(calls: unknown[]): ComputerUseToolbox {
+  return {
+    list: [
+      { name: 'lookup_user', description: 'The name of a user by id', inputSchema: { type: 'object', properties: { id: { type: 'number' } }, required: ['id'] } },
+      { name: 'broken', description: 'Always fails', inputSchema: { type: 'object', properties: {} } },
+    ],
+    async call(name, input, options) {
+      calls.push({ name, input, toolCallId: options.toolCallId });
+      if (name === 'broken') return { ok: false, error: 'the service is down' };
+      return { ok: true, output: { name: (input as { id: number }).id === 7 ? 'Ada' : 'unknown' } };
+    },
+  };
+}
+
 async function withFake<T>(provider: 'openai' | 'anthropic', work: (fake: ComputerUseFake) => Promise<T>): Promise<T> {
   const fake = await startFakeComputerUse(provider);
   try {
@@ -90,12 +105,12 @@ describe('OpenAI computer use (Responses API)', () => {
         expect(run.result.metadata).toMatchObject({ provider: 'openai', model: 'gpt-5.4', tool: 'computer', modelCalls: 4, acknowledgedSafetyChecks: ['malicious_instructions'] });
         const actions = run.result.actions as ComputerAction[];
         expect(actions.map((a) => [a.type, a.method, a.success])).toEqual([
-          ['act', 'click', true],
-          ['act', 'type', true],
-          ['act', 'click', true],
-          ['act', 'type', true],
-          ['act', 'click', true],
-          ['done', 'done', true],
+          ['computer', 'click', true],
+          ['computer', 'type', true],
+          ['computer', 'click', true],
+          ['computer', 'type', true],
+          ['computer', 'click', true],
+          ['done', undefined, true],
         ]);
         expect(actions[0]).toMatchObject({ x: name.x, y: name.y, reasoning: 'Fill the name first.' });
         expect(actions[3]!.text).toBe('%password%');
@@ -171,9 +186,57 @@ describe('OpenAI computer use (Responses API)', () => {
         expect(await page.locator('#out').textContent()).toBe('Welcome Ada (password of 0 characters)');
         expect(run.result.actions.every((a) => a.success)).toBe(true);
         expect((run.result.actions as ComputerAction[]).map((a) => a.method)).toEqual([
-          'click', 'type', 'keypress', 'type', 'double_click', 'move', 'scroll', 'drag', 'wait', 'click', 'keypress', 'done',
+          'click', 'type', 'keypress', 'type', 'double_click', 'move', 'scroll', 'drag', 'wait', 'click', 'keypress', undefined,
         ]);
         expect(run.result.metadata).toMatchObject({ steps: 10 });
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the agent\'s tools as functions: a call\'s output (or error) goes back as function_call_output, each call is an action and a step', async () => {
+    const { context, page } = await openPage('/signup');
+    try {
+      await withFake('openai', async (fake) => {
+        const name = await centre(page, 'input[name=name]');
+        const calls: unknown[] = [];
+        const steps: string[] = [];
+        fake.script(
+          { actions: [], functionCalls: [{ name: 'lookup_user', arguments: '{"id":7}' }, { name: 'broken', arguments: '{}' }] },
+          (request) => {
+            const outputs = request.body.input.filter((i: any) => i.type === 'function_call_output').map((i: any) => i.output);
+            expect(outputs).toEqual(['{"name":"Ada"}', 'Error: the service is down']);
+            return { actions: [{ type: 'click', button: 'left', x: name.x, y: name.y }, { type: 'type', text: 'Ada' }] };
+          },
+          { message: 'DONE: typed the name of user 7' },
+        );
+        const run = await runComputerUseAgent(page, { provider: 'openai', options: { apiKey: FAKE_API_KEY, baseURL: fake.baseURL } }, PLAN, {
+          ...deps(),
+          tools: lookupTools(calls),
+          step: async (title, body) => {
+            steps.push(title);
+            return body();
+          },
+        });
+        expect(await page.locator('input[name=name]').inputValue()).toBe('Ada');
+        expect(run.result.success).toBe(true);
+        expect(fake.requests[0]!.body.tools.slice(1)).toEqual([
+          { type: 'function', name: 'lookup_user', description: 'The name of a user by id', parameters: { type: 'object', properties: { id: { type: 'number' } }, required: ['id'] }, strict: false },
+          { type: 'function', name: 'broken', description: 'Always fails', parameters: { type: 'object', properties: {} }, strict: false },
+        ]);
+        expect(calls).toEqual([
+          { name: 'lookup_user', input: { id: 7 }, toolCallId: 'fc_call_fake0_0' },
+          { name: 'broken', input: {}, toolCallId: 'fc_call_fake0_1' },
+        ]);
+        const actions = run.result.actions;
+        expect(actions.slice(0, 2)).toMatchObject([
+          { type: 'tool', tool: 'lookup_user', input: { id: 7 }, output: { name: 'Ada' }, success: true },
+          { type: 'tool', tool: 'broken', success: false, error: 'the service is down' },
+        ]);
+        expect(steps).toEqual(['call lookup_user', 'call broken', 'left click at (' + name.x + ', ' + name.y + ')', 'type "Ada"']);
+        expect(run.result.metadata).toMatchObject({ steps: 4 });
+        expect(fake.requests.every((r) => r.violations.length === 0)).toBe(true);
       });
     } finally {
       await context.close();
@@ -290,7 +353,7 @@ describe('Anthropic computer use (beta messages)', () => {
         expect(run.result.usage).toMatchObject({ input_tokens: 14600, output_tokens: 290, cached_input_tokens: 500 });
         const actions = run.result.actions as ComputerAction[];
         expect(actions.map((a) => a.method)).toEqual([
-          'left_click', 'type', 'triple_click', 'key', 'type', 'left_click', 'type', 'key', 'mouse_move', 'scroll', 'wait', 'done',
+          'left_click', 'type', 'triple_click', 'key', 'type', 'left_click', 'type', 'key', 'mouse_move', 'scroll', 'wait', undefined,
         ]);
         expect(actions.every((a) => a.success)).toBe(true);
         expect(actions[6]!.text).toBe('%password%');
@@ -307,6 +370,45 @@ describe('Anthropic computer use (beta messages)', () => {
         expect(JSON.stringify(fake.requests[5]!.body.messages.at(-1))).toMatch(/X=\d+,Y=\d+/);
         // Old screenshots are dropped from the conversation: at most three travel.
         expect(fake.requests.at(-1)!.raw.match(/"type":"image"/g)!.length).toBeLessThanOrEqual(3);
+        expect(fake.requests.every((r) => r.violations.length === 0)).toBe(true);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the agent\'s tools beside the computer tool; results go back as text tool_results', async () => {
+    const { context, page } = await openPage('/signup');
+    try {
+      await withFake('anthropic', async (fake) => {
+        const name = await centre(page, 'input[name=name]');
+        const calls: unknown[] = [];
+        fake.script(
+          { actions: [{ tool: 'lookup_user', input: { id: 7 } }, { action: 'left_click', coordinate: [name.x, name.y] }] },
+          (request) => {
+            const results = request.body.messages.at(-1).content;
+            expect(results[0]).toEqual({ type: 'tool_result', tool_use_id: 'toolu_fake0_0', content: [{ type: 'text', text: '{"name":"Ada"}' }] });
+            return { actions: [{ action: 'type', text: 'Ada' }, { tool: 'broken', input: {} }] };
+          },
+          (request) => {
+            const results = request.body.messages.at(-1).content;
+            expect(results[1]).toMatchObject({ type: 'tool_result', tool_use_id: 'toolu_fake1_1', is_error: true, content: [{ type: 'text', text: 'Error: the service is down' }] });
+            return { message: 'DONE' };
+          },
+        );
+        const run = await runComputerUseAgent(page, { provider: 'anthropic', options: { apiKey: FAKE_API_KEY, baseURL: fake.baseURL } }, PLAN, { ...deps(), tools: lookupTools(calls) });
+        expect(await page.locator('input[name=name]').inputValue()).toBe('Ada');
+        expect(fake.requests[0]!.body.tools.slice(1)).toEqual([
+          { name: 'lookup_user', description: 'The name of a user by id', input_schema: { type: 'object', properties: { id: { type: 'number' } }, required: ['id'] } },
+          { name: 'broken', description: 'Always fails', input_schema: { type: 'object', properties: {} } },
+        ]);
+        expect(run.result.actions.map((a) => [a.type, a.tool ?? a.method, a.success])).toEqual([
+          ['tool', 'lookup_user', true],
+          ['computer', 'left_click', true],
+          ['computer', 'type', true],
+          ['tool', 'broken', false],
+          ['done', undefined, true],
+        ]);
         expect(fake.requests.every((r) => r.violations.length === 0)).toBe(true);
       });
     } finally {

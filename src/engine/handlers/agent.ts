@@ -68,19 +68,30 @@ export async function runAgent(
   config: AgentConfig,
   plan: AgentPlan,
 ): Promise<{ result: AgentResult; tier: Tier; usage: UsageTally }> {
-  if (isComputerUseAgent(config)) {
-    const variables = (plan as { variables?: Record<string, string> }).variables;
-    for (const [name, value] of Object.entries(variables ?? {})) ctx.secrets.set(name, value);
-    const deps = { signal: ctx.signal, logger: ctx.logger, domSettleTimeout: ctx.domSettleTimeout, secrets: ctx.secrets, ...(ctx.recordUsage ? { onUsage: ctx.recordUsage } : {}) };
-    const run = await runComputerUseAgent(ctx.page, config, { ...plan, ...(variables ? { variables } : {}) }, deps);
-    return { result: run.result, tier: 'model', usage: run.usage };
-  }
   const model = agentModel(config);
   const tools: ToolSet = config.tools ?? {};
   const toolList = Object.entries(tools).map(([name, tool]) => {
     const schema = toolInputSchema(tool);
     return { name, description: tool.description, ...(schema ? { inputSchema: z.toJSONSchema(schema) as Record<string, unknown> } : {}) };
   });
+  if (isComputerUseAgent(config)) {
+    // Until the agent entry's dispatch lands: the computer-use agents record their own actions.
+    const variables = (plan as { variables?: Record<string, string> }).variables;
+    const toolbox = {
+      list: toolList.map((t) => ({ ...t, inputSchema: t.inputSchema ?? { type: 'object', properties: {} } })),
+      async call(name: string, input: unknown) {
+        try {
+          const tool = tools[name]!;
+          const schema = toolInputSchema(tool);
+          return { ok: true as const, output: jsonSafe(await tool.execute(schema ? schema.parse(input) : input)) };
+        } catch (error) {
+          return { ok: false as const, error: (error as Error).message };
+        }
+      },
+    };
+    const run = await runComputerUseAgent({ ctx, plan, options: config.options ?? {}, tools: toolbox, ...(config.provider ? { provider: config.provider } : {}), ...(config.model ? { model: config.model } : {}), ...(config.instructions ? { instructions: config.instructions } : {}), ...(variables ? { variables } : {}) });
+    return { ...run, result: run.result as unknown as AgentResult };
+  }
   const usage = emptyTally();
   const extra = { reasoning: 0, cached: 0 };
   const actions: AgentAction[] = [];

@@ -16,7 +16,15 @@ export type ComputerUseProviderName = 'openai' | 'anthropic';
 /** What the fake answers to one request. */
 export type ComputerUseStep =
   /** One computer call (OpenAI: one `computer_call` with these `actions`, or `action` when `single`; Anthropic: one `tool_use` per action). */
-  | { actions: Record<string, unknown>[]; single?: boolean; safetyChecks?: { id: string; code?: string; message?: string }[]; reasoning?: string; usage?: FakeUsage }
+  | {
+      actions: Record<string, unknown>[];
+      single?: boolean;
+      safetyChecks?: { id: string; code?: string; message?: string }[];
+      /** Calls of the agent's own tools: OpenAI `function_call` items; for Anthropic put `{ tool, input }` in `actions`. */
+      functionCalls?: { name: string; arguments: string }[];
+      reasoning?: string;
+      usage?: FakeUsage;
+    }
   /** The final answer: a message with no tool call. */
   | { message: string; usage?: FakeUsage }
   /** An error reply in the provider's format. */
@@ -75,8 +83,11 @@ interface WireState {
   /** OpenAI: the last response id and the call ids (with safety check ids) it asked for. */
   lastResponseId?: string;
   openCalls: Map<string, string[]>;
-  /** Anthropic: tool_use ids the last reply asked for. */
+  /** OpenAI: function call ids the last response asked for. */
+  openFunctionCalls: string[];
+  /** Anthropic: tool_use ids the last reply asked for (computer: whether it was the computer tool). */
   openToolUses: string[];
+  computerUses: Set<string>;
   /** Declared display size. */
   display?: SentImage;
 }
@@ -97,8 +108,14 @@ function openaiRequest(body: any, state: WireState, request: ComputerUseRequest)
       if (png) request.images.push(pngSize(png) ?? { width: 0, height: 0 });
     }
   }
-  if (state.openCalls.size) {
+  for (const callId of state.openFunctionCalls) {
+    const output = input.find((item) => item?.type === 'function_call_output' && item.call_id === callId);
+    if (!output || typeof output.output !== 'string') request.violations.push(`no function_call_output for ${callId}`);
+  }
+  if (state.openCalls.size || state.openFunctionCalls.length) {
     if (body?.previous_response_id !== state.lastResponseId) request.violations.push(`previous_response_id is not ${state.lastResponseId}`);
+  }
+  if (state.openCalls.size) {
     for (const [callId, checkIds] of state.openCalls) {
       const output = input.find((item) => item?.type === 'computer_call_output' && item.call_id === callId);
       if (!output) {
@@ -118,9 +135,17 @@ function openaiReply(body: any, state: WireState, step: ComputerUseStep & { usag
   const id = `resp_fake${state.turn}`;
   state.lastResponseId = id;
   state.openCalls = new Map();
+  state.openFunctionCalls = [];
   const output: unknown[] = [];
   if ('actions' in step) {
     if (step.reasoning) output.push({ type: 'reasoning', id: `rs_fake${state.turn}`, summary: [{ type: 'summary_text', text: step.reasoning }] });
+    (step.functionCalls ?? []).forEach((call, i) => {
+      const callId = `fc_call_fake${state.turn}_${i}`;
+      state.openFunctionCalls.push(callId);
+      output.push({ type: 'function_call', id: `fc_fake${state.turn}_${i}`, call_id: callId, name: call.name, arguments: call.arguments, status: 'completed' });
+    });
+  }
+  if ('actions' in step && step.actions.length) {
     const callId = `call_fake${state.turn}`;
     const checks = step.safetyChecks ?? [];
     state.openCalls.set(callId, checks.map((c) => c.id));
@@ -132,7 +157,8 @@ function openaiReply(body: any, state: WireState, step: ComputerUseStep & { usag
       pending_safety_checks: checks.map((c) => ({ id: c.id, code: c.code ?? null, message: c.message ?? null })),
       status: 'completed',
     });
-  } else if ('message' in step) {
+  }
+  if ('message' in step) {
     output.push({
       type: 'message',
       id: `msg_fake${state.turn}`,
@@ -192,8 +218,7 @@ function anthropicRequest(body: any, headers: ComputerUseRequest['headers'], sta
   const images = (blocks: any[]) =>
     blocks.filter((b) => b?.type === 'image' && b.source?.type === 'base64' && b.source.media_type === 'image/png').map((b) => pngSize(b.source.data) ?? { width: 0, height: 0 });
   request.images.push(...images(content));
-  state.openToolUses.forEach((id, index) => {
-    const isLast = index === state.openToolUses.length - 1;
+  state.openToolUses.forEach((id) => {
     const result = content.find((b) => b?.type === 'tool_result' && b.tool_use_id === id);
     if (!result) {
       request.violations.push(`no tool_result for ${id}`);
@@ -202,20 +227,28 @@ function anthropicRequest(body: any, headers: ComputerUseRequest['headers'], sta
     const inside = Array.isArray(result.content) ? images(result.content) : [];
     request.images.push(...inside);
     const isCursor = Array.isArray(result.content) && result.content.some((b: any) => b?.type === 'text' && /^X=\d+,Y=\d+$/.test(b.text));
-    // The model needs to see the screen after the turn: the last result carries it (earlier ones may be text).
-    if (isLast && !inside.length && !isCursor) request.violations.push(`the last tool_result (${id}) has no screenshot`);
+    // The model needs to see the screen after the turn: the last computer result carries it (earlier ones may be text).
+    const lastComputer = [...state.openToolUses].reverse().find((u) => state.computerUses.has(u));
+    if (id === lastComputer && !inside.length && !isCursor) request.violations.push(`the last computer tool_result (${id}) has no screenshot`);
+    if (!state.computerUses.has(id) && !Array.isArray(result.content) && typeof result.content !== 'string') request.violations.push(`tool_result for ${id} has no content`);
   });
 }
 
 function anthropicReply(body: any, state: WireState, step: ComputerUseStep & { usage?: FakeUsage }): unknown {
   state.openToolUses = [];
+  state.computerUses = new Set();
   const content: unknown[] = [];
   if ('actions' in step) {
     if (step.reasoning) content.push({ type: 'text', text: step.reasoning });
-    step.actions.forEach((input, i) => {
+    step.actions.forEach((action, i) => {
       const id = `toolu_fake${state.turn}_${i}`;
       state.openToolUses.push(id);
-      content.push({ type: 'tool_use', id, name: 'computer', input });
+      if (typeof action.tool === 'string') {
+        content.push({ type: 'tool_use', id, name: action.tool, input: action.input ?? {} });
+      } else {
+        state.computerUses.add(id);
+        content.push({ type: 'tool_use', id, name: 'computer', input: action });
+      }
     });
   } else if ('message' in step) {
     content.push({ type: 'text', text: step.message });
@@ -248,7 +281,7 @@ const errorBody = (provider: ComputerUseProviderName, status: number, message: s
 export async function startFakeComputerUse(provider: ComputerUseProviderName, options: { apiKey?: string } = {}): Promise<ComputerUseFake> {
   const queue: (ComputerUseStep | ((request: ComputerUseRequest, turn: number) => ComputerUseStep))[] = [];
   const requests: ComputerUseRequest[] = [];
-  const state: WireState = { turn: 0, openCalls: new Map(), openToolUses: [] };
+  const state: WireState = { turn: 0, openCalls: new Map(), openFunctionCalls: [], openToolUses: [], computerUses: new Set() };
   const route = provider === 'openai' ? '/v1/responses' : '/v1/messages';
   const apiKey = options.apiKey ?? FAKE_API_KEY;
 
@@ -274,7 +307,13 @@ export async function startFakeComputerUse(provider: ComputerUseProviderName, op
     else anthropicRequest(body, req.headers, state, request);
     if (request.violations.length) return send(400, errorBody(provider, 400, `fake ${provider}: ${request.violations.join('; ')}`));
     const next = queue.shift();
-    const step = typeof next === 'function' ? next(request, state.turn) : next;
+    let step: ComputerUseStep | undefined;
+    try {
+      step = typeof next === 'function' ? next(request, state.turn) : next;
+    } catch (error) {
+      // A failed expectation inside a scripted step fails the call at once (the test sees it in the error).
+      return send(400, errorBody(provider, 400, `fake ${provider}: the scripted step threw: ${(error as Error).message}`));
+    }
     if (!step) return send(400, errorBody(provider, 400, `fake ${provider}: no scripted reply left`));
     if ('status' in step) return send(step.status, errorBody(provider, step.status, step.message ?? `fake ${provider}: scripted ${step.status}`));
     const reply = provider === 'openai' ? openaiReply(body, state, step) : anthropicReply(body, state, step);

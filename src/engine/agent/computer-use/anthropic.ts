@@ -8,7 +8,6 @@ import type {
   BetaToolUnion,
 } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import type { Page } from 'playwright-core';
-import type { AgentResult } from '../../handlers/agent-schemas.js';
 import { splitChord } from './keys.js';
 import { callModel, MODEL_CALL_RETRIES, MODEL_CALL_TIMEOUT_MS } from './model-call.js';
 import {
@@ -21,6 +20,7 @@ import {
   type ComputerUseConfig,
   type ComputerUseDeps,
   type ComputerUsePlan,
+  type ComputerUseResult,
 } from './run.js';
 import { Screen, type Size } from './screen.js';
 
@@ -69,7 +69,7 @@ export async function runAnthropicComputerUse(
   plan: ComputerUsePlan,
   choice: ComputerUseChoice,
   deps: ComputerUseDeps,
-): Promise<{ result: AgentResult; record: RunRecord }> {
+): Promise<{ result: ComputerUseResult; record: RunRecord }> {
   const apiKey = apiKeyFor('anthropic', config, deps.env);
   const baseURL = stringOption(config, 'baseURL');
   const client = new Anthropic({ apiKey, ...(baseURL ? { baseURL } : {}), maxRetries: MODEL_CALL_RETRIES, timeout: MODEL_CALL_TIMEOUT_MS });
@@ -82,6 +82,13 @@ export async function runAnthropicComputerUse(
     display_width_px: screen.display.width,
     display_height_px: screen.display.height,
   } as BetaToolUnion;
+  // The computer tool's name is taken; a tool of the same name is left out (and logged).
+  const own = (deps.tools?.list ?? []).filter((t) => {
+    if (t.name !== 'computer') return true;
+    deps.logger.info('agent', 'a tool named "computer" is not offered to the computer-use model: that name is its computer tool');
+    return false;
+  });
+  const tools: BetaToolUnion[] = [tool, ...own.map((t) => ({ name: t.name, ...(t.description ? { description: t.description } : {}), input_schema: t.inputSchema as { type: 'object' } }))];
   const system = [FINISH_PROTOCOL, config.instructions].filter(Boolean).join('\n\n');
   const meta = () => ({ display: screen.display, viewport: screen.viewport, tool: version.type, beta: version.beta });
 
@@ -94,7 +101,7 @@ export async function runAnthropicComputerUse(
     pruneScreenshots(messages);
     const { reply, timeMs } = await callModel(choice, deps.signal, [apiKey], () =>
       client.beta.messages.create(
-        { model: choice.model, max_tokens: MAX_TOKENS, system, tools: [tool], messages, betas: [version.beta] },
+        { model: choice.model, max_tokens: MAX_TOKENS, system, tools, messages, betas: [version.beta] },
         { signal: deps.signal },
       ),
     );
@@ -121,8 +128,12 @@ export async function runAnthropicComputerUse(
     // One screenshot per turn, with the last result: the earlier actions' screens are stale by then.
     const lastComputerUse = uses.filter((use) => use.name === 'computer').at(-1);
     for (const use of uses) {
+      if (use.name !== 'computer' && !record.budgetLeft) {
+        return { result: record.stop(`The agent did not finish "${plan.instruction}" within maxSteps (${plan.maxSteps}) actions.`, meta()), record };
+      }
       if (use.name !== 'computer') {
-        results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `Unknown tool "${use.name}"; use the computer tool.` });
+        const answer = await record.callTool(use.name, use.input ?? {}, use.id, text);
+        results.push({ type: 'tool_result', tool_use_id: use.id, content: [{ type: 'text', text: answer.text }], ...(answer.ok ? {} : { is_error: true }) });
         continue;
       }
       const input = (use.input ?? {}) as ComputerInput;

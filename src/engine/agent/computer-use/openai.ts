@@ -4,11 +4,11 @@ import type {
   Response,
   ResponseComputerToolCall,
   ResponseCreateParamsNonStreaming,
+  ResponseFunctionToolCall,
   ResponseInputItem,
   Tool,
 } from 'openai/resources/responses/responses';
 import type { Page } from 'playwright-core';
-import type { AgentResult } from '../../handlers/agent-schemas.js';
 import { callModel, MODEL_CALL_RETRIES, MODEL_CALL_TIMEOUT_MS } from './model-call.js';
 import {
   apiKeyFor,
@@ -20,6 +20,7 @@ import {
   type ComputerUseConfig,
   type ComputerUseDeps,
   type ComputerUsePlan,
+  type ComputerUseResult,
 } from './run.js';
 import { Screen } from './screen.js';
 
@@ -48,7 +49,7 @@ export async function runOpenAIComputerUse(
   plan: ComputerUsePlan,
   choice: ComputerUseChoice,
   deps: ComputerUseDeps,
-): Promise<{ result: AgentResult; record: RunRecord }> {
+): Promise<{ result: ComputerUseResult; record: RunRecord }> {
   const apiKey = apiKeyFor('openai', config, deps.env);
   const baseURL = stringOption(config, 'baseURL');
   const organization = stringOption(config, 'organization');
@@ -66,6 +67,14 @@ export async function runOpenAIComputerUse(
   const tool: Tool = preview
     ? { type: 'computer_use_preview', display_width: screen.display.width, display_height: screen.display.height, environment: 'browser' }
     : { type: 'computer' };
+  const functions: Tool[] = (deps.tools?.list ?? []).map((t) => ({
+    type: 'function',
+    name: t.name,
+    description: t.description ?? null,
+    parameters: t.inputSchema,
+    // Strict mode demands every property be required; the tools' own schemas are kept as written.
+    strict: false,
+  }));
   const instructions = [FINISH_PROTOCOL, config.instructions].filter(Boolean).join('\n\n');
   const acknowledged: SafetyCheck[] = [];
   const meta = () => ({ display: screen.display, viewport: screen.viewport, tool: tool.type, acknowledgedSafetyChecks: acknowledged.map((c) => c.code ?? c.id) });
@@ -85,7 +94,7 @@ export async function runOpenAIComputerUse(
   for (let turn = 0; turn < maxTurns; turn++) {
     const params: ResponseCreateParamsNonStreaming = {
       model: choice.model,
-      tools: [tool],
+      tools: [tool, ...functions],
       input,
       instructions,
       truncation: 'auto',
@@ -104,9 +113,10 @@ export async function runOpenAIComputerUse(
     previous = response.id;
     const reasoning = reasoningText(response);
     const calls = response.output.filter((item): item is ResponseComputerToolCall => item.type === 'computer_call');
+    const functionCalls = response.output.filter((item): item is ResponseFunctionToolCall => item.type === 'function_call');
     const refusal = refusalText(response);
     if (refusal) return { result: record.stop(`The model refused: ${refusal}`, meta()), record };
-    if (calls.length === 0) {
+    if (calls.length === 0 && functionCalls.length === 0) {
       if (response.status === 'incomplete') {
         return { result: record.stop(`The response ended incomplete (${response.incomplete_details?.reason ?? 'unknown reason'}).`, meta()), record };
       }
@@ -114,6 +124,13 @@ export async function runOpenAIComputerUse(
     }
 
     const outputs: ResponseInputItem[] = [];
+    for (const call of functionCalls) {
+      if (!record.budgetLeft) {
+        return { result: record.stop(`The agent did not finish "${plan.instruction}" within maxSteps (${plan.maxSteps}) actions.`, meta()), record };
+      }
+      const answer = await record.callTool(call.name, call.arguments, call.call_id, reasoning);
+      outputs.push({ type: 'function_call_output', call_id: call.call_id, output: answer.text });
+    }
     for (const call of calls) {
       const checks = call.pending_safety_checks ?? [];
       if (checks.length) {

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../errors.js';
-import type { AgentAction, AgentResult } from '../../handlers/agent-schemas.js';
 import { maskVariables, substituteVariables } from '../../handlers/variables.js';
 import type { InferenceUsage } from '../../llm/inference.js';
 import { PROVIDER_KEY_ENV } from '../../llm/models.js';
@@ -28,6 +27,23 @@ export interface ComputerUseConfig {
   options?: Record<string, unknown>;
 }
 
+/** Runs one action as a step (a nested test.step inside Playwright Test); default: just runs it. */
+export type ComputerUseStepRunner = <T>(title: string, body: () => Promise<T>) => Promise<T>;
+
+/** A tool the agent may call besides the computer (`tools` and MCP tools, as the agent prepared them). */
+export interface ComputerUseToolInfo {
+  name: string;
+  description?: string;
+  /** JSON Schema of the input. */
+  inputSchema: Record<string, unknown>;
+}
+
+/** The agent's tools: their list, and a call that validates the input and never throws for a tool error. */
+export interface ComputerUseToolbox {
+  readonly list: readonly ComputerUseToolInfo[];
+  call(name: string, input: unknown, options: { toolCallId: string; signal: AbortSignal }): Promise<{ ok: true; output: unknown } | { ok: false; error: string }>;
+}
+
 /** What the engine hands the agent besides the page. */
 export interface ComputerUseDeps {
   /** Aborts on the operation's timeout or when the client closes: every wait and model call stops at once. */
@@ -41,18 +57,46 @@ export interface ComputerUseDeps {
   onUsage?: (usage: InferenceUsage) => void;
   /** Where API keys are read when `options.apiKey` is absent (process.env by default). */
   env?: NodeJS.ProcessEnv;
+  /** Wraps each action (nested test steps). */
+  step?: ComputerUseStepRunner;
+  /** Tools offered to the model beside the computer. */
+  tools?: ComputerUseToolbox;
 }
 
-/** A computer-use action in the result: an AgentAction with what the model asked for. */
-export interface ComputerAction extends AgentAction {
+/**
+ * One thing a computer-use agent did, in the shape of the agent's AgentAction: `computer` for a
+ * mouse or keyboard action by coordinates, `tool` for a tool call, `wait`, and the closing `done`.
+ */
+export interface ComputerAction {
+  type: 'computer' | 'tool' | 'wait' | 'done';
+  action: string;
+  reasoning: string;
   /** The provider's own action name (click, left_click, keypress, key, ...). */
-  method: string;
+  method?: string;
   /** Page coordinates (CSS pixels) where the action landed. */
   x?: number;
   y?: number;
   /** Typed text; a variable's value stays `%name%`. */
   text?: string;
   keys?: string[];
+  tool?: string;
+  input?: unknown;
+  output?: unknown;
+  success: boolean;
+  error?: string;
+  tier: 'model';
+  pageUrl: string;
+  timestamp: number;
+}
+
+/** The seed's AgentResult (section 2.4) as a computer-use agent fills it. */
+export interface ComputerUseResult {
+  success: boolean;
+  message: string;
+  actions: ComputerAction[];
+  completed: boolean;
+  metadata: Record<string, unknown>;
+  usage: { input_tokens: number; output_tokens: number; reasoning_tokens: number; cached_input_tokens: number; inference_time_ms: number };
 }
 
 /** The provider's documented computer-use model, used when `provider` is given without `model`. */
@@ -201,27 +245,29 @@ export class RunRecord {
   }
 
   /**
-   * Runs one action and records it. A page failure (a click Playwright refuses, a closed popup)
-   * becomes a failed action the model is told about; aborts propagate.
+   * Runs one action (inside the step runner) and records it. A page failure (a click Playwright
+   * refuses, a closed popup) becomes a failed action the model is told about; aborts propagate.
    */
   async perform(
-    fields: Omit<ComputerAction, 'type' | 'reasoning' | 'success' | 'pageUrl' | 'timestamp'> & { type?: AgentAction['type']; reasoning?: string },
-    work: () => Promise<void>,
+    fields: Omit<ComputerAction, 'type' | 'reasoning' | 'success' | 'pageUrl' | 'timestamp' | 'tier'> & { type?: ComputerAction['type']; reasoning?: string },
+    work: () => Promise<unknown>,
     options: { countsAsStep?: boolean } = {},
   ): Promise<ComputerAction> {
     if (options.countsAsStep !== false) this.pageActions++;
     const record: ComputerAction = {
       ...fields,
-      type: fields.type ?? 'act',
+      type: fields.type ?? 'computer',
       reasoning: this.mask(fields.reasoning ?? ''),
       action: this.mask(fields.action),
       ...(fields.text !== undefined ? { text: this.mask(fields.text) } : {}),
       success: true,
-      pageUrl: this.page.url(),
+      tier: 'model',
+      pageUrl: this.mask(this.page.url()),
       timestamp: Date.now(),
     };
+    const step = this.deps.step ?? ((_title, body) => body());
     try {
-      await work();
+      await step(record.action, work);
     } catch (error) {
       this.deps.signal.throwIfAborted();
       record.success = false;
@@ -235,31 +281,62 @@ export class RunRecord {
   }
 
   /**
+   * Calls one of the agent's tools and records it (a step, like a page action). The output (or the
+   * error) is what the model is told.
+   */
+  async callTool(name: string, rawInput: string | unknown, callId: string, reasoning: string): Promise<{ ok: boolean; text: string }> {
+    const tools = this.deps.tools;
+    let input: unknown = rawInput;
+    let answer = { ok: false, text: '' };
+    let output: unknown;
+    await this.perform({ type: 'tool', tool: name, action: `call ${name}`, reasoning }, async () => {
+      if (typeof rawInput === 'string') {
+        try {
+          input = rawInput.trim() ? JSON.parse(rawInput) : {};
+        } catch {
+          throw new Error(`the input of ${name} is not JSON`);
+        }
+      }
+      if (!tools?.list.some((t) => t.name === name)) {
+        throw new Error(`unknown tool "${name}"; available: ${tools?.list.map((t) => t.name).join(', ') || 'none'}`);
+      }
+      const outcome = await tools.call(name, input, { toolCallId: callId, signal: this.deps.signal });
+      if (!outcome.ok) throw new Error(outcome.error);
+      output = outcome.output;
+      answer = { ok: true, text: this.mask(toText(outcome.output)) };
+    });
+    const done = this.actions.at(-1)!;
+    done.input = maskDeep(input, (t) => this.mask(t));
+    if (answer.ok) done.output = maskDeep(jsonSafe(output), (t) => this.mask(t));
+    return answer.ok ? answer : { ok: false, text: `Error: ${done.error ?? 'the tool failed'}` };
+  }
+
+  /**
    * The final message: "DONE: ..." (or no marker) means completed, "FAILED: ..." means the agent gave up.
    */
-  finishWithMessage(text: string, extra: Record<string, unknown> = {}): AgentResult {
+  finishWithMessage(text: string, extra: Record<string, unknown> = {}): ComputerUseResult {
     const message = this.mask(text.trim());
     const failed = /^\s*FAILED\s*:/i.test(message);
     const done = /^\s*DONE\s*:/i.test(message);
     const body = message.replace(/^\s*(DONE|FAILED)\s*:\s*/i, '') || (failed ? 'The agent gave up.' : 'The agent finished.');
     this.actions.push({
       type: 'done',
-      method: 'done',
       action: body,
       reasoning: '',
       success: !failed,
-      pageUrl: this.page.url(),
+      tier: 'model',
+      pageUrl: this.mask(this.page.url()),
       timestamp: Date.now(),
     });
     return this.result(!failed, body, !failed, { finalMarker: failed ? 'FAILED' : done ? 'DONE' : 'none', ...extra });
   }
 
   /** The run stopped before the model finished (maxSteps, a refusal, a declined safety check). */
-  stop(message: string, extra: Record<string, unknown> = {}): AgentResult {
+  stop(message: string, extra: Record<string, unknown> = {}): ComputerUseResult {
     return this.result(false, this.mask(message), false, extra);
   }
 
-  private result(success: boolean, message: string, completed: boolean, extra: Record<string, unknown>): AgentResult {
+  private result(success: boolean, message: string, completed: boolean, extra: Record<string, unknown>): ComputerUseResult {
     return {
       success,
       message,
@@ -284,4 +361,31 @@ export class RunRecord {
       },
     };
   }
+}
+
+function toText(output: unknown): string {
+  if (typeof output === 'string') return output;
+  try {
+    return JSON.stringify(output ?? null);
+  } catch {
+    return String(output);
+  }
+}
+
+/** The output as JSON data (what a record can hold). */
+function jsonSafe(value: unknown): unknown {
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(JSON.stringify(value)) as unknown;
+  } catch {
+    return String(value);
+  }
+}
+
+/** A copy with `mask` applied to every string at any depth. */
+function maskDeep(value: unknown, mask: (text: string) => string): unknown {
+  if (typeof value === 'string') return mask(value);
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, mask));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, mask)]));
+  return value;
 }
