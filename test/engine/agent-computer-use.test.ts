@@ -4,7 +4,7 @@ import { runComputerUseOnPage as runComputerUseAgent, type ComputerAction, type 
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { Logger } from '../../src/engine/logger.js';
 import { Client, ComputerUseUnsupportedError, MissingLLMConfigurationError, ModelRequestError } from '../../src/index.js';
-import { FAKE_API_KEY, startFakeComputerUse, type ComputerUseFake } from '../support/fake-providers/index.js';
+import { FAKE_API_KEY, sentPngs, startFakeComputerUse, type ComputerUseFake } from '../support/fake-providers/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
 const SIGNUP = `<title>Signup</title>
@@ -131,6 +131,29 @@ describe('OpenAI computer use (Responses API)', () => {
         expect(second!.images).toEqual([{ width: 800, height: 600 }]);
         expect(last!.body.input[0]).toMatchObject({ type: 'computer_call_output', acknowledged_safety_checks: [{ id: 'sc_1' }] });
         expect(fake.requests.every((r) => r.violations.length === 0)).toBe(true);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a secret typed into a plain text field is drawn as discs in the screenshots the model gets', async () => {
+    const { context, page } = await openPage('/signup');
+    try {
+      await withFake('openai', async (fake) => {
+        const name = await centre(page, 'input[name=name]');
+        fake.script({ actions: [{ type: 'click', button: 'left', x: name.x, y: name.y }, { type: 'type', text: '%name%' }] }, { message: 'DONE' });
+        await runComputerUseAgent(page, { provider: 'openai', options: { apiKey: FAKE_API_KEY, baseURL: fake.baseURL } }, { ...PLAN, variables: { name: 'Ada Lovelace' } }, deps());
+        expect(await page.locator('input[name=name]').inputValue()).toBe('Ada Lovelace');
+        // The field looks as before once the screenshot is taken.
+        expect(await page.locator('input[name=name]').getAttribute('style')).toBe('top: 40px;');
+        expect(await page.locator('[data-actwright-masked]').count()).toBe(0);
+        const sent = sentPngs.get(fake.requests[1]!)![0]!;
+        const visible = (await page.screenshot({ type: 'png', scale: 'css' })).toString('base64');
+        await page.locator('input[name=name]').evaluate((el: HTMLElement) => el.style.setProperty('-webkit-text-security', 'disc'));
+        const discs = (await page.screenshot({ type: 'png', scale: 'css' })).toString('base64');
+        expect(sent).not.toBe(visible);
+        expect(sent).toBe(discs);
       });
     } finally {
       await context.close();

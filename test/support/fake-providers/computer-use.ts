@@ -36,6 +36,9 @@ export interface SentImage {
   height: number;
 }
 
+/** Every screenshot a request carried, base64, in order (for pixel checks). */
+export const sentPngs = new WeakMap<ComputerUseRequest, string[]>();
+
 export interface ComputerUseRequest {
   path: string;
   headers: Record<string, string | string[] | undefined>;
@@ -76,6 +79,11 @@ export function pngSize(base64: string): SentImage | undefined {
   return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
 }
 
+function keep(request: ComputerUseRequest, png: string): void {
+  request.images.push(pngSize(png) ?? { width: 0, height: 0 });
+  sentPngs.set(request, [...(sentPngs.get(request) ?? []), png]);
+}
+
 const fromDataUrl = (url: unknown) => (typeof url === 'string' ? /^data:image\/png;base64,(.*)$/s.exec(url)?.[1] : undefined);
 
 interface WireState {
@@ -105,7 +113,7 @@ function openaiRequest(body: any, state: WireState, request: ComputerUseRequest)
   for (const item of input) {
     for (const part of Array.isArray(item?.content) ? item.content : []) {
       const png = part?.type === 'input_image' ? fromDataUrl(part.image_url) : undefined;
-      if (png) request.images.push(pngSize(png) ?? { width: 0, height: 0 });
+      if (png) keep(request, png);
     }
   }
   for (const callId of state.openFunctionCalls) {
@@ -124,7 +132,7 @@ function openaiRequest(body: any, state: WireState, request: ComputerUseRequest)
       }
       const png = output.output?.type === 'computer_screenshot' ? fromDataUrl(output.output.image_url) : undefined;
       if (!png) request.violations.push(`computer_call_output for ${callId} has no PNG screenshot data URL`);
-      else request.images.push(pngSize(png) ?? { width: 0, height: 0 });
+      else keep(request, png);
       const acknowledged = new Set((output.acknowledged_safety_checks ?? []).map((c: any) => c.id));
       for (const id of checkIds) if (!acknowledged.has(id)) request.violations.push(`safety check ${id} was not acknowledged`);
     }
@@ -215,9 +223,8 @@ function anthropicRequest(body: any, headers: ComputerUseRequest['headers'], sta
   const last = messages.at(-1);
   if (last?.role !== 'user') request.violations.push('the last message is not the user\'s');
   const content: any[] = Array.isArray(last?.content) ? last.content : [];
-  const images = (blocks: any[]) =>
-    blocks.filter((b) => b?.type === 'image' && b.source?.type === 'base64' && b.source.media_type === 'image/png').map((b) => pngSize(b.source.data) ?? { width: 0, height: 0 });
-  request.images.push(...images(content));
+  const images = (blocks: any[]) => blocks.filter((b) => b?.type === 'image' && b.source?.type === 'base64' && b.source.media_type === 'image/png').map((b) => b.source.data as string);
+  for (const png of images(content)) keep(request, png);
   state.openToolUses.forEach((id) => {
     const result = content.find((b) => b?.type === 'tool_result' && b.tool_use_id === id);
     if (!result) {
@@ -225,7 +232,7 @@ function anthropicRequest(body: any, headers: ComputerUseRequest['headers'], sta
       return;
     }
     const inside = Array.isArray(result.content) ? images(result.content) : [];
-    request.images.push(...inside);
+    for (const png of inside) keep(request, png);
     const isCursor = Array.isArray(result.content) && result.content.some((b: any) => b?.type === 'text' && /^X=\d+,Y=\d+$/.test(b.text));
     // The model needs to see the screen after the turn: the last computer result carries it (earlier ones may be text).
     const lastComputer = [...state.openToolUses].reverse().find((u) => state.computerUses.has(u));

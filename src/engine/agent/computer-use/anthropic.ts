@@ -73,8 +73,8 @@ export async function runAnthropicComputerUse(
   const apiKey = apiKeyFor('anthropic', config, deps.env);
   const baseURL = stringOption(config, 'baseURL');
   const client = new Anthropic({ apiKey, ...(baseURL ? { baseURL } : {}), maxRetries: MODEL_CALL_RETRIES, timeout: MODEL_CALL_TIMEOUT_MS });
-  const screen = await Screen.of(page, { maxDisplay: ANTHROPIC_MAX_DISPLAY, settleMs: deps.domSettleTimeout, signal: deps.signal });
   const record = new RunRecord(page, plan, choice, deps);
+  const screen = await Screen.of(page, { maxDisplay: ANTHROPIC_MAX_DISPLAY, settleMs: deps.domSettleTimeout, signal: deps.signal, secrets: () => record.secretValues() });
   const version = anthropicComputerTool(choice.model);
   const tool = {
     type: version.type,

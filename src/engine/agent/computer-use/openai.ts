@@ -61,8 +61,8 @@ export async function runOpenAIComputerUse(
     timeout: MODEL_CALL_TIMEOUT_MS,
   });
   const onSafetyCheck = config.options?.onSafetyCheck as ((checks: SafetyCheck[]) => boolean | Promise<boolean>) | undefined;
-  const screen = await Screen.of(page, { settleMs: deps.domSettleTimeout, signal: deps.signal });
   const record = new RunRecord(page, plan, choice, deps);
+  const screen = await Screen.of(page, { settleMs: deps.domSettleTimeout, signal: deps.signal, secrets: () => record.secretValues() });
   const preview = isPreviewModel(choice.model);
   const tool: Tool = preview
     ? { type: 'computer_use_preview', display_width: screen.display.width, display_height: screen.display.height, environment: 'browser' }

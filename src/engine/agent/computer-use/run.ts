@@ -239,6 +239,11 @@ export class RunRecord {
     return substituteVariables(text, this.plan.variables);
   }
 
+  /** Every secret value in play: this run's variables and the session's. */
+  secretValues(): string[] {
+    return [...Object.values(this.plan.variables ?? {}), ...(this.deps.secrets?.values() ?? [])];
+  }
+
   /** Text safe to record: any variable value (this run's or the session's) replaced by its placeholder. */
   mask(text: string): string {
     return maskVariables(maskVariables(text, this.plan.variables), this.deps.secrets);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { sleep } from '../../llm/retry.js';
+import { MIN_MASKED_LENGTH } from '../../handlers/variables.js';
 import { waitForSettled } from '../../settle.js';
 import { modifierKeys, playwrightChord, playwrightKey } from './keys.js';
 
@@ -30,15 +31,19 @@ export class Screen {
     readonly display: Size,
     private readonly settleMs: number,
     private readonly signal: AbortSignal,
+    private readonly secrets: () => readonly string[],
   ) {}
 
   /**
    * A screen for `page`. `maxDisplay` bounds the declared size (the aspect ratio is kept); without
    * it the display is the viewport itself.
    */
-  static async of(page: Page, options: { maxDisplay?: Size; settleMs: number; signal: AbortSignal }): Promise<Screen> {
+  static async of(
+    page: Page,
+    options: { maxDisplay?: Size; settleMs: number; signal: AbortSignal; secrets?: () => readonly string[] },
+  ): Promise<Screen> {
     const viewport = page.viewportSize() ?? (await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })));
-    return new Screen(page, viewport, fitInside(viewport, options.maxDisplay), options.settleMs, options.signal);
+    return new Screen(page, viewport, fitInside(viewport, options.maxDisplay), options.settleMs, options.signal, options.secrets ?? (() => []));
   }
 
   get scaled(): boolean {
@@ -65,11 +70,22 @@ export class Screen {
     this.signal.throwIfAborted();
     if (this.settleMs > 0) await waitForSettled(this.page, { timeoutMs: this.settleMs, signal: this.signal });
     this.signal.throwIfAborted();
-    if (!this.scaled) {
-      const png = await this.page.screenshot({ type: 'png', scale: 'css', timeout: SCREENSHOT_TIMEOUT_MS });
-      return png.toString('base64');
+    const secrets = this.secrets().filter((value) => value.length >= MIN_MASKED_LENGTH);
+    if (secrets.length) await this.everyFrame(hideSecretFields, secrets);
+    try {
+      if (!this.scaled) {
+        const png = await this.page.screenshot({ type: 'png', scale: 'css', timeout: SCREENSHOT_TIMEOUT_MS });
+        return png.toString('base64');
+      }
+      return await this.scaledScreenshot();
+    } finally {
+      if (secrets.length) await this.everyFrame(showSecretFields, []);
     }
-    return this.scaledScreenshot();
+  }
+
+  /** Runs a function in every frame of the page; a frame that is gone or busy is skipped. */
+  private async everyFrame(fn: (values: string[]) => void, values: string[]): Promise<void> {
+    await Promise.all(this.page.frames().map((frame) => frame.evaluate(fn, values).catch(() => undefined)));
   }
 
   /** Chromium scales the capture itself (DevTools protocol clip scale); other browsers cannot, so this is Chromium only. */
@@ -189,3 +205,25 @@ export function fitInside(size: Size, max: Size | undefined): Size {
 }
 
 const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(Math.max(value, min), max) : min);
+
+/**
+ * Before a screenshot: a field whose value holds a variable's value is drawn as discs (like a
+ * password field), so a typed secret never reaches the model in an image. Runs in the page.
+ */
+function hideSecretFields(values: string[]): void {
+  for (const field of Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))) {
+    if (!values.some((value) => field.value.includes(value))) continue;
+    field.dataset.actwrightMasked = field.style.getPropertyValue('-webkit-text-security') || '-';
+    field.style.setProperty('-webkit-text-security', 'disc', 'important');
+  }
+}
+
+/** After the screenshot: the fields look as before. Runs in the page. */
+function showSecretFields(): void {
+  for (const field of Array.from(document.querySelectorAll<HTMLElement>('[data-actwright-masked]'))) {
+    const before = field.dataset.actwrightMasked;
+    if (before && before !== '-') field.style.setProperty('-webkit-text-security', before);
+    else field.style.removeProperty('-webkit-text-security');
+    delete field.dataset.actwrightMasked;
+  }
+}
