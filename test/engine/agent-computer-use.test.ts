@@ -330,6 +330,28 @@ describe('OpenAI computer use (Responses API)', () => {
     }
   });
 
+  it('a 429 is retried by the SDK (retry-after honoured); usage counts the answered calls only', async () => {
+    const { context, page } = await openPage('/targets');
+    try {
+      await withFake('openai', async (fake) => {
+        fake.script({ status: 429, retryAfterMs: 20 }, { message: 'DONE: nothing to do', usage: { input: 300, output: 5 } });
+        const run = await runComputerUseAgent(page, { provider: 'openai', options: { apiKey: FAKE_API_KEY, baseURL: fake.baseURL } }, PLAN, deps());
+        expect(run.result).toMatchObject({ success: true, usage: { input_tokens: 300, output_tokens: 5 } });
+        expect(fake.requests).toHaveLength(2);
+        expect(run.usage.calls).toBe(1);
+      });
+      await withFake('anthropic', async (fake) => {
+        fake.script({ status: 529, retryAfterMs: 20 }, { status: 529, retryAfterMs: 20 }, { status: 529, retryAfterMs: 20 });
+        const error = await runComputerUseAgent(page, { provider: 'anthropic', options: { apiKey: FAKE_API_KEY, baseURL: fake.baseURL } }, PLAN, deps()).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ModelRequestError);
+        expect(error).toMatchObject({ status: 529, attempts: 3, provider: 'anthropic', model: 'claude-sonnet-4-6' });
+        expect(fake.requests).toHaveLength(3);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an aborted run stops at once, in the middle of a model call', async () => {
     const { context, page } = await openPage('/targets');
     try {

@@ -27,8 +27,8 @@ export type ComputerUseStep =
     }
   /** The final answer: a message with no tool call. */
   | { message: string; usage?: FakeUsage }
-  /** An error reply in the provider's format. */
-  | { status: number; message?: string };
+  /** An error reply in the provider's format; `retryAfterMs` is sent as `retry-after-ms` (both SDKs honour it). */
+  | { status: number; message?: string; retryAfterMs?: number };
 
 /** A screenshot the client sent: its PNG size. */
 export interface SentImage {
@@ -307,7 +307,8 @@ export async function startFakeComputerUse(provider: ComputerUseProviderName, op
         : (req.headers['x-api-key'] as string | undefined) || String(req.headers.authorization ?? '').replace(/^Bearer\s+/i, '') || undefined;
     const request: ComputerUseRequest = { path, headers: req.headers, body, raw, apiKey: key, images: [], violations: [] };
     requests.push(request);
-    const send = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
+      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
     if (req.method !== 'POST' || path !== route) return send(404, errorBody(provider, 404, `fake ${provider}: no route ${req.method} ${path}`));
     if (key !== apiKey) return send(401, errorBody(provider, 401, `fake ${provider}: invalid API key`));
     if (provider === 'openai') openaiRequest(body, state, request);
@@ -322,7 +323,10 @@ export async function startFakeComputerUse(provider: ComputerUseProviderName, op
       return send(400, errorBody(provider, 400, `fake ${provider}: the scripted step threw: ${(error as Error).message}`));
     }
     if (!step) return send(400, errorBody(provider, 400, `fake ${provider}: no scripted reply left`));
-    if ('status' in step) return send(step.status, errorBody(provider, step.status, step.message ?? `fake ${provider}: scripted ${step.status}`));
+    if ('status' in step) {
+      const headers: Record<string, string> = step.retryAfterMs !== undefined ? { 'retry-after-ms': String(step.retryAfterMs) } : {};
+      return send(step.status, errorBody(provider, step.status, step.message ?? `fake ${provider}: scripted ${step.status}`), headers);
+    }
     const reply = provider === 'openai' ? openaiReply(body, state, step) : anthropicReply(body, state, step);
     state.turn++;
     send(200, reply);

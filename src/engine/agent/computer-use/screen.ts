@@ -43,7 +43,10 @@ export class Screen {
     options: { maxDisplay?: Size; settleMs: number; signal: AbortSignal; secrets?: () => readonly string[] },
   ): Promise<Screen> {
     const viewport = page.viewportSize() ?? (await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })));
-    return new Screen(page, viewport, fitInside(viewport, options.maxDisplay), options.settleMs, options.signal, options.secrets ?? (() => []));
+    // Only Chromium can capture scaled (below); elsewhere the screen keeps the viewport's size.
+    const browserName = page.context().browser()?.browserType().name() ?? 'chromium';
+    const display = browserName === 'chromium' ? fitInside(viewport, options.maxDisplay) : { ...viewport };
+    return new Screen(page, viewport, display, options.settleMs, options.signal, options.secrets ?? (() => []));
   }
 
   get scaled(): boolean {
