@@ -279,6 +279,7 @@ export class RunRecord {
       record.error = this.mask(String((error as Error)?.message ?? error).split('\n')[0]!);
     }
     this.actions.push(record);
+    this.deps.logger.debug('agent', `${this.choice.provider} computer use: ${record.action}${record.success ? '' : ` (failed: ${record.error})`}`);
     if (this.plan.waitBetweenActions > 0 && options.countsAsStep !== false) {
       await sleep(this.plan.waitBetweenActions, this.deps.signal);
     }
