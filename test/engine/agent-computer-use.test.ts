@@ -382,7 +382,7 @@ describe('Anthropic computer use (beta messages)', () => {
           { actions: [{ action: 'screenshot' }], usage: { input: 800, output: 30 } },
           { reasoning: 'I will fill the name.', actions: [{ action: 'left_click', coordinate: [name.x, name.y] }, { action: 'type', text: 'Grace' }], usage: { input: 2000, output: 60, cached: 500 } },
           { actions: [{ action: 'triple_click', coordinate: [name.x, name.y] }, { action: 'key', text: 'ctrl+a' }, { action: 'type', text: 'Ada' }], usage: { input: 2500, output: 70 } },
-          { actions: [{ action: 'left_click', coordinate: [password.x, password.y] }, { action: 'type', text: '%password%' }, { action: 'key', text: 'Return' }], usage: { input: 3000, output: 70 } },
+          { actions: [{ action: 'left_click', coordinate: [password.x, password.y] }, { action: 'type', text: '%password%' }, { action: 'key', text: 'Tab shift+Tab Return' }], usage: { input: 3000, output: 70 } },
           { actions: [{ action: 'cursor_position' }, { action: 'mouse_move', coordinate: [5, 5] }, { action: 'scroll', coordinate: [5, 5], scroll_direction: 'down', scroll_amount: 2 }, { action: 'wait', duration: 0.1 }], usage: { input: 3100, output: 40 } },
           { message: 'DONE: Signed up as Ada.', usage: { input: 3200, output: 20 } },
         );

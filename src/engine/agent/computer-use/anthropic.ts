@@ -243,8 +243,12 @@ async function perform(screen: Screen, record: RunRecord, input: ComputerInput, 
       return record.perform({ ...base, action: `type "${text}"`, text }, () => screen.type(record.substitute(text)));
     }
     case 'key': {
-      const keys = splitChord(input.text ?? '');
-      return record.perform({ ...base, action: `press ${input.text ?? ''}`, keys }, () => screen.press(keys));
+      // xdotool form: one chord ("ctrl+a") or several in turn ("Tab Tab Return").
+      const chords = (input.text ?? '').trim().split(/\s+/).filter(Boolean).map(splitChord);
+      return record.perform({ ...base, action: `press ${input.text ?? ''}`, keys: chords.flat() }, async () => {
+        if (chords.length === 0) throw new Error('key needs the keys to press in text');
+        for (const chord of chords) await screen.press(chord);
+      });
     }
     case 'hold_key': {
       const keys = splitChord(input.text ?? '');
