@@ -221,10 +221,6 @@ export class RunRecord {
     });
   }
 
-  get modelCalls(): number {
-    return this.usage.calls;
-  }
-
   get tally(): { inputTokens: number; outputTokens: number; timeMs: number; calls: number } {
     return { inputTokens: this.usage.input, outputTokens: this.usage.output, timeMs: this.usage.timeMs, calls: this.usage.calls };
   }
