@@ -29,4 +29,5 @@ export { AgentConfigSchema, AgentExecuteOptionsSchema, AgentResultSchema, AgentA
 export type { AgentConfig, AgentExecuteOptions, AgentResult, AgentAction, AgentUsage, AgentTool, ToolSet, ToolExecutionOptions } from './engine/handlers/agent-schemas.js';
 export { McpIntegrationError, type McpClientLike } from './engine/handlers/agent-mcp.js';
 export type { AgentInstance } from './engine/client.js';
+export { ComputerUseUnsupportedError, DEFAULT_COMPUTER_USE_MODELS, type ComputerAction, type SafetyCheck } from './engine/agent/computer-use/index.js';
 

@@ -1,3 +1,4 @@
+import { isComputerUseModel, runComputerUseAgent } from '../agent/computer-use/index.js';
 import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentStepRunner, ComputerUseRunner } from '../agent/types.js';
 import { agentCacheKey, readAgentEntry, removeAgentEntry, replayAgentEntry, writeAgentEntry } from '../cache/agent.js';
 import type { ActionCacheStore } from '../cache/store.js';
@@ -23,35 +24,11 @@ export interface AgentSetup {
   step?: AgentStepRunner;
 }
 
-/**
- * The computer-use agents live in ../agent/computer-use/ (OpenAI, Anthropic, Google protocols) and
- * are loaded only when an agent needs one. The path is a variable so this entry builds and runs
- * where that folder is absent (then a computer-use agent is a typed configuration error).
- */
-const COMPUTER_USE_MODULE = '../agent/computer-use/index.js';
-
-interface ComputerUseModule {
-  runComputerUseAgent: ComputerUseRunner;
-  /** Whether a model name is one its provider documents as a computer-use model. */
-  isComputerUseModel?: (model: string) => boolean;
-}
-
-let computerUseLoad: Promise<ComputerUseModule | undefined> | undefined;
-
-export function loadComputerUse(): Promise<ComputerUseModule | undefined> {
-  computerUseLoad ??= (import(COMPUTER_USE_MODULE) as Promise<ComputerUseModule>).catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' || /Cannot find module|Failed to load url/i.test(String((error as Error)?.message))) return undefined;
-    throw error;
-  });
-  return computerUseLoad;
-}
-
 /** Computer use applies when a provider is named, or the model is one its provider documents for computer use. */
 export async function usesComputerUse(config: AgentConfig): Promise<boolean> {
   if (config.provider) return true;
   if (!config.model) return false;
-  const module = await loadComputerUse();
-  return module?.isComputerUseModel?.(config.model) ?? false;
+  return isComputerUseModel(config.model);
 }
 
 /** History parameters of an execute: names only (variables, tools, integrations), never values or keys. */
@@ -128,12 +105,5 @@ export async function executeAgent(ctx: HandlerContext, setup: AgentSetup, plan:
 }
 
 async function runComputerUse(run: AgentRun): Promise<AgentOutcome> {
-  const module = await loadComputerUse();
-  if (!module) {
-    throw new ClientEnvironmentError(
-      `agent({ provider: "${run.provider ?? ''}" }): this build of actwright has no computer-use agents. Leave out provider to run the generic agent with agent({ model }).`,
-      'provider',
-    );
-  }
-  return module.runComputerUseAgent(run);
+  return runComputerUseAgent(run);
 }

@@ -48,6 +48,7 @@ export async function runAi<T>(
         domSettleTimeout: client.domSettleTimeout,
         signal,
         secrets: client.secrets,
+        recordUsage: (usage) => client.inference.recordUsage(method, usage),
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
       closed,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { OperationTimeoutError } from '../errors.js';
-import type { Inference } from '../llm/inference.js';
+import type { Inference, InferenceUsage } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
 import type { Secrets } from '../secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
@@ -45,6 +45,8 @@ export interface HandlerContext {
    * page (a filled field shows its value): page text is masked with them before anyone reads it.
    */
   secrets: Secrets;
+  /** Counts a model call made outside `inference` in the client's metrics (computer-use agents). */
+  recordUsage?: (usage: InferenceUsage) => void;
 }
 
 /** Token usage summed over the model calls of one operation. */

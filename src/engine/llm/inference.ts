@@ -125,6 +125,11 @@ export class Inference {
     return this.resolveClient(override)?.supportsImages ?? false;
   }
 
+  /** Counts a model call made outside generate() (the computer-use agents call their SDKs directly). */
+  recordUsage(method: MetricMethod, usage: InferenceUsage): void {
+    this.onUsage(method, usage);
+  }
+
   async generate<T>(request: InferenceRequest<T>): Promise<InferenceResult<T>> {
     const client = this.resolveClient(request.model);
     if (!client) {
