@@ -2,7 +2,6 @@ import { isComputerUseModel, runComputerUseAgent } from '../agent/computer-use/i
 import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentStepRunner, ComputerUseRunner } from '../agent/types.js';
 import { agentCacheKey, readAgentEntry, removeAgentEntry, replayAgentEntry, writeAgentEntry } from '../cache/agent.js';
 import type { ActionCacheStore } from '../cache/store.js';
-import { ClientEnvironmentError } from '../errors.js';
 import type { ModelOverride } from '../llm/inference.js';
 import { openIntegrations, integrationLabel, type McpClientLike } from './agent-mcp.js';
 import { runAgentLoop } from './agent-loop.js';
