@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../errors.js';
 import { actMessages } from '../prompts.js';
 import { selectorLocator, selectorsFor } from '../selectors.js';
+import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
@@ -108,7 +109,7 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
     const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
       ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
       : undefined;
-    await run(ctx, hasElement ? ctx.page.getByRef(action.ref) : undefined, action.method, action.arguments, options);
+    await run(ctx, hasElement ? refLocator(ctx.page, action.ref) : undefined, action.method, action.arguments, options);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
     return { ok: true, action: { selector, description: action.description, method: action.method, arguments: args } };
   } catch (error) {

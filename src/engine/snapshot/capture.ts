@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { readAriaTree } from './aria-source.js';
 import { parseAriaJson, walk } from './parse.js';
 import { renderSnapshot } from './render.js';
 import type { SnapshotNode } from './schema.js';
@@ -30,8 +31,7 @@ export interface CaptureOptions {
  */
 export async function captureSnapshot(page: Page, options: CaptureOptions = {}): Promise<PageSnapshot> {
   const started = performance.now();
-  const target = options.scope ?? page;
-  const json = await target.ariaSnapshotJSON({ mode: 'ai', timeout: options.timeout ?? 0, ...(options.signal ? { signal: options.signal } : {}) });
+  const json = await readAriaTree(page, options);
   const nodes = parseAriaJson(json);
   return fromNodes(page.url(), nodes, Math.round(performance.now() - started));
 }
