@@ -6,6 +6,8 @@
  *  - exactly one playwright-core in the project's tree (`npm ls playwright-core`);
  *  - `tsc` clean on the README's config and test plus a typed suite, with moduleResolution
  *    "bundler" and with the old "node" (typesVersions);
+ *  - actwright's own src/ type-checks against this Playwright's types (a call to an API newer
+ *    than the oldest supported Playwright fails here, at build time, not in a user's test);
  *  - `npx playwright test` passes: AI steps answered offline (no model), with actwright/reporter,
  *    which must write a replay report (index.json and one session file per test).
  * The project is test/compat/project/ (its config and example test are the README's). Browser: the
@@ -54,13 +56,23 @@ function playwrightCores(cwd) {
   return [...copies];
 }
 
+/** actwright's src/, compiled with the project's Playwright, zod and SDK types (the repo's compiler options). */
+function typecheckSource(dir) {
+  const srcDir = join(dir, '.actwright-src');
+  cpSync(join(root, 'src'), join(srcDir, 'src'), { recursive: true });
+  const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+  writeFileSync(join(srcDir, 'package.json'), JSON.stringify({ type: 'module' }));
+  writeFileSync(join(srcDir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true, typeRoots: ['../node_modules/@types'] }, include: ['src'] }));
+  return run(process.execPath, [join(dir, 'node_modules/typescript/bin/tsc'), '-p', srcDir], dir);
+}
+
 const rows = [];
 for (const version of versions) {
   const dir = join(work, `pw-${version}`);
   cpSync(projectTemplate, dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'compat-project', private: true }, null, 2));
   console.log(`\n== @playwright/test@${version}`);
-  const row = { version, installed: '?', cores: '?', tsc: 'n/a', tscNode10: 'n/a', tests: 'n/a', report: 'n/a', ok: false };
+  const row = { version, installed: '?', cores: '?', tsc: 'n/a', tscNode10: 'n/a', src: 'n/a', tests: 'n/a', report: 'n/a', ok: false };
   rows.push(row);
   // The README's install line, with the tarball for "actwright" and the version under test.
   const install = run(npm, ['install', '-D', tarball, `@playwright/test@${version}`, 'zod', 'typescript@5', '@types/node@20'], dir);
@@ -80,6 +92,10 @@ for (const version of versions) {
   row.tscNode10 = tsc10.ok ? 'clean' : 'errors';
   if (!tsc10.ok) console.log(tsc10.out);
 
+  const src = typecheckSource(dir);
+  row.src = src.ok ? 'clean' : 'errors';
+  if (!src.ok) console.log(src.out);
+
   const tests = run(process.execPath, [join(dir, 'node_modules/@playwright/test/cli.js'), 'test'], dir, { CI: '1' });
   const summary = /(\d+) passed/.exec(tests.out);
   const failed = /(\d+) failed/.exec(tests.out);
@@ -89,13 +105,13 @@ for (const version of versions) {
   const reportDir = join(dir, 'actwright-report');
   const sessions = existsSync(join(reportDir, 'sessions')) ? readdirSync(join(reportDir, 'sessions')).filter((f) => f.endsWith('.json')) : [];
   row.report = existsSync(join(reportDir, 'index.json')) ? `${sessions.length} sessions` : 'missing';
-  row.ok = cores.length === 1 && tsc.ok && tsc10.ok && tests.ok && sessions.length >= 3;
-  console.log(`   tsc ${row.tsc}, tsc (moduleResolution node) ${row.tscNode10}, tests ${row.tests}, report ${row.report}`);
+  row.ok = cores.length === 1 && tsc.ok && tsc10.ok && src.ok && tests.ok && sessions.length >= 3;
+  console.log(`   tsc ${row.tsc}, tsc (moduleResolution node) ${row.tscNode10}, src ${row.src}, tests ${row.tests}, report ${row.report}`);
 }
 
-console.log('\n| @playwright/test | playwright-core copies | tsc (bundler) | tsc (node) | AI-step suite | replay report | result |');
-console.log('|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.installed} (asked ${r.version}) | ${r.cores} | ${r.tsc} | ${r.tscNode10} | ${r.tests} | ${r.report} | ${r.ok ? 'PASS' : 'FAIL'} |`);
+console.log('\n| @playwright/test | playwright-core copies | tsc (bundler) | tsc (node) | actwright src vs its types | AI-step suite | replay report | result |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.installed} (asked ${r.version}) | ${r.cores} | ${r.tsc} | ${r.tscNode10} | ${r.src} | ${r.tests} | ${r.report} | ${r.ok ? 'PASS' : 'FAIL'} |`);
 if (!process.env.COMPAT_KEEP) rmSync(work, { recursive: true, force: true });
 else console.log(`\nkept ${work}`);
 process.exit(rows.every((r) => r.ok) ? 0 : 1);
