@@ -14,6 +14,7 @@ const SHOP = `<!doctype html><title>Compat shop</title>
   <form aria-label="Newsletter"><label>Email <input name="email"></label>
     <label><input type="checkbox" name="terms"> I accept the terms</label></form>
   <section id="totals" aria-label="Totals"><p>Subtotal: $12.00</p><p>Total due: $14.50</p></section>
+  <aside aria-label="Last order"><p>Total due: $99.00</p></aside>
   <iframe title="Help" srcdoc="<button onclick=&quot;this.textContent='Thanks'&quot;>Ask for help</button>"></iframe>
   <a href="/checkout">Checkout</a>
 </main><script>window.n = 0</script>`;
@@ -41,6 +42,7 @@ test('act, extract and observe with the project\'s Playwright', async ({ client,
   expect(pageText).toContain('Items: 1');
   expect(pageText).toContain('Ask for help'); // inside the iframe
 
+  // Scoped: the other "Total due" (outside the section) must not be read.
   const totals = await client.extract({ schema: z.object({ totalDue: z.string() }), selector: 'xpath=//section[@id="totals"]' });
   expect(totals.totalDue).toContain('14.50');
 
