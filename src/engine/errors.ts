@@ -1,4 +1,5 @@
 import type { TokenUsageOutput } from '../replay/schema.js';
+import { installedPlaywrightVersion, SUPPORTED_PLAYWRIGHT } from './playwright-version.js';
 
 /**
  * The seed's six client errors (section 7) under one base class. Every message says what went
@@ -61,6 +62,30 @@ export class InvalidSelectorError extends InvalidArgumentError {
     super(
       `The selector ${JSON.stringify(selector)} is not valid${reason ? ` (${reason})` : ''}. Use a CSS selector or "xpath=//..." (e.g. xpath=//main//table).`,
       options,
+    );
+  }
+}
+
+/** The user's Playwright lacks something the engine needs (actwright uses the project's own copy). */
+export class UnsupportedPlaywrightError extends ClientEnvironmentError {
+  constructor(
+    readonly feature: string,
+    readonly playwrightVersion = installedPlaywrightVersion(),
+  ) {
+    super(
+      `${feature} is not available in the installed playwright-core ${playwrightVersion}. ` +
+        `actwright supports Playwright ${SUPPORTED_PLAYWRIGHT}: update it (npm install -D @playwright/test@latest).`,
+    );
+  }
+}
+
+/** A schema from zod 3 (or another validation library) was given where actwright needs zod 4. */
+export class UnsupportedSchemaError extends InvalidArgumentError {
+  constructor(readonly found: string) {
+    super(
+      `extract() needs a zod 4 object schema, but was given ${found}. Install zod 4 (npm install zod@^4) and ` +
+        `build the schema with it (import { z } from 'zod'); a project that must keep zod 3 can use zod 4 under ` +
+        `its subpath 'zod/v4' (zod 3.25+).`,
     );
   }
 }

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import pino, { type Logger as PinoLogger } from 'pino';
+import type { Logger as PinoLogger } from 'pino';
 import type { LogLine } from './options.js';
 
 export type LogLevel = 0 | 1 | 2;
@@ -12,7 +13,11 @@ export function inferenceLogDir(): string {
 let sharedPino: PinoLogger | undefined;
 function defaultPino(): PinoLogger {
   // One synchronous stderr logger per process: lines are not lost when a test worker exits.
-  sharedPino ??= pino({ name: 'actwright', level: 'debug', base: undefined }, pino.destination({ fd: 2, sync: true }));
+  // Loaded on the first line written: a quiet client (the test fixture's default) never pays for it.
+  if (!sharedPino) {
+    const pino = createRequire(import.meta.url)('pino') as typeof import('pino').default;
+    sharedPino = pino({ name: 'actwright', level: 'debug', base: undefined }, pino.destination({ fd: 2, sync: true }));
+  }
   return sharedPino;
 }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { deepLocator } from './browser/deep-locator.js';
+import { refLocator, resolvedSelector } from './snapshot/aria-source.js';
 import type { PageSnapshot } from './snapshot/capture.js';
 import { walk } from './snapshot/parse.js';
 
@@ -14,11 +15,7 @@ const VAGUE_ROLES = new Set(['generic', 'none', 'presentation', 'text', 'iframe'
  * the syntax of `deepLocator`. It resolves again after a reload; the ref does not.
  */
 export async function durableSelector(page: Page, ref: string): Promise<string> {
-  const normalized = await page.getByRef(ref).normalize();
-  const chain = (normalized as unknown as { _selector?: unknown })._selector;
-  if (typeof chain !== 'string' || !chain) {
-    throw new Error(`Playwright returned no selector for ref ${ref}; this Playwright version is not supported.`);
-  }
+  const chain = await resolvedSelector(refLocator(page, ref));
   return chain.split(ENTER_FRAME).join(' >>> ');
 }
 

@@ -13,7 +13,8 @@ test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  tests = innerTests((await runInnerSuite(CONFIG, { env: { ACTWRIGHT_E2E_MARKER: marker } })).report);
+  // ACTWRIGHT_MODEL as a user sets it on the command line: the model of tests whose options name none.
+  tests = innerTests((await runInnerSuite(CONFIG, { env: { ACTWRIGHT_E2E_MARKER: marker, ACTWRIGHT_MODEL: 'openai/gpt-4.1-mini' } })).report);
 });
 
 function seen(project: string, title: string): Record<string, unknown> {
@@ -31,6 +32,8 @@ test('config-level options reach the client, with the test context borrowed', ()
     experimental: false,
     verbose: 0,
     logger: 'function',
+    model: 'openai/gpt-4.1-mini',
+    disablePino: true,
     borrowsContext: true,
   });
 });
@@ -40,7 +43,10 @@ test('a project replaces the config-level object', () => {
 });
 
 test('test.use replaces it for its group', () => {
-  expect(seen('config-level', 'test.use options')).toMatchObject({ systemPrompt: 'from test.use', experimental: true, verbose: 1, domSettleTimeout: 30_000 });
+  // A model in the options wins over ACTWRIGHT_MODEL; verbose: 1 turns pino back on.
+  expect(seen('config-level', 'test.use options')).toMatchObject({
+    systemPrompt: 'from test.use', experimental: true, verbose: 1, domSettleTimeout: 30_000, model: 'anthropic/claude-sonnet-4-6', disablePino: false,
+  });
   expect(seen('project-level', 'test.use options')).toMatchObject({ systemPrompt: 'from test.use', experimental: true });
 });
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromiumType } from './playwright.js';
 
 /** Where a Chromium-family browser usually lives, by platform. */
 const SYSTEM_CANDIDATES: Record<string, string[]> = {
@@ -42,7 +42,7 @@ export function findBrowser(explicitPath?: string): BrowserLocation | undefined 
   if (fromEnv && existsSync(fromEnv)) return { executablePath: fromEnv, source: 'env' };
   let bundled: string | undefined;
   try {
-    bundled = chromium.executablePath();
+    bundled = chromiumType().executablePath();
   } catch {
     bundled = undefined;
   }

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
+import type { Browser, BrowserContext, LaunchOptions } from 'playwright-core';
+import { chromiumType } from './playwright.js';
 import { ClientInitError } from '../errors.js';
 import type { ResolvedClientOptions } from '../options.js';
 import { buildLaunchArgs } from './args.js';
@@ -60,7 +61,7 @@ async function terminateOverCdp(browser: Browser): Promise<void> {
 export async function attachOverCdp(cdpUrl: string, options: Partial<LocalOptions> = {}): Promise<BrowserSession> {
   let browser: Browser;
   try {
-    browser = await chromium.connectOverCDP(cdpUrl, { timeout: SPAWN_TIMEOUT_MS });
+    browser = await chromiumType().connectOverCDP(cdpUrl, { timeout: SPAWN_TIMEOUT_MS });
   } catch (cause) {
     throw new ClientInitError(`Could not attach to the browser at cdpUrl "${cdpUrl}". Is it running with a DevTools port open?`, { cause });
   }
@@ -108,7 +109,7 @@ export async function launchLocal(options: Partial<LocalOptions>): Promise<Brows
   const cdpUrl = options.port ? `http://127.0.0.1:${options.port}` : undefined;
   try {
     if (options.userDataDir) {
-      const context = await chromium.launchPersistentContext(options.userDataDir, { ...launch, ...contextOptions(options) });
+      const context = await chromiumType().launchPersistentContext(options.userDataDir, { ...launch, ...contextOptions(options) });
       if (context.pages().length === 0) await context.newPage();
       return {
         context,
@@ -117,7 +118,7 @@ export async function launchLocal(options: Partial<LocalOptions>): Promise<Brows
         kill: () => void context.close().catch(() => undefined),
       };
     }
-    const browser = await chromium.launch(launch);
+    const browser = await chromiumType().launch(launch);
     const context = await browser.newContext(contextOptions(options));
     await context.newPage();
     return {

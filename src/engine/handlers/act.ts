@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../errors.js';
 import { actMessages } from '../prompts.js';
 import { selectorLocator, selectorsFor } from '../selectors.js';
+import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
@@ -113,7 +114,7 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
       ? selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
       : Promise.resolve(undefined);
     try {
-      await run(ctx, hasElement ? ctx.page.getByRef(action.ref) : undefined, action.method, action.arguments, options);
+      await run(ctx, hasElement ? refLocator(ctx.page, action.ref) : undefined, action.method, action.arguments, options);
     } finally {
       await Promise.all([selector, dragTarget]); // settled (they never reject), so nothing is left running
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvalidArgumentError } from '../errors.js';
 import type { ModelInput } from '../options.js';
+import { assertZod4Schema } from './zod-version.js';
 import {
   ActOptionsSchema,
   ExtractOptionsSchema,
@@ -42,6 +43,7 @@ export function parseExtractArgs(input: unknown): ExtractOptions | undefined {
     if (!input.trim()) throw new InvalidArgumentError('extract(instruction) needs a non-empty instruction; call extract() with no argument for the page text.');
     return { instruction: input };
   }
+  if (input && typeof input === 'object') assertZod4Schema((input as { schema?: unknown }).schema);
   return parse(ExtractOptionsSchema, input, 'extract() option') as ExtractOptions;
 }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { InvalidArgumentError } from '../errors.js';
 import { selectorLocator } from '../selectors.js';
+import { refLocator } from '../snapshot/aria-source.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
@@ -113,5 +114,5 @@ export const PAGE_METHODS: ReadonlySet<ActionMethod> = new Set(['press', 'scroll
 
 /** A locator for a ref (`e12`, `f1e3`) or for any selector string. */
 export function locatorFor(page: Page, refOrSelector: string): Locator {
-  return /^(f\d+)?e\d+$/.test(refOrSelector) ? page.getByRef(refOrSelector) : selectorLocator(page, refOrSelector);
+  return /^(f\d+)?e\d+$/.test(refOrSelector) ? refLocator(page, refOrSelector) : selectorLocator(page, refOrSelector);
 }

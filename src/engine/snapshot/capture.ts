@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { readAriaTree } from './aria-source.js';
 import { parseAriaJson, walk } from './parse.js';
 import { renderSnapshot } from './render.js';
 import { forgetSnapshot, keepSnapshot, reusableSnapshot } from './reuse.js';
@@ -44,8 +45,7 @@ export async function captureSnapshot(page: Page, options: CaptureOptions = {}):
   // A scoped capture replaces the refs Playwright resolves: the kept whole-page one is no longer usable.
   if (options.scope) forgetSnapshot(page);
   const started = performance.now();
-  const target = options.scope ?? page;
-  const json = await target.ariaSnapshotJSON({ mode: 'ai', timeout: options.timeout ?? 0, ...(options.signal ? { signal: options.signal } : {}) });
+  const json = await readAriaTree(page, options);
   const nodes = parseAriaJson(json);
   const snapshot = fromNodes(page.url(), nodes, Math.round(performance.now() - started));
   if (!options.scope) keepSnapshot(page, options.pageKey, snapshot);

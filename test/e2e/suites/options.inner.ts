@@ -12,6 +12,8 @@ test.beforeEach(({ client }, testInfo) => {
     experimental: o.experimental,
     verbose: o.verbose,
     logger: typeof o.logger,
+    model: o.model,
+    disablePino: o.disablePino,
     borrowsContext: o.browserContext !== undefined,
   };
   testInfo.annotations.push({ type: 'client-options', description: JSON.stringify(seen) });
@@ -22,7 +24,7 @@ test('config and project options', async ({ client, page }) => {
 });
 
 test.describe('test.use', () => {
-  test.use({ actwright: { systemPrompt: 'from test.use', experimental: true, verbose: 1 } });
+  test.use({ actwright: { systemPrompt: 'from test.use', experimental: true, verbose: 1, model: 'anthropic/claude-sonnet-4-6' } });
   test('test.use options', async ({ client }) => {
     expect(client.isInitialized).toBe(true);
   });

@@ -1,4 +1,4 @@
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { bareSchema, providerSafeName } from '../schema.js';
 import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage } from '../types.js';
@@ -24,18 +24,23 @@ export class AnthropicClient extends LLMClient {
   readonly provider = 'anthropic';
   readonly modelName: string;
   override readonly supportsImages = true;
-  private readonly sdk: Anthropic;
+  private sdk?: Promise<Anthropic>;
 
-  constructor(options: ProviderClientOptions) {
+  constructor(private readonly options: ProviderClientOptions) {
     super();
     this.modelName = options.modelName;
-    this.sdk = new Anthropic({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+  }
+
+  /** The SDK is loaded on the first call, so importing actwright costs nothing for an unused provider. */
+  private client(): Promise<Anthropic> {
+    const { apiKey, baseURL } = this.options;
+    return (this.sdk ??= import('@anthropic-ai/sdk').then(({ default: SDK }) => new SDK({ apiKey, baseURL, maxRetries: 0, timeout: SDK_TIMEOUT_MS })));
   }
 
   async generate(request: LLMGenerateRequest): Promise<LLMGenerateResult> {
     const toolName = providerSafeName(request.schema.name);
     const system = request.messages.filter((m) => m.role === 'system').map(textOf).join('\n\n');
-    const reply = await this.sdk.messages.create(
+    const reply = await (await this.client()).messages.create(
       {
         model: this.modelName,
         max_tokens: request.maxOutputTokens ?? DEFAULT_MAX_TOKENS,

@@ -1,5 +1,5 @@
-import { createGoogleGenerativeAI, type GoogleGenerativeAIProvider } from '@ai-sdk/google';
-import { generateText, jsonSchema, NoObjectGeneratedError, Output, type LanguageModelUsage, type ModelMessage } from 'ai';
+import type { GoogleGenerativeAIProvider } from '@ai-sdk/google';
+import type { LanguageModelUsage, ModelMessage } from 'ai';
 import { bareSchema } from '../schema.js';
 import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage, type LLMUsage } from '../types.js';
 import type { ProviderClientOptions } from './client-options.js';
@@ -30,18 +30,28 @@ export class GoogleClient extends LLMClient {
   readonly provider = 'google';
   readonly modelName: string;
   override readonly supportsImages = true;
-  private readonly sdk: GoogleGenerativeAIProvider;
+  private sdk?: Promise<{ provider: GoogleGenerativeAIProvider; ai: typeof import('ai') }>;
 
-  constructor(options: ProviderClientOptions) {
+  constructor(private readonly options: ProviderClientOptions) {
     super();
     this.modelName = options.modelName;
-    this.sdk = createGoogleGenerativeAI({ apiKey: options.apiKey, ...(options.baseURL && { baseURL: options.baseURL }) });
+  }
+
+  /** The SDKs are loaded on the first call, so importing actwright costs nothing for an unused provider. */
+  private client() {
+    const { apiKey, baseURL } = this.options;
+    return (this.sdk ??= Promise.all([import('@ai-sdk/google'), import('ai')]).then(([google, ai]) => ({
+      provider: google.createGoogleGenerativeAI({ apiKey, ...(baseURL && { baseURL }) }),
+      ai,
+    })));
   }
 
   async generate(request: LLMGenerateRequest): Promise<LLMGenerateResult> {
+    const { provider, ai } = await this.client();
+    const { generateText, jsonSchema, NoObjectGeneratedError, Output } = ai;
     try {
       const result = await generateText({
-        model: this.sdk(this.modelName),
+        model: provider(this.modelName),
         messages: request.messages.map(toModelMessage),
         // No validate function: the engine validates with zod and asks again itself.
         output: Output.object({ schema: jsonSchema(bareSchema(request.schema.jsonSchema)), name: request.schema.name }),

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { bareSchema, fitsStrictMode, providerSafeName } from '../schema.js';
 import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage } from '../types.js';
@@ -22,17 +22,22 @@ export class OpenAIClient extends LLMClient {
   readonly provider = 'openai';
   readonly modelName: string;
   override readonly supportsImages = true;
-  private readonly sdk: OpenAI;
+  private sdk?: Promise<OpenAI>;
 
-  constructor(options: ProviderClientOptions) {
+  constructor(private readonly options: ProviderClientOptions) {
     super();
     this.modelName = options.modelName;
-    this.sdk = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, ...(options.organization ? { organization: options.organization } : {}), maxRetries: 0, timeout: SDK_TIMEOUT_MS });
+  }
+
+  /** The SDK is loaded on the first call, so importing actwright costs nothing for an unused provider. */
+  private client(): Promise<OpenAI> {
+    const { apiKey, baseURL, organization } = this.options;
+    return (this.sdk ??= import('openai').then(({ default: SDK }) => new SDK({ apiKey, baseURL, ...(organization ? { organization } : {}), maxRetries: 0, timeout: SDK_TIMEOUT_MS })));
   }
 
   async generate(request: LLMGenerateRequest): Promise<LLMGenerateResult> {
     const schema = bareSchema(request.schema.jsonSchema);
-    const completion = await this.sdk.chat.completions.create(
+    const completion = await (await this.client()).chat.completions.create(
       {
         model: this.modelName,
         messages: request.messages.map(toOpenAIMessage),
