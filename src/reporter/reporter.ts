@@ -15,11 +15,13 @@ import {
 import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { ReportError } from './errors.js';
-import { renderReportHtml, type HtmlSession } from './html.js';
+import { ReportDetails } from './details.js';
+import { renderReportHtml } from './html.js';
 import { openInBrowser } from './open.js';
 import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
 import { buildReportIndex, type CollectedResult, type RunStatus } from './run-index.js';
 import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } from './session.js';
+import { DATA_DIR } from './ui/model.js';
 
 /** While the suite runs, index.json is rewritten at most this often (the replay server reads it). */
 const INDEX_INTERVAL_MS = 1_000;
@@ -36,7 +38,7 @@ export class ActwrightReporter implements Reporter {
   private rootDir = process.cwd();
   private startedAt = Date.now();
   private readonly results: CollectedResult[] = [];
-  private readonly sessions = new Map<string, HtmlSession>();
+  private details?: ReportDetails;
   private readonly errors: string[] = [];
   private indexTimer?: NodeJS.Timeout;
   private lastIndexWrite = 0;
@@ -58,12 +60,13 @@ export class ActwrightReporter implements Reporter {
       this.options = resolveReporterOptions({ configDir: this.rawOptions.configDir }, { CI: process.env.CI });
     }
     const out = this.options.outputFolder;
+    this.details = new ReportDetails(out, this.rootDir);
     const ownLiveDir = join(out, REPORT_LIVE_DIR);
     // Workers start after onBegin and inherit the environment: the fixture writes live progress there.
     if (!process.env[LIVE_DIR_ENV]) process.env[LIVE_DIR_ENV] = ownLiveDir;
     try {
       // Only what this reporter writes is cleared; the folder may hold other things.
-      for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE]) {
+      for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, DATA_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE]) {
         rmSync(join(out, name), { recursive: true, force: true });
       }
       removeTempFiles(out);
@@ -80,6 +83,11 @@ export class ActwrightReporter implements Reporter {
     } catch (error) {
       this.report(error);
     }
+    try {
+      this.details?.add(test, result, describePath(test), test.parent.project()?.name ?? '');
+    } catch (error) {
+      this.report(new ReportError(`test "${test.title}": cannot collect its steps and attachments: ${(error as Error).message}`, { cause: error }));
+    }
     this.writeIndexSoon();
   }
 
@@ -88,7 +96,7 @@ export class ActwrightReporter implements Reporter {
     const index = this.writeIndex(result.status);
     if (!index) return;
     try {
-      writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(index, this.sessions, this.options.outputFolder));
+      writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(this.details!.finish(index)));
     } catch (error) {
       this.report(new ReportError(`cannot write ${REPORT_HTML_FILE}: ${(error as Error).message}`, { cause: error }));
     }
@@ -109,7 +117,6 @@ export class ActwrightReporter implements Reporter {
         writeFileAtomic(join(this.options.outputFolder, report.summary.file), JSON.stringify(replay, null, 2));
         for (const shot of report.screenshots) writeFileAtomic(join(this.options.outputFolder, shot.file), shot.bytes);
         summaries.set(session.sessionId, report.summary);
-        this.sessions.set(session.sessionId, { replay, details: report.details });
       } catch (error) {
         this.report(error instanceof ReportError ? error : new ReportError(`test "${test.title}": ${(error as Error).message}`, { cause: error }));
       }
