@@ -11,4 +11,6 @@ export interface ServerContext {
   /** One follower per live session being streamed. */
   followers: Map<string, LiveFollower>;
   streams: Set<SseStream>;
+  /** Playwright's trace viewer web app, from the user's Playwright installation (undefined: not found). */
+  traceViewerDir: string | undefined;
 }

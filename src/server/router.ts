@@ -4,6 +4,7 @@ import type { ServerContext } from './context.js';
 import { HttpError } from './errors.js';
 import { serveReportFile } from './report-route.js';
 import { streamReplay } from './replay-stream.js';
+import { serveTraceViewer, TRACE_VIEWER_PREFIX } from './trace-viewer.js';
 import { sendError, sendJson, sendReplayBody } from './responses.js';
 
 const REPLAY_ROUTE = /^\/v1\/sessions\/([^/]*)\/replay\/?$/;
@@ -107,6 +108,7 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
   if (path.startsWith('/v1/') || path === '/v1') {
     throw new HttpError(404, `No such endpoint: ${path}. The API is GET /v1/sessions and GET /v1/sessions/<session_id>/replay.`);
   }
+  if (path.startsWith(TRACE_VIEWER_PREFIX) || path === '/trace') return serveTraceViewer(ctx.traceViewerDir, res, path === '/trace' ? TRACE_VIEWER_PREFIX : path);
   await serveReportFile(ctx, res, path);
 }
 

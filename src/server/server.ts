@@ -7,6 +7,7 @@ import { ReplayServerOptionsSchema, type ReplayServerOptions } from './options.j
 import { rawErrorResponse } from './responses.js';
 import { handleRequest } from './router.js';
 import { SessionFiles } from './session-files.js';
+import { findTraceViewer } from './trace-viewer.js';
 
 export interface ReplayServer {
   /** Base URL, e.g. `http://127.0.0.1:9324`. */
@@ -63,6 +64,7 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
     checkKey: createKeyCheck(resolved.apiKey),
     followers: new Map(),
     streams: new Set(),
+    traceViewerDir: findTraceViewer(resolved.dir),
   };
 
   const server: Server = createServer(
