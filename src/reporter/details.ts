@@ -7,7 +7,7 @@ import type { ReportIndex } from '../replay/report-index.js';
 import { sessionFilePath } from '../replay/report-index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { attachmentBytes, type AttachmentLike } from './session.js';
-import { chosenElements, instructionOf, maskVariables } from './ui/ai-data.js';
+import { chosenElements, instructionOf, MASK, maskVariables } from './ui/ai-data.js';
 import {
   ATTACHMENTS_DIR,
   DATA_DIR,
@@ -174,11 +174,13 @@ export class ReportDetails {
     ops.sort((a, b) => a.offset - b.offset || a.seq - b.seq);
     const steps = (result.steps ?? []).map((s) => this.step(s, start));
     placeOperations(steps, ops);
+    maskFilledValues(steps);
     const attachments: UiAttachment[] = [];
     for (const a of result.attachments) {
       if (a.name === REPLAY_ATTACHMENT_NAME || stepShots.has(a.name)) continue;
       const copied = this.attachment(a);
-      if (copied) attachments.push(copied);
+      // Playwright may attach the same file twice (error-context): listed once.
+      if (copied && !attachments.some((x) => x.name === copied.name && x.path !== undefined && x.path === copied.path)) attachments.push(copied);
     }
     const errors = (result.errors ?? []).map((e) => this.error(e, test));
     if (result.status === 'timedOut' && errors.length === 0) errors.push({ message: `Test timeout of ${test.timeout} ms exceeded.` });
@@ -399,6 +401,26 @@ export function placeOperations(steps: UiStep[], ops: readonly UiAiOperation[]):
       steps.splice(at === -1 ? steps.length : at, 0, own);
     }
   }
+}
+
+/** Playwright's titles of the calls that type a value (`Fill "…"`, `Type "…"`, `Press sequentially "…"`). */
+const VALUE_STEP = /^(Fill|Type|Press sequentially|Select option) "[\s\S]*"$/;
+
+/**
+ * Inside an AI step that used `variables`, Playwright's own step for the typing call names the
+ * value (`Fill "<secret>"`). The report never shows it: the value in such titles is masked.
+ */
+export function maskFilledValues(steps: readonly UiStep[], inSecretStep = false): void {
+  for (const step of steps) {
+    const secret = inSecretStep || (step.ai ?? []).some((op) => usesVariables(op.parameters));
+    if (secret && step.category === 'pw:api' && VALUE_STEP.test(step.title)) step.title = step.title.replace(/ "[\s\S]*"$/, ` "${MASK}"`);
+    maskFilledValues(step.steps, secret);
+  }
+}
+
+function usesVariables(parameters: unknown): boolean {
+  const v = (parameters as { variables?: unknown } | undefined)?.variables;
+  return Array.isArray(v) ? v.length > 0 : !!v && typeof v === 'object' && Object.keys(v).length > 0;
 }
 
 /** The first stack frame in the test's file, where the error has no location of its own. */

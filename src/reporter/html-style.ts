@@ -75,7 +75,7 @@ dl.facts dd.page { word-break: break-all; }
 .label { color: var(--muted); font-size: 12px; margin-top: 4px; }
 .ai-error { color: var(--fail); white-space: pre-wrap; margin: 4px 0; font-size: 12px; }
 .io summary { cursor: pointer; font-size: 12px; color: var(--muted); margin-top: 4px; }
-.value { font-family: ui-monospace, monospace; font-size: 12px; background: #fff; border: 1px solid var(--line); border-radius: 4px; padding: 4px 6px; max-height: 280px; overflow: auto; }
+.vtree { font-family: ui-monospace, monospace; font-size: 12px; background: #fff; border: 1px solid var(--line); border-radius: 4px; padding: 4px 6px; max-height: 280px; overflow: auto; }
 .vl { white-space: pre-wrap; word-break: break-word; } .vk { color: var(--muted); } .vl.number .vv, .vl.boolean .vv { color: #0550ae; } .vl.null .vv { color: var(--muted); }
 .shots { display: flex; gap: 10px; margin-top: 6px; } figure.shot { margin: 0; } figure.shot img { max-width: 240px; border: 1px solid var(--line); cursor: zoom-in; display: block; }
 figure.shot img.large { max-width: 100%; cursor: zoom-out; } figure.shot figcaption { font-size: 11px; color: var(--muted); }
@@ -83,5 +83,6 @@ figure.shot img.large { max-width: 100%; cursor: zoom-out; } figure.shot figcapt
 .attachment pre { background: var(--bg); padding: 6px; white-space: pre-wrap; max-height: 240px; overflow: auto; font-size: 12px; }
 .att-name { font-weight: 600; }
 .output pre { background: var(--bg); padding: 6px; white-space: pre-wrap; font-size: 12px; max-height: 300px; overflow: auto; }
+.ai-calls { margin-left: 22px; } .ai-calls > summary { cursor: pointer; font-size: 12px; }
 .load-error { color: var(--fail); }
 `;

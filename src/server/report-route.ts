@@ -25,6 +25,7 @@ const STATIC_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.zip': 'application/zip',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 /** Folders of the report that hold session data. */

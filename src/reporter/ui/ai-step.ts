@@ -6,7 +6,7 @@ import type { UiAiOperation } from './model.js';
 export function valueView(value: unknown, className: string): HTMLElement | null {
   const lines = formatValue(value);
   if (!lines.length || (lines.length === 1 && lines[0]!.kind === 'empty')) return null;
-  return h('div', { className: `value ${className}` },
+  return h('div', { className: `vtree ${className}` },
     lines.map((l) =>
       h('div', { className: `vl ${l.kind}`, style: `padding-left:${l.depth * 14}px` },
         l.key !== undefined ? h('span', { className: 'vk', text: `${l.key}: ` }) : null,

@@ -24,7 +24,10 @@ export function renderSteps(steps: readonly UiStep[]): HTMLElement {
     const details = h('details', { open: open.has(key) || undefined }, h('summary', { className: 'step-head' }, head),
       s.error !== undefined ? h('pre', { className: 'step-error', text: s.error }) : null,
       s.ai?.map(renderAiOperation),
-      s.steps.length ? list(s.steps, key) : null);
+      // An AI step's own Playwright calls (reading the page, the click) are there, folded.
+      s.steps.length && s.category === 'ai'
+        ? h('details', { className: 'ai-calls' }, h('summary', { className: 'muted', text: `${s.steps.length} Playwright call(s) inside this AI step` }), list(s.steps, key))
+        : s.steps.length ? list(s.steps, key) : null);
     return h('li', attrs, details);
   };
   return list(steps, '');

@@ -75,6 +75,11 @@ export function renderSuite(report: UiReport, navigate: (patch: Partial<ViewStat
   const tag = tags.length ? select('tag', 'tag', tags, 'all tags', (v) => navigate({ tag: v })) : null;
   const filters = h('section', { className: 'filters', 'aria-label': 'filters' }, search, statusButtons, tier, project, file, tag);
 
+  // With --repeat-each, every repeat of a test is labelled (the first one too).
+  const repeatKey = (t: UiTestSummary) => [t.project, t.file, t.line, t.column, t.titlePath.join('\0')].join('\0');
+  const seenKeys = new Map<string, number>();
+  for (const t of tests) seenKeys.set(repeatKey(t), (seenKeys.get(repeatKey(t)) ?? 0) + 1);
+  const repeated = (t: UiTestSummary) => t.repeatEachIndex > 0 || (seenKeys.get(repeatKey(t)) ?? 0) > 1;
   const rows = tests.map((t) => ({ test: t, text: searchText(t), row: row(t) }));
   const body = h('tbody', null, rows.map((r) => r.row));
   const table = h('table', { className: 'tests', id: 'tests', 'aria-label': 'tests' },
@@ -117,7 +122,7 @@ export function renderSuite(report: UiReport, navigate: (patch: Partial<ViewStat
       h('td', { className: 'title-cell' },
         h('a', { href, className: 'title', text: t.titlePath.join(' › '), onclick: (e) => { e.preventDefault(); navigate({ test: t.id, attempt: undefined }); } }),
         t.attempts.length > 1 ? h('span', { className: 'badge retry', text: `${t.attempts.length} attempts` }) : null,
-        t.repeatEachIndex ? h('span', { className: 'badge repeat', text: `repeat ${t.repeatEachIndex + 1}` }) : null,
+        repeated(t) ? h('span', { className: 'badge repeat', text: `repeat ${t.repeatEachIndex + 1}` }) : null,
         t.tags.map((tg) => h('span', { className: 'tag', text: tg })),
         h('div', { className: 'muted loc', text: `${t.file}:${t.line}` }),
         t.error ? h('div', { className: 'row-error', text: t.error }) : null),
