@@ -4,7 +4,7 @@ import { extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Location, TestCase, TestError, TestResult, TestStep } from '@playwright/test/reporter';
 import { REPLAY_ATTACHMENT_NAME, SessionExportSchema, type OperationRecord } from '../replay/record.js';
 import type { ReportIndex } from '../replay/report-index.js';
-import { sessionFilePath } from '../replay/report-index.js';
+import { REPORT_SCREENSHOTS_DIR, sessionFilePath } from '../replay/report-index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { attachmentBytes, type AttachmentLike } from './session.js';
 import { chosenElements, instructionOf, MASK, maskVariables } from './ui/ai-data.js';
@@ -208,7 +208,7 @@ export class ReportDetails {
     const result = maskVariables(record.result, variables);
     const u = record.tokenUsage;
     const shot = record.screenshot ? [...attachments].reverse().find((a) => a.name === record.screenshot) : undefined;
-    const screenshotAfter = shot ? this.attachment(shot)?.path : undefined;
+    const screenshotAfter = shot ? this.stepScreenshot(shot) : undefined;
     const instruction = instructionOf(parameters);
     return {
       sessionId,
@@ -291,6 +291,19 @@ export class ReportDetails {
 
   private relativeFile(file: string): string {
     return (isAbsolute(file) ? relative(this.rootDir, file) : file).split(sep).join('/');
+  }
+
+  /** A step screenshot: the file the replay part of the reporter wrote (`screenshots/<sha1>.<ext>`), else a copy. */
+  private stepScreenshot(a: AttachmentLike): string | undefined {
+    try {
+      const bytes = attachmentBytes(a);
+      const ext = EXTENSIONS[a.contentType]?.slice(1) ?? 'img';
+      const path = `${REPORT_SCREENSHOTS_DIR}/${createHash('sha1').update(bytes).digest('hex')}.${ext}`;
+      if (existsSync(join(this.outputFolder, path))) return path;
+    } catch {
+      return undefined;
+    }
+    return this.attachment(a)?.path;
   }
 
   /** Copies an attachment into `data/attachments/<sha1><ext>` (or keeps small text inline). */
