@@ -97,28 +97,28 @@ describe('the report page from file://', () => {
   it('filters by status, tier, project, file and tag, keeping the filters in the URL', async () => {
     await open();
     await page.locator('button[data-filter="failed"]').click();
-    expect(await rowsShown().count()).toBe(2);
-    expect(page.url()).toContain('#?status=failed');
+    await expect.poll(() => rowsShown().count()).toBe(2);
+    await expect.poll(() => page.url()).toContain('#?status=failed');
     await page.reload();
-    expect(await rowsShown().count()).toBe(2); // from the URL alone
+    await expect.poll(() => rowsShown().count()).toBe(2); // from the URL alone
     expect(await page.locator('button[data-filter="failed"]').getAttribute('aria-pressed')).toBe('true');
 
     await open('#?tier=model');
-    expect(await rowsShown().count()).toBe(4); // passes, fails at an expect, agent, secret variable
+    await expect.poll(() => rowsShown().count()).toBe(4); // passes, fails at an expect, agent, secret variable
     await page.locator('#tier').selectOption('none');
-    expect(await rowsShown().count()).toBe(4);
-    expect(page.url()).toContain('tier=none');
+    await expect.poll(() => rowsShown().count()).toBe(4);
+    await expect.poll(() => page.url()).toContain('tier=none');
     await open('#?project=repeat');
-    expect(await rowsShown().count()).toBe(2);
+    await expect.poll(() => rowsShown().count()).toBe(2);
     expect(await page.locator('#project').inputValue()).toBe('repeat');
     await open();
     await page.locator('#tag').selectOption('@agent');
-    expect(await rowsShown().locator('.title').allTextContents()).toEqual(['agent signs in @agent']);
+    await expect.poll(() => rowsShown().locator('.title').allTextContents()).toEqual(['agent signs in @agent']);
     await page.locator('#file').selectOption('repeat.spec.ts');
-    expect(await rowsShown().count()).toBe(0);
-    expect(await page.locator('#no-match').isVisible()).toBe(true);
+    await expect.poll(() => rowsShown().count()).toBe(0);
+    await expect.poll(() => page.locator('#no-match').isVisible()).toBe(true);
     await open('#?q=flaky');
-    expect(await rowsShown().count()).toBe(1);
+    await expect.poll(() => rowsShown().count()).toBe(1);
   });
 
   it('shows a failed test: step tree, AI step inline, error with code frame and stack, attachments', async () => {
@@ -225,7 +225,7 @@ describe('the report page from file://', () => {
     await page.keyboard.press('k');
     await page.locator(`#test[data-loaded="${first[0]!.id}"]`).waitFor();
     await page.locator('#back').click();
-    expect(await rowsShown().count()).toBe(2); // the filter stays
+    await expect.poll(() => rowsShown().count()).toBe(2); // the filter stays
     expect(problems).toEqual([]);
   });
 });
