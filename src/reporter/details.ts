@@ -238,8 +238,11 @@ export class ReportDetails {
 
   private step(step: TestStep, start: number): UiStep {
     const ai = step.category === 'test.step' && AI_STEP_TITLE.test(step.title);
+    // Not in the typed API, but sent by Playwright (its HTML report shows it): the URL of a Navigate.
+    const subtitle = (step as { subtitle?: unknown }).subtitle;
     return {
       title: step.title,
+      ...(typeof subtitle === 'string' && subtitle && { subtitle }),
       category: ai ? 'ai' : step.category,
       offset: new Date(step.startTime).getTime() - start,
       duration: step.duration,
@@ -426,7 +429,10 @@ const VALUE_STEP = /^(Fill|Type|Press sequentially|Select option) "[\s\S]*"$/;
 export function maskFilledValues(steps: readonly UiStep[], inSecretStep = false): void {
   for (const step of steps) {
     const secret = inSecretStep || (step.ai ?? []).some((op) => usesVariables(op.parameters));
-    if (secret && step.category === 'pw:api' && VALUE_STEP.test(step.title)) step.title = step.title.replace(/ "[\s\S]*"$/, ` "${MASK}"`);
+    if (secret && step.category === 'pw:api' && VALUE_STEP.test(step.title)) {
+      step.title = step.title.replace(/ "[\s\S]*"$/, ` "${MASK}"`);
+      delete step.subtitle;
+    }
     maskFilledValues(step.steps, secret);
   }
 }

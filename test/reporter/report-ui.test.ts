@@ -73,12 +73,12 @@ const rowsShown = () => page.locator('tr.test-row:not([hidden])');
 
 describe('the report page from file://', () => {
   it('lists every test with its AI columns, as the run recorded them', async () => {
-    expect(run.code, run.stdout + run.stderr).toBe(1); // two tests fail on purpose
-    expect(report.totals).toMatchObject({ tests: 8, passed: 5, failed: 2, flaky: 1, attempts: 9 });
+    expect(run.code, run.stdout + run.stderr).toBe(1); // three tests fail on purpose
+    expect(report.totals).toMatchObject({ tests: 9, passed: 5, failed: 3, flaky: 1, attempts: 10 });
     await open();
     await page.locator('html[data-ready="1"]').waitFor();
-    expect(await page.locator('tr.test-row').count()).toBe(8);
-    expect(await page.locator('[data-total="tests"] .value').textContent()).toBe('8');
+    expect(await page.locator('tr.test-row').count()).toBe(9);
+    expect(await page.locator('[data-total="tests"] .value').textContent()).toBe('9');
     // Every AI step used the scripted model (120 in / 12 out per call), none has a price: "price unknown".
     const ai = report.totals.ai;
     expect(ai.steps).toBe(report.tests.reduce((n, t) => n + t.ai.steps, 0));
@@ -97,14 +97,14 @@ describe('the report page from file://', () => {
   it('filters by status, tier, project, file and tag, keeping the filters in the URL', async () => {
     await open();
     await page.locator('button[data-filter="failed"]').click();
-    await expect.poll(() => rowsShown().count()).toBe(2);
+    await expect.poll(() => rowsShown().count()).toBe(3);
     await expect.poll(() => page.url()).toContain('#?status=failed');
     await page.reload();
-    await expect.poll(() => rowsShown().count()).toBe(2); // from the URL alone
+    await expect.poll(() => rowsShown().count()).toBe(3); // from the URL alone
     expect(await page.locator('button[data-filter="failed"]').getAttribute('aria-pressed')).toBe('true');
 
     await open('#?tier=model');
-    await expect.poll(() => rowsShown().count()).toBe(4); // passes, fails at an expect, agent, secret variable
+    await expect.poll(() => rowsShown().count()).toBe(5); // passes, fails at an expect, agent, secret variable, AI step fails
     await page.locator('#tier').selectOption('none');
     await expect.poll(() => rowsShown().count()).toBe(4);
     await expect.poll(() => page.url()).toContain('tier=none');
@@ -130,8 +130,11 @@ describe('the report page from file://', () => {
     for (const title of ['Navigate', 'act "add the blue mug"', 'the title names the cart', 'After Hooks']) {
       expect(await steps.locator('.step-title', { hasText: title }).count(), title).toBeGreaterThan(0);
     }
+    expect(await steps.locator('.step-title', { hasText: 'Navigate' }).first().locator('.step-sub').textContent()).toMatch(/127\.0\.0\.1:\d+/);
     const aiStep = steps.locator('li.step.ai', { hasText: 'add the blue mug' });
-    expect(await aiStep.locator('.step-loc').first().textContent()).toBe('ui.spec.ts:43');
+    const lines = readFileSync(SPEC, 'utf8').split('\n');
+    const actLine = lines.findIndex((l, i) => i >= t.line && l.includes("client.act('add the blue mug')")) + 1;
+    expect(await aiStep.locator('.step-loc').first().textContent()).toBe(`ui.spec.ts:${actLine}`);
     const op = aiStep.locator('.ai-op').first();
     expect(await op.getAttribute('data-tier')).toBe('model');
     expect(await op.locator('dd.tokens').textContent()).toBe('120 / 12');
@@ -164,7 +167,7 @@ describe('the report page from file://', () => {
 
   it('shows a timed-out test with its timeout, the pending call and a code frame', async () => {
     await openTest('times out');
-    expect(await page.locator('.test-title .badge').textContent()).toBe('failed');
+    expect(await page.locator('.test-title .badge').textContent()).toBe('timed out');
     expect(await page.locator('.attempt').getAttribute('data-status')).toBe('timedOut');
     const messages = await page.locator('.error-message').allTextContents();
     expect(messages[0]).toContain('Test timeout of 1500ms exceeded');
@@ -213,19 +216,29 @@ describe('the report page from file://', () => {
     expect(readFileSync(join(reportDir, secret.chunk), 'utf8')).not.toContain('s3cret-Pa55');
   });
 
+  it('shows the page as a failed AI step left it', async () => {
+    await openTest('an AI step fails');
+    const step = page.locator('li.step.ai.failed', { hasText: 'open the checkout' });
+    expect(await step.count()).toBe(1);
+    expect(await page.locator('.error-message').first().textContent()).toContain('open the checkout');
+    const after = step.locator('.ai-op figure.shot img');
+    await expect.poll(() => after.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: join(SHOTS, 'ai-step-failed.png'), fullPage: true });
+  });
+
   it('moves to the previous and next test of the filtered list', async () => {
     await open('#?status=failed');
     await page.locator('tr.test-row:not([hidden]) .title').first().click();
     const first = report.tests.filter((t) => t.outcome === 'unexpected');
     await page.locator(`#test[data-loaded="${first[0]!.id}"]`).waitFor();
-    expect(await page.locator('#position').textContent()).toBe('1 of 2');
+    expect(await page.locator('#position').textContent()).toBe('1 of 3');
     expect(await page.locator('#prev').isDisabled()).toBe(true);
     await page.locator('#next').click();
     await page.locator(`#test[data-loaded="${first[1]!.id}"]`).waitFor();
     await page.keyboard.press('k');
     await page.locator(`#test[data-loaded="${first[0]!.id}"]`).waitFor();
     await page.locator('#back').click();
-    await expect.poll(() => rowsShown().count()).toBe(2); // the filter stays
+    await expect.poll(() => rowsShown().count()).toBe(3); // the filter stays
     expect(problems).toEqual([]);
   });
 });

@@ -138,6 +138,8 @@ export type StepCategory = 'hook' | 'fixture' | 'pw:api' | 'expect' | 'test.step
 
 export interface UiStep {
   title: string;
+  /** What Playwright shows beside the title (the URL of a Navigate). */
+  subtitle?: string;
   category: StepCategory;
   /** ms from the attempt's start. */
   offset: number;

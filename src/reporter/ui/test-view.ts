@@ -32,7 +32,7 @@ export function renderTestHead(t: UiTestSummary, nav: TestNav): HTMLElement {
       h('button', { type: 'button', id: 'prev', disabled: !nav.prev || undefined, title: 'previous test (k)', text: '‹ previous', onclick: () => nav.prev && nav.go({ test: nav.prev, attempt: undefined }) }),
       h('span', { className: 'muted', id: 'position', text: nav.position ? `${nav.position} of ${nav.count}` : 'not in the filtered list' }),
       h('button', { type: 'button', id: 'next', disabled: !nav.next || undefined, title: 'next test (j)', text: 'next ›', onclick: () => nav.next && nav.go({ test: nav.next, attempt: undefined }) })),
-    h('h1', { className: 'test-title' }, h('span', { className: `badge ${status}`, text: status }), ' ', t.titlePath.join(' › ')),
+    h('h1', { className: 'test-title' }, h('span', { className: `badge ${status}`, text: status === 'failed' && t.status === 'timedOut' ? 'timed out' : status }), ' ', t.titlePath.join(' › ')),
     h('div', { className: 'muted test-meta' },
       h('span', { className: 'loc', text: `${t.file}:${t.line}:${t.column}` }),
       t.project ? h('span', { text: ` · project ${t.project}` }) : null,

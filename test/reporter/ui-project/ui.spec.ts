@@ -26,6 +26,7 @@ const llm = new ScriptedLLM((request) => {
     return agentStep({ step: 'done', success: true, message: 'Signed in' });
   }
   if (JSON.stringify(request.messages).includes('Instruction: the cart total')) return { extraction: '$12.00' };
+  if (JSON.stringify(request.messages).includes('Instruction: open the checkout')) return actAnswer('e999', 'click');
   if (text.includes('Password')) return actAnswer(refOf(text, 'textbox', 'Password'), 'fill', ['%password%']);
   return actAnswer(refOf(text, 'button', 'Add blue mug'), 'click');
 });
@@ -70,4 +71,9 @@ test('act with a secret variable', async ({ client, page }) => {
   await page.goto(`${server.origin}/login`);
   await client.act('type %password% into the password field', { variables: { password: 's3cret-Pa55' } });
   await expect(page.getByLabel('Password')).toHaveValue('s3cret-Pa55');
+});
+
+test('an AI step fails', async ({ client, page }) => {
+  await page.goto(`${server.origin}/`);
+  await client.act('open the checkout');
 });
