@@ -97,7 +97,7 @@ await reporter.onEnd({ status: 'failed', startTime: new Date(T0), duration: 1 })
 writeMs += performance.now() - endStarted;
 console.log = log;
 const size = (p: string) => statSync(join(out, p)).size;
-const attachmentsCount = readdirSync(join(out, 'data/attachments')).length;
+const attachmentsCount = readdirSync(join(out, 'data/attachments')).length + readdirSync(join(out, 'screenshots')).length;
 
 // 2. Chromium opens it.
 const browser = await chromium.launch({ executablePath: findBrowser()!.executablePath });

@@ -32,7 +32,8 @@ export function renderAiOperation(op: UiAiOperation): HTMLElement {
     ...(t?.timeMs !== undefined ? [['inference', ms(t.timeMs), 'inference'] as [string, string, string]] : []),
     ['page', op.pageUrl, 'page'],
   ];
-  return h('div', { className: `ai-op${op.error ? ' failed' : ''}`, 'data-method': op.method, 'data-tier': op.tier ?? 'unknown' },
+  const failed = op.error !== undefined || (op.result as { success?: unknown } | null)?.success === false;
+  return h('div', { className: `ai-op${failed ? ' failed' : ''}`, 'data-method': op.method, 'data-tier': op.tier ?? 'unknown' },
     op.instruction !== undefined ? h('div', { className: 'instruction' }, h('span', { className: 'method', text: op.method }), ' ', h('q', { text: op.instruction })) : h('div', { className: 'instruction' }, h('span', { className: 'method', text: op.method })),
     h('dl', { className: 'facts' }, facts.map(([k, v, cls]) => [h('dt', { text: k }), h('dd', { className: cls, text: v })])),
     op.chosen.length
