@@ -84,5 +84,6 @@ figure.shot img.large { max-width: 100%; cursor: zoom-out; } figure.shot figcapt
 .att-name { font-weight: 600; }
 .output pre { background: var(--bg); padding: 6px; white-space: pre-wrap; font-size: 12px; max-height: 300px; overflow: auto; }
 .ai-calls { margin-left: 22px; } .ai-calls > summary { cursor: pointer; font-size: 12px; }
+#step-filter { width: 100%; max-width: 420px; padding: 4px 8px; border: 1px solid var(--line); border-radius: 6px; font: inherit; margin-bottom: 6px; }
 .load-error { color: var(--fail); }
 `;

@@ -146,6 +146,14 @@ describe('the report page from file://', () => {
     await op.locator('details.io summary').click();
     expect(await op.locator('.result .vl', { hasText: 'success' }).first().textContent()).toBe('success: true');
 
+    // The step filter keeps matching steps and the steps around them.
+    await page.locator('#step-filter').fill('click');
+    expect(await steps.locator('li.step:not([hidden]) > .step-head .step-title').allTextContents()).toEqual([expect.stringMatching(/^Click/)]);
+    expect(await aiStep.isVisible()).toBe(true); // the AI step holding the click
+    expect(await steps.locator('li.step:not([hidden])', { hasText: 'Before Hooks' }).count()).toBe(0);
+    await page.locator('#step-filter').fill('');
+    expect(await steps.locator('li.step', { hasText: 'Before Hooks' }).first().isVisible()).toBe(true);
+
     // The error: message, code frame at the line of the failing expect (checked against the source), stack.
     const source = readFileSync(SPEC, 'utf8').split('\n');
     const frame = page.locator('.test-error .code-frame').first();
@@ -179,8 +187,8 @@ describe('the report page from file://', () => {
 
   it('groups the attempts of a retried test as tabs', async () => {
     const t = await openTest('flaky: fails first, passes on retry');
-    expect(await page.locator('.tab').allTextContents()).toEqual(['run · failed', 'retry #1 · passed']);
-    expect(await page.locator('.tab[aria-selected="true"]').textContent()).toBe('retry #1 · passed'); // the last attempt first
+    expect(await page.locator('.tab').allTextContents()).toEqual([expect.stringMatching(/^run · failed · \d/), expect.stringMatching(/^retry #1 · passed · \d/)]);
+    expect(await page.locator('.tab[aria-selected="true"]').textContent()).toMatch(/^retry #1 · passed/); // the last attempt first
     await page.locator('.tab', { hasText: 'run' }).click();
     await expect.poll(() => page.url()).toContain('attempt=0');
     expect(await page.locator('.attempt').getAttribute('data-retry')).toBe('0');

@@ -32,3 +32,31 @@ export function renderSteps(steps: readonly UiStep[]): HTMLElement {
   };
   return list(steps, '');
 }
+
+/**
+ * Shows only the steps whose title holds every word of `query` (and the steps around them, opened);
+ * an empty query shows them all again, as they were.
+ */
+export function filterSteps(tree: HTMLElement, query: string): number {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const items = Array.from(tree.querySelectorAll('li.step')) as HTMLLIElement[];
+  let shown = 0;
+  // Children come after their parents in document order: walk backwards so a parent sees its children.
+  const keep = new Set<HTMLLIElement>();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const li = items[i]!;
+    const title = li.querySelector(':scope > details > summary .step-title, :scope > .step-head .step-title')?.textContent?.toLowerCase() ?? '';
+    const self = words.every((w) => title.includes(w));
+    const child = (Array.from(li.querySelectorAll(':scope li.step')) as HTMLLIElement[]).some((c) => keep.has(c));
+    if (!words.length || self || child) keep.add(li);
+    li.hidden = !keep.has(li);
+    if (words.length && child) {
+      const details = li.querySelector(':scope > details') as HTMLDetailsElement | null;
+      if (details) details.open = true;
+      const calls = li.querySelector(':scope > details > .ai-calls') as HTMLDetailsElement | null;
+      if (calls) calls.open = true;
+    }
+    if (!li.hidden && self) shown++;
+  }
+  return shown;
+}

@@ -2,7 +2,7 @@ import { h, type Child } from './dom.js';
 import { statusOf } from './filter.js';
 import { bytes, costLabel, int, ms, percent, statusLabel, time, usd } from './format.js';
 import type { UiAttachment, UiAttempt, UiError, UiTestDetail, UiTestSummary } from './model.js';
-import { renderSteps } from './steps.js';
+import { filterSteps, renderSteps } from './steps.js';
 import { zeroTokenShare } from './stats.js';
 import { tierBreakdown } from './suite-view.js';
 
@@ -53,11 +53,13 @@ function attemptLabel(a: UiAttempt): string {
   return `${a.retry === 0 ? 'run' : `retry #${a.retry}`} · ${statusLabel[a.status] ?? a.status}`;
 }
 
+const tabLabel = (a: UiAttempt) => `${attemptLabel(a)} · ${ms(a.duration)}`;
+
 export function renderAttemptTabs(detail: UiTestDetail, selected: number, go: (attempt: number) => void): HTMLElement | null {
   if (detail.attempts.length < 2) return null;
   return h('div', { className: 'tabs', role: 'tablist' },
     detail.attempts.map((a, i) =>
-      h('button', { type: 'button', role: 'tab', className: `tab ${a.status}`, 'aria-selected': String(i === selected), 'data-retry': a.retry, text: attemptLabel(a), onclick: () => go(i) })));
+      h('button', { type: 'button', role: 'tab', className: `tab ${a.status}`, 'aria-selected': String(i === selected), 'data-retry': a.retry, text: tabLabel(a), onclick: () => go(i) })));
 }
 
 function codeFrame(e: UiError): Child {
@@ -101,6 +103,14 @@ function renderAttachment(a: UiAttachment): HTMLElement {
   return h('div', { className: 'attachment file', 'data-name': a.name }, h('a', { href: a.path, target: '_blank', text: a.name }), size);
 }
 
+function stepsSection(a: UiAttempt): HTMLElement {
+  if (!a.steps.length) return h('section', { className: 'steps-section', 'aria-label': 'steps' }, h('h2', { text: 'Steps' }), h('div', { className: 'muted', text: 'No steps.' }));
+  const tree = renderSteps(a.steps);
+  const filter = h('input', { type: 'search', id: 'step-filter', placeholder: 'Filter steps', 'aria-label': 'filter steps' });
+  filter.addEventListener('input', () => filterSteps(tree, filter.value.trim()));
+  return h('section', { className: 'steps-section', 'aria-label': 'steps' }, h('h2', { text: 'Steps' }), filter, tree);
+}
+
 export function renderAttempt(a: UiAttempt): HTMLElement {
   const traces = a.attachments.filter((x) => x.name === 'trace');
   const others = [...a.attachments.filter((x) => x.name !== 'trace')];
@@ -111,7 +121,7 @@ export function renderAttempt(a: UiAttempt): HTMLElement {
     a.annotations.length ? h('ul', { className: 'annotations' }, a.annotations.map((n) => h('li', { text: `${n.type}${n.description ? `: ${n.description}` : ''}` }))) : null,
     a.errors.length ? h('section', { className: 'errors', 'aria-label': 'errors' }, h('h2', { text: 'Errors' }), a.errors.map(renderError)) : null,
     traces.length ? h('section', { className: 'traces', 'aria-label': 'traces' }, h('h2', { text: 'Trace' }), traces.map(renderAttachment)) : null,
-    h('section', { className: 'steps-section', 'aria-label': 'steps' }, h('h2', { text: 'Steps' }), a.steps.length ? renderSteps(a.steps) : h('div', { className: 'muted', text: 'No steps.' })),
+    stepsSection(a),
     others.length ? h('section', { className: 'attachments', 'aria-label': 'attachments' }, h('h2', { text: 'Attachments' }), others.map(renderAttachment)) : null,
     a.sessions.length
       ? h('section', { className: 'sessions', 'aria-label': 'sessions' }, h('h2', { text: 'Replays' }),
