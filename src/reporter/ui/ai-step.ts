@@ -29,6 +29,8 @@ export function renderAiOperation(op: UiAiOperation): HTMLElement {
     ['tokens in / out', t ? `${int(t.input)} / ${int(t.output)}` : '0', 'tokens'],
     ['cost', t?.cost !== undefined ? usd(t.cost) : used > 0 ? 'price unknown' : '—', 'cost'],
     ['duration', op.duration !== undefined ? ms(op.duration) : '', 'duration'],
+    // Where to find it in the trace viewer's timeline (the test's clock starts with the attempt).
+    ['at', op.offset >= 0 ? `+${ms(op.offset)}` : '', 'offset'],
     ...(t?.timeMs !== undefined ? [['inference', ms(t.timeMs), 'inference'] as [string, string, string]] : []),
     ['page', op.pageUrl, 'page'],
   ];
