@@ -85,6 +85,9 @@ describe('AI step data', () => {
     const masked = maskVariables({ instruction: 'log in', variables: { password: 'hunter2!' }, args: ['hunter2!', 'x hunter2! y'] }, { password: 'hunter2!' });
     expect(masked).toEqual({ instruction: 'log in', variables: { password: MASK }, args: ['%password%', 'x %password% y'] });
     expect(JSON.stringify(masked)).not.toContain('hunter2!');
+    // Names only, as the engine records them: the value is left as it is.
+    const named = { instruction: 'type %email% into the email field', variables: ['email'] };
+    expect(maskVariables(named, named.variables)).toEqual(named);
   });
 
   it("reads the chosen elements of act, observe and agent results", () => {

@@ -20,7 +20,8 @@ export function instructionOf(parameters: unknown): string | undefined {
  * `%name%`. Values shorter than 2 characters are left alone (they would mask everything).
  */
 export function maskVariables(value: unknown, variables: unknown): unknown {
-  if (!variables || typeof variables !== 'object') return value;
+  // The engine records variable names only (`variables: ['password']`): nothing to mask then.
+  if (!variables || typeof variables !== 'object' || Array.isArray(variables)) return value;
   const entries = Object.entries(variables as Record<string, unknown>)
     .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length >= 2)
     .sort((a, b) => b[1].length - a[1].length);
