@@ -220,6 +220,8 @@ describe('the report page from file://', () => {
     const text = await page.locator('#test').textContent();
     expect(text).toContain('%password%');
     expect(text).toContain('Fill "••••••"');
+    expect(await page.locator('.ai-op .instruction q').textContent()).toBe('type %password% into the password field');
+    expect(await page.locator('.ai-op .chosen li .args').textContent()).toBe(' (%password%)');
     expect(text).not.toContain('s3cret-Pa55');
     expect(readFileSync(join(reportDir, secret.chunk), 'utf8')).not.toContain('s3cret-Pa55');
   });
