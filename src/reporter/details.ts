@@ -168,7 +168,7 @@ export class ReportDetails {
       for (const record of session.records) {
         if (!AI_METHODS.has(record.method)) continue;
         if (record.screenshot) stepShots.add(record.screenshot);
-        ops.push(this.operation(session.sessionId, record, session.models.get(record.seq), start, result.attachments));
+        ops.push(this.operation(session.sessionId, record, session.models.get(record.seq) ?? callModel(record) ?? (record.tier === 'model' ? projectModel(test) : undefined), start, result.attachments));
       }
     }
     ops.sort((a, b) => a.offset - b.offset || a.seq - b.seq);
@@ -371,6 +371,31 @@ function readSessions(attachments: readonly AttachmentLike[]): ReadSession[] {
     }
   }
   return [...byId.values()];
+}
+
+const modelNameOf = (model: unknown): string | undefined => {
+  if (typeof model === 'string' && model) return model;
+  if (model && typeof model === 'object') {
+    const name = (model as { modelName?: unknown }).modelName;
+    if (typeof name === 'string' && name) return name;
+  }
+  return undefined;
+};
+
+/** The model a call named for itself (`act(…, { model })`, `extract({ modelName })`). */
+function callModel(record: OperationRecord): string | undefined {
+  const p = record.parameters as { model?: unknown; modelName?: unknown } | undefined;
+  return modelNameOf(p?.model) ?? modelNameOf(p?.modelName);
+}
+
+/** The model of the test's project (`use: { actwright: { model } }`, or its `llmClient`'s name). */
+function projectModel(test: TestCase): string | undefined {
+  try {
+    const options = (test.parent.project()?.use as { actwright?: { model?: unknown; llmClient?: unknown } } | undefined)?.actwright;
+    return modelNameOf(options?.model) ?? modelNameOf(options?.llmClient);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every AI operation placed in a step tree. */

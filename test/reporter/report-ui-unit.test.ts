@@ -1,4 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { describe, expect, it } from 'vitest';
+import { ReportDetails } from '../../src/reporter/details.js';
+import { buildReportIndex } from '../../src/reporter/run-index.js';
+import { REPLAY_ATTACHMENT_NAME } from '../../src/replay/record.js';
+import { checkoutSession } from './support/sessions.js';
 import { maskFilledValues, placeOperations } from '../../src/reporter/details.js';
 import { chosenElements, instructionOf, MASK, maskVariables } from '../../src/reporter/ui/ai-data.js';
 import { emptyState, matches, neighbours, parseHash, statusOf, toHash } from '../../src/reporter/ui/filter.js';
@@ -125,5 +133,30 @@ describe('the step tree', () => {
     ];
     expect([...initiallyOpen(steps)].sort()).toEqual(['1', '2']);
     expect(failedStepPath(steps)).toBe('1.0');
+  });
+});
+
+describe('cost by model', () => {
+  it("names the project's model for model-tier steps whose records name none", () => {
+    const out = mkdtempSync(join(tmpdir(), 'actwright-details-'));
+    try {
+      const details = new ReportDetails(out, out);
+      const test = {
+        id: 't1', title: 'checkout', tags: [], repeatEachIndex: 0, timeout: 30_000, location: { file: join(out, 'a.spec.ts'), line: 1, column: 1 },
+        parent: { project: () => ({ name: 'p', use: { actwright: { model: 'openai/gpt-test' } } }) }, outcome: () => 'expected',
+      } as unknown as TestCase;
+      const session = checkoutSession('44444444-4444-4444-8444-444444444444');
+      const result = {
+        retry: 0, status: 'passed', startTime: new Date(session.startedAt), duration: 3_000, errors: [], annotations: [], steps: [], stdout: [], stderr: [], workerIndex: 0,
+        attachments: [{ name: REPLAY_ATTACHMENT_NAME, contentType: 'application/json', body: Buffer.from(JSON.stringify(session)) }],
+      } as unknown as TestResult;
+      details.add(test, result, ['checkout'], 'p');
+      const report = details.finish(buildReportIndex([], { status: 'passed', startedAt: 0, duration: 1, generatedAt: 0, reporterErrors: [] }));
+      expect(report.tests[0]!.costByModel).toEqual({ 'openai/gpt-test': 0.0231 });
+      expect(report.totals.costByModel).toEqual({ 'openai/gpt-test': 0.0231 });
+      expect(report.tests[0]!.ai).toEqual({ steps: 3, zeroToken: 0, tiers: { model: 3 } });
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
