@@ -16,8 +16,8 @@ import { REPO, runPlaywright, type RunOutcome } from './support/run-playwright.j
 const execFileAsync = promisify(execFile);
 const CONFIG = 'test/reporter/ui-project/playwright.config.ts';
 const SPEC = join(REPO, 'test/reporter/ui-project/ui.spec.ts');
-/** Screenshots for people to look at; outside the repository, never committed. */
-const SHOTS = process.env.REPORT_SHOTS_DIR ?? join(REPO, '..', 'report-shots');
+/** Screenshots for people to look at (test-results/ is not committed). */
+const SHOTS = process.env.REPORT_SHOTS_DIR ?? join(REPO, 'test-results', 'report-ui-shots');
 const work = mkdtempSync(join(tmpdir(), 'actwright-report-ui-'));
 const reportDir = join(work, 'report');
 
