@@ -16,13 +16,15 @@ import {
 import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { ReportError } from './errors.js';
+import { ReportDetails } from './details.js';
 import { lockReportFolder, type LockTaken } from './folder-lock.js';
-import { renderReportHtml, type HtmlSession } from './html.js';
+import { renderReportHtml } from './html.js';
 import { canOpenBrowser, openInBrowser } from './open.js';
 import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
 import { buildReportIndex, type CollectedResult, type RunStatus } from './run-index.js';
 import { recoverSessionsFromLive } from './live-recovery.js';
 import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } from './session.js';
+import { DATA_DIR } from './ui/model.js';
 
 /** While the suite runs, index.json is rewritten at most this often (the replay server reads it). */
 const INDEX_INTERVAL_MS = 1_000;
@@ -39,7 +41,7 @@ export class ActwrightReporter implements Reporter {
   private rootDir = process.cwd();
   private startedAt = Date.now();
   private readonly results: CollectedResult[] = [];
-  private readonly sessions = new Map<string, HtmlSession>();
+  private details?: ReportDetails;
   private readonly errors: string[] = [];
   private indexTimer?: NodeJS.Timeout;
   private lastIndexWrite = 0;
@@ -66,13 +68,14 @@ export class ActwrightReporter implements Reporter {
     }
     const out = this.options.outputFolder;
     if (!this.takeFolder(out)) return;
+    this.details = new ReportDetails(out, this.rootDir);
     const ownLiveDir = join(out, REPORT_LIVE_DIR);
     // Workers start after onBegin and inherit the environment: the fixture writes live progress there.
     if (!process.env[LIVE_DIR_ENV]) process.env[LIVE_DIR_ENV] = ownLiveDir;
     this.liveDir = process.env[LIVE_DIR_ENV];
     try {
       // Only what this reporter writes is cleared; the folder may hold other things.
-      for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE]) {
+      for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, DATA_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE]) {
         rmSync(join(out, name), { recursive: true, force: true });
       }
       removeTempFiles(out);
@@ -89,6 +92,11 @@ export class ActwrightReporter implements Reporter {
       this.collect(test, result);
     } catch (error) {
       this.report(error);
+    }
+    try {
+      this.details?.add(test, result, describePath(test), test.parent.project()?.name ?? '');
+    } catch (error) {
+      this.report(new ReportError(`test "${test.title}": cannot collect its steps and attachments: ${(error as Error).message}`, { cause: error }));
     }
     this.writeIndexSoon();
   }
@@ -108,7 +116,7 @@ export class ActwrightReporter implements Reporter {
     if (!index) return;
     this.compactLive(index);
     try {
-      writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(index, this.sessions, this.options.outputFolder));
+      writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(this.details!.finish(index)));
     } catch (error) {
       this.report(new ReportError(`cannot write ${REPORT_HTML_FILE}: ${(error as Error).message}`, { cause: error }));
     }
@@ -190,7 +198,6 @@ export class ActwrightReporter implements Reporter {
         if (session.cloudSessionId) writeReplayAlias(this.options.outputFolder, session.cloudSessionId, session.sessionId);
         for (const shot of report.screenshots) writeFileAtomic(join(this.options.outputFolder, shot.file), shot.bytes);
         summaries.set(session.sessionId, report.summary);
-        this.sessions.set(session.sessionId, { replay, details: report.details });
       } catch (error) {
         this.report(error instanceof ReportError ? error : new ReportError(`test "${test.title}": ${(error as Error).message}`, { cause: error }));
       }

@@ -13,4 +13,6 @@ export interface ServerContext {
   streams: Set<SseStream>;
   /** `Host` header values answered (lower case); filled once the server listens and knows its port. */
   allowedHosts: Set<string>;
+  /** Playwright's trace viewer web app, from the user's Playwright installation (undefined: not found). */
+  traceViewerDir: string | undefined;
 }

@@ -39,6 +39,11 @@ const STATIC_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // Attachments the report links: videos, and traces for Playwright's trace viewer.
+  '.webm': 'video/webm',
+  '.zip': 'application/zip',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 /** Folders of the report that hold session data. */

@@ -5,6 +5,7 @@ import { HttpError } from './errors.js';
 import { isAllowedHost } from './host-check.js';
 import { serveReportFile } from './report-route.js';
 import { streamReplay } from './replay-stream.js';
+import { serveTraceViewer, TRACE_VIEWER_PREFIX } from './trace-viewer.js';
 import { sendError, sendJson, sendReplayBody } from './responses.js';
 
 const REPLAY_ROUTE = /^\/v1\/sessions\/([^/]*)\/replay\/?$/;
@@ -115,6 +116,7 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
   if (path.startsWith('/v1/') || path === '/v1') {
     throw new HttpError(404, `No such endpoint: ${path}. The API is GET /v1/sessions and GET /v1/sessions/<session_id>/replay.`);
   }
+  if (path.startsWith(TRACE_VIEWER_PREFIX) || path === '/trace') return serveTraceViewer(ctx.traceViewerDir, res, path === '/trace' ? TRACE_VIEWER_PREFIX : path);
   await serveReportFile(ctx, res, path);
 }
 

@@ -8,6 +8,7 @@ import { rawErrorResponse } from './responses.js';
 import { allowedHosts } from './host-check.js';
 import { handleRequest } from './router.js';
 import { SessionFiles } from './session-files.js';
+import { findTraceViewer } from './trace-viewer.js';
 
 export interface ReplayServer {
   /** Base URL, e.g. `http://127.0.0.1:9324`. */
@@ -65,6 +66,7 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
     followers: new Map(),
     streams: new Set(),
     allowedHosts: new Set(),
+    traceViewerDir: findTraceViewer(resolved.dir),
   };
 
   const server: Server = createServer(

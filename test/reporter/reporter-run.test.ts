@@ -211,52 +211,51 @@ describe('the HTML report', () => {
     });
     await page.goto(pathToFileURL(join(unshardedDir, 'index.html')).href);
 
+    // The suite view: one row per test (attempts together), totals from the files.
     const total = (key: string) => page.locator(`[data-total="${key}"] .value`);
     await expect.poll(() => total('tests').textContent()).toBe(String(index.totals.tests));
     expect(await total('failed').textContent()).toBe('1');
     expect(await total('flaky').textContent()).toBe('1');
-    expect(await total('inputTokens').textContent()).toBe(index.totals.tokens.inputTokens.toLocaleString('en-US'));
-    expect(await total('cost').textContent()).toBe(`$${index.totals.tokens.cost}`);
-    expect(await page.locator('details.test').count()).toBe(index.tests.length);
+    expect(await page.locator('tr.test-row').count()).toBe(index.totals.tests);
     expect(await page.locator('#reporter-errors').textContent()).toContain('not JSON');
 
-    const checkout = page.locator(`#test-${index.tests.find((t) => t.sessions[0]?.sessionId === CHECKOUT)!.id}`);
-    await checkout.locator('summary').click();
-    const rows = checkout.locator('tr.action');
-    expect(await rows.count()).toBe(5);
-    expect(await checkout.locator('.timeline .band').count()).toBe(2); // one per page
-    expect(await checkout.locator('.timeline .bar').evaluateAll((bars) => bars.map((b) => b.classList[1]))).toEqual(['navigate', 'act', 'navigate', 'extract', 'observe']);
-    expect(await checkout.locator('.page-url').allTextContents()).toEqual(['http://127.0.0.1:4100/shop', 'http://127.0.0.1:4100/cart']);
-    const act = rows.nth(1);
-    expect(await act.getAttribute('data-method')).toBe('act');
-    expect(await act.locator('.parameters').textContent()).toContain('add the blue mug to the cart');
-    expect(await act.locator('.result').textContent()).toContain('clicked');
-    expect(await act.locator('.tokens').textContent()).toBe('1,200 / 80');
-    expect(await act.locator('.cost').textContent()).toBe('$0.0125');
-    expect(await act.locator('.duration').textContent()).toBe('1.25 s');
-    const shot = act.locator('img.shot');
-    expect(await shot.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(await shot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // A hand-made session (a Client used outside the fixture): its AI steps are steps of their own.
+    const checkoutId = index.tests.find((t) => t.sessions[0]?.sessionId === CHECKOUT)!.testId;
+    await page.locator(`tr[data-id="${checkoutId}"] a.title`).click();
+    await page.locator(`#test[data-loaded="${checkoutId}"]`).waitFor();
+    const ops = page.locator('.ai-op');
+    expect(await ops.evaluateAll((els) => els.map((e) => e.getAttribute('data-method')))).toEqual(['act', 'extract', 'observe']);
+    const act = ops.first();
+    expect(await act.locator('.instruction q').textContent()).toBe('add the blue mug to the cart');
+    expect(await act.locator('dd.tokens').textContent()).toBe('1,200 / 80');
+    expect(await act.locator('dd.cost').textContent()).toBe('$0.0125');
+    expect(await act.locator('dd.duration').textContent()).toBe('1.25 s');
+    const shot = act.locator('figure.shot img');
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await ops.nth(2).locator('.selector').textContent()).toBe('role=button[name="Checkout"]');
     await page.screenshot({ path: join(REPO, 'test-results/reporter-html.png'), fullPage: true });
 
-    const fixture = page.locator('details.test', { hasText: 'fixture session with step screenshots' });
-    await fixture.locator('summary').click();
-    const fixtureShot = fixture.locator('tr.action[data-method="act"] img.shot');
+    const fixtureId = index.tests.find((t) => t.title === 'fixture session with step screenshots')!.testId;
+    await page.goto(`${pathToFileURL(join(unshardedDir, 'index.html')).href}#?test=${fixtureId}`);
+    const fixtureShot = page.locator(`#test[data-loaded="${fixtureId}"] .ai-op[data-method="act"] figure.shot img`);
     await expect.poll(() => fixtureShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
-    const failing = page.locator('details.test', { hasText: 'act that fails' }).first();
-    await failing.locator('summary').click();
-    expect(await failing.locator('.test-error').first().textContent()).toContain('the missing button was never clicked');
-    expect(await failing.locator('tr.action.error .action-error').textContent()).toContain('no element matches');
+    const failingId = index.tests.find((t) => t.title === 'act that fails')!.testId;
+    await page.goto(`${pathToFileURL(join(unshardedDir, 'index.html')).href}#?test=${failingId}`);
+    await page.locator(`#test[data-loaded="${failingId}"]`).waitFor();
+    expect(await page.locator('.test-error .error-message').first().textContent()).toContain('the missing button was never clicked');
+    expect(await page.locator('.ai-op.failed .ai-error').textContent()).toContain('no element matches');
 
-    const visible = () => page.locator('details.test:not([hidden])').count();
-    await page.locator('#search').fill('blue mug');
-    expect(await visible()).toBe(4); // the checkout, both attempts of the flaky test, the fixture's act
+    await page.goto(pathToFileURL(join(unshardedDir, 'index.html')).href);
+    const visible = () => page.locator('tr.test-row:not([hidden])').count();
+    await page.locator('#search').fill('shop');
+    await expect.poll(visible).toBe(2); // the checkout and the act that fails
     await page.locator('#search').fill('');
+    await expect.poll(visible).toBe(index.totals.tests);
     await page.locator('button[data-filter="failed"]').click();
-    expect(await page.locator('details.test:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-bucket')))).toEqual(['failed']);
+    await expect.poll(() => page.locator('tr.test-row:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).toEqual(['failed']);
     await page.locator('button[data-filter="skipped"]').click();
-    expect(await visible()).toBe(1);
+    await expect.poll(visible).toBe(1);
     expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,8 @@ import { ReportError } from '../../src/reporter/errors.js';
 import ActwrightReporter from '../../src/reporter/index.js';
 import { resolveReporterOptions } from '../../src/reporter/options.js';
 import { renderReportHtml } from '../../src/reporter/html.js';
+import type { UiReport } from '../../src/reporter/ui/model.js';
+import { emptyAiCounts, emptyTokens } from '../../src/reporter/ui/stats.js';
 import { buildReportIndex } from '../../src/reporter/run-index.js';
 import { buildSessionReport, emptyTotals, parseSessionAttachment } from '../../src/reporter/session.js';
 import { LIVE_DIR_ENV } from '../../src/replay/live.js';
@@ -98,23 +100,22 @@ describe('session files', () => {
 describe('index.html', () => {
   it('keeps titles and parameters as data, never markup', () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const index = buildReportIndex(
-      [
+    const report: UiReport = {
+      version: 1,
+      run: { status: 'passed', startedAt: 0, duration: 1, generatedAt: 0, reporterErrors: [] },
+      totals: { tests: 1, passed: 1, failed: 0, flaky: 0, skipped: 0, attempts: 1, tokens: emptyTokens(), costByModel: {}, ai: emptyAiCounts() },
+      tests: [
         {
-          entry: {
-            id: 't-0', testId: 't', title: hostile, titlePath: [hostile], file: 'a.spec.ts', line: 1, column: 1, project: '', tags: [], annotations: [],
-            status: 'passed', expectedStatus: 'passed', retry: 0, startedAt: 0, duration: 1, errors: [], sessions: [], tokens: emptyTotals(),
-          },
-          outcome: () => 'expected',
+          id: 't', chunk: 'data/t.js', title: hostile, titlePath: [hostile], file: 'a.spec.ts', line: 1, column: 1, project: '', tags: [], outcome: 'expected',
+          status: 'passed', repeatEachIndex: 0, attempts: [{ retry: 0, status: 'passed', duration: 1 }], duration: 1, tokens: emptyTokens(), costByModel: {}, ai: emptyAiCounts(),
         },
       ],
-      { status: 'passed', startedAt: 0, duration: 1, generatedAt: 0, reporterErrors: [] },
-    );
-    const html = renderReportHtml(index, new Map(), work);
+    };
+    const html = renderReportHtml(report);
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the data block's and the code's, none from the title
     expect(html).not.toContain('<!--');
     const data = html.slice(html.indexOf('application/json">') + 18, html.indexOf('</script>'));
-    expect(JSON.parse(data).index.tests[0].title).toBe(hostile);
+    expect(JSON.parse(data).tests[0].title).toBe(hostile);
   });
 });
 
@@ -177,7 +178,8 @@ describe('ActwrightReporter', () => {
     ]);
     expect(index.totals).toMatchObject({ tests: 3, passed: 2, failed: 1, sessions: 1, actions: 5 });
     expect(ReplayResponseSchema.parse(JSON.parse(readFileSync(join(out, 'sessions', `${CHECKOUT}.json`), 'utf8'))).data.pages).toHaveLength(2);
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('add the blue mug');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('id-one');
+    expect(readFileSync(join(out, 'data', 'id-one.js'), 'utf8')).toContain('add the blue mug'); // the test's details, loaded on demand
     expect(readdirSync(out).some(isTempFile)).toBe(false);
   });
 

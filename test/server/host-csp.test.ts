@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandLine, USAGE } from '../../src/cli/args.js';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { renderReportHtml } from '../../src/reporter/html.js';
+import { ReportDetails } from '../../src/reporter/details.js';
 import { buildReportIndex } from '../../src/reporter/run-index.js';
 import { buildReplay } from '../../src/replay/build.js';
 import { createReplayServer, type ReplayServer } from '../../src/server/index.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   folder = await makeReportFolder();
   const index = buildReportIndex([], { status: 'passed', startedAt: Date.now(), duration: 10, generatedAt: Date.now(), reporterErrors: [] });
   // The reporter's own page: its inline script and style must run under the policy.
-  await writeFile(join(folder.dir, 'index.html'), renderReportHtml(index, new Map(), folder.dir));
+  await writeFile(join(folder.dir, 'index.html'), renderReportHtml(new ReportDetails(folder.dir, folder.dir).finish(index)));
   server = await createReplayServer({ dir: folder.dir, apiKey: KEY, allowedHosts: ['reports.internal'] });
 });
 

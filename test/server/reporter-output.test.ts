@@ -98,6 +98,10 @@ describe('serving a real report', () => {
     });
     const html = await request(`${server.url}/`, { headersTimeout: 5_000 });
     expect(html.statusCode).toBe(200);
-    expect(await html.body.text()).toContain('add the blue mug');
+    expect(await html.body.text()).toContain('checkout');
+    // The test's details, which the page loads when the test is opened.
+    const detail = await request(`${server.url}/data/${test.id}.js`, { headersTimeout: 5_000 });
+    expect(detail.statusCode).toBe(200);
+    expect(await detail.body.text()).toContain('add the blue mug');
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isTempFile } from '../../../src/reporter/atomic-write.js';
 import { ReportIndexSchema, type ReportIndex } from '../../../src/replay/report-index.js';
+import { DETAIL_CALLBACK } from '../../../src/reporter/ui/model.js';
 import { ReplayResponseSchema, type ReplayResponse } from '../../../src/replay/schema.js';
 
 export interface ReportFolder {
@@ -49,7 +50,13 @@ export function readReportFolder(folder: string): ReportFolder {
       } else if (/^screenshots\/[0-9a-f]{40}\.png$/.test(rel)) {
         if (!body.subarray(0, 8).equals(PNG)) throw new Error('not a PNG');
         out.screenshots.push(rel);
-      } else if (!rel.startsWith('live/') && rel !== '.actwright-lock') {
+      } else if (/^data\/[A-Za-z0-9_-]+\.js$/.test(rel)) {
+        // A test's details for the page: `__actwrightDetail(<json>);`, whole.
+        const text = body.toString('utf8');
+        if (!text.startsWith(`${DETAIL_CALLBACK}(`) || !text.endsWith(');\n')) throw new Error('not a whole detail chunk');
+        const detail = JSON.parse(text.slice(DETAIL_CALLBACK.length + 1, -3)) as { id: string; attempts: unknown[] };
+        if (!detail.id || !detail.attempts.length) throw new Error('a detail chunk without attempts');
+      } else if (!/^data\/attachments\/[0-9a-f]{40}\.[a-z0-9]+$/.test(rel) && !rel.startsWith('live/') && rel !== '.actwright-lock') {
         // .actwright-lock: the lock of a run that was killed (the next run takes it over).
         throw new Error('unexpected file in the report folder');
       }

@@ -1,0 +1,76 @@
+import type { UiChosen } from './model.js';
+
+/** Shown instead of a variable's value. */
+export const MASK = '••••••';
+
+/** What an AI call was asked to do: its `instruction` (or the string it was given). */
+export function instructionOf(parameters: unknown): string | undefined {
+  if (typeof parameters === 'string') return parameters;
+  if (!parameters || typeof parameters !== 'object') return undefined;
+  const p = parameters as Record<string, unknown>;
+  if (typeof p.instruction === 'string') return p.instruction;
+  if (typeof p.description === 'string' && p.description) return p.description;
+  if (typeof p.value === 'string') return p.value;
+  return undefined;
+}
+
+/**
+ * A copy of `value` where the values of `variables` (an act's `{ name: value }`) never appear:
+ * the variables object shows names only, and any string that holds a value has it replaced by
+ * `%name%`. Values shorter than 2 characters are left alone (they would mask everything).
+ */
+export function maskVariables(value: unknown, variables: unknown): unknown {
+  // The engine records variable names only (`variables: ['password']`): nothing to mask then.
+  if (!variables || typeof variables !== 'object' || Array.isArray(variables)) return value;
+  const entries = Object.entries(variables as Record<string, unknown>)
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length >= 2)
+    .sort((a, b) => b[1].length - a[1].length);
+  const maskString = (s: string) => entries.reduce((out, [name, secret]) => out.split(secret).join(`%${name}%`), s);
+  const walk = (v: unknown, key?: string): unknown => {
+    if (typeof v === 'string') return maskString(v);
+    if (Array.isArray(v)) return v.map((x) => walk(x));
+    if (v && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        out[k] = key === undefined && k === 'variables' && x && typeof x === 'object' ? Object.fromEntries(Object.keys(x).map((n) => [n, MASK])) : walk(x, k);
+      }
+      return out;
+    }
+    return v;
+  };
+  return walk(value);
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function chosen(item: unknown): UiChosen | undefined {
+  if (!item || typeof item !== 'object') return undefined;
+  const o = item as Record<string, unknown>;
+  // An agent's move may carry its element action one level down.
+  if (o.action && typeof o.action === 'object' && !str(o.selector)) {
+    const inner = chosen(o.action);
+    if (inner) return { ...inner, ...(inner.description === undefined && str(o.reasoning) && { description: str(o.reasoning) }) };
+  }
+  const selector = str(o.selector);
+  const description = str(o.description);
+  if (!selector && !description) return undefined;
+  const method = str(o.method) ?? str(o.type);
+  const args = Array.isArray(o.arguments) ? o.arguments.map((a) => String(a)) : undefined;
+  return { ...(selector && { selector }), ...(description && { description }), ...(method && { method }), ...(args && { arguments: args }) };
+}
+
+/** The elements an AI step chose, from its result: act's `actions`, observe's list, an agent's moves. */
+export function chosenElements(result: unknown): UiChosen[] {
+  let items: unknown[] = [];
+  if (Array.isArray(result)) items = result;
+  else if (result && typeof result === 'object') {
+    const r = result as Record<string, unknown>;
+    for (const key of ['actions', 'elements', 'value']) {
+      if (Array.isArray(r[key])) {
+        items = r[key] as unknown[];
+        break;
+      }
+    }
+  }
+  return items.map(chosen).filter((c): c is UiChosen => c !== undefined);
+}

@@ -1,0 +1,55 @@
+import { h, type Child } from './dom.js';
+import { formatValue, int, ms, usd } from './format.js';
+import type { UiAiOperation } from './model.js';
+
+/** A value as `key: value` lines (strings as they are, not escaped JSON). */
+export function valueView(value: unknown, className: string): HTMLElement | null {
+  const lines = formatValue(value);
+  if (!lines.length || (lines.length === 1 && lines[0]!.kind === 'empty')) return null;
+  return h('div', { className: `vtree ${className}` },
+    lines.map((l) =>
+      h('div', { className: `vl ${l.kind}`, style: `padding-left:${l.depth * 14}px` },
+        l.key !== undefined ? h('span', { className: 'vk', text: `${l.key}: ` }) : null,
+        h('span', { className: 'vv', text: l.text }))));
+}
+
+function shot(path: string | undefined, label: string): Child {
+  if (!path) return null;
+  return h('figure', { className: 'shot' },
+    h('img', { src: path, alt: label, loading: 'lazy', onclick: (e) => (e.currentTarget as HTMLElement).classList.toggle('large') }),
+    h('figcaption', { text: label }));
+}
+
+export function renderAiOperation(op: UiAiOperation): HTMLElement {
+  const t = op.tokens;
+  const used = t ? t.input + t.output : 0;
+  const facts: [string, string, string][] = [
+    ['tier', op.tier ?? 'unknown', 'tier'],
+    ...(op.model ? [['model', op.model, 'model'] as [string, string, string]] : []),
+    ['tokens in / out', t ? `${int(t.input)} / ${int(t.output)}` : '0', 'tokens'],
+    ['cost', t?.cost !== undefined ? usd(t.cost) : used > 0 ? 'price unknown' : '—', 'cost'],
+    ['duration', op.duration !== undefined ? ms(op.duration) : '', 'duration'],
+    // Where to find it in the trace viewer's timeline (the test's clock starts with the attempt).
+    ['at', op.offset >= 0 ? `+${ms(op.offset)}` : '', 'offset'],
+    ...(t?.timeMs !== undefined ? [['inference', ms(t.timeMs), 'inference'] as [string, string, string]] : []),
+    ['page', op.pageUrl, 'page'],
+  ];
+  const failed = op.error !== undefined || (op.result as { success?: unknown } | null)?.success === false;
+  return h('div', { className: `ai-op${failed ? ' failed' : ''}`, 'data-method': op.method, 'data-tier': op.tier ?? 'unknown' },
+    op.instruction !== undefined ? h('div', { className: 'instruction' }, h('span', { className: 'method', text: op.method }), ' ', h('q', { text: op.instruction })) : h('div', { className: 'instruction' }, h('span', { className: 'method', text: op.method })),
+    h('dl', { className: 'facts' }, facts.map(([k, v, cls]) => [h('dt', { text: k }), h('dd', { className: cls, text: v })])),
+    op.chosen.length
+      ? h('div', { className: 'chosen' }, h('div', { className: 'label', text: op.method === 'observe' ? 'found' : 'chosen' }),
+          h('ol', null, op.chosen.map((c) =>
+            h('li', null,
+              c.method ? h('span', { className: 'method', text: c.method }) : null, ' ',
+              c.description ? h('span', { text: c.description }) : null,
+              c.selector ? h('code', { className: 'selector', text: c.selector }) : null,
+              c.arguments?.length ? h('span', { className: 'args', text: ` (${c.arguments.join(', ')})` }) : null))))
+      : null,
+    op.error ? h('pre', { className: 'ai-error', text: op.error }) : null,
+    h('details', { className: 'io' }, h('summary', { text: 'parameters and result' }),
+      h('div', { className: 'label', text: 'parameters' }), valueView(op.parameters, 'parameters') ?? h('div', { className: 'muted', text: 'none' }),
+      h('div', { className: 'label', text: 'result' }), valueView(op.result, 'result') ?? h('div', { className: 'muted', text: 'none' })),
+    op.screenshotBefore || op.screenshotAfter ? h('div', { className: 'shots' }, shot(op.screenshotBefore, 'before'), shot(op.screenshotAfter, 'after')) : null);
+}

@@ -1,0 +1,188 @@
+/**
+ * What the HTML report's page reads: the summary embedded in index.html (`UiReport`) and, per
+ * test, a detail chunk in `data/<file>.js` loaded on demand (`UiTestDetail`). Types only: the
+ * reporter (Node) writes them, the page (browser bundle) reads them. Times are epoch ms,
+ * durations ms, cost US dollars.
+ */
+
+/** How an AI step was resolved; `direct` needed no resolution (an observed action replayed). */
+export type Tier = 'model' | 'offline' | 'cache' | 'direct';
+export const TIERS: readonly Tier[] = ['model', 'offline', 'cache', 'direct'];
+
+export type TestStatus = 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted';
+export type Outcome = 'expected' | 'unexpected' | 'flaky' | 'skipped';
+
+export interface UiTokens {
+  input: number;
+  output: number;
+  /** Sum of the costs that are known. */
+  cost: number;
+  /** Tokens of AI steps that carry no cost (no price for their model). */
+  unpricedTokens: number;
+}
+
+/** AI steps by how they were resolved; `zeroToken` counts those that used no tokens at all. */
+export interface UiAiCounts {
+  steps: number;
+  zeroToken: number;
+  tiers: Partial<Record<Tier | 'unknown', number>>;
+}
+
+export interface UiAttemptSummary {
+  retry: number;
+  status: TestStatus;
+  duration: number;
+}
+
+/** One test (all its attempts) in the suite view. */
+export interface UiTestSummary {
+  /** Playwright's test id (distinct per `--repeat-each` index). */
+  id: string;
+  /** `data/<chunk>.js` holding the test's details. */
+  chunk: string;
+  title: string;
+  titlePath: string[];
+  file: string;
+  line: number;
+  column: number;
+  project: string;
+  tags: string[];
+  outcome: Outcome;
+  /** Status of the last attempt. */
+  status: TestStatus;
+  repeatEachIndex: number;
+  attempts: UiAttemptSummary[];
+  /** Wall time of all attempts. */
+  duration: number;
+  tokens: UiTokens;
+  /** Cost by model name, where the records name the model. */
+  costByModel: Record<string, number>;
+  ai: UiAiCounts;
+  /** First line of the last attempt's first error. */
+  error?: string;
+}
+
+export interface UiReport {
+  version: 1;
+  run: {
+    status: string;
+    startedAt: number;
+    duration: number;
+    generatedAt: number;
+    reporterErrors: string[];
+  };
+  totals: {
+    tests: number;
+    passed: number;
+    failed: number;
+    flaky: number;
+    skipped: number;
+    attempts: number;
+    tokens: UiTokens;
+    costByModel: Record<string, number>;
+    ai: UiAiCounts;
+  };
+  tests: UiTestSummary[];
+}
+
+export interface UiLocation {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export interface UiCodeFrame extends UiLocation {
+  /** Source lines around `line`, numbered from 1. */
+  lines: { n: number; text: string }[];
+}
+
+export interface UiError {
+  message: string;
+  stack?: string;
+  location?: UiLocation;
+  frame?: UiCodeFrame;
+}
+
+/** An element an AI step chose (act's actions, observe's results, an agent's moves). */
+export interface UiChosen {
+  selector?: string;
+  description?: string;
+  method?: string;
+  arguments?: string[];
+}
+
+/** One AI operation as recorded by the client, with what the report adds to it. */
+export interface UiAiOperation {
+  sessionId: string;
+  seq: number;
+  method: string;
+  instruction?: string;
+  tier?: Tier;
+  model?: string;
+  pageUrl: string;
+  /** ms from the attempt's start. */
+  offset: number;
+  duration?: number;
+  /** Variables' values masked. */
+  parameters: unknown;
+  result: unknown;
+  chosen: UiChosen[];
+  tokens?: { input: number; output: number; timeMs?: number; cost?: number };
+  error?: string;
+  /** Paths inside the report folder. */
+  screenshotBefore?: string;
+  screenshotAfter?: string;
+}
+
+export type StepCategory = 'hook' | 'fixture' | 'pw:api' | 'expect' | 'test.step' | 'test.attach' | 'ai' | string;
+
+export interface UiStep {
+  title: string;
+  /** What Playwright shows beside the title (the URL of a Navigate). */
+  subtitle?: string;
+  category: StepCategory;
+  /** ms from the attempt's start. */
+  offset: number;
+  duration: number;
+  location?: UiLocation;
+  error?: string;
+  steps: UiStep[];
+  /** AI operations this step ran (an AI step), in time order. */
+  ai?: UiAiOperation[];
+}
+
+export interface UiAttachment {
+  name: string;
+  contentType: string;
+  /** Path inside the report folder, when the attachment is a file. */
+  path?: string;
+  /** Small text bodies, inline. */
+  text?: string;
+  size?: number;
+}
+
+export interface UiAttempt {
+  retry: number;
+  status: TestStatus;
+  startedAt: number;
+  duration: number;
+  workerIndex: number;
+  annotations: { type: string; description?: string }[];
+  errors: UiError[];
+  steps: UiStep[];
+  attachments: UiAttachment[];
+  sessions: { sessionId: string; file: string; env: string; cloudSessionURL?: string }[];
+  stdout: string[];
+  stderr: string[];
+}
+
+export interface UiTestDetail {
+  id: string;
+  attempts: UiAttempt[];
+}
+
+/** The global a detail chunk calls: `__actwrightDetail(detail)`. */
+export const DETAIL_CALLBACK = '__actwrightDetail';
+/** Folder of the detail chunks and copied attachments, inside the report folder. */
+export const DATA_DIR = 'data';
+export const ATTACHMENTS_DIR = 'data/attachments';
