@@ -191,8 +191,9 @@ describe('the report page from file://', () => {
     expect(await page.locator('.tab[aria-selected="true"]').textContent()).toMatch(/^retry #1 · passed/); // the last attempt first
     await page.locator('.tab', { hasText: 'run' }).click();
     await expect.poll(() => page.url()).toContain('attempt=0');
-    expect(await page.locator('.attempt').getAttribute('data-retry')).toBe('0');
-    expect(await page.locator('.error-message').first().textContent()).toContain('the first attempt fails on purpose');
+    // The URL changes before the attempt is drawn: wait on the page, not on the address.
+    await expect.poll(() => page.locator('.attempt').getAttribute('data-retry')).toBe('0');
+    await expect.poll(() => page.locator('.error-message').first().textContent()).toContain('the first attempt fails on purpose');
     expect(t.attempts.map((a) => a.status)).toEqual(['failed', 'passed']);
     await page.screenshot({ path: join(SHOTS, 'retried.png'), fullPage: true });
   });
