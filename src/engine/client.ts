@@ -15,7 +15,8 @@ import {
   MissingEnvironmentVariableError,
 } from './errors.js';
 import { History, type HistoryEntry } from './history.js';
-import { Secrets } from './secrets.js';
+import { Secrets, variableReplacements } from './secrets.js';
+import { scrubSecretFields } from './browser/scrub-fields.js';
 import { resolve } from 'node:path';
 import { writeReplayFile } from '../replay/replay-file.js';
 
@@ -352,6 +353,17 @@ export class Client {
    */
   mask<T>(value: T, variables?: Record<string, string>): T {
     return this.secrets.mask(value, variables);
+  }
+
+  /**
+   * Replaces `variables` values still in the open pages (fields, echoed text) by their `%name%`
+   * placeholders (the Playwright fixture calls it when the test is over, so the error context,
+   * the trace's last snapshot and a failure screenshot written after the test show names, not
+   * secrets). Does nothing before init, after close, or when no variable was used.
+   */
+  async scrubSecretFields(): Promise<void> {
+    if (this.state !== 'initialized' || this.secrets.size === 0) return;
+    await scrubSecretFields(this.ctx?.pages() ?? [], variableReplacements(this.secrets.byName));
   }
 
   /** `offline: false` on a call turns the offline tier off for that call. */

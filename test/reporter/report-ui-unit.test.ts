@@ -122,6 +122,20 @@ describe('AI step data', () => {
     expect(fill.title).toBe(`Fill "${MASK}"`);
     expect(steps[1]!.title).toBe('Fill "visible"');
   });
+
+  it('drops the locator subtitles inside later AI steps once variables were used', () => {
+    const click = step('Click', { subtitle: "locator('//input[@value=\"s3cret\"]')", error: 'not a valid XPath: //input[@value="s3cret"]' });
+    const before = step('Click', { subtitle: "locator('#a')" });
+    const steps = [
+      step('act "a"', { category: 'ai', ai: [op({})], steps: [before] }),
+      step('act "log in"', { category: 'ai', ai: [op({ parameters: { variables: ['password'] } })], steps: [] }),
+      step('act "b"', { category: 'ai', ai: [op({})], steps: [click] }),
+    ];
+    maskFilledValues(steps);
+    expect(click.subtitle).toBeUndefined();
+    expect(click.error).not.toContain('s3cret');
+    expect(before.subtitle).toBe("locator('#a')");
+  });
 });
 
 describe('the step tree', () => {
