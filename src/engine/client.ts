@@ -31,7 +31,7 @@ import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parse
 import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
 import type { z } from 'zod';
 import { runAgent } from './handlers/agent.js';
-import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache } from './cache/index.js';
+import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
 import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './handlers/agent-schemas.js';
 
 /** Environment variable that holds the cloud platform's API key (seed 5). */
@@ -350,6 +350,11 @@ export class Client {
         return runAi(this.ai(), 'agent', parameters, undefined, (ctx) => runAgent(ctx, parsed, plan));
       },
     };
+  }
+
+  /** The action-cache entries this client wrote to `cacheDir` (file name and entry), for sharded runs to merge. */
+  cacheEntriesWritten(): { file: string; entry: ActionCacheEntry }[] {
+    return [...(this.cacheStore?.written ?? [])].map(([file, entry]) => ({ file, entry }));
   }
 
   /** `cacheDir`: actions stored on disk, replayed by act/observe(instruction). */

@@ -3,3 +3,4 @@ export * from './record.js';
 export * from './build.js';
 export * from './live.js';
 export * from './report-index.js';
+export * from './cache-attachment.js';

@@ -14,6 +14,7 @@ import {
 } from '../replay/report-index.js';
 import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
+import { CacheMerge } from './cache-merge.js';
 import { ReportError } from './errors.js';
 import { renderReportHtml, type HtmlSession } from './html.js';
 import { openInBrowser } from './open.js';
@@ -38,6 +39,7 @@ export class ActwrightReporter implements Reporter {
   private readonly results: CollectedResult[] = [];
   private readonly sessions = new Map<string, HtmlSession>();
   private readonly errors: string[] = [];
+  private readonly cache = new CacheMerge();
   private indexTimer?: NodeJS.Timeout;
   private lastIndexWrite = 0;
 
@@ -92,6 +94,11 @@ export class ActwrightReporter implements Reporter {
     } catch (error) {
       this.report(new ReportError(`cannot write ${REPORT_HTML_FILE}: ${(error as Error).message}`, { cause: error }));
     }
+    try {
+      this.cache.write(this.options.outputFolder);
+    } catch (error) {
+      this.report(new ReportError(`cannot write the merged action cache: ${(error as Error).message}`, { cause: error }));
+    }
     const htmlPath = join(this.options.outputFolder, REPORT_HTML_FILE);
     console.log(`actwright: ${index.totals.sessions} session(s) of ${index.totals.tests} test(s) in ${relative(process.cwd(), this.options.outputFolder) || '.'}; open ${htmlPath}`);
     const { open } = this.options;
@@ -140,6 +147,7 @@ export class ActwrightReporter implements Reporter {
       },
       outcome: () => test.outcome(),
     });
+    this.cache.collect(result);
   }
 
   private writeIndexSoon(): void {

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../support/http-server.js';
 import { THREE, TODOMVC_STEPS, type AppStep, type Setup } from './real-apps/todomvc-steps.js';
 
 const APPS_DIR = fileURLToPath(new URL('./apps/', import.meta.url));
-const TODOMVC_APPS = ['vanillajs', 'backbone', 'knockoutjs', 'vue'];
+const TODOMVC_APPS = (process.env.APPS ?? 'vanillajs,backbone,knockoutjs,vue').split(',');
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 const table = new Map<string, Record<Outcome, number>>();
@@ -55,15 +55,16 @@ function printTable() {
 /** Everything a step could change: the todos, their states, the inputs, the URL. */
 async function pageState(page: Page): Promise<string> {
   const dom = await page.evaluate(() =>
-    [...document.querySelectorAll('input, li, a, button')].map((e) => `${e.tagName}.${(e as HTMLElement).className}:${(e as HTMLInputElement).value ?? ''}:${(e as HTMLInputElement).checked ?? ''}:${e.textContent?.trim()}`).join('|'),
+    Array.from(document.querySelectorAll('input, li, a, button')).map((e) => `${e.tagName}.${(e as HTMLElement).className}:${(e as HTMLInputElement).value ?? ''}:${(e as HTMLInputElement).checked ?? ''}:${e.textContent?.trim()}`).join('|'),
   );
   return `${page.url()}\n${dom}`;
 }
 
 async function prepare(page: Page, app: string, setup: Setup) {
-  await page.goto(`${server.origin}/todomvc/${app}/index.html`);
+  const url = `${server.origin}/todomvc/${app}/index.html`;
+  if (!page.url().startsWith(url)) await page.goto(url);
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${server.origin}/todomvc/${app}/index.html#/`);
+  await page.goto(`${url}#/`);
   await page.reload();
   const input = page.locator('#new-todo');
   await input.waitFor();
@@ -81,6 +82,7 @@ async function prepare(page: Page, app: string, setup: Setup) {
   if (setup === 'editing') {
     await cat.locator('label').dblclick();
     await page.locator('#todo-list li.editing .edit').waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('edit'), undefined, { timeout: 3_000 }).catch(() => undefined);
   }
   if (setup === 'typed') {
     await input.fill('pay the bills');
