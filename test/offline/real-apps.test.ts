@@ -21,11 +21,15 @@ const details: string[] = [];
 
 let server: TestServer;
 let client: Client;
+let loads = 0;
 
 beforeAll(async () => {
   server = await startTestServer(APPS_DIR);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
+  await client.page.context().addInitScript(() => {
+    if (location.search.includes('fresh=')) localStorage.clear();
+  });
 });
 
 afterAll(async () => {
@@ -61,11 +65,9 @@ async function pageState(page: Page): Promise<string> {
 }
 
 async function prepare(page: Page, app: string, setup: Setup) {
-  const url = `${server.origin}/todomvc/${app}/index.html`;
-  if (!page.url().startsWith(url)) await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${url}#/`);
-  await page.reload();
+  // A fresh load starts with no todos: storage is cleared before the app's scripts run (an app may
+  // write its state back on unload, so clearing it from the loaded page is not enough).
+  await page.goto(`${server.origin}/todomvc/${app}/index.html?fresh=${++loads}#/`);
   const input = page.locator('#new-todo');
   await input.waitFor();
   if (setup === 'empty') return;
