@@ -12,7 +12,7 @@ describe('parseInstruction', () => {
     expect(first("fill Full name with 'Ann  Lee'")).toMatchObject({ method: 'fill', args: ['Ann  Lee'], target: { name: 'full name' } });
     expect(first('select Japan from Country')).toMatchObject({ method: 'selectOption', args: ['Japan'], target: { name: 'country' } });
     expect(first('uncheck Send me news')).toMatchObject({ method: 'uncheck', target: { name: 'send me news' } });
-    expect(first('hover over the Help link')).toMatchObject({ method: 'hover', target: { name: 'help', roles: ['link'] } });
+    expect(first('hover over the Help link')).toMatchObject({ method: 'hover', target: { name: 'help', roles: ['link', 'tab'] } });
     expect(first('double-click Row 3')).toMatchObject({ method: 'doubleClick' });
     expect(first("click 'Sign in'")).toMatchObject({ method: 'click', target: { name: 'Sign in', exact: true } });
   });
