@@ -42,7 +42,7 @@ import { agentParameters, executeAgent, usesComputerUse, type AgentSetup } from 
 import { agentModel } from './handlers/agent-model.js';
 import { checkIntegrations } from './handlers/agent-mcp.js';
 import { AGENT_STEP_RUNNER, type AgentStepRunner } from './agent/types.js';
-import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache } from './cache/index.js';
+import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
 import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './handlers/agent-schemas.js';
 
 /** What `client.agent()` returns (seed 2.4 AgentInstance). */
@@ -436,6 +436,11 @@ export class Client {
       },
     };
     return instance;
+  }
+
+  /** The action-cache entries this client wrote to `cacheDir` (file name and entry), for sharded runs to merge. */
+  cacheEntriesWritten(): { file: string; entry: ActionCacheEntry }[] {
+    return [...(this.cacheStore?.written ?? [])].map(([file, entry]) => ({ file, entry }));
   }
 
   /** `cacheDir`: actions stored on disk, replayed by act/observe(instruction). */

@@ -15,6 +15,7 @@ import {
 } from '../replay/report-index.js';
 import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
+import { CacheMerge } from './cache-merge.js';
 import { ReportError } from './errors.js';
 import { ReportDetails } from './details.js';
 import { lockReportFolder, type LockTaken } from './folder-lock.js';
@@ -43,6 +44,7 @@ export class ActwrightReporter implements Reporter {
   private readonly results: CollectedResult[] = [];
   private details?: ReportDetails;
   private readonly errors: string[] = [];
+  private readonly cache = new CacheMerge();
   private indexTimer?: NodeJS.Timeout;
   private lastIndexWrite = 0;
   /** Where the fixtures write live progress during this run (a crashed test's session is rebuilt from it). */
@@ -119,6 +121,11 @@ export class ActwrightReporter implements Reporter {
       writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(this.details!.finish(index)));
     } catch (error) {
       this.report(new ReportError(`cannot write ${REPORT_HTML_FILE}: ${(error as Error).message}`, { cause: error }));
+    }
+    try {
+      this.cache.write(this.options.outputFolder);
+    } catch (error) {
+      this.report(new ReportError(`cannot write the merged action cache: ${(error as Error).message}`, { cause: error }));
     }
     const htmlPath = join(this.options.outputFolder, REPORT_HTML_FILE);
     console.log(`actwright: ${index.totals.sessions} session(s) of ${index.totals.tests} test(s) in ${relative(process.cwd(), this.options.outputFolder) || '.'}; open ${htmlPath}`);
@@ -228,6 +235,7 @@ export class ActwrightReporter implements Reporter {
       },
       outcome: () => test.outcome(),
     });
+    this.cache.collect(result);
   }
 
   private writeIndexSoon(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameScore, MIN_SCORE, parseInstruction, toKey } from '../../src/engine/offline/index.js';
+import { nameScore, MIN_SCORE, parseInstruction, parseSteps, toKey } from '../../src/engine/offline/index.js';
 
 const first = (instruction: string) => parseInstruction(instruction)[0];
 
@@ -12,7 +12,7 @@ describe('parseInstruction', () => {
     expect(first("fill Full name with 'Ann  Lee'")).toMatchObject({ method: 'fill', args: ['Ann  Lee'], target: { name: 'full name' } });
     expect(first('select Japan from Country')).toMatchObject({ method: 'selectOption', args: ['Japan'], target: { name: 'country' } });
     expect(first('uncheck Send me news')).toMatchObject({ method: 'uncheck', target: { name: 'send me news' } });
-    expect(first('hover over the Help link')).toMatchObject({ method: 'hover', target: { name: 'help', roles: ['link'] } });
+    expect(first('hover over the Help link')).toMatchObject({ method: 'hover', target: { name: 'help', roles: ['link', 'tab'] } });
     expect(first('double-click Row 3')).toMatchObject({ method: 'doubleClick' });
     expect(first("click 'Sign in'")).toMatchObject({ method: 'click', target: { name: 'Sign in', exact: true } });
   });
@@ -65,5 +65,46 @@ describe('nameScore', () => {
     expect(nameScore('total', 'Subtotal')).toBe(0);
     expect(nameScore('report', 'annual report 2025')).toBeLessThan(MIN_SCORE);
     expect(nameScore('Save', 'Save draft', true)).toBe(0);
+  });
+});
+
+describe('parseSteps', () => {
+  it('splits an instruction into the steps it names; a step with no element continues on the one before', () => {
+    const steps = parseSteps('Fill "What needs to be done?" with "feed the cat" and hit Enter');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]![0]).toMatchObject({ method: 'fill', args: ['feed the cat'], target: { name: 'What needs to be done?', exact: true } });
+    expect(steps[1]![0]).toMatchObject({ method: 'press', args: ['Enter'], continues: true });
+    expect(parseSteps('clear the Search box and type "mugs"')[1]![0]).toMatchObject({ method: 'type', args: ['mugs'], continues: true });
+    expect(parseSteps('Clear the edit box, then type "x" and hit Enter')).toHaveLength(3);
+    expect(parseSteps('select Japan from Country and click Save')).toHaveLength(2);
+  });
+
+  it('gives nothing when any part could change the meaning', () => {
+    for (const text of [
+      'type "call mom" into Todo and submit', // an unknown second verb
+      'type "call mom" into Todo and wait',
+      'type "call mom into the Todo field', // a quote that does not close
+      'fill Notes with salt and pepper', // a plain value running into "and"
+      'fill Todo with "feed the cat" now', // words after a quoted value
+    ]) expect(parseSteps(text), text).toEqual([]);
+  });
+
+  it('reads people’s names for things: a kind after a quoted name, politeness, synonyms', () => {
+    expect(first('double click the "feed the cat" todo')).toMatchObject({ method: 'doubleClick', target: { name: 'feed the cat', exact: true } });
+    expect(first('click the "Active" filter')).toMatchObject({ method: 'click', target: { name: 'Active' } });
+    expect(parseInstruction('click "Next" twice')).toEqual([]);
+    expect(first('Could you type "x" into the Name field')).toMatchObject({ method: 'type', args: ['x'] });
+    expect(first('tick "Milk"')).toMatchObject({ method: 'check' });
+    expect(first('untick "Milk"')).toMatchObject({ method: 'uncheck' });
+    expect(first('mark "Milk" as not done')).toMatchObject({ method: 'uncheck' });
+    expect(first('dblclick "Milk"')).toMatchObject({ method: 'doubleClick' });
+    // An unnamed checkbox beside the text: a reading scoped by the text.
+    expect(parseInstruction('toggle "Milk"').some((r) => r.target?.scope?.anchor === 'Milk' && r.target.name === '')).toBe(true);
+  });
+
+  it('matches a name followed by a count, never a count alone', () => {
+    expect(nameScore('Clear completed', 'Clear completed (1)', true)).toBeGreaterThanOrEqual(MIN_SCORE);
+    expect(nameScore('Item', 'Item 2', true)).toBe(nameScore('Item', 'Item 3', true));
+    expect(nameScore('Clear completed', 'Clear completed items', true)).toBe(0);
   });
 });

@@ -21,6 +21,8 @@ export function isDurable(action: ObserveResult): boolean {
  */
 export class ActionCacheStore {
   readonly dir: string;
+  /** Entries this store wrote, by file name (the last write of a key wins): a test attaches them for sharded runs. */
+  readonly written = new Map<string, ActionCacheEntry>();
 
   constructor(dir: string, private readonly logger: Logger) {
     this.dir = resolve(dir);
@@ -76,6 +78,7 @@ export class ActionCacheStore {
       await mkdir(this.dir, { recursive: true });
       await writeFile(temp, `${JSON.stringify(entry, null, 2)}\n`, 'utf8');
       await rename(temp, path);
+      this.written.set(cacheFileName(key), entry);
       return true;
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);

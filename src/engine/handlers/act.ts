@@ -38,7 +38,9 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
-    const offline = step === 0 ? (await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`))))?.[0] : undefined;
+    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`))) : undefined;
+    const offline = offlineSteps?.[0];
+    if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
     if (offline) tier = 'offline';
     if (!choice.action) {
@@ -98,29 +100,48 @@ async function askModel(
   return { action: { ref: a.elementId, method: a.method, arguments: a.arguments, description: a.description }, twoStep: answer.data.twoStep };
 }
 
+/**
+ * An instruction the offline tier read as several steps ("fill Email with a@b.c and press Enter"):
+ * each step in order, each checked; the first that fails ends the act with what was done.
+ * Durable selectors are taken for all steps before the first acts, while every ref is current.
+ */
+async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: ResolvedAction[], options: ActOptions, usage: UsageTally): Promise<ActOutcome> {
+  const selectorOf = selectorsFor(ctx.page, snapshot);
+  await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
+  const done: ObserveResult[] = [];
+  for (const action of steps) {
+    const outcome = await attempt(ctx, snapshot, action, options, selectorOf);
+    if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`));
+    done.push(outcome.action);
+  }
+  const description = done.map((d) => d.description).join(', then ');
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done }, tier: 'offline', usage };
+}
+
 type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: string };
 
-/** Performs a resolved action; the durable selector is taken first, while the ref is current. */
-async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions): Promise<Attempt> {
+/**
+ * Performs a resolved action; the durable selector is taken first, while the ref is current. It
+ * also finds the element again when it re-rendered under the action (for the effect check), and
+ * stands in for the ref when a step before this one replaced the element.
+ */
+async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, selectorOf = selectorsFor(ctx.page, snapshot)): Promise<Attempt> {
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
   try {
-    // Asked for before the action starts, and awaited after it: a selector that needs the page (an
-    // iframe hop, an unnamed element) is one round trip, done long before Playwright's click has
-    // checked that the element is visible and stable, so it still reads the page as the model saw it.
-    const selectorOf = selectorsFor(ctx.page, snapshot);
-    const selector = hasElement ? selectorOf(action.ref).catch(() => `aria-ref=${action.ref}`) : Promise.resolve('html');
+    // The durable selector comes first: after the action it re-finds an element the page re-rendered
+    // under Playwright's own check (a checkbox row), so the effect is read from the new element.
+    const durable = hasElement ? await selectorOf(action.ref).catch(() => undefined) : undefined;
+    const selector = hasElement ? durable ?? `aria-ref=${action.ref}` : 'html';
     const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
-      ? selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
-      : Promise.resolve(undefined);
-    try {
-      await run(ctx, hasElement ? refLocator(ctx.page, action.ref) : undefined, action.method, action.arguments, options);
-    } finally {
-      await Promise.all([selector, dragTarget]); // settled (they never reject), so nothing is left running
-    }
-    const drop = await dragTarget;
-    const args = drop ? [drop, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: { selector: await selector, description: action.description, method: action.method, arguments: args } };
+      ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
+      : undefined;
+    let target = hasElement ? refLocator(ctx.page, action.ref) : undefined;
+    const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
+    if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
+    await run(ctx, target, action.method, action.arguments, options, refind);
+    const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
+    return { ok: true, action: { selector, description: action.description, method: action.method, arguments: args } };
   } catch (error) {
     return notPerformed(ctx, error);
   }
@@ -138,7 +159,7 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   const args = observed.arguments ?? [];
   const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : selectorLocator(ctx.page, observed.selector);
   try {
-    await run(ctx, target, method, args, options);
+    await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
     return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [{ ...observed, method, arguments: args }] }, tier: 'direct', usage };
   } catch (error) {
     const first = notPerformed(ctx, error);
@@ -155,11 +176,11 @@ function describeForHealing(observed: ObserveResult, method: string, args: strin
   return `${observed.description} (method ${method}${args.length ? ` with arguments ${JSON.stringify(args)}` : ''})`;
 }
 
-async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions): Promise<void> {
+async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator): Promise<void> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
   const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
-  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal });
+  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
 }
 
 function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string } {

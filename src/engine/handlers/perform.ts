@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
-import { InvalidArgumentError } from '../errors.js';
+import { ActwrightError, InvalidArgumentError } from '../errors.js';
 import { selectorLocator } from '../selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
@@ -26,10 +27,18 @@ export interface PerformInput {
   locate: (refOrSelector: string) => Locator;
   signal: AbortSignal;
   timeout?: number;
+  /**
+   * The element found again by a durable selector, for checking the effect when the element
+   * re-rendered (a list row replaced on click): the ref then points at a detached node.
+   */
+  refind?: () => Locator;
 }
 
+/** The action ran but its effect is not on the page (the box is not checked, the field holds another value). */
+export class ActionEffectError extends ActwrightError {}
+
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
-export async function performAction({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS }: PerformInput): Promise<void> {
+export async function performAction({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind }: PerformInput): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
     if (!target) throw new InvalidArgumentError(`The ${method} action needs an element.`);
@@ -47,10 +56,12 @@ export async function performAction({ page, target, method, args, locate, signal
     case 'hover':
       return element().hover(opts);
     case 'fill':
-      return element().fill(args[0] ?? '', opts);
+      await element().fill(args[0] ?? '', opts);
+      return expectValue(element(), refind, args[0] ?? '', 'equal', signal);
     case 'type':
       await element().click(opts);
-      return element().pressSequentially(args[0] ?? '', opts);
+      await element().pressSequentially(args[0] ?? '', opts);
+      return expectValue(element(), refind, args[0] ?? '', 'contain', signal);
     case 'press':
       if (target) return target.press(args[0] ?? 'Enter', opts);
       return page.keyboard.press(args[0] ?? 'Enter');
@@ -68,9 +79,9 @@ export async function performAction({ page, target, method, args, locate, signal
       return option.click(opts);
     }
     case 'check':
-      return element().check(opts).catch(() => element().click(opts));
+      return setChecked(element(), true, opts, refind);
     case 'uncheck':
-      return element().uncheck(opts).catch(() => element().click(opts));
+      return setChecked(element(), false, opts, refind);
     case 'dragAndDrop': {
       const to = args[0];
       if (!to) throw new InvalidArgumentError('dragAndDrop needs the drop target (a ref or selector) as its argument.');
@@ -97,6 +108,95 @@ export async function performAction({ page, target, method, args, locate, signal
       return;
     }
   }
+}
+
+/** How long an effect may take to show after the action (a framework's next render). */
+const EFFECT_WAIT_MS = 1_000;
+const PROBE_MS = 300;
+
+/**
+ * check()/uncheck() judged by the state of the box afterwards. Playwright checks the state itself
+ * and throws when the element it clicked is gone, though a re-rendered row may hold a box in the
+ * wanted state: that is a success. A box clicked without effect is a failure that says so; a
+ * control Playwright could not click as a checkbox is clicked once, and judged the same way.
+ */
+async function setChecked(target: Locator, wanted: boolean, opts: { timeout: number; signal: AbortSignal }, refind: (() => Locator) | undefined): Promise<void> {
+  const word = wanted ? 'checked' : 'unchecked';
+  const before = await readChecked(target, undefined);
+  if (before === wanted) return;
+  if (before === undefined) {
+    // A state the page does not expose on the element: Playwright's own check, else one click.
+    await target.setChecked(wanted, opts).catch(async (error: unknown) => {
+      if (opts.signal.aborted || !/not a checkbox|did not change/i.test((error as Error)?.message ?? '')) throw error;
+      await target.click(opts);
+    });
+    return;
+  }
+  // One click, then the box must be in the state asked for: the clicked element, or the one that
+  // replaced it (Playwright's check() would wait out its timeout on a replaced element).
+  await target.click(opts);
+  const after = await waitForState(target, refind, wanted, opts.signal);
+  if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked'}.`);
+}
+
+/** The checked state of the element, or of the element found again; undefined when it cannot be read. */
+async function readChecked(target: Locator, refind: (() => Locator) | undefined): Promise<boolean | undefined> {
+  for (const locator of [target, refind?.()]) {
+    if (!locator || !(await isAttached(locator))) continue;
+    const state = await locator
+      .evaluate((el) => {
+        const box = el instanceof HTMLInputElement ? el : el.querySelector('input[type=checkbox], input[type=radio]');
+        if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) return box.checked;
+        const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
+        return aria === 'true' ? true : aria === 'false' ? false : null;
+      }, undefined, { timeout: PROBE_MS })
+      .catch(() => null);
+    if (state !== null) return state;
+  }
+  return undefined;
+}
+
+async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal): Promise<boolean | undefined> {
+  const until = Date.now() + EFFECT_WAIT_MS;
+  let state = await readChecked(target, refind);
+  while (state !== wanted && Date.now() < until && !signal.aborted) {
+    await sleep(50, undefined, { signal }).catch(() => undefined);
+    state = await readChecked(target, refind);
+  }
+  return state;
+}
+
+/** Exactly one element behind the locator, attached to the page. */
+async function isAttached(locator: Locator): Promise<boolean> {
+  return (await locator.count().catch(() => 0)) === 1;
+}
+
+/**
+ * After fill/type: the field holds the text. Fields may format what they are given ("1000" →
+ * "1,000.00", upper case), so letters and digits are compared, case-insensitively; a field that
+ * is gone (submitted, closed) or is not a text input is not judged.
+ */
+async function expectValue(target: Locator, refind: (() => Locator) | undefined, text: string, how: 'equal' | 'contain', signal: AbortSignal): Promise<void> {
+  const core = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const wanted = core(text) || text;
+  const read = async (): Promise<string | undefined> => {
+    for (const locator of [target, refind?.()]) {
+      if (!locator || !(await isAttached(locator))) continue;
+      const value = await locator
+        .evaluate((el) => (el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement ? el.value : null, undefined, { timeout: PROBE_MS })
+        .catch(() => null);
+      if (value !== null) return value;
+    }
+    return undefined;
+  };
+  const fits = (value: string | undefined) => value === undefined || (how === 'equal' && !text ? value === '' : (core(value) || value).includes(wanted));
+  const until = Date.now() + EFFECT_WAIT_MS;
+  let value = await read();
+  while (!fits(value) && Date.now() < until && !signal.aborted) {
+    await sleep(50, undefined, { signal }).catch(() => undefined);
+    value = await read();
+  }
+  if (!fits(value)) throw new ActionEffectError(`Expected the field to hold the text given (${text.length} characters), but it holds ${value?.length ?? 0} characters.`);
 }
 
 function mouseButton(arg: string | undefined): 'left' | 'right' | 'middle' {

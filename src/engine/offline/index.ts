@@ -11,7 +11,7 @@
  * It answers only when confident; everything else is handed over to the model.
  */
 export { resolveAction, type ActionDecision, type OfflineAction } from './act.js';
-export { parseInstruction, toKey, type OfflineMethod, type Reading, type TargetPhrase } from './parse.js';
+export { parseInstruction, parseSteps, toKey, type OfflineMethod, type Reading, type TargetPhrase } from './parse.js';
 export { resolveExtraction, type ExtractDecision } from './extract.js';
 export { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 export { handOverPurpose, offlineExtraction, offlineTier } from './tier.js';

@@ -67,6 +67,9 @@ export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineM
   if (!target.roles && target.name && ['click', 'doubleClick', 'rightClick', 'hover'].includes(method) && !scored.some((s) => s.score >= MIN_SCORE)) {
     for (const node of nodes) {
       if (!node.ref || isActionable(node) || node.role === 'text' || node.role === 'iframe') continue;
+      // A part that also holds controls (a list row with its checkbox): a click at its centre may
+      // land on a control or on nothing.
+      if (subtree(node).some((d) => d !== node && isActionable(d))) continue;
       if (nameScore(target.name, ownText(node), true) === 1) scored.push({ node, score: 1 });
     }
   }

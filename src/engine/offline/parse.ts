@@ -38,25 +38,47 @@ export interface Reading {
   args: string[];
   /** The literal reading (no scope split): preferred when it matches exactly. */
   literal: boolean;
+  /** A later step with no element of its own ("… and press Enter"): it acts on the previous step's element. */
+  continues?: boolean;
 }
 
-const QUOTE = /"([^"]*)"|“([^”]*)”|'([^']*)'|‘([^’]*)’|`([^`]*)`/g;
+// Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
+const QUOTE = /"([^"]*)"|“([^”]*)”|(?<![\p{L}\p{N}])'([^']*)'(?![\p{L}\p{N}])|‘([^’]*)’|`([^`]*)`/gu;
+/** A quote mark left after pairing: a quote that does not close. */
+const STRAY_QUOTE = /["“”‘’`]|(?<![\p{L}\p{N}])'|'(?![\p{L}\p{N}])/u;
 const SLOT = /⟦(\d+)⟧/g;
 const EVERY = new Set(['all', 'every', 'each']);
-const ACTION_VERB = 'click|tap|press|type|fill|enter|select|choose|check|uncheck|hover|scroll|open|submit|go|navigate|wait|drag';
+const ACTION_VERB = 'click|tap|press|hit|type|fill|enter|select|choose|check|uncheck|tick|untick|toggle|mark|clear|hover|scroll|open|submit|go|navigate|wait|drag';
+/** Where an instruction names a further step: ", then", "and then", "and", "," before a verb. */
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*and\\s+then|,\\s*then|\\band\\s+then|,\\s*and|\\band|,|\\bthen)\\s+(?=(?:${ACTION_VERB}|double[\\s-]?click|dblclick|right[\\s-]?click|delete|remove|wait|submit|confirm|save|go|return|verify|ensure|make sure|if)\\b)`, 'i');
 const ALLOWED_LEFTOVER = new Set([
   ...FILLER_WORDS, 'labeled', 'labelled', 'named', 'called', 'titled', 'with', 'text', 'label', 'says', 'saying',
   'reading', 'marked', 'of',
 ]);
+/** Words after a quoted name that change what to do, not which thing it is ("click "Next" twice"). */
+const NOT_A_NOUN = new Set(['twice', 'again', 'times', 'and', 'or', 'then', 'if', 'until', 'unless', 'not', 'only', 'repeatedly', 'first', 'last', 'later', 'slowly']);
+/** Most steps one instruction may name ("clear X, type Y and press Enter"). */
+const MAX_STEPS = 3;
 
 /**
  * Reads a plain instruction ("click the second Add to cart button", "type %email% into Email",
- * "select Japan from Country") into its possible readings. Returns [] when it is not a plain
- * instruction (several steps, a condition, an assertion, a vague target): the model gets it.
+ * "select Japan from Country") into its possible readings. Returns [] when it is not one plain
+ * step (several steps, a condition, an assertion, a vague target): see parseSteps for several.
  */
 export function parseInstruction(instruction: string): Reading[] {
+  const steps = parseSteps(instruction);
+  return steps.length === 1 ? steps[0]! : [];
+}
+
+/**
+ * The steps an instruction names, each with its readings: "fill Email with a@b.c and press
+ * Enter" is two steps. A step with no element of its own ("press Enter", "type foo") acts on the
+ * element of the step before it (`target` undefined, `continues` true). Returns [] when any part
+ * is not plain: the whole instruction is handed over, before anything is done.
+ */
+export function parseSteps(instruction: string): Reading[][] {
   const quotes: string[] = [];
-  let text = instruction
+  const text = instruction
     .trim()
     .replace(QUOTE, (...m: string[]) => {
       quotes.push(m.slice(1, 6).find((g) => g !== undefined) ?? '');
@@ -64,47 +86,86 @@ export function parseInstruction(instruction: string): Reading[] {
     })
     .replace(/\s+/g, ' ')
     .replace(/[.!;]+$/, '')
-    .replace(/^(?:please|now|then|and|just)\s+/i, '')
+    .trim();
+  // A quote that does not close: where the value ends is a guess.
+  if (!text || text.includes(';') || STRAY_QUOTE.test(text)) return [];
+  const parts = text.split(STEP_BREAK).map((p) => p.trim()).filter(Boolean);
+  if (parts.length > MAX_STEPS) return [];
+  const steps: Reading[][] = [];
+  for (const [i, part] of parts.entries()) {
+    const readings = parseStep(part, quotes, i > 0);
+    if (!readings.length) return [];
+    steps.push(readings);
+  }
+  return steps;
+}
+
+function parseStep(part: string, quotes: string[], continuing: boolean): Reading[] {
+  let text = part
+    .replace(/^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?/i, '')
+    .replace(/^(?:now|then|and|just|also)\s+/i, '')
     .replace(/\s+please$/i, '')
     .trim();
-  if (!text || text.includes(';')) return [];
-  // Several steps or a condition: not a plain instruction.
-  if (new RegExp(`(?:,|\\b(?:and|then|after that|and then)\\b)\\s+(?:then\\s+)?(?:${ACTION_VERB})\\b`, 'i').test(text)) return [];
+  if (!text) return [];
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
   text = text.replace(/^(?:click|tap) on /i, (m) => m.replace(/ on $/i, ' '));
   const unquote = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
-  const value = (s: string) => unquote(s.trim().replace(/^(?:the (?:text|value|word) )/i, ''));
+  // A value is all quoted or all plain. A quoted value with more words after it ("foo" and hit
+  // Enter), or a plain one that runs into "and"/"then", may end elsewhere: no reading.
+  const value = (s: string): string | undefined => {
+    const v = s.trim().replace(/^(?:the (?:text|value|word) )/i, '');
+    if (v.includes('⟦')) return /^⟦\d+⟧$/.test(v) ? unquote(v) : undefined;
+    return /\b(?:and|then)\b/i.test(v) ? undefined : v;
+  };
   const targets = (s: string) => parseTarget(s, quotes);
   const readings: Reading[] = [];
-  const add = (method: OfflineMethod, phrase: string | undefined, args: string[], roles?: readonly string[]) => {
+  const add = (method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles?: readonly string[]) => {
+    if (args.some((a) => a === undefined)) return;
+    const values = args as string[];
     if (phrase === undefined) {
-      readings.push({ method, args, literal: true });
+      readings.push({ method, args: values, literal: true });
       return;
     }
     for (const { target, literal } of targets(phrase)) {
       if (roles && target.roles && !target.roles.some((r) => roles.includes(r))) continue;
-      readings.push({ method, target: roles && !target.roles ? { ...target, roles } : target, args, literal });
+      readings.push({ method, target: roles && !target.roles ? { ...target, roles } : target, args: values, literal });
     }
   };
+  // "check Remember me" where the checkbox has no name: the one checkbox beside that text.
+  const addCheckable = (method: OfflineMethod, phrase: string, roles: readonly string[]) => {
+    const before = readings.length;
+    add(method, phrase, [], roles);
+    for (const r of readings.slice(before)) {
+      const t = r.target;
+      if (!t?.name || t.scope || t.ordinal !== undefined || t.all) continue;
+      readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
+    }
+  };
+  // A later step with no element of its own acts where the step before it did.
+  if (continuing) {
+    const typed = text.match(/^(?:type|enter|write|input)\s+(.+)$/i);
+    const typedValue = typed && !/\s(?:into|in|inside|on|as|for)\s/i.test(typed[1] ?? '') ? value(typed[1] ?? '') : undefined;
+    if (typedValue !== undefined && !toKey(unquote(typed?.[1] ?? ''))) return [{ method: 'type', args: [typedValue], literal: true, continues: true }];
+  }
   let m: RegExpMatchArray | null;
 
   if ((m = text.match(/^scroll\b ?(.*)$/i))) return parseScroll(m[1] ?? '', targets);
-  if ((m = text.match(/^(?:press|hit|type)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|into|on|inside|within)\s+(.+))?$/i))) {
+  if ((m = text.match(/^(?:press|hit|type|tap)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|into|on|inside|within)\s+(.+))?$/i))) {
     const key = toKey(unquote(m[1] ?? ''));
     if (key) {
       if (m[2]) add('press', m[2], [key]);
-      else readings.push({ method: 'press', args: [key], literal: true });
+      else readings.push({ method: 'press', args: [key], literal: true, ...(continuing ? { continues: true } : {}) });
       return readings;
     }
   }
-  if ((m = text.match(/^double[\s-]?click(?:\s+on)?\s+(.+)$/i))) add('doubleClick', m[1], []);
+  if ((m = text.match(/^(?:double[\s-]?click|dbl[\s-]?click)(?:\s+on)?\s+(.+)$/i))) add('doubleClick', m[1], []);
   else if ((m = text.match(/^right[\s-]?click(?:\s+on)?\s+(.+)$/i))) add('rightClick', m[1], []);
-  else if ((m = text.match(/^(?:hover(?:\s+over|\s+on)?|mouse\s+over|move\s+(?:the\s+)?(?:mouse|pointer)\s+(?:over|to)|point\s+at)\s+(.+)$/i))) add('hover', m[1], []);
+  else if ((m = text.match(/^(?:hover(?:\s+over|\s+on)?|mouse\s+over|move\s+(?:the\s+)?(?:mouse|pointer|cursor)\s+(?:over|to|onto)|point\s+at)\s+(.+)$/i))) add('hover', m[1], []);
   else if ((m = text.match(/^(?:fill(?:\s+in|\s+out)?|populate|complete)\s+(.+?)\s+with\s+(.+)$/i))) add('fill', m[1], [value(m[2] ?? '')], FILLABLE);
+  else if ((m = text.match(/^replace\s+(?:(?:the|all(?:\s+the)?)\s+(?:text|value|contents?)\s+(?:in|of)\s+)?(.+?)\s+with\s+(.+)$/i))) add('fill', m[1], [value(m[2] ?? '')], FILLABLE);
   else if ((m = text.match(/^(type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+?)\s+(?:into|in|inside|on|as|for)\s+(.+)$/i))) {
     const method: OfflineMethod = /^type/i.test(m[1] ?? '') ? 'type' : 'fill';
-    const v = value(m[2] ?? '');
-    add(method, m[3], [v], FILLABLE);
+    add(method, m[3], [value(m[2] ?? '')], FILLABLE);
     // "enter Blue Mug in the search field": the value may hold an " in ", try the last one too.
     const last = text.match(/^(?:type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+)\s+(?:into|in)\s+(.+)$/i);
     if (last && last[2] !== m[3]) add(method, last[2], [value(last[1] ?? '')], FILLABLE);
@@ -118,12 +179,20 @@ export function parseInstruction(instruction: string): Reading[] {
     add('click', text.replace(/^(?:select|choose|pick)\s+/i, ''), [], CHOOSABLE);
   } else if ((m = text.match(/^(?:select|choose|pick)\s+(.+)$/i))) {
     add('click', m[1], [], CHOOSABLE);
-    readings.push({ method: 'selectOption', args: [value(m[1] ?? '')], literal: true });
-  } else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) add('uncheck', m[1], [], ['checkbox', 'switch', 'menuitemcheckbox']);
-  else if ((m = text.match(/^(?:mark|tick|check)\s+(.+?)\s+as\s+(?:done|complete|completed|finished)$/i))) add('check', m[1], [], CHECKABLE);
-  else if ((m = text.match(/^(?:check|tick|mark|turn\s+on|enable|switch\s+on|activate)\s+(.+)$/i))) add('check', m[1], [], CHECKABLE);
-  else if ((m = text.match(/^toggle\s+(.+)$/i))) add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
-  else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) add('click', m[1], []);
+    const option = value(m[1] ?? '');
+    if (option !== undefined) readings.push({ method: 'selectOption', args: [option], literal: true });
+  } else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
+  else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+(?:done|complete|completed|finished)|incomplete|undone|unfinished)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
+  else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+(?:done|complete|completed|finished)|(?<!\bas\s)(?:done|completed|finished))$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
+  else if ((m = text.match(/^(?:check\s+off|check|tick(?:\s+off)?|turn\s+on|enable|switch\s+on|activate|complete)\s+(.+)$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
+  else if ((m = text.match(/^mark\s+(.+)$/i))) {
+    // "mark X" alone: a checkbox or a switch ("mark all as complete" is a label, read as a name).
+    if (/\s+as\s+/i.test(m[1] ?? '')) add('check', m[1], [], CHECKABLE);
+    else addCheckable('check', m[1] ?? '', CHECKABLE);
+  } else if ((m = text.match(/^toggle\s+(.+)$/i))) {
+    add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
+    addCheckable('click', m[1] ?? '', ['switch', 'checkbox', 'menuitemcheckbox']);
+  } else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) add('click', m[1], []);
   else if ((m = text.match(/^(delete|remove|edit)\s+(?:the\s+)?(.+)$/i))) {
     // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
     add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);
@@ -139,6 +208,8 @@ export function parseInstruction(instruction: string): Reading[] {
 const FILLABLE = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
 const SELECTABLE = ['combobox', 'listbox'] as const;
 const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'] as const;
+/** A radio is never unchecked by a click: only boxes and switches. */
+const UNCHECKABLE = ['checkbox', 'switch', 'menuitemcheckbox'] as const;
 const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch'] as const;
 
 function parseScroll(rest: string, targets: (s: string) => { target: TargetPhrase; literal: boolean }[]): Reading[] {
@@ -265,6 +336,9 @@ function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords 
   while (words.length && /^(labeled|labelled|named|called|titled|with|that|says|saying|reading|marked|text|label)$/.test(words[0]!)) words = words.slice(1);
   if (words.length && words[words.length - 1] === 'one') words = words.slice(0, -1);
   if (quoted.length === 1) {
+    // One word after the quoted name says what kind of thing it is: the "Active" filter, the "Milk" todo.
+    const last = words.at(-1);
+    if (last && words.at(-2) === 'qslotq' && !ALLOWED_LEFTOVER.has(last) && !NOT_A_NOUN.has(last) && /^\p{L}+$/u.test(last)) words = words.slice(0, -1);
     if (words.some((w) => w !== 'qslotq' && !ALLOWED_LEFTOVER.has(w))) return undefined;
     const index = Number(quoted[0]![1]);
     text = quotes[index] ?? '';

@@ -19,6 +19,9 @@ export function nameScore(target: string, label: string | undefined, exact = fal
   const l = normalize(label);
   if (!t || !l) return 0;
   if (t === l) return 1;
+  // A count or badge after the name: "Clear completed (1)", "Inbox 3". Equal counts tie, so
+  // "Item" among "Item 1" and "Item 2" stays ambiguous.
+  if (l.startsWith(`${t} `) && /^\d+$/.test(l.slice(t.length + 1))) return 0.95;
   if (exact) return 0;
   // Labels often end in a colon or an asterisk, or repeat the name ("Search Search").
   if (l.replace(/\s*[*:]$/, '') === t) return 1;

@@ -17,7 +17,7 @@ export const ROLE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['drop down', ['combobox', 'listbox']],
   ['button', ['button']],
   ['btn', ['button']],
-  ['link', ['link']],
+  ['link', ['link', 'tab']],
   ['field', ['textbox', 'searchbox', 'spinbutton', 'combobox']],
   ['input', ['textbox', 'searchbox', 'spinbutton', 'combobox']],
   ['box', ['textbox', 'searchbox', 'checkbox', 'combobox']],
@@ -27,7 +27,8 @@ export const ROLE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['checkbox', ['checkbox']],
   ['radio', ['radio']],
   ['option', ['option', 'radio', 'menuitemradio']],
-  ['tab', ['tab']],
+  // People call a navigation link styled as a tab a tab, and the other way round.
+  ['tab', ['tab', 'link']],
   ['menuitem', ['menuitem', 'menuitemcheckbox', 'menuitemradio']],
   ['dropdown', ['combobox', 'listbox']],
   ['select', ['combobox', 'listbox']],

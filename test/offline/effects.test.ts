@@ -1,0 +1,114 @@
+/**
+ * act() judged by its effect, through a Client with no model (the offline tier): a step whose
+ * effect is on the page succeeds even when the element re-rendered under Playwright's own check;
+ * a step whose effect is absent fails and says what was expected; an instruction of several
+ * steps runs each, or is handed over whole before anything is done.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, MissingLLMConfigurationError } from '../../src/index.js';
+import { startTestServer, type TestServer } from '../support/http-server.js';
+
+let server: TestServer;
+let client: Client;
+
+// A list whose rows are rebuilt on every change (the Backbone pattern): the clicked box is
+// replaced by a new one in the new state. "Stubborn" ignores clicks on its box.
+const LIST = `<!doctype html><title>List</title>
+<input id="new" placeholder="New item" autofocus>
+<style>#list label { display: block; }</style>
+<ul id="list"></ul>
+<button id="clear">Clear done (<span id="n">0</span>)</button>
+<label><input type="checkbox" id="stubborn" onclick="return false"> Stubborn</label>
+<script>
+  const items = [{ title: 'Milk', done: false }, { title: 'Bread', done: false }];
+  function render() {
+    const list = document.getElementById('list');
+    list.innerHTML = '';
+    items.forEach((item, i) => {
+      const li = document.createElement('li');
+      li.innerHTML = '<input type="checkbox" class="toggle"' + (item.done ? ' checked' : '') + '><label class="title"></label>';
+      li.querySelector('.title').textContent = item.title;
+      li.querySelector('.toggle').addEventListener('click', () => { items[i].done = !items[i].done; render(); });
+      li.querySelector('.title').addEventListener('dblclick', () => {
+        li.innerHTML = '<input class="edit">';
+        const edit = li.querySelector('.edit');
+        edit.value = item.title;
+        edit.focus();
+        edit.addEventListener('keydown', (e) => { if (e.key === 'Enter') { items[i].title = edit.value; render(); } });
+      });
+      list.appendChild(li);
+    });
+    document.getElementById('n').textContent = items.filter((x) => x.done).length;
+  }
+  document.getElementById('new').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && e.target.value.trim()) { items.push({ title: e.target.value.trim(), done: false }); e.target.value = ''; render(); }
+  });
+  document.getElementById('clear').addEventListener('click', () => { for (let i = items.length - 1; i >= 0; i--) if (items[i].done) items.splice(i, 1); render(); });
+  render();
+</script>`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.route('/list', LIST);
+  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
+  await client.init();
+});
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+const open = () => client.page.goto(`${server.origin}/list`);
+const titles = () => client.page.locator('#list .title').allTextContents();
+const toggle = (title: string) => client.page.locator('#list li').filter({ hasText: title }).locator('.toggle');
+
+describe('effects', () => {
+  it('a box whose row re-renders on click: the step that did the work succeeds', async () => {
+    await open();
+    const result = await client.act('tick the "Milk" checkbox');
+    expect(result.success, result.message).toBe(true);
+    await expect.poll(() => toggle('Milk').isChecked()).toBe(true);
+    expect(await toggle('Bread').isChecked()).toBe(false);
+    const again = await client.act('untick the checkbox for "Milk"');
+    expect(again.success, again.message).toBe(true);
+    expect(await toggle('Milk').isChecked()).toBe(false);
+  });
+
+  it('a box that ignores the click: success false, saying what was expected', async () => {
+    await open();
+    const result = await client.act('check Stubborn');
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/expected the box to be checked/i);
+    expect(await client.page.locator('#stubborn').isChecked()).toBe(false);
+  });
+
+  it('runs "fill X with "Y" and hit Enter" as two steps: the value is Y, and Enter is pressed', async () => {
+    await open();
+    const result = await client.act('Fill "New item" with "feed the cat" and hit Enter');
+    expect(result.success, result.message).toBe(true);
+    expect(result.actions).toHaveLength(2);
+    expect(await titles()).toEqual(['Milk', 'Bread', 'feed the cat']);
+  });
+
+  it('hands the whole instruction over, before doing anything, when one part is unsure', async () => {
+    await open();
+    for (const instruction of ['type "eggs" into "New item" and submit', 'type "eggs into New item and press Enter', 'fill New item with "eggs" and click the Frobnicate button']) {
+      const error = await client.act(instruction).catch((e: unknown) => e);
+      expect(error, instruction).toBeInstanceOf(MissingLLMConfigurationError);
+      expect(await client.page.locator('#new').inputValue()).toBe('');
+      expect(await titles()).toEqual(['Milk', 'Bread']);
+    }
+  });
+
+  it('finds a button by the start of its name before a count, and the focused edit box', async () => {
+    await open();
+    expect((await client.act('toggle "Bread"')).success).toBe(true);
+    const cleared = await client.act('click the "Clear done" button');
+    expect(cleared.success, cleared.message).toBe(true);
+    expect(await titles()).toEqual(['Milk']);
+    expect((await client.act('double-click "Milk"')).success).toBe(true);
+    const edited = await client.act('clear the edit field and type "Oat milk", then press Enter');
+    expect(edited.success, edited.message).toBe(true);
+    expect(await titles()).toEqual(['Oat milk']);
+  });
+});
