@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The real-app offline corpus (464 steps on four apps, ~4.5 min) runs on its own: `npm run test:real-apps`.
+const REAL_APPS = 'test/offline/real-apps.test.ts';
 
 export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/offline/**/*.test.ts', 'test/server/**/*.test.ts', 'test/reporter/**/*.test.ts'],
+    exclude: process.env.ACTWRIGHT_REAL_APPS ? configDefaults.exclude : [...configDefaults.exclude, REAL_APPS],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: browser tests in more than two files at once only slow each other down.
