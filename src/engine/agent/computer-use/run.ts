@@ -5,21 +5,14 @@ import type { InferenceUsage } from '../../llm/inference.js';
 import { PROVIDER_KEY_ENV } from '../../llm/models.js';
 import { costOf } from '../../llm/prices.js';
 import type { UsageTally } from '../../handlers/context.js';
+import type { AgentPlan } from '../types.js';
 import { sleep } from '../../timers.js';
 import type { Logger } from '../../logger.js';
 
 export type ComputerUseProvider = 'openai' | 'anthropic' | 'google';
 
-/** What one `execute()` asks of a computer-use agent: the seed's AgentExecuteOptions, defaults applied. */
-export interface ComputerUsePlan {
-  instruction: string;
-  maxSteps: number;
-  autoScreenshot: boolean;
-  waitBetweenActions: number;
-  context?: string;
-  /** `%name%` values: the model types the placeholder, the page gets the value, records keep the name. */
-  variables?: Record<string, string>;
-}
+/** What one `execute()` asks of a computer-use agent: the agent's plan (AgentExecuteOptions, defaults applied). */
+export type ComputerUsePlan = AgentPlan;
 
 /** The agent's settings that matter here (the seed's AgentConfig, parsed). */
 export interface ComputerUseConfig {
