@@ -170,3 +170,40 @@ describe("timeouts within Node's timer maximum (2^31-1 ms)", () => {
     await expect(client.observe('the buttons', { domSettleTimeoutMs: 3e9 })).rejects.toThrow(/"domSettleTimeoutMs"/);
   });
 });
+
+describe('an act whose own action closes its page', () => {
+  it('a popup\'s "Close window" button: act succeeds, the history says so, and the opener is the active page again', async () => {
+    server.route('/opener', '<button onclick="window.open(\'/popup\')">Open the popup</button>');
+    server.route('/popup', '<h1>Popup</h1><button onclick="window.close()">Close window</button>');
+    const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true });
+    await client.init();
+    try {
+      await client.page.goto(`${server.origin}/opener`);
+      const opened = client.page.context().waitForEvent('page');
+      await client.page.click('text=Open the popup');
+      const popup = await opened;
+      await popup.waitForLoadState();
+      client.context.setActivePage(popup);
+      const result = await client.act('click the "Close window" button');
+      expect(result.success).toBe(true);
+      expect(result.message).toMatch(/the page closed/);
+      expect(result.actions[0]?.method).toBe('click');
+      expect(popup.isClosed()).toBe(true);
+      const last = (await client.history).at(-1);
+      expect(last?.method).toBe('act');
+      expect((last?.result as { success?: boolean }).success).toBe(true);
+      // The client goes on with the page that is left.
+      expect(client.page.url()).toBe(`${server.origin}/opener`);
+      // A page closed by someone else while no action of the call was under way is still an error.
+      const other = await client.context.newPage();
+      await other.goto(`${server.origin}/busy`);
+      client.context.setActivePage(other);
+      const call = client.extract({ domSettleTimeoutMs: TEN_MINUTES }).then(() => undefined, (error: unknown) => error);
+      await waitFor(async () => (await client.history).filter((e) => e.method === 'extract').length > 0);
+      await other.close();
+      expect(await call).toBeInstanceOf(BrowserClosedError);
+    } finally {
+      await client.close();
+    }
+  });
+});

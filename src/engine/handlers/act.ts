@@ -46,13 +46,13 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
-    let outcome = await attempt(ctx, snapshot, choice.action, options);
+    let outcome = await attempt(ctx, snapshot, choice.action, options, tier);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
       tier = 'model';
-      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options);
+      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier);
     }
     if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
     done.push(outcome.action);
@@ -110,7 +110,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
   const done: ObserveResult[] = [];
   for (const action of steps) {
-    const outcome = await attempt(ctx, snapshot, action, options, selectorOf);
+    const outcome = await attempt(ctx, snapshot, action, options, 'offline', selectorOf);
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`));
     done.push(outcome.action);
   }
@@ -125,7 +125,7 @@ type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: strin
  * also finds the element again when it re-rendered under the action (for the effect check), and
  * stands in for the ref when a step before this one replaced the element.
  */
-async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, selectorOf = selectorsFor(ctx.page, snapshot)): Promise<Attempt> {
+async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, tier: Tier, selectorOf = selectorsFor(ctx.page, snapshot)): Promise<Attempt> {
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
   try {
@@ -139,6 +139,7 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
     let target = hasElement ? refLocator(ctx.page, action.ref) : undefined;
     const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
     if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
+    ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     await run(ctx, target, action.method, action.arguments, options, refind);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
     return { ok: true, action: { selector, description: action.description, method: action.method, arguments: args } };
@@ -159,6 +160,7 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   const args = observed.arguments ?? [];
   const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : selectorLocator(ctx.page, observed.selector);
   try {
+    ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
     await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
     return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [{ ...observed, method, arguments: args }] }, tier: 'direct', usage };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
 import type { Secrets } from '../secrets.js';
+import type { ObserveResult } from './schemas.js';
 import { tallyUsage, withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 
 /** What the client lends its AI methods. */
@@ -38,6 +39,7 @@ export async function runAi<T>(
   const operation = client.records.begin(method, secrets.mask(parameters), secrets.mask(page.url()));
   // The page, its context or the browser closing ends the call at once, wherever it waits.
   const closed = closedSignal(page);
+  let performing: { action: ObserveResult; tier: Tier } | undefined;
   try {
     const outcome = await withTimeout(`${method}()`, timeoutMs, (signal) =>
       work({
@@ -49,6 +51,7 @@ export async function runAi<T>(
         signal,
         secrets: client.secrets,
         recordUsage: (usage) => client.inference.recordUsage(method, usage),
+        performing: (action, tier) => (performing = { action, tier }),
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
       closed,
@@ -63,8 +66,16 @@ export async function runAi<T>(
   } catch (thrown) {
     // A Playwright error from a page that closed under the call says so, typed.
     const gone = closedError(page);
-    const error = gone
-      ? new BrowserClosedError(await whatClosed(page), `${method}() was running`, thrown === closed.reason ? undefined : { cause: thrown })
+    const what = gone ? await whatClosed(page) : undefined;
+    // The act's own action closed its page (a popup's "Close" button): that is the action's effect.
+    if (method === 'act' && what === 'page' && performing) {
+      const { action, tier } = performing;
+      const result = secrets.mask({ success: true, message: `Action performed: ${action.description} (the page closed)`, actionDescription: action.description, actions: [action] });
+      operation.end(result, { tier });
+      return result as T;
+    }
+    const error = what
+      ? new BrowserClosedError(what, `${method}() was running`, thrown === closed.reason ? undefined : { cause: thrown })
       : thrown;
     secrets.maskError(error);
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).

@@ -4,7 +4,7 @@ import type { Inference, InferenceUsage } from '../llm/inference.js';
 import type { Logger } from '../logger.js';
 import type { Secrets } from '../secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
-import type { ActionMethod } from './schemas.js';
+import type { ActionMethod, ObserveResult } from './schemas.js';
 
 /** An action resolved on a snapshot: the element's ref and what to do with it. */
 export interface ResolvedAction {
@@ -47,6 +47,11 @@ export interface HandlerContext {
   secrets: Secrets;
   /** Counts a model call made outside `inference` in the client's metrics (computer-use agents). */
   recordUsage?: (usage: InferenceUsage) => void;
+  /**
+   * Told just before an action is performed on the page, with how it was resolved: when that
+   * action closes its own page (a popup's "Close" button), the act is a success, not a lost page.
+   */
+  performing?: (action: ObserveResult, tier: Tier) => void;
 }
 
 /** Token usage summed over the model calls of one operation. */
