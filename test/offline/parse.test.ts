@@ -53,6 +53,35 @@ describe('parseInstruction', () => {
     for (const text of ['click Create account and then check the terms', 'if the banner shows, close it', 'check that the total is $5', 'fill in the form', 'open https://example.com', 'log in as admin', 'verify the title']) {
       expect(parseInstruction(text), text).toEqual([]);
     }
+    // A step with no verb rule is only a control's exact name, tried last (an "Add to cart" button).
+    const task = parseInstruction('Add to cart');
+    expect(task.length).toBeGreaterThan(0);
+    expect(task.every((r) => r.fallback && r.target?.whole && r.target.exact)).toBe(true);
+  });
+
+  it('reads the whole step as a control name, last, with a kind word for what it acts on', () => {
+    const readings = parseInstruction('Clear completed todos');
+    expect(readings.filter((r) => !r.fallback).every((r) => r.method === 'fill')).toBe(true);
+    expect(readings.some((r) => r.fallback && r.method === 'click' && r.target?.name === 'clear completed' && r.target.kind?.word === 'todos' && r.target.kind.of === 'object')).toBe(true);
+    expect(parseInstruction('mark all as complete').some((r) => r.fallback && r.method === 'check' && r.target?.name === 'mark all as complete')).toBe(true);
+    expect(parseInstruction('toggle all todos').some((r) => r.fallback && r.method === 'click' && r.target?.name === 'toggle all')).toBe(true);
+    // Never for a phrase that starts like a target ("the new todo input" is observe's, not a control name).
+    expect(parseInstruction('the new todo input')).toEqual([]);
+  });
+
+  it('reads a last unquoted word as a kind, as a fallback that needs evidence', () => {
+    const kinded = parseInstruction('open the Completed filter').find((r) => r.target?.kind);
+    expect(kinded).toMatchObject({ method: 'click', fallback: true, target: { name: 'completed', kind: { word: 'filter', of: 'target' } } });
+    expect(parseInstruction('click the last filter').find((r) => r.target?.kind)).toMatchObject({ target: { name: '', ordinal: -1, kind: { word: 'filter' } } });
+    // Not after a quoted name (that word is read as it always was), nor an adverb or a role word.
+    expect(parseInstruction('click "Next" twice')).toEqual([]);
+    expect(parseInstruction('click the Save button').some((r) => r.target?.kind)).toBe(false);
+    expect(parseInstruction('select all text in the edit box')[0]).toMatchObject({ method: 'press', args: ['ControlOrMeta+a'], target: { name: 'edit' } });
+  });
+
+  it('reads a cross sign as the letter x', () => {
+    expect(parseInstruction('click the × next to "Milk"').some((r) => r.target?.name === 'x' && r.target.scope?.anchor === 'Milk')).toBe(true);
+    expect(nameScore('x', '✕')).toBe(1);
   });
 });
 
@@ -79,10 +108,17 @@ describe('parseSteps', () => {
     expect(parseSteps('select Japan from Country and click Save')).toHaveLength(2);
   });
 
+  it('reads "and submit" as Enter in the field the step before filled, and drops a bare "and wait"', () => {
+    const submit = parseSteps('type "call mom" into Todo and submit');
+    expect(submit[1]?.[0]).toMatchObject({ method: 'press', args: ['Enter'], continues: true, submits: true });
+    expect(parseSteps('type "call mom" into Todo and wait')).toHaveLength(1);
+    expect(parseSteps('type "call mom" into Todo, then wait a moment')).toHaveLength(1);
+  });
+
   it('gives nothing when any part could change the meaning', () => {
     for (const text of [
-      'type "call mom" into Todo and submit', // an unknown second verb
-      'type "call mom" into Todo and wait',
+      'type "call mom" into Todo and wait for the list', // a condition
+      'type "call mom" into Todo and verify it', // an unknown second verb
       'type "call mom into the Todo field', // a quote that does not close
       'fill Notes with salt and pepper', // a plain value running into "and"
       'fill Todo with "feed the cat" now', // words after a quoted value

@@ -8,7 +8,7 @@ import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedA
 import { lookAtPage } from './observe.js';
 import { closedError } from '../settle.js';
 import { handOverPurpose } from '../offline/index.js';
-import { asActionMethod, locatorFor, PAGE_METHODS, performAction } from './perform.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { substituteVariables } from './variables.js';
 
@@ -38,7 +38,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
-    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`))) : undefined;
+    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`)), ctx.page) : undefined;
     const offline = offlineSteps?.[0];
     if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
@@ -131,14 +131,19 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   try {
     // The durable selector comes first: after the action it re-finds an element the page re-rendered
     // under Playwright's own check (a checkbox row), so the effect is read from the new element.
-    const durable = hasElement ? await selectorOf(action.ref).catch(() => undefined) : undefined;
-    const selector = hasElement ? durable ?? `aria-ref=${action.ref}` : 'html';
+    const row = hasElement ? await selectorOf(action.ref).catch(() => undefined) : undefined;
+    // A control hidden in the element until hover (`within`): the element's selector, then the control's.
+    const inner = (s: string) => (action.within ? `${s} >> css=${action.within}` : s);
+    const durable = row === undefined ? undefined : inner(row);
+    const selector = hasElement ? durable ?? inner(`aria-ref=${action.ref}`) : 'html';
     const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
       ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
       : undefined;
     let target = hasElement ? refLocator(ctx.page, action.ref) : undefined;
+    if (target && action.within) target = target.locator(`css=${action.within}`);
     const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
     if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
+    if (target && action.within) await expectRevealed(target, ctx.signal);
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     await run(ctx, target, action.method, action.arguments, options, refind);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;

@@ -12,6 +12,11 @@ export interface ResolvedAction {
   method: ActionMethod;
   arguments: string[];
   description: string;
+  /**
+   * A control inside `ref`'s element that the snapshot does not show (hidden until the element is
+   * hovered), as a CSS selector relative to it; an earlier step hovers the element.
+   */
+  within?: string;
 }
 
 /**
@@ -24,6 +29,8 @@ export type ResolverTier = (
   snapshot: PageSnapshot,
   /** Told why the tier handed over (for the debug log). */
   explain?: (reason: string) => void,
+  /** The page the snapshot is of: a tier may read a few facts the snapshot leaves out (read-only). */
+  page?: Page,
 ) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;
 
 export type Tier = 'model' | 'offline' | 'direct' | 'cache';

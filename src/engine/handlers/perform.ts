@@ -110,6 +110,19 @@ export async function performAction({ page, target, method, args, locate, signal
   }
 }
 
+/** How long a control hidden until hover may take to show once its row is hovered. */
+const REVEAL_WAIT_MS = 1_000;
+
+/**
+ * A control the page shows only while its row is hovered (the row was hovered by the step
+ * before): it must be visible now, or the click would wait out its timeout on nothing.
+ */
+export async function expectRevealed(control: Locator, signal: AbortSignal): Promise<void> {
+  const shown = await control.waitFor({ state: 'visible', timeout: REVEAL_WAIT_MS }).then(() => true, () => false);
+  signal.throwIfAborted();
+  if (!shown) throw new ActionEffectError('Expected the control hidden in the row to show once the row was hovered, but it stayed hidden.');
+}
+
 /** How long an effect may take to show after the action (a framework's next render). */
 const EFFECT_WAIT_MS = 1_000;
 const PROBE_MS = 300;

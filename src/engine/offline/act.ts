@@ -1,7 +1,11 @@
 import type { PageSnapshot, SnapshotNode } from '../snapshot/index.js';
-import { choose, fitsMethod, scopeNodes, scoreCandidates } from './match.js';
-import { indexPage, ownText, type PageIndex } from './page-index.js';
+import { devChoice, inNamedContainer } from './dev-match.js';
+import { HintBook, type HintRequest, type PageHints } from './hints.js';
+import { applyKind } from './kinds.js';
+import { choose, fitsMethod, scopeNodes, scoreCandidates, type Choice } from './match.js';
+import { indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { parseSteps, type OfflineMethod, type Reading, type TargetPhrase } from './parse.js';
+import { anchorRow, revealChoice } from './reveal.js';
 import { MIN_SCOPED_SCORE, MIN_SCORE } from './score.js';
 import { normalize } from './text.js';
 
@@ -13,12 +17,18 @@ export interface OfflineAction {
   /** Variables stay `%name%`: they are substituted only when the action runs. */
   arguments: string[];
   description: string;
+  /**
+   * A control inside `ref`'s element that the snapshot does not show (hidden until the element
+   * is hovered), as a CSS selector relative to it. The step before hovers the element.
+   */
+  within?: string;
 }
 
 export type ActionDecision =
   /** `located`: an observe() instruction that only names an element ("find the Email field"). */
   | { resolved: true; actions: OfflineAction[]; reason: string; located?: boolean }
-  | { resolved: false; reason: string };
+  /** `needs`: facts from the page that might settle it (resolve again with them as `hints`). */
+  | { resolved: false; reason: string; needs?: HintRequest };
 
 /**
  * Resolves an act() or observe() instruction on a snapshot without a model, or says why not.
@@ -27,7 +37,22 @@ export type ActionDecision =
  * An instruction of several steps ("fill Email with a@b.c and press Enter") resolves to one
  * action per step, every step on this snapshot, or is handed over whole.
  */
-export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot): ActionDecision {
+export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints): ActionDecision {
+  const book = new HintBook(hints);
+  const decision = resolveWith(kind, instruction, snapshot, book);
+  if (decision.resolved) return decision;
+  const needs = book.request();
+  return needs ? { ...decision, needs } : decision;
+}
+
+/** What one resolution reads: the page, the facts known about it, and whether it may act. */
+interface Context {
+  index: PageIndex;
+  book: HintBook;
+  kind: 'act' | 'observe';
+}
+
+function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision {
   const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|observe|return)\s+/i;
   let located = kind === 'observe' && finder.test(instruction);
   let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction);
@@ -37,8 +62,10 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   }
   if (!steps.length) return { resolved: false, reason: 'not a plain instruction' };
   if (kind === 'observe' && steps.length > 1) return { resolved: false, reason: 'observe() names one element, the instruction names several steps' };
-  if (kind === 'act' && steps.some((readings) => readings.some((r) => r.target?.all))) return { resolved: false, reason: '"all" names several elements: act() does one thing' };
-  const index = indexPage(snapshot);
+  // act() does one thing: an "all" reading ("mark all as complete") gives way to the others.
+  if (kind === 'act') steps = steps.map((readings) => readings.filter((r) => !r.target?.all));
+  if (steps.some((readings) => !readings.length)) return { resolved: false, reason: '"all" names several elements: act() does one thing' };
+  const ctx: Context = { index: indexPage(snapshot), book, kind };
   const actions: OfflineAction[] = [];
   let how = 'name';
   for (const [i, readings] of steps.entries()) {
@@ -49,7 +76,7 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
     if (previous && !readings.every((r) => r.continues) && !SETTING_METHODS.has(previous.method)) {
       return { resolved: false, reason: `${step}its element may only appear after "${previous.description}"` };
     }
-    const decision = resolveStep(readings, index, previous);
+    const decision = resolveStep(readings, ctx, previous);
     if ('handover' in decision) return { resolved: false, reason: `${step}${decision.handover}` };
     if (!decision.literal) how = 'name and scope';
     actions.push(...decision.actions);
@@ -66,12 +93,30 @@ interface Found {
   score: number;
 }
 
-function resolveStep(readings: Reading[], index: PageIndex, previous: OfflineAction | undefined): (Found & { literal: boolean }) | { handover: string } {
+type Handover = { handover: string; near?: boolean };
+
+function resolveStep(readings: Reading[], ctx: Context, previous: OfflineAction | undefined): (Found & { literal: boolean }) | Handover {
   const continued = readings.find((r) => r.continues);
-  if (continued) return continueOn(continued, index, previous);
-  const results = readings.map((r) => ({ reading: r, outcome: resolveReading(r, index) }));
+  if (continued) return continueOn(continued, ctx, previous);
+  const primary = pickReading(readings.filter((r) => !r.fallback), ctx);
+  if (!('handover' in primary) || primary.near) return primary;
+  // Kind words and the whole step as a name: only when no plain reading came near anything.
+  const fallbacks = readings.filter((r) => r.fallback);
+  if (!fallbacks.length) return primary;
+  const second = pickReading(fallbacks, ctx);
+  if (!('handover' in second)) return second;
+  return { handover: primary.handover === 'no match' ? second.handover : primary.handover };
+}
+
+/** The one action the readings agree on, or a handover (`near`: some reading found a candidate close to the name). */
+function pickReading(readings: Reading[], ctx: Context): (Found & { literal: boolean }) | Handover {
+  if (!readings.length) return { handover: 'no match' };
+  const results = readings.map((r) => ({ reading: r, outcome: resolveReading(r, ctx) }));
   const found = results.filter((r): r is { reading: Reading; outcome: Found } => 'actions' in r.outcome);
-  if (!found.length) return { handover: results.map((r) => (r.outcome as { handover: string }).handover).at(0) ?? 'no match' };
+  if (!found.length) {
+    const handovers = results.map((r) => r.outcome as Handover);
+    return { handover: handovers.at(0)?.handover ?? 'no match', ...(handovers.some((h) => h.near) ? { near: true } : {}) };
+  }
   // The literal reading with an exact name wins over scope splits ("Search for products").
   const literalExact = found.find((f) => f.reading.literal && f.outcome.score === 1);
   const chosen = literalExact ?? found[0]!;
@@ -83,9 +128,14 @@ function resolveStep(readings: Reading[], index: PageIndex, previous: OfflineAct
 }
 
 /** "… and press Enter", "clear X and type Y": the step acts on the element of the step before. */
-function continueOn(reading: Reading, index: PageIndex, previous: OfflineAction | undefined): (Found & { literal: boolean }) | { handover: string } {
+function continueOn(reading: Reading, ctx: Context, previous: OfflineAction | undefined): (Found & { literal: boolean }) | Handover {
   if (!previous) return { handover: 'nothing to continue from' };
-  const node = previous.ref ? index.snapshot.byRef.get(previous.ref) : undefined;
+  const node = previous.ref ? ctx.index.snapshot.byRef.get(previous.ref) : undefined;
+  if (reading.submits) {
+    // Enter submits a one-line field's form; in a text area it would add a line.
+    const facts = node && TEXT_ROLES.has(node.role) ? ctx.book.facts(node) : undefined;
+    if (facts?.tag !== 'input') return { handover: facts || !node ? '"submit" needs a one-line field from the step before' : 'reading what kind of field the step before filled' };
+  }
   if (reading.method === 'press') {
     const action = node ? toAction(node, 'press', reading.args) : { ref: '', method: 'press' as const, arguments: reading.args, description: pageDescription('press', reading.args) };
     return 'handover' in action ? action : { actions: [action], score: 1, literal: true };
@@ -95,21 +145,20 @@ function continueOn(reading: Reading, index: PageIndex, previous: OfflineAction 
   return 'handover' in action ? action : { actions: [action], score: 1, literal: true };
 }
 
-function resolveReading(reading: Reading, index: PageIndex): Found | { handover: string } {
+function resolveReading(reading: Reading, ctx: Context): Found | Handover {
+  const { index } = ctx;
   const { method, target, args } = reading;
   if (!target) {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1 };
   }
-  let nodes: SnapshotNode[] = index.order;
-  if (target.scope) {
-    const scoped = scopeNodes(target.scope, index, method, target);
-    if ('handover' in scoped) return scoped;
-    nodes = scoped;
+  const plain = plainChoice(target, method, ctx);
+  let choice: Choice | Handover = plain;
+  if ('handover' in plain && !('near' in plain && plain.near)) {
+    const rescued = rescue(target, method, ctx);
+    if (rescued && 'row' in rescued) return revealActions(rescued.row, rescued.within, rescued.description);
+    if (rescued) choice = rescued;
   }
-  const scored = scoreCandidates(nodes, method, target);
-  const minScore = target.scope ? MIN_SCOPED_SCORE : MIN_SCORE;
-  const choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
   if ('handover' in choice) return choice;
   const actions: OfflineAction[] = [];
   for (const node of choice.nodes) {
@@ -118,6 +167,72 @@ function resolveReading(reading: Reading, index: PageIndex): Found | { handover:
     actions.push(action);
   }
   return { actions, score: choice.score };
+}
+
+/** The plain rules: names the user sees, within the scope, narrowed by a kind word. */
+function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context): Choice | Handover {
+  const { index } = ctx;
+  let nodes: SnapshotNode[] = index.order;
+  if (target.scope) {
+    const scoped = scopeNodes(target.scope, index, method, target);
+    if ('handover' in scoped) return scoped;
+    nodes = scoped;
+  }
+  let scored = scoreCandidates(nodes, method, target);
+  const minScore = target.scope ? MIN_SCOPED_SCORE : MIN_SCORE;
+  if (target.kind) {
+    const kinded = applyKind(scored, target.kind, !!target.name, index, ctx.book);
+    if ('handover' in kinded) return kinded;
+    scored = kinded;
+  }
+  const choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
+  return choice;
+}
+
+type Rescue = Choice | { row: SnapshotNode; within: string; description: string };
+
+/**
+ * When the plain rules found nothing near: developer-given names (see dev-match.ts), a container
+ * word that is no landmark ("in the footer" for a <footer> inside a <section>), a control hidden
+ * in the anchor's row until it is hovered (reveal.ts). Undefined when none applies.
+ */
+function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Rescue | undefined {
+  const { index, book } = ctx;
+  const scope = target.scope;
+  if (scope?.containerWord) {
+    const all = scoreCandidates(index.order, method, { ...target, scope: undefined } as TargetPhrase);
+    const kept = inNamedContainer(all, scope.containerWord, index, book);
+    return 'handover' in kept ? kept : kept.length ? choose(kept, target, index, MIN_SCORE) : undefined;
+  }
+  if (scope?.anchor) {
+    const row = anchorRow(scope, index);
+    if (!row) return undefined;
+    const dev = devChoice(subtree(row), method, target, index, book, true);
+    if (dev) return dev;
+    if (ctx.kind !== 'act' || method !== 'click') return undefined;
+    const reveal = revealChoice(target, index, book);
+    if (!reveal || 'handover' in reveal) return reveal;
+    return { row: reveal.row, within: reveal.control.selector, description: `click the hidden ${reveal.control.tag} "${reveal.control.label || reveal.control.attrs.class || target.name}" in ${describeNode(reveal.row)} "${ownText(reveal.row) || textInside(reveal.row)}"` };
+  }
+  if (target.kind?.of === 'target') return undefined;
+  return devChoice(index.order, method, target, index, book, false);
+}
+
+/** Hover the row, then click the control it shows while hovered. */
+function revealActions(row: SnapshotNode, within: string, description: string): Found {
+  return {
+    actions: [
+      { ref: row.ref!, method: 'hover', arguments: [], description: `hover ${describeNode(row)} "${textInside(row)}"` },
+      { ref: row.ref!, method: 'click', arguments: [], description, within },
+    ],
+    score: 1,
+  };
+}
+
+/** The first words of a part's text, to say which row it is. */
+function textInside(node: SnapshotNode): string {
+  return subtree(node).map((n) => ownText(n)).filter(Boolean).join(' ').slice(0, 60);
 }
 
 /** Words that name a text field by its being in use, not by its label: "the edit box". */

@@ -132,6 +132,19 @@ export function scopeNodes(
     if (!roots.length) return { handover: `no ${scope.containerRoles[0]} on the page` };
     return roots.flatMap((r) => subtree(r));
   }
+  const distinct = findAnchors(scope, index);
+  if ('handover' in distinct) return distinct;
+  const found = new Set<SnapshotNode>();
+  for (const anchor of distinct) {
+    const part = partAround(anchor, index, method, target);
+    if ('handover' in part) return part;
+    for (const n of part) found.add(n);
+  }
+  return [...found];
+}
+
+/** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */
+export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[] | { handover: string } {
   const anchorText = scope.anchor ?? '';
   const anchorScores = index.order
     .filter((n) => n.role !== 'iframe')
@@ -144,14 +157,7 @@ export function scopeNodes(
   // An anchor inside another anchor (a cell and its text) is the same place: keep the outer one.
   const anchors = anchorScores.filter((s) => s.score === bestAnchor).map((s) => s.node);
   const anchorSet = new Set(anchors);
-  const distinct = anchors.filter((a) => !ancestors(index, a).some((up) => anchorSet.has(up)));
-  const found = new Set<SnapshotNode>();
-  for (const anchor of distinct) {
-    const part = partAround(anchor, index, method, target);
-    if ('handover' in part) return part;
-    for (const n of part) found.add(n);
-  }
-  return [...found];
+  return anchors.filter((a) => !ancestors(index, a).some((up) => anchorSet.has(up)));
 }
 
 const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: TargetPhrase) =>

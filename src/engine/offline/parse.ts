@@ -13,6 +13,19 @@ export interface ScopePhrase {
   anchorExact?: boolean;
   /** Roles named by the unit word ("the Edit name dialog"): anchors of these roles are preferred. */
   anchorRoles?: readonly string[];
+  /** The container word as written ("footer"): a part with that tag or developer-given name when no landmark holds a match. */
+  containerWord?: string;
+}
+
+/**
+ * A word that says what kind of thing the target is, known only from developer-given names
+ * ("the Completed filter" inside `<ul id="filters">`). `target`: the element or one of its
+ * ancestors has that name. `object`: the word names what the verb acts on ("Clear completed
+ * todos"), so the page must hold a list of such things.
+ */
+export interface KindWord {
+  word: string;
+  of: 'target' | 'object';
 }
 
 /** The element an instruction names. */
@@ -27,6 +40,10 @@ export interface TargetPhrase {
   /** "all links": every match (observe only). */
   all?: boolean;
   scope?: ScopePhrase;
+  /** Unquoted name followed by a kind word: it counts only with evidence from the page. */
+  kind?: KindWord;
+  /** The whole instruction, verb included, as a control's name ("Clear completed"): exact names only. */
+  whole?: boolean;
 }
 
 /** One way to read an instruction. An instruction may have several (a "for" in a name, or a scope). */
@@ -40,6 +57,10 @@ export interface Reading {
   literal: boolean;
   /** A later step with no element of its own ("… and press Enter"): it acts on the previous step's element. */
   continues?: boolean;
+  /** Tried only when no other reading of the step finds anything near (a kind word, the whole instruction as a name). */
+  fallback?: boolean;
+  /** "… and submit": the previous step's field is submitted with Enter, when it is a one-line input. */
+  submits?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -57,6 +78,8 @@ const ALLOWED_LEFTOVER = new Set([
 ]);
 /** Words after a quoted name that change what to do, not which thing it is ("click "Next" twice"). */
 const NOT_A_NOUN = new Set(['twice', 'again', 'times', 'and', 'or', 'then', 'if', 'until', 'unless', 'not', 'only', 'repeatedly', 'first', 'last', 'later', 'slowly']);
+/** A wait with no condition ("and wait", "then wait a moment"); "wait for X" / "wait until" are conditions. */
+const BARE_WAIT = /^wait(?:\s+(?:a\s+(?:moment|second|sec|bit)|(?:for\s+)?a\s+(?:moment|second|sec|bit)))?$/i;
 /** Most steps one instruction may name ("clear X, type Y and press Enter"). */
 const MAX_STEPS = 3;
 
@@ -89,7 +112,8 @@ export function parseSteps(instruction: string): Reading[][] {
     .trim();
   // A quote that does not close: where the value ends is a guess.
   if (!text || text.includes(';') || STRAY_QUOTE.test(text)) return [];
-  const parts = text.split(STEP_BREAK).map((p) => p.trim()).filter(Boolean);
+  // "… and wait": the page is waited for after every act anyway, so a bare wait adds no step.
+  const parts = text.split(STEP_BREAK).map((p) => p.trim()).filter((p, i) => p && !(i > 0 && BARE_WAIT.test(p)));
   if (parts.length > MAX_STEPS) return [];
   const steps: Reading[][] = [];
   for (const [i, part] of parts.entries()) {
@@ -128,7 +152,7 @@ function parseStep(part: string, quotes: string[], continuing: boolean): Reading
     }
     for (const { target, literal } of targets(phrase)) {
       if (roles && target.roles && !target.roles.some((r) => roles.includes(r))) continue;
-      readings.push({ method, target: roles && !target.roles ? { ...target, roles } : target, args: values, literal });
+      readings.push({ method, target: roles && !target.roles ? { ...target, roles } : target, args: values, literal, ...(target.kind ? { fallback: true } : {}) });
     }
   };
   // "check Remember me" where the checkbox has no name: the one checkbox beside that text.
@@ -137,7 +161,7 @@ function parseStep(part: string, quotes: string[], continuing: boolean): Reading
     add(method, phrase, [], roles);
     for (const r of readings.slice(before)) {
       const t = r.target;
-      if (!t?.name || t.scope || t.ordinal !== undefined || t.all) continue;
+      if (!t?.name || t.scope || t.ordinal !== undefined || t.all || t.kind || t.whole) continue;
       readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
     }
   };
@@ -146,6 +170,8 @@ function parseStep(part: string, quotes: string[], continuing: boolean): Reading
     const typed = text.match(/^(?:type|enter|write|input)\s+(.+)$/i);
     const typedValue = typed && !/\s(?:into|in|inside|on|as|for)\s/i.test(typed[1] ?? '') ? value(typed[1] ?? '') : undefined;
     if (typedValue !== undefined && !toKey(unquote(typed?.[1] ?? ''))) return [{ method: 'type', args: [typedValue], literal: true, continues: true }];
+    // "type X into Y and submit": a one-line field submits its form with Enter (checked on the page).
+    if (/^submit(?:\s+(?:it|the\s+form|the\s+field))?$/i.test(text)) return [{ method: 'press', args: ['Enter'], literal: true, continues: true, submits: true }];
   }
   let m: RegExpMatchArray | null;
 
@@ -173,7 +199,10 @@ function parseStep(part: string, quotes: string[], continuing: boolean): Reading
     add('fill', m[1], [value(m[2] ?? '')], ['textbox', 'searchbox', 'spinbutton', 'combobox']);
     add('selectOption', m[1], [value(m[2] ?? '')], SELECTABLE);
   } else if ((m = text.match(/^(?:clear|empty)\s+(?:out\s+)?(.+)$/i))) add('fill', m[1], [''], FILLABLE);
-  else if ((m = text.match(/^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|under)\s+(.+)$/i))) {
+  else if ((m = text.match(/^select\s+(?:all\s+(?:of\s+)?(?:the\s+)?|the\s+(?:whole\s+|entire\s+)?)(?:text|contents?|value)\s+(?:in|of|inside)\s+(.+)$/i))) {
+    // "select all text in the edit box": the field's select-all shortcut.
+    add('press', m[1], ['ControlOrMeta+a'], FILLABLE);
+  } else if ((m = text.match(/^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|under)\s+(.+)$/i))) {
     add('selectOption', m[2], [value(m[1] ?? '')], SELECTABLE);
     // "select Pro in the Plan group": a radio or tab named by the first part, scoped by the second.
     add('click', text.replace(/^(?:select|choose|pick)\s+/i, ''), [], CHOOSABLE);
@@ -202,7 +231,51 @@ function parseStep(part: string, quotes: string[], continuing: boolean): Reading
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
   }
-  return readings;
+  return [...readings, ...wholeReadings(text)];
+}
+
+/** Verbs always followed by a separate target or value: "click X" is never a control named "Click X". */
+const TARGET_VERB = /^(?:click|tap|double[\s-]?click|dbl[\s-]?click|right[\s-]?click|hover|scroll|type|fill|enter|press|hit|go|navigate|visit|move|point)\b/i;
+const CHECK_VERB = /^(?:check|tick|mark|complete|enable|select|activate|turn\s+on|switch\s+on)\b/i;
+const UNCHECK_VERB = /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn\s+off|switch\s+off)\b/i;
+
+/**
+ * The whole step, verb included, as the name of a control: "Clear completed" is a button's
+ * label, "Mark all as complete" a checkbox's. Exact names only (or a name and a count), tried
+ * when no other reading finds anything; a last word may say what the verb acts on ("Clear
+ * completed todos"), and then the page must hold a list of such things.
+ */
+function wholeReadings(text: string): Reading[] {
+  if (text.includes('⟦')) return [];
+  const words = normalize(text).split(' ').filter(Boolean);
+  if (words.length < 2 || words.length > 7 || FILLER_WORDS.has(words[0]!) || TARGET_VERB.test(text)) return [];
+  const checkMethod: OfflineMethod = CHECK_VERB.test(text) ? 'check' : UNCHECK_VERB.test(text) ? 'uncheck' : 'click';
+  const names: { name: string; kind?: KindWord }[] = [{ name: words.join(' ') }];
+  const last = words.at(-1)!;
+  if (words.length > 2 && isKindWord(last)) names.push({ name: words.slice(0, -1).join(' '), kind: { word: last, of: 'object' } });
+  const out: Reading[] = [];
+  for (const { name, kind } of names) {
+    const target: TargetPhrase = { name, exact: true, whole: true, ...(kind ? { kind } : {}) };
+    out.push({ method: 'click', target: { ...target, roles: ['button', 'link', 'menuitem', 'tab'] }, args: [], literal: true, fallback: true });
+    out.push({ method: checkMethod, target: { ...target, roles: checkMethod === 'uncheck' ? UNCHECKABLE : CHECKABLE }, args: [], literal: true, fallback: true });
+  }
+  return out;
+}
+
+/** A last word that may name a kind of thing: a plain word, not a filler, role word or adverb. */
+function isKindWord(word: string): boolean {
+  return /^\p{L}{3,}$/u.test(word) && !ALLOWED_LEFTOVER.has(word) && !NOT_A_NOUN.has(word) && !ROLE_WORDS.has(word) && !PLURAL_ROLE_WORDS.has(word) && !ORDINALS.has(word) && !FILLER_WORDS.has(word);
+}
+
+/** "the Completed filter" → name "Completed", kind "filter"; "the last filter" → kind "filter", last. */
+function kindVariant(target: TargetPhrase | undefined): TargetPhrase | undefined {
+  if (!target || target.exact || target.scope || target.all) return undefined;
+  const words = target.name.split(' ').filter(Boolean);
+  const last = words.at(-1);
+  if (!last || !isKindWord(last) || (words.length < 2 && target.ordinal === undefined)) return undefined;
+  // "last filter" read as a name: the ordinal reading covers it.
+  if (words.length === 2 && ORDINALS.has(words[0]!)) return undefined;
+  return { ...target, name: words.slice(0, -1).join(' '), kind: { word: last, of: 'target' } };
 }
 
 const FILLABLE = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
@@ -254,11 +327,15 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
   if (whole?.name) out.push({ target: whole, literal: true });
   const literal = parseBody(phrase, quotes);
   if (literal && literal.ordinal !== undefined) out.push({ target: literal, literal: false });
+  for (const kinded of [kindVariant(asName), kindVariant(literal?.ordinal !== undefined ? literal : undefined)]) {
+    if (kinded) out.push({ target: kinded, literal: !kinded.ordinal });
+  }
   const slotText = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
   const container = phrase.match(/^(.+?)\s+(?:in|inside|within|on|from|of|under|at)\s+(?:the\s+)?([a-z ]+?)$/i);
   const containerRoles = container ? CONTAINER_WORDS.get(normalize(container[2] ?? '')) : undefined;
   if (container && containerRoles) {
-    for (const body of bodies(container[1] ?? '', quotes)) out.push({ target: { ...body, scope: { containerRoles } }, literal: false });
+    const containerWord = normalize(container[2] ?? '');
+    for (const body of bodies(container[1] ?? '', quotes)) out.push({ target: { ...body, scope: { containerRoles, containerWord } }, literal: false });
     return out;
   }
   const preps = /\s+(?:for|next to|beside|near|of|in|inside|within|under|from|on|at)\s+/gi;

@@ -18,6 +18,8 @@ const cache = new Map<string, string>();
 
 function normalizeUncached(text: string): string {
   return text
+    // A cross drawn as a sign is read as the letter: a close button labelled "×" is "x".
+    .replace(/[×✕✖✗✘❌⨯🗙]/gu, ' x ')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

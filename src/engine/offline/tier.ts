@@ -3,7 +3,10 @@ import { defaultMethod } from '../handlers/observe.js';
 import { maskVariables } from '../handlers/variables.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { z } from 'zod';
-import { resolveAction } from './act.js';
+import type { Page } from 'playwright-core';
+import { resolveAction, type ActionDecision } from './act.js';
+import { mergeHints, NO_HINTS, type PageHints } from './hints.js';
+import { probeHints } from './probe.js';
 import { resolveExtraction } from './extract.js';
 
 /**
@@ -11,8 +14,8 @@ import { resolveExtraction } from './extract.js';
  * to hand over. For observe("find the Email field") the method is the one a user would use on
  * the element (fill a text box, check a checkbox), as observe() lists them.
  */
-export const offlineTier: ResolverTier = (kind, instruction, snapshot, explain) => {
-  const decision = resolveAction(kind, instruction, snapshot);
+export const offlineTier: ResolverTier = async (kind, instruction, snapshot, explain, page) => {
+  const decision = await resolveWithPage(kind, instruction, snapshot, page);
   if (!decision.resolved) {
     explain?.(decision.reason);
     return undefined;
@@ -24,6 +27,28 @@ export const offlineTier: ResolverTier = (kind, instruction, snapshot, explain) 
     return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments };
   });
 };
+
+/** Rounds of reading facts from the page: candidates, then what their answers point at (a row's hidden controls). */
+const MAX_PROBE_ROUNDS = 3;
+
+/**
+ * resolveAction, and when it hands over asking for facts the snapshot leaves out (tags,
+ * developer-given names, controls hidden until hover), those facts read from the page and a
+ * new try, a few rounds at most. Reading is read-only: a step handed over leaves the page as it was.
+ */
+async function resolveWithPage(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, page: Page | undefined): Promise<ActionDecision> {
+  let hints: PageHints = NO_HINTS;
+  let decision = resolveAction(kind, instruction, snapshot, hints);
+  for (let round = 0; round < MAX_PROBE_ROUNDS && page && !decision.resolved && decision.needs; round++) {
+    const wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)) };
+    if (!wanted.facts.length && !wanted.hiddenIn.length) break;
+    const read = await probeHints(page, wanted);
+    if (!read) break;
+    hints = mergeHints(hints, read);
+    decision = resolveAction(kind, instruction, snapshot, hints);
+  }
+  return decision;
+}
 
 /** extract({ schema }) offline: the data, with any `variables` value on the page masked, or undefined to hand over. */
 export function offlineExtraction(

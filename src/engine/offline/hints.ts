@@ -1,0 +1,102 @@
+import type { SnapshotNode } from '../snapshot/index.js';
+import { devPhrases } from './dev-names.js';
+
+/**
+ * What the aria snapshot leaves out and a few rules need: an element's tag and developer-given
+ * attributes, and the controls inside an element that are hidden until it is hovered. The
+ * resolver stays pure: it asks for facts about refs (a `HintRequest`), the tier reads them from
+ * the page (probe.ts) and resolves again. Facts are asked for only when the plain rules hand
+ * over, and only for the few nodes a rule is looking at.
+ */
+
+/** An element as the page's authors wrote it. */
+export interface ElementFacts {
+  /** Lower-case tag name ("footer", "input", "textarea"). */
+  tag: string;
+  /** id, name, class, data-testid and the like (see DEV_NAME_ATTRIBUTES). */
+  attrs: Record<string, string>;
+}
+
+/** A control inside an element that the snapshot does not show (display: none until hover). */
+export interface HiddenControl {
+  /** CSS selector of the control relative to the element that holds it. */
+  selector: string;
+  tag: string;
+  attrs: Record<string, string>;
+  /** Its title, aria-label and text content, as written. */
+  label: string;
+}
+
+export interface PageHints {
+  facts: ReadonlyMap<string, ElementFacts>;
+  /** Hidden controls by the ref of the element that holds them. */
+  hidden: ReadonlyMap<string, readonly HiddenControl[]>;
+}
+
+/** Refs the resolver would like facts about. */
+export interface HintRequest {
+  facts: string[];
+  hiddenIn: string[];
+}
+
+export const NO_HINTS: PageHints = { facts: new Map(), hidden: new Map() };
+
+/**
+ * The hints of one resolution: answers what is known and notes what is not, so the tier can
+ * read it from the page and try again. An unknown fact counts as no evidence.
+ */
+export class HintBook {
+  private readonly wantFacts = new Set<string>();
+  private readonly wantHidden = new Set<string>();
+  private readonly phrases = new Map<string, string[]>();
+  /** How many times a fact was asked for and not known: a rule that counts compares it before and after. */
+  misses = 0;
+
+  constructor(private readonly hints: PageHints = NO_HINTS) {}
+
+  /** The element's facts, or undefined (noted as wanted) when not read yet. */
+  facts(node: SnapshotNode): ElementFacts | undefined {
+    if (!node.ref) return undefined;
+    const facts = this.hints.facts.get(node.ref);
+    if (!facts) {
+      this.wantFacts.add(node.ref);
+      this.misses++;
+    }
+    return facts;
+  }
+
+  /** The element's developer-given names as phrases ([] when unknown). */
+  devPhrases(node: SnapshotNode): string[] {
+    if (!node.ref) return [];
+    let out = this.phrases.get(node.ref);
+    if (!out) {
+      const facts = this.facts(node);
+      if (!facts) return [];
+      out = devPhrases(facts.attrs);
+      this.phrases.set(node.ref, out);
+    }
+    return out;
+  }
+
+  /** The controls hidden inside the element, or undefined (noted as wanted) when not read yet. */
+  hiddenIn(node: SnapshotNode): readonly HiddenControl[] | undefined {
+    if (!node.ref) return undefined;
+    const found = this.hints.hidden.get(node.ref);
+    if (!found) {
+      this.wantHidden.add(node.ref);
+      this.misses++;
+    }
+    return found;
+  }
+
+  /** What was asked for and not known, or undefined when nothing was. */
+  request(): HintRequest | undefined {
+    if (!this.wantFacts.size && !this.wantHidden.size) return undefined;
+    return { facts: [...this.wantFacts], hiddenIn: [...this.wantHidden] };
+  }
+}
+
+/** Hints with more facts added (the tier's next round). */
+export function mergeHints(a: PageHints, b: PageHints): PageHints {
+  return { facts: new Map([...a.facts, ...b.facts]), hidden: new Map([...a.hidden, ...b.hidden]) };
+}

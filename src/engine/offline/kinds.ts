@@ -1,0 +1,78 @@
+import type { SnapshotNode } from '../snapshot/index.js';
+import { phraseHasWord } from './dev-names.js';
+import type { HintBook } from './hints.js';
+import { ancestors, type PageIndex } from './page-index.js';
+import type { Scored } from './match.js';
+import type { KindWord } from './parse.js';
+import { MIN_SCOPED_SCORE } from './score.js';
+
+/**
+ * Kind words: "the Completed filter", "the last filter", "Clear completed todos". The kind is
+ * known only from developer-given names (`<ul id="filters">`, `<ul id="todo-list">`), so it
+ * narrows a match and never makes one by itself.
+ */
+
+/** Roles that hold a series of like things: their items are the things a kind word names. */
+const COLLECTION_ROLES: ReadonlySet<string> = new Set(['list', 'listbox', 'table', 'grid', 'treegrid', 'tree', 'menu', 'menubar', 'tablist', 'radiogroup', 'rowgroup', 'feed']);
+const ITEM_ROLES: ReadonlySet<string> = new Set(['listitem', 'row', 'option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'article']);
+
+function namesKind(node: SnapshotNode, kind: string, book: HintBook): boolean {
+  return book.devPhrases(node).some((p) => phraseHasWord(p, kind));
+}
+
+/**
+ * The thing of `kind` that is or holds `node`: the nearest element named for the kind, or, when
+ * that is a collection ("todo-list", "filters"), the item of it that holds the node.
+ */
+export function kindUnit(node: SnapshotNode, kind: string, index: PageIndex, book: HintBook): SnapshotNode | undefined {
+  const chain = [node, ...ancestors(index, node)];
+  for (const [i, holder] of chain.entries()) {
+    if (!namesKind(holder, kind, book)) continue;
+    if (i === 0 || !COLLECTION_ROLES.has(holder.role)) return holder;
+    const below = chain.slice(0, i);
+    return below.findLast((n) => ITEM_ROLES.has(n.role)) ?? below.at(-1);
+  }
+  return undefined;
+}
+
+/** Whether the page holds a collection of things of `kind` (for "Clear completed todos"). */
+function pageHasKind(kind: string, index: PageIndex, book: HintBook): boolean {
+  for (const node of index.order) {
+    if (!COLLECTION_ROLES.has(node.role)) continue;
+    if (namesKind(node, kind, book)) return true;
+    const item = node.children.find((c) => ITEM_ROLES.has(c.role));
+    if (item && namesKind(item, kind, book)) return true;
+  }
+  return false;
+}
+
+/**
+ * Candidates narrowed by a kind word. With a name: those inside a thing of that kind. Without
+ * one ("the last filter"): one candidate per thing of the kind, and a thing holding several
+ * candidates makes the step ambiguous. Facts not read yet: a handover that asks for them.
+ */
+export function applyKind(scored: Scored[], kind: KindWord, named: boolean, index: PageIndex, book: HintBook): Scored[] | { handover: string } {
+  const missesBefore = book.misses;
+  const unknown = () => book.misses > missesBefore;
+  if (kind.of === 'object') {
+    if (pageHasKind(kind.word, index, book)) return scored;
+    return { handover: unknown() ? `reading developer-given names for "${kind.word}"` : `nothing on the page is called "${kind.word}"` };
+  }
+  if (named) {
+    const kept = scored.filter((s) => s.score >= MIN_SCOPED_SCORE && kindUnit(s.node, kind.word, index, book));
+    if (unknown()) return { handover: `reading developer-given names for "${kind.word}"` };
+    return kept;
+  }
+  const byUnit = new Map<SnapshotNode, Scored[]>();
+  for (const s of scored) {
+    const unit = kindUnit(s.node, kind.word, index, book);
+    if (unit) byUnit.set(unit, [...(byUnit.get(unit) ?? []), s]);
+  }
+  if (unknown()) return { handover: `reading developer-given names for "${kind.word}"` };
+  const out: Scored[] = [];
+  for (const members of byUnit.values()) {
+    if (members.length !== 1) return { handover: `a "${kind.word}" holds ${members.length} elements that fit` };
+    out.push(members[0]!);
+  }
+  return out;
+}

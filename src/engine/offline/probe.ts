@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { refLocator } from '../snapshot/aria-source.js';
+import { DEV_NAME_ATTRIBUTES } from './dev-names.js';
+import type { ElementFacts, HiddenControl, HintRequest, PageHints } from './hints.js';
+
+/** Most refs read in one round: past this, reading would cost more than asking a model. */
+export const MAX_PROBED_REFS = 120;
+/** Bound on finding one ref's element (it is in the latest snapshot, so normally instant). */
+const PROBE_TIMEOUT_MS = 1_000;
+
+/**
+ * Reads the facts a HintRequest asks for from the page, one small evaluate per ref, all at once.
+ * Read-only: nothing on the page changes. A ref that cannot be read is left out (no evidence).
+ * Returns undefined when the request is too large to be worth it.
+ */
+export async function probeHints(page: Page, request: HintRequest): Promise<PageHints | undefined> {
+  if (request.facts.length + request.hiddenIn.length > MAX_PROBED_REFS) return undefined;
+  const attributes = [...DEV_NAME_ATTRIBUTES];
+  const facts = await Promise.all(
+    request.facts.map(async (ref) => {
+      const found = await refLocator(page, ref)
+        .evaluate(readFacts, attributes, { timeout: PROBE_TIMEOUT_MS })
+        .catch(() => undefined);
+      return [ref, found] as const;
+    }),
+  );
+  const hidden = await Promise.all(
+    request.hiddenIn.map(async (ref) => {
+      const found = await refLocator(page, ref)
+        .evaluate(readHiddenControls, attributes, { timeout: PROBE_TIMEOUT_MS })
+        .catch(() => undefined);
+      return [ref, found] as const;
+    }),
+  );
+  return {
+    facts: new Map(facts.filter((f): f is readonly [string, ElementFacts] => !!f[1])),
+    hidden: new Map(hidden.filter((h): h is readonly [string, HiddenControl[]] => !!h[1])),
+  };
+}
+
+// The two functions below run in the page: self-contained, no imports.
+
+function readFacts(el: Element, names: string[]): ElementFacts {
+  const attrs: Record<string, string> = {};
+  for (const name of names) {
+    const value = el.getAttribute(name);
+    if (value) attrs[name] = value.slice(0, 200);
+  }
+  return { tag: el.tagName.toLowerCase(), attrs };
+}
+
+/**
+ * Controls inside `root` that are not rendered (display: none, visibility: hidden, no box): the
+ * delete button of a list row shown only while the row is hovered. Each with a selector relative
+ * to `root` that names it alone: tag and classes when they do, else a child-index path.
+ */
+function readHiddenControls(root: Element, names: string[]): HiddenControl[] {
+  const controls = Array.from(root.querySelectorAll('button, a[href], [role="button"], input[type="button"], input[type="submit"], input[type="image"]'));
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+  };
+  const selectorOf = (el: Element): string => {
+    const tag = el.tagName.toLowerCase();
+    const classes = Array.from(el.classList).filter((c) => /^[A-Za-z_][\w-]*$/.test(c));
+    if (classes.length) {
+      const byClass = `${tag}.${classes.join('.')}`;
+      if (root.querySelectorAll(byClass).length === 1) return byClass;
+    }
+    const path: string[] = [];
+    for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+      const parent: Element | null = node.parentElement;
+      const index = parent ? Array.from(parent.children).indexOf(node) + 1 : 1;
+      path.unshift(`${node.tagName.toLowerCase()}:nth-child(${index})`);
+    }
+    return `:scope > ${path.join(' > ')}`;
+  };
+  return controls
+    .filter((el) => !shown(el))
+    .slice(0, 20)
+    .map((el) => {
+      const attrs: Record<string, string> = {};
+      for (const name of names) {
+        const value = el.getAttribute(name);
+        if (value) attrs[name] = value.slice(0, 200);
+      }
+      const label = [el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((s) => (s ?? '').trim()).filter(Boolean).join(' ').slice(0, 100);
+      return { selector: selectorOf(el), tag: el.tagName.toLowerCase(), attrs, label };
+    });
+}
