@@ -92,7 +92,7 @@ describe('effects', () => {
 
   it('hands the whole instruction over, before doing anything, when one part is unsure', async () => {
     await open();
-    for (const instruction of ['type "eggs" into "New item" and submit', 'type "eggs into New item and press Enter', 'fill New item with "eggs" and click the Frobnicate button']) {
+    for (const instruction of ['type "eggs" into "New item" and verify it', 'type "eggs into New item and press Enter', 'fill New item with "eggs" and click the Frobnicate button']) {
       const error = await client.act(instruction).catch((e: unknown) => e);
       expect(error, instruction).toBeInstanceOf(MissingLLMConfigurationError);
       expect(await client.page.locator('#new').inputValue()).toBe('');

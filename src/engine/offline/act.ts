@@ -1,7 +1,7 @@
-import type { PageSnapshot, SnapshotNode } from '../snapshot/index.js';
+import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, inNamedContainer } from './dev-match.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
-import { applyKind } from './kinds.js';
+import { applyKind, nthOfKind } from './kinds.js';
 import { choose, fitsMethod, scopeNodes, scoreCandidates, type Choice } from './match.js';
 import { indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { parseSteps, type OfflineMethod, type Reading, type TargetPhrase } from './parse.js';
@@ -205,6 +205,12 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
     const kept = inNamedContainer(all, scope.containerWord, index, book);
     return 'handover' in kept ? kept : kept.length ? choose(kept, target, index, MIN_SCORE) : undefined;
   }
+  if (scope?.anchorKind && scope.anchorOrdinal !== undefined) {
+    const unit = nthOfKind(scope.anchorKind, scope.anchorOrdinal, index, book);
+    if ('handover' in unit) return unit;
+    const scored = scoreCandidates(subtree(unit), method, { ...target, scope: undefined } as TargetPhrase);
+    return choose(scored, target, index, MIN_SCOPED_SCORE);
+  }
   if (scope?.anchor) {
     const row = anchorRow(scope, index);
     if (!row) return undefined;
@@ -213,7 +219,7 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
     if (ctx.kind !== 'act' || method !== 'click') return undefined;
     const reveal = revealChoice(target, index, book);
     if (!reveal || 'handover' in reveal) return reveal;
-    return { row: reveal.row, within: reveal.control.selector, description: `click the hidden ${reveal.control.tag} "${reveal.control.label || reveal.control.attrs.class || target.name}" in ${describeNode(reveal.row)} "${ownText(reveal.row) || textInside(reveal.row)}"` };
+    return { row: reveal.row, within: reveal.control.selector, description: `click the hidden ${reveal.control.tag} "${reveal.control.label || reveal.control.attrs.class || target.name}" in ${describeRow(reveal.row)}` };
   }
   if (target.kind?.of === 'target') return undefined;
   return devChoice(index.order, method, target, index, book, false);
@@ -223,16 +229,16 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
 function revealActions(row: SnapshotNode, within: string, description: string): Found {
   return {
     actions: [
-      { ref: row.ref!, method: 'hover', arguments: [], description: `hover ${describeNode(row)} "${textInside(row)}"` },
+      { ref: row.ref!, method: 'hover', arguments: [], description: `hover ${describeRow(row)}` },
       { ref: row.ref!, method: 'click', arguments: [], description, within },
     ],
     score: 1,
   };
 }
 
-/** The first words of a part's text, to say which row it is. */
-function textInside(node: SnapshotNode): string {
-  return subtree(node).map((n) => ownText(n)).filter(Boolean).join(' ').slice(0, 60);
+/** A row as a reader would name it: its role and the start of its text. */
+function describeRow(row: SnapshotNode): string {
+  return `${row.role} "${(ownText(row) || textOf(row)).slice(0, 60)}"`;
 }
 
 /** Words that name a text field by its being in use, not by its label: "the edit box". */

@@ -28,7 +28,8 @@ export function devScore(name: string, phrases: readonly string[]): number {
  * name only an exact one. A handover when facts are still to be read.
  */
 export function devChoice(nodes: readonly SnapshotNode[], method: OfflineMethod, target: TargetPhrase, index: PageIndex, book: HintBook, scoped: boolean): Choice | undefined {
-  if (!target.name || (target.exact && !target.whole)) return undefined;
+  // A role (from a role word or the verb: a field to fill, a box to check) or a scope bounds what is read.
+  if (!target.name || (target.exact && !target.whole) || (!target.roles && !scoped)) return undefined;
   const candidates = nodes.filter((n) => fitsMethod(n, method) && (!target.roles || target.roles.includes(n.role)));
   const seen = { ...target, exact: false };
   if (!candidates.length || candidates.some((n) => scoreNode(n, seen) >= MIN_SCOPED_SCORE)) return undefined;

@@ -76,3 +76,24 @@ export function applyKind(scored: Scored[], kind: KindWord, named: boolean, inde
   }
   return out;
 }
+
+/**
+ * "the second todo": the nth item of a collection named for the kind (`<ul id="todo-list">`), or
+ * of items named for it (`<li class="todo">`). A header row is not an item. Facts not read yet,
+ * or no such item: a handover.
+ */
+export function nthOfKind(kind: string, ordinal: number, index: PageIndex, book: HintBook): SnapshotNode | { handover: string } {
+  const before = book.misses;
+  const units = new Set<SnapshotNode>();
+  const items = (root: SnapshotNode): SnapshotNode[] =>
+    root.children.flatMap((c) => (ITEM_ROLES.has(c.role) ? [c] : COLLECTION_ROLES.has(c.role) && c !== root ? [] : items(c)));
+  for (const node of index.order) {
+    if (COLLECTION_ROLES.has(node.role) && namesKind(node, kind, book)) for (const item of items(node)) units.add(item);
+    else if (ITEM_ROLES.has(node.role) && namesKind(node, kind, book)) units.add(node);
+  }
+  if (book.misses > before) return { handover: `reading developer-given names for "${kind}"` };
+  const isHeader = (n: SnapshotNode) => n.role === 'row' && n.children.some((c) => c.role === 'columnheader');
+  const ordered = [...units].filter((u) => !isHeader(u)).sort((a, b) => (index.position.get(a) ?? 0) - (index.position.get(b) ?? 0));
+  const pick = ordinal > 0 ? ordered[ordinal - 1] : ordered[ordered.length + ordinal];
+  return pick ?? { handover: ordered.length ? `asked for the ${ordinal > 0 ? `#${ordinal}` : 'last'} "${kind}", found ${ordered.length}` : `nothing on the page is called "${kind}"` };
+}

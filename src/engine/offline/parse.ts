@@ -15,6 +15,9 @@ export interface ScopePhrase {
   anchorRoles?: readonly string[];
   /** The container word as written ("footer"): a part with that tag or developer-given name when no landmark holds a match. */
   containerWord?: string;
+  /** "for the second todo": the anchor is the nth thing of a kind named by developer-given names. */
+  anchorKind?: string;
+  anchorOrdinal?: number;
 }
 
 /**
@@ -283,7 +286,8 @@ const SELECTABLE = ['combobox', 'listbox'] as const;
 const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'] as const;
 /** A radio is never unchecked by a click: only boxes and switches. */
 const UNCHECKABLE = ['checkbox', 'switch', 'menuitemcheckbox'] as const;
-const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch'] as const;
+/** What "select X" may click: a choice, or a link or tab that selects a view ("select the Active filter"). */
+const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch', 'link'] as const;
 
 function parseScroll(rest: string, targets: (s: string) => { target: TargetPhrase; literal: boolean }[]): Reading[] {
   const r = normalize(rest).replace(/\b(?:the|a|of|page|one|whole|window)\b/g, ' ').replace(/\s+/g, ' ').trim();
@@ -357,9 +361,18 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
     }
     anchor = slotText(anchor).trim();
     if (!normalize(anchor)) continue;
-    for (const body of bodies(head, quotes)) out.push({ target: { ...body, scope: anchorRoles ? { anchor, anchorExact, anchorRoles } : { anchor, anchorExact } }, literal: false });
+    const nth = anchorExact ? undefined : nthKind(anchor);
+    for (const body of bodies(head, quotes)) out.push({ target: { ...body, scope: { anchor, anchorExact, ...(anchorRoles ? { anchorRoles } : {}), ...nth } }, literal: false });
   }
   return out;
+}
+
+/** "second todo" → the second thing of kind "todo" (known from developer-given names). */
+function nthKind(anchor: string): Pick<ScopePhrase, 'anchorKind' | 'anchorOrdinal'> | undefined {
+  const words = normalize(anchor).split(' ');
+  if (words.length !== 2) return undefined;
+  const ordinal = ORDINALS.get(words[0]!);
+  return ordinal !== undefined && isKindWord(words[1]!) ? { anchorKind: words[1]!, anchorOrdinal: ordinal } : undefined;
 }
 
 /** A head read as a name, and (when it starts with one) with an ordinal. */

@@ -4,7 +4,7 @@ import { DEV_NAME_ATTRIBUTES } from './dev-names.js';
 import type { ElementFacts, HiddenControl, HintRequest, PageHints } from './hints.js';
 
 /** Most refs read in one round: past this, reading would cost more than asking a model. */
-export const MAX_PROBED_REFS = 120;
+export const MAX_PROBED_REFS = 60;
 /** Bound on finding one ref's element (it is in the latest snapshot, so normally instant). */
 const PROBE_TIMEOUT_MS = 1_000;
 
@@ -53,39 +53,34 @@ function readFacts(el: Element, names: string[]): ElementFacts {
  * Controls inside `root` that are not rendered (display: none, visibility: hidden, no box): the
  * delete button of a list row shown only while the row is hovered. Each with a selector relative
  * to `root` that names it alone: tag and classes when they do, else a child-index path.
+ * (No named inner functions: a bundler's name helpers do not exist in the page.)
  */
 function readHiddenControls(root: Element, names: string[]): HiddenControl[] {
-  const controls = Array.from(root.querySelectorAll('button, a[href], [role="button"], input[type="button"], input[type="submit"], input[type="image"]'));
-  const shown = (el: Element) => {
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
-  };
-  const selectorOf = (el: Element): string => {
-    const tag = el.tagName.toLowerCase();
-    const classes = Array.from(el.classList).filter((c) => /^[A-Za-z_][\w-]*$/.test(c));
-    if (classes.length) {
-      const byClass = `${tag}.${classes.join('.')}`;
-      if (root.querySelectorAll(byClass).length === 1) return byClass;
-    }
-    const path: string[] = [];
-    for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
-      const parent: Element | null = node.parentElement;
-      const index = parent ? Array.from(parent.children).indexOf(node) + 1 : 1;
-      path.unshift(`${node.tagName.toLowerCase()}:nth-child(${index})`);
-    }
-    return `:scope > ${path.join(' > ')}`;
-  };
-  return controls
-    .filter((el) => !shown(el))
+  return Array.from(root.querySelectorAll('button, a[href], [role="button"], input[type="button"], input[type="submit"], input[type="image"]'))
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return !(box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none');
+    })
     .slice(0, 20)
     .map((el) => {
+      const tag = el.tagName.toLowerCase();
+      const classes = Array.from(el.classList).filter((c) => /^[A-Za-z_][\w-]*$/.test(c));
+      let selector = classes.length ? `${tag}.${classes.join('.')}` : '';
+      if (!selector || root.querySelectorAll(selector).length !== 1) {
+        const path: string[] = [];
+        for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+          const index = node.parentElement ? Array.from(node.parentElement.children).indexOf(node) + 1 : 1;
+          path.unshift(`${node.tagName.toLowerCase()}:nth-child(${index})`);
+        }
+        selector = `:scope > ${path.join(' > ')}`;
+      }
       const attrs: Record<string, string> = {};
       for (const name of names) {
         const value = el.getAttribute(name);
         if (value) attrs[name] = value.slice(0, 200);
       }
-      const label = [el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((s) => (s ?? '').trim()).filter(Boolean).join(' ').slice(0, 100);
-      return { selector: selectorOf(el), tag: el.tagName.toLowerCase(), attrs, label };
+      const label = [el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((t) => (t ?? '').trim()).filter(Boolean).join(' ').slice(0, 100);
+      return { selector, tag, attrs, label };
     });
 }
