@@ -22,7 +22,7 @@ const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('ge
 function hintsFor(snapshot: ReturnType<typeof page>, facts: [SnapshotNode, Partial<ElementFacts> & { attrs?: Record<string, string> }][], hidden: [SnapshotNode, HiddenControl[]][] = []): PageHints {
   const known = new Map<string, ElementFacts>();
   for (const ref of snapshot.byRef.keys()) known.set(ref, { tag: 'div', attrs: {} });
-  for (const [node, f] of facts) known.set(node.ref!, { tag: f.tag ?? 'div', attrs: f.attrs ?? {} });
+  for (const [node, f] of facts) known.set(node.ref!, { tag: f.tag ?? 'div', attrs: f.attrs ?? {}, ...(f.form ? { form: f.form } : {}) });
   return { facts: known, hidden: new Map(hidden.map(([node, controls]) => [node.ref!, controls])) };
 }
 
@@ -95,6 +95,12 @@ describe('the whole step as a control name', () => {
     const snapshot = page(all, list());
     expect(outcome(resolveAction('act', 'mark all as complete', snapshot), snapshot)).toEqual(['check Mark all as complete']);
     expect(resolveAction('act', 'mark all as complete', page(list())).resolved).toBe(false);
+  });
+
+  it('sets a box named by the step to what its label says, and flips it only for "toggle"', () => {
+    const terms = n('checkbox', 'Accept the terms', [], { checked: true });
+    const snapshot = page(terms);
+    expect(outcome(resolveAction('act', 'Accept the terms', snapshot), snapshot)).toEqual(['check Accept the terms']);
   });
 
   it('takes an exact developer-given name only ("toggle all todos" for #toggle-all), never a near one', () => {
@@ -198,6 +204,8 @@ describe('"and submit"', () => {
     const snapshot = page(field);
     const asInput = hintsFor(snapshot, [[field, { tag: 'input', attrs: {} }]]);
     expect(outcome(resolveAction('act', 'type "milk" into Todo and submit', snapshot, asInput), snapshot)).toEqual(['type Todo', 'press Todo']);
+    const inert = hintsFor(snapshot, [[field, { tag: 'input', attrs: {}, form: 'inert' }]]);
+    expect(resolveAction('act', 'type "milk" into Todo and submit', snapshot, inert).resolved).toBe(false);
     const asArea = hintsFor(snapshot, [[field, { tag: 'textarea', attrs: {} }]]);
     expect(resolveAction('act', 'type "milk" into Todo and submit', snapshot, asArea).resolved).toBe(false);
     expect(resolveAction('act', 'type "milk" into Todo and submit', snapshot).resolved).toBe(false);

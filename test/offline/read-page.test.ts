@@ -28,6 +28,7 @@ const SHOPPING = `<!doctype html><title>Shopping</title>
   </section>
 </main>
 <footer><a href="#/about">About</a></footer>
+<form id="person" onsubmit="event.preventDefault(); document.title = 'sent'"><input placeholder="First name"> <input placeholder="Last name"></form>
 <script>
   const items = ['Milk', 'Eggs', 'Bread'];
   function render() {
@@ -119,5 +120,8 @@ describe('rules that read the page', () => {
     expect(result.success, result.message).toBe(true);
     expect(await titles()).toEqual(['Milk', 'Eggs', 'Bread', 'Butter']);
     await handedOver('type "call the shop" into Notes and submit');
+    // Two fields and no submit button: by HTML's rules Enter submits nothing.
+    await handedOver('type "Ada" into First name and submit');
+    expect(await client.page.title()).toBe('Shopping');
   });
 });

@@ -4,7 +4,7 @@ import { captureSnapshot, isActionable, textOf, walk, type PageSnapshot, type Sn
 import { waitForSettled } from '../settle.js';
 import { InvalidSelectorError } from '../errors.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
-import { handOverPurpose } from '../offline/index.js';
+import { defaultMethod, handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
 export interface ObserveOutcome {
@@ -71,22 +71,6 @@ export function listActions(snapshot: PageSnapshot): ResolvedAction[] {
   return out;
 }
 
-export function defaultMethod(node: SnapshotNode): ActionMethod {
-  switch (node.role) {
-    case 'textbox':
-    case 'searchbox':
-    case 'spinbutton':
-      return 'fill';
-    case 'checkbox':
-    case 'radio':
-    case 'switch':
-    case 'menuitemcheckbox':
-    case 'menuitemradio':
-      return node.checked === true ? 'uncheck' : 'check';
-    default:
-      return 'click';
-  }
-}
 
 const SELECTOR_CONCURRENCY = 16;
 

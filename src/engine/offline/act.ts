@@ -134,7 +134,7 @@ function continueOn(reading: Reading, ctx: Context, previous: OfflineAction | un
   if (reading.submits) {
     // Enter submits a one-line field's form; in a text area it would add a line.
     const facts = node && TEXT_ROLES.has(node.role) ? ctx.book.facts(node) : undefined;
-    if (facts?.tag !== 'input') return { handover: facts || !node ? '"submit" needs a one-line field from the step before' : 'reading what kind of field the step before filled' };
+    if (facts?.tag !== 'input' || facts.form === 'inert') return { handover: facts || !node ? '"submit" needs a one-line field whose Enter submits, from the step before' : 'reading what kind of field the step before filled' };
   }
   if (reading.method === 'press') {
     const action = node ? toAction(node, 'press', reading.args) : { ref: '', method: 'press' as const, arguments: reading.args, description: pageDescription('press', reading.args) };

@@ -15,6 +15,12 @@ export interface ElementFacts {
   tag: string;
   /** id, name, class, data-testid and the like (see DEV_NAME_ATTRIBUTES). */
   attrs: Record<string, string>;
+  /**
+   * For an input: whether Enter in it submits its form (`submits`: the form has a submit button
+   * or this is its only text field), cannot (`inert`: HTML's implicit submission does nothing),
+   * or it is in no form (`none`: a script may handle the key, as single-page apps do).
+   */
+  form?: 'none' | 'submits' | 'inert';
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */

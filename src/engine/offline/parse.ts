@@ -239,7 +239,6 @@ function parseStep(part: string, quotes: string[], continuing: boolean): Reading
 
 /** Verbs always followed by a separate target or value: "click X" is never a control named "Click X". */
 const TARGET_VERB = /^(?:click|tap|double[\s-]?click|dbl[\s-]?click|right[\s-]?click|hover|scroll|type|fill|enter|press|hit|go|navigate|visit|move|point)\b/i;
-const CHECK_VERB = /^(?:check|tick|mark|complete|enable|select|activate|turn\s+on|switch\s+on)\b/i;
 const UNCHECK_VERB = /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn\s+off|switch\s+off)\b/i;
 
 /**
@@ -252,7 +251,8 @@ function wholeReadings(text: string): Reading[] {
   if (text.includes('⟦')) return [];
   const words = normalize(text).split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 7 || FILLER_WORDS.has(words[0]!) || TARGET_VERB.test(text)) return [];
-  const checkMethod: OfflineMethod = CHECK_VERB.test(text) ? 'check' : UNCHECK_VERB.test(text) ? 'uncheck' : 'click';
+  // A box named by the step is set to what its label says ("Accept the terms"); only "toggle" flips it.
+  const checkMethod: OfflineMethod = /^toggle\b/i.test(text) ? 'click' : UNCHECK_VERB.test(text) ? 'uncheck' : 'check';
   const names: { name: string; kind?: KindWord }[] = [{ name: words.join(' ') }];
   const last = words.at(-1)!;
   if (words.length > 2 && isKindWord(last)) names.push({ name: words.slice(0, -1).join(' '), kind: { word: last, of: 'object' } });

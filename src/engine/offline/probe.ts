@@ -46,7 +46,14 @@ function readFacts(el: Element, names: string[]): ElementFacts {
     const value = el.getAttribute(name);
     if (value) attrs[name] = value.slice(0, 200);
   }
-  return { tag: el.tagName.toLowerCase(), attrs };
+  const facts: ElementFacts = { tag: el.tagName.toLowerCase(), attrs };
+  if (el instanceof HTMLInputElement) {
+    const form = el.form;
+    // HTML's implicit submission: a submit button, or a single field that blocks it.
+    const blocking = form ? Array.from(form.elements).filter((f) => f instanceof HTMLInputElement && /^(?:text|search|url|tel|email|password|number|date|datetime-local|month|week|time)$/.test(f.type)).length : 0;
+    facts.form = !form ? 'none' : form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') || blocking === 1 ? 'submits' : 'inert';
+  }
+  return facts;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ResolverTier } from '../handlers/context.js';
-import { defaultMethod } from '../handlers/observe.js';
+import { defaultMethod } from './default-method.js';
 import { maskVariables } from '../handlers/variables.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { resolveExtraction } from './extract.js';
  * the element (fill a text box, check a checkbox), as observe() lists them.
  */
 export const offlineTier: ResolverTier = async (kind, instruction, snapshot, explain, page) => {
-  const decision = await resolveWithPage(kind, instruction, snapshot, page);
+  const decision = await resolveOnPage(kind, instruction, snapshot, page);
   if (!decision.resolved) {
     explain?.(decision.reason);
     return undefined;
@@ -36,7 +36,7 @@ const MAX_PROBE_ROUNDS = 3;
  * developer-given names, controls hidden until hover), those facts read from the page and a
  * new try, a few rounds at most. Reading is read-only: a step handed over leaves the page as it was.
  */
-async function resolveWithPage(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, page: Page | undefined): Promise<ActionDecision> {
+export async function resolveOnPage(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, page: Page | undefined): Promise<ActionDecision> {
   let hints: PageHints = NO_HINTS;
   let decision = resolveAction(kind, instruction, snapshot, hints);
   for (let round = 0; round < MAX_PROBE_ROUNDS && page && !decision.resolved && decision.needs; round++) {
