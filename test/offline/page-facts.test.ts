@@ -183,6 +183,31 @@ describe('controls hidden until their row is hovered', () => {
     }
   });
 
+  it('finds the row by a kind word after the name, or by its place among things of that kind', () => {
+    const [milk, bread] = rows();
+    const list = n('list', undefined, [milk!, bread!]);
+    const snapshot = page(list);
+    const hints = hintsFor(snapshot, [[list, { tag: 'ul', attrs: { class: 'todo-list' } }]], [[milk!, [hiddenButton('destroy')]], [bread!, [hiddenButton('destroy')]]]);
+    const deleteMilk = [`hover ${milk!.ref}`, `click ${milk!.ref} >> button.destroy`];
+    expect(outcome(resolveAction('act', 'delete the "Milk" todo', snapshot, hints), snapshot)).toEqual(deleteMilk);
+    expect(outcome(resolveAction('act', 'remove the Milk todo', snapshot, hints), snapshot)).toEqual(deleteMilk);
+    expect(outcome(resolveAction('act', 'delete the first todo', snapshot, hints), snapshot)).toEqual(deleteMilk);
+    // "todo" with no list of todos on the page: no evidence, no row.
+    const unnamed = hintsFor(snapshot, [], [[milk!, [hiddenButton('destroy')]]]);
+    expect(resolveAction('act', 'remove the Milk todo', snapshot, unnamed).resolved).toBe(false);
+  });
+
+  it('ticks "the first todo" (its one checkbox) but never double-clicks a row\'s checkbox for "the second todo"', () => {
+    const [milk, bread] = rows();
+    const list = n('list', undefined, [milk!, bread!]);
+    const snapshot = page(list);
+    const hints = hintsFor(snapshot, [[list, { tag: 'ul', attrs: { id: 'todos' } }]]);
+    const box = milk!.children[0]!.children[0]!;
+    expect(outcome(resolveAction('act', 'tick the first todo', snapshot, hints), snapshot)).toEqual([`check ${box.ref}`]);
+    expect(resolveAction('act', 'double-click the second todo', snapshot, hints).resolved).toBe(false);
+    expect(resolveAction('act', 'click the second todo', snapshot, hints).resolved).toBe(false);
+  });
+
   it('hands over when the row hides several controls that fit, none, or when only observing', () => {
     const [milk, bread] = rows();
     const snapshot = page(n('list', undefined, [milk!, bread!]));

@@ -1,11 +1,11 @@
 import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, inNamedContainer } from './dev-match.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
-import { applyKind, nthOfKind } from './kinds.js';
-import { choose, fitsMethod, scopeNodes, scoreCandidates, type Choice } from './match.js';
+import { applyKind } from './kinds.js';
+import { choose, findAnchors, fitsMethod, scopeNodes, scoreCandidates, type Choice } from './match.js';
 import { indexPage, ownText, subtree, type PageIndex } from './page-index.js';
-import { parseSteps, type OfflineMethod, type Reading, type TargetPhrase } from './parse.js';
-import { anchorRow, revealChoice } from './reveal.js';
+import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
+import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_SCOPED_SCORE, MIN_SCORE } from './score.js';
 import { normalize } from './text.js';
 
@@ -84,6 +84,9 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
   const reason = `matched by ${how}`;
   return located ? { resolved: true, actions, reason, located } : { resolved: true, actions, reason };
 }
+
+/** Methods that point at a place rather than set a control's state. */
+const POINTER_METHODS: ReadonlySet<OfflineMethod> = new Set(['click', 'doubleClick', 'rightClick', 'hover']);
 
 /** Steps after which the page is taken to be unchanged but for the value set. */
 const SETTING_METHODS: ReadonlySet<OfflineMethod> = new Set(['fill', 'type', 'selectOption', 'check', 'uncheck']);
@@ -181,7 +184,7 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
   let scored = scoreCandidates(nodes, method, target);
   const minScore = target.scope ? MIN_SCOPED_SCORE : MIN_SCORE;
   if (target.kind) {
-    const kinded = applyKind(scored, target.kind, !!target.name, index, ctx.book);
+    const kinded = applyKind(scored, target.kind, !!target.name, index, ctx.book, POINTER_METHODS.has(method));
     if ('handover' in kinded) return kinded;
     scored = kinded;
   }
@@ -205,24 +208,28 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
     const kept = inNamedContainer(all, scope.containerWord, index, book);
     return 'handover' in kept ? kept : kept.length ? choose(kept, target, index, MIN_SCORE) : undefined;
   }
-  if (scope?.anchorKind && scope.anchorOrdinal !== undefined) {
-    const unit = nthOfKind(scope.anchorKind, scope.anchorOrdinal, index, book);
-    if ('handover' in unit) return unit;
-    const scored = scoreCandidates(subtree(unit), method, { ...target, scope: undefined } as TargetPhrase);
-    return choose(scored, target, index, MIN_SCOPED_SCORE);
-  }
   if (scope?.anchor) {
-    const row = anchorRow(scope, index);
-    if (!row) return undefined;
+    const row = scopeRow(scope, index, book);
+    if (!row || 'handover' in row) return row;
+    // A row found by a kind word was not looked in by the plain rules: they come first there.
+    if (scope.anchorKind || !findAnchorsOk(scope, index)) {
+      const plain = choose(scoreCandidates(subtree(row), method, { ...target, scope: undefined } as TargetPhrase), target, index, MIN_SCOPED_SCORE);
+      if (!('handover' in plain)) return plain;
+    }
     const dev = devChoice(subtree(row), method, target, index, book, true);
     if (dev) return dev;
     if (ctx.kind !== 'act' || method !== 'click') return undefined;
-    const reveal = revealChoice(target, index, book);
+    const reveal = revealChoice(target, row, book);
     if (!reveal || 'handover' in reveal) return reveal;
     return { row: reveal.row, within: reveal.control.selector, description: `click the hidden ${reveal.control.tag} "${reveal.control.label || reveal.control.attrs.class || target.name}" in ${describeRow(reveal.row)}` };
   }
   if (target.kind?.of === 'target') return undefined;
   return devChoice(index.order, method, target, index, book, false);
+}
+
+/** Whether a scope's anchor text is on the page as written (else a kind word was taken off it). */
+function findAnchorsOk(scope: ScopePhrase, index: PageIndex): boolean {
+  return !('handover' in findAnchors(scope, index));
 }
 
 /** Hover the row, then click the control it shows while hovered. */

@@ -1,4 +1,5 @@
-import type { SnapshotNode } from '../snapshot/index.js';
+import { textOf, type SnapshotNode } from '../snapshot/index.js';
+import { normalize } from './text.js';
 import { phraseHasWord } from './dev-names.js';
 import type { HintBook } from './hints.js';
 import { ancestors, type PageIndex } from './page-index.js';
@@ -51,7 +52,7 @@ function pageHasKind(kind: string, index: PageIndex, book: HintBook): boolean {
  * one ("the last filter"): one candidate per thing of the kind, and a thing holding several
  * candidates makes the step ambiguous. Facts not read yet: a handover that asks for them.
  */
-export function applyKind(scored: Scored[], kind: KindWord, named: boolean, index: PageIndex, book: HintBook): Scored[] | { handover: string } {
+export function applyKind(scored: Scored[], kind: KindWord, named: boolean, index: PageIndex, book: HintBook, pointer = false): Scored[] | { handover: string } {
   const missesBefore = book.misses;
   const unknown = () => book.misses > missesBefore;
   if (kind.of === 'object') {
@@ -70,8 +71,11 @@ export function applyKind(scored: Scored[], kind: KindWord, named: boolean, inde
   }
   if (unknown()) return { handover: `reading developer-given names for "${kind.word}"` };
   const out: Scored[] = [];
-  for (const members of byUnit.values()) {
+  for (const [unit, members] of byUnit) {
     if (members.length !== 1) return { handover: `a "${kind.word}" holds ${members.length} elements that fit` };
+    // A click on "the second todo" is a click on the todo: its one control stands for it only when
+    // it is all the todo shows (a filter's link), not beside its text (a row's checkbox).
+    if (pointer && normalize(textOf(unit)) !== normalize(textOf(members[0]!.node))) return { handover: `a "${kind.word}" shows more than the element that fits: which part to point at is a guess` };
     out.push(members[0]!);
   }
   return out;

@@ -266,7 +266,7 @@ function wholeReadings(text: string): Reading[] {
 }
 
 /** A last word that may name a kind of thing: a plain word, not a filler, role word or adverb. */
-function isKindWord(word: string): boolean {
+export function isKindWord(word: string): boolean {
   return /^\p{L}{3,}$/u.test(word) && !ALLOWED_LEFTOVER.has(word) && !NOT_A_NOUN.has(word) && !ROLE_WORDS.has(word) && !PLURAL_ROLE_WORDS.has(word) && !ORDINALS.has(word) && !FILLER_WORDS.has(word);
 }
 
@@ -358,6 +358,12 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
       anchor = unit[1] ?? anchor;
       anchorExact = /^⟦\d+⟧$/.test(anchor);
       anchorRoles = CONTAINER_WORDS.get((unit[2] ?? '').toLowerCase()) ?? (unit[2]?.toLowerCase() === 'row' ? ['row'] : undefined);
+    }
+    // "the "Milk" todo": one word after a quoted anchor says what kind of thing it is, as for targets.
+    const kindAfterQuote = anchor.match(/^(⟦\d+⟧)\s+(\p{L}+)$/u);
+    if (kindAfterQuote && isKindWord(normalize(kindAfterQuote[2] ?? ''))) {
+      anchor = kindAfterQuote[1]!;
+      anchorExact = true;
     }
     anchor = slotText(anchor).trim();
     if (!normalize(anchor)) continue;
