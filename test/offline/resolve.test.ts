@@ -53,6 +53,14 @@ describe('resolveAction on built trees (no browser)', () => {
     expect(typed.resolved && typed.actions[0]?.arguments).toEqual(['%email%']);
   });
 
+  it('reads an observe() instruction with no verb as the element it names', () => {
+    const snapshot = page(n('button', 'Submit'), n('textbox', 'Email'), n('button', 'Add to cart'));
+    expect(chosen(snapshot, 'Submit button', 'observe')).toEqual(['Submit']);
+    expect(chosen(snapshot, 'Email field', 'observe')).toEqual(['Email']);
+    expect(chosen(snapshot, 'Add to cart', 'observe')).toEqual(['Add to cart']);
+    expect(chosen(snapshot, 'Add to cart')).toEqual(['Add to cart']);
+  });
+
   it('selects only an option the dropdown has', () => {
     const snapshot = page(n('combobox', 'Country', [n('option', 'France'), n('option', 'Japan')]));
     expect(resolveAction('act', 'select japan from Country', snapshot)).toMatchObject({ resolved: true, actions: [{ method: 'selectOption', arguments: ['Japan'] }] });

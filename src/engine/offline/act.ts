@@ -56,9 +56,13 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
   const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|observe|return)\s+/i;
   let located = kind === 'observe' && finder.test(instruction);
   let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction);
-  if (kind === 'observe' && !steps.length) {
-    steps = parseSteps(`click ${instruction}`);
-    located = true;
+  // observe("Submit button") names an element: read it after "click" too, unless a verb rule read it.
+  if (kind === 'observe' && steps.every((readings) => readings.every((r) => r.target?.whole))) {
+    const named = parseSteps(`click ${instruction}`);
+    if (named.length || !steps.length) {
+      steps = named;
+      located = true;
+    }
   }
   if (!steps.length) return { resolved: false, reason: 'not a plain instruction' };
   if (kind === 'observe' && steps.length > 1) return { resolved: false, reason: 'observe() names one element, the instruction names several steps' };
