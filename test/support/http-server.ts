@@ -23,6 +23,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
 };
 
 /** A loopback HTTP server for test pages: in-memory routes first, then files under `root`. */
