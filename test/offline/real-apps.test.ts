@@ -39,7 +39,8 @@ const isLoopback = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['127
 
 beforeAll(async () => {
   server = await startTestServer(APPS_DIR);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
+  // A desktop window: AdminLTE hides its sidebar, and Swagger UI reflows its dialogs, on narrow ones.
+  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000, localBrowserLaunchOptions: { viewport: { width: 1280, height: 720 } } });
   await client.init();
   const context = client.page.context();
   await context.addInitScript(() => {
@@ -91,7 +92,7 @@ async function observedRight(page: Page, selector: string, found: string): Promi
 async function doStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; note?: string }> {
   const page = client.page;
   const check = step.check as (page: Page) => Promise<void>;
-  const meets = () => check(page).then(() => undefined, (e: Error) => e.message.split('\n').filter(Boolean).slice(0, 2).join(' '));
+  const meets = () => check(page).then(() => undefined, (e: Error) => e.message.split('\n').filter(Boolean).slice(0, 4).join(' '));
   if (REFERENCE) {
     if (step.kind === 'observe') return (await page.locator(step.check as string).count()) > 0 ? { outcome: 'resolved' } : { outcome: 'failed', note: 'selector matches nothing' };
     if (!step.reference) return { outcome: 'failed', note: 'no reference' };

@@ -52,8 +52,9 @@ export async function startTestServer(root?: string): Promise<TestServer> {
       }
       res.writeHead(404).end('not found');
     } catch {
-      if (!res.headersSent) res.writeHead(404);
-      res.end();
+      // A body, so that a browser shows this page (and its URL) rather than its own error page.
+      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
