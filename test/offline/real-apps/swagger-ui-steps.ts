@@ -253,7 +253,8 @@ export const SWAGGER_UI_STEPS: AppStep[] = [
   // observe().
   ...finds('loaded', '.auth-wrapper .authorize', ['find the Authorize button']),
   ...finds('loaded', '#servers', ['where is the Servers dropdown']),
-  ...finds('loaded', `${summary(GET_PET)}, ${GET_PET} .opblock-summary-path a`, ['find GET /pet/{petId}']),
+  // The operation's handles: its summary row, its path link, and the arrow button named exactly "get /pet/{petId}".
+  ...finds('loaded', `${summary(GET_PET)}, ${GET_PET} .opblock-summary-path a, ${GET_PET} .opblock-control-arrow`, ['find GET /pet/{petId}']),
   ...finds('findByStatusTry', `${FIND_BY_STATUS} .execute`, ['find the Execute button']),
   ...finds('findByStatusTry', STATUS, ['locate the status select']),
   ...finds('getPetTry', PET_ID, ['the petId input']),
