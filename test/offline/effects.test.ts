@@ -47,9 +47,23 @@ const LIST = `<!doctype html><title>List</title>
   render();
 </script>`;
 
+// Styled controls: the input lies transparent under its label, which draws the box and takes the
+// pointer; a person clicks the label. The terms label holds a link.
+const STYLED = `<!doctype html><title>Styled</title>
+<style>
+  .styled { position: relative; padding-left: 1.5rem; margin: 8px; }
+  .styled input { position: absolute; left: 0; z-index: -1; opacity: 0; }
+  .styled label::before { content: ''; position: absolute; left: 0; top: 2px; width: 1rem; height: 1rem; border: 1px solid #888; background: white; }
+</style>
+<div class="styled"><input type="checkbox" id="terms"><label for="terms">I agree to the <a href="#terms-text">terms</a></label></div>
+<div class="styled"><input type="radio" name="plan" id="basic" checked><label for="basic">Basic</label></div>
+<div class="styled"><input type="radio" name="plan" id="pro"><label for="pro">Pro</label></div>
+<div class="styled"><input type="checkbox" id="news" checked><label for="news">Newsletter</label></div>`;
+
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/list', LIST);
+  server.route('/styled', STYLED);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -98,6 +112,21 @@ describe('effects', () => {
       expect(await client.page.locator('#new').inputValue()).toBe('');
       expect(await titles()).toEqual(['Milk', 'Bread']);
     }
+  });
+
+  it('a styled checkbox or radio under its own label: the step works as the label would, and is judged by the box', async () => {
+    await client.page.goto(`${server.origin}/styled`);
+    const box = (id: string) => client.page.locator(`#${id}`).isChecked();
+    for (const [instruction, id] of [['check "I agree to the terms"', 'terms'], ['click the Pro radio button', 'pro']] as const) {
+      const result = await client.act(instruction);
+      expect(result.success, `${instruction}: ${result.message}`).toBe(true);
+      expect(await box(id), instruction).toBe(true);
+    }
+    expect(await box('basic')).toBe(false);
+    expect(new URL(client.page.url()).hash, 'the link inside the label was not followed').toBe('');
+    const off = await client.act('uncheck Newsletter');
+    expect(off.success, off.message).toBe(true);
+    expect(await box('news')).toBe(false);
   });
 
   it('finds a button by the start of its name before a count, and the focused edit box', async () => {

@@ -122,7 +122,15 @@ describe('parseSteps', () => {
       'type "call mom into the Todo field', // a quote that does not close
       'fill Notes with salt and pepper', // a plain value running into "and"
       'fill Todo with "feed the cat" now', // words after a quoted value
+      'fill in the retype password box with s3cret!', // is the "!" part of the value?
+      'fill Email with a@b.co.',
+      'set Password to hunter2!',
+      'click Save and type s3cret!', // a continuing step's plain value
     ]) expect(parseSteps(text), text).toEqual([]);
+    // The sentence's full stop after a quoted value, a name or a key is not part of anything.
+    expect(first('fill Password with "s3cret!".')).toMatchObject({ method: 'fill', args: ['s3cret!'] });
+    expect(first('type s3cret into Password.')).toMatchObject({ method: 'type', args: ['s3cret'], target: { name: 'password' } });
+    expect(first('Hit Return.')).toMatchObject({ method: 'press', args: ['Enter'] });
   });
 
   it('reads people’s names for things: a kind after a quoted name, politeness, synonyms', () => {

@@ -23,6 +23,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
 };
 
 /** A loopback HTTP server for test pages: in-memory routes first, then files under `root`. */
@@ -50,8 +52,9 @@ export async function startTestServer(root?: string): Promise<TestServer> {
       }
       res.writeHead(404).end('not found');
     } catch {
-      if (!res.headersSent) res.writeHead(404);
-      res.end();
+      // A body, so that a browser shows this page (and its URL) rather than its own error page.
+      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

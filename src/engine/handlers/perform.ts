@@ -46,6 +46,7 @@ export async function performAction({ page, target, method, args, locate, signal
   };
   switch (method) {
     case 'click':
+      if (mouseButton(args[0]) === 'left' && (await shownByItsLabel(element()))) return clickInput(element(), opts);
       return element().click({ ...opts, button: mouseButton(args[0]) });
     case 'rightClick':
       return element().click({ ...opts, button: 'right' });
@@ -147,9 +148,36 @@ async function setChecked(target: Locator, wanted: boolean, opts: { timeout: num
   }
   // One click, then the box must be in the state asked for: the clicked element, or the one that
   // replaced it (Playwright's check() would wait out its timeout on a replaced element).
-  await target.click(opts);
+  if (await shownByItsLabel(target)) await clickInput(target, opts);
+  else await target.click(opts);
   const after = await waitForState(target, refind, wanted, opts.signal);
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked'}.`);
+}
+
+/**
+ * A styled checkbox or radio (iCheck, Bootstrap's custom controls): the input lies invisible under
+ * its own label, and the label is what a person sees and clicks.
+ * Playwright would wait for the input itself to take the pointer until it timed out; the input's
+ * own click is what clicking its label does (the label's text may hold a link, so not its centre).
+ */
+async function shownByItsLabel(target: Locator): Promise<boolean> {
+  // No named functions inside: the callback runs in the page as written (no bundler helpers there).
+  return target
+    .evaluate((el) => {
+      if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio') || !el.labels?.length) return false;
+      const labels = Array.from(el.labels);
+      if (!el.getClientRects().length) return false;
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const at = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+      return !!hit && hit !== el && labels.some((label) => label.contains(hit));
+    }, undefined, { timeout: PROBE_MS })
+    .catch(() => false);
+}
+
+/** The input's own click (what its label does); through evaluate, which every selector kind supports. */
+async function clickInput(target: Locator, opts: { timeout: number }): Promise<void> {
+  await target.evaluate((el) => (el as HTMLElement).click(), undefined, opts);
 }
 
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */

@@ -104,15 +104,17 @@ export function parseInstruction(instruction: string): Reading[] {
  */
 export function parseSteps(instruction: string): Reading[][] {
   const quotes: string[] = [];
-  const text = instruction
+  const spaced = instruction
     .trim()
     .replace(QUOTE, (...m: string[]) => {
       quotes.push(m.slice(1, 6).find((g) => g !== undefined) ?? '');
       return `⟦${quotes.length - 1}⟧`;
     })
-    .replace(/\s+/g, ' ')
-    .replace(/[.!;]+$/, '')
-    .trim();
+    .replace(/\s+/g, ' ');
+  // A full stop or "!" right after a plain word may end the sentence or belong to a value
+  // ("fill Password with s3cret!"): a plain value there is not read (see parseStep).
+  const openEnd = /[^\s⟧][.!;]+$/.test(spaced);
+  const text = spaced.replace(/[.!;]+$/, '').trim();
   // A quote that does not close: where the value ends is a guess.
   if (!text || text.includes(';') || STRAY_QUOTE.test(text)) return [];
   // "… and wait": the page is waited for after every act anyway, so a bare wait adds no step.
@@ -120,14 +122,14 @@ export function parseSteps(instruction: string): Reading[][] {
   if (parts.length > MAX_STEPS) return [];
   const steps: Reading[][] = [];
   for (const [i, part] of parts.entries()) {
-    const readings = parseStep(part, quotes, i > 0);
+    const readings = parseStep(part, quotes, i > 0, openEnd && i === parts.length - 1);
     if (!readings.length) return [];
     steps.push(readings);
   }
   return steps;
 }
 
-function parseStep(part: string, quotes: string[], continuing: boolean): Reading[] {
+function parseStep(part: string, quotes: string[], continuing: boolean, openEnd = false): Reading[] {
   let text = part
     .replace(/^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?/i, '')
     .replace(/^(?:now|then|and|just|also)\s+/i, '')
@@ -138,10 +140,12 @@ function parseStep(part: string, quotes: string[], continuing: boolean): Reading
   text = text.replace(/^(?:click|tap) on /i, (m) => m.replace(/ on $/i, ' '));
   const unquote = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
   // A value is all quoted or all plain. A quoted value with more words after it ("foo" and hit
-  // Enter), or a plain one that runs into "and"/"then", may end elsewhere: no reading.
+  // Enter), a plain one that runs into "and"/"then", or a plain one the sentence's final
+  // punctuation was cut from, may end elsewhere: no reading.
   const value = (s: string): string | undefined => {
     const v = s.trim().replace(/^(?:the (?:text|value|word) )/i, '');
     if (v.includes('⟦')) return /^⟦\d+⟧$/.test(v) ? unquote(v) : undefined;
+    if (openEnd && text.endsWith(v)) return undefined;
     return /\b(?:and|then)\b/i.test(v) ? undefined : v;
   };
   const targets = (s: string) => parseTarget(s, quotes);

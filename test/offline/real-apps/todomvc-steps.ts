@@ -8,21 +8,17 @@
  * a resolver that does anything else is wrong.
  */
 import { expect, type Page } from '@playwright/test';
+import type { AppStep, RealApp } from './corpus.js';
 
 export type Setup = 'empty' | 'three' | 'oneDone' | 'editing' | 'typed';
-
-export interface AppStep {
-  setup: Setup;
-  kind: 'act' | 'observe';
-  instruction: string;
-  /** act: the page state the instruction asks for. observe: a CSS selector of the element it names. */
-  check: ((page: Page) => Promise<void>) | string;
-}
 
 const CHEESE = 'buy some cheese';
 const CAT = 'feed the cat';
 const DOCTOR = 'book a doctors appointment';
 export const THREE = [CHEESE, CAT, DOCTOR];
+
+/** The implementations in test/offline/apps/todomvc/: one spec, one set of steps, four DOMs. */
+export const TODOMVC_IMPLEMENTATIONS = ['vanillajs', 'backbone', 'knockoutjs', 'vue'];
 
 export const todoItems = (page: Page) => page.locator('#todo-list li');
 const todo = (page: Page, title: string) => todoItems(page).filter({ has: page.locator('label', { hasText: new RegExp(`^${title}$`) }) });
@@ -231,3 +227,50 @@ export const TODOMVC_STEPS: AppStep[] = [
     ['find the checkbox for "feed the cat"', '#todo-list li.completed .toggle'],
   ], 'observe'),
 ];
+
+let loads = 0;
+
+async function prepare(page: Page, origin: string, app: string, setup: Setup) {
+  // A fresh load starts with no todos: storage is cleared before the app's scripts run (an app may
+  // write its state back on unload, so clearing it from the loaded page is not enough; the harness
+  // installs that init script for any URL with `fresh=`).
+  await page.goto(`${origin}/todomvc/${app}/index.html?fresh=${++loads}#/`);
+  const input = page.locator('#new-todo');
+  await input.waitFor();
+  if (setup === 'empty') return;
+  for (const title of THREE) {
+    await input.fill(title);
+    await input.press('Enter');
+  }
+  await page.locator('#todo-list li').nth(2).waitFor();
+  const cat = page.locator('#todo-list li').filter({ hasText: 'feed the cat' });
+  if (setup === 'oneDone') {
+    await cat.locator('.toggle').check();
+    await page.locator('#clear-completed').waitFor();
+  }
+  if (setup === 'editing') {
+    await cat.locator('label').dblclick();
+    await page.locator('#todo-list li.editing .edit').waitFor();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('edit'), undefined, { timeout: 3_000 }).catch(() => undefined);
+  }
+  if (setup === 'typed') {
+    await input.fill('pay the bills');
+    await input.focus();
+  }
+  await page.mouse.move(0, 0);
+}
+
+/** Everything a step could change: the todos, their states, the inputs, the URL. */
+async function state(page: Page): Promise<string> {
+  const dom = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('input, li, a, button')).map((e) => `${e.tagName}.${(e as HTMLElement).className}:${(e as HTMLInputElement).value ?? ''}:${(e as HTMLInputElement).checked ?? ''}:${e.textContent?.trim()}`).join('|'),
+  );
+  return `${page.url()}\n${dom}`;
+}
+
+export const TODOMVC_APPS: RealApp[] = TODOMVC_IMPLEMENTATIONS.map((app) => ({
+  name: `todomvc/${app}`,
+  steps: TODOMVC_STEPS,
+  prepare: (page, origin, setup) => prepare(page, origin, app, setup as Setup),
+  state,
+}));
