@@ -12,11 +12,12 @@ import { sleep } from './timers.js';
  * frames since that activity. The client follows requests at the context level.
  *
  * A page is settled when nothing it scheduled is pending, no request is in flight, and either it
- * is idle (loaded, IDLE_FRAMES frames without a change or a response since its last activity) or
- * quiet for SETTLE_QUIET_MS (no DOM change and no request). A page already settled costs one look.
- * Intervals, long timers and what a page schedules while it has been quiet a while (a poll loop)
- * never hold settling up; an always-busy page is bounded by `domSettleTimeout`. Every wait ends at
- * once, with BrowserClosedError, when the page, its context or the browser closes.
+ * is idle (loaded, IDLE_FRAMES frames without a change or a response since its last activity, no
+ * interval changing it) or quiet for SETTLE_QUIET_MS (no DOM change and no request). A page
+ * already settled costs one look. Intervals, long timers and what a page schedules while it has
+ * been quiet a while (a poll loop) are never awaited; a page that keeps changing (on an interval,
+ * every frame) is bounded by `domSettleTimeout`. Every wait ends at once, with BrowserClosedError,
+ * when the page, its context or the browser closes.
  */
 
 /** Quiet time (no DOM change, no request in flight) after which a page counts as settled. */
@@ -59,6 +60,11 @@ export interface FrameReading {
   knowsAll: boolean;
   /** Short timers and animation frames the page scheduled while active, not yet run. */
   pending: number;
+  /**
+   * An interval's callback changed the DOM within the last SETTLE_QUIET_MS: the page is animating
+   * (a progress bar, a ticker) and settles only once quiet, or at the bound.
+   */
+  animating: boolean;
   /** ms until the earliest pending timer is due (0 when none or overdue). */
   nextDueIn: number;
   /** Rendering frames since the last change, input or response (counted up to IDLE_FRAMES). */
@@ -84,6 +90,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     last: number;
     /** Last change, input, load or response: what settling counts frames and short timers from. */
     active: number;
+    /** Last DOM change made by an interval's callback. */
+    intervalChanged: number;
     frames: number;
     ticking: boolean;
     late: boolean;
@@ -109,6 +117,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       epoch: 0,
       last: performance.now(),
       active: performance.now(),
+      intervalChanged: -Infinity,
       frames: 0,
       ticking: false,
       // Installed by evaluate on a document already parsed: what it changed or scheduled before is
@@ -175,6 +184,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     const nativeSetTimeout = window.setTimeout;
     const nativeClearTimeout = window.clearTimeout;
     const nativeCaf = window.cancelAnimationFrame;
+    const nativeSetInterval = window.setInterval;
     window.setTimeout = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
       const now = performance.now();
       const ms = Number(delay) || 0;
@@ -188,6 +198,22 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       installed.timers.set(id, now + Math.max(0, ms));
       return id;
     } as typeof window.setTimeout;
+    // An interval is never awaited, but one that changes the DOM makes the page busy: its changes
+    // are taken at the end of the callback (the page's own observers still get theirs).
+    window.setInterval = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
+      if (typeof handler !== 'function') return Reflect.apply(nativeSetInterval, this, arguments) as number;
+      const run = function (this: unknown) {
+        try {
+          return Reflect.apply(handler, this, arguments) as unknown;
+        } finally {
+          if (observer.takeRecords().length) {
+            changed();
+            installed.intervalChanged = installed.last;
+          }
+        }
+      };
+      return Reflect.apply(nativeSetInterval, this, [run, delay, ...rest]) as number;
+    } as typeof window.setInterval;
     window.clearTimeout = function (this: unknown, id?: unknown) {
       installed.timers.delete(id as number);
       return Reflect.apply(nativeClearTimeout, this, arguments) as void;
@@ -243,6 +269,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     loaded: document.readyState === 'complete',
     knowsAll: !clock.late && !clock.overflow,
     pending,
+    animating: now - clock.intervalChanged < activeMs,
     nextDueIn: nextDue === Infinity ? 0 : Math.max(0, nextDue - now),
     frames: clock.frames,
     controls,
@@ -499,8 +526,8 @@ async function readPage(page: Page): Promise<PageReading | undefined> {
 /**
  * Waits until the page is settled, at most `timeoutMs`: nothing the page scheduled pending (short
  * timers, animation frames), no request in flight, and every frame either idle (loaded, its clock
- * saw it from the start, IDLE_FRAMES frames since its last change, input or response) or the whole
- * page quiet (no DOM change in any frame and no request) for `quietMs`. A page already settled
+ * saw it from the start, IDLE_FRAMES frames since its last change, input or response, no interval
+ * changing it) or the whole page quiet (no DOM change in any frame and no request) for `quietMs`. A page already settled
  * costs one look. Rejects with the signal's reason when it aborts, and with BrowserClosedError at
  * once when the page, context or browser closes; a page that never settles just stops the wait at the bound.
  */
@@ -530,12 +557,12 @@ export async function waitForSettled(
     if (reading && inflight === 0) {
       const { frames } = reading;
       const pending = frames.reduce((n, f) => n + f.pending, 0);
-      const idle = frames.every((f) => f.knowsAll && f.loaded && f.frames >= IDLE_FRAMES);
+      const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
       const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
       if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey };
       const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
       // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
-      wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
+      wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
     }
     const left = deadline - performance.now();
     if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };

@@ -36,7 +36,8 @@ beforeAll(async () => {
   server.route('/timer-at-load', doc('<h1>Timer</h1><p id="out">Pending</p><script>setTimeout(() => { document.getElementById("out").textContent = "Shown by the timer"; }, 600);</script>'));
   server.route('/timer-on-click', doc('<h1>Save</h1><p id="out">Not saved</p><button onclick="setTimeout(() => { document.getElementById(\'out\').textContent = \'Saved by the timer\'; }, 400)">Save</button>'));
   server.route('/click-now', doc('<h1>Counter</h1><p id="out">Clicked 0 times</p><button onclick="document.getElementById(\'out\').textContent = \'Clicked \' + (++this.dataset.n || (this.dataset.n = 1)) + \' times\'">Add one</button>'));
-  server.route('/poll-loop', doc('<h1>Polling</h1><p>Nothing changes</p><script>(async () => { for (;;) await new Promise((r) => setTimeout(r, 100)); })();</script>'));
+  server.route('/poll-loop', doc('<h1>Polling</h1><p>Nothing changes</p><script>(async () => { for (;;) await new Promise((r) => setTimeout(r, 100)); })(); setInterval(() => {}, 50);</script>'));
+  server.route('/progress', doc('<h1>Upload</h1><p id="out">0 %</p><script>let p = 0; const t = setInterval(() => { p += 20; document.getElementById("out").textContent = p < 100 ? p + " %" : "Upload complete"; if (p >= 100) clearInterval(t); }, 150);</script>'));
   server.route('/ticking', doc('<h1>Ticking</h1><p id="n">0</p><script>let n = 0; setInterval(() => { document.getElementById("n").textContent = String(++n); }, 200);</script>'));
   server.route('/far-timer', doc('<h1>Far timer</h1><p id="out">Before</p><script>setTimeout(() => { document.getElementById("out").textContent = "After five minutes"; }, 300000);</script>'));
   server.route('/busy', doc('<h1>Busy</h1><p id="n">0</p><script>let n = 0; setInterval(() => { document.getElementById("n").textContent = String(++n); }, 20);</script>'));
@@ -109,16 +110,24 @@ describe('settling from the page clock', () => {
     expect(lines.filter((l) => l.category === 'settle').map((l) => /\((\w+)\)/.exec(l.message)?.[1])).toEqual(['idle']);
   });
 
-  // Only settling can end these calls: the bound is 10 minutes, the test's own timeout 1 minute.
-  it('an interval that keeps changing the page does not hold settling up', async () => {
-    await client.page.goto(`${server.origin}/ticking`);
-    // Past the first tick: the page is no longer at rest since its load.
-    await client.page.waitForFunction(() => document.getElementById('n')!.textContent !== '0');
-    const text = ((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText;
-    expect(text).toContain('Ticking');
+  it('a page that changes on an interval is read once the interval stops changing it', async () => {
+    await client.page.goto(`${server.origin}/progress`);
+    await client.page.waitForFunction(() => document.getElementById('out')!.textContent !== '0 %');
+    expect(await pageText()).toContain('Upload complete');
   });
 
-  it('a poll loop that changes nothing, and a timer far off, do not hold settling up', async () => {
+  it('a page an interval keeps changing is bounded by domSettleTimeoutMs, and read', async () => {
+    await client.page.goto(`${server.origin}/ticking`);
+    // Past the first tick: the page is changing when the call comes.
+    await client.page.waitForFunction(() => document.getElementById('n')!.textContent !== '0');
+    lines.length = 0;
+    const text = ((await client.extract({ domSettleTimeoutMs: 700 })) as { pageText: string }).pageText;
+    expect(text).toContain('Ticking');
+    expect(lines.filter((l) => l.category === 'settle').map((l) => l.message)).toEqual([expect.stringMatching(/^page still changing/)]);
+  });
+
+  // Only settling can end this call: the bound is 10 minutes, the test's own timeout 1 minute.
+  it('an interval that changes nothing, a poll loop that changes nothing, and a timer far off do not hold settling up', async () => {
     await client.page.goto(`${server.origin}/poll-loop`);
     expect(((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText).toContain('Nothing changes');
     await client.page.goto(`${server.origin}/far-timer`);
