@@ -180,7 +180,15 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
 
     // What the page schedules while active. A timer set while the page has been quiet a while (a
     // poll loop, a timer re-armed by its own callback) is not awaited, so no loop holds settling up.
-    const counts = (now: number) => document.readyState !== 'complete' || now - installed.active <= activeMs;
+    const counts = (now: number) => {
+      if (document.readyState !== 'complete' || now - installed.active <= activeMs) return true;
+      // A response that came after a quiet while is activity too: what its handler schedules counts.
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      for (let i = resources.length - 1; i >= 0; i--) {
+        if (resources[i]!.initiatorType !== 'other') return now - resources[i]!.responseEnd <= activeMs;
+      }
+      return false;
+    };
     const nativeSetTimeout = window.setTimeout;
     const nativeClearTimeout = window.clearTimeout;
     const nativeCaf = window.cancelAnimationFrame;

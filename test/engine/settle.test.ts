@@ -35,6 +35,11 @@ beforeAll(async () => {
   // that changes nothing, an interval, a timer far off.
   server.route('/timer-at-load', doc('<h1>Timer</h1><p id="out">Pending</p><script>setTimeout(() => { document.getElementById("out").textContent = "Shown by the timer"; }, 600);</script>'));
   server.route('/timer-on-click', doc('<h1>Save</h1><p id="out">Not saved</p><button onclick="setTimeout(() => { document.getElementById(\'out\').textContent = \'Saved by the timer\'; }, 400)">Save</button>'));
+  server.route('/api/slow', async (_req, res) => {
+    await new Promise<void>((resolve) => setTimeout(resolve, 700));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ item: 'Order 42' }));
+  });
+  server.route('/fetch-then-timer', doc('<h1>Orders</h1><p id="out">No order</p><button onclick="fetch(\'/api/slow\').then((r) => r.json()).then((d) => setTimeout(() => { document.getElementById(\'out\').textContent = d.item + \' shown\'; }, 250))">Load</button>'));
   server.route('/click-now', doc('<h1>Counter</h1><p id="out">Clicked 0 times</p><button onclick="document.getElementById(\'out\').textContent = \'Clicked \' + (++this.dataset.n || (this.dataset.n = 1)) + \' times\'">Add one</button>'));
   server.route('/poll-loop', doc('<h1>Polling</h1><p>Nothing changes</p><script>(async () => { for (;;) await new Promise((r) => setTimeout(r, 100)); })(); setInterval(() => {}, 50);</script>'));
   server.route('/progress', doc('<h1>Upload</h1><p id="out">0 %</p><script>let p = 0; const t = setInterval(() => { p += 20; document.getElementById("out").textContent = p < 100 ? p + " %" : "Upload complete"; if (p >= 100) clearInterval(t); }, 150);</script>'));
@@ -88,6 +93,13 @@ describe('settling from the page clock', () => {
     expect(await pageText()).toContain('Not saved');
     await client.page.getByRole('button', { name: 'Save' }).click();
     expect(await pageText()).toContain('Saved by the timer');
+  });
+
+  it('awaits a timer set by the handler of a slow response', async () => {
+    await client.page.goto(`${server.origin}/fetch-then-timer`);
+    await pageText();
+    await client.page.getByRole('button', { name: 'Load' }).click();
+    expect(await pageText()).toContain('Order 42 shown');
   });
 
   it('a page set with setContent is followed from its start: its timer is awaited', async () => {
