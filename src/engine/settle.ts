@@ -101,12 +101,15 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     /** Pending animation frames: id -> time requested. */
     rafs: Map<number, number>;
     activeSince(time: number): void;
+    /** The page's own clock, as it was when the clock was installed (a fake clock a test installs later does not stop it). */
+    now(): number;
   };
   const w = window as unknown as Record<symbol, Clock | undefined>;
   const symbol = Symbol.for(key);
   let clock = w[symbol];
   if (!clock) {
     const nativeRaf = window.requestAnimationFrame;
+    const pageNow = performance.now.bind(performance);
     const tick = () => {
       installed.frames++;
       if (installed.frames < idleFrames) nativeRaf.call(window, tick);
@@ -115,8 +118,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     const installed: Clock = {
       doc: Math.random().toString(36).slice(2),
       epoch: 0,
-      last: performance.now(),
-      active: performance.now(),
+      last: pageNow(),
+      active: pageNow(),
       intervalChanged: -Infinity,
       frames: 0,
       ticking: false,
@@ -126,6 +129,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       overflow: false,
       timers: new Map(),
       rafs: new Map(),
+      now: pageNow,
       activeSince(time: number) {
         installed.active = time;
         installed.frames = 0;
@@ -136,9 +140,9 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     };
     clock = installed;
     Object.defineProperty(w, symbol, { value: installed });
-    const active = () => installed.activeSince(performance.now());
+    const active = () => installed.activeSince(pageNow());
     const changed = () => {
-      installed.last = performance.now();
+      installed.last = pageNow();
       installed.epoch++;
       active();
     };
@@ -194,7 +198,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     const nativeCaf = window.cancelAnimationFrame;
     const nativeSetInterval = window.setInterval;
     window.setTimeout = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
-      const now = performance.now();
+      const now = pageNow();
       const ms = Number(delay) || 0;
       if (typeof handler !== 'function' || ms > shortTimerMs || !counts(now)) return Reflect.apply(nativeSetTimeout, this, arguments) as number;
       let id = 0;
@@ -227,7 +231,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       return Reflect.apply(nativeClearTimeout, this, arguments) as void;
     } as typeof window.clearTimeout;
     window.requestAnimationFrame = function (this: unknown, callback: FrameRequestCallback) {
-      const now = performance.now();
+      const now = pageNow();
       if (typeof callback !== 'function' || !counts(now)) return Reflect.apply(nativeRaf, this, arguments) as number;
       let id = 0;
       const run = function (this: unknown) {
@@ -243,7 +247,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       return Reflect.apply(nativeCaf, this, arguments) as void;
     };
   }
-  const now = performance.now();
+  const now = clock.now();
   // The latest response the document received (the browser's own requests, like the favicon, are
   // "other"): what it brings is rendered after it arrives, so it counts as activity.
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

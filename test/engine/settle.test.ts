@@ -148,6 +148,20 @@ describe('settling from the page clock', () => {
     expect(text).not.toContain('After five minutes');
   });
 
+  it("a test's paused fake clock (page.clock) does not stop settling", async () => {
+    const page = await client.context.newPage();
+    try {
+      await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
+      await page.clock.pauseAt(new Date('2030-01-01T00:00:01Z'));
+      await page.goto(`${server.origin}/timer-at-load`);
+      // The page's timer is the test's to run: it does not fire, and settling does not wait for it.
+      const text = ((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText;
+      expect(text).toContain('Pending');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a page loaded before the client came settles too (clock installed on adoption)', async () => {
     const context = client.context.playwright;
     const page = await context.newPage();
