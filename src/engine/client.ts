@@ -133,15 +133,18 @@ export class Client {
     this.state = 'initializing';
     this.initializing = this.acquireBrowser().then(
       async (session) => {
-        // Before any page loads, so closed shadow roots reach the page text.
-        await exposeClosedShadowRoots(session.context).catch((e: unknown) =>
-          this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
-        );
-        // The settle clock in every document, and every page's requests, before any page is adopted.
-        this.unwatch = await watchContext(session.context).catch((e: unknown) => {
-          this.logger.error('init', `pages settle from the call on, not from their own clock: ${(e as Error)?.message ?? e}`);
-          return undefined;
-        });
+        // Both init scripts before any page loads (closed shadow roots reach the page text; the
+        // settle clock in every document, and every page's requests), sent together: one wait.
+        const [, unwatch] = await Promise.all([
+          exposeClosedShadowRoots(session.context).catch((e: unknown) =>
+            this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
+          ),
+          watchContext(session.context).catch((e: unknown) => {
+            this.logger.error('init', `pages settle from the call on, not from their own clock: ${(e as Error)?.message ?? e}`);
+            return undefined;
+          }),
+        ]);
+        this.unwatch = unwatch;
         this.watchGone(session.context);
         this.session = session;
         this.ctx = new ActwrightContext(session.context, (page) => this.followPage(page));

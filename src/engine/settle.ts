@@ -7,25 +7,39 @@ import { sleep } from './timers.js';
  *
  * An init script in every frame records when the DOM last changed and counts changes (also inside
  * shadow roots, and the events that change what the page shows without a DOM change: input,
- * focus, hover, resize, animations). The client follows requests at the context level. A call on
- * a page that is already quiet reads that in one round trip and proceeds at once; it waits only
- * when something changed recently or a request is in flight, and never past `domSettleTimeout`.
- * Every wait ends at once, with BrowserClosedError, when the page, its context or the browser closes.
+ * focus, hover, resize, animations). It also keeps what the page has scheduled soon after its last
+ * activity: one-shot timers of up to SHORT_TIMER_MS and animation frames; and it counts rendering
+ * frames since that activity. The client follows requests at the context level.
+ *
+ * A page is settled when nothing it scheduled is pending, no request is in flight, and either it
+ * is idle (loaded, IDLE_FRAMES frames without a change or a response since its last activity, no
+ * interval changing it) or quiet for SETTLE_QUIET_MS (no DOM change and no request). A page
+ * already settled costs one look. Intervals, long timers and what a page schedules while it has
+ * been quiet a while (a poll loop) are never awaited; a page that keeps changing (on an interval,
+ * every frame) is bounded by `domSettleTimeout`. Every wait ends at once, with BrowserClosedError,
+ * when the page, its context or the browser closes.
  */
 
 /** Quiet time (no DOM change, no request in flight) after which a page counts as settled. */
 export const SETTLE_QUIET_MS = 300;
 /** A request running longer than this is a long poll or a stalled call: it no longer blocks settling. */
 export const STALLED_REQUEST_MS = 2_000;
-/** How often a page with a request in flight is looked at again. */
+/**
+ * A one-shot timer of at most this delay, set while the page is active (loading, or within
+ * SETTLE_QUIET_MS of a change or an input), is awaited: a debounce, a spinner's end, a render
+ * deferred by the page. Longer ones (a toast's timeout, a session reminder) are not.
+ */
+export const SHORT_TIMER_MS = 1_000;
+/**
+ * Rendering frames without a change that make a page with nothing pending idle: observers
+ * (intersection, resize) and animation-frame callbacks run once per frame, so what a change sets
+ * off shows within them.
+ */
+export const IDLE_FRAMES = 2;
+/** How often a page with a request or a timer pending is looked at again (at most). */
 const POLL_MS = 50;
 /** Shortest wait between two looks at a page that changed recently. */
 const MIN_WAIT_MS = 10;
-/**
- * A page at rest since its load event counts as settled once this much has passed since load:
- * long enough for what a page schedules at load (a timer, an animation frame) to show as a change.
- */
-export const AFTER_LOAD_MS = 20;
 
 const CLOCK_KEY = 'actwright.clock';
 
@@ -37,12 +51,24 @@ export interface FrameReading {
   epoch: number;
   /** ms since the last DOM change. */
   quietFor: number;
-  /** The load event has fired. */
+  /** The document and its subresources have loaded (readyState "complete"). */
   loaded: boolean;
-  /** Nothing changed and no request started since the load event (false when the clock came late). */
-  atRestSinceLoad: boolean;
-  /** ms since the load event ended (0 before it). */
-  sinceLoad: number;
+  /**
+   * The clock has seen the document from its start (init script, or an empty about:blank), so it
+   * knows everything the page scheduled; false when it came late, and then only quiet settles.
+   */
+  knowsAll: boolean;
+  /** Short timers and animation frames the page scheduled while active, not yet run. */
+  pending: number;
+  /**
+   * An interval's callback changed the DOM within the last SETTLE_QUIET_MS: the page is animating
+   * (a progress bar, a ticker) and settles only once quiet, or at the bound.
+   */
+  animating: boolean;
+  /** ms until the earliest pending timer is due (0 when none or overdue). */
+  nextDueIn: number;
+  /** Rendering frames since the last change, input or response (counted up to IDLE_FRAMES). */
+  frames: number;
   /** Form controls' values and states, folded into one number (they change without a DOM mutation). */
   controls: number;
   url: string;
@@ -53,27 +79,74 @@ export interface FrameReading {
 /**
  * Runs in the page (init script in every frame, or `evaluate` for a document loaded before the
  * client came): installs the clock once per document, then reads it. Self-contained: serialized.
+ * The timer and animation-frame functions are wrapped to note what is scheduled; each wrapper calls
+ * the browser's own with the same arguments and returns its id, so the page behaves as before.
  */
-function pageClock(key: string): FrameReading {
-  type Clock = { doc: string; epoch: number; last: number; late: boolean; overflow: boolean };
+function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFrames: number): FrameReading {
+  type Clock = {
+    doc: string;
+    epoch: number;
+    /** Last DOM change. */
+    last: number;
+    /** Last change, input, load or response: what settling counts frames and short timers from. */
+    active: number;
+    /** Last DOM change made by an interval's callback. */
+    intervalChanged: number;
+    frames: number;
+    ticking: boolean;
+    late: boolean;
+    overflow: boolean;
+    /** Pending short timers: id -> due time. */
+    timers: Map<number, number>;
+    /** Pending animation frames: id -> time requested. */
+    rafs: Map<number, number>;
+    activeSince(time: number): void;
+    /** The page's own clock, as it was when the clock was installed (a fake clock a test installs later does not stop it). */
+    now(): number;
+  };
   const w = window as unknown as Record<symbol, Clock | undefined>;
   const symbol = Symbol.for(key);
   let clock = w[symbol];
   if (!clock) {
+    const nativeRaf = window.requestAnimationFrame;
+    const pageNow = performance.now.bind(performance);
+    const tick = () => {
+      installed.frames++;
+      if (installed.frames < idleFrames) nativeRaf.call(window, tick);
+      else installed.ticking = false;
+    };
     const installed: Clock = {
       doc: Math.random().toString(36).slice(2),
       epoch: 0,
-      last: performance.now(),
-      // Installed by evaluate on a document already parsed: what changed before is unknown.
-      late: document.readyState !== 'loading',
+      last: pageNow(),
+      active: pageNow(),
+      intervalChanged: -Infinity,
+      frames: 0,
+      ticking: false,
+      // Installed by evaluate on a document already parsed: what it changed or scheduled before is
+      // unknown. An empty about:blank (a new page, before setContent) has nothing to miss.
+      late: document.readyState !== 'loading' && !(location.href === 'about:blank' && document.getElementsByTagName('*').length <= 3),
       overflow: false,
+      timers: new Map(),
+      rafs: new Map(),
+      now: pageNow,
+      activeSince(time: number) {
+        installed.active = time;
+        installed.frames = 0;
+        if (installed.ticking) return;
+        installed.ticking = true;
+        nativeRaf.call(window, tick);
+      },
     };
     clock = installed;
     Object.defineProperty(w, symbol, { value: installed });
+    const active = () => installed.activeSince(pageNow());
     const changed = () => {
-      installed.last = performance.now();
+      installed.last = pageNow();
       installed.epoch++;
+      active();
     };
+    active();
     const options = { subtree: true, childList: true, attributes: true, characterData: true };
     const observer = new MutationObserver(changed);
     observer.observe(document, options);
@@ -95,39 +168,135 @@ function pageClock(key: string): FrameReading {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => observeDeclarative(document), { once: true });
     else observeDeclarative(document);
     // What the page shows can change with no DOM mutation: typed values, focus, hover styles, animations.
-    const shown = () => void installed.epoch++;
+    const shown = () => {
+      installed.epoch++;
+      active();
+    };
+    const listen = { capture: true, passive: true };
     for (const type of ['input', 'change', 'focusin', 'focusout', 'pointerover', 'pointerout', 'resize', 'toggle', 'animationstart', 'animationend', 'transitionrun', 'transitionend']) {
-      window.addEventListener(type, shown, { capture: true, passive: true });
+      window.addEventListener(type, shown, listen);
     }
+    // Input that shows nothing by itself, but whose handlers may schedule what will.
+    for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'submit', 'wheel', 'scroll']) window.addEventListener(type, active, listen);
+    window.addEventListener('load', active);
+    window.addEventListener('pageshow', active);
     performance.addEventListener('resourcetimingbufferfull', () => (installed.overflow = true));
+
+    // What the page schedules while active. A timer set while the page has been quiet a while (a
+    // poll loop, a timer re-armed by its own callback) is not awaited, so no loop holds settling up.
+    const counts = (now: number) => {
+      if (document.readyState !== 'complete' || now - installed.active <= activeMs) return true;
+      // A response that came after a quiet while is activity too: what its handler schedules counts.
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      for (let i = resources.length - 1; i >= 0; i--) {
+        if (resources[i]!.initiatorType !== 'other') return now - resources[i]!.responseEnd <= activeMs;
+      }
+      return false;
+    };
+    const nativeSetTimeout = window.setTimeout;
+    const nativeClearTimeout = window.clearTimeout;
+    const nativeCaf = window.cancelAnimationFrame;
+    const nativeSetInterval = window.setInterval;
+    window.setTimeout = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
+      const now = pageNow();
+      const ms = Number(delay) || 0;
+      if (typeof handler !== 'function' || ms > shortTimerMs || !counts(now)) return Reflect.apply(nativeSetTimeout, this, arguments) as number;
+      let id = 0;
+      const run = function (this: unknown) {
+        installed.timers.delete(id);
+        return Reflect.apply(handler, this, arguments) as unknown;
+      };
+      id = Reflect.apply(nativeSetTimeout, this, [run, delay, ...rest]) as number;
+      installed.timers.set(id, now + Math.max(0, ms));
+      return id;
+    } as typeof window.setTimeout;
+    // An interval is never awaited, but one that changes the DOM makes the page busy: its changes
+    // are taken at the end of the callback (the page's own observers still get theirs).
+    window.setInterval = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
+      if (typeof handler !== 'function') return Reflect.apply(nativeSetInterval, this, arguments) as number;
+      const run = function (this: unknown) {
+        try {
+          return Reflect.apply(handler, this, arguments) as unknown;
+        } finally {
+          if (observer.takeRecords().length) {
+            changed();
+            installed.intervalChanged = installed.last;
+          }
+        }
+      };
+      return Reflect.apply(nativeSetInterval, this, [run, delay, ...rest]) as number;
+    } as typeof window.setInterval;
+    window.clearTimeout = function (this: unknown, id?: unknown) {
+      installed.timers.delete(id as number);
+      return Reflect.apply(nativeClearTimeout, this, arguments) as void;
+    } as typeof window.clearTimeout;
+    window.requestAnimationFrame = function (this: unknown, callback: FrameRequestCallback) {
+      const now = pageNow();
+      if (typeof callback !== 'function' || !counts(now)) return Reflect.apply(nativeRaf, this, arguments) as number;
+      let id = 0;
+      const run = function (this: unknown) {
+        installed.rafs.delete(id);
+        return Reflect.apply(callback, this, arguments) as unknown;
+      };
+      id = Reflect.apply(nativeRaf, this, [run]) as number;
+      installed.rafs.set(id, now);
+      return id;
+    };
+    window.cancelAnimationFrame = function (this: unknown, id: number) {
+      installed.rafs.delete(id);
+      return Reflect.apply(nativeCaf, this, arguments) as void;
+    };
   }
-  const now = performance.now();
-  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const loaded = document.readyState === 'complete' && !!nav && nav.loadEventEnd > 0;
-  // The latest request the document made (the browser's own, like the favicon, are "other").
+  const now = clock.now();
+  // The latest response the document received (the browser's own requests, like the favicon, are
+  // "other"): what it brings is rendered after it arrives, so it counts as activity.
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  let lastRequest = 0;
   for (let i = resources.length - 1; i >= 0; i--) {
     if (resources[i]!.initiatorType === 'other') continue;
-    lastRequest = resources[i]!.startTime;
+    if (resources[i]!.responseEnd > clock.active) clock.activeSince(resources[i]!.responseEnd);
     break;
   }
-  const atRestSinceLoad = loaded && !clock.late && !clock.overflow && clock.last < nav!.loadEventStart && lastRequest < nav!.loadEventStart;
+  // A timer long overdue was cleared some other way (clearInterval) or belongs to a page that is
+  // not running (hidden, frozen); an animation frame not run within the window likewise.
+  let pending = 0;
+  let nextDue = Infinity;
+  for (const [id, due] of clock.timers) {
+    if (now - due > activeMs) clock.timers.delete(id);
+    else (pending++, (nextDue = Math.min(nextDue, due)));
+  }
+  for (const [id, requested] of clock.rafs) {
+    if (now - requested > activeMs) clock.rafs.delete(id);
+    else pending++;
+  }
   let controls = 0;
   document.querySelectorAll('input, textarea, select').forEach((el) => {
     const c = el as HTMLInputElement & HTMLSelectElement;
     const state = `${c.value}\u0000${c.checked ? 1 : 0}${c.indeterminate ? 1 : 0}${c.selectedIndex ?? ''}${c.disabled ? 1 : 0}`;
     for (let i = 0; i < state.length; i++) controls = (Math.imul(controls, 31) + state.charCodeAt(i)) | 0;
   });
-  const sinceLoad = loaded ? now - nav!.loadEventEnd : 0;
-  return { doc: clock.doc, epoch: clock.epoch, quietFor: now - clock.last, loaded, atRestSinceLoad, sinceLoad, controls, url: location.href, width: innerWidth, height: innerHeight };
+  return {
+    doc: clock.doc,
+    epoch: clock.epoch,
+    quietFor: now - clock.last,
+    loaded: document.readyState === 'complete',
+    knowsAll: !clock.late && !clock.overflow,
+    pending,
+    animating: now - clock.intervalChanged < activeMs,
+    nextDueIn: nextDue === Infinity ? 0 : Math.max(0, nextDue - now),
+    frames: clock.frames,
+    controls,
+    url: location.href,
+    width: innerWidth,
+    height: innerHeight,
+  };
 }
 
 /**
  * The clock as a script. Transpilers that keep function names (tsx, esbuild's keepNames) call a
  * `__name` helper inside the function body that the page lacks: it is bound to a no-op here.
  */
-const CLOCK_SCRIPT = `((__name) => (${pageClock.toString()}))((f) => f)(${JSON.stringify(CLOCK_KEY)})`;
+const CLOCK_ARGS = [CLOCK_KEY, SHORT_TIMER_MS, SETTLE_QUIET_MS, IDLE_FRAMES].map((a) => JSON.stringify(a)).join(', ');
+const CLOCK_SCRIPT = `((__name) => (${pageClock.toString()}))((f) => f)(${CLOCK_ARGS})`;
 const readClock = (frame: Frame) => frame.evaluate(CLOCK_SCRIPT) as Promise<FrameReading>;
 
 // ---------------------------------------------------------------------------------------------
@@ -187,12 +356,10 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
   };
   waitersOf(context); // so a context that closes is named as such
   try {
-    if (!watchedContexts.has(context)) {
-      watchedContexts.add(context);
-      await context.addInitScript({ content: CLOCK_SCRIPT });
-    }
-    // Pages loaded before the client came: their clock starts now.
-    await Promise.all(context.pages().map((page) => installClock(page)));
+    // The init script for documents to come; pages loaded before the client came: their clock starts now.
+    const first = !watchedContexts.has(context);
+    watchedContexts.add(context);
+    await Promise.all([first && context.addInitScript({ content: CLOCK_SCRIPT }), ...context.pages().map((page) => installClock(page))]);
   } catch (error) {
     detach();
     throw error;
@@ -202,7 +369,28 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
 
 /** Installs the clock in a page's frames that lack it (a document loaded before the init script). */
 export async function installClock(page: Page): Promise<void> {
+  if (await installOnBlank(page)) return;
   await Promise.all(page.frames().map((frame) => readClock(frame).catch(() => undefined)));
+}
+
+/**
+ * A new page, still on its empty about:blank (the test's own page, before goto or setContent): on
+ * Chromium the clock goes in over a DevTools session of its own, which costs a fraction of the
+ * first `evaluate` on a page (Playwright sets its evaluation script up first, for a document that
+ * is usually replaced at once). False when this does not apply or fails: then `evaluate` installs it.
+ */
+async function installOnBlank(page: Page): Promise<boolean> {
+  if (page.url() !== 'about:blank' || page.frames().length > 1) return false;
+  const session = await page.context().newCDPSession(page).catch(() => undefined);
+  if (!session) return false;
+  try {
+    const { exceptionDetails } = await session.send('Runtime.evaluate', { expression: `void ${CLOCK_SCRIPT}` });
+    return !exceptionDetails;
+  } catch {
+    return false;
+  } finally {
+    session.detach().catch(() => undefined);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -331,6 +519,11 @@ async function within<T>(work: Promise<T>, ms: number, stop: AbortSignal): Promi
 
 export interface SettleResult {
   settled: boolean;
+  /**
+   * What settled the page: `idle` (nothing pending, IDLE_FRAMES frames without a change),
+   * `quiet` (SETTLE_QUIET_MS without a change or a request); undefined when the bound ended the wait.
+   */
+  how?: 'idle' | 'quiet';
   waitedMs: number;
   /**
    * The page's state as the last look read it (documents, change counts, controls, viewport);
@@ -360,11 +553,12 @@ async function readPage(page: Page): Promise<PageReading | undefined> {
 }
 
 /**
- * Waits until the page is settled, at most `timeoutMs`: at rest since its load event, AFTER_LOAD_MS
- * ago or more (nothing changed, no request started since, none in flight), or quiet (no DOM change in any frame and no
- * request) for `quietMs`. A page already settled costs one look. Rejects with the signal's reason
- * when it aborts, and with BrowserClosedError at once when the page, context or browser closes;
- * a page that never settles just stops the wait at the bound.
+ * Waits until the page is settled, at most `timeoutMs`: nothing the page scheduled pending (short
+ * timers, animation frames), no request in flight, and every frame either idle (loaded, its clock
+ * saw it from the start, IDLE_FRAMES frames since its last change, input or response, no interval
+ * changing it) or the whole page quiet (no DOM change in any frame and no request) for `quietMs`. A page already settled
+ * costs one look. Rejects with the signal's reason when it aborts, and with BrowserClosedError at
+ * once when the page, context or browser closes; a page that never settles just stops the wait at the bound.
  */
 export async function waitForSettled(
   page: Page,
@@ -390,11 +584,14 @@ export async function waitForSettled(
     }
     let wait = POLL_MS;
     if (reading && inflight === 0) {
-      const atRest = reading.frames.every((f) => f.atRestSinceLoad);
-      const restFor = Math.min(...reading.frames.map((f) => f.sinceLoad));
-      const quietFor = Math.min(now - network.lastActivity, ...reading.frames.map((f) => f.quietFor));
-      if ((atRest && restFor >= AFTER_LOAD_MS) || quietFor >= quietMs) return { settled: true, waitedMs: performance.now() - started, pageKey };
-      wait = atRest ? Math.max(1, AFTER_LOAD_MS - restFor) : Math.max(MIN_WAIT_MS, quietMs - quietFor);
+      const { frames } = reading;
+      const pending = frames.reduce((n, f) => n + f.pending, 0);
+      const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
+      const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
+      if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey };
+      const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
+      // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
+      wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
     }
     const left = deadline - performance.now();
     if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };

@@ -31,6 +31,20 @@ beforeAll(async () => {
   server.route('/late-child', doc(`<p id="out">Frame waiting</p>${lateScript}`));
   server.route('/late-frame', doc('<h1>Host of a late frame</h1><iframe src="/late-child"></iframe>'));
   server.route('/sandboxed', doc('<h1>Host of a sandboxed frame</h1><iframe sandbox src="/child"></iframe>'));
+  // What a page schedules with no request: a timer set at load, one set by a click, a poll loop
+  // that changes nothing, an interval, a timer far off.
+  server.route('/timer-at-load', doc('<h1>Timer</h1><p id="out">Pending</p><script>setTimeout(() => { document.getElementById("out").textContent = "Shown by the timer"; }, 600);</script>'));
+  server.route('/timer-on-click', doc('<h1>Save</h1><p id="out">Not saved</p><button onclick="setTimeout(() => { document.getElementById(\'out\').textContent = \'Saved by the timer\'; }, 400)">Save</button>'));
+  server.route('/api/slow', async (_req, res) => {
+    await new Promise<void>((resolve) => setTimeout(resolve, 700));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ item: 'Order 42' }));
+  });
+  server.route('/fetch-then-timer', doc('<h1>Orders</h1><p id="out">No order</p><button onclick="fetch(\'/api/slow\').then((r) => r.json()).then((d) => setTimeout(() => { document.getElementById(\'out\').textContent = d.item + \' shown\'; }, 250))">Load</button>'));
+  server.route('/click-now', doc('<h1>Counter</h1><p id="out">Clicked 0 times</p><button onclick="document.getElementById(\'out\').textContent = \'Clicked \' + (++this.dataset.n || (this.dataset.n = 1)) + \' times\'">Add one</button>'));
+  server.route('/poll-loop', doc('<h1>Polling</h1><p>Nothing changes</p><script>(async () => { for (;;) await new Promise((r) => setTimeout(r, 100)); })(); setInterval(() => {}, 50);</script>'));
+  server.route('/progress', doc('<h1>Upload</h1><p id="out">0 %</p><script>let p = 0; const t = setInterval(() => { p += 20; document.getElementById("out").textContent = p < 100 ? p + " %" : "Upload complete"; if (p >= 100) clearInterval(t); }, 150);</script>'));
+  server.route('/ticking', doc('<h1>Ticking</h1><p id="n">0</p><script>let n = 0; setInterval(() => { document.getElementById("n").textContent = String(++n); }, 200);</script>'));
+  server.route('/far-timer', doc('<h1>Far timer</h1><p id="out">Before</p><script>setTimeout(() => { document.getElementById("out").textContent = "After five minutes"; }, 300000);</script>'));
   server.route('/busy', doc('<h1>Busy</h1><p id="n">0</p><script>let n = 0; setInterval(() => { document.getElementById("n").textContent = String(++n); }, 20);</script>'));
   client = new Client({ env: 'LOCAL', verbose: 2, disablePino: true, domSettleTimeout: 10_000, logger: (line) => lines.push(line) });
   await client.init();
@@ -65,6 +79,87 @@ describe('settling from the page clock', () => {
     // Only settling can end this call: the bound is 10 minutes, the test's own timeout 1 minute.
     const text = ((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText;
     expect(text).toContain('Inside the frame');
+  });
+
+  it('awaits a change the page scheduled on a timer at load, with no request', async () => {
+    await client.page.goto(`${server.origin}/timer-at-load`);
+    const text = await pageText();
+    expect(text).toContain('Shown by the timer');
+    expect(text).not.toContain('Pending');
+  });
+
+  it('awaits a change a click scheduled on a timer', async () => {
+    await client.page.goto(`${server.origin}/timer-on-click`);
+    expect(await pageText()).toContain('Not saved');
+    await client.page.getByRole('button', { name: 'Save' }).click();
+    expect(await pageText()).toContain('Saved by the timer');
+  });
+
+  it('awaits a timer set by the handler of a slow response', async () => {
+    await client.page.goto(`${server.origin}/fetch-then-timer`);
+    await pageText();
+    await client.page.getByRole('button', { name: 'Load' }).click();
+    expect(await pageText()).toContain('Order 42 shown');
+  });
+
+  it('a page set with setContent is followed from its start: its timer is awaited', async () => {
+    const page = await client.context.newPage();
+    try {
+      await page.setContent(doc('<p id="out">Draft</p><script>setTimeout(() => { document.getElementById("out").textContent = "Published"; }, 400);</script>'));
+      expect(await pageText()).toContain('Published');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a quiet page after a click is read once idle: the change is read, not the full quiet window awaited', async () => {
+    await client.page.goto(`${server.origin}/click-now`);
+    await pageText();
+    await client.page.getByRole('button', { name: 'Add one' }).click();
+    lines.length = 0;
+    expect(await pageText()).toContain('Clicked 1 times');
+    // Settled because nothing was pending and frames went by without a change (not after the quiet window).
+    expect(lines.filter((l) => l.category === 'settle').map((l) => /\((\w+)\)/.exec(l.message)?.[1])).toEqual(['idle']);
+  });
+
+  it('a page that changes on an interval is read once the interval stops changing it', async () => {
+    await client.page.goto(`${server.origin}/progress`);
+    await client.page.waitForFunction(() => document.getElementById('out')!.textContent !== '0 %');
+    expect(await pageText()).toContain('Upload complete');
+  });
+
+  it('a page an interval keeps changing is bounded by domSettleTimeoutMs, and read', async () => {
+    await client.page.goto(`${server.origin}/ticking`);
+    // Past the first tick: the page is changing when the call comes.
+    await client.page.waitForFunction(() => document.getElementById('n')!.textContent !== '0');
+    lines.length = 0;
+    const text = ((await client.extract({ domSettleTimeoutMs: 700 })) as { pageText: string }).pageText;
+    expect(text).toContain('Ticking');
+    expect(lines.filter((l) => l.category === 'settle').map((l) => l.message)).toEqual([expect.stringMatching(/^page still changing/)]);
+  });
+
+  // Only settling can end this call: the bound is 10 minutes, the test's own timeout 1 minute.
+  it('an interval that changes nothing, a poll loop that changes nothing, and a timer far off do not hold settling up', async () => {
+    await client.page.goto(`${server.origin}/poll-loop`);
+    expect(((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText).toContain('Nothing changes');
+    await client.page.goto(`${server.origin}/far-timer`);
+    const text = ((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText;
+    expect(text).toContain('Before');
+    expect(text).not.toContain('After five minutes');
+  });
+
+  it("a test's paused fake clock (page.clock) does not stop settling", async () => {
+    const page = await client.context.newPage();
+    try {
+      await page.clock.install({ time: new Date('2030-01-01T00:00:00Z') });
+      await page.clock.pauseAt(new Date('2030-01-01T00:00:01Z'));
+      await page.goto(`${server.origin}/timer-at-load`);
+      // The page's timer is the test's to run: it does not fire, and settling does not wait for it.
+      const text = ((await client.extract({ domSettleTimeoutMs: 600_000 })) as { pageText: string }).pageText;
+      expect(text).toContain('Pending');
+    } finally {
+      await page.close();
+    }
   });
 
   it('a page loaded before the client came settles too (clock installed on adoption)', async () => {

@@ -16,6 +16,8 @@ export interface ObserveOutcome {
 /** Settles the page, then reads it (optionally only the subtree of `selector`); an unchanged page's last text is reused. */
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
   const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
+  const waited = Math.round(settled.waitedMs);
+  ctx.logger.debug('settle', settled.how ? `page settled (${settled.how}) after ${waited} ms` : `page still changing after ${waited} ms: read as it is`);
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
   // A selector the browser cannot parse fails here, typed and named, not as a raw Playwright error.
   if (scope && options.selector) await scope.count().catch((cause: unknown) => {
