@@ -208,7 +208,7 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
   const { index, book } = ctx;
   const scope = target.scope;
   if (scope?.containerWord) {
-    const all = scoreCandidates(index.order, method, { ...target, scope: undefined } as TargetPhrase);
+    const all = scoreCandidates(index.order, method, unscoped(target));
     const kept = inNamedContainer(all, scope.containerWord, index, book);
     return 'handover' in kept ? kept : kept.length ? choose(kept, target, index, MIN_SCORE) : undefined;
   }
@@ -217,7 +217,7 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
     if (!row || 'handover' in row) return row;
     // A row found by a kind word was not looked in by the plain rules: they come first there.
     if (scope.anchorKind || !findAnchorsOk(scope, index)) {
-      const plain = choose(scoreCandidates(subtree(row), method, { ...target, scope: undefined } as TargetPhrase), target, index, MIN_SCOPED_SCORE);
+      const plain = choose(scoreCandidates(subtree(row), method, unscoped(target)), target, index, MIN_SCOPED_SCORE);
       if (!('handover' in plain)) return plain;
     }
     const dev = devChoice(subtree(row), method, target, index, book, true);
@@ -229,6 +229,12 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
   }
   if (target.kind?.of === 'target') return undefined;
   return devChoice(index.order, method, target, index, book, false);
+}
+
+/** The target without its scope phrase: the scope is applied another way. */
+function unscoped(target: TargetPhrase): TargetPhrase {
+  const { scope: _scope, ...rest } = target;
+  return rest;
 }
 
 /** Whether a scope's anchor text is on the page as written (else a kind word was taken off it). */
