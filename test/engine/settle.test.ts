@@ -105,10 +105,24 @@ describe('settling from the page clock', () => {
   it('a page set with setContent is followed from its start: its timer is awaited', async () => {
     const page = await client.context.newPage();
     try {
-      await page.setContent(doc('<p id="out">Draft</p><script>setTimeout(() => { document.getElementById("out").textContent = "Published"; }, 400);</script>'));
+      await page.setContent(doc('<p id="out">Draft</p><script>setTimeout(() => { document.getElementById("out").textContent = "Published"; }, 900);</script>'));
       expect(await pageText()).toContain('Published');
     } finally {
       await page.close();
+    }
+  });
+
+  it("the test's own page, still blank when the client comes, is followed from its start too", async () => {
+    const context = await client.context.playwright.browser()!.newContext();
+    const page = await context.newPage();
+    const borrowing = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, browserContext: context });
+    try {
+      await borrowing.init();
+      await page.setContent(doc('<p id="out">Draft</p><script>setTimeout(() => { document.getElementById("out").textContent = "Published"; }, 900);</script>'));
+      expect((await borrowing.extract()).pageText).toContain('Published');
+    } finally {
+      await borrowing.close();
+      await context.close();
     }
   });
 
