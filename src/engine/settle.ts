@@ -13,14 +13,14 @@ import { sleep } from './timers.js';
  *
  * A page is settled when nothing it scheduled is pending, no request is in flight, and either it
  * is idle (loaded, IDLE_FRAMES frames without a change or a response since its last activity, no
- * interval changing it) or quiet for SETTLE_QUIET_MS (no DOM change and no request). A page
+ * interval changing it) or quiet for SETTLE_QUIET_MS (no DOM change, input, response or request). A page
  * already settled costs one look. Intervals, long timers and what a page schedules while it has
  * been quiet a while (a poll loop) are never awaited; a page that keeps changing (on an interval,
  * every frame) is bounded by `domSettleTimeout`. Every wait ends at once, with BrowserClosedError,
  * when the page, its context or the browser closes.
  */
 
-/** Quiet time (no DOM change, no request in flight) after which a page counts as settled. */
+/** Quiet time (no DOM change, input, response or request) after which a page counts as settled. */
 export const SETTLE_QUIET_MS = 300;
 /** A request running longer than this is a long poll or a stalled call: it no longer blocks settling. */
 export const STALLED_REQUEST_MS = 2_000;
@@ -49,7 +49,7 @@ export interface FrameReading {
   doc: string;
   /** DOM changes and display-changing events counted since the clock was installed. */
   epoch: number;
-  /** ms since the last DOM change. */
+  /** ms since the last DOM change, input (click, key, focus, hover), load or response. */
   quietFor: number;
   /** The document and its subresources have loaded (readyState "complete"). */
   loaded: boolean;
@@ -101,6 +101,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     /** Pending animation frames: id -> time requested. */
     rafs: Map<number, number>;
     activeSince(time: number): void;
+    /** Starts counting frames afresh: work is under way that has not changed the DOM yet. */
+    restartFrames(): void;
     /** The page's own clock, as it was when the clock was installed (a fake clock a test installs later does not stop it). */
     now(): number;
   };
@@ -132,6 +134,9 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       now: pageNow,
       activeSince(time: number) {
         installed.active = time;
+        installed.restartFrames();
+      },
+      restartFrames() {
         installed.frames = 0;
         if (installed.ticking) return;
         installed.ticking = true;
@@ -178,6 +183,14 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     }
     // Input that shows nothing by itself, but whose handlers may schedule what will.
     for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'submit', 'wheel', 'scroll']) window.addEventListener(type, active, listen);
+    // Work a page splits into tasks through messages (React's scheduler posts one per slice of a
+    // render that commits only at its end): while messages go, frames are counted afresh.
+    const nativePortPost = MessagePort.prototype.postMessage;
+    MessagePort.prototype.postMessage = function (this: MessagePort) {
+      installed.restartFrames();
+      return Reflect.apply(nativePortPost, this, arguments) as void;
+    } as typeof MessagePort.prototype.postMessage;
+    window.addEventListener('message', () => installed.restartFrames(), listen);
     window.addEventListener('load', active);
     window.addEventListener('pageshow', active);
     performance.addEventListener('resourcetimingbufferfull', () => (installed.overflow = true));
@@ -277,7 +290,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
   return {
     doc: clock.doc,
     epoch: clock.epoch,
-    quietFor: now - clock.last,
+    quietFor: now - Math.max(clock.last, clock.active),
     loaded: document.readyState === 'complete',
     knowsAll: !clock.late && !clock.overflow,
     pending,

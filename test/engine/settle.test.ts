@@ -40,6 +40,8 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ item: 'Order 42' }));
   });
   server.route('/fetch-then-timer', doc('<h1>Orders</h1><p id="out">No order</p><button onclick="fetch(\'/api/slow\').then((r) => r.json()).then((d) => setTimeout(() => { document.getElementById(\'out\').textContent = d.item + \' shown\'; }, 250))">Load</button>'));
+  // A render sliced into tasks through a MessageChannel (as React's scheduler does), committed at the end.
+  server.route('/sliced-render', doc('<h1>Search</h1><p id="out">No results</p><button>Search</button><script>document.querySelector("button").onclick = () => { const channel = new MessageChannel(); let slices = 0; channel.port1.onmessage = () => { const until = performance.now() + 12; while (performance.now() < until); if (++slices < 15) channel.port2.postMessage(null); else document.getElementById("out").textContent = "15 results"; }; channel.port2.postMessage(null); };</script>'));
   server.route('/click-now', doc('<h1>Counter</h1><p id="out">Clicked 0 times</p><button onclick="document.getElementById(\'out\').textContent = \'Clicked \' + (++this.dataset.n || (this.dataset.n = 1)) + \' times\'">Add one</button>'));
   server.route('/poll-loop', doc('<h1>Polling</h1><p>Nothing changes</p><script>(async () => { for (;;) await new Promise((r) => setTimeout(r, 100)); })(); setInterval(() => {}, 50);</script>'));
   server.route('/progress', doc('<h1>Upload</h1><p id="out">0 %</p><script>let p = 0; const t = setInterval(() => { p += 20; document.getElementById("out").textContent = p < 100 ? p + " %" : "Upload complete"; if (p >= 100) clearInterval(t); }, 150);</script>'));
@@ -102,13 +104,34 @@ describe('settling from the page clock', () => {
     expect(await pageText()).toContain('Order 42 shown');
   });
 
+  it('awaits a render the page slices into tasks through messages, committed at its end', async () => {
+    await client.page.goto(`${server.origin}/sliced-render`);
+    await pageText();
+    await client.page.getByRole('button', { name: 'Search' }).click();
+    expect(await pageText()).toContain('15 results');
+  });
+
   it('a page set with setContent is followed from its start: its timer is awaited', async () => {
     const page = await client.context.newPage();
     try {
-      await page.setContent(doc('<p id="out">Draft</p><script>setTimeout(() => { document.getElementById("out").textContent = "Published"; }, 400);</script>'));
+      await page.setContent(doc('<p id="out">Draft</p><script>setTimeout(() => { document.getElementById("out").textContent = "Published"; }, 900);</script>'));
       expect(await pageText()).toContain('Published');
     } finally {
       await page.close();
+    }
+  });
+
+  it("the test's own page, still blank when the client comes, is followed from its start too", async () => {
+    const context = await client.context.playwright.browser()!.newContext();
+    const page = await context.newPage();
+    const borrowing = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, browserContext: context });
+    try {
+      await borrowing.init();
+      await page.setContent(doc('<p id="out">Draft</p><script>setTimeout(() => { document.getElementById("out").textContent = "Published"; }, 900);</script>'));
+      expect((await borrowing.extract()).pageText).toContain('Published');
+    } finally {
+      await borrowing.close();
+      await context.close();
     }
   });
 
