@@ -166,7 +166,7 @@ async function shownByItsLabel(target: Locator): Promise<boolean> {
       if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio') || !el.labels?.length) return false;
       const labels = Array.from(el.labels);
       if (!el.getClientRects().length) return false;
-      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      el.scrollIntoView({ block: 'center', inline: 'center' });
       const at = el.getBoundingClientRect();
       const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
       return !!hit && hit !== el && labels.some((label) => label.contains(hit));
