@@ -60,8 +60,18 @@ const STYLED = `<!doctype html><title>Styled</title>
 <div class="styled"><input type="radio" name="plan" id="pro"><label for="pro">Pro</label></div>
 <div class="styled"><input type="checkbox" id="news" checked><label for="news">Newsletter</label></div>`;
 
+// Typing: one field loses the first key it is sent (as a loaded machine may), one takes digits only.
+const KEYS = `<!doctype html><title>Keys</title>
+<input placeholder="Flaky"><input placeholder="Digits">
+<script>
+  let lost = false;
+  document.querySelector('[placeholder=Flaky]').addEventListener('keydown', (e) => { if (!lost) { lost = true; e.preventDefault(); } });
+  document.querySelector('[placeholder=Digits]').addEventListener('keydown', (e) => { if (e.key.length === 1 && !/[0-9]/.test(e.key)) e.preventDefault(); });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.route('/keys', KEYS);
   server.route('/list', LIST);
   server.route('/styled', STYLED);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
@@ -127,6 +137,16 @@ describe('effects', () => {
     const off = await client.act('uncheck Newsletter');
     expect(off.success, off.message).toBe(true);
     expect(await box('news')).toBe(false);
+  });
+
+  it('types again into an empty field that lost a key, and still fails a field that refuses the keys', async () => {
+    await client.page.goto(`${server.origin}/keys`);
+    const typed = await client.act('type "abc" into Flaky');
+    expect(typed.success, typed.message).toBe(true);
+    expect(await client.page.locator('[placeholder=Flaky]').inputValue()).toBe('abc');
+    const refused = await client.act('type "abc" into Digits');
+    expect(refused.success).toBe(false);
+    expect(await client.page.locator('[placeholder=Digits]').inputValue()).toBe('');
   });
 
   it('finds a button by the start of its name before a count, and the focused edit box', async () => {

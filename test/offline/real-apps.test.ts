@@ -125,9 +125,10 @@ async function doStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; 
 
 async function runStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; note?: string }> {
   const main = client.page;
-  // Setting up is not under test: on a loaded machine a load may stall once; start it again.
+  // Setting up is not under test. On a loaded machine a load sometimes stalls for half a minute
+  // and then lands on top of the next one: let it land, then start again.
   await app.prepare(main, server.origin, step.setup).catch(async () => {
-    await main.goto('about:blank').catch(() => undefined);
+    await main.waitForLoadState('load', { timeout: 60_000 }).catch(() => undefined);
     await app.prepare(main, server.origin, step.setup);
   });
   if (leaks.length) throw new Error(`${app.name} [${step.setup}] requested another host while loading: ${leaks.join(', ')}`);

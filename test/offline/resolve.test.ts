@@ -68,6 +68,29 @@ describe('resolveAction on built trees (no browser)', () => {
     expect(resolveAction('act', 'fill Country with Japan', snapshot).resolved).toBe(false);
   });
 
+  it('names a field by the caption just before it when no label is tied to it, and only then', () => {
+    const group = (caption: string, field: SnapshotNode) => n('generic', undefined, [n('generic', undefined, [], { text: caption }), field]);
+    const options = () => ['option 1', 'option 2', 'option 3'].map((o) => n('option', o));
+    const snapshot = page(
+      group('Text', n('textbox', 'Enter ...', [], { placeholder: 'Enter ...' })),
+      group('Text Disabled', n('textbox', 'Enter ...', [], { placeholder: 'Enter ...', disabled: true })),
+      group('Select', n('combobox', undefined, options())),
+      group('Custom Select', n('combobox', undefined, options())),
+      group('Notes', n('textbox', 'Comments')), // a field with a name of its own keeps it
+    );
+    const field = (i: number) => snapshot.nodes[0]!.children[i]!.children[1]!.ref;
+    const one = (instruction: string) => {
+      const decision = resolveAction('act', instruction, snapshot);
+      return decision.resolved ? decision.actions.map((a) => `${a.ref} ${a.method} ${a.arguments.join(',')}`) : decision.reason;
+    };
+    expect(one('type hello into "Text"')).toEqual([`${field(0)} type hello`]);
+    expect(one('choose option 3 from the Select dropdown')).toEqual([`${field(2)} selectOption option 3`]);
+    expect(resolveAction('act', 'fill Notes with x', snapshot).resolved).toBe(false);
+    // A caption that is not the field's neighbour names nothing.
+    const apart = page(n('generic', undefined, [], { text: 'Select' }), n('button', 'Go'), n('combobox', undefined, options()));
+    expect(resolveAction('act', 'choose option 3 from the Select dropdown', apart).resolved).toBe(false);
+  });
+
   it('observe returns every match for "all"; act refuses "all"', () => {
     const snapshot = page(n('navigation', 'Main', [n('link', 'Home'), n('link', 'Docs')]), n('link', 'Terms'));
     expect(chosen(snapshot, 'find all links in the navigation', 'observe')).toEqual(['Home', 'Docs']);

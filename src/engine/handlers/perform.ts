@@ -59,10 +59,22 @@ export async function performAction({ page, target, method, args, locate, signal
     case 'fill':
       await element().fill(args[0] ?? '', opts);
       return expectValue(element(), refind, args[0] ?? '', 'equal', signal);
-    case 'type':
+    case 'type': {
+      const text = args[0] ?? '';
+      const wasEmpty = (await fieldValue(element())) === '';
       await element().click(opts);
-      await element().pressSequentially(args[0] ?? '', opts);
-      return expectValue(element(), refind, args[0] ?? '', 'contain', signal);
+      await element().pressSequentially(text, opts);
+      try {
+        return await expectValue(element(), refind, text, 'contain', signal);
+      } catch (error) {
+        // A keystroke lost on a loaded machine: a field that was empty is emptied and typed into once
+        // more, key by key (a field that refuses some keys refuses them again, and the step fails).
+        if (!(error instanceof ActionEffectError) || !wasEmpty || signal.aborted) throw error;
+        await element().fill('', opts);
+        await element().pressSequentially(text, opts);
+        return expectValue(element(), refind, text, 'contain', signal);
+      }
+    }
     case 'press':
       if (target) return target.press(args[0] ?? 'Enter', opts);
       return page.keyboard.press(args[0] ?? 'Enter');
@@ -167,7 +179,7 @@ async function shownByItsLabel(target: Locator): Promise<boolean> {
       if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio') || !el.labels?.length) return false;
       const labels = Array.from(el.labels);
       if (!el.getClientRects().length) return false;
-      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      el.scrollIntoView({ block: 'center', inline: 'center' });
       const at = el.getBoundingClientRect();
       const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
       return !!hit && hit !== el && labels.some((label) => label.contains(hit));
@@ -212,6 +224,14 @@ async function isAttached(locator: Locator): Promise<boolean> {
   return (await locator.count().catch(() => 0)) === 1;
 }
 
+/** A text field's value; undefined for anything else (or when it cannot be read at once). */
+async function fieldValue(target: Locator): Promise<string | undefined> {
+  const value = await target
+    .evaluate((el) => ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement ? el.value : null), undefined, { timeout: PROBE_MS })
+    .catch(() => null);
+  return value ?? undefined;
+}
+
 /**
  * After fill/type: the field holds the text. Fields may format what they are given ("1000" →
  * "1,000.00", upper case), so letters and digits are compared, case-insensitively; a field that
@@ -223,10 +243,8 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
   const read = async (): Promise<string | undefined> => {
     for (const locator of [target, refind?.()]) {
       if (!locator || !(await isAttached(locator))) continue;
-      const value = await locator
-        .evaluate((el) => (el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement ? el.value : null, undefined, { timeout: PROBE_MS })
-        .catch(() => null);
-      if (value !== null) return value;
+      const value = await fieldValue(locator);
+      if (value !== undefined) return value;
     }
     return undefined;
   };

@@ -1,5 +1,5 @@
 import { isActionable, type SnapshotNode } from '../snapshot/index.js';
-import { ancestors, ownText, subtree, type PageIndex } from './page-index.js';
+import { ancestors, besideLabel, ownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { UNIT_ROLES } from './vocabulary.js';
@@ -33,11 +33,13 @@ export function fitsMethod(node: SnapshotNode, method: OfflineMethod): boolean {
   }
 }
 
-/** The labels a node is known by, with a weight: its name, its placeholder, its own text. */
+/** The labels a node is known by, with a weight: its name, its placeholder, the caption beside it, its own text. */
 function labels(node: SnapshotNode): [string, number][] {
   const out: [string, number][] = [];
   if (node.name) out.push([node.name, 1]);
   if (node.placeholder) out.push([node.placeholder, 0.95]);
+  const beside = besideLabel(node);
+  if (beside) out.push([beside, 0.95]);
   if (!node.name) {
     const text = ownText(node);
     if (text) out.push([text, 1]);

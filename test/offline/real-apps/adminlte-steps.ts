@@ -38,8 +38,8 @@ function bootstrapEvent(page: Page, selector: string, event: string): Promise<vo
 async function prepare(page: Page, origin: string, setup: string) {
   const path = PAGES[setup];
   if (!path) throw new Error(`no AdminLTE setup ${setup}`);
-  await page.goto(`${origin}/adminlte/pages/${path}.html?fresh=${Date.now()}`);
-  await page.waitForFunction(() => 'jQuery' in window, undefined, { timeout: 5_000 });
+  await page.goto(`${origin}/adminlte/pages/${path}.html?fresh=${Date.now()}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => 'jQuery' in window && document.readyState === 'complete', undefined, { timeout: 10_000 });
   if (setup === 'settings') {
     await page.locator('a[href="#settings"]').click();
     await expect(page.locator('#settings')).toBeVisible();
