@@ -29,7 +29,7 @@ import { ModelResolver } from './llm/resolve.js';
 import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
-import { exposeClosedShadowRoots } from './snapshot/index.js';
+import { exposeClosedShadowRoots, installReader } from './snapshot/index.js';
 import { watchContext } from './settle.js';
 import { runAi, type AiMethods } from './handlers/client-methods.js';
 import type { ResolverTier } from './handlers/context.js';
@@ -133,10 +133,13 @@ export class Client {
     this.state = 'initializing';
     this.initializing = this.acquireBrowser().then(
       async (session) => {
-        // Before any page loads, so closed shadow roots reach the page text.
-        await exposeClosedShadowRoots(session.context).catch((e: unknown) =>
-          this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
-        );
+        // Before any page loads, so closed shadow roots reach the page text, and the page reader is in every document.
+        await Promise.all([
+          exposeClosedShadowRoots(session.context).catch((e: unknown) =>
+            this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
+          ),
+          installReader(session.context).catch((e: unknown) => this.logger.error('init', `the page reader comes with each read: ${(e as Error)?.message ?? e}`)),
+        ]);
         // The settle clock in every document, and every page's requests, before any page is adopted.
         this.unwatch = await watchContext(session.context).catch((e: unknown) => {
           this.logger.error('init', `pages settle from the call on, not from their own clock: ${(e as Error)?.message ?? e}`);
