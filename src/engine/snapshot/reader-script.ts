@@ -13,7 +13,19 @@
  * The semantics follow WAI-ARIA 1.2, HTML-AAM and accname 1.2 as Playwright applies them in AI
  * mode (the same roles, names, states and visibility rules), so the page text reads the same.
  */
-export function pageReader(key: string, closedRootKey: string) {
+/** What the reader offers in the page, under `Symbol.for(key)` on its window. */
+export interface PageReaderApi {
+  /**
+   * The tree of `root` (default: the document) as JSON text. With `state` (the settle clock's
+   * document, change count and controls, read in the same task): 'unchanged' when the last
+   * whole-document read saw the same state, so an unchanged page is not walked again.
+   */
+  read(root?: Element | null, state?: string): string;
+  /** The element's id in this document (stable while the document lives). */
+  idOf(element: Element): number;
+}
+
+export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   type Child = Node_ | string;
   interface Node_ {
     role: string;
@@ -37,15 +49,7 @@ export function pageReader(key: string, closedRootKey: string) {
     pointer?: boolean;
     inline?: boolean;
   }
-  interface Reader {
-    /**
-     * The tree of `root` (default: the document) as JSON text. With `state` (the settle clock's
-     * document, change count and controls, read in the same task): 'unchanged' when the last
-     * whole-document read saw the same state, so an unchanged page is not walked again.
-     */
-    read(root?: Element | null, state?: string): string;
-    idOf(element: Element): number;
-  }
+  type Reader = PageReaderApi;
   const w = window as unknown as Record<symbol, Reader | undefined>;
   const symbol = Symbol.for(key);
   const installed = w[symbol];
