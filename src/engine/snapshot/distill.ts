@@ -62,6 +62,17 @@ const hasProps = (node: RawNode) => node.url !== undefined || node.placeholder !
  * rest) and renders the result as JSON nodes with refs `${prefix}e${id}`.
  */
 export function distill(nodes: RawChild[], prefix: string): Array<JsonNode | string> {
+  // A name's sources count only when they are nodes with a ref of their own (an inline span is not).
+  const refs = new Set<number>();
+  const collect = (list: RawChild[]) => {
+    for (const child of list) {
+      if (typeof child === 'string') continue;
+      if (child.ref !== undefined) refs.add(child.ref);
+      collect(child.children);
+    }
+  };
+  collect(nodes);
+  const sources = (node: RawNode) => (node.from ?? []).filter((ref) => refs.has(ref) && ref !== node.ref);
   // Refs of elements whose content went into an ancestor's name and that are not shown on their own.
   const pending = new Set<number>();
   const ancestors: RawNode[] = [];
@@ -69,7 +80,8 @@ export function distill(nodes: RawChild[], prefix: string): Array<JsonNode | str
 
   const enter = (node: RawNode) => {
     if (node.ref === undefined) return;
-    for (const ref of node.from ?? []) pending.add(ref);
+    node.from = sources(node);
+    for (const ref of node.from) pending.add(ref);
     if (!isLeafGeneric(node)) pending.delete(node.ref);
   };
   const exit = (node: RawNode): Verdict => {

@@ -23,13 +23,18 @@ const ID_OF = new Function('element', `return ${READER}.idOf(element);`) as (ele
 
 /**
  * The read as it rides along with settling's first look (settle.ts, `alongside`): given the
- * clock's reading of the frame, the frame's text, or 'unchanged' when the reader's last read saw
- * the same document, change count and controls. A frame that changed in the last
+ * clock's reading of the frame, `[state, text]` where state is the document, change count and
+ * controls the text was read at, and text is null when the reader's last read saw that same
+ * state (the text kept from then is still the frame's). A frame that changed in the last
  * ALONGSIDE_QUIET_MS is not read: the look will most likely not find the page settled, and the
  * read would be thrown away.
  */
 const ALONGSIDE_QUIET_MS = 50;
-export const READ_ALONGSIDE = `(reading) => { const reader = ${INSTALLED}; return reader && reading.quietFor >= ${ALONGSIDE_QUIET_MS} ? reader.read(null, reading.doc + ':' + reading.epoch + ':' + reading.controls) : undefined; }`;
+export const READ_ALONGSIDE =
+  `(reading) => { const reader = ${INSTALLED}; if (!reader || reading.quietFor < ${ALONGSIDE_QUIET_MS}) return undefined; ` +
+  `const state = reading.doc + ':' + reading.epoch + ':' + reading.controls; const text = reader.read(null, state); return [state, text === 'unchanged' ? null : text]; }`;
+/** Each frame's last text read alongside settling, with the state it was read at. */
+const lastRead = new WeakMap<Frame, { state: string; text: string }>();
 
 /** The reader in every document from the start (init script): the first read needs no script sent along. */
 export async function installReader(context: BrowserContext): Promise<void> {
@@ -45,10 +50,19 @@ async function readFrame(frame: Frame): Promise<unknown> {
   return text === false ? frame.evaluate(READ_PAGE) : text;
 }
 
-/** A frame's text read alongside settling, or a fresh read. */
+/** A frame's text read alongside settling (or kept from an earlier read at the same state), else a fresh read. */
 function readOrTake(frame: Frame, prefetched: ReadonlyMap<Frame, unknown> | undefined): Promise<unknown> {
-  const text = prefetched?.get(frame);
-  return typeof text === 'string' && text !== 'unchanged' ? Promise.resolve(text) : readFrame(frame);
+  const taken = prefetched?.get(frame);
+  if (Array.isArray(taken) && typeof taken[0] === 'string') {
+    const [state, text] = taken as [string, string | null];
+    if (typeof text === 'string') {
+      lastRead.set(frame, { state, text });
+      return Promise.resolve(text);
+    }
+    const kept = lastRead.get(frame);
+    if (kept?.state === state) return Promise.resolve(kept.text);
+  }
+  return readFrame(frame);
 }
 
 /**
