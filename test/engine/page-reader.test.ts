@@ -82,4 +82,18 @@ describe('page reader: what it keeps', () => {
     const urls = [...snapshot.byRef.values()].map((n) => n.url).filter(Boolean);
     expect(urls).toEqual(expect.arrayContaining(['/home', '/article', '/two', 'data:text/plain;base64,\u2026']));
   });
+
+  it('a page the reader cannot read (its own script broke a DOM method) is still read, with Playwright’s snapshot', async () => {
+    await client.page.goto(`${corpus.origin}/offline/login.html`);
+    await client.page.evaluate(() => {
+      Element.prototype.checkVisibility = () => {
+        throw new Error('broken by the page');
+      };
+    });
+    const snapshot = await captureSnapshot(client.page, { reader: 'read' });
+    expect(snapshot.readerFailure).toContain('broken by the page');
+    expect(snapshot.reader).toBe('act');
+    expect(noRefs(snapshot.text)).toBe(noRefs((await captureSnapshot(client.page, { reader: 'act' })).text));
+    expect(snapshot.text).toContain('Sign in');
+  });
 });

@@ -23,6 +23,8 @@ export interface PageSnapshot {
   byRef: ReadonlyMap<string, SnapshotNode>;
   /** Which reader made it: only `act` refs resolve to elements (`refLocator`). */
   reader?: Reader;
+  /** Why a `read` capture was made by Playwright's snapshot instead (the own reader failed on this page). */
+  readerFailure?: string;
   /** `read` only: each document's base URL (links resolve against it), by the ref of its iframe; '' for the page. */
   bases?: ReadonlyMap<string, string>;
   /** The compact page text (renderSnapshot of `nodes`, with iframes). */
@@ -66,13 +68,20 @@ export async function captureSnapshot(page: Page, options: CaptureOptions = {}):
   if (options.scope && reader === 'act') forgetSnapshot(page, reader);
   const started = performance.now();
   let snapshot: PageSnapshot;
-  if (reader === 'read') {
-    const tree = await readTree(page, options);
-    snapshot = { ...fromNodes(page.url(), parseAriaJson(tree.nodes), Math.round(performance.now() - started)), reader, bases: tree.bases };
-  } else {
+  const readWithPlaywright = async () => {
     const json = await readAriaTree(page, options);
-    snapshot = { ...fromNodes(page.url(), parseAriaJson(json), Math.round(performance.now() - started)), reader };
-  }
+    return { ...fromNodes(page.url(), parseAriaJson(json), Math.round(performance.now() - started)), reader: 'act' as const };
+  };
+  if (reader === 'read') {
+    try {
+      const tree = await readTree(page, options);
+      snapshot = { ...fromNodes(page.url(), parseAriaJson(tree.nodes), Math.round(performance.now() - started)), reader, bases: tree.bases };
+    } catch (error) {
+      // A page the own reader cannot read (a script error in an odd document) is still read, by Playwright.
+      if (options.signal?.aborted) throw error;
+      snapshot = { ...(await readWithPlaywright()), readerFailure: (error as Error)?.message?.split('\n')[0] ?? String(error) };
+    }
+  } else snapshot = await readWithPlaywright();
   if (!options.scope) keepSnapshot(page, reader, options.pageKey, snapshot);
   return snapshot;
 }

@@ -54,6 +54,13 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   const installed = w[symbol];
   if (installed) return installed;
 
+  // The browser's own functions, taken when the reader is installed (an init script, before the
+  // page's scripts): a page that replaces them later does not change what the reader sees.
+  const NativeMap = Map;
+  const NativeSet = Set;
+  const styleOf = window.getComputedStyle.bind(window);
+  const stringify = JSON.stringify;
+
   // Ids are stable per element for the life of the document (a re-read gives the same refs).
   const ids = new WeakMap<Element, number>();
   let lastId = 0;
@@ -150,16 +157,16 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   // Per read (reset by read()): the page may change between reads. The functions below live as
   // long as the document, so the engine keeps them optimized from one read to the next.
   let doc = document;
-  let styles = new Map<Element, CSSStyleDeclaration>();
-  let pseudo = new Map<Element, [string | undefined, string | undefined]>();
-  let roles = new Map<Element, string | null>();
-  let hiddenCache = new Map<Element, boolean>();
-  let ariaDisabledCache = new Map<Element, boolean>();
+  let styles = new NativeMap<Element, CSSStyleDeclaration>();
+  let pseudo = new NativeMap<Element, [string | undefined, string | undefined]>();
+  let roles = new NativeMap<Element, string | null>();
+  let hiddenCache = new NativeMap<Element, boolean>();
+  let ariaDisabledCache = new NativeMap<Element, boolean>();
   let focused: Element | null = null;
 
   const style = (e: Element): CSSStyleDeclaration => {
     let s = styles.get(e);
-    if (!s) styles.set(e, (s = getComputedStyle(e)));
+    if (!s) styles.set(e, (s = styleOf(e)));
     return s;
   };
 
@@ -280,8 +287,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
 
   // --- visibility --------------------------------------------------------------------------
   const optionInSelect = (e: Element) => tagOf(e) === 'option' && !!e.closest('select');
-  let shownCache = new Map<Element, boolean>();
-  let boxCache = new Map<Element, boolean>();
+  let shownCache = new NativeMap<Element, boolean>();
+  let boxCache = new NativeMap<Element, boolean>();
   const styleVisible = (e: Element, s: CSSStyleDeclaration): boolean => {
     let shown = shownCache.get(e);
     if (shown === undefined) shownCache.set(e, (shown = s.visibility === 'visible' && e.checkVisibility()));
@@ -407,7 +414,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     let pair = pseudo.get(e);
     if (!pair) {
       const one = (name: '::before' | '::after') => {
-        const s = getComputedStyle(e, name);
+        const s = styleOf(e, name);
         const value = s.content;
         if (!value || value === 'none' || value === 'normal' || s.display === 'none' || s.visibility === 'hidden') return undefined;
         const text = contentText(e, value, true);
@@ -602,8 +609,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   const noElements = new Set<Element>();
   const accessibleName = (e: Element, role: string): { name: string; from: Set<Element> } => {
     if (NAMELESS.has(role)) return { name: '', from: noElements };
-    const from = new Set<Element>();
-    const text = nameWalk(e, { visited: new Set(), from, hiddenOk: false, at: 'self' });
+    const from = new NativeSet<Element>();
+    const text = nameWalk(e, { visited: new NativeSet(), from, hiddenOk: false, at: 'self' });
     return { name: text ? flatName(text) : '', from };
   };
 
@@ -654,7 +661,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
 
   // --- the walk ----------------------------------------------------------------------------
-  let visited = new Set<Node>();
+  let visited = new NativeSet<Node>();
   const nodeOf = (e: Element, s: CSSStyleDeclaration): Node_ | null => {
     const active = e === focused;
     const tag = tagOf(e);
@@ -743,26 +750,26 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     doc = document;
     const root = rootArg ?? doc.body ?? doc.documentElement;
-    styles = new Map();
-    pseudo = new Map();
-    roles = new Map();
-    hiddenCache = new Map();
-    ariaDisabledCache = new Map();
-    shownCache = new Map();
-    boxCache = new Map();
-    visited = new Set();
+    styles = new NativeMap();
+    pseudo = new NativeMap();
+    roles = new NativeMap();
+    hiddenCache = new NativeMap();
+    ariaDisabledCache = new NativeMap();
+    shownCache = new NativeMap();
+    boxCache = new NativeMap();
+    visited = new NativeSet();
     focused = doc.hasFocus() ? doc.activeElement : null;
     const top: Node_ = { role: 'fragment', name: '', children: [] };
     if (root) visit(top, root, true);
     const result = { base: doc.baseURI, nodes: top.children };
     // The browser's own JSON.stringify, unless the page gave arrays, objects or strings a toJSON of their own.
     const patched = 'toJSON' in Array.prototype || 'toJSON' in Object.prototype || 'toJSON' in String.prototype;
-    return patched ? serialize(result) : JSON.stringify(result);
+    return patched ? serialize(result) : stringify(result);
   }
 
   /** JSON text built by hand: a page's own `toJSON` methods (old libraries add them to Array) cannot touch it. */
   const serialize = (value: unknown): string => {
-    if (typeof value === 'string') return JSON.stringify(value);
+    if (typeof value === 'string') return stringify(value);
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     if (Array.isArray(value)) {
       let out = '[';
@@ -775,7 +782,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       for (const k of Object.keys(value)) {
         const v = (value as Record<string, unknown>)[k];
         if (v === undefined) continue;
-        out += `${first ? '' : ','}${JSON.stringify(k)}:${serialize(v)}`;
+        out += `${first ? '' : ','}${stringify(k)}:${serialize(v)}`;
         first = false;
       }
       return `${out}}`;

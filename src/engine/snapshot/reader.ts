@@ -101,7 +101,9 @@ export async function readTree(page: Page, options: ReadOptions = {}): Promise<R
   let main: Promise<FrameRead>;
   if (options.scope) {
     // The scope may live in a child frame: its refs and frames are that frame's.
-    const handle = await abortable(options.scope.elementHandle({ timeout: 0 }), options.signal);
+    // Older Playwright types say null is possible; it waits for the element instead.
+    const handle = (await abortable(options.scope.elementHandle({ timeout: 0 }), options.signal)) as ElementHandle | null;
+    if (!handle) throw new Error('The element to read is gone from the page.');
     first = index.get((await handle.ownerFrame()) ?? frames[0]!) ?? 0;
     main = handle.evaluate(READ_ELEMENT).then(parse).finally(() => handle.dispose().catch(() => undefined));
   } else main = readOrTake(frames[0]!, options.prefetched).then(parse);
