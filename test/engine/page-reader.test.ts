@@ -96,4 +96,21 @@ describe('page reader: what it keeps', () => {
     expect(noRefs(snapshot.text)).toBe(noRefs((await captureSnapshot(client.page, { reader: 'act' })).text));
     expect(snapshot.text).toContain('Sign in');
   });
+
+  it('generated text (::before, ::after) from a shadow root’s own style, or from a style sheet of another origin, is read', async () => {
+    bench.route('/pseudo.css', (_req, res) => void res.writeHead(200, { 'content-type': 'text/css' }).end('.far::after { content: "from afar"; }'));
+    bench.route(
+      '/pseudo.html',
+      `<!doctype html><link rel="stylesheet" href="${bench.crossOrigin}/pseudo.css"><p class="far">Styled </p><star-box></star-box>` +
+        `<script>customElements.define('star-box', class extends HTMLElement { constructor() { super(); ` +
+        `this.attachShadow({ mode: 'open' }).innerHTML = '<style>b::before { content: "Star: "; }</style><b>shadow text</b>'; } });</script>`,
+    );
+    bench.route('/plain.html', `<!doctype html><p>No generated text</p><star-box></star-box><script>customElements.define('star-box', class extends HTMLElement { constructor() { super(); this.attachShadow({ mode: 'open' }).innerHTML = '<style>b::before { content: "Star: "; }</style><b>shadow text</b>'; } });</script>`);
+    for (const path of ['/pseudo.html', '/plain.html']) {
+      const { own, playwright } = await bothReadings(bench.origin + path);
+      expect(own).toBe(playwright);
+      expect(own).toContain('Star: shadow text');
+    }
+    expect((await bothReadings(bench.origin + '/pseudo.html')).own).toContain('Styled from afar');
+  });
 });

@@ -163,6 +163,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   let hiddenCache = new NativeMap<Element, boolean>();
   let ariaDisabledCache = new NativeMap<Element, boolean>();
   let focused: Element | null = null;
+  let pseudoInDocument: boolean | undefined;
+  let pseudoInRoots = new NativeMap<ShadowRoot, boolean>();
 
   const style = (e: Element): CSSStyleDeclaration => {
     let s = styles.get(e);
@@ -410,8 +412,47 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     return out;
   };
+  /**
+   * Whether a style rule that applies in `e`'s tree could give ::before/::after a text. Asking the
+   * browser for an element's pseudo-element style costs as much as its own style; on a page whose
+   * style sheets have no such rule (read from the sheets once per read, per document or shadow
+   * root; a sheet the page may not read, from another origin, counts as having one) it is not asked.
+   */
+  const pseudoRulesFor = (e: Element): boolean => {
+    if (pseudoInDocument === undefined) pseudoInDocument = hasPseudoRules(doc);
+    if (pseudoInDocument) return true; // ::part() and host rules reach into shadow trees too
+    const root = e.getRootNode();
+    if (root.nodeType !== 11) return false;
+    let known = pseudoInRoots.get(root as ShadowRoot);
+    if (known === undefined) pseudoInRoots.set(root as ShadowRoot, (known = hasPseudoRules(root as ShadowRoot)));
+    return known;
+  };
+  const PSEUDO_SELECTOR = /:(before|after)\b/i;
+  const hasPseudoRules = (root: Document | ShadowRoot): boolean => {
+    const sheets: CSSStyleSheet[] = [...Array.from(root.styleSheets), ...(root.adoptedStyleSheets ?? [])];
+    const scan = (rules: CSSRuleList): boolean => {
+      for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i] as CSSRule & { selectorText?: string; cssRules?: CSSRuleList; styleSheet?: CSSStyleSheet | null };
+        if (rule.selectorText !== undefined && PSEUDO_SELECTOR.test(rule.selectorText)) return true;
+        if (rule.cssRules && scan(rule.cssRules)) return true;
+        if (rule.styleSheet && sheetHas(rule.styleSheet)) return true;
+      }
+      return false;
+    };
+    const sheetHas = (sheet: CSSStyleSheet): boolean => {
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        return true; // another origin's sheet: its rules are not ours to read
+      }
+      return scan(rules);
+    };
+    return sheets.some(sheetHas);
+  };
   const pseudoText = (e: Element, which: 0 | 1): string | undefined => {
     let pair = pseudo.get(e);
+    if (!pair && !pseudoRulesFor(e)) pseudo.set(e, (pair = [undefined, undefined]));
     if (!pair) {
       const one = (name: '::before' | '::after') => {
         const s = styleOf(e, name);
@@ -758,6 +799,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     shownCache = new NativeMap();
     boxCache = new NativeMap();
     visited = new NativeSet();
+    pseudoInDocument = undefined;
+    pseudoInRoots = new NativeMap();
     focused = doc.hasFocus() ? doc.activeElement : null;
     const top: Node_ = { role: 'fragment', name: '', children: [] };
     if (root) visit(top, root, true);
