@@ -703,6 +703,14 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
 
   // --- the walk ----------------------------------------------------------------------------
   let visited = new NativeSet<Node>();
+  /** Text joins the run before it (the tidy-up would join them anyway): fewer, longer strings to send. */
+  const addText = (into: Node_, text: string | undefined) => {
+    if (!text) return;
+    const children = into.children;
+    const last = children.length - 1;
+    if (last >= 0 && typeof children[last] === 'string') children[last] += text;
+    else children.push(text);
+  };
   const nodeOf = (e: Element, s: CSSStyleDeclaration): Node_ | null => {
     const active = e === focused;
     const tag = tagOf(e);
@@ -740,7 +748,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (n.nodeType === 3) {
       const text = n.nodeValue;
       if (!text || !parentShown || textNotRendered(n as Text) || into.role === 'textbox') return;
-      into.children.push(text);
+      addText(into, text);
       return;
     }
     if (n.nodeType !== 1) return;
@@ -761,8 +769,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (node) into.children.push(node);
     const target = node ?? into;
     const block = s.display !== 'inline' || tagOf(e) === 'br' ? ' ' : '';
-    if (block) target.children.push(block);
-    target.children.push(pseudoText(e, 0) ?? '');
+    if (block) addText(target, block);
+    addText(target, pseudoText(e, 0));
     const assigned = tagOf(e) === 'slot' ? (e as HTMLSlotElement).assignedNodes() : [];
     if (assigned.length) for (const c of assigned) visit(target, c, shown);
     else {
@@ -771,8 +779,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       if (shadow) for (let c = shadow.firstChild; c; c = c.nextSibling) visit(target, c, shown);
     }
     for (const o of owned) visit(target, o, shown);
-    target.children.push(pseudoText(e, 1) ?? '');
-    if (block) target.children.push(block);
+    addText(target, pseudoText(e, 1));
+    if (block) addText(target, block);
     if (node) {
       if (node.role === 'link' && e.hasAttribute('href')) {
         const href = attr(e, 'href')!;
