@@ -27,6 +27,12 @@ export interface PageReaderApi {
 
 export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   type Child = Node_ | string;
+  interface Look {
+    display: string;
+    visibility: string;
+    cursor: string;
+    pointerEvents: string;
+  }
   interface Node_ {
     role: string;
     name: string;
@@ -157,7 +163,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   // Per read (reset by read()): the page may change between reads. The functions below live as
   // long as the document, so the engine keeps them optimized from one read to the next.
   let doc = document;
-  let styles = new NativeMap<Element, CSSStyleDeclaration>();
+  let styles = new NativeMap<Element, Look>();
   let pseudo = new NativeMap<Element, [string | undefined, string | undefined]>();
   let roles = new NativeMap<Element, string | null>();
   let hiddenCache = new NativeMap<Element, boolean>();
@@ -166,10 +172,14 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   let pseudoInDocument: boolean | undefined;
   let pseudoInRoots = new NativeMap<ShadowRoot, boolean>();
 
-  const style = (e: Element): CSSStyleDeclaration => {
-    let s = styles.get(e);
-    if (!s) styles.set(e, (s = styleOf(e)));
-    return s;
+  /** The four style properties the walk reads, taken once per element (each read of a computed style costs). */
+  const style = (e: Element): Look => {
+    let look = styles.get(e);
+    if (!look) {
+      const s = styleOf(e);
+      styles.set(e, (look = { display: s.display, visibility: s.visibility, cursor: s.cursor, pointerEvents: s.pointerEvents }));
+    }
+    return look;
   };
 
   // --- roles -------------------------------------------------------------------------------
@@ -291,7 +301,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   const optionInSelect = (e: Element) => tagOf(e) === 'option' && !!e.closest('select');
   let shownCache = new NativeMap<Element, boolean>();
   let boxCache = new NativeMap<Element, boolean>();
-  const styleVisible = (e: Element, s: CSSStyleDeclaration): boolean => {
+  const styleVisible = (e: Element, s: Look): boolean => {
     let shown = shownCache.get(e);
     if (shown === undefined) shownCache.set(e, (shown = s.visibility === 'visible' && e.checkVisibility()));
     return shown;
@@ -331,12 +341,12 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     return rect.width > 0 && rect.height > 0;
   };
   /** Laid out with a size (display: contents counts when a child is). */
-  const boxVisible = (e: Element, s: CSSStyleDeclaration): boolean => {
+  const boxVisible = (e: Element, s: Look): boolean => {
     let visible = boxCache.get(e);
     if (visible === undefined) boxCache.set(e, (visible = measureBox(e, s)));
     return visible;
   };
-  const measureBox = (e: Element, s: CSSStyleDeclaration): boolean => {
+  const measureBox = (e: Element, s: Look): boolean => {
     if (s.display === 'contents') return contentsBox(e) !== undefined;
     if (!styleVisible(e, s)) return false;
     const rect = e.getBoundingClientRect();
@@ -620,7 +630,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   const contentName = (e: Element, w: Walk): string => {
     const skipUnrendered = !w.hiddenOk;
     const parts: string[] = [pseudoText(e, 0) ?? ''];
-    const own = contentText(e, style(e).content, false);
+    const own = contentText(e, styleOf(e).content, false);
     const add = (n: Node, skipSlotted: boolean) => {
       if (skipSlotted && (n as Element | Text).assignedSlot) return;
       if (n.nodeType === 1) {
@@ -711,7 +721,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (last >= 0 && typeof children[last] === 'string') children[last] += text;
     else children.push(text);
   };
-  const nodeOf = (e: Element, s: CSSStyleDeclaration): Node_ | null => {
+  const nodeOf = (e: Element, s: Look): Node_ | null => {
     const active = e === focused;
     const tag = tagOf(e);
     if (tag === 'iframe' || tag === 'frame') {
