@@ -23,16 +23,18 @@ const ID_OF = new Function('element', `return ${READER}.idOf(element);`) as (ele
 
 /**
  * The read as it rides along with settling's first look (settle.ts, `alongside`): given the
- * clock's reading of the frame, `[state, text]` where state is the document, change count and
- * controls the text was read at, and text is null when the reader's last read saw that same
- * state (the text kept from then is still the frame's). A frame that changed in the last
+ * clock's reading of the frame, `[state, text]` where state is the document, change count,
+ * controls, address and viewport the text was read at (a resize shows in the viewport before its
+ * event reaches the clock), and text is null when the reader's last read saw that same state
+ * (the text kept from then is still the frame's). A frame that changed in the last
  * ALONGSIDE_QUIET_MS is not read: the look will most likely not find the page settled, and the
  * read would be thrown away.
  */
 const ALONGSIDE_QUIET_MS = 50;
 export const READ_ALONGSIDE =
   `(reading) => { const reader = ${INSTALLED}; if (!reader || reading.quietFor < ${ALONGSIDE_QUIET_MS}) return undefined; ` +
-  `const state = reading.doc + ':' + reading.epoch + ':' + reading.controls; const text = reader.read(null, state); return [state, text === 'unchanged' ? null : text]; }`;
+  `const state = [reading.doc, reading.epoch, reading.controls, reading.url, reading.width, reading.height].join(' '); ` +
+  `const text = reader.read(null, state); return [state, text === 'unchanged' ? null : text]; }`;
 /** Each frame's last text read alongside settling, with the state it was read at. */
 const lastRead = new WeakMap<Frame, { state: string; text: string }>();
 
