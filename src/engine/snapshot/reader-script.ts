@@ -1,3 +1,15 @@
+/** What the reader offers in the page, under `Symbol.for(key)` on its window. */
+export interface PageReaderApi {
+  /**
+   * The tree of `root` (default: the document) as JSON text. With `state` (what the settle clock
+   * read in the same task: document, change count, controls, address, viewport): 'unchanged'
+   * when the last whole-document read saw the same state, so an unchanged page is not walked again.
+   */
+  read(root?: Element | null, state?: string): string;
+  /** The element's id in this document (stable while the document lives). */
+  idOf(element: Element): number;
+}
+
 /**
  * actwright's own page reader, the part that runs in the page (self-contained: it is serialized).
  * It walks one document (and its open and exposed-closed shadow roots) once and returns the tree
@@ -11,20 +23,9 @@
  * only reading (extract) uses it; acting keeps Playwright's snapshot, whose refs Playwright resolves.
  *
  * The semantics follow WAI-ARIA 1.2, HTML-AAM and accname 1.2 as Playwright applies them in AI
- * mode (the same roles, names, states and visibility rules), so the page text reads the same.
+ * mode (the same roles, names, states and visibility rules), so the page text reads the same;
+ * test/engine/page-reader.test.ts compares both on every test page.
  */
-/** What the reader offers in the page, under `Symbol.for(key)` on its window. */
-export interface PageReaderApi {
-  /**
-   * The tree of `root` (default: the document) as JSON text. With `state` (the settle clock's
-   * document, change count and controls, read in the same task): 'unchanged' when the last
-   * whole-document read saw the same state, so an unchanged page is not walked again.
-   */
-  read(root?: Element | null, state?: string): string;
-  /** The element's id in this document (stable while the document lives). */
-  idOf(element: Element): number;
-}
-
 export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   type Child = Node_ | string;
   interface Look {
