@@ -1,13 +1,15 @@
 /**
- * Where actwright's page-text time goes, per bench page: the browser call (ariaSnapshotJSON),
- * parse, render, the ref index, and act's durable selector for one element. Not part of
- * `npm run bench` (no Stagehand side): `npx tsx bench/profile-page-text.ts [outDir]` prints
- * medians and, with outDir, writes each page's text there to read.
+ * Where actwright's page-text time goes, per bench page: the browser call of each reader
+ * (extract()'s own page reader, and act's Playwright ariaSnapshotJSON), parse, render, the ref
+ * index, and act's durable selector for one element. Not part of `npm run bench` (no Stagehand
+ * side): `npx tsx bench/profile-page-text.ts [outDir]` prints medians and, with outDir, writes
+ * each page's text there to read. bench/probe-snapshot.ts splits Playwright's call further.
  */
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { findBrowser } from '../src/index.js';
-import { exposeClosedShadowRoots, parseAriaJson, renderSnapshot, fromNodes, selectorsFor } from '../src/engine/snapshot/index.js';
+import { exposeClosedShadowRoots, installReader, parseAriaJson, renderSnapshot, fromNodes, selectorsFor } from '../src/engine/snapshot/index.js';
+import { readTree } from '../src/engine/snapshot/reader.js';
 import { startTestServer } from '../test/support/http-server.js';
 import { benchPages, missingFrom } from './pages.js';
 import { median } from './stats.js';
@@ -23,14 +25,18 @@ const browser = await chromium.launch({ executablePath: browserPath, headless: t
 try {
   const context = await browser.newContext();
   await exposeClosedShadowRoots(context);
+  await installReader(context);
   const page = await context.newPage();
-  console.log('page | browser ms | parse ms | render ms | index ms | selector ms | chars | missing');
+  console.log('page | own reader ms | Playwright ms | parse ms | render ms | index ms | selector ms | chars | missing');
   for (const p of pages) {
     await page.goto(server.origin + p.path, { waitUntil: 'load' });
-    const t = { browser: [] as number[], parse: [] as number[], render: [] as number[], index: [] as number[], selector: [] as number[] };
+    const t = { own: [] as number[], browser: [] as number[], parse: [] as number[], render: [] as number[], index: [] as number[], selector: [] as number[] };
     let text = '';
     for (let r = 0; r <= Math.min(repeat, p.maxRepeat ?? repeat); r++) {
       let s = performance.now();
+      await readTree(page);
+      t.own.push(performance.now() - s);
+      s = performance.now();
       const json = await page.ariaSnapshotJSON({ mode: 'ai' });
       t.browser.push(performance.now() - s);
       s = performance.now();
@@ -48,7 +54,7 @@ try {
       t.selector.push(performance.now() - s);
     }
     const m = (a: number[]) => median(a.slice(1)).toFixed(1);
-    console.log(`${p.path} | ${m(t.browser)} | ${m(t.parse)} | ${m(t.render)} | ${m(t.index)} (incl. render) | ${m(t.selector)} | ${text.length} | ${missingFrom(text, p).join(', ')}`);
+    console.log(`${p.path} | ${m(t.own)} | ${m(t.browser)} | ${m(t.parse)} | ${m(t.render)} | ${m(t.index)} (incl. render) | ${m(t.selector)} | ${text.length} | ${missingFrom(text, p).join(', ')}`);
     if (outDir) await writeFile(`${outDir}/${p.path.replace(/\W+/g, '_')}.txt`, text);
   }
 } finally {

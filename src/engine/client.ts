@@ -29,7 +29,7 @@ import { ModelResolver } from './llm/resolve.js';
 import type { LLMClient } from './llm/types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
 import { parseOptions } from './validate.js';
-import { exposeClosedShadowRoots } from './snapshot/index.js';
+import { exposeClosedShadowRoots, installReader } from './snapshot/index.js';
 import { watchContext } from './settle.js';
 import { runAi, type AiMethods } from './handlers/client-methods.js';
 import type { ResolverTier } from './handlers/context.js';
@@ -133,12 +133,13 @@ export class Client {
     this.state = 'initializing';
     this.initializing = this.acquireBrowser().then(
       async (session) => {
-        // Both init scripts before any page loads (closed shadow roots reach the page text; the
-        // settle clock in every document, and every page's requests), sent together: one wait.
-        const [, unwatch] = await Promise.all([
+        // The init scripts before any page loads (closed shadow roots reach the page text; the page
+        // reader and the settle clock in every document, and every page's requests), sent together: one wait.
+        const [, , unwatch] = await Promise.all([
           exposeClosedShadowRoots(session.context).catch((e: unknown) =>
             this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
           ),
+          installReader(session.context).catch((e: unknown) => this.logger.error('init', `the page reader comes with each read: ${(e as Error)?.message ?? e}`)),
           watchContext(session.context).catch((e: unknown) => {
             this.logger.error('init', `pages settle from the call on, not from their own clock: ${(e as Error)?.message ?? e}`);
             return undefined;

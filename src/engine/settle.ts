@@ -311,6 +311,9 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
 const CLOCK_ARGS = [CLOCK_KEY, SHORT_TIMER_MS, SETTLE_QUIET_MS, IDLE_FRAMES].map((a) => JSON.stringify(a)).join(', ');
 const CLOCK_SCRIPT = `((__name) => (${pageClock.toString()}))((f) => f)(${CLOCK_ARGS})`;
 const readClock = (frame: Frame) => frame.evaluate(CLOCK_SCRIPT) as Promise<FrameReading>;
+/** The clock, then `alongside(reading)` in the same task (what it sees is the state the clock read); its failure is not the clock's. */
+const readClockAnd = (frame: Frame, alongside: string) =>
+  frame.evaluate(`((reading) => { try { return [reading, (${alongside})(reading)]; } catch { return [reading, undefined]; } })(${CLOCK_SCRIPT})`) as Promise<[FrameReading, unknown]>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests, followed at the context level from the first navigation on.
@@ -543,26 +546,36 @@ export interface SettleResult {
    * equal keys mean nothing the page text shows has changed. Undefined when it could not be read.
    */
   pageKey: string | undefined;
+  /** What `alongside` gave in each frame, when the look that found the page settled carried it. */
+  alongside?: ReadonlyMap<Frame, unknown>;
 }
 
 interface PageReading {
   frames: FrameReading[];
   /** Undefined when a child frame could not be read: its state is unknown, so nothing is reused. */
   key: string | undefined;
+  alongside?: Map<Frame, unknown>;
 }
 
 /**
  * Reads every frame's clock at once. A frame that cannot run scripts (sandboxed) or detached
  * meanwhile does not hold settling up, but leaves the page without a key; the main frame must answer.
  */
-async function readPage(page: Page): Promise<PageReading | undefined> {
-  const readings = await Promise.all(page.frames().map((frame) => readClock(frame).catch(() => undefined)));
+async function readPage(page: Page, alongside?: string): Promise<PageReading | undefined> {
+  const extras = alongside ? new Map<Frame, unknown>() : undefined;
+  const read = async (frame: Frame): Promise<FrameReading> => {
+    if (!alongside) return readClock(frame);
+    const [reading, extra] = await readClockAnd(frame, alongside);
+    extras!.set(frame, extra);
+    return reading;
+  };
+  const readings = await Promise.all(page.frames().map((frame) => read(frame).catch(() => undefined)));
   const main = readings[0];
   if (!main) return undefined;
   const frames = readings.filter((r): r is FrameReading => !!r);
   const complete = frames.length === readings.length;
   const key = complete ? [main.url, `${main.width}x${main.height}`, ...frames.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|') : undefined;
-  return { frames, key };
+  return { frames, key, ...(extras ? { alongside: extras } : {}) };
 }
 
 /**
@@ -575,7 +588,17 @@ async function readPage(page: Page): Promise<PageReading | undefined> {
  */
 export async function waitForSettled(
   page: Page,
-  options: { timeoutMs: number; quietMs?: number; signal?: AbortSignal },
+  options: {
+    timeoutMs: number;
+    quietMs?: number;
+    signal?: AbortSignal;
+    /**
+     * A function expression run in every frame on the first look, in the same task right after
+     * the clock is read (it gets the FrameReading): the page reader rides along, so a page already
+     * settled is read in one round trip instead of two. Its values come back in `alongside`.
+     */
+    alongside?: string;
+  },
 ): Promise<SettleResult> {
   const started = performance.now();
   const deadline = started + options.timeoutMs;
@@ -584,10 +607,12 @@ export async function waitForSettled(
   const stop = options.signal ? AbortSignal.any([options.signal, closed]) : closed;
   const network = networkOf(page);
   let pageKey: string | undefined;
+  let alongside = options.alongside;
   for (;;) {
     if (stop.aborted) throw stop.reason;
     // A busy or navigating page may not answer: never wait for it past the deadline.
-    const reading = await within(readPage(page), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
+    const reading = await within(readPage(page, alongside), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
+    alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
     pageKey = reading?.key;
     const now = Date.now();
     let inflight = 0;
@@ -601,7 +626,7 @@ export async function waitForSettled(
       const pending = frames.reduce((n, f) => n + f.pending, 0);
       const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
       const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
-      if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey };
+      if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
       const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
       // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
       wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);

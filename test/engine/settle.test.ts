@@ -282,14 +282,27 @@ describe('page text reuse', () => {
     expect(reads()).toEqual(['read', 'read', 'read']);
   });
 
-  it('a scoped read (extract with a selector) is always fresh, and the next whole read too', async () => {
+  it('a scoped read (extract with a selector) is always fresh; the whole page\'s last text stays good', async () => {
     await client.page.goto(`${server.origin}/static`);
     await pageText();
     const scoped = ((await client.extract({ selector: 'h1' })) as { pageText: string }).pageText;
     expect(scoped).toContain('Static page');
     expect(scoped).not.toContain('First text');
+    // extract() reads with actwright's own reader: a scoped read replaces nothing the whole read relies on.
     expect(await pageText()).toContain('First text');
-    expect(reads()).toEqual(['read', 'read', 'read']);
+    expect(reads()).toEqual(['read', 'read', 'reused']);
+  });
+
+  it("a scoped read does not spoil act's kept read: its Playwright refs still resolve", async () => {
+    await client.page.goto(`${server.origin}/static`);
+    await client.page.evaluate(() => {
+      const button = document.querySelector('button')!;
+      button.onclick = () => document.body.setAttribute('data-clicks', String(Number(document.body.dataset.clicks ?? 0) + 1));
+    });
+    expect((await client.act('click the Add button')).success).toBe(true);
+    await client.extract({ selector: 'h1' });
+    expect((await client.act('click the Add button')).success).toBe(true);
+    expect(await client.page.getAttribute('body', 'data-clicks')).toBe('2');
   });
 
   it("refs of a reused read still resolve: act clicks through them, also after the test's own ariaSnapshot", async () => {

@@ -38,7 +38,7 @@ describe('offline extract corpus', () => {
     it(`${c.page}: ${Object.keys(c.schema.shape).join(', ')}${c.instruction ? ` (${c.instruction})` : ''}`, async () => {
       await page.goto(`${server.origin}/${c.page}`);
       if (c.waitFor) await page.getByText(c.waitFor).waitFor({ timeout: 10_000 });
-      const snapshot = await captureSnapshot(page, { timeout: 10_000 });
+      const snapshot = await captureSnapshot(page, { timeout: 10_000, reader: 'read' });
       const decision = resolveExtraction(c.schema, snapshot, c.instruction);
       if (c.expected === 'handover') tally.unanswerable++;
       else tally.answerable++;

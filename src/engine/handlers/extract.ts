@@ -24,7 +24,8 @@ export interface ExtractOutcome {
 /** `extract()`: no options → `{ pageText }` (no model); otherwise schema-typed data from the page. */
 export async function extractFromPage(ctx: HandlerContext, options: ExtractOptions | undefined, chunkChars = EXTRACT_CHUNK_CHARS): Promise<ExtractOutcome> {
   const usage = emptyTally();
-  const snapshot = await lookAtPage(ctx, { ...(options?.domSettleTimeoutMs !== undefined ? { domSettleTimeoutMs: options.domSettleTimeoutMs } : {}), ...(options?.selector ? { selector: options.selector } : {}) });
+  // Reading needs no Playwright refs (nothing is acted on): actwright's own reader, the same text, faster.
+  const snapshot = await lookAtPage(ctx, { reader: 'read', ...(options?.domSettleTimeoutMs !== undefined ? { domSettleTimeoutMs: options.domSettleTimeoutMs } : {}), ...(options?.selector ? { selector: options.selector } : {}) });
   if (!options || (!options.instruction && !options.schema)) return { result: { pageText: snapshot.text }, tier: 'direct', usage };
 
   const schema: z.ZodObject = options.schema ?? DEFAULT_EXTRACTION_SCHEMA;
@@ -79,7 +80,8 @@ function linkResolver(ctx: HandlerContext, snapshot: PageSnapshot) {
       return undefined;
     }
     const key = link.frame.join('>');
-    if (!bases.has(key)) bases.set(key, frameBaseUrl(ctx.page, link.frame));
+    const frameBase = snapshot.bases?.get(link.frame.at(-1) ?? '');
+    if (!bases.has(key)) bases.set(key, frameBase !== undefined ? Promise.resolve(frameBase) : frameBaseUrl(ctx.page, link.frame));
     return absoluteLinkUrl(ctx.page, link.url, link.frame, await bases.get(key));
   };
 }

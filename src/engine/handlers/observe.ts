@@ -1,7 +1,7 @@
 import { observeMessages } from '../prompts.js';
 import { selectorLocator, selectorsFor } from '../selectors.js';
-import { captureSnapshot, isActionable, textOf, walk, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
-import { waitForSettled } from '../settle.js';
+import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
+import { waitForSettled, type SettleResult } from '../settle.js';
 import { InvalidSelectorError } from '../errors.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { defaultMethod, handOverPurpose } from '../offline/index.js';
@@ -14,8 +14,10 @@ export interface ObserveOutcome {
 }
 
 /** Settles the page, then reads it (optionally only the subtree of `selector`); an unchanged page's last text is reused. */
-export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string }): Promise<PageSnapshot> {
-  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
+export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string; reader?: Reader }): Promise<PageSnapshot> {
+  // actwright's reader rides along with settling's first look: a page already settled costs one round trip.
+  const alongside = options.reader === 'read' && !options.selector ? { alongside: READ_ALONGSIDE } : {};
+  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside });
   const waited = Math.round(settled.waitedMs);
   ctx.logger.debug('settle', settled.how ? `page settled (${settled.how}) after ${waited} ms` : `page still changing after ${waited} ms: read as it is`);
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
@@ -24,15 +26,22 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
     checkAborted(ctx.signal);
     throw new InvalidSelectorError(options.selector!, { cause });
   });
-  const capture = (pageKey?: string) =>
-    captureSnapshot(ctx.page, { ...(scope ? { scope } : {}), ...(pageKey ? { pageKey } : {}), signal: ctx.signal });
+  const capture = (pageKey?: string, prefetched?: SettleResult['alongside']) =>
+    captureSnapshot(ctx.page, {
+      ...(scope ? { scope } : {}),
+      ...(pageKey ? { pageKey } : {}),
+      ...(options.reader ? { reader: options.reader } : {}),
+      ...(prefetched ? { prefetched } : {}),
+      signal: ctx.signal,
+    });
   // A navigation under way destroys the document being read: wait for the new one and read once more.
-  const snapshot = await capture(settled.pageKey).catch(async (error: unknown) => {
+  const snapshot = await capture(settled.pageKey, settled.alongside).catch(async (error: unknown) => {
     if (ctx.signal.aborted || scope) throw error;
     await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
     return capture();
   });
   ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms`);
+  if (snapshot.readerFailure) ctx.logger.debug('snapshot', `page read with Playwright's snapshot: actwright's reader failed (${snapshot.readerFailure})`);
   return ctx.secrets.size ? { ...snapshot, text: ctx.secrets.mask(snapshot.text) } : snapshot;
 }
 

@@ -1,15 +1,32 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { readAriaTree } from './aria-source.js';
 import { parseAriaJson, walk } from './parse.js';
+import { readTree } from './reader.js';
 import { renderSnapshot } from './render.js';
 import { forgetSnapshot, keepSnapshot, reusableSnapshot } from './reuse.js';
 import type { SnapshotNode } from './schema.js';
+
+/**
+ * Who reads the page:
+ * - `act`: Playwright's AI-mode aria snapshot. Its refs are Playwright's `aria-ref`s, so the
+ *   element a model or the offline resolver picks is acted on through a Playwright locator, and
+ *   its names are the ones Playwright's role selectors match (durable selectors are built from them).
+ * - `read`: actwright's own reader (reader.ts), for extract(): the same text, without Playwright's
+ *   per-node serialization or its per-document injected script. Its refs only name nodes.
+ */
+export type Reader = 'act' | 'read';
 
 /** A snapshot of one page at one moment: the typed tree, an index by ref, and the model's text. */
 export interface PageSnapshot {
   url: string;
   nodes: SnapshotNode[];
   byRef: ReadonlyMap<string, SnapshotNode>;
+  /** Which reader made it: only `act` refs resolve to elements (`refLocator`). */
+  reader?: Reader;
+  /** Why a `read` capture was made by Playwright's snapshot instead (the own reader failed on this page). */
+  readerFailure?: string;
+  /** `read` only: each document's base URL (links resolve against it), by the ref of its iframe; '' for the page. */
+  bases?: ReadonlyMap<string, string>;
   /** The compact page text (renderSnapshot of `nodes`, with iframes). */
   text: string;
   capturedAt: number;
@@ -30,6 +47,10 @@ export interface CaptureOptions {
    * capture is kept with it, and handed out again while the page reads the same (see reuse.ts).
    */
   pageKey?: string;
+  /** Default `act` (refs that Playwright resolves). */
+  reader?: Reader;
+  /** `read` only: frames the reader already read alongside settling (SettleResult.alongside). */
+  prefetched?: ReadonlyMap<Frame, unknown>;
 }
 
 /**
@@ -38,17 +59,30 @@ export interface CaptureOptions {
  * context), and refreshes the refs that `refLocator` resolves.
  */
 export async function captureSnapshot(page: Page, options: CaptureOptions = {}): Promise<PageSnapshot> {
+  const reader = options.reader ?? 'act';
   if (!options.scope && options.pageKey) {
-    const again = await reusableSnapshot(page, options.pageKey);
+    const again = await reusableSnapshot(page, reader, options.pageKey);
     if (again) return again;
   }
   // A scoped capture replaces the refs Playwright resolves: the kept whole-page one is no longer usable.
-  if (options.scope) forgetSnapshot(page);
+  if (options.scope && reader === 'act') forgetSnapshot(page, reader);
   const started = performance.now();
-  const json = await readAriaTree(page, options);
-  const nodes = parseAriaJson(json);
-  const snapshot = fromNodes(page.url(), nodes, Math.round(performance.now() - started));
-  if (!options.scope) keepSnapshot(page, options.pageKey, snapshot);
+  let snapshot: PageSnapshot;
+  const readWithPlaywright = async () => {
+    const json = await readAriaTree(page, options);
+    return { ...fromNodes(page.url(), parseAriaJson(json), Math.round(performance.now() - started)), reader: 'act' as const };
+  };
+  if (reader === 'read') {
+    try {
+      const tree = await readTree(page, options);
+      snapshot = { ...fromNodes(page.url(), parseAriaJson(tree.nodes), Math.round(performance.now() - started)), reader, bases: tree.bases };
+    } catch (error) {
+      // A page the own reader cannot read (a script error in an odd document) is still read, by Playwright.
+      if (options.signal?.aborted) throw error;
+      snapshot = { ...(await readWithPlaywright()), readerFailure: (error as Error)?.message?.split('\n')[0] ?? String(error) };
+    }
+  } else snapshot = await readWithPlaywright();
+  if (!options.scope) keepSnapshot(page, reader, options.pageKey, snapshot);
   return snapshot;
 }
 

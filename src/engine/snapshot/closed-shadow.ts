@@ -1,12 +1,16 @@
 import type { BrowserContext } from 'playwright-core';
 
+/** Where actwright's page reader finds closed roots (the page's own `shadowRoot` getter hides them). */
+export const CLOSED_SHADOW_ROOT_KEY = 'actwright.closedShadowRoot';
+
 /**
  * Playwright (and its aria snapshot) cannot see inside closed shadow roots. This init script
  * attaches every shadow root open, so snapshots and locators reach it, while the page itself still
  * sees `host.shadowRoot === null` for roots it asked to be closed: its own behaviour is unchanged.
  * Page scripts run in the main world; the getter patch is invisible to Playwright's utility world.
+ * actwright's own reader runs in the main world: it reaches closed roots through a symbol-keyed accessor.
  */
-function keepClosedShadowRootsReachable() {
+function keepClosedShadowRootsReachable(accessorKey: string) {
   const marker = Symbol.for('actwright.closedShadow');
   const proto = Element.prototype as Element & { [marker]?: true };
   if (proto[marker]) return;
@@ -21,6 +25,7 @@ function keepClosedShadowRootsReachable() {
   };
   if (shadowRoot?.get) {
     const get = shadowRoot.get;
+    Object.defineProperty(window, Symbol.for(accessorKey), { value: (host: Element) => (closedHosts.has(host) ? (get.call(host) as ShadowRoot | null) : null) });
     Object.defineProperty(proto, 'shadowRoot', {
       ...shadowRoot,
       get(this: Element) {
@@ -36,5 +41,5 @@ const installed = new WeakSet<BrowserContext>();
 export async function exposeClosedShadowRoots(context: BrowserContext): Promise<void> {
   if (installed.has(context)) return;
   installed.add(context);
-  await context.addInitScript(keepClosedShadowRootsReachable);
+  await context.addInitScript(keepClosedShadowRootsReachable, CLOSED_SHADOW_ROOT_KEY);
 }

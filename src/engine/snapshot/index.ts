@@ -17,8 +17,9 @@
  *   many refs at once, fast (from the tree); `selectorLocator(page, sel)` runs a selector.
  * - `isActionable(node)`, `ACTIONABLE_ROLES`.
  */
-export { captureSnapshot, fromNodes, type CaptureOptions, type PageSnapshot } from './capture.js';
+export { captureSnapshot, fromNodes, type CaptureOptions, type PageSnapshot, type Reader } from './capture.js';
 export { exposeClosedShadowRoots } from './closed-shadow.js';
+export { installReader, READ_ALONGSIDE } from './reader.js';
 export { absoluteLinkUrl, frameBaseUrl, refLocator } from './locate.js';
 export { parseAriaJson, textOf, walk } from './parse.js';
 export { describe, renderSnapshot, type RenderOptions } from './render.js';

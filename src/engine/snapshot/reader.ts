@@ -1,0 +1,183 @@
+import type { BrowserContext, ElementHandle, Frame, Locator, Page } from 'playwright-core';
+import { CLOSED_SHADOW_ROOT_KEY } from './closed-shadow.js';
+import { distill, type JsonNode, type RawChild } from './distill.js';
+import { pageReader } from './reader-script.js';
+
+/**
+ * Reading a page with actwright's own reader (reader-script.ts): every frame at once, one string
+ * per frame, stitched into one tree in the shape of `ariaSnapshotJSON({ mode: 'ai' })`. Refs are
+ * this reader's own (`e12`, `f2e5` in the page's third frame): they name nodes of the text (a URL
+ * field of extract() answers with a link's ref) but no Playwright locator resolves them.
+ */
+
+const READER_KEY = 'actwright.reader';
+/** The reader as a script; `__name` is bound for transpilers that keep function names (see settle.ts). */
+const READER = `((__name) => (${pageReader.toString()}))((f) => f)(${JSON.stringify(READER_KEY)}, ${JSON.stringify(CLOSED_SHADOW_ROOT_KEY)})`;
+const INSTALLED = `window[Symbol.for(${JSON.stringify(READER_KEY)})]`;
+/** The reader once a document has it: a few bytes per call instead of the whole script. */
+const READ_PAGE_SHORT = `${INSTALLED} ? ${INSTALLED}.read() : false`;
+const READ_PAGE = `${READER}.read()`;
+// Playwright calls a function with the element only when given a function (a string is an expression).
+const READ_ELEMENT = new Function('element', `return ${READER}.read(element);`) as (element: Element) => string;
+const ID_OF = new Function('element', `return ${READER}.idOf(element);`) as (element: Element) => number;
+
+/**
+ * The read as it rides along with settling's first look (settle.ts, `alongside`): given the
+ * clock's reading of the frame, `[state, text]` where state is the document, change count,
+ * controls, address and viewport the text was read at (a resize shows in the viewport before its
+ * event reaches the clock), and text is null when the reader's last read saw that same state
+ * (the text kept from then is still the frame's). A frame that changed in the last
+ * ALONGSIDE_QUIET_MS is not read: the look will most likely not find the page settled, and the
+ * read would be thrown away.
+ */
+const ALONGSIDE_QUIET_MS = 50;
+export const READ_ALONGSIDE =
+  `(reading) => { const reader = ${INSTALLED}; if (!reader || reading.quietFor < ${ALONGSIDE_QUIET_MS}) return undefined; ` +
+  `const state = [reading.doc, reading.epoch, reading.controls, reading.url, reading.width, reading.height].join(' '); ` +
+  `const text = reader.read(null, state); return [state, text === 'unchanged' ? null : text]; }`;
+/** Each frame's last text read alongside settling, with the state it was read at. */
+const lastRead = new WeakMap<Frame, { state: string; text: string }>();
+
+/** The reader in every document from the start (init script): the first read needs no script sent along. */
+export async function installReader(context: BrowserContext): Promise<void> {
+  if (installedIn.has(context)) return;
+  installedIn.add(context);
+  await context.addInitScript({ content: READER });
+}
+const installedIn = new WeakSet<BrowserContext>();
+
+/** Reads a frame's document: the installed reader, or (first read of a document) the whole script. */
+async function readFrame(frame: Frame): Promise<unknown> {
+  const text = await frame.evaluate(READ_PAGE_SHORT);
+  return text === false ? frame.evaluate(READ_PAGE) : text;
+}
+
+/** A frame's text read alongside settling (or kept from an earlier read at the same state), else a fresh read. */
+function readOrTake(frame: Frame, prefetched: ReadonlyMap<Frame, unknown> | undefined): Promise<unknown> {
+  const taken = prefetched?.get(frame);
+  if (Array.isArray(taken) && typeof taken[0] === 'string') {
+    const [state, text] = taken as [string, string | null];
+    if (typeof text === 'string') {
+      lastRead.set(frame, { state, text });
+      return Promise.resolve(text);
+    }
+    const kept = lastRead.get(frame);
+    if (kept?.state === state) return Promise.resolve(kept.text);
+  }
+  return readFrame(frame);
+}
+
+/**
+ * The reader's id of the iframe element that holds each frame, in its parent's document. A frame
+ * keeps its element for life (a new parent document makes new frames), so it is asked once.
+ */
+const owners = new WeakMap<Frame, Promise<number | undefined>>();
+
+interface FrameRead {
+  base: string;
+  nodes: RawChild[];
+}
+
+export interface ReadTree {
+  /** The tree, as `ariaSnapshotJSON({ mode: 'ai' })` gives it. */
+  nodes: Array<JsonNode | string>;
+  /** Each frame's base URL (links resolve against it), by the ref of its iframe; '' is the page. */
+  bases: Map<string, string>;
+}
+
+export interface ReadOptions {
+  /** Only this element's subtree (frames inside it included). */
+  scope?: Locator;
+  signal?: AbortSignal;
+  /** Frames already read alongside settling (READ_ALONGSIDE): their text, or 'unchanged' (read again). */
+  prefetched?: ReadonlyMap<Frame, unknown>;
+}
+
+/** Reads the page (or `scope`) and every frame inside it. */
+export async function readTree(page: Page, options: ReadOptions = {}): Promise<ReadTree> {
+  const frames = page.frames();
+  const index = new Map<Frame, number>(frames.map((frame, i) => [frame, i]));
+  const prefix = (i: number) => (i === 0 ? '' : `f${i}`);
+  const parse = (text: unknown): FrameRead => JSON.parse(String(text)) as FrameRead;
+  let first = 0;
+  let main: Promise<FrameRead>;
+  if (options.scope) {
+    // The scope may live in a child frame: its refs and frames are that frame's.
+    // Older Playwright types say null is possible; it waits for the element instead.
+    const handle = (await abortable(options.scope.elementHandle({ timeout: 0 }), options.signal)) as ElementHandle | null;
+    if (!handle) throw new Error('The element to read is gone from the page.');
+    first = index.get((await handle.ownerFrame()) ?? frames[0]!) ?? 0;
+    main = handle.evaluate(READ_ELEMENT).then(parse).finally(() => handle.dispose().catch(() => undefined));
+  } else main = readOrTake(frames[0]!, options.prefetched).then(parse);
+  // A child frame: its tree and, in its parent, the id of its iframe element (to hang it there).
+  const children = frames.slice(1).map(async (frame, k) => {
+    const i = k + 1;
+    const parent = frame.parentFrame();
+    let owner = owners.get(frame);
+    if (!owner) owners.set(frame, (owner = ownerId(frame)));
+    const [tree, id] = await Promise.all([readOrTake(frame, options.prefetched).then(parse), owner]);
+    if (id === undefined) owners.delete(frame);
+    return { i, parent: parent ? index.get(parent) : undefined, owner: id, tree };
+  });
+  const settledChildren = Promise.all(children.map((c) => c.catch(() => undefined)));
+  const [top, kids] = await abortable(Promise.all([main, settledChildren]), options.signal);
+
+  const byOwner = new Map<string, { i: number; tree: FrameRead }>();
+  for (const kid of kids) if (kid?.parent !== undefined && kid.owner !== undefined) byOwner.set(`${kid.parent}:${kid.owner}`, kid);
+  const bases = new Map<string, string>([['', top.base]]);
+  const build = (i: number, tree: FrameRead, depth: number): Array<JsonNode | string> => {
+    const rendered = distill(tree.nodes, prefix(i));
+    if (depth > 32) return rendered; // A frame nested this deep is a loop, not a page.
+    const hang = (nodes: Array<JsonNode | string>) => {
+      for (const node of nodes) {
+        if (typeof node === 'string') continue;
+        if (node.role === 'iframe' && node.ref) {
+          const id = node.ref.slice(node.ref.lastIndexOf('e') + 1);
+          const kid = byOwner.get(`${i}:${id}`);
+          if (kid) {
+            const inner = build(kid.i, kid.tree, depth + 1);
+            if (inner.length) {
+              delete node.text;
+              node.children = inner;
+            }
+            bases.set(node.ref, kid.tree.base);
+          }
+          continue;
+        }
+        if (node.children) hang(node.children);
+      }
+    };
+    hang(rendered);
+    return rendered;
+  };
+  return { nodes: build(first, top, 0), bases };
+}
+
+async function ownerId(frame: Frame): Promise<number | undefined> {
+  let owner: ElementHandle | undefined;
+  try {
+    owner = await frame.frameElement();
+    return (await owner.evaluate(ID_OF)) as number;
+  } catch {
+    return undefined; // detached meanwhile: it has no place in the tree
+  } finally {
+    await owner?.dispose().catch(() => undefined);
+  }
+}
+
+/** Ends with the signal's reason as soon as it aborts (the page calls then run out on their own). */
+async function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  signal.throwIfAborted();
+  let onAbort!: () => void;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    work.catch(() => {});
+  }
+}

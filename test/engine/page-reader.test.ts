@@ -1,0 +1,116 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchPages } from '../../bench/pages.js';
+import { Client } from '../../src/index.js';
+import { captureSnapshot } from '../../src/engine/snapshot/index.js';
+import { CORPUS_DIR, startCorpusServer } from '../support/corpus.js';
+import { startTestServer, type TestServer } from '../support/http-server.js';
+
+/**
+ * extract() reads with actwright's own page reader; act() and observe() with Playwright's AI
+ * snapshot. Both must give the model the same page text (refs aside: each reader numbers its own).
+ * Every page of test/pages, the bench pages, and a page of tricky semantics (labels, labelledby,
+ * generated content, hidden text, states, slots, aria-owns) are read both ways and compared.
+ */
+let corpus: TestServer;
+let bench: TestServer;
+let client: Client;
+
+beforeAll(async () => {
+  corpus = await startCorpusServer();
+  bench = await startTestServer();
+  for (const [path, html] of benchPages(bench.crossOrigin).routes) bench.route(path, html);
+  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
+  await client.init();
+});
+afterAll(async () => {
+  await client?.close();
+  await corpus?.close();
+  await bench?.close();
+});
+
+const noRefs = (text: string) => text.replace(/\[ref=[^\]]+\]/g, '[ref]');
+/** Pages whose text changes by itself (a ticking counter): compared on their first lines only. */
+const TICKING = new Set(['stalled.html']);
+
+async function bothReadings(url: string): Promise<{ own: string; playwright: string }> {
+  await client.page.goto(url);
+  const own = (await client.extract()).pageText;
+  const playwright = (await captureSnapshot(client.page, { reader: 'act' })).text;
+  return { own: noRefs(own), playwright: noRefs(playwright) };
+}
+
+describe('page reader: the same text as Playwright’s AI snapshot', () => {
+  const pages = [
+    ...readdirSync(CORPUS_DIR).filter((f) => f.endsWith('.html')),
+    ...readdirSync(`${CORPUS_DIR}offline`).filter((f) => f.endsWith('.html')).map((f) => `offline/${f}`),
+  ];
+  for (const page of pages) {
+    it(page, async () => {
+      const { own, playwright } = await bothReadings(`${corpus.origin}/${page}`);
+      if (TICKING.has(page)) expect(own.split('\n')[0]).toBe(playwright.split('\n')[0]);
+      else expect(own).toBe(playwright);
+    });
+  }
+  for (const path of ['/grid-200.html', '/table-300.html', '/article.html', '/form.html', '/frames.html', '/shadow.html']) {
+    it(`bench${path}`, async () => {
+      const { own, playwright } = await bothReadings(bench.origin + path);
+      expect(own).toBe(playwright);
+    });
+  }
+});
+
+describe('page reader: what it keeps', () => {
+  it('an element hidden with display: none leaves nothing, not even its generated content', async () => {
+    await client.page.goto(`${corpus.origin}/reader-semantics.html`);
+    const text = (await client.extract()).pageText;
+    expect(text).not.toContain('Display none text');
+    expect(text).toContain('but this is seen');
+    expect(text).not.toContain('Invisible text');
+    expect(text).toContain('Screen reader only text');
+    expect(text).toContain('Hidden from assistive technology but visible');
+    expect(text).toContain('Slotted name');
+    expect(text).not.toContain('Unslotted text');
+    expect(text).toContain('Fallback slot text');
+  });
+
+  it('link targets stay out of the text; a data: URL is cut after its comma where it is kept', async () => {
+    await client.page.goto(`${corpus.origin}/reader-semantics.html`);
+    const snapshot = await captureSnapshot(client.page, { reader: 'read' });
+    const text = snapshot.text;
+    expect(text).not.toContain('/article');
+    const urls = [...snapshot.byRef.values()].map((n) => n.url).filter(Boolean);
+    expect(urls).toEqual(expect.arrayContaining(['/home', '/article', '/two', 'data:text/plain;base64,\u2026']));
+  });
+
+  it('a page the reader cannot read (its own script broke a DOM method) is still read, with Playwright’s snapshot', async () => {
+    await client.page.goto(`${corpus.origin}/offline/login.html`);
+    await client.page.evaluate(() => {
+      Element.prototype.checkVisibility = () => {
+        throw new Error('broken by the page');
+      };
+    });
+    const snapshot = await captureSnapshot(client.page, { reader: 'read' });
+    expect(snapshot.readerFailure).toContain('broken by the page');
+    expect(snapshot.reader).toBe('act');
+    expect(noRefs(snapshot.text)).toBe(noRefs((await captureSnapshot(client.page, { reader: 'act' })).text));
+    expect(snapshot.text).toContain('Sign in');
+  });
+
+  it('generated text (::before, ::after) from a shadow root’s own style, or from a style sheet of another origin, is read', async () => {
+    bench.route('/pseudo.css', (_req, res) => void res.writeHead(200, { 'content-type': 'text/css' }).end('.far::after { content: "from afar"; }'));
+    bench.route(
+      '/pseudo.html',
+      `<!doctype html><link rel="stylesheet" href="${bench.crossOrigin}/pseudo.css"><p class="far">Styled </p><star-box></star-box>` +
+        `<script>customElements.define('star-box', class extends HTMLElement { constructor() { super(); ` +
+        `this.attachShadow({ mode: 'open' }).innerHTML = '<style>b::before { content: "Star: "; }</style><b>shadow text</b>'; } });</script>`,
+    );
+    bench.route('/plain.html', `<!doctype html><p>No generated text</p><star-box></star-box><script>customElements.define('star-box', class extends HTMLElement { constructor() { super(); this.attachShadow({ mode: 'open' }).innerHTML = '<style>b::before { content: "Star: "; }</style><b>shadow text</b>'; } });</script>`);
+    for (const path of ['/pseudo.html', '/plain.html']) {
+      const { own, playwright } = await bothReadings(bench.origin + path);
+      expect(own).toBe(playwright);
+      expect(own).toContain('Star: shadow text');
+    }
+    expect((await bothReadings(bench.origin + '/pseudo.html')).own).toContain('Styled from afar');
+  });
+});
