@@ -243,6 +243,8 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
 
 /** Verbs always followed by a separate target or value: "click X" is never a control named "Click X". */
 const TARGET_VERB = /^(?:click|tap|double[\s-]?click|dbl[\s-]?click|right[\s-]?click|hover|scroll|type|fill|enter|press|hit|go|navigate|visit|move|point)\b/i;
+/** A step that carries a value ("set X to Y", "replace X with Y") is never a control's whole name either. */
+const VALUE_FORM = /^(?:(?:set|change|update)\s.+\sto\s|(?:replace|populate|complete)\s.+\swith\s)/i;
 const UNCHECK_VERB = /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn\s+off|switch\s+off)\b/i;
 
 /**
@@ -254,7 +256,7 @@ const UNCHECK_VERB = /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn\s
 function wholeReadings(text: string): Reading[] {
   if (text.includes('⟦')) return [];
   const words = normalize(text).split(' ').filter(Boolean);
-  if (words.length < 2 || words.length > 7 || FILLER_WORDS.has(words[0]!) || TARGET_VERB.test(text)) return [];
+  if (words.length < 2 || words.length > 7 || FILLER_WORDS.has(words[0]!) || TARGET_VERB.test(text) || VALUE_FORM.test(text)) return [];
   // A box named by the step is set to what its label says ("Accept the terms"); only "toggle" flips it.
   const checkMethod: OfflineMethod = /^toggle\b/i.test(text) ? 'click' : UNCHECK_VERB.test(text) ? 'uncheck' : 'check';
   const names: { name: string; kind?: KindWord }[] = [{ name: words.join(' ') }];
