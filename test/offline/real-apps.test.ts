@@ -18,7 +18,7 @@ import { selectorLocator } from '../../src/engine/selectors.js';
 import { resolveAction } from '../../src/engine/offline/index.js';
 import { captureSnapshot } from '../../src/engine/snapshot/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
-import { genericState, type AppStep, type RealApp } from './real-apps/corpus.js';
+import { genericState, LOAD_MS, type AppStep, type RealApp } from './real-apps/corpus.js';
 import { TODOMVC_APPS } from './real-apps/todomvc-steps.js';
 import { ADMINLTE } from './real-apps/adminlte-steps.js';
 import { SWAGGER_UI } from './real-apps/swagger-ui-steps.js';
@@ -125,12 +125,7 @@ async function doStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; 
 
 async function runStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; note?: string }> {
   const main = client.page;
-  // Setting up is not under test. On a loaded machine a load sometimes stalls for half a minute
-  // and then lands on top of the next one: let it land, then start again.
-  await app.prepare(main, server.origin, step.setup).catch(async () => {
-    await main.waitForLoadState('load', { timeout: 60_000 }).catch(() => undefined);
-    await app.prepare(main, server.origin, step.setup);
-  });
+  await app.prepare(main, server.origin, step.setup);
   if (leaks.length) throw new Error(`${app.name} [${step.setup}] requested another host while loading: ${leaks.join(', ')}`);
   try {
     const result = await doStep(app, step);
@@ -156,7 +151,7 @@ for (const app of APPS) {
         table.set(app.name, row);
         if (outcome !== 'resolved') details.push(`${outcome.padEnd(11)} ${app.name}: ${step.instruction}${note ? ` (${note})` : ''}`);
         expect(outcome === 'wrong' || (REFERENCE && outcome !== 'resolved') ? note : undefined).toBeUndefined();
-      });
+      }, 4 * LOAD_MS);
     }
   });
 }

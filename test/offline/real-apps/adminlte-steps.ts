@@ -7,7 +7,7 @@
  * them, before the resolver was run on them.
  */
 import { expect, type Page } from '@playwright/test';
-import { all, finds, holds, says, wentTo, type AppStep, type RealApp } from './corpus.js';
+import { all, finds, holds, LOAD_MS, says, wentTo, type AppStep, type RealApp } from './corpus.js';
 
 const PAGES: Record<string, string> = {
   login: 'examples/login',
@@ -38,8 +38,8 @@ function bootstrapEvent(page: Page, selector: string, event: string): Promise<vo
 async function prepare(page: Page, origin: string, setup: string) {
   const path = PAGES[setup];
   if (!path) throw new Error(`no AdminLTE setup ${setup}`);
-  await page.goto(`${origin}/adminlte/pages/${path}.html?fresh=${Date.now()}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => 'jQuery' in window && document.readyState === 'complete', undefined, { timeout: 10_000 });
+  await page.goto(`${origin}/adminlte/pages/${path}.html?fresh=${Date.now()}`, { waitUntil: 'domcontentloaded', timeout: LOAD_MS });
+  await page.waitForFunction(() => 'jQuery' in window && document.readyState === 'complete', undefined, { timeout: LOAD_MS });
   if (setup === 'settings') {
     await page.locator('a[href="#settings"]').click();
     await expect(page.locator('#settings')).toBeVisible();

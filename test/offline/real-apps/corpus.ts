@@ -67,9 +67,16 @@ export const holds = (want: Record<string, Want>): Check => async (page) => {
   await expect.poll(read, { timeout: 3_000 }).toEqual(want);
 };
 
+/**
+ * How long a page load may take. Loads take about a second, but on a machine shared by several
+ * test runs (2 cores, load 15+) a heavy page was seen taking over 30 s: a step whose page is still
+ * loading is not a wrong step.
+ */
+export const LOAD_MS = 90_000;
+
 /** The page's URL ends so (an empty query "?" or hash "#" counts: a form or a link went there). */
 export const wentTo = (ending: string): Check => async (page) => {
-  await expect.poll(() => page.url(), { timeout: 5_000 }).toMatch(new RegExp(`${ending.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect.poll(() => page.url(), { timeout: LOAD_MS }).toMatch(new RegExp(`${ending.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 };
 
 /** Several checks, all of them. */

@@ -7,7 +7,7 @@
  * testers write them, before the resolver was run on them.
  */
 import { expect, type Page } from '@playwright/test';
-import { all, finds, holds, says, type AppStep, type RealApp } from './corpus.js';
+import { all, finds, holds, LOAD_MS, says, type AppStep, type RealApp } from './corpus.js';
 
 const op = (id: string) => `#operations-${id}`;
 const FIND_BY_STATUS = op('pet-findPetsByStatus');
@@ -37,8 +37,8 @@ async function tryOut(page: Page, operation: string) {
 }
 
 async function prepare(page: Page, origin: string, setup: string) {
-  await page.goto(`${origin}/swagger-ui/index.html?fresh=${Date.now()}`);
-  await expect(page.locator(`${FIND_BY_STATUS} .opblock-summary-control`)).toBeVisible({ timeout: 10_000 });
+  await page.goto(`${origin}/swagger-ui/index.html?fresh=${Date.now()}`, { timeout: LOAD_MS });
+  await expect(page.locator(`${FIND_BY_STATUS} .opblock-summary-control`)).toBeVisible({ timeout: LOAD_MS });
   await expect(page.locator('section.models .model-container').first()).toBeVisible();
   switch (setup) {
     case 'loaded':
