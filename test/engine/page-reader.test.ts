@@ -113,4 +113,18 @@ describe('page reader: what it keeps', () => {
     }
     expect((await bothReadings(bench.origin + '/pseudo.html')).own).toContain('Styled from afar');
   });
+
+  it('a document loaded before the reader was installed (a context the client did not set up) is read too', async () => {
+    const context = await client.page.context().browser()!.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${corpus.origin}/frames.html`);
+      const own = await captureSnapshot(page, { reader: 'read' });
+      expect(own.readerFailure).toBeUndefined();
+      expect(own.reader).toBe('read');
+      expect(noRefs(own.text)).toBe(noRefs((await captureSnapshot(page, { reader: 'act' })).text));
+    } finally {
+      await context.close();
+    }
+  });
 });
