@@ -51,8 +51,12 @@ function versionKey(st: Stats): string {
   return `${statKey(st)}:${st.ctimeMs}`;
 }
 
-/** How long a file that does not parse is watched for a writer finishing it before it is called broken. */
-const SETTLING_WRITE_MS = 250;
+/**
+ * How long a file that does not parse is watched for a writer finishing it before it is called
+ * broken. Only a broken file waits it out; a writer starved of CPU on a loaded machine was seen to
+ * take longer than 250 ms between truncate and write.
+ */
+const SETTLING_WRITE_MS = 1_000;
 const SETTLING_POLL_MS = 25;
 
 /** Whether the file moves to another version within SETTLING_WRITE_MS (a writer was mid-rewrite). */
