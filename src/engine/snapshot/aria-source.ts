@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { UnsupportedPlaywrightError } from '../errors.js';
+import { abortable } from './abortable.js';
 import { parseAriaYaml } from './aria-yaml.js';
 
 /**
@@ -73,23 +74,6 @@ export async function resolvedSelector(locator: Locator): Promise<string> {
   else if (typeof methods._resolveSelector === 'function') selector = (await methods._resolveSelector()).resolvedSelector;
   if (typeof selector !== 'string' || !selector) throw new UnsupportedPlaywrightError('turning an element into a durable selector (locator.normalize())');
   return selector;
-}
-
-/** Ends with the signal's reason as soon as it aborts (the browser call then runs out on its own bound). */
-async function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  signal.throwIfAborted();
-  let onAbort!: () => void;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([work, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    work.catch(() => {}); // The loser's rejection is not the caller's.
-  }
 }
 
 type JsonChild = { role: string; ref?: string; children?: JsonChild[] } | string;

@@ -1,4 +1,5 @@
 import type { BrowserContext, ElementHandle, Frame, Locator, Page } from 'playwright-core';
+import { abortable } from './abortable.js';
 import { CLOSED_SHADOW_ROOT_KEY } from './closed-shadow.js';
 import { distill, type JsonNode, type RawChild } from './distill.js';
 import { pageReader } from './reader-script.js';
@@ -89,7 +90,7 @@ export interface ReadOptions {
   /** Only this element's subtree (frames inside it included). */
   scope?: Locator;
   signal?: AbortSignal;
-  /** Frames already read alongside settling (READ_ALONGSIDE): their text, or 'unchanged' (read again). */
+  /** Frames read alongside settling (READ_ALONGSIDE's `[state, text]` per frame, SettleResult.alongside). */
   prefetched?: ReadonlyMap<Frame, unknown>;
 }
 
@@ -162,22 +163,5 @@ async function ownerId(frame: Frame): Promise<number | undefined> {
     return undefined; // detached meanwhile: it has no place in the tree
   } finally {
     await owner?.dispose().catch(() => undefined);
-  }
-}
-
-/** Ends with the signal's reason as soon as it aborts (the page calls then run out on their own). */
-async function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  signal.throwIfAborted();
-  let onAbort!: () => void;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([work, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    work.catch(() => {});
   }
 }
