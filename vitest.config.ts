@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The real-app offline corpus (464 steps on four apps, ~4.5 min) runs on its own: `npm run test:real-apps`.
+// The real-app offline corpus (695 steps on six apps, several minutes) runs on its own: `npm run test:real-apps`.
 const REAL_APPS = 'test/offline/real-apps.test.ts';
 
 export default defineConfig({

@@ -46,7 +46,7 @@ export async function performAction({ page, target, method, args, locate, signal
   };
   switch (method) {
     case 'click':
-      if (mouseButton(args[0]) === 'left' && (await shownByItsLabel(element()))) return clickInput(element(), opts);
+      if (mouseButton(args[0]) === 'left' && (await shownByItsLabel(element(), timeout))) return clickInput(element(), opts);
       return element().click({ ...opts, button: mouseButton(args[0]) });
     case 'rightClick':
       return element().click({ ...opts, button: 'right' });
@@ -160,11 +160,14 @@ async function setChecked(target: Locator, wanted: boolean, opts: { timeout: num
   }
   // One click, then the box must be in the state asked for: the clicked element, or the one that
   // replaced it (Playwright's check() would wait out its timeout on a replaced element).
-  if (await shownByItsLabel(target)) await clickInput(target, opts);
+  if (await shownByItsLabel(target, opts.timeout)) await clickInput(target, opts);
   else await target.click(opts);
   const after = await waitForState(target, refind, wanted, opts.signal);
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked'}.`);
 }
+
+/** How long to look at a checkbox before clicking it: the element is usually there already. */
+const LABEL_PROBE_MS = 1_500;
 
 /**
  * A styled checkbox or radio (iCheck, Bootstrap's custom controls): the input lies invisible under
@@ -172,7 +175,7 @@ async function setChecked(target: Locator, wanted: boolean, opts: { timeout: num
  * Playwright would wait for the input itself to take the pointer until it timed out; the input's
  * own click is what clicking its label does (the label's text may hold a link, so not its centre).
  */
-async function shownByItsLabel(target: Locator): Promise<boolean> {
+async function shownByItsLabel(target: Locator, timeout: number): Promise<boolean> {
   // No named functions inside: the callback runs in the page as written (no bundler helpers there).
   return target
     .evaluate((el) => {
@@ -183,7 +186,7 @@ async function shownByItsLabel(target: Locator): Promise<boolean> {
       const at = el.getBoundingClientRect();
       const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
       return !!hit && hit !== el && labels.some((label) => label.contains(hit));
-    }, undefined, { timeout: PROBE_MS })
+    }, undefined, { timeout: Math.min(timeout, LABEL_PROBE_MS) })
     .catch(() => false);
 }
 

@@ -72,7 +72,7 @@ export const holds = (want: Record<string, Want>): Check => async (page) => {
  * test runs (2 cores, load 15+) a heavy page was seen taking over 30 s: a step whose page is still
  * loading is not a wrong step.
  */
-export const LOAD_MS = 90_000;
+export const LOAD_MS = 45_000;
 
 /** The page's URL ends so (an empty query "?" or hash "#" counts: a form or a link went there). */
 export const wentTo = (ending: string): Check => async (page) => {
