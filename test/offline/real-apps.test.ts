@@ -12,7 +12,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request as PlaywrightRequest } from 'playwright-core';
 import { Client, MissingLLMConfigurationError } from '../../src/index.js';
 import { selectorLocator } from '../../src/engine/selectors.js';
 import { resolveAction } from '../../src/engine/offline/index.js';
@@ -33,6 +33,10 @@ const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
 /** Requests to hosts other than loopback, blocked; in order, so a step can see its own. */
 const leaks: string[] = [];
+/** The app's own files that failed to load while a page was prepared (a file missing from the repository). */
+const broken: string[] = [];
+let preparing = false;
+const PAGE_FILES = new Set(['document', 'stylesheet', 'script', 'image', 'font']);
 
 let server: TestServer;
 let client: Client;
@@ -47,6 +51,17 @@ beforeAll(async () => {
   const context = client.page.context();
   await context.addInitScript(() => {
     if (location.search.includes('fresh=')) localStorage.clear();
+  });
+  // A page whose own CSS or script is missing still runs, wrongly (unstyled tab panes all show):
+  // while a page is prepared, any of its loopback files that fails to load stops the run.
+  // (The browser's own favicon request is not the page's; a load cut short by the next one is not missing.)
+  const pageFile = (request: PlaywrightRequest) => preparing && PAGE_FILES.has(request.resourceType()) && isLoopback(new URL(request.url()));
+  context.on('response', (response) => {
+    if (response.status() >= 400 && pageFile(response.request())) broken.push(`${response.status()} ${response.url()}`);
+  });
+  context.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? 'failed';
+    if (pageFile(request) && !/ERR_ABORTED/.test(error)) broken.push(`${error} ${request.url()}`);
   });
   await context.route(
     (url) => !isLoopback(url),
@@ -130,20 +145,25 @@ async function doStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; 
  */
 async function preparedPage(app: RealApp, step: AppStep): Promise<Page> {
   const page = client.page;
+  preparing = true;
   try {
     await app.prepare(page, server.origin, step.setup);
     return page;
   } catch {
     const fresh = await client.context.newPage();
     await page.close().catch(() => undefined);
+    broken.length = 0;
     await app.prepare(fresh, server.origin, step.setup);
     return fresh;
+  } finally {
+    preparing = false;
   }
 }
 
 async function runStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; note?: string }> {
   const main = await preparedPage(app, step);
   if (leaks.length) throw new Error(`${app.name} [${step.setup}] requested another host while loading: ${leaks.join(', ')}`);
+  if (broken.length) throw new Error(`${app.name} [${step.setup}] could not load its own files (missing from test/offline/apps?): ${broken.splice(0).join(', ')}`);
   try {
     const result = await doStep(app, step);
     if (leaks.length) return { outcome: 'wrong', note: `requested another host: ${leaks.join(', ')}` };
