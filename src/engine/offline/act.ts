@@ -2,12 +2,13 @@ import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.
 import { devChoice, inNamedContainer } from './dev-match.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
-import { choose, findAnchors, fitsMethod, scopeNodes, scoreCandidates, type Choice } from './match.js';
-import { indexPage, ownText, subtree, type PageIndex } from './page-index.js';
+import { choose, findAnchors, fitsMethod, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
+import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
-import { MIN_SCOPED_SCORE, MIN_SCORE } from './score.js';
+import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE } from './score.js';
 import { normalize } from './text.js';
+import { toggleChoice } from './toggle.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -50,6 +51,8 @@ interface Context {
   index: PageIndex;
   book: HintBook;
   kind: 'act' | 'observe';
+  /** The element the step before acted on, in an instruction of several steps. */
+  previous?: SnapshotNode;
 }
 
 function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision {
@@ -69,7 +72,10 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
   // act() does one thing: an "all" reading ("mark all as complete") gives way to the others.
   if (kind === 'act') steps = steps.map((readings) => readings.filter((r) => !r.target?.all));
   if (steps.some((readings) => !readings.length)) return { resolved: false, reason: '"all" names several elements: act() does one thing' };
-  const ctx: Context = { index: indexPage(snapshot), book, kind };
+  const whole = indexPage(snapshot);
+  // What the page said is under an open modal's backdrop is out of reach: no candidate, no anchor.
+  const reachable = whole.order.filter((n) => !book.covered(n));
+  const ctx: Context = { index: reachable.length === whole.order.length ? whole : { ...whole, order: reachable }, book, kind };
   const actions: OfflineAction[] = [];
   let how = 'name';
   for (const [i, readings] of steps.entries()) {
@@ -80,6 +86,7 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     if (previous && !readings.every((r) => r.continues) && !SETTING_METHODS.has(previous.method)) {
       return { resolved: false, reason: `${step}its element may only appear after "${previous.description}"` };
     }
+    ctx.previous = previous?.ref ? ctx.index.snapshot.byRef.get(previous.ref) : undefined;
     const decision = resolveStep(readings, ctx, previous);
     if ('handover' in decision) return { resolved: false, reason: `${step}${decision.handover}` };
     if (!decision.literal) how = 'name and scope';
@@ -159,6 +166,12 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1 };
   }
+  if (reading.toggle) {
+    const toggled = toggleChoice(target, reading.toggle, index, ctx.book);
+    if ('handover' in toggled) return toggled;
+    const action = toAction(toggled.nodes[0]!, 'click', []);
+    return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}` }], score: toggled.score };
+  }
   const plain = plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
   if ('handover' in plain && !('near' in plain && plain.near)) {
@@ -169,7 +182,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if ('handover' in choice) return choice;
   const actions: OfflineAction[] = [];
   for (const node of choice.nodes) {
-    const action = toAction(node, method, args);
+    const select = method === 'click' ? nativeSelectOf(node, ctx) : undefined;
+    if (select && 'handover' in select) return select;
+    const action = select ? toAction(select.node, 'selectOption', [node.name ?? '']) : toAction(node, method, args);
     if ('handover' in action) return action;
     actions.push(action);
   }
@@ -192,9 +207,33 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     if ('handover' in kinded) return kinded;
     scored = kinded;
   }
-  const choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  let choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  if ('handover' in choice && ctx.previous) choice = besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice;
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
   return choice;
+}
+
+/**
+ * "fill the api_key value with X and click Authorize" where each scheme of a dialog has its own
+ * Authorize: of the candidates tied at the top, the one that shares the smallest part of the page
+ * with the element the step before acted on (its form, its card), when exactly one does.
+ */
+function besidePrevious(scored: Scored[], target: TargetPhrase, previous: SnapshotNode, index: PageIndex, minScore: number): Choice | undefined {
+  if (target.ordinal !== undefined || target.all) return undefined;
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  if (best < minScore) return undefined;
+  const top = scored.filter((s) => s.score > best - MIN_LEAD);
+  const around = new Set([previous, ...ancestors(index, previous)]);
+  // How deep the smallest part holding both is: deeper is nearer.
+  const depth = (node: SnapshotNode) => {
+    const shared = [node, ...ancestors(index, node)].find((n) => around.has(n));
+    return shared ? ancestors(index, shared).length : -1;
+  };
+  const depths = top.map((s) => depth(s.node));
+  const deepest = Math.max(...depths);
+  const nearest = top.filter((_, i) => depths[i] === deepest);
+  if (nearest.length !== 1) return undefined;
+  return choose(nearest, target, index, minScore);
 }
 
 type Rescue = Choice | { row: SnapshotNode; within: string; description: string };
@@ -290,6 +329,20 @@ function toAction(node: SnapshotNode, method: OfflineMethod, args: string[]): Of
   return { ref: node.ref!, method, arguments: finalArgs, description: describeAction(node, method, finalArgs) };
 }
 
+/**
+ * An option of a native <select> is chosen, not clicked ("select "sold" from status and click
+ * Execute" then goes on: choosing sets a value and moves nothing). Undefined for other options
+ * (a custom listbox's are clicked); a handover while the list's tag is being read.
+ */
+function nativeSelectOf(node: SnapshotNode, ctx: Context): { node: SnapshotNode } | { handover: string; near: true } | undefined {
+  if (node.role !== 'option') return undefined;
+  const list = ctx.index.parent.get(node);
+  if (!list?.ref || (list.role !== 'combobox' && list.role !== 'listbox')) return undefined;
+  const facts = ctx.book.facts(list);
+  if (!facts) return { handover: 'reading what kind of list the option is in', near: true };
+  return facts.tag === 'select' ? { node: list } : undefined;
+}
+
 /** "select Japan" with no field named: the one dropdown that offers Japan. */
 function selectWithoutField(option: string, index: PageIndex): Found | { handover: string } {
   const boxes = index.order.filter((n) => n.ref && (n.role === 'combobox' || n.role === 'listbox') && n.children.some((c) => c.role === 'option' && normalize(c.name ?? '') === normalize(option)));
@@ -299,7 +352,7 @@ function selectWithoutField(option: string, index: PageIndex): Found | { handove
 }
 
 export function describeNode(node: SnapshotNode): string {
-  const name = node.name ?? node.placeholder ?? ownText(node);
+  const name = node.name ?? node.placeholder ?? (ownText(node) || (NAMED_BY_CONTENT.has(node.role) ? textOf(node).slice(0, 80) : ''));
   return name ? `${node.role} "${name}"` : node.role;
 }
 

@@ -21,6 +21,15 @@ export interface ElementFacts {
    * or it is in no form (`none`: a script may handle the key, as single-page apps do).
    */
   form?: 'none' | 'submits' | 'inert';
+  /** A disclosure control's state (`aria-expanded`, a <summary>'s <details>); the snapshot shows only "expanded". */
+  expanded?: boolean;
+  /** The tooltip (`title`): what an icon-only button says it does when hovered. */
+  title?: string;
+  /**
+   * Under a layer that covers the whole window (an open modal's backdrop) and outside it: a
+   * pointer cannot reach it, so it is no candidate while the layer is open.
+   */
+  covered?: boolean;
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */
@@ -93,6 +102,11 @@ export class HintBook {
       this.misses++;
     }
     return found;
+  }
+
+  /** Whether the page says the element is covered (read only after a resolution chose it; never asked for). */
+  covered(node: SnapshotNode): boolean {
+    return !!node.ref && this.hints.facts.get(node.ref)?.covered === true;
   }
 
   /** What was asked for and not known, or undefined when nothing was. */

@@ -1,8 +1,9 @@
-import { isActionable, type SnapshotNode } from '../snapshot/index.js';
+import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
 import { ancestors, besideLabel, ownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { UNIT_ROLES } from './vocabulary.js';
+import { normalize } from './text.js';
 
 export interface Scored {
   node: SnapshotNode;
@@ -41,11 +42,19 @@ function labels(node: SnapshotNode): [string, number][] {
   const beside = besideLabel(node);
   if (beside) out.push([beside, 0.95]);
   if (!node.name) {
-    const text = ownText(node);
+    // A control named by its content shows it in child elements (`<button><strong>Pet</strong></button>`).
+    const text = ownText(node) || (NAMED_BY_CONTENT.has(node.role) ? textOf(node) : '');
     if (text) out.push([text, 1]);
+  } else if (NAMED_BY_CONTENT.has(node.role) && (node.text || node.children.length)) {
+    // What it shows when an aria-label names it otherwise: "Authorize" on a button named "Apply credentials".
+    const shown = [node.text ?? '', ...node.children.map(textOf)].join(' ').trim();
+    if (shown && normalize(shown) !== normalize(node.name)) out.push([shown, 0.95]);
   }
   return out;
 }
+
+/** Roles whose accessible name is their content when nothing else names them. */
+export const NAMED_BY_CONTENT: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
 
 export function scoreNode(node: SnapshotNode, target: TargetPhrase): number {
   if (!target.name) return 1;
@@ -60,6 +69,7 @@ export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineM
   for (const node of nodes) {
     if (!fitsMethod(node, method)) continue;
     if (target.roles && !target.roles.includes(node.role)) continue;
+    if (target.unnamed && node.name && node.name !== node.placeholder) continue;
     if (method === 'scrollIntoView' && !target.roles && !isActionable(node) && !['heading', 'paragraph', 'generic', 'img'].includes(node.role)) continue;
     const score = scoreNode(node, target);
     if (score > 0) scored.push({ node, score });
@@ -138,7 +148,7 @@ export function scopeNodes(
   if ('handover' in distinct) return distinct;
   const found = new Set<SnapshotNode>();
   for (const anchor of distinct) {
-    const part = partAround(anchor, index, method, target);
+    const part = partAround(anchor, index, method, target, scope.sameUnit);
     if ('handover' in part) return part;
     for (const n of part) found.add(n);
   }
@@ -165,7 +175,7 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
 const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: TargetPhrase) =>
   scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCOPED_SCORE);
 
-function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string } {
+function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase, sameUnit = false): SnapshotNode[] | { handover: string } {
   // The anchor may be the part itself: a dialog, region or row named by the phrase.
   if (anchor.children.length) {
     const own = subtree(anchor);
@@ -185,6 +195,7 @@ function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMetho
     const nodes = subtree(container);
     if (hasCandidate(nodes, method, target)) {
       if (UNIT_ROLES.has(container.role) || container.role === 'iframe') return nodes;
+      if (sameUnit) return { handover: `no match in the row or group that holds "${ownText(anchor)}"` };
       if (hasPeer(container, child, anchor, index)) return { handover: `"${ownText(anchor)}" is one of several similar parts and the match lies outside its own` };
       return nodes;
     }

@@ -1,4 +1,5 @@
 import { FILLER_WORDS, normalize } from './text.js';
+import type { ToggleDirection } from './toggle.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
@@ -15,6 +16,8 @@ export interface ScopePhrase {
   anchorRoles?: readonly string[];
   /** The container word as written ("footer"): a part with that tag or developer-given name when no landmark holds a match. */
   containerWord?: string;
+  /** The anchor and the match must share a row, list item, group or form (a caption beside its field), not just the page. */
+  sameUnit?: boolean;
   /** "for the second todo": the anchor is the nth thing of a kind named by developer-given names. */
   anchorKind?: string;
   anchorOrdinal?: number;
@@ -47,6 +50,8 @@ export interface TargetPhrase {
   kind?: KindWord;
   /** The whole instruction, verb included, as a control's name ("Clear completed"): exact names only. */
   whole?: boolean;
+  /** Only a field with no name of its own (none, or only its placeholder): one named beside it by text. */
+  unnamed?: boolean;
 }
 
 /** One way to read an instruction. An instruction may have several (a "for" in a name, or a scope). */
@@ -64,6 +69,8 @@ export interface Reading {
   fallback?: boolean;
   /** "… and submit": the previous step's field is submitted with Enter, when it is a one-line input. */
   submits?: boolean;
+  /** "expand X" / "collapse X": click the disclosure control that does that to X (toggle.ts). */
+  toggle?: ToggleDirection;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -114,7 +121,7 @@ export function parseSteps(instruction: string): Reading[][] {
   // A full stop or "!" right after a plain word may end the sentence or belong to a value
   // ("fill Password with s3cret!"): a plain value there is not read (see parseStep).
   const openEnd = /[^\s⟧][.!;]+$/.test(spaced);
-  const text = spaced.replace(/[.!;]+$/, '').trim();
+  const text = unelide(spaced.replace(/[.!;]+$/, '').trim());
   // A quote that does not close: where the value ends is a guess.
   if (!text || text.includes(';') || STRAY_QUOTE.test(text)) return [];
   // "… and wait": the page is waited for after every act anyway, so a bare wait adds no step.
@@ -127,6 +134,19 @@ export function parseSteps(instruction: string): Reading[][] {
     steps.push(readings);
   }
   return steps;
+}
+
+/**
+ * "fill A with "x" and B with "y"", "type "x" into A and "y" into B": the second step says its
+ * verb only once. With quoted values only (where each value ends is then certain), the verb is
+ * said again so the steps split as usual.
+ */
+function unelide(text: string): string {
+  const fill = text.match(/^((fill(?:\s+in)?|populate|complete)\s+\S.*?\s+with\s+⟦\d+⟧)\s*,?\s+and\s+((?!then\b)(?:the\s+)?[^⟦]+?\s+with\s+⟦\d+⟧)$/i);
+  if (fill && !STEP_BREAK.test(` and ${fill[3]}`)) return `${fill[1]} and ${fill[2]} ${fill[3]}`;
+  const type = text.match(/^((type|enter|input|write|put)\s+⟦\d+⟧\s+(?:into|in)\s+[^⟦]+?)\s*,?\s+and\s+(⟦\d+⟧\s+(?:into|in)\s+[^⟦]+)$/i);
+  if (type) return `${type[1]} and ${/^(?:type|enter)$/i.test(type[2] ?? '') ? type[2] : 'enter'} ${type[3]}`;
+  return text;
 }
 
 function parseStep(part: string, quotes: string[], continuing: boolean, openEnd = false): Reading[] {
@@ -172,6 +192,17 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
       readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
     }
   };
+  // "choose sold in the status select" where the select has no name but sits in the row that says
+  // "status": the one field of that kind beside the text, tried when nothing is named so.
+  const addBeside = (method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles: readonly string[]) => {
+    const before = readings.length;
+    add(method, phrase, args, roles);
+    for (const r of readings.slice(before)) {
+      const t = r.target;
+      if (!t?.name || t.scope || t.ordinal !== undefined || t.all || t.kind || t.whole || r.fallback) continue;
+      readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, unnamed: true, scope: { anchor: t.name, anchorExact: t.exact, sameUnit: true } }, args: r.args, literal: false, fallback: true });
+    }
+  };
   // A later step with no element of its own acts where the step before it did.
   if (continuing) {
     const typed = text.match(/^(?:type|enter|write|input)\s+(.+)$/i);
@@ -191,14 +222,18 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
       return readings;
     }
   }
-  if ((m = text.match(/^(?:double[\s-]?click|dbl[\s-]?click)(?:\s+on)?\s+(.+)$/i))) add('doubleClick', m[1], []);
+  const toggle = (direction: ToggleDirection, phrase: string, fallback: boolean) => {
+    for (const { target, literal } of targets(phrase)) readings.push({ method: 'click', target, args: [], literal, toggle: direction, ...(fallback ? { fallback } : {}) });
+  };
+  if ((m = text.match(/^(expand|unfold|open\s+up|collapse|fold(?:\s+up)?|minimi[sz]e|hide)\s+(.+)$/i))) toggle(/^(?:expand|unfold|open)/i.test(m[1] ?? '') ? 'expand' : 'collapse', m[2] ?? '', false);
+  else if ((m = text.match(/^(?:double[\s-]?click|dbl[\s-]?click)(?:\s+on)?\s+(.+)$/i))) add('doubleClick', m[1], []);
   else if ((m = text.match(/^right[\s-]?click(?:\s+on)?\s+(.+)$/i))) add('rightClick', m[1], []);
   else if ((m = text.match(/^(?:hover(?:\s+over|\s+on)?|mouse\s+over|move\s+(?:the\s+)?(?:mouse|pointer|cursor)\s+(?:over|to|onto)|point\s+at)\s+(.+)$/i))) add('hover', m[1], []);
-  else if ((m = text.match(/^(?:fill(?:\s+in|\s+out)?|populate|complete)\s+(.+?)\s+with\s+(.+)$/i))) add('fill', m[1], [value(m[2] ?? '')], FILLABLE);
+  else if ((m = text.match(/^(?:fill(?:\s+in|\s+out)?|populate|complete)\s+(.+?)\s+with\s+(.+)$/i))) addBeside('fill', m[1], [value(m[2] ?? '')], FILLABLE);
   else if ((m = text.match(/^replace\s+(?:(?:the|all(?:\s+the)?)\s+(?:text|value|contents?)\s+(?:in|of)\s+)?(.+?)\s+with\s+(.+)$/i))) add('fill', m[1], [value(m[2] ?? '')], FILLABLE);
   else if ((m = text.match(/^(type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+?)\s+(?:into|in|inside|on|as|for)\s+(.+)$/i))) {
     const method: OfflineMethod = /^type/i.test(m[1] ?? '') ? 'type' : 'fill';
-    add(method, m[3], [value(m[2] ?? '')], FILLABLE);
+    addBeside(method, m[3], [value(m[2] ?? '')], FILLABLE);
     // "enter Blue Mug in the search field": the value may hold an " in ", try the last one too.
     const last = text.match(/^(?:type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+)\s+(?:into|in)\s+(.+)$/i);
     if (last && last[2] !== m[3]) add(method, last[2], [value(last[1] ?? '')], FILLABLE);
@@ -210,7 +245,7 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     // "select all text in the edit box": the field's select-all shortcut.
     add('press', m[1], ['ControlOrMeta+a'], FILLABLE);
   } else if ((m = text.match(/^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|under)\s+(.+)$/i))) {
-    add('selectOption', m[2], [value(m[1] ?? '')], SELECTABLE);
+    addBeside('selectOption', m[2], [value(m[1] ?? '')], SELECTABLE);
     // "select Pro in the Plan group": a radio or tab named by the first part, scoped by the second.
     add('click', text.replace(/^(?:select|choose|pick)\s+/i, ''), [], CHOOSABLE);
   } else if ((m = text.match(/^(?:select|choose|pick)\s+(.+)$/i))) {
@@ -237,6 +272,8 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
+    // "open the GET /pet operation": a collapsed part opened by its disclosure control.
+    if (/^open\b/i.test(text)) toggle('expand', text.replace(/^open\s+/i, ''), true);
   }
   return [...readings, ...wholeReadings(text)];
 }

@@ -11,10 +11,11 @@ const PROBE_TIMEOUT_MS = 1_000;
 /**
  * Reads the facts a HintRequest asks for from the page, one small evaluate per ref, all at once.
  * Read-only: nothing on the page changes. A ref that cannot be read is left out (no evidence).
- * Returns undefined when the request is too large to be worth it.
+ * At most MAX_PROBED_REFS refs, the first asked for (the rules ask for their nearest candidates first).
  */
-export async function probeHints(page: Page, request: HintRequest): Promise<PageHints | undefined> {
-  if (request.facts.length + request.hiddenIn.length > MAX_PROBED_REFS) return undefined;
+export async function probeHints(page: Page, wanted: HintRequest): Promise<PageHints> {
+  const hiddenIn = wanted.hiddenIn.slice(0, MAX_PROBED_REFS);
+  const request = { hiddenIn, facts: wanted.facts.slice(0, MAX_PROBED_REFS - hiddenIn.length) };
   const attributes = [...DEV_NAME_ATTRIBUTES];
   const facts = await Promise.all(
     request.facts.map(async (ref) => {
@@ -47,6 +48,35 @@ function readFacts(el: Element, names: string[]): ElementFacts {
     if (value) attrs[name] = value.slice(0, 200);
   }
   const facts: ElementFacts = { tag: el.tagName.toLowerCase(), attrs };
+  const title = el.getAttribute('title')?.trim();
+  if (title) facts.title = title.slice(0, 200);
+  const expanded = el.getAttribute('aria-expanded');
+  if (expanded === 'true' || expanded === 'false') facts.expanded = expanded === 'true';
+  else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;
+  // A layer over the whole window (a modal and its backdrop): the outermost fixed element at the
+  // window's centre that covers it all, when four more points across the window land in it too.
+  // (Loops, not helper functions: see the note on readHiddenControls.)
+  let layer: Element | null = null;
+  for (let n = document.elementFromPoint(innerWidth / 2, innerHeight / 2); n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host || null)) {
+    if (getComputedStyle(n).position !== 'fixed') continue;
+    const box = n.getBoundingClientRect();
+    if (box.left <= 1 && box.top <= 1 && box.right >= innerWidth - 1 && box.bottom >= innerHeight - 1) layer = n;
+  }
+  if (layer) {
+    // Each point's element, the control's centre's, and the control itself: inside the layer or not.
+    const box = el.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    const inView = box.width > 0 && box.height > 0 && cx >= 0 && cy >= 0 && cx < innerWidth && cy < innerHeight;
+    const probes: (Element | null)[] = [[0.1, 0.1], [0.9, 0.1], [0.1, 0.9], [0.9, 0.9]].map(([x, y]) => document.elementFromPoint(innerWidth * x!, innerHeight * y!));
+    probes.push(inView ? document.elementFromPoint(cx, cy) : null, el);
+    const inLayer = probes.map((start) => {
+      for (let n = start; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host || null)) if (n === layer) return true;
+      return false;
+    });
+    // Outside the layer and not drawn above it where it stands (a toast over a backdrop is reachable).
+    if (inLayer.slice(0, 4).every(Boolean) && !inLayer[5]) facts.covered = !inView || inLayer[4]!;
+  }
   if (el instanceof HTMLInputElement) {
     const form = el.form;
     // HTML's implicit submission: a submit button, or a single field that blocks it.

@@ -5,7 +5,7 @@ import type { PageSnapshot } from '../snapshot/index.js';
 import type { z } from 'zod';
 import type { Page } from 'playwright-core';
 import { resolveAction, type ActionDecision } from './act.js';
-import { mergeHints, NO_HINTS, type PageHints } from './hints.js';
+import { mergeHints, NO_HINTS, type HintRequest, type PageHints } from './hints.js';
 import { probeHints } from './probe.js';
 import { resolveExtraction } from './extract.js';
 
@@ -34,18 +34,32 @@ const MAX_PROBE_ROUNDS = 3;
 /**
  * resolveAction, and when it hands over asking for facts the snapshot leaves out (tags,
  * developer-given names, controls hidden until hover), those facts read from the page and a
- * new try, a few rounds at most. Reading is read-only: a step handed over leaves the page as it was.
+ * new try, a few rounds at most. The elements an answer acts on are read too: one under an open
+ * modal's backdrop (outside the modal) cannot be reached, so the answer is found again without
+ * it. Reading is read-only: a step handed over leaves the page as it was.
  */
 export async function resolveOnPage(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, page: Page | undefined): Promise<ActionDecision> {
   let hints: PageHints = NO_HINTS;
   let decision = resolveAction(kind, instruction, snapshot, hints);
-  for (let round = 0; round < MAX_PROBE_ROUNDS && page && !decision.resolved && decision.needs; round++) {
-    const wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)) };
-    if (!wanted.facts.length && !wanted.hiddenIn.length) break;
+  for (let round = 0; round <= MAX_PROBE_ROUNDS && page; round++) {
+    let wanted: HintRequest;
+    if (decision.resolved) {
+      const chosen = decision.actions.map((a) => a.ref).filter((ref) => ref && !hints.facts.has(ref));
+      if (!chosen.length) break;
+      wanted = { facts: chosen, hiddenIn: [] };
+    } else {
+      if (!decision.needs || round === MAX_PROBE_ROUNDS) break;
+      wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)) };
+      if (!wanted.facts.length && !wanted.hiddenIn.length) break;
+    }
     const read = await probeHints(page, wanted);
-    if (!read) break;
     hints = mergeHints(hints, read);
+    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered)) break;
+    const before = decision;
     decision = resolveAction(kind, instruction, snapshot, hints);
+    // One action whose only element is covered: it is still the answer, and acting on it fails
+    // and says why (a model could not click it either). Several steps are never begun then.
+    if (before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs) return before;
   }
   return decision;
 }

@@ -1,0 +1,125 @@
+import { isActionable, type SnapshotNode } from '../snapshot/index.js';
+import type { HintBook } from './hints.js';
+import { choose, findAnchors, fitsMethod, scoreCandidates, type Choice } from './match.js';
+import { ancestors, subtree, type PageIndex } from './page-index.js';
+import { isKindWord, type TargetPhrase } from './parse.js';
+import { MIN_SCORE } from './score.js';
+import { normalize, words } from './text.js';
+import { UNIT_ROLES } from './vocabulary.js';
+
+/**
+ * "expand the Pet schema", "collapse the Budget card", "hide the user operations": a part of the
+ * page shown or hidden by a disclosure control. Which control, in order:
+ *
+ * 1. A control named by the phrase whose state says it does that now: `aria-expanded` false to
+ *    expand, true to collapse (Playwright's snapshot shows only "expanded", so a collapsed state
+ *    is read from the page). Two such controls side by side in one part (a row's summary and
+ *    its arrow) open the same thing: the first is taken.
+ * 2. Else the part holding the phrase's text (a card's title, a section's heading): the one
+ *    control in it that does it, by state or by a name that says it ("Collapse", "Expand").
+ *
+ * A kind word after the name ("section", "card", "operation") may be left off: only disclosure
+ * controls are looked at, so it cannot pick anything else. Anything unsure hands over.
+ */
+export type ToggleDirection = 'expand' | 'collapse';
+
+/** Names (or tooltips) that say what a control does when it has no state to read: a card's "Collapse" button. */
+const SAYS: Record<ToggleDirection, RegExp> = {
+  expand: /^(?:expand|show|maximi[sz]e|unfold|open)\b/,
+  collapse: /^(?:collapse|hide|minimi[sz]e|fold)\b/,
+};
+/** Most controls read from one part: a part with more is a page region, not a card or a row. */
+const MAX_PART_CONTROLS = 12;
+
+/** A handover that read states of near candidates is `near`: no looser reading of the step is tried meanwhile. */
+export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | { handover: string; near: true } {
+  if (!target.name || target.scope || target.all || target.ordinal !== undefined || target.kind) return { handover: 'no part named to ' + direction };
+  const names = [target.name];
+  const last = words(target.name).at(-1);
+  if (!target.exact && words(target.name).length > 1 && last && isKindWord(last)) names.push(words(target.name).slice(0, -1).join(' '));
+  // Every way is read in one pass, so one round of page facts answers them all.
+  const before = book.misses;
+  const ways = [...names.map((name) => namedControl({ ...target, name }, direction, index, book)), ...names.map((name) => controlInPart(name, target.exact, direction, index, book))];
+  if (book.misses > before) return { handover: `reading the state of the controls for "${target.name}"`, near: true };
+  return ways.find((way) => way !== undefined) ?? { handover: `no control to ${direction} "${target.name}"` };
+}
+
+/** Whether the control does `direction` now: its state (snapshot or page), else its name; undefined when unknown yet. */
+function does(node: SnapshotNode, direction: ToggleDirection, book: HintBook, byName: boolean): boolean | undefined {
+  if (node.expanded === undefined && !book.facts(node)) return undefined;
+  const state = stateOf(node, book);
+  if (state !== undefined) return direction === 'expand' ? !state : state;
+  // An icon button says it in its name or, when the name is only the icon, its tooltip.
+  return byName && [node.name, book.facts(node)?.title].some((said) => SAYS[direction].test(normalize(said ?? '')));
+}
+
+/** Expanded or not, from the snapshot or the page's facts; undefined when it has no such state (or it is not read yet). */
+function stateOf(node: SnapshotNode, book: HintBook): boolean | undefined {
+  return node.expanded ?? book.facts(node)?.expanded;
+}
+
+function namedControl(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | undefined {
+  const scored = scoreCandidates(index.order, 'click', target).filter((s) => s.score >= MIN_SCORE);
+  if (!scored.length) return undefined;
+  const states = scored.map((s) => does(s.node, direction, book, false));
+  if (states.some((s) => s === undefined)) return { handover: 'reading states' };
+  const fit = scored.filter((_, i) => states[i]);
+  if (!fit.length) return undefined;
+  const choice = choose(fit, target, index, MIN_SCORE);
+  if (!('handover' in choice)) return choice;
+  // Side by side in one part: a summary and its arrow open the same thing.
+  const best = Math.max(...fit.map((s) => s.score));
+  const top = fit.filter((s) => s.score >= best - 0.2);
+  const parents = new Set(top.map((s) => index.parent.get(s.node)));
+  if (parents.size === 1 && top.length <= 3) return choose([top.sort((a, b) => (index.position.get(a.node) ?? 0) - (index.position.get(b.node) ?? 0))[0]!], target, index, MIN_SCORE);
+  return choice;
+}
+
+function controlInPart(name: string, exact: boolean, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | undefined {
+  const anchors = findAnchors({ anchor: name, anchorExact: exact }, index);
+  if ('handover' in anchors) return undefined;
+  const found = new Set<SnapshotNode>();
+  for (const anchor of anchors) {
+    // Text on a disclosure control is no title of a part: it names the control (namedControl looks at it).
+    const owner = [anchor, ...ancestors(index, anchor)].find((n) => isActionable(n));
+    if (owner && stateOf(owner, book) !== undefined) continue;
+    for (const part of [anchor, ...ancestors(index, anchor)]) {
+      const controls = subtree(part).filter((n) => n !== anchor && isActionable(n) && fitsMethod(n, 'click'));
+      if (!controls.length) continue;
+      if (controls.length > MAX_PART_CONTROLS) break;
+      // States not read yet: the walk goes on, so one round reads every level's.
+      const states = controls.map((c) => does(c, direction, book, true));
+      const fit = controls.filter((_, i) => states[i]);
+      if (fit.length > 1) return { handover: `the part holding "${name}" has ${fit.length} controls that ${direction}` };
+      if (fit.length === 1 && !states.includes(undefined)) {
+        // A control known only by what its name says ("Collapse") keeps saying it once done: the
+        // part must show content after it to collapse, and none to expand.
+        if (stateOf(fit[0]!, book) === undefined && bodyShown(part, fit[0]!, index) !== (direction === 'collapse')) break;
+        found.add(fit[0]!);
+        break;
+      }
+      if (UNIT_ROLES.has(part.role)) break;
+    }
+  }
+  if (found.size !== 1) return found.size ? { handover: `"${name}" is in ${found.size} parts with a control to ${direction}` } : undefined;
+  const [node] = [...found];
+  return node!.disabled ? { handover: 'the matching element is disabled' } : { nodes: [node!], score: 1 };
+}
+
+/**
+ * Whether the part the control heads shows a body: content after the control in the part, or,
+ * when the part is only a header (a title and its buttons), in the part it heads (its parent,
+ * whose first child it is).
+ */
+function bodyShown(part: SnapshotNode, control: SnapshotNode, index: PageIndex): boolean {
+  if (showsAfter(part, control, index)) return true;
+  const holder = index.parent.get(part);
+  return !!holder && holder.children[0] === part && showsAfter(holder, control, index);
+}
+
+/** Whether the part shows anything after the control. */
+function showsAfter(part: SnapshotNode, control: SnapshotNode, index: PageIndex): boolean {
+  const at = index.position.get(control) ?? 0;
+  const inside = new Set(subtree(control));
+  return subtree(part).some((n) => (index.position.get(n) ?? 0) > at && !inside.has(n) && (isActionable(n) || !!(n.text ?? n.name)));
+}
