@@ -69,6 +69,15 @@ describe('the offline tier in a client with no model', () => {
     expect(await client.page.locator('#out').textContent()).toBe('Not clicked');
   });
 
+  it('never picks a control under an open modal\'s backdrop: the one in the modal is the Save', async () => {
+    await open('offline/modal.html');
+    await client.page.locator('#title').fill('Hello');
+    // Two buttons named Save: only the page's facts (the backdrop covers one) tell them apart.
+    const result = await client.act('click Save');
+    expect(result.success).toBe(true);
+    expect(await client.page.locator('#out').textContent()).toBe('dialog saved: Hello');
+  });
+
   it('is off for one call with offline: false', async () => {
     await open('offline/invoice.html');
     await expect(client.act('click Download PDF', { offline: false })).rejects.toBeInstanceOf(MissingLLMConfigurationError);
