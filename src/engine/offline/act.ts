@@ -209,8 +209,17 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
   }
   let choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
   if ('handover' in choice && ctx.previous) choice = besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice;
+  // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
+  if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
   return choice;
+}
+
+function askAboutTie(scored: Scored[], minScore: number, book: HintBook): void {
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  if (best < minScore) return;
+  const top = scored.filter((s) => s.score > best - MIN_LEAD);
+  if (top.length > 1 && top.length <= 8) for (const s of top) book.facts(s.node);
 }
 
 /**
