@@ -194,13 +194,15 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   };
   // "choose sold in the status select" where the select has no name but sits in the row that says
   // "status": the one field of that kind beside the text, tried when nothing is named so.
-  const addBeside = (method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles: readonly string[]) => {
+  const addBeside = (method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles?: readonly string[]) => {
     const before = readings.length;
     add(method, phrase, args, roles);
     for (const r of readings.slice(before)) {
       const t = r.target;
       if (!t?.name || t.scope || t.ordinal !== undefined || t.all || t.kind || t.whole || r.fallback) continue;
-      readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, unnamed: true, scope: { anchor: t.name, anchorExact: t.exact, sameUnit: true } }, args: r.args, literal: false, fallback: true });
+      // A click reads a field only when a role word says it is one ("the status select").
+      if (!roles && !t.roles?.every((role) => (FILLABLE as readonly string[]).includes(role) || (SELECTABLE as readonly string[]).includes(role))) continue;
+      readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles ?? [], unnamed: true, scope: { anchor: t.name, anchorExact: t.exact, sameUnit: true } }, args: r.args, literal: false, fallback: true });
     }
   };
   // A later step with no element of its own acts where the step before it did.
@@ -263,7 +265,7 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   } else if ((m = text.match(/^toggle\s+(.+)$/i))) {
     add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
     addCheckable('click', m[1] ?? '', ['switch', 'checkbox', 'menuitemcheckbox']);
-  } else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) add('click', m[1], []);
+  } else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) addBeside('click', m[1], []);
   else if ((m = text.match(/^(delete|remove|edit)\s+(?:the\s+)?(.+)$/i))) {
     // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
     add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);

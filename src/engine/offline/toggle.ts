@@ -59,7 +59,11 @@ function stateOf(node: SnapshotNode, book: HintBook): boolean | undefined {
 }
 
 function namedControl(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | undefined {
-  const scored = scoreCandidates(index.order, 'click', target).filter((s) => s.score >= MIN_SCORE);
+  // Text inside a control names that control ("Finds Pets by status" inside an operation's summary button).
+  const owned = scoreCandidates(index.order, 'click', target)
+    .filter((s) => s.score >= MIN_SCORE)
+    .map((s) => ({ ...s, node: [s.node, ...ancestors(index, s.node)].find((n) => isActionable(n) && fitsMethod(n, 'click')) ?? s.node }));
+  const scored = owned.filter((s, i) => owned.findIndex((o) => o.node === s.node) === i);
   if (!scored.length) return undefined;
   const states = scored.map((s) => does(s.node, direction, book, false));
   if (states.some((s) => s === undefined)) return { handover: 'reading states' };
