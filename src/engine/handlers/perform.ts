@@ -201,7 +201,8 @@ async function readChecked(target: Locator, refind: (() => Locator) | undefined)
     if (!locator || !(await isAttached(locator))) continue;
     const state = await locator
       .evaluate((el) => {
-        const box = el instanceof HTMLInputElement ? el : el.querySelector('input[type=checkbox], input[type=radio]');
+        // The element itself, the box its label is for (a label's text was clicked), or a box inside it.
+        const box = el instanceof HTMLInputElement ? el : (el.closest('label')?.control ?? el.querySelector('input[type=checkbox], input[type=radio]'));
         if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) return box.checked;
         const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
         return aria === 'true' ? true : aria === 'false' ? false : null;

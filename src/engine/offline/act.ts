@@ -1,4 +1,4 @@
-import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, inNamedContainer } from './dev-match.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
@@ -6,7 +6,7 @@ import { choose, findAnchors, fitsMethod, NAMED_BY_CONTENT, scopeNodes, scoreCan
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
-import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE } from './score.js';
+import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { normalize } from './text.js';
 import { toggleChoice } from './toggle.js';
 
@@ -175,6 +175,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   const plain = plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
   if ('handover' in plain && !('near' in plain && plain.near)) {
+    const labelled = hiddenBoxByLabel(target, method, ctx);
+    if (labelled && 'handover' in labelled) return labelled;
+    if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1 };
     const rescued = rescue(target, method, ctx);
     if (rescued && 'row' in rescued) return revealActions(rescued.row, rescued.within, rescued.description);
     if (rescued) choice = rescued;
@@ -277,6 +280,27 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
   }
   if (target.kind?.of === 'target') return undefined;
   return devChoice(index.order, method, target, index, book, false);
+}
+
+/**
+ * "tick write:pets" where the box itself is hidden (styled with a drawn box) and only its label's
+ * text shows: the one text equal to the name that lies in the label of a checkbox (or radio, to
+ * check it). It is checked through that text, as a person clicks the label; "select the X
+ * checkbox" checks too (a click could untick it). Undefined when the rule does not apply.
+ */
+function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context): { node: SnapshotNode; method: 'check' | 'uncheck' } | { handover: string; near: true } | undefined {
+  const boxRoles = ['checkbox', 'radio'];
+  const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
+  if (!wanted || !target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
+  const texts = ctx.index.order.filter((n) => n.ref && !isActionable(n) && nameScore(target.name, ownText(n), target.exact) === 1);
+  if (!texts.length || texts.length > 8) return undefined;
+  const before = ctx.book.misses;
+  const boxes = texts.filter((n) => {
+    const kind = ctx.book.facts(n)?.labels;
+    return kind === 'checkbox' || (kind === 'radio' && wanted === 'check');
+  });
+  if (ctx.book.misses > before) return { handover: `reading whether "${target.name}" labels a hidden box`, near: true };
+  return boxes.length === 1 ? { node: boxes[0]!, method: wanted } : undefined;
 }
 
 /** The target without its scope phrase: the scope is applied another way. */

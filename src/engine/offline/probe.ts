@@ -77,6 +77,8 @@ function readFacts(el: Element, names: string[]): ElementFacts {
     // Outside the layer and not drawn above it where it stands (a toast over a backdrop is reachable).
     if (inLayer.slice(0, 4).every(Boolean) && !inLayer[5]) facts.covered = !inView || inLayer[4]!;
   }
+  const control = el.closest('label')?.control;
+  if (control instanceof HTMLInputElement && control !== el && (control.type === 'checkbox' || control.type === 'radio')) facts.labels = control.type;
   if (el instanceof HTMLInputElement) {
     const form = el.form;
     // HTML's implicit submission: a submit button, or a single field that blocks it.
