@@ -126,3 +126,36 @@ describe('options and compounds', () => {
     expect(resolveAction('act', 'choose "sold" in the status select', apart).resolved).toBe(false);
   });
 });
+
+describe('dialogs and drawn boxes', () => {
+  it("closes the open dialog with its own × (not a footer button, not what the backdrop covers), and hands over with no dialog open", () => {
+    const corner = n('button', 'Close', [], { text: '×' });
+    const footer = n('button', 'Close');
+    const dialog = n('dialog', 'Default Modal', [n('heading', 'Default Modal', [], { level: 4 }), corner, n('paragraph', undefined, [], { text: 'One fine body' }), footer]);
+    const snapshot = page(n('button', 'Launch Default Modal'), dialog);
+    expect(outcome(resolveAction('act', 'close the modal', snapshot, facts(snapshot)), snapshot)).toEqual([`click ${corner.ref}`]);
+    expect(resolveAction('act', 'close the Settings dialog', snapshot, facts(snapshot)).resolved).toBe(false);
+    // No dialog role: the layer an open modal lays over the window says which close button is its own.
+    const iconOnly = n('button');
+    const toastClose = n('button', 'Close');
+    const unmarked = page(toastClose, n('generic', undefined, [n('heading', 'Available authorizations', [], { level: 3 }), iconOnly]));
+    const open = facts(unmarked, [[iconOnly, { tag: 'button', attrs: { class: 'close-modal' }, inLayer: true }], [toastClose, { tag: 'button', covered: true }]]);
+    expect(outcome(resolveAction('act', 'close the dialog', unmarked, open), unmarked)).toEqual([`click ${iconOnly.ref}`]);
+    const closed = facts(unmarked, [[iconOnly, { tag: 'button', attrs: { class: 'close-modal' } }]]);
+    expect(resolveAction('act', 'close the dialog', unmarked, closed).resolved).toBe(false);
+  });
+
+  it('checks a hidden box through the text of its label, and only a box', () => {
+    const name = n('paragraph', undefined, [], { text: 'write:pets' });
+    const other = n('paragraph', undefined, [], { text: 'read:pets' });
+    const snapshot = page(n('generic', undefined, [n('generic', undefined, [name, n('paragraph', undefined, [], { text: 'modify pets' })]), other]));
+    const first = resolveAction('act', 'tick write:pets', snapshot);
+    expect(!first.resolved && first.needs?.facts).toContain(name.ref);
+    const hints = facts(snapshot, [[name, { tag: 'p', labels: 'checkbox' }], [other, { tag: 'p', labels: 'checkbox' }]]);
+    expect(outcome(resolveAction('act', 'tick write:pets', snapshot, hints), snapshot)).toEqual([`check ${name.ref}`]);
+    expect(outcome(resolveAction('act', 'select the read:pets checkbox', snapshot, hints), snapshot)).toEqual([`check ${other.ref}`]);
+    expect(outcome(resolveAction('act', 'uncheck "write:pets"', snapshot, hints), snapshot)).toEqual([`uncheck ${name.ref}`]);
+    // Text that labels no box is not a box.
+    expect(resolveAction('act', 'tick write:pets', snapshot, facts(snapshot, [[name, { tag: 'p' }]])).resolved).toBe(false);
+  });
+});

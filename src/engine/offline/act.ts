@@ -9,6 +9,7 @@ import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { normalize } from './text.js';
 import { toggleChoice } from './toggle.js';
+import { dismissChoice } from './dismiss.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -165,6 +166,12 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if (!target) {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1 };
+  }
+  if (reading.dismiss) {
+    const closing = dismissChoice(target.name, index, ctx.book);
+    if ('handover' in closing) return closing;
+    const action = toAction(closing.nodes[0]!, 'click', []);
+    return 'handover' in action ? action : { actions: [{ ...action, description: `close the dialog with ${action.description}` }], score: 1 };
   }
   if (reading.toggle) {
     const toggled = toggleChoice(target, reading.toggle, index, ctx.book);

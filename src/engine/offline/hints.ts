@@ -30,6 +30,8 @@ export interface ElementFacts {
    * pointer cannot reach it, so it is no candidate while the layer is open.
    */
   covered?: boolean;
+  /** Inside such a layer: part of the open modal (a dialog the page does not mark with a role). */
+  inLayer?: boolean;
   /** The element lies in the <label> of a checkbox or radio (not the box itself): clicking it sets the box. */
   labels?: 'checkbox' | 'radio';
 }

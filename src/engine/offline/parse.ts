@@ -71,6 +71,8 @@ export interface Reading {
   submits?: boolean;
   /** "expand X" / "collapse X": click the disclosure control that does that to X (toggle.ts). */
   toggle?: ToggleDirection;
+  /** "close the dialog": click the control that closes the open dialog (dismiss.ts); the target's name names the dialog. */
+  dismiss?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -227,7 +229,10 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   const toggle = (direction: ToggleDirection, phrase: string, fallback: boolean) => {
     for (const { target, literal } of targets(phrase)) readings.push({ method: 'click', target, args: [], literal, toggle: direction, ...(fallback ? { fallback } : {}) });
   };
-  if ((m = text.match(/^(expand|unfold|open\s+up|collapse|fold(?:\s+up)?|minimi[sz]e|hide)\s+(.+)$/i))) toggle(/^(?:expand|unfold|open)/i.test(m[1] ?? '') ? 'expand' : 'collapse', m[2] ?? '', false);
+  if ((m = text.match(/^(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)(?:\s+(?:window|box))?$/i))) {
+    const name = unquote(m[1] ?? '').trim();
+    readings.push({ method: 'click', target: { name, exact: false }, args: [], literal: true, dismiss: true });
+  } else if ((m = text.match(/^(expand|unfold|open\s+up|collapse|fold(?:\s+up)?|minimi[sz]e|hide)\s+(.+)$/i))) toggle(/^(?:expand|unfold|open)/i.test(m[1] ?? '') ? 'expand' : 'collapse', m[2] ?? '', false);
   else if ((m = text.match(/^(?:double[\s-]?click|dbl[\s-]?click)(?:\s+on)?\s+(.+)$/i))) add('doubleClick', m[1], []);
   else if ((m = text.match(/^right[\s-]?click(?:\s+on)?\s+(.+)$/i))) add('rightClick', m[1], []);
   else if ((m = text.match(/^(?:hover(?:\s+over|\s+on)?|mouse\s+over|move\s+(?:the\s+)?(?:mouse|pointer|cursor)\s+(?:over|to|onto)|point\s+at)\s+(.+)$/i))) add('hover', m[1], []);

@@ -75,7 +75,10 @@ function readFacts(el: Element, names: string[]): ElementFacts {
       return false;
     });
     // Outside the layer and not drawn above it where it stands (a toast over a backdrop is reachable).
-    if (inLayer.slice(0, 4).every(Boolean) && !inLayer[5]) facts.covered = !inView || inLayer[4]!;
+    if (inLayer.slice(0, 4).every(Boolean)) {
+      if (inLayer[5]) facts.inLayer = true;
+      else facts.covered = !inView || inLayer[4]!;
+    }
   }
   const control = el.closest('label')?.control;
   if (control instanceof HTMLInputElement && control !== el && (control.type === 'checkbox' || control.type === 'radio')) facts.labels = control.type;

@@ -1,0 +1,55 @@
+import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
+import { devPhrases } from './dev-names.js';
+import type { HintBook } from './hints.js';
+import { fitsMethod, type Choice } from './match.js';
+import { ancestors, type PageIndex } from './page-index.js';
+import { MIN_SCORE, nameScore } from './score.js';
+import { normalize } from './text.js';
+
+/**
+ * "close the dialog", "dismiss the modal": the control that closes the open dialog. Candidates
+ * are the controls that say "close" (their name, tooltip or developer-given name, or a drawn ×)
+ * inside the dialogs the page marks (the one named, when the phrase names one), or else inside
+ * the layer an open modal lays over the whole window; never what that layer covers. Of several, the one that shows only an icon (the ×
+ * in a dialog's corner) is the dialog's own; anything else unsure hands over.
+ */
+
+const DIALOG_ROLES = new Set(['dialog', 'alertdialog']);
+/** Nameless buttons read at most: the page's facts say which of them close something. */
+const MAX_NAMELESS = 30;
+
+const saysClose = (text: string | undefined) => /^(?:close|dismiss|x)(?:\s|$)/.test(normalize(text ?? ''));
+
+export function dismissChoice(dialogName: string, index: PageIndex, book: HintBook): Choice | { handover: string; near: true } {
+  let dialogs = index.order.filter((n) => DIALOG_ROLES.has(n.role));
+  if (dialogName) {
+    dialogs = dialogs.filter((d) => nameScore(dialogName, d.name ?? '') >= MIN_SCORE);
+    if (!dialogs.length) return { handover: `no dialog named "${dialogName}"`, near: true };
+  }
+  const controls = index.order.filter((n) => n.ref && isActionable(n) && fitsMethod(n, 'click'));
+  const named = controls.filter((n) => saysClose(n.name) || saysClose(shown(n)));
+  const nameless = controls.filter((n) => !normalize(n.name ?? '') && !normalize(shown(n))).slice(0, MAX_NAMELESS);
+  const before = book.misses;
+  const byFacts = nameless.filter((n) => {
+    const facts = book.facts(n);
+    return !!facts && (saysClose(facts.title) || devPhrases(facts.attrs).some((p) => /\b(?:close|dismiss)\b/.test(p)));
+  });
+  for (const n of named) book.facts(n);
+  if (book.misses > before) return { handover: 'reading which controls close a dialog', near: true };
+  let candidates = [...named, ...byFacts].filter((n) => !book.covered(n));
+  // Inside a dialog the page marks, else inside the layer an open modal lays over the window.
+  candidates = dialogs.length ? candidates.filter((n) => ancestors(index, n).some((up) => dialogs.includes(up))) : candidates.filter((n) => book.facts(n)?.inLayer);
+  if (candidates.length > 1) {
+    // The × in the corner shows an icon only; a "Close" button in the footer shows a word.
+    const icons = candidates.filter((n) => !/\p{L}{2,}/u.test(shown(n) || n.name || ''));
+    if (icons.length === 1) candidates = icons;
+  }
+  if (candidates.length !== 1) return { handover: candidates.length ? `${candidates.length} controls close a dialog` : 'no control closes a dialog', near: true };
+  const [node] = candidates as [SnapshotNode];
+  return node.disabled ? { handover: 'the matching element is disabled', near: true } : { nodes: [node], score: 1 };
+}
+
+/** The text a control shows, apart from an aria-label that names it. */
+function shown(node: SnapshotNode): string {
+  return [node.text ?? '', ...node.children.map(textOf)].join(' ').trim();
+}
