@@ -159,3 +159,17 @@ describe('dialogs and drawn boxes', () => {
     expect(resolveAction('act', 'tick write:pets', snapshot, facts(snapshot, [[name, { tag: 'p' }]])).resolved).toBe(false);
   });
 });
+
+describe('locating lists and closing by the cross', () => {
+  it('observe() locates a nameless list beside its caption; "click the X to close the dialog" is the dialog\'s close', () => {
+    const list = n('listbox', undefined, [n('option', 'available'), n('option', 'sold')]);
+    const snapshot = page(n('row', undefined, [n('cell', undefined, [caption('status *required')]), n('cell', undefined, [list])]));
+    const found = resolveAction('observe', 'locate the status select', snapshot);
+    expect(found.resolved && found.actions.map((a) => a.ref)).toEqual([list.ref]);
+    const cross = n('button');
+    const modal = page(n('button', 'Authorize'), n('generic', undefined, [n('heading', 'Available authorizations', [], { level: 3 }), cross]));
+    const open = facts(modal, [[cross, { tag: 'button', attrs: { class: 'close-modal' }, inLayer: true }]]);
+    expect(outcome(resolveAction('act', 'click the X to close the dialog', modal, open), modal)).toEqual([`click ${cross.ref}`]);
+    expect(resolveAction('act', 'click the X to open the dialog', modal, open).resolved).toBe(false);
+  });
+});

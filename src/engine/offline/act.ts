@@ -69,6 +69,8 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     }
   }
   if (!steps.length) return { resolved: false, reason: 'not a plain instruction' };
+  // "find the status select": a list is located as what it is (a list box takes no click).
+  if (located) steps = steps.map((readings) => readings.map((r) => (r.method === 'click' && r.target?.roles?.length && r.target.roles.every((role) => role === 'combobox' || role === 'listbox') ? { ...r, method: 'selectOption' as const } : r)));
   if (kind === 'observe' && steps.length > 1) return { resolved: false, reason: 'observe() names one element, the instruction names several steps' };
   // act() does one thing: an "all" reading ("mark all as complete") gives way to the others.
   if (kind === 'act') steps = steps.map((readings) => readings.filter((r) => !r.target?.all));
@@ -357,7 +359,8 @@ function focusedChoice(target: TargetPhrase, method: OfflineMethod, scored: { sc
 
 function toAction(node: SnapshotNode, method: OfflineMethod, args: string[]): OfflineAction | { handover: string } {
   let finalArgs = args;
-  if (method === 'selectOption') {
+  // No option named: observe() locating a list ("find the status select").
+  if (method === 'selectOption' && args.length) {
     const wanted = args[0] ?? '';
     const options = node.children.filter((c) => c.role === 'option').map((c) => c.name ?? '');
     if (!/%[A-Za-z_][\w-]*%/.test(wanted)) {
@@ -403,7 +406,7 @@ function describeAction(node: SnapshotNode, method: OfflineMethod, args: string[
     case 'type':
       return `${method} ${what} with "${args[0] ?? ''}"`;
     case 'selectOption':
-      return `select "${args[0] ?? ''}" in ${what}`;
+      return args.length ? `select "${args[0]}" in ${what}` : what;
     case 'press':
       return `press ${args[0]} in ${what}`;
     default:

@@ -229,7 +229,11 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   const toggle = (direction: ToggleDirection, phrase: string, fallback: boolean) => {
     for (const { target, literal } of targets(phrase)) readings.push({ method: 'click', target, args: [], literal, toggle: direction, ...(fallback ? { fallback } : {}) });
   };
-  if ((m = text.match(/^(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)(?:\s+(?:window|box))?$/i))) {
+  const dismissal =
+    text.match(/^(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)(?:\s+(?:window|box))?$/i) ??
+    // "click the X to close the dialog": the cross is named by what it does.
+    text.match(/^(?:click|tap|press|hit)\s+(?:on\s+)?(?:the\s+)?(?:x|×|cross|close)(?:\s+(?:button|icon))?\s+to\s+(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)$/i);
+  if ((m = dismissal)) {
     const name = unquote(m[1] ?? '').trim();
     readings.push({ method: 'click', target: { name, exact: false }, args: [], literal: true, dismiss: true });
   } else if ((m = text.match(/^(expand|unfold|open\s+up|collapse|fold(?:\s+up)?|minimi[sz]e|hide)\s+(.+)$/i))) toggle(/^(?:expand|unfold|open)/i.test(m[1] ?? '') ? 'expand' : 'collapse', m[2] ?? '', false);
