@@ -234,7 +234,7 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);
     add('click', `${m[1]} for ${m[2]}`, [], ['button', 'link', 'menuitem']);
   }
-  else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section))?$/i))) {
+  else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to|show(?:\s+me)?|view|display|(?:back|return)\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section|view))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
   }
@@ -259,9 +259,12 @@ function wholeReadings(text: string): Reading[] {
   if (words.length < 2 || words.length > 7 || FILLER_WORDS.has(words[0]!) || TARGET_VERB.test(text) || VALUE_FORM.test(text)) return [];
   // A box named by the step is set to what its label says ("Accept the terms"); only "toggle" flips it.
   const checkMethod: OfflineMethod = /^toggle\b/i.test(text) ? 'click' : UNCHECK_VERB.test(text) ? 'uncheck' : 'check';
-  const names: { name: string; kind?: KindWord }[] = [{ name: words.join(' ') }];
-  const last = words.at(-1)!;
-  if (words.length > 2 && isKindWord(last)) names.push({ name: words.slice(0, -1).join(' '), kind: { word: last, of: 'object' } });
+  const names: { name: string; kind?: KindWord }[] = [];
+  for (const said of wholeWordings(words)) {
+    names.push({ name: said.join(' ') });
+    const last = said.at(-1)!;
+    if (said.length > 2 && isKindWord(last)) names.push({ name: said.slice(0, -1).join(' '), kind: { word: last, of: 'object' } });
+  }
   const out: Reading[] = [];
   for (const { name, kind } of names) {
     const target: TargetPhrase = { name, exact: true, whole: true, ...(kind ? { kind } : {}) };
@@ -269,6 +272,18 @@ function wholeReadings(text: string): Reading[] {
     out.push({ method: checkMethod, target: { ...target, roles: checkMethod === 'uncheck' ? UNCHECKABLE : CHECKABLE }, args: [], literal: true, fallback: true });
   }
   return out;
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+/**
+ * The step's words as a control's name: as written, and without the articles people add when
+ * they say a label as a sentence ("launch the large modal" for "Launch Large Modal"). Every other
+ * word stays, so the name is still matched exactly.
+ */
+function wholeWordings(words: string[]): string[][] {
+  const bare = words.filter((w, i) => i === 0 || !ARTICLES.has(w));
+  return bare.length !== words.length && bare.length >= 2 ? [words, bare] : [words];
 }
 
 /** A last word that may name a kind of thing: a plain word, not a filler, role word or adverb. */
@@ -328,6 +343,33 @@ function toSingleKey(p: string): string | undefined {
  * [the] role word [labeled] name. Scope splits give extra readings, the literal reading first.
  */
 export function parseTarget(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const out = plainTargets(phrase, quotes);
+  return [...out, ...possessiveTargets(phrase, quotes), ...(out.length ? [] : qualifiedQuoteTargets(phrase, quotes))];
+}
+
+/**
+ * "the Horizontal Form's Email": the Email of the Horizontal Form, read as a scope. Extra
+ * readings only: a name that holds an apostrophe ("Today's deals") keeps its literal reading.
+ */
+function possessiveTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.match(/^(?:the\s+)?([^⟦⟧]+?)['’]s\s+(.+)$/iu);
+  if (!m) return [];
+  return plainTargets(`${m[2]} of ${m[1]}`, quotes).filter((t) => t.target.scope).map((t) => ({ ...t, literal: false }));
+}
+
+/**
+ * "the Toastr "Launch Success Toast" button": plain words before a quoted name say where it is,
+ * the quoted name which one. Only when no other reading of the phrase exists.
+ */
+function qualifiedQuoteTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.match(/^(?:the\s+)?([^⟦⟧]+?)\s+(⟦\d+⟧(?:\s+[^⟦⟧]+)?)$/i);
+  const where = normalize(m?.[1] ?? '');
+  if (!m || !where || where.split(' ').some((w) => FILLER_WORDS.has(w) || ORDINALS.has(w) || EVERY.has(w) || ROLE_WORDS.has(w))) return [];
+  const body = parseBody(m[2] ?? '', quotes);
+  return body ? [{ target: { ...body, scope: { anchor: m[1]!.trim(), anchorExact: false } }, literal: false }] : [];
+}
+
+function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
   const out: { target: TargetPhrase; literal: boolean }[] = [];
   // "First name" is a name, "first button" an ordinal: read the words as a name first.
   const asName = parseBody(phrase, quotes, false);

@@ -1,0 +1,76 @@
+/**
+ * Phrasings testers use for controls the page names plainly, on built trees (no browser): each
+ * rule resolves the phrasing it is for, and hands over when the page leaves a doubt.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSteps, resolveAction } from '../../src/engine/offline/index.js';
+import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
+
+let counter = 0;
+function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
+  return { role, ...(name ? { name } : {}), ...(role === 'text' ? {} : { ref: `e${++counter}` }), frame: [], children, ...extra };
+}
+const label = (t: string) => n('generic', undefined, [], { text: t });
+const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
+/** A card: a title heading and its body. */
+const card = (title: string, ...body: SnapshotNode[]) => n('generic', undefined, [n('heading', title, [], { level: 3 }), n('generic', undefined, body)]);
+
+/** What the step does: "method ref args" per action, or the reason it was handed over. */
+function did(snapshot: ReturnType<typeof page>, instruction: string): string[] | string {
+  const decision = resolveAction('act', instruction, snapshot);
+  return decision.resolved ? decision.actions.map((a) => [a.method, a.ref, ...a.arguments].join(' ')) : `handover: ${decision.reason}`;
+}
+
+describe('the whole step as a name, said as a sentence', () => {
+  it('reads a label with the articles people add ("launch the large modal")', () => {
+    const large = n('button', 'Launch Large Modal');
+    const snapshot = page(n('button', 'Launch Default Modal'), large, n('button', 'Launch Small Modal'));
+    expect(did(snapshot, 'launch the large modal')).toEqual([`click ${large.ref}`]);
+    // Only articles are left out: every other word must be in the name.
+    expect(did(snapshot, 'launch the modal')).toMatch(/^handover/);
+    expect(did(snapshot, 'launch a very large modal')).toMatch(/^handover/);
+  });
+});
+
+describe('verbs that bring up a view', () => {
+  it('clicks the tab or link that shows it ("show the timeline", "back to Activity")', () => {
+    const activity = n('tab', 'Activity');
+    const timeline = n('tab', 'Timeline');
+    const snapshot = page(n('tablist', undefined, [activity, timeline, n('tab', 'Settings')]));
+    expect(did(snapshot, 'show the timeline')).toEqual([`click ${timeline.ref}`]);
+    expect(did(snapshot, 'back to Activity')).toEqual([`click ${activity.ref}`]);
+    expect(did(snapshot, 'view the Settings tab')).toEqual([`click ${snapshot.nodes[0]!.children[0]!.children[2]!.ref}`]);
+  });
+
+  it('hands over "go back" (the browser\'s back) and a view that two links show', () => {
+    expect(parseSteps('go back to Activity')).toEqual([]);
+    const snapshot = page(n('link', 'Timeline'), n('link', 'Timeline'));
+    expect(did(snapshot, 'show the timeline')).toMatch(/^handover/);
+  });
+});
+
+describe('where a control is, said as a possessive or before its quoted name', () => {
+  it('reads "the Billing section\'s Street" as the Street field in the Billing section', () => {
+    const billing = n('textbox', 'Street');
+    const snapshot = page(card('Shipping', n('textbox', 'Street')), card('Billing', billing));
+    expect(did(snapshot, "fill the Billing section's Street with Main St")).toEqual([`fill ${billing.ref} Main St`]);
+    expect(did(snapshot, "fill the Billing's Street with Main St")).toEqual([`fill ${billing.ref} Main St`]);
+    // A part that is not on the page: no guess between the two.
+    expect(did(snapshot, "fill the Invoice's Street with Main St")).toMatch(/^handover/);
+  });
+
+  it('keeps a name with an apostrophe whole when the page has it ("Today\'s deals")', () => {
+    const deals = n('link', "Today's deals");
+    const snapshot = page(card('Today', n('link', 'Deals')), deals);
+    expect(did(snapshot, "click Today's deals")).toEqual([`click ${deals.ref}`]);
+  });
+
+  it('reads words before a quoted name as its part of the page: the Toastr "Launch Success Toast" button', () => {
+    const toastr = n('button', 'Launch Success Toast');
+    const snapshot = page(card('SweetAlert2 Examples', n('button', 'Launch Success Toast')), card('Toastr Examples', toastr));
+    expect(did(snapshot, 'click the Toastr "Launch Success Toast" button')).toEqual([`click ${toastr.ref}`]);
+    expect(did(snapshot, 'click the Bootstrap "Launch Success Toast" button')).toMatch(/^handover/);
+    // Words that are not a place ("the new "Save" button"'s "new" is not on the page) hand over.
+    expect(did(page(n('button', 'Save'), n('button', 'Save')), 'click the new "Save" button')).toMatch(/^handover/);
+  });
+});
