@@ -74,3 +74,57 @@ describe('where a control is, said as a possessive or before its quoted name', (
     expect(did(page(n('button', 'Save'), n('button', 'Save')), 'click the new "Save" button')).toMatch(/^handover/);
   });
 });
+
+describe('a card named by its title', () => {
+  it('looks in the card whose title it is, not at a sidebar link of the same words', () => {
+    const first = n('checkbox');
+    const snapshot = page(
+      n('navigation', undefined, [n('list', undefined, [n('listitem', undefined, [n('link', 'General Elements')])])]),
+      card('General Elements', n('generic', undefined, [first, label('Checkbox')]), n('generic', undefined, [n('checkbox', undefined, [], { checked: true }), label('Checkbox checked')])),
+      card('Custom Elements', n('checkbox', 'Custom Checkbox')),
+    );
+    expect(did(snapshot, 'check the first checkbox in the General Elements card')).toEqual([`check ${first.ref}`]);
+  });
+
+  it('still hands over when two places of those words each hold a match', () => {
+    const snapshot = page(card('Settings', n('button', 'Save')), n('generic', undefined, [n('paragraph', undefined, [label('Settings')]), n('button', 'Save')]));
+    expect(did(snapshot, 'click Save in Settings')).toMatch(/^handover/);
+  });
+});
+
+describe('a box and the text beside it', () => {
+  const row = (box: SnapshotNode, text: string) => n('generic', undefined, [box, label(text)]);
+
+  it('names a nameless radio or checkbox by its text when the step means a box ("the Radio option")', () => {
+    const radio = n('radio');
+    const snapshot = page(card('General Elements', row(radio, 'Radio'), row(n('radio', undefined, [], { checked: true }), 'Radio checked'), row(n('radio', undefined, [], { disabled: true }), 'Radio disabled')));
+    expect(did(snapshot, 'select the Radio option in General Elements')).toEqual([`click ${radio.ref}`]);
+    expect(did(snapshot, 'check Radio')).toEqual([`check ${radio.ref}`]);
+  });
+
+  it('keeps a plain click or double-click on the text itself (a list row\'s text edits the row)', () => {
+    const text = label('feed the cat');
+    const snapshot = page(n('list', undefined, [n('listitem', undefined, [n('generic', undefined, [n('checkbox'), text])])]));
+    expect(did(snapshot, 'double-click "feed the cat"')).toEqual([`doubleClick ${text.ref}`]);
+  });
+
+  it('reads a box and its clickable label as one control ("click Remember Me")', () => {
+    const box = n('checkbox', 'Remember Me');
+    const snapshot = page(n('generic', undefined, [box, n('generic', undefined, [], { text: 'Remember Me', cursor: 'pointer' })]));
+    expect(did(snapshot, 'click Remember Me')).toEqual([`click ${box.ref}`]);
+    // Two boxes of the same name stay two.
+    const two = page(n('generic', undefined, [n('checkbox', 'Remember Me'), n('generic', undefined, [], { text: 'Remember Me', cursor: 'pointer' })]), n('checkbox', 'Remember Me'));
+    expect(did(two, 'click Remember Me')).toMatch(/^handover/);
+  });
+});
+
+describe('what a control shows', () => {
+  it('finds a button by the sign it shows when its name is for screen readers ("×" named "Close")', () => {
+    const cross = n('button', 'Close', [], { text: '×' });
+    const snapshot = page(n('dialog', 'Default Modal', [n('heading', 'Default Modal', [], { level: 4 }), cross, n('button', 'Close'), n('button', 'Save changes')]));
+    expect(did(snapshot, 'click the × in the dialog')).toEqual([`click ${cross.ref}`]);
+    expect(did(snapshot, 'click Close')).toMatch(/^handover/);
+    // A field's text is its value, not a name.
+    expect(did(page(n('textbox', 'Notes', [], { text: 'hello' }), n('textbox', 'Title')), 'fill hello with x')).toMatch(/^handover/);
+  });
+});

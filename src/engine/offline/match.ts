@@ -1,5 +1,5 @@
 import { isActionable, type SnapshotNode } from '../snapshot/index.js';
-import { ancestors, besideLabel, ownText, subtree, type PageIndex } from './page-index.js';
+import { ancestors, besideLabel, boxLabel, labelledBox, ownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { UNIT_ROLES } from './vocabulary.js';
@@ -33,6 +33,9 @@ export function fitsMethod(node: SnapshotNode, method: OfflineMethod): boolean {
   }
 }
 
+/** Roles whose own text is what the user sees on them (a field's text is its value, a slider's its number). */
+const SHOWN_TEXT_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'menuitem']);
+
 /** The labels a node is known by, with a weight: its name, its placeholder, the caption beside it, its own text. */
 function labels(node: SnapshotNode): [string, number][] {
   const out: [string, number][] = [];
@@ -43,6 +46,9 @@ function labels(node: SnapshotNode): [string, number][] {
   if (!node.name) {
     const text = ownText(node);
     if (text) out.push([text, 1]);
+  } else if (node.text && SHOWN_TEXT_ROLES.has(node.role)) {
+    // A button named for screen readers ("Close") shows other text ("×"): people say what they see.
+    out.push([node.text, 0.95]);
   }
   return out;
 }
@@ -61,7 +67,7 @@ export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineM
     if (!fitsMethod(node, method)) continue;
     if (target.roles && !target.roles.includes(node.role)) continue;
     if (method === 'scrollIntoView' && !target.roles && !isActionable(node) && !['heading', 'paragraph', 'generic', 'img'].includes(node.role)) continue;
-    const score = scoreNode(node, target);
+    const score = Math.max(scoreNode(node, target), boxLabelScore(node, method, target));
     if (score > 0) scored.push({ node, score });
   }
   // Text the user sees on something that is not a control ("click the Drop zone"): only when equal,
@@ -75,7 +81,31 @@ export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineM
       if (nameScore(target.name, ownText(node), true) === 1) scored.push({ node, score: 1 });
     }
   }
-  return innermost(scored);
+  return innermost(withoutBoxLabels(scored));
+}
+
+/** Roles a step names when it means a choice: a box, a radio, an option. */
+const CHOICE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'option', 'menuitemcheckbox', 'menuitemradio']);
+
+/**
+ * A nameless box by the text beside it (see boxLabel), when the step sets a box or says it means
+ * one ("the Radio option"). A click with no such word keeps to the text itself: in a list row the
+ * text beside a box is the row's own text, and double-clicking it edits the row.
+ */
+function boxLabelScore(node: SnapshotNode, method: OfflineMethod, target: TargetPhrase): number {
+  const label = node.name ? undefined : boxLabel(node);
+  if (!label || !target.name) return 0;
+  const meansBox = method === 'check' || method === 'uncheck' || (!!target.roles?.length && target.roles.every((r) => CHOICE_ROLES.has(r)));
+  return meansBox ? 0.95 * nameScore(target.name, ownText(label), target.exact) : 0;
+}
+
+/** The text beside a box and the box both match: they are one control, the box. */
+function withoutBoxLabels(scored: Scored[]): Scored[] {
+  const score = new Map(scored.map((s) => [s.node, s.score]));
+  return scored.filter((s) => {
+    const box = labelledBox(s.node);
+    return !box || (score.get(box) ?? -1) < s.score;
+  });
 }
 
 /** Drops a candidate that wraps another candidate scoring at least as well (a clickable card around its button). */
@@ -137,12 +167,16 @@ export function scopeNodes(
   const distinct = findAnchors(scope, index);
   if ('handover' in distinct) return distinct;
   const found = new Set<SnapshotNode>();
+  let empty: { handover: string } | undefined;
   for (const anchor of distinct) {
     const part = partAround(anchor, index, method, target);
-    if ('handover' in part) return part;
-    for (const n of part) found.add(n);
+    // The same words elsewhere (a sidebar link named like a card's title) with nothing of the kind
+    // near them do not make the place ambiguous; a part that is one of several alike does.
+    if ('empty' in part) empty ??= part;
+    else if ('handover' in part) return part;
+    else for (const n of part) found.add(n);
   }
-  return [...found];
+  return found.size || !empty ? [...found] : { handover: empty.handover };
 }
 
 /** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */
@@ -165,7 +199,8 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
 const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: TargetPhrase) =>
   scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCOPED_SCORE);
 
-function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string } {
+/** `empty`: nothing that fits lies near this anchor (rather than a near part that leaves a doubt). */
+function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string; empty?: true } {
   // The anchor may be the part itself: a dialog, region or row named by the phrase.
   if (anchor.children.length) {
     const own = subtree(anchor);
@@ -180,7 +215,7 @@ function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMetho
       const to = siblings.findIndex((s, i) => i > from && s.role === 'heading' && (s.level ?? 9) <= (anchor.level ?? 9));
       const section = siblings.slice(from, to === -1 ? undefined : to).flatMap((s) => subtree(s));
       if (hasCandidate(section, method, target)) return section;
-      if (to !== -1) return { handover: `no match in the "${ownText(anchor)}" section` };
+      if (to !== -1) return { handover: `no match in the "${ownText(anchor)}" section`, empty: true };
     }
     const nodes = subtree(container);
     if (hasCandidate(nodes, method, target)) {
@@ -188,10 +223,10 @@ function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMetho
       if (hasPeer(container, child, anchor, index)) return { handover: `"${ownText(anchor)}" is one of several similar parts and the match lies outside its own` };
       return nodes;
     }
-    if (UNIT_ROLES.has(container.role) && container.role !== 'group') return { handover: `no match inside the part that holds "${ownText(anchor)}"` };
+    if (UNIT_ROLES.has(container.role) && container.role !== 'group') return { handover: `no match inside the part that holds "${ownText(anchor)}"`, empty: true };
     child = container;
   }
-  return { handover: `no match near "${ownText(anchor)}"` };
+  return { handover: `no match near "${ownText(anchor)}"`, empty: true };
 }
 
 /** Whether `container` holds another child shaped like `branch` (the child holding the anchor): a repeated card. */

@@ -1,4 +1,4 @@
-import { isActionable, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { ACTIONABLE_ROLES, isActionable, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 
 /** A snapshot's tree with parent links and document order, built once per resolution. */
 export interface PageIndex {
@@ -20,6 +20,7 @@ export function indexPage(snapshot: PageSnapshot): PageIndex {
       parent.set(node, up);
       const text = i > 0 ? captionOf(nodes[i - 1]!) : undefined;
       if (text && FIELD_ROLES.has(node.role) && (!node.name || node.name === node.placeholder)) besideLabels.set(node, text);
+      noteBoxLabel(node, nodes);
       visit(node.children, node);
     }
   };
@@ -45,6 +46,37 @@ function captionOf(node: SnapshotNode): string | undefined {
   if (isActionable(node) || !['text', 'generic'].includes(node.role) || node.children.some((c) => c.role !== 'text')) return undefined;
   const text = ownText(node);
   return text && text.length <= 60 ? text : undefined;
+}
+
+const BOX_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch']);
+
+/** A box's label text beside it, and the other way round: filled when a page is indexed. */
+const boxLabels = new WeakMap<SnapshotNode, SnapshotNode>();
+const labelledBoxes = new WeakMap<SnapshotNode, SnapshotNode>();
+
+/**
+ * A checkbox, radio or switch that shares its parent with one short text and nothing else
+ * (`<div><input type=radio><label>Radio</label></div>`, the label tied to it or not): that text is
+ * what people call the box, and clicking it does what clicking the box does.
+ */
+function noteBoxLabel(node: SnapshotNode, siblings: readonly SnapshotNode[]) {
+  if (!BOX_ROLES.has(node.role) || siblings.length !== 2) return;
+  const other = siblings[siblings[0] === node ? 1 : 0]!;
+  if (ACTIONABLE_ROLES.has(other.role) || !['text', 'generic'].includes(other.role) || other.children.some((c) => c.role !== 'text')) return;
+  const text = ownText(other);
+  if (!text || text.length > 80) return;
+  boxLabels.set(node, other);
+  labelledBoxes.set(other, node);
+}
+
+/** The text beside a box that labels it (see noteBoxLabel). */
+export function boxLabel(node: SnapshotNode): SnapshotNode | undefined {
+  return boxLabels.get(node);
+}
+
+/** The box a text beside it labels (see noteBoxLabel). */
+export function labelledBox(node: SnapshotNode): SnapshotNode | undefined {
+  return labelledBoxes.get(node);
 }
 
 export function ancestors(index: PageIndex, node: SnapshotNode): SnapshotNode[] {
