@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSteps, resolveAction } from '../../src/engine/offline/index.js';
+import type { ElementFacts, PageHints } from '../../src/engine/offline/hints.js';
 import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
 
 let counter = 0;
@@ -15,9 +16,16 @@ const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('ge
 /** A card: a title heading and its body. */
 const card = (title: string, ...body: SnapshotNode[]) => n('generic', undefined, [n('heading', title, [], { level: 3 }), n('generic', undefined, body)]);
 
+/** Facts as the page would give them: every element a plain div, some with developer-given names. */
+function facts(snapshot: ReturnType<typeof page>, attrs: [SnapshotNode, Record<string, string>][] = []): PageHints {
+  const known = new Map<string, ElementFacts>([...snapshot.byRef.keys()].map((ref) => [ref, { tag: 'div', attrs: {} }]));
+  for (const [node, a] of attrs) known.set(node.ref!, { tag: 'div', attrs: a });
+  return { facts: known, hidden: new Map() };
+}
+
 /** What the step does: "method ref args" per action, or the reason it was handed over. */
-function did(snapshot: ReturnType<typeof page>, instruction: string): string[] | string {
-  const decision = resolveAction('act', instruction, snapshot);
+function did(snapshot: ReturnType<typeof page>, instruction: string, hints: PageHints = facts(snapshot)): string[] | string {
+  const decision = resolveAction('act', instruction, snapshot, hints);
   return decision.resolved ? decision.actions.map((a) => [a.method, a.ref, ...a.arguments].join(' ')) : `handover: ${decision.reason}`;
 }
 
@@ -126,5 +134,56 @@ describe('what a control shows', () => {
     expect(did(snapshot, 'click Close')).toMatch(/^handover/);
     // A field's text is its value, not a name.
     expect(did(page(n('textbox', 'Notes', [], { text: 'hello' }), n('textbox', 'Title')), 'fill hello with x')).toMatch(/^handover/);
+  });
+});
+
+describe('a name a long label only says', () => {
+  it('takes the one control of the kind asked for whose label says a phrase of several words', () => {
+    const colors = n('checkbox', 'Toggle this custom switch element with custom colors danger/success');
+    const snapshot = page(n('checkbox', 'Toggle this custom switch element'), colors, n('checkbox', 'Custom Checkbox with custom color'));
+    expect(did(snapshot, 'turn on the switch with custom colors')).toEqual([`check ${colors.ref}`]);
+    // Two labels say it: no guess.
+    const two = page(colors, n('checkbox', 'Another element with custom colors and more words'));
+    expect(did(two, 'turn on the switch with custom colors')).toMatch(/^handover/);
+  });
+
+  it('takes one word only at the start of a label ("Flat" for "Flat .rounded-0"), and never over a developer-given name', () => {
+    const flat = n('combobox', 'Flat .rounded-0', ['Value 1', 'Value 2', 'Value 3'].map((o) => n('option', o)));
+    const other = n('combobox', 'Bottom Border only .form-control-border', [n('option', 'Value 3')]);
+    const snapshot = page(other, flat);
+    expect(did(snapshot, 'select "Value 3" in the Flat dropdown')).toEqual([`selectOption ${flat.ref} Value 3`]);
+    // The facts are read first: another control may be called so by its developers.
+    const first = resolveAction('act', 'select "Value 3" in the Flat dropdown', snapshot);
+    expect(!first.resolved && first.needs?.facts).toContain(other.ref);
+    expect(did(snapshot, 'select "Value 3" in the Flat dropdown', facts(snapshot, [[other, { id: 'flat-select' }]]))).toMatch(/^handover/);
+    // "name" in the middle of "Company name" is not a field called Name.
+    expect(did(page(n('textbox', 'Company name'), n('textbox', 'Email')), 'fill the Name field with Ann')).toMatch(/^handover/);
+  });
+
+  it('ticks the one box a consent names ("accept the terms"), and hands over when several say it', () => {
+    const terms = n('checkbox', 'I agree to the terms');
+    expect(did(page(n('checkbox', 'Remember me'), terms), 'accept the terms')).toEqual([`check ${terms.ref}`]);
+    const conditions = n('checkbox', 'I agree to the terms and conditions');
+    expect(did(page(conditions), 'agree to the terms and conditions')).toEqual([`check ${conditions.ref}`]);
+    expect(did(page(terms, n('checkbox', 'I have read the terms of delivery')), 'accept the terms')).toMatch(/^handover/);
+    expect(did(page(n('button', 'Accept cookies')), 'accept the terms')).toMatch(/^handover/);
+  });
+});
+
+describe('counting things a label only says', () => {
+  it('counts the fields that say the name when none is called so exactly ("the first comment field")', () => {
+    const first = n('textbox', 'Type a comment');
+    const snapshot = page(first, n('textbox', 'Response'), n('textbox', 'Type a comment'));
+    expect(did(snapshot, 'fill the first comment field with "Great post!"')).toEqual([`fill ${first.ref} Great post!`]);
+  });
+
+  it('counts a role word\'s own role only: "the first custom switch" is no "Custom Checkbox"', () => {
+    const toggle = n('checkbox', 'Toggle this custom switch element');
+    const snapshot = page(n('checkbox', 'Custom Checkbox'), toggle, n('checkbox', 'Disabled custom switch element', [], { disabled: true }));
+    expect(did(snapshot, 'turn on the first custom switch')).toEqual([`check ${toggle.ref}`]);
+    const boxesOnly = page(n('checkbox', 'Custom Checkbox'), n('checkbox', 'Toggle this element'));
+    expect(did(boxesOnly, 'turn on the first custom switch')).toMatch(/^handover/);
+    // A quoted name is counted exactly.
+    expect(did(page(n('button', 'Save draft'), n('button', 'Save draft')), 'click the second "Save" button')).toMatch(/^handover/);
   });
 });

@@ -1,13 +1,13 @@
 import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
-import { devChoice, inNamedContainer } from './dev-match.js';
+import { devChoice, devScore, inNamedContainer } from './dev-match.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
-import { choose, findAnchors, fitsMethod, scopeNodes, scoreCandidates, type Choice } from './match.js';
+import { choose, findAnchors, fitsMethod, mentionChoice, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
 import { indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_SCOPED_SCORE, MIN_SCORE } from './score.js';
-import { normalize } from './text.js';
+import { containsPhrase, normalize } from './text.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -192,9 +192,29 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     if ('handover' in kinded) return kinded;
     scored = kinded;
   }
-  const choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  const chosen = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  const choice = 'handover' in chosen ? (mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? chosen) : chosen;
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
   return choice;
+}
+
+/**
+ * The one candidate whose label says the name (see mentionChoice), when no other candidate
+ * carries the name in its developer-given names either: a field with `id="todo"` beside one
+ * labelled "Todo notes and comments" leaves "the todo field" in doubt.
+ */
+function mentionedAlone(target: TargetPhrase, method: OfflineMethod, nodes: SnapshotNode[], scored: Scored[], minScore: number, book: HintBook): Choice | undefined {
+  const said = mentionChoice(scored, target, minScore);
+  if (!said || 'handover' in said) return said;
+  const others = nodes.filter((n) => !said.nodes.includes(n) && fitsMethod(n, method) && (!target.roles || target.roles.includes(n.role)));
+  const before = book.misses;
+  const name = normalize(target.name);
+  const rival = others.some((n) => {
+    const phrases = book.devPhrases(n);
+    return devScore(target.name, phrases) >= MIN_SCORE || phrases.some((p) => containsPhrase(p, name));
+  });
+  if (book.misses > before) return { handover: `reading developer-given names for "${target.name}"` };
+  return rival ? { handover: `"${target.name}" is said by one label and in another control's developer-given names` } : said;
 }
 
 type Rescue = Choice | { row: SnapshotNode; within: string; description: string };

@@ -45,6 +45,9 @@ export interface HintRequest {
   hiddenIn: string[];
 }
 
+/** Most refs read in one round: past this, reading would cost more than asking a model. */
+export const MAX_PROBED_REFS = 60;
+
 export const NO_HINTS: PageHints = { facts: new Map(), hidden: new Map() };
 
 /**

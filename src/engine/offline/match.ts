@@ -2,6 +2,7 @@ import { isActionable, type SnapshotNode } from '../snapshot/index.js';
 import { ancestors, besideLabel, boxLabel, labelledBox, ownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
+import { containsPhrase, normalize, words } from './text.js';
 import { UNIT_ROLES } from './vocabulary.js';
 
 export interface Scored {
@@ -130,9 +131,10 @@ export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex,
     return { nodes: all, score: best };
   }
   if (target.ordinal !== undefined) {
-    // "the second Save button" counts elements named Save exactly, never partial matches.
-    if (target.name && best < 1) return { handover: `no element is named exactly "${target.name}" to count` };
-    const tier = ordered.filter((s) => s.score >= best - 1e-9);
+    // "the second Save button" counts elements named Save exactly; with none so named, the
+    // elements that say it ("the first comment field" among "Type a comment" boxes).
+    const tier = target.name && best < 1 ? (target.exact ? [] : mentioning(ordered, target)) : ordered.filter((s) => s.score >= best - 1e-9);
+    if (!tier.length) return { handover: `no element is named exactly "${target.name}" to count` };
     const pick = target.ordinal > 0 ? tier[target.ordinal - 1] : tier[tier.length + target.ordinal];
     if (!pick) return { handover: `asked for the ${target.ordinal > 0 ? `#${target.ordinal}` : 'last'} match, found ${tier.length}` };
     return disabledCheck(pick.node, best);
@@ -140,6 +142,43 @@ export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex,
   const close = ordered.filter((s) => s.score > best - MIN_LEAD);
   if (close.length !== 1) return { handover: `${close.length} elements match "${target.name || target.roles?.join('/')}" about equally` };
   return disabledCheck(close[0]!.node, best);
+}
+
+/** Whether one of the node's labels says `name` as whole words (`start`: at its start). */
+export function mentions(node: SnapshotNode, name: string, start = false): boolean {
+  const wanted = normalize(name);
+  return !!wanted && labels(node).some(([label]) => {
+    const said = normalize(label);
+    return start ? said === wanted || said.startsWith(`${wanted} `) : containsPhrase(said, wanted);
+  });
+}
+
+/**
+ * Candidates that say the target's name, to count by an ordinal when none is named so exactly.
+ * A role word that stands for several roles ("switch" for a checkbox) counts only its own
+ * role here: "the first custom switch" must not count the "Custom checkbox" boxes.
+ */
+function mentioning(ordered: Scored[], target: TargetPhrase): Scored[] {
+  const role = target.roles?.[0];
+  if (!role) return [];
+  return ordered.filter((s) => s.node.role === role && mentions(s.node, target.name));
+}
+
+/**
+ * When no candidate matches well enough by the share of its label the name covers (a long label,
+ * "Toggle this custom switch element with custom colors danger/success"), the one candidate of the
+ * kind the step names that says the name: a phrase of several words anywhere in its label, one
+ * word at its start ("Flat" for "Flat .rounded-0"), or any part of it when the step only mentions
+ * it ("accept the terms"). Every other candidate must be far off. Undefined when that is not so.
+ */
+export function mentionChoice(scored: Scored[], target: TargetPhrase, minScore: number): Choice | undefined {
+  if (!target.name || target.exact || target.whole || target.kind || target.all || target.ordinal !== undefined || !target.roles?.length) return undefined;
+  if (scored.some((s) => s.score >= minScore)) return undefined;
+  const start = !target.mention && words(target.name).length < 2;
+  const said = scored.filter((s) => mentions(s.node, target.name, start));
+  if (said.length !== 1) return undefined;
+  if (scored.some((s) => s !== said[0] && s.score >= MIN_SCOPED_SCORE)) return undefined;
+  return disabledCheck(said[0]!.node, said[0]!.score);
 }
 
 function disabledCheck(node: SnapshotNode, score: number): Choice {

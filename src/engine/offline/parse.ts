@@ -47,6 +47,8 @@ export interface TargetPhrase {
   kind?: KindWord;
   /** The whole instruction, verb included, as a control's name ("Clear completed"): exact names only. */
   whole?: boolean;
+  /** Only a part of the control's label ("accept the terms" for "I agree to the terms"): it counts when one control alone says it. */
+  mention?: boolean;
 }
 
 /** One way to read an instruction. An instruction may have several (a "for" in a name, or a scope). */
@@ -172,6 +174,14 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
       readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
     }
   };
+  // "accept the terms", "agree to the terms and conditions": the one box whose label says so.
+  const addConsent = (phrase: string) => {
+    for (const { target, literal } of targets(phrase)) {
+      const roles = (target.roles ?? ['checkbox', 'switch']).filter((r) => r === 'checkbox' || r === 'switch');
+      if (!roles.length || target.ordinal !== undefined || target.all || !target.name) continue;
+      readings.push({ method: 'check', target: { ...target, roles, mention: true }, args: [], literal });
+    }
+  };
   // A later step with no element of its own acts where the step before it did.
   if (continuing) {
     const typed = text.match(/^(?:type|enter|write|input)\s+(.+)$/i);
@@ -217,7 +227,8 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     add('click', m[1], [], CHOOSABLE);
     const option = value(m[1] ?? '');
     if (option !== undefined) readings.push({ method: 'selectOption', args: [option], literal: true });
-  } else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
+  } else if ((m = text.match(CONSENT))) addConsent(m[1] ?? '');
+  else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
   else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+(?:done|complete|completed|finished)|incomplete|undone|unfinished)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
   else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+(?:done|complete|completed|finished)|(?<!\bas\s)(?:done|completed|finished))$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
   else if ((m = text.match(/^(?:check\s+off|check|tick(?:\s+off)?|turn\s+on|enable|switch\s+on|activate|complete)\s+(.+)$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
@@ -302,6 +313,8 @@ function kindVariant(target: TargetPhrase | undefined): TargetPhrase | undefined
   return { ...target, name: words.slice(0, -1).join(' '), kind: { word: last, of: 'target' } };
 }
 
+/** Consenting to something: ticking the box that says it ("I agree to the terms"). */
+const CONSENT = /^(?:accept|agree\s+(?:to|with)|consent\s+to)\s+(.+)$/i;
 const FILLABLE = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
 const SELECTABLE = ['combobox', 'listbox'] as const;
 const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'] as const;
@@ -379,6 +392,9 @@ function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase;
   if (whole?.name) out.push({ target: whole, literal: true });
   const literal = parseBody(phrase, quotes);
   if (literal && literal.ordinal !== undefined) out.push({ target: literal, literal: false });
+  // "the first custom switch": the role word may be part of what the things are called.
+  const counted = literal?.ordinal !== undefined && literal.roles ? parseBody(phrase, quotes, true, false) : undefined;
+  if (counted?.name) out.push({ target: counted, literal: false });
   for (const kinded of [kindVariant(asName), kindVariant(literal?.ordinal !== undefined ? literal : undefined)]) {
     if (kinded) out.push({ target: kinded, literal: !kinded.ordinal });
   }

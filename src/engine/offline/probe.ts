@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { refLocator } from '../snapshot/aria-source.js';
 import { DEV_NAME_ATTRIBUTES } from './dev-names.js';
-import type { ElementFacts, HiddenControl, HintRequest, PageHints } from './hints.js';
+import { MAX_PROBED_REFS, type ElementFacts, type HiddenControl, type HintRequest, type PageHints } from './hints.js';
 
-/** Most refs read in one round: past this, reading would cost more than asking a model. */
-export const MAX_PROBED_REFS = 60;
+export { MAX_PROBED_REFS };
+
 /** Bound on finding one ref's element (it is in the latest snapshot, so normally instant). */
 const PROBE_TIMEOUT_MS = 1_000;
 
