@@ -187,3 +187,36 @@ describe('counting things a label only says', () => {
     expect(did(page(n('button', 'Save draft'), n('button', 'Save draft')), 'click the second "Save" button')).toMatch(/^handover/);
   });
 });
+
+describe('submitting a form by its name', () => {
+  /** Facts for submit buttons: the form each submits and the names of the form and its ancestors. */
+  const submits = (snapshot: ReturnType<typeof page>, buttons: [SnapshotNode, number, Record<string, string>[]][]): PageHints => {
+    const hints = facts(snapshot);
+    const known = new Map(hints.facts);
+    for (const [button, form, context] of buttons) known.set(button.ref!, { tag: 'button', attrs: {}, submits: { form, context } });
+    return { ...hints, facts: known };
+  };
+
+  it('clicks the one submit button of the form its ancestors name ("submit the login form")', () => {
+    const signIn = n('button', 'Sign In');
+    const snapshot = page(n('textbox', 'Email'), signIn, n('button', 'Toggle menu'), n('link', 'Home'));
+    const hints = submits(snapshot, [[signIn, 0, [{}, { class: 'card-body login-card-body' }, { class: 'login-box' }]]]);
+    expect(did(snapshot, 'submit the login form', hints)).toEqual([`click ${signIn.ref}`]);
+    expect(did(snapshot, 'submit the form', hints)).toEqual([`click ${signIn.ref}`]);
+    // Which buttons submit is read from the page first (and only that: the whole step as a
+    // link's name is a fallback, tried once the plain reading is known to find nothing).
+    expect(resolveAction('act', 'submit the login form', snapshot)).toMatchObject({ resolved: false, needs: { facts: [signIn.ref, snapshot.nodes[0]!.children[2]!.ref] } });
+    expect(did(snapshot, 'submit the payment form', hints)).toMatch(/^handover/);
+  });
+
+  it('finds the form under a heading ("the Quick Example form"), and hands over two forms or two submit buttons', () => {
+    const submit = n('button', 'Submit');
+    const signIn = n('button', 'Sign in');
+    const cancel = n('button', 'Cancel');
+    const snapshot = page(card('Quick Example', n('textbox', 'Email'), submit), card('Horizontal Form', n('textbox', 'Email'), signIn, cancel));
+    const hints = submits(snapshot, [[submit, 0, [{}]], [signIn, 1, [{ class: 'form-horizontal' }]], [cancel, 1, [{ class: 'form-horizontal' }]]]);
+    expect(did(snapshot, 'submit the Quick Example form', hints)).toEqual([`click ${submit.ref}`]);
+    expect(did(snapshot, 'submit the form', hints)).toMatch(/2 forms/);
+    expect(did(snapshot, 'submit the Horizontal Form form', hints)).toMatch(/2 submit buttons/);
+  });
+});

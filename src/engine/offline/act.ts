@@ -1,5 +1,6 @@
 import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, devScore, inNamedContainer } from './dev-match.js';
+import { submitChoice } from './forms.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
 import { choose, findAnchors, fitsMethod, mentionChoice, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
@@ -105,8 +106,11 @@ type Handover = { handover: string; near?: boolean };
 function resolveStep(readings: Reading[], ctx: Context, previous: OfflineAction | undefined): (Found & { literal: boolean }) | Handover {
   const continued = readings.find((r) => r.continues);
   if (continued) return continueOn(continued, ctx, previous);
+  const before = ctx.book.misses;
   const primary = pickReading(readings.filter((r) => !r.fallback), ctx);
   if (!('handover' in primary) || primary.near) return primary;
+  // The plain readings wait on facts from the page: whether they find anything is not known yet.
+  if (ctx.book.misses > before) return primary;
   // Kind words and the whole step as a name: only when no plain reading came near anything.
   const fallbacks = readings.filter((r) => r.fallback);
   if (!fallbacks.length) return primary;
@@ -159,9 +163,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1 };
   }
-  const plain = plainChoice(target, method, ctx);
+  const plain = target.submitsForm ? submitChoice(target.name, index, ctx.book) : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
-  if ('handover' in plain && !('near' in plain && plain.near)) {
+  if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm) {
     const rescued = rescue(target, method, ctx);
     if (rescued && 'row' in rescued) return revealActions(rescued.row, rescued.within, rescued.description);
     if (rescued) choice = rescued;

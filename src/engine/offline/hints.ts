@@ -21,6 +21,11 @@ export interface ElementFacts {
    * or it is in no form (`none`: a script may handle the key, as single-page apps do).
    */
   form?: 'none' | 'submits' | 'inert';
+  /**
+   * For a button that submits a form: which form (its place among the page's forms) and the
+   * developer-given attributes of the form and of its ancestors, nearest first.
+   */
+  submits?: { form: number; context: Record<string, string>[] };
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */

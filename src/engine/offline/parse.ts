@@ -49,6 +49,8 @@ export interface TargetPhrase {
   whole?: boolean;
   /** Only a part of the control's label ("accept the terms" for "I agree to the terms"): it counts when one control alone says it. */
   mention?: boolean;
+  /** "submit the login form": the submit button of the form `name` names ('' for the only form). */
+  submitsForm?: boolean;
 }
 
 /** One way to read an instruction. An instruction may have several (a "for" in a name, or a scope). */
@@ -228,6 +230,10 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     const option = value(m[1] ?? '');
     if (option !== undefined) readings.push({ method: 'selectOption', args: [option], literal: true });
   } else if ((m = text.match(CONSENT))) addConsent(m[1] ?? '');
+  else if ((m = text.match(/^submit\s+(?:(?:the|this|that|my|our|your)\s+)?(?:(.+?)\s+)?form$/i))) {
+    const name = m[1] ? value(m[1]) : '';
+    if (name !== undefined) readings.push({ method: 'click', target: { name, exact: false, submitsForm: true }, args: [], literal: true });
+  }
   else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
   else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+(?:done|complete|completed|finished)|incomplete|undone|unfinished)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
   else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+(?:done|complete|completed|finished)|(?<!\bas\s)(?:done|completed|finished))$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);

@@ -53,6 +53,21 @@ function readFacts(el: Element, names: string[]): ElementFacts {
     const blocking = form ? Array.from(form.elements).filter((f) => f instanceof HTMLInputElement && /^(?:text|search|url|tel|email|password|number|date|datetime-local|month|week|time)$/.test(f.type)).length : 0;
     facts.form = !form ? 'none' : form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') || blocking === 1 ? 'submits' : 'inert';
   }
+  // A submit button: its form, and the names the form and its ancestors were given (a few levels).
+  const submitting = (el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'));
+  const owner = submitting ? (el as HTMLButtonElement | HTMLInputElement).form : null;
+  if (owner) {
+    const context: Record<string, string>[] = [];
+    for (let up: Element | null = owner; up && context.length < 8; up = up.parentElement) {
+      const named: Record<string, string> = {};
+      for (const name of names) {
+        const value = up.getAttribute(name);
+        if (value) named[name] = value.slice(0, 200);
+      }
+      context.push(named);
+    }
+    facts.submits = { form: Array.from(document.forms).indexOf(owner), context };
+  }
   return facts;
 }
 
