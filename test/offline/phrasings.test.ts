@@ -220,3 +220,18 @@ describe('submitting a form by its name', () => {
     expect(did(snapshot, 'submit the Horizontal Form form', hints)).toMatch(/2 submit buttons/);
   });
 });
+
+describe('a page by the address its link leads to', () => {
+  it('clicks the link to login.html for "go to the login page" when no control shows the name', () => {
+    const member = n('link', 'I already have a membership', [], { url: '../examples/login.html' });
+    const snapshot = page(n('link', 'terms', [], { url: '#' }), member, n('link', 'Home', [], { url: '/' }));
+    expect(did(snapshot, 'go to the login page')).toEqual([`click ${member.ref}`]);
+    // Two links to the same page are one way there; to two pages, a doubt.
+    const same = page(member, n('link', 'Sign in', [], { url: '../examples/login.html#top' }));
+    expect(did(same, 'go to the login page')).toEqual([`click ${member.ref}`]);
+    expect(did(page(member, n('link', 'Admin', [], { url: '/admin/login' })), 'go to the login page')).toMatch(/^handover/);
+    // Only for a page, and never a mail address.
+    expect(did(snapshot, 'go to login')).toMatch(/^handover/);
+    expect(did(page(n('link', 'Write us', [], { url: 'mailto:login@example.com' })), 'go to the login page')).toMatch(/^handover/);
+  });
+});

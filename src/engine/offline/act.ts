@@ -1,6 +1,7 @@
 import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, devScore, inNamedContainer } from './dev-match.js';
 import { submitChoice } from './forms.js';
+import { pageLinkChoice } from './links.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
 import { choose, findAnchors, fitsMethod, mentionChoice, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
@@ -163,9 +164,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1 };
   }
-  const plain = target.submitsForm ? submitChoice(target.name, index, ctx.book) : plainChoice(target, method, ctx);
+  const plain = target.submitsForm ? submitChoice(target.name, index, ctx.book) : target.pageLink ? pageLinkChoice(target.name, index) : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
-  if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm) {
+  if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm && !target.pageLink) {
     const rescued = rescue(target, method, ctx);
     if (rescued && 'row' in rescued) return revealActions(rescued.row, rescued.within, rescued.description);
     if (rescued) choice = rescued;

@@ -51,6 +51,8 @@ export interface TargetPhrase {
   mention?: boolean;
   /** "submit the login form": the submit button of the form `name` names ('' for the only form). */
   submitsForm?: boolean;
+  /** "go to the login page": a link whose address leads to the page `name` names. */
+  pageLink?: boolean;
 }
 
 /** One way to read an instruction. An instruction may have several (a "for" in a name, or a scope). */
@@ -254,6 +256,9 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to|show(?:\s+me)?|view|display|(?:back|return)\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section|view))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
+    // "go to the login page": else the link that leads there.
+    const page = /\spage$/i.test(text) ? parseBody(m[1] ?? '', quotes, false, false) : undefined;
+    if (page?.name) readings.push({ method: 'click', target: { ...page, roles: ['link'], pageLink: true }, args: [], literal: true, fallback: true });
   }
   return [...readings, ...wholeReadings(text)];
 }
