@@ -235,3 +235,25 @@ describe('a page by the address its link leads to', () => {
     expect(did(page(n('link', 'Write us', [], { url: 'mailto:login@example.com' })), 'go to the login page')).toMatch(/^handover/);
   });
 });
+
+describe('a caption beside a field named only by its placeholder', () => {
+  const group = (caption: string, field: SnapshotNode) => n('generic', undefined, [label(caption), field]);
+
+  it('fills the field under "Text" or "Textarea" once the page says the field has no label of its own', () => {
+    const text = n('textbox', 'Enter ...');
+    const area = n('textbox', 'Enter ...');
+    const labelled = n('textbox', 'Enter ...');
+    const snapshot = page(group('Text', text), group('Textarea', area), group('Notes', labelled), n('textbox', 'Search'));
+    const hints = facts(snapshot);
+    const known = new Map(hints.facts);
+    for (const field of [text, area]) known.set(field.ref!, { tag: 'input', attrs: {}, labelled: false });
+    known.set(labelled.ref!, { tag: 'input', attrs: {}, labelled: true });
+    const withLabels = { ...hints, facts: known };
+    expect(did(snapshot, 'type hello in the Text field', withLabels)).toEqual([`type ${text.ref} hello`]);
+    expect(did(snapshot, 'fill the Textarea with "Some notes"', withLabels)).toEqual([`fill ${area.ref} Some notes`]);
+    // The page is asked first; a field with a label of its own keeps its name.
+    const asked = resolveAction('act', 'type hello in the Text field', snapshot);
+    expect(!asked.resolved && asked.needs?.facts).toContain(text.ref);
+    expect(did(snapshot, 'fill Notes with x', withLabels)).toMatch(/^handover/);
+  });
+});

@@ -1,5 +1,6 @@
 import { textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, devScore, inNamedContainer } from './dev-match.js';
+import { captionChoice } from './captions.js';
 import { submitChoice } from './forms.js';
 import { pageLinkChoice } from './links.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
@@ -253,7 +254,7 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
     return { row: reveal.row, within: reveal.control.selector, description: `click the hidden ${reveal.control.tag} "${reveal.control.label || reveal.control.attrs.class || target.name}" in ${describeRow(reveal.row)}` };
   }
   if (target.kind?.of === 'target') return undefined;
-  return devChoice(index.order, method, target, index, book, false);
+  return captionChoice(target, method, index.order, index, book) ?? devChoice(index.order, method, target, index, book, false);
 }
 
 /** The target without its scope phrase: the scope is applied another way. */

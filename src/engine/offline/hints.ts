@@ -21,6 +21,8 @@ export interface ElementFacts {
    * or it is in no form (`none`: a script may handle the key, as single-page apps do).
    */
   form?: 'none' | 'submits' | 'inert';
+  /** For a form field: whether a label, aria-label, aria-labelledby or title names it (else its name is only its placeholder). */
+  labelled?: boolean;
   /**
    * For a button that submits a form: which form (its place among the page's forms) and the
    * developer-given attributes of the form and of its ancestors, nearest first.

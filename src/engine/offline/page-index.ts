@@ -20,6 +20,7 @@ export function indexPage(snapshot: PageSnapshot): PageIndex {
       parent.set(node, up);
       const text = i > 0 ? captionOf(nodes[i - 1]!) : undefined;
       if (text && FIELD_ROLES.has(node.role) && (!node.name || node.name === node.placeholder)) besideLabels.set(node, text);
+      else if (text && FIELD_ROLES.has(node.role) && node.placeholder === undefined) otherCaptions.set(node, text);
       noteBoxLabel(node, nodes);
       visit(node.children, node);
     }
@@ -32,6 +33,17 @@ const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinb
 
 /** Text beside a field, for fields whose only name is their placeholder: filled when a page is indexed. */
 const besideLabels = new WeakMap<SnapshotNode, string>();
+
+/**
+ * Text beside a field that has a name of another kind, which the snapshot does not say the source
+ * of: a placeholder equal to the name is not shown, so "Enter ..." may be a label or only a
+ * placeholder. Whether the caption names the field is for the page's facts to say (captions.ts).
+ */
+const otherCaptions = new WeakMap<SnapshotNode, string>();
+
+export function captionBefore(node: SnapshotNode): string | undefined {
+  return otherCaptions.get(node);
+}
 
 /**
  * The caption a field shows just before it when no label is tied to it (`<label>Select</label>

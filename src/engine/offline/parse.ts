@@ -401,6 +401,8 @@ function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase;
   // "Open the docs in a new tab": a role word at the end may belong to the name.
   const whole = asName?.roles ? parseBody(phrase, quotes, false, false) : undefined;
   if (whole?.name) out.push({ target: whole, literal: true });
+  const split = asName?.roles && !asName.name ? roleWordSplit(phrase) : undefined;
+  if (split) out.push({ target: split, literal: true });
   const literal = parseBody(phrase, quotes);
   if (literal && literal.ordinal !== undefined) out.push({ target: literal, literal: false });
   // "the first custom switch": the role word may be part of what the things are called.
@@ -446,6 +448,18 @@ function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase;
     for (const body of bodies(head, quotes)) out.push({ target: { ...body, scope: { anchor, anchorExact, ...(anchorRoles ? { anchorRoles } : {}), ...nth } }, literal: false });
   }
   return out;
+}
+
+/**
+ * "the Text field": a two-word role phrase ("text field") whose last word is a role word by
+ * itself may be a name and that role word, as a field labelled "Text" is.
+ */
+function roleWordSplit(phrase: string): TargetPhrase | undefined {
+  if (phrase.includes('⟦')) return undefined;
+  const words = normalize(phrase).split(' ').filter((w) => w && !FILLER_WORDS.has(w));
+  const roles = words.length === 2 ? ROLE_WORDS.get(words[1]!) : undefined;
+  if (!roles || ROLE_WORDS.has(words[0]!) || !ROLE_WORDS.has(words.join(' '))) return undefined;
+  return { name: words[0]!, exact: false, roles };
 }
 
 /** "second todo" → the second thing of kind "todo" (known from developer-given names). */

@@ -53,6 +53,9 @@ function readFacts(el: Element, names: string[]): ElementFacts {
     const blocking = form ? Array.from(form.elements).filter((f) => f instanceof HTMLInputElement && /^(?:text|search|url|tel|email|password|number|date|datetime-local|month|week|time)$/.test(f.type)).length : 0;
     facts.form = !form ? 'none' : form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') || blocking === 1 ? 'submits' : 'inert';
   }
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+    facts.labelled = !!el.labels?.length || ['aria-label', 'aria-labelledby', 'title'].some((a) => el.hasAttribute(a));
+  }
   // A submit button: its form, and the names the form and its ancestors were given (a few levels).
   const submitting = (el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'));
   const owner = submitting ? (el as HTMLButtonElement | HTMLInputElement).form : null;
