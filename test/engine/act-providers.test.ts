@@ -39,13 +39,14 @@ describe.each(['openai', 'anthropic', 'google'] as const)('through the %s fake',
         if (request.prompt.includes('Instruction: enter the password')) {
           return { answer: { action: { elementId: refOf(text, 'textbox', 'Password'), method: 'fill', arguments: ['%password%'], description: 'fill the password' }, twoStep: false } };
         }
-        if (request.prompt.includes('Instruction: create the account')) {
+        // An instruction only a model reads ("create the account" is the button's name, found offline).
+        if (request.prompt.includes('Instruction: finish signing up')) {
           return { answer: { action: { elementId: refOf(text, 'button', 'Create account'), method: 'click', arguments: [], description: 'click Create account' }, twoStep: false } };
         }
         return { answer: { status: /Submitted: (.*)/.exec(text)?.[1] ?? 'none' } };
       });
       expect((await client.act('enter the password %password%', { variables: { password: secret } })).success).toBe(true);
-      expect((await client.act('create the account')).success).toBe(true);
+      expect((await client.act('finish signing up')).success).toBe(true);
       const { status } = await client.extract({ instruction: 'the submission status', schema: z.object({ status: z.string() }) });
       expect(await page.getByLabel('Password').inputValue()).toBe(secret);
       expect(status).toContain('password=%password%'); // the page text the model read was masked

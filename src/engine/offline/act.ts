@@ -1,13 +1,16 @@
 import { isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
-import { devChoice, inNamedContainer } from './dev-match.js';
+import { devChoice, devScore, inNamedContainer } from './dev-match.js';
+import { captionChoice } from './captions.js';
+import { submitChoice } from './forms.js';
+import { pageLinkChoice } from './links.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
-import { choose, findAnchors, fitsMethod, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
+import { choose, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
-import { normalize } from './text.js';
+import { containsPhrase, normalize } from './text.js';
 import { toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
 
@@ -115,8 +118,11 @@ type Handover = { handover: string; near?: boolean };
 function resolveStep(readings: Reading[], ctx: Context, previous: OfflineAction | undefined): (Found & { literal: boolean }) | Handover {
   const continued = readings.find((r) => r.continues);
   if (continued) return continueOn(continued, ctx, previous);
+  const before = ctx.book.misses;
   const primary = pickReading(readings.filter((r) => !r.fallback), ctx);
   if (!('handover' in primary) || primary.near) return primary;
+  // The plain readings wait on facts from the page: whether they find anything is not known yet.
+  if (ctx.book.misses > before) return primary;
   // Kind words and the whole step as a name: only when no plain reading came near anything.
   const fallbacks = readings.filter((r) => r.fallback);
   if (!fallbacks.length) return primary;
@@ -181,9 +187,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const action = toAction(toggled.nodes[0]!, 'click', []);
     return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}` }], score: toggled.score };
   }
-  const plain = plainChoice(target, method, ctx);
+  const plain = target.submitsForm ? submitChoice(target.name, index, ctx.book) : target.pageLink ? pageLinkChoice(target.name, index) : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
-  if ('handover' in plain && !('near' in plain && plain.near)) {
+  if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm && !target.pageLink) {
     const labelled = hiddenBoxByLabel(target, method, ctx);
     if (labelled && 'handover' in labelled) return labelled;
     if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1 };
@@ -220,6 +226,7 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     scored = kinded;
   }
   let choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  if ('handover' in choice) choice = mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice;
   if ('handover' in choice && ctx.previous) choice = besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice;
   // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
   if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
@@ -257,6 +264,25 @@ function besidePrevious(scored: Scored[], target: TargetPhrase, previous: Snapsh
   return choose(nearest, target, index, minScore);
 }
 
+/**
+ * The one candidate whose label says the name (see mentionChoice), when no other candidate
+ * carries the name in its developer-given names either: a field with `id="todo"` beside one
+ * labelled "Todo notes and comments" leaves "the todo field" in doubt.
+ */
+function mentionedAlone(target: TargetPhrase, method: OfflineMethod, nodes: SnapshotNode[], scored: Scored[], minScore: number, book: HintBook): Choice | undefined {
+  const said = mentionChoice(scored, target, minScore);
+  if (!said || 'handover' in said) return said;
+  const others = nodes.filter((n) => !said.nodes.includes(n) && fitsMethod(n, method) && (!target.roles || target.roles.includes(n.role)));
+  const before = book.misses;
+  const name = normalize(target.name);
+  const rival = others.some((n) => {
+    const phrases = book.devPhrases(n);
+    return devScore(target.name, phrases) >= MIN_SCORE || phrases.some((p) => containsPhrase(p, name));
+  });
+  if (book.misses > before) return { handover: `reading developer-given names for "${target.name}"` };
+  return rival ? { handover: `"${target.name}" is said by one label and in another control's developer-given names` } : said;
+}
+
 type Rescue = Choice | { row: SnapshotNode; within: string; description: string };
 
 /**
@@ -288,7 +314,7 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
     return { row: reveal.row, within: reveal.control.selector, description: `click the hidden ${reveal.control.tag} "${reveal.control.label || reveal.control.attrs.class || target.name}" in ${describeRow(reveal.row)}` };
   }
   if (target.kind?.of === 'target') return undefined;
-  return devChoice(index.order, method, target, index, book, false);
+  return captionChoice(target, method, index.order, index, book) ?? devChoice(index.order, method, target, index, book, false);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SnapshotNode } from '../snapshot/index.js';
 import { actionFamily, phraseHasWord, saysAction } from './dev-names.js';
-import type { HintBook } from './hints.js';
+import { MAX_PROBED_REFS, type HintBook } from './hints.js';
 import { choose, fitsMethod, scoreNode, type Choice, type Scored } from './match.js';
 import { ancestors, type PageIndex } from './page-index.js';
 import type { OfflineMethod, TargetPhrase } from './parse.js';
@@ -33,6 +33,9 @@ export function devChoice(nodes: readonly SnapshotNode[], method: OfflineMethod,
   const candidates = nodes.filter((n) => fitsMethod(n, method) && (!target.roles || target.roles.includes(n.role)));
   const seen = { ...target, exact: false };
   if (!candidates.length || candidates.some((n) => scoreNode(n, seen) >= MIN_SCOPED_SCORE)) return undefined;
+  // More than one round of reading can hold: no evidence to wait for, and asking would keep the
+  // facts other readings need from being read.
+  if (candidates.length > MAX_PROBED_REFS) return undefined;
   const before = book.misses;
   const scored: Scored[] = candidates.map((node) => ({ node, score: devScore(target.name, book.devPhrases(node)) }));
   if (book.misses > before) return { handover: `reading developer-given names for "${target.name}"` };

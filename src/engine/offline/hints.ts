@@ -34,6 +34,13 @@ export interface ElementFacts {
   inLayer?: boolean;
   /** The element lies in the <label> of a checkbox or radio (not the box itself): clicking it sets the box. */
   labels?: 'checkbox' | 'radio';
+  /** For a form field: whether a label, aria-label, aria-labelledby or title names it (else its name is only its placeholder). */
+  labelled?: boolean;
+  /**
+   * For a button that submits a form: which form (its place among the page's forms) and the
+   * developer-given attributes of the form and of its ancestors, nearest first.
+   */
+  submits?: { form: number; context: Record<string, string>[] };
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */
@@ -57,6 +64,9 @@ export interface HintRequest {
   facts: string[];
   hiddenIn: string[];
 }
+
+/** Most refs read in one round: past this, reading would cost more than asking a model. */
+export const MAX_PROBED_REFS = 60;
 
 export const NO_HINTS: PageHints = { facts: new Map(), hidden: new Map() };
 

@@ -1,9 +1,9 @@
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
-import { ancestors, besideLabel, ownText, subtree, type PageIndex } from './page-index.js';
+import { ancestors, besideLabel, boxLabel, labelledBox, ownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
+import { containsPhrase, normalize, words } from './text.js';
 import { UNIT_ROLES } from './vocabulary.js';
-import { normalize } from './text.js';
 
 export interface Scored {
   node: SnapshotNode;
@@ -71,7 +71,7 @@ export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineM
     if (target.roles && !target.roles.includes(node.role)) continue;
     if (target.unnamed && node.name && node.name !== node.placeholder) continue;
     if (method === 'scrollIntoView' && !target.roles && !isActionable(node) && !['heading', 'paragraph', 'generic', 'img'].includes(node.role)) continue;
-    const score = scoreNode(node, target);
+    const score = Math.max(scoreNode(node, target), boxLabelScore(node, method, target));
     if (score > 0) scored.push({ node, score });
   }
   // Text the user sees on something that is not a control ("click the Drop zone"): only when equal,
@@ -85,7 +85,31 @@ export function scoreCandidates(nodes: readonly SnapshotNode[], method: OfflineM
       if (nameScore(target.name, ownText(node), true) === 1) scored.push({ node, score: 1 });
     }
   }
-  return innermost(scored);
+  return innermost(withoutBoxLabels(scored));
+}
+
+/** Roles a step names when it means a choice: a box, a radio, an option. */
+const CHOICE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'option', 'menuitemcheckbox', 'menuitemradio']);
+
+/**
+ * A nameless box by the text beside it (see boxLabel), when the step sets a box or says it means
+ * one ("the Radio option"). A click with no such word keeps to the text itself: in a list row the
+ * text beside a box is the row's own text, and double-clicking it edits the row.
+ */
+function boxLabelScore(node: SnapshotNode, method: OfflineMethod, target: TargetPhrase): number {
+  const label = node.name ? undefined : boxLabel(node);
+  if (!label || !target.name) return 0;
+  const meansBox = method === 'check' || method === 'uncheck' || (!!target.roles?.length && target.roles.every((r) => CHOICE_ROLES.has(r)));
+  return meansBox ? 0.95 * nameScore(target.name, ownText(label), target.exact) : 0;
+}
+
+/** The text beside a box and the box both match: they are one control, the box. */
+function withoutBoxLabels(scored: Scored[]): Scored[] {
+  const score = new Map(scored.map((s) => [s.node, s.score]));
+  return scored.filter((s) => {
+    const box = labelledBox(s.node);
+    return !box || (score.get(box) ?? -1) < s.score;
+  });
 }
 
 /** Drops a candidate that wraps another candidate scoring at least as well (a clickable card around its button). */
@@ -110,9 +134,10 @@ export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex,
     return { nodes: all, score: best };
   }
   if (target.ordinal !== undefined) {
-    // "the second Save button" counts elements named Save exactly, never partial matches.
-    if (target.name && best < 1) return { handover: `no element is named exactly "${target.name}" to count` };
-    const tier = ordered.filter((s) => s.score >= best - 1e-9);
+    // "the second Save button" counts elements named Save exactly; with none so named, the
+    // elements that say it ("the first comment field" among "Type a comment" boxes).
+    const tier = target.name && best < 1 ? (target.exact ? [] : mentioning(ordered, target)) : ordered.filter((s) => s.score >= best - 1e-9);
+    if (!tier.length) return { handover: `no element is named exactly "${target.name}" to count` };
     const pick = target.ordinal > 0 ? tier[target.ordinal - 1] : tier[tier.length + target.ordinal];
     if (!pick) return { handover: `asked for the ${target.ordinal > 0 ? `#${target.ordinal}` : 'last'} match, found ${tier.length}` };
     return disabledCheck(pick.node, best);
@@ -120,6 +145,43 @@ export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex,
   const close = ordered.filter((s) => s.score > best - MIN_LEAD);
   if (close.length !== 1) return { handover: `${close.length} elements match "${target.name || target.roles?.join('/')}" about equally` };
   return disabledCheck(close[0]!.node, best);
+}
+
+/** Whether one of the node's labels says `name` as whole words (`start`: at its start). */
+export function mentions(node: SnapshotNode, name: string, start = false): boolean {
+  const wanted = normalize(name);
+  return !!wanted && labels(node).some(([label]) => {
+    const said = normalize(label);
+    return start ? said === wanted || said.startsWith(`${wanted} `) : containsPhrase(said, wanted);
+  });
+}
+
+/**
+ * Candidates that say the target's name, to count by an ordinal when none is named so exactly.
+ * A role word that stands for several roles ("switch" for a checkbox) counts only its own
+ * role here: "the first custom switch" must not count the "Custom checkbox" boxes.
+ */
+function mentioning(ordered: Scored[], target: TargetPhrase): Scored[] {
+  const role = target.roles?.[0];
+  if (!role) return [];
+  return ordered.filter((s) => s.node.role === role && mentions(s.node, target.name));
+}
+
+/**
+ * When no candidate matches well enough by the share of its label the name covers (a long label,
+ * "Toggle this custom switch element with custom colors danger/success"), the one candidate of the
+ * kind the step names that says the name: a phrase of several words anywhere in its label, one
+ * word at its start ("Flat" for "Flat .rounded-0"), or any part of it when the step only mentions
+ * it ("accept the terms"). Every other candidate must be far off. Undefined when that is not so.
+ */
+export function mentionChoice(scored: Scored[], target: TargetPhrase, minScore: number): Choice | undefined {
+  if (!target.name || target.exact || target.whole || target.kind || target.all || target.ordinal !== undefined || !target.roles?.length) return undefined;
+  if (scored.some((s) => s.score >= minScore)) return undefined;
+  const start = !target.mention && words(target.name).length < 2;
+  const said = scored.filter((s) => mentions(s.node, target.name, start));
+  if (said.length !== 1) return undefined;
+  if (scored.some((s) => s !== said[0] && s.score >= MIN_SCOPED_SCORE)) return undefined;
+  return disabledCheck(said[0]!.node, said[0]!.score);
 }
 
 function disabledCheck(node: SnapshotNode, score: number): Choice {
@@ -147,12 +209,16 @@ export function scopeNodes(
   const distinct = findAnchors(scope, index);
   if ('handover' in distinct) return distinct;
   const found = new Set<SnapshotNode>();
+  let empty: { handover: string } | undefined;
   for (const anchor of distinct) {
     const part = partAround(anchor, index, method, target, scope.sameUnit);
-    if ('handover' in part) return part;
-    for (const n of part) found.add(n);
+    // The same words elsewhere (a sidebar link named like a card's title) with nothing of the kind
+    // near them do not make the place ambiguous; a part that is one of several alike does.
+    if ('empty' in part) empty ??= part;
+    else if ('handover' in part) return part;
+    else for (const n of part) found.add(n);
   }
-  return [...found];
+  return found.size || !empty ? [...found] : { handover: empty.handover };
 }
 
 /** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */
@@ -175,7 +241,8 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
 const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: TargetPhrase) =>
   scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCOPED_SCORE);
 
-function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase, sameUnit = false): SnapshotNode[] | { handover: string } {
+/** `empty`: nothing that fits lies near this anchor (rather than a near part that leaves a doubt). */
+function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase, sameUnit = false): SnapshotNode[] | { handover: string; empty?: true } {
   // The anchor may be the part itself: a dialog, region or row named by the phrase.
   if (anchor.children.length) {
     const own = subtree(anchor);
@@ -190,7 +257,7 @@ function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMetho
       const to = siblings.findIndex((s, i) => i > from && s.role === 'heading' && (s.level ?? 9) <= (anchor.level ?? 9));
       const section = siblings.slice(from, to === -1 ? undefined : to).flatMap((s) => subtree(s));
       if (hasCandidate(section, method, target)) return section;
-      if (to !== -1) return { handover: `no match in the "${ownText(anchor)}" section` };
+      if (to !== -1) return { handover: `no match in the "${ownText(anchor)}" section`, empty: true };
     }
     const nodes = subtree(container);
     if (hasCandidate(nodes, method, target)) {
@@ -199,10 +266,10 @@ function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMetho
       if (hasPeer(container, child, anchor, index)) return { handover: `"${ownText(anchor)}" is one of several similar parts and the match lies outside its own` };
       return nodes;
     }
-    if (UNIT_ROLES.has(container.role) && container.role !== 'group') return { handover: `no match inside the part that holds "${ownText(anchor)}"` };
+    if (UNIT_ROLES.has(container.role) && container.role !== 'group') return { handover: `no match inside the part that holds "${ownText(anchor)}"`, empty: true };
     child = container;
   }
-  return { handover: `no match near "${ownText(anchor)}"` };
+  return { handover: `no match near "${ownText(anchor)}"`, empty: true };
 }
 
 /** Whether `container` holds another child shaped like `branch` (the child holding the anchor): a repeated card. */

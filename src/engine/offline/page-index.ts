@@ -1,4 +1,4 @@
-import { isActionable, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { ACTIONABLE_ROLES, isActionable, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 
 /** A snapshot's tree with parent links and document order, built once per resolution. */
 export interface PageIndex {
@@ -20,6 +20,8 @@ export function indexPage(snapshot: PageSnapshot): PageIndex {
       parent.set(node, up);
       const text = i > 0 ? captionOf(nodes[i - 1]!) : undefined;
       if (text && FIELD_ROLES.has(node.role) && (!node.name || node.name === node.placeholder)) besideLabels.set(node, text);
+      else if (text && FIELD_ROLES.has(node.role) && node.placeholder === undefined) otherCaptions.set(node, text);
+      noteBoxLabel(node, nodes);
       visit(node.children, node);
     }
   };
@@ -31,6 +33,17 @@ const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinb
 
 /** Text beside a field, for fields whose only name is their placeholder: filled when a page is indexed. */
 const besideLabels = new WeakMap<SnapshotNode, string>();
+
+/**
+ * Text beside a field that has a name of another kind, which the snapshot does not say the source
+ * of: a placeholder equal to the name is not shown, so "Enter ..." may be a label or only a
+ * placeholder. Whether the caption names the field is for the page's facts to say (captions.ts).
+ */
+const otherCaptions = new WeakMap<SnapshotNode, string>();
+
+export function captionBefore(node: SnapshotNode): string | undefined {
+  return otherCaptions.get(node);
+}
 
 /**
  * The caption a field shows just before it when no label is tied to it (`<label>Select</label>
@@ -45,6 +58,37 @@ function captionOf(node: SnapshotNode): string | undefined {
   if (isActionable(node) || !['text', 'generic'].includes(node.role) || node.children.some((c) => c.role !== 'text')) return undefined;
   const text = ownText(node);
   return text && text.length <= 60 ? text : undefined;
+}
+
+const BOX_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch']);
+
+/** A box's label text beside it, and the other way round: filled when a page is indexed. */
+const boxLabels = new WeakMap<SnapshotNode, SnapshotNode>();
+const labelledBoxes = new WeakMap<SnapshotNode, SnapshotNode>();
+
+/**
+ * A checkbox, radio or switch that shares its parent with one short text and nothing else
+ * (`<div><input type=radio><label>Radio</label></div>`, the label tied to it or not): that text is
+ * what people call the box, and clicking it does what clicking the box does.
+ */
+function noteBoxLabel(node: SnapshotNode, siblings: readonly SnapshotNode[]) {
+  if (!BOX_ROLES.has(node.role) || siblings.length !== 2) return;
+  const other = siblings[siblings[0] === node ? 1 : 0]!;
+  if (ACTIONABLE_ROLES.has(other.role) || !['text', 'generic'].includes(other.role) || other.children.some((c) => c.role !== 'text')) return;
+  const text = ownText(other);
+  if (!text || text.length > 80) return;
+  boxLabels.set(node, other);
+  labelledBoxes.set(other, node);
+}
+
+/** The text beside a box that labels it (see noteBoxLabel). */
+export function boxLabel(node: SnapshotNode): SnapshotNode | undefined {
+  return boxLabels.get(node);
+}
+
+/** The box a text beside it labels (see noteBoxLabel). */
+export function labelledBox(node: SnapshotNode): SnapshotNode | undefined {
+  return labelledBoxes.get(node);
 }
 
 export function ancestors(index: PageIndex, node: SnapshotNode): SnapshotNode[] {

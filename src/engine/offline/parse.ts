@@ -52,6 +52,12 @@ export interface TargetPhrase {
   whole?: boolean;
   /** Only a field with no name of its own (none, or only its placeholder): one named beside it by text. */
   unnamed?: boolean;
+  /** Only a part of the control's label ("accept the terms" for "I agree to the terms"): it counts when one control alone says it. */
+  mention?: boolean;
+  /** "submit the login form": the submit button of the form `name` names ('' for the only form). */
+  submitsForm?: boolean;
+  /** "go to the login page": a link whose address leads to the page `name` names. */
+  pageLink?: boolean;
 }
 
 /** One way to read an instruction. An instruction may have several (a "for" in a name, or a scope). */
@@ -207,6 +213,14 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
       readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles ?? [], unnamed: true, scope: { anchor: t.name, anchorExact: t.exact, sameUnit: true } }, args: r.args, literal: false, fallback: true });
     }
   };
+  // "accept the terms", "agree to the terms and conditions": the one box whose label says so.
+  const addConsent = (phrase: string) => {
+    for (const { target, literal } of targets(phrase)) {
+      const roles = (target.roles ?? ['checkbox', 'switch']).filter((r) => r === 'checkbox' || r === 'switch');
+      if (!roles.length || target.ordinal !== undefined || target.all || !target.name) continue;
+      readings.push({ method: 'check', target: { ...target, roles, mention: true }, args: [], literal });
+    }
+  };
   // A later step with no element of its own acts where the step before it did.
   if (continuing) {
     const typed = text.match(/^(?:type|enter|write|input)\s+(.+)$/i);
@@ -263,7 +277,12 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     add('click', m[1], [], CHOOSABLE);
     const option = value(m[1] ?? '');
     if (option !== undefined) readings.push({ method: 'selectOption', args: [option], literal: true });
-  } else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
+  } else if ((m = text.match(CONSENT))) addConsent(m[1] ?? '');
+  else if ((m = text.match(/^submit\s+(?:(?:the|this|that|my|our|your)\s+)?(?:(.+?)\s+)?form$/i))) {
+    const name = m[1] ? value(m[1]) : '';
+    if (name !== undefined) readings.push({ method: 'click', target: { name, exact: false, submitsForm: true }, args: [], literal: true });
+  }
+  else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
   else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+(?:done|complete|completed|finished)|incomplete|undone|unfinished)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
   else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+(?:done|complete|completed|finished)|(?<!\bas\s)(?:done|completed|finished))$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
   else if ((m = text.match(/^(?:check\s+off|check|tick(?:\s+off)?|turn\s+on|enable|switch\s+on|activate|complete)\s+(.+)$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
@@ -280,11 +299,14 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);
     add('click', `${m[1]} for ${m[2]}`, [], ['button', 'link', 'menuitem']);
   }
-  else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section))?$/i))) {
+  else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to|show(?:\s+me)?|view|display|(?:back|return)\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section|view))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
     // "open the GET /pet operation": a collapsed part opened by its disclosure control.
     if (/^open\b/i.test(text)) toggle('expand', text.replace(/^open\s+/i, ''), true);
+    // "go to the login page": else the link that leads there.
+    const page = /\spage$/i.test(text) ? parseBody(m[1] ?? '', quotes, false, false) : undefined;
+    if (page?.name) readings.push({ method: 'click', target: { ...page, roles: ['link'], pageLink: true }, args: [], literal: true, fallback: true });
   }
   return [...readings, ...wholeReadings(text)];
 }
@@ -307,9 +329,12 @@ function wholeReadings(text: string): Reading[] {
   if (words.length < 2 || words.length > 7 || FILLER_WORDS.has(words[0]!) || TARGET_VERB.test(text) || VALUE_FORM.test(text)) return [];
   // A box named by the step is set to what its label says ("Accept the terms"); only "toggle" flips it.
   const checkMethod: OfflineMethod = /^toggle\b/i.test(text) ? 'click' : UNCHECK_VERB.test(text) ? 'uncheck' : 'check';
-  const names: { name: string; kind?: KindWord }[] = [{ name: words.join(' ') }];
-  const last = words.at(-1)!;
-  if (words.length > 2 && isKindWord(last)) names.push({ name: words.slice(0, -1).join(' '), kind: { word: last, of: 'object' } });
+  const names: { name: string; kind?: KindWord }[] = [];
+  for (const said of wholeWordings(words)) {
+    names.push({ name: said.join(' ') });
+    const last = said.at(-1)!;
+    if (said.length > 2 && isKindWord(last)) names.push({ name: said.slice(0, -1).join(' '), kind: { word: last, of: 'object' } });
+  }
   const out: Reading[] = [];
   for (const { name, kind } of names) {
     const target: TargetPhrase = { name, exact: true, whole: true, ...(kind ? { kind } : {}) };
@@ -317,6 +342,18 @@ function wholeReadings(text: string): Reading[] {
     out.push({ method: checkMethod, target: { ...target, roles: checkMethod === 'uncheck' ? UNCHECKABLE : CHECKABLE }, args: [], literal: true, fallback: true });
   }
   return out;
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
+
+/**
+ * The step's words as a control's name: as written, and without the articles people add when
+ * they say a label as a sentence ("launch the large modal" for "Launch Large Modal"). Every other
+ * word stays, so the name is still matched exactly.
+ */
+function wholeWordings(words: string[]): string[][] {
+  const bare = words.filter((w, i) => i === 0 || !ARTICLES.has(w));
+  return bare.length !== words.length && bare.length >= 2 ? [words, bare] : [words];
 }
 
 /** A last word that may name a kind of thing: a plain word, not a filler, role word or adverb. */
@@ -335,6 +372,8 @@ function kindVariant(target: TargetPhrase | undefined): TargetPhrase | undefined
   return { ...target, name: words.slice(0, -1).join(' '), kind: { word: last, of: 'target' } };
 }
 
+/** Consenting to something: ticking the box that says it ("I agree to the terms"). */
+const CONSENT = /^(?:accept|agree\s+(?:to|with)|consent\s+to)\s+(.+)$/i;
 const FILLABLE = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
 const SELECTABLE = ['combobox', 'listbox'] as const;
 const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'] as const;
@@ -376,6 +415,33 @@ function toSingleKey(p: string): string | undefined {
  * [the] role word [labeled] name. Scope splits give extra readings, the literal reading first.
  */
 export function parseTarget(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const out = plainTargets(phrase, quotes);
+  return [...out, ...possessiveTargets(phrase, quotes), ...(out.length ? [] : qualifiedQuoteTargets(phrase, quotes))];
+}
+
+/**
+ * "the Horizontal Form's Email": the Email of the Horizontal Form, read as a scope. Extra
+ * readings only: a name that holds an apostrophe ("Today's deals") keeps its literal reading.
+ */
+function possessiveTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.match(/^(?:the\s+)?([^⟦⟧]+?)['’]s\s+(.+)$/iu);
+  if (!m) return [];
+  return plainTargets(`${m[2]} of ${m[1]}`, quotes).filter((t) => t.target.scope).map((t) => ({ ...t, literal: false }));
+}
+
+/**
+ * "the Toastr "Launch Success Toast" button": plain words before a quoted name say where it is,
+ * the quoted name which one. Only when no other reading of the phrase exists.
+ */
+function qualifiedQuoteTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.match(/^(?:the\s+)?([^⟦⟧]+?)\s+(⟦\d+⟧(?:\s+[^⟦⟧]+)?)$/i);
+  const where = normalize(m?.[1] ?? '');
+  if (!m || !where || where.split(' ').some((w) => FILLER_WORDS.has(w) || ORDINALS.has(w) || EVERY.has(w) || ROLE_WORDS.has(w))) return [];
+  const body = parseBody(m[2] ?? '', quotes);
+  return body ? [{ target: { ...body, scope: { anchor: m[1]!.trim(), anchorExact: false } }, literal: false }] : [];
+}
+
+function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
   const out: { target: TargetPhrase; literal: boolean }[] = [];
   // "First name" is a name, "first button" an ordinal: read the words as a name first.
   const asName = parseBody(phrase, quotes, false);
@@ -383,8 +449,13 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
   // "Open the docs in a new tab": a role word at the end may belong to the name.
   const whole = asName?.roles ? parseBody(phrase, quotes, false, false) : undefined;
   if (whole?.name) out.push({ target: whole, literal: true });
+  const split = asName?.roles && !asName.name ? roleWordSplit(phrase) : undefined;
+  if (split) out.push({ target: split, literal: true });
   const literal = parseBody(phrase, quotes);
   if (literal && literal.ordinal !== undefined) out.push({ target: literal, literal: false });
+  // "the first custom switch": the role word may be part of what the things are called.
+  const counted = literal?.ordinal !== undefined && literal.roles ? parseBody(phrase, quotes, true, false) : undefined;
+  if (counted?.name) out.push({ target: counted, literal: false });
   for (const kinded of [kindVariant(asName), kindVariant(literal?.ordinal !== undefined ? literal : undefined)]) {
     if (kinded) out.push({ target: kinded, literal: !kinded.ordinal });
   }
@@ -425,6 +496,18 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
     for (const body of bodies(head, quotes)) out.push({ target: { ...body, scope: { anchor, anchorExact, ...(anchorRoles ? { anchorRoles } : {}), ...nth } }, literal: false });
   }
   return out;
+}
+
+/**
+ * "the Text field": a two-word role phrase ("text field") whose last word is a role word by
+ * itself may be a name and that role word, as a field labelled "Text" is.
+ */
+function roleWordSplit(phrase: string): TargetPhrase | undefined {
+  if (phrase.includes('⟦')) return undefined;
+  const words = normalize(phrase).split(' ').filter((w) => w && !FILLER_WORDS.has(w));
+  const roles = words.length === 2 ? ROLE_WORDS.get(words[1]!) : undefined;
+  if (!roles || ROLE_WORDS.has(words[0]!) || !ROLE_WORDS.has(words.join(' '))) return undefined;
+  return { name: words[0]!, exact: false, roles };
 }
 
 /** "second todo" → the second thing of kind "todo" (known from developer-given names). */

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { refLocator } from '../snapshot/aria-source.js';
 import { DEV_NAME_ATTRIBUTES } from './dev-names.js';
-import type { ElementFacts, HiddenControl, HintRequest, PageHints } from './hints.js';
+import { MAX_PROBED_REFS, type ElementFacts, type HiddenControl, type HintRequest, type PageHints } from './hints.js';
 
-/** Most refs read in one round: past this, reading would cost more than asking a model. */
-export const MAX_PROBED_REFS = 60;
+export { MAX_PROBED_REFS };
+
 /** Bound on finding one ref's element (it is in the latest snapshot, so normally instant). */
 const PROBE_TIMEOUT_MS = 1_000;
 
@@ -87,6 +87,24 @@ function readFacts(el: Element, names: string[]): ElementFacts {
     // HTML's implicit submission: a submit button, or a single field that blocks it.
     const blocking = form ? Array.from(form.elements).filter((f) => f instanceof HTMLInputElement && /^(?:text|search|url|tel|email|password|number|date|datetime-local|month|week|time)$/.test(f.type)).length : 0;
     facts.form = !form ? 'none' : form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') || blocking === 1 ? 'submits' : 'inert';
+  }
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
+    facts.labelled = !!el.labels?.length || ['aria-label', 'aria-labelledby', 'title'].some((a) => el.hasAttribute(a));
+  }
+  // A submit button: its form, and the names the form and its ancestors were given (a few levels).
+  const submitting = (el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'));
+  const owner = submitting ? (el as HTMLButtonElement | HTMLInputElement).form : null;
+  if (owner) {
+    const context: Record<string, string>[] = [];
+    for (let up: Element | null = owner; up && context.length < 8; up = up.parentElement) {
+      const named: Record<string, string> = {};
+      for (const name of names) {
+        const value = up.getAttribute(name);
+        if (value) named[name] = value.slice(0, 200);
+      }
+      context.push(named);
+    }
+    facts.submits = { form: Array.from(document.forms).indexOf(owner), context };
   }
   return facts;
 }
