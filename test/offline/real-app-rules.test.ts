@@ -119,11 +119,12 @@ describe('options and compounds', () => {
   it('finds a nameless field by the caption beside it in one row, never a named one or across the page', () => {
     const list = n('listbox', undefined, [n('option', 'available'), n('option', 'sold')]);
     const snapshot = page(n('row', undefined, [n('cell', undefined, [caption('status *required')]), n('cell', undefined, [list])]));
-    expect(outcome(resolveAction('act', 'choose "sold" in the status select', snapshot), snapshot)).toEqual([`selectOption ${list.ref} sold`]);
+    // With the page's facts read (nothing named "status" by its authors either).
+    expect(outcome(resolveAction('act', 'choose "sold" in the status select', snapshot, facts(snapshot)), snapshot)).toEqual([`selectOption ${list.ref} sold`]);
     const named = page(n('row', undefined, [n('cell', undefined, [caption('status')]), n('cell', undefined, [n('listbox', 'Kind', [n('option', 'sold')])])]));
-    expect(resolveAction('act', 'choose "sold" in the status select', named).resolved).toBe(false);
+    expect(resolveAction('act', 'choose "sold" in the status select', named, facts(named)).resolved).toBe(false);
     const apart = page(caption('status'), n('button', 'Go'), n('listbox', undefined, [n('option', 'sold')]));
-    expect(resolveAction('act', 'choose "sold" in the status select', apart).resolved).toBe(false);
+    expect(resolveAction('act', 'choose "sold" in the status select', apart, facts(apart)).resolved).toBe(false);
   });
 });
 
@@ -164,7 +165,7 @@ describe('locating lists and closing by the cross', () => {
   it('observe() locates a nameless list beside its caption; "click the X to close the dialog" is the dialog\'s close', () => {
     const list = n('listbox', undefined, [n('option', 'available'), n('option', 'sold')]);
     const snapshot = page(n('row', undefined, [n('cell', undefined, [caption('status *required')]), n('cell', undefined, [list])]));
-    const found = resolveAction('observe', 'locate the status select', snapshot);
+    const found = resolveAction('observe', 'locate the status select', snapshot, facts(snapshot));
     expect(found.resolved && found.actions.map((a) => a.ref)).toEqual([list.ref]);
     const cross = n('button');
     const modal = page(n('button', 'Authorize'), n('generic', undefined, [n('heading', 'Available authorizations', [], { level: 3 }), cross]));
