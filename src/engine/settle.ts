@@ -1,5 +1,5 @@
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
-import { evaluateData, openSession } from './browser/evaluate.js';
+import { closeSessions, evaluateData, openSession } from './browser/evaluate.js';
 import { BrowserClosedError, type ClosedTarget } from './errors.js';
 import { sleep } from './timers.js';
 
@@ -426,7 +426,8 @@ function pageOf(request: Request): Page | undefined {
 /**
  * Follows a context for settling: the clock's init script for every document loaded from now on
  * (installed in the pages already open too), and every page's requests. Returns what undoes the
- * listeners. Safe to call for a context another client follows already.
+ * listeners and detaches the DevTools sessions the looks opened (another client following the
+ * same context opens its own again). Safe to call for a context another client follows already.
  */
 export async function watchContext(context: BrowserContext): Promise<() => void> {
   const onRequest = (request: Request) => {
@@ -449,6 +450,7 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
     context.off('request', onRequest);
     context.off('requestfinished', onDone);
     context.off('requestfailed', onDone);
+    void closeSessions(context);
   };
   waitersOf(context); // so a context that closes is named as such
   try {

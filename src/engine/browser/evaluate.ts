@@ -1,4 +1,4 @@
-import type { CDPSession, Frame, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
 
 /**
  * Evaluating the engine's own short expressions (the settle clock, the page reader) in a frame's
@@ -20,6 +20,8 @@ type Target = Page | Frame;
  * has none (an in-process iframe, a browser other than Chromium).
  */
 const sessions = new WeakMap<Target, CDPSession | Promise<CDPSession | null> | null>();
+/** The targets of each context that have a session entry: what `closeSessions` ends. */
+const targetsOf = new WeakMap<BrowserContext, Set<Target>>();
 
 /**
  * The page for its main frame, the frame itself for a child (only an out-of-process one has a
@@ -41,7 +43,12 @@ export function openSession(target: Target): Promise<CDPSession | null> {
   const context = 'context' in target ? target.context() : target.page().context();
   const pending: Promise<CDPSession | null> = context.newCDPSession(target).then(
     (session) => {
-      if (sessions.get(target) === pending) sessions.set(target, session);
+      // Closed meanwhile (closeSessions): not kept, so not left open either.
+      if (sessions.get(target) !== pending) {
+        session.detach().catch(() => undefined);
+        return null;
+      }
+      sessions.set(target, session);
       // A target that goes away (a frame navigated into its parent's process) takes its session along.
       session.once('close', () => {
         if (sessions.get(target) === session) sessions.delete(target);
@@ -54,7 +61,25 @@ export function openSession(target: Target): Promise<CDPSession | null> {
     },
   );
   sessions.set(target, pending);
+  let targets = targetsOf.get(context);
+  if (!targets) targetsOf.set(context, (targets = new Set()));
+  targets.add(target);
   return pending;
+}
+
+/** Detaches every session opened in `context` (the client that opened them is done with it). */
+export async function closeSessions(context: BrowserContext): Promise<void> {
+  const targets = targetsOf.get(context);
+  if (!targets) return;
+  targetsOf.delete(context);
+  await Promise.all(
+    [...targets].map(async (target) => {
+      const known = sessions.get(target);
+      sessions.delete(target);
+      const session = await known;
+      await session?.detach().catch(() => undefined);
+    }),
+  );
 }
 
 /** The frame's session when it is open; otherwise starts opening it (for the next look) and says none. */
