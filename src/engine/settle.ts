@@ -601,15 +601,29 @@ export function raceStop<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
   });
 }
 
-/** `work`'s value, or undefined when it did not answer within `ms` (the timer is cleared). */
-async function within<T>(work: Promise<T>, ms: number, stop: AbortSignal): Promise<T | undefined> {
-  const timer = new AbortController();
-  const giveUp = AbortSignal.any([timer.signal, stop]);
-  try {
-    return await Promise.race([raceStop(work, stop), sleep(ms, giveUp).then(() => undefined)]);
-  } finally {
-    timer.abort();
+/**
+ * `work`'s value, or undefined when it did not answer within `ms`; rejects with `stop`'s reason
+ * when it aborts. One timer and one listener, both removed as soon as any of the three happens
+ * (it runs on every look, so it allocates no signal of its own).
+ */
+function within<T>(work: Promise<T>, ms: number, stop: AbortSignal): Promise<T | undefined> {
+  if (stop.aborted) {
+    work.catch(() => undefined);
+    return Promise.reject(stop.reason);
   }
+  return new Promise<T | undefined>((resolve, reject) => {
+    const end = () => {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', onStop);
+    };
+    const onStop = () => (end(), reject(stop.reason));
+    const timer = setTimeout(() => (end(), resolve(undefined)), ms);
+    stop.addEventListener('abort', onStop, { once: true });
+    work.then(
+      (value) => (end(), resolve(value)),
+      (error) => (end(), reject(error)),
+    );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
