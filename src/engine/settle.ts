@@ -680,23 +680,24 @@ async function readPage(page: Page, alongside?: string): Promise<PageReading | u
     for (const doc of look.reachable) if (!reachedBy.has(doc)) reachedBy.set(doc, frame);
     return look;
   };
-  // Which frames ride along in which look.
-  const riders = new Map<Frame, Frame[]>();
+  // Which frames ride along in which look (taken now: another look at the page may run meanwhile).
+  const riders = new Map<Frame, Array<{ frame: Frame; doc: string }>>();
   const alone: Frame[] = [];
   for (const frame of all) {
-    const by = carriers.get(frame)?.by;
-    if (by && by !== frame && inPage.has(by) && !carriers.has(by)) riders.set(by, [...(riders.get(by) ?? []), frame]);
+    const carrier = carriers.get(frame);
+    const by = carrier?.by;
+    if (carrier && by && by !== frame && inPage.has(by) && !carriers.has(by)) riders.set(by, [...(riders.get(by) ?? []), { frame, doc: carrier.doc }]);
     else alone.push(frame);
   }
   for (const frame of alone) carriers.delete(frame);
   await Promise.all(
     alone.map(async (frame) => {
       const carried = riders.get(frame) ?? [];
-      const look = await lookAlone(frame, carried.map((rider) => carriers.get(rider)!.doc)).catch(() => undefined);
+      const look = await lookAlone(frame, carried.map((rider) => rider.doc)).catch(() => undefined);
       // A rider whose document is no longer where it was (it navigated, or moved): a look of its own, now.
       await Promise.all(
-        carried.map(async (rider) => {
-          const found = look?.carried[carriers.get(rider)!.doc];
+        carried.map(async ({ frame: rider, doc }) => {
+          const found = look && Object.hasOwn(look.carried, doc) ? look.carried[doc] : undefined;
           if (found) return took(rider, found.reading, found.extra);
           carriers.delete(rider);
           await lookAlone(rider, []).catch(() => undefined);
