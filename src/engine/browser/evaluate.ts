@@ -104,6 +104,10 @@ interface EvaluateAnswer {
  * evaluated in the frame's main world. Throws like `frame.evaluate` when the expression throws.
  */
 export async function evaluateData(frame: Frame, expression: string): Promise<unknown> {
+  // Playwright records the caller's stack on every call it is given (source-mapped when tests
+  // run from TypeScript), which costs by the frame: sent from a microtask of its own, a look's
+  // call records the look's few frames, not the AI method's whole call chain and the test's.
+  await null;
   const session = readySession(frame);
   if (!session) return frame.evaluate(expression);
   let answer: EvaluateAnswer;
