@@ -66,6 +66,13 @@ function readOrTake(frame: Frame, prefetched: ReadonlyMap<Frame, unknown> | unde
     }
     const kept = lastRead.get(frame);
     if (kept?.state === state) return Promise.resolve(kept.text);
+    // The reader read this state in a look whose text went unused (that look did not find the
+    // page settled): read it again, and keep it under that state, or every later look at the
+    // unchanged frame would find nothing kept and read it again.
+    return readFrame(frame).then((fresh) => {
+      if (typeof fresh === 'string') lastRead.set(frame, { state, text: fresh });
+      return fresh;
+    });
   }
   return readFrame(frame);
 }
