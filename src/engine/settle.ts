@@ -1,4 +1,5 @@
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
+import { closeSessions, evaluateData, openSession } from './browser/evaluate.js';
 import { BrowserClosedError, type ClosedTarget } from './errors.js';
 import { sleep } from './timers.js';
 
@@ -76,6 +77,20 @@ export interface FrameReading {
   height: number;
 }
 
+/** One look at a frame (the clock's `look`, in the page). */
+interface FrameLook {
+  reading: FrameReading;
+  /** `alongside(reading, window)`, when a function was given. */
+  extra?: unknown;
+  /** Same-origin descendant documents asked for by their clock's `doc`: looked at in the same task. */
+  carried: Record<string, { reading: FrameReading; extra?: unknown }>;
+  /** The `doc` of every descendant document this one reaches (same origin, clock installed). */
+  reachable: string[];
+}
+
+/** What a look runs beside the clock: given the reading and the frame's window, plain JSON data. */
+type Alongside = (reading: FrameReading, win: Window) => unknown;
+
 /**
  * Runs in the page (init script in every frame, or `evaluate` for a document loaded before the
  * client came): installs the clock once per document, then reads it. Self-contained: serialized.
@@ -105,6 +120,10 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     restartFrames(): void;
     /** The page's own clock, as it was when the clock was installed (a fake clock a test installs later does not stop it). */
     now(): number;
+    /** Reads the clock (what a look at a same-origin child calls, from its parent's task). */
+    read(): FrameReading;
+    /** A look: what later looks run, a few bytes instead of this whole script (see LOOK). */
+    look(want: string[], alongside: Alongside | null): FrameLook;
   };
   const w = window as unknown as Record<symbol, Clock | undefined>;
   const symbol = Symbol.for(key);
@@ -132,6 +151,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       timers: new Map(),
       rafs: new Map(),
       now: pageNow,
+      read: () => readNow(installed),
+      look: (want, alongside) => lookNow(installed, want, alongside),
       activeSince(time: number) {
         installed.active = time;
         installed.restartFrames();
@@ -260,48 +281,96 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       return Reflect.apply(nativeCaf, this, arguments) as void;
     };
   }
-  const now = clock.now();
-  // The latest response the document received (the browser's own requests, like the favicon, are
-  // "other"): what it brings is rendered after it arrives, so it counts as activity.
-  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-  for (let i = resources.length - 1; i >= 0; i--) {
-    if (resources[i]!.initiatorType === 'other') continue;
-    if (resources[i]!.responseEnd > clock.active) clock.activeSince(resources[i]!.responseEnd);
-    break;
+  function readNow(clock: Clock): FrameReading {
+    const now = clock.now();
+    // The latest response the document received (the browser's own requests, like the favicon, are
+    // "other"): what it brings is rendered after it arrives, so it counts as activity.
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    for (let i = resources.length - 1; i >= 0; i--) {
+      if (resources[i]!.initiatorType === 'other') continue;
+      if (resources[i]!.responseEnd > clock.active) clock.activeSince(resources[i]!.responseEnd);
+      break;
+    }
+    // A timer long overdue was cleared some other way (clearInterval) or belongs to a page that is
+    // not running (hidden, frozen); an animation frame not run within the window likewise.
+    let pending = 0;
+    let nextDue = Infinity;
+    for (const [id, due] of clock.timers) {
+      if (now - due > activeMs) clock.timers.delete(id);
+      else (pending++, (nextDue = Math.min(nextDue, due)));
+    }
+    for (const [id, requested] of clock.rafs) {
+      if (now - requested > activeMs) clock.rafs.delete(id);
+      else pending++;
+    }
+    let controls = 0;
+    document.querySelectorAll('input, textarea, select').forEach((el) => {
+      const c = el as HTMLInputElement & HTMLSelectElement;
+      const state = `${c.value}\u0000${c.checked ? 1 : 0}${c.indeterminate ? 1 : 0}${c.selectedIndex ?? ''}${c.disabled ? 1 : 0}`;
+      for (let i = 0; i < state.length; i++) controls = (Math.imul(controls, 31) + state.charCodeAt(i)) | 0;
+    });
+    return {
+      doc: clock.doc,
+      epoch: clock.epoch,
+      quietFor: now - Math.max(clock.last, clock.active),
+      loaded: document.readyState === 'complete',
+      knowsAll: !clock.late && !clock.overflow,
+      pending,
+      animating: now - clock.intervalChanged < activeMs,
+      nextDueIn: nextDue === Infinity ? 0 : Math.max(0, nextDue - now),
+      frames: clock.frames,
+      controls,
+      url: location.href,
+      width: innerWidth,
+      height: innerHeight,
+    };
   }
-  // A timer long overdue was cleared some other way (clearInterval) or belongs to a page that is
-  // not running (hidden, frozen); an animation frame not run within the window likewise.
-  let pending = 0;
-  let nextDue = Infinity;
-  for (const [id, due] of clock.timers) {
-    if (now - due > activeMs) clock.timers.delete(id);
-    else (pending++, (nextDue = Math.min(nextDue, due)));
+  /**
+   * Reads this document's clock and, in the same task, those of the same-origin documents in its
+   * frames (at any depth, also behind a frame of another origin) whose `doc` is in `want`: one
+   * round trip reads a frame and the frames of its own origin. Another origin's window throws on
+   * access: its own look reads it.
+   */
+  function lookNow(clock: Clock, want: string[], alongside: Alongside | null): FrameLook {
+    const beside = (reading: FrameReading, win: Window): unknown => {
+      try {
+        return alongside ? alongside(reading, win) : undefined;
+      } catch {
+        return undefined; // the reader's failure is not the clock's
+      }
+    };
+    const reading = readNow(clock);
+    const look: FrameLook = { reading, extra: beside(reading, window), carried: {}, reachable: [] };
+    const visit = (win: Window, depth: number) => {
+      let count = 0;
+      try {
+        count = Math.min(Number(win.length) || 0, 1_000);
+      } catch {
+        return;
+      }
+      for (let i = 0; i < count; i++) {
+        const child = win[i] as Window | undefined;
+        if (!child) break;
+        try {
+          const other = (child as unknown as Record<symbol, Clock | undefined>)[symbol];
+          if (other && typeof other.read === 'function') {
+            look.reachable[look.reachable.length] = other.doc;
+            for (let k = 0; k < want.length; k++) {
+              if (want[k] !== other.doc) continue;
+              const theirs = other.read();
+              look.carried[other.doc] = { reading: theirs, extra: beside(theirs, child) };
+            }
+          }
+        } catch {
+          // Another origin.
+        }
+        if (depth < 32) visit(child, depth + 1);
+      }
+    };
+    visit(window, 0);
+    return look;
   }
-  for (const [id, requested] of clock.rafs) {
-    if (now - requested > activeMs) clock.rafs.delete(id);
-    else pending++;
-  }
-  let controls = 0;
-  document.querySelectorAll('input, textarea, select').forEach((el) => {
-    const c = el as HTMLInputElement & HTMLSelectElement;
-    const state = `${c.value}\u0000${c.checked ? 1 : 0}${c.indeterminate ? 1 : 0}${c.selectedIndex ?? ''}${c.disabled ? 1 : 0}`;
-    for (let i = 0; i < state.length; i++) controls = (Math.imul(controls, 31) + state.charCodeAt(i)) | 0;
-  });
-  return {
-    doc: clock.doc,
-    epoch: clock.epoch,
-    quietFor: now - Math.max(clock.last, clock.active),
-    loaded: document.readyState === 'complete',
-    knowsAll: !clock.late && !clock.overflow,
-    pending,
-    animating: now - clock.intervalChanged < activeMs,
-    nextDueIn: nextDue === Infinity ? 0 : Math.max(0, nextDue - now),
-    frames: clock.frames,
-    controls,
-    url: location.href,
-    width: innerWidth,
-    height: innerHeight,
-  };
+  return readNow(clock);
 }
 
 /**
@@ -310,10 +379,21 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
  */
 const CLOCK_ARGS = [CLOCK_KEY, SHORT_TIMER_MS, SETTLE_QUIET_MS, IDLE_FRAMES].map((a) => JSON.stringify(a)).join(', ');
 const CLOCK_SCRIPT = `((__name) => (${pageClock.toString()}))((f) => f)(${CLOCK_ARGS})`;
-const readClock = (frame: Frame) => frame.evaluate(CLOCK_SCRIPT) as Promise<FrameReading>;
-/** The clock, then `alongside(reading)` in the same task (what it sees is the state the clock read); its failure is not the clock's. */
-const readClockAnd = (frame: Frame, alongside: string) =>
-  frame.evaluate(`((reading) => { try { return [reading, (${alongside})(reading)]; } catch { return [reading, undefined]; } })(${CLOCK_SCRIPT})`) as Promise<[FrameReading, unknown]>;
+/**
+ * A look at a frame whose document has the clock (the init script ran in it, or an earlier look):
+ * a few bytes instead of the whole script, which the page would otherwise receive and compile on
+ * every look, in every frame. False when the document has no clock yet.
+ */
+const LOOK = (want: readonly string[], alongside: string | undefined) =>
+  `((clock) => (clock && typeof clock.look === 'function' ? clock.look(${JSON.stringify(want)}, ${alongside ?? 'null'}) : false))(window[Symbol.for(${JSON.stringify(CLOCK_KEY)})])`;
+
+/** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
+async function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {
+  const look = (await evaluateData(frame, LOOK(want, alongside))) as FrameLook | false;
+  if (look) return look;
+  return (await evaluateData(frame, `(${CLOCK_SCRIPT}, ${LOOK(want, alongside)})`)) as FrameLook;
+}
+const readClock = async (frame: Frame): Promise<FrameReading> => (await lookAt(frame, [], undefined)).reading;
 
 // ---------------------------------------------------------------------------------------------
 // Requests, followed at the context level from the first navigation on.
@@ -346,7 +426,8 @@ function pageOf(request: Request): Page | undefined {
 /**
  * Follows a context for settling: the clock's init script for every document loaded from now on
  * (installed in the pages already open too), and every page's requests. Returns what undoes the
- * listeners. Safe to call for a context another client follows already.
+ * listeners and detaches the DevTools sessions the looks opened (another client following the
+ * same context opens its own again). Safe to call for a context another client follows already.
  */
 export async function watchContext(context: BrowserContext): Promise<() => void> {
   const onRequest = (request: Request) => {
@@ -369,6 +450,7 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
     context.off('request', onRequest);
     context.off('requestfinished', onDone);
     context.off('requestfailed', onDone);
+    void closeSessions(context);
   };
   waitersOf(context); // so a context that closes is named as such
   try {
@@ -397,15 +479,14 @@ export async function installClock(page: Page): Promise<void> {
  */
 async function installOnBlank(page: Page): Promise<boolean> {
   if (page.url() !== 'about:blank' || page.frames().length > 1) return false;
-  const session = await page.context().newCDPSession(page).catch(() => undefined);
+  // The page's session stays open: the looks to come go over it (browser/evaluate.ts).
+  const session = await openSession(page);
   if (!session) return false;
   try {
     const { exceptionDetails } = await session.send('Runtime.evaluate', { expression: `void ${CLOCK_SCRIPT}` });
     return !exceptionDetails;
   } catch {
     return false;
-  } finally {
-    session.detach().catch(() => undefined);
   }
 }
 
@@ -520,15 +601,29 @@ export function raceStop<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
   });
 }
 
-/** `work`'s value, or undefined when it did not answer within `ms` (the timer is cleared). */
-async function within<T>(work: Promise<T>, ms: number, stop: AbortSignal): Promise<T | undefined> {
-  const timer = new AbortController();
-  const giveUp = AbortSignal.any([timer.signal, stop]);
-  try {
-    return await Promise.race([raceStop(work, stop), sleep(ms, giveUp).then(() => undefined)]);
-  } finally {
-    timer.abort();
+/**
+ * `work`'s value, or undefined when it did not answer within `ms`; rejects with `stop`'s reason
+ * when it aborts. One timer and one listener, both removed as soon as any of the three happens
+ * (it runs on every look, so it allocates no signal of its own).
+ */
+function within<T>(work: Promise<T>, ms: number, stop: AbortSignal): Promise<T | undefined> {
+  if (stop.aborted) {
+    work.catch(() => undefined);
+    return Promise.reject(stop.reason);
   }
+  return new Promise<T | undefined>((resolve, reject) => {
+    const end = () => {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', onStop);
+    };
+    const onStop = () => (end(), reject(stop.reason));
+    const timer = setTimeout(() => (end(), resolve(undefined)), ms);
+    stop.addEventListener('abort', onStop, { once: true });
+    work.then(
+      (value) => (end(), resolve(value)),
+      (error) => (end(), reject(error)),
+    );
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,22 +653,68 @@ interface PageReading {
 }
 
 /**
- * Reads every frame's clock at once. A frame that cannot run scripts (sandboxed) or detached
- * meanwhile does not hold settling up, but leaves the page without a key; the main frame must answer.
+ * Frames whose document another frame's look reaches (same origin): that frame, and the `doc` it
+ * reached. The next look asks that frame for it instead of looking at this one on its own.
+ */
+const carriers = new WeakMap<Frame, { by: Frame; doc: string }>();
+
+/**
+ * Reads every frame's clock at once: one look per frame, except that a frame of the same origin
+ * as one of its ancestors rides along in that ancestor's look (found by its document, learnt at
+ * the look before). A frame that cannot run scripts (sandboxed) or detached meanwhile does not
+ * hold settling up, but leaves the page without a key; the main frame must answer.
  */
 async function readPage(page: Page, alongside?: string): Promise<PageReading | undefined> {
+  const all = page.frames();
+  const inPage = new Set(all);
   const extras = alongside ? new Map<Frame, unknown>() : undefined;
-  const read = async (frame: Frame): Promise<FrameReading> => {
-    if (!alongside) return readClock(frame);
-    const [reading, extra] = await readClockAnd(frame, alongside);
-    extras!.set(frame, extra);
-    return reading;
+  const readings = new Map<Frame, FrameReading>();
+  const reachedBy = new Map<string, Frame>();
+  const took = (frame: Frame, reading: FrameReading, extra: unknown) => {
+    readings.set(frame, reading);
+    extras?.set(frame, extra);
   };
-  const readings = await Promise.all(page.frames().map((frame) => read(frame).catch(() => undefined)));
-  const main = readings[0];
+  const lookAlone = async (frame: Frame, want: readonly string[]) => {
+    const look = await lookAt(frame, want, alongside);
+    took(frame, look.reading, look.extra);
+    for (const doc of look.reachable) if (!reachedBy.has(doc)) reachedBy.set(doc, frame);
+    return look;
+  };
+  // Which frames ride along in which look (taken now: another look at the page may run meanwhile).
+  const riders = new Map<Frame, Array<{ frame: Frame; doc: string }>>();
+  const alone: Frame[] = [];
+  for (const frame of all) {
+    const carrier = carriers.get(frame);
+    const by = carrier?.by;
+    if (carrier && by && by !== frame && inPage.has(by) && !carriers.has(by)) riders.set(by, [...(riders.get(by) ?? []), { frame, doc: carrier.doc }]);
+    else alone.push(frame);
+  }
+  for (const frame of alone) carriers.delete(frame);
+  await Promise.all(
+    alone.map(async (frame) => {
+      const carried = riders.get(frame) ?? [];
+      const look = await lookAlone(frame, carried.map((rider) => rider.doc)).catch(() => undefined);
+      // A rider whose document is no longer where it was (it navigated, or moved): a look of its own, now.
+      await Promise.all(
+        carried.map(async ({ frame: rider, doc }) => {
+          const found = look && Object.hasOwn(look.carried, doc) ? look.carried[doc] : undefined;
+          if (found) return took(rider, found.reading, found.extra);
+          carriers.delete(rider);
+          await lookAlone(rider, []).catch(() => undefined);
+        }),
+      );
+    }),
+  );
+  // A frame looked at on its own whose document another look reached rides along next time.
+  for (const frame of all) {
+    const doc = readings.get(frame)?.doc;
+    const by = doc === undefined || carriers.has(frame) ? undefined : reachedBy.get(doc);
+    if (by && by !== frame) carriers.set(frame, { by, doc: doc! });
+  }
+  const main = readings.get(all[0]!);
   if (!main) return undefined;
-  const frames = readings.filter((r): r is FrameReading => !!r);
-  const complete = frames.length === readings.length;
+  const frames = all.map((frame) => readings.get(frame)).filter((r): r is FrameReading => !!r);
+  const complete = frames.length === all.length;
   const key = complete ? [main.url, `${main.width}x${main.height}`, ...frames.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|') : undefined;
   return { frames, key, ...(extras ? { alongside: extras } : {}) };
 }
@@ -594,8 +735,10 @@ export async function waitForSettled(
     signal?: AbortSignal;
     /**
      * A function expression run in every frame on the first look, in the same task right after
-     * the clock is read (it gets the FrameReading): the page reader rides along, so a page already
-     * settled is read in one round trip instead of two. Its values come back in `alongside`.
+     * the clock is read (it gets the FrameReading and the frame's window, which for a frame read
+     * from its ancestor's look is not the global `window`): the page reader rides along, so a
+     * page already settled is read in one round trip instead of two. Its values (plain JSON data)
+     * come back in `alongside`.
      */
     alongside?: string;
   },

@@ -31,6 +31,13 @@ beforeAll(async () => {
   server.route('/late-child', doc(`<p id="out">Frame waiting</p>${lateScript}`));
   server.route('/late-frame', doc('<h1>Host of a late frame</h1><iframe src="/late-child"></iframe>'));
   server.route('/sandboxed', doc('<h1>Host of a sandboxed frame</h1><iframe sandbox src="/child"></iframe>'));
+  // A frame of the page's own origin behind a frame of another origin (top -> other origin -> top's origin).
+  server.route('/behind-other-origin', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end(doc(`<h1>Host behind</h1><iframe src="${server.crossOrigin}/between-page"></iframe>`));
+  });
+  server.route('/between-page', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' }).end(doc(`<p>Between the origins</p><iframe src="${server.origin}/child"></iframe>`));
+  });
   // What a page schedules with no request: a timer set at load, one set by a click, a poll loop
   // that changes nothing, an interval, a timer far off.
   server.route('/timer-at-load', doc('<h1>Timer</h1><p id="out">Pending</p><script>setTimeout(() => { document.getElementById("out").textContent = "Shown by the timer"; }, 600);</script>'));
@@ -268,6 +275,40 @@ describe('page text reuse', () => {
     const text = await pageText();
     expect(text).toContain('Other page');
     expect(text).not.toContain('Inside the frame');
+  });
+
+  // After the first look, a frame of its parent's origin is read within the parent's look (one
+  // round trip for both): what changes in it must still be seen, and an unchanged page still reused.
+  it("a same-origin frame read within its parent's look: its changes, typed values and navigation are seen", async () => {
+    await client.page.goto(`${server.origin}/with-frame`);
+    expect(await pageText()).toContain('Inside the frame');
+    const child = client.page.frames()[1]!;
+    await child.evaluate(() => (document.querySelector('p')!.textContent = 'Changed inside'));
+    expect(await pageText()).toContain('Changed inside');
+    expect(await pageText()).toContain('Changed inside');
+    await child.evaluate(() => document.body.append(Object.assign(document.createElement('input'), { ariaLabel: 'Code' })));
+    await pageText();
+    // A value set by a script, no event and no mutation: only the frame's own controls show it.
+    await child.evaluate(() => (document.querySelector('input')!.value = 'XY-42'));
+    expect(await pageText()).toContain('XY-42');
+    await child.goto(`${server.origin}/other`);
+    const text = await pageText();
+    expect(text).toContain('Other page');
+    expect(text).not.toContain('Changed inside');
+    expect(reads()).toEqual(['read', 'read', 'reused', 'read', 'read', 'read']);
+  });
+
+  it('a frame of the page\'s origin behind a frame of another origin is followed too', async () => {
+    await client.page.goto(`${server.origin}/behind-other-origin`);
+    expect(await pageText()).toContain('Inside the frame');
+    const inner = client.page.frames().find((f) => f.url().endsWith('/child'))!;
+    await inner.evaluate(() => (document.querySelector('p')!.textContent = 'Changed behind'));
+    expect(await pageText()).toContain('Changed behind');
+    // A request it makes now, answered late, is awaited from the top frame's look.
+    await inner.evaluate(() => {
+      void fetch('/api/late').then((r) => r.json()).then((d: { item: string }) => (document.querySelector('p')!.textContent = d.item));
+    });
+    expect(await pageText()).toContain('Delivered late');
   });
 
   it('a viewport change is seen', async () => {

@@ -1,4 +1,5 @@
 import type { BrowserContext, ElementHandle, Frame, Locator, Page } from 'playwright-core';
+import { evaluateData } from '../browser/evaluate.js';
 import { abortable } from './abortable.js';
 import { CLOSED_SHADOW_ROOT_KEY } from './closed-shadow.js';
 import { distill, type JsonNode, type RawChild } from './distill.js';
@@ -24,7 +25,8 @@ const ID_OF = new Function('element', `return ${READER}.idOf(element);`) as (ele
 
 /**
  * The read as it rides along with settling's first look (settle.ts, `alongside`): given the
- * clock's reading of the frame, `[state, text]` where state is the document, change count,
+ * clock's reading of the frame and the frame's window (a same-origin frame is read from its
+ * ancestor's look, with its own reader), `[state, text]` where state is the document, change count,
  * controls, address and viewport the text was read at (a resize shows in the viewport before its
  * event reaches the clock), and text is null when the reader's last read saw that same state
  * (the text kept from then is still the frame's). A frame that changed in the last
@@ -33,7 +35,7 @@ const ID_OF = new Function('element', `return ${READER}.idOf(element);`) as (ele
  */
 const ALONGSIDE_QUIET_MS = 50;
 export const READ_ALONGSIDE =
-  `(reading) => { const reader = ${INSTALLED}; if (!reader || reading.quietFor < ${ALONGSIDE_QUIET_MS}) return undefined; ` +
+  `(reading, win) => { const reader = win[Symbol.for(${JSON.stringify(READER_KEY)})]; if (!reader || reading.quietFor < ${ALONGSIDE_QUIET_MS}) return undefined; ` +
   `const state = [reading.doc, reading.epoch, reading.controls, reading.url, reading.width, reading.height].join(' '); ` +
   `const text = reader.read(null, state); return [state, text === 'unchanged' ? null : text]; }`;
 /** Each frame's last text read alongside settling, with the state it was read at. */
@@ -49,8 +51,8 @@ const installedIn = new WeakSet<BrowserContext>();
 
 /** Reads a frame's document: the installed reader, or (first read of a document) the whole script. */
 async function readFrame(frame: Frame): Promise<unknown> {
-  const text = await frame.evaluate(READ_PAGE_SHORT);
-  return text === false ? frame.evaluate(READ_PAGE) : text;
+  const text = await evaluateData(frame, READ_PAGE_SHORT);
+  return text === false ? evaluateData(frame, READ_PAGE) : text;
 }
 
 /** A frame's text read alongside settling (or kept from an earlier read at the same state), else a fresh read. */
@@ -64,6 +66,13 @@ function readOrTake(frame: Frame, prefetched: ReadonlyMap<Frame, unknown> | unde
     }
     const kept = lastRead.get(frame);
     if (kept?.state === state) return Promise.resolve(kept.text);
+    // The reader read this state in a look whose text went unused (that look did not find the
+    // page settled): read it again, and keep it under that state, or every later look at the
+    // unchanged frame would find nothing kept and read it again.
+    return readFrame(frame).then((fresh) => {
+      if (typeof fresh === 'string') lastRead.set(frame, { state, text: fresh });
+      return fresh;
+    });
   }
   return readFrame(frame);
 }
