@@ -50,7 +50,8 @@ export function openSession(target: Target): Promise<CDPSession | null> {
       }
       sessions.set(target, session);
       // A target that goes away (a frame navigated into its parent's process) takes its session along.
-      session.once('close', () => {
+      // (Older Playwright types list only protocol events here, though the session emits 'close'.)
+      (session as unknown as { once(event: 'close', listener: () => void): void }).once('close', () => {
         if (sessions.get(target) === session) sessions.delete(target);
       });
       return session;
