@@ -1,8 +1,8 @@
-import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
+import { isActionable, type SnapshotNode } from '../snapshot/index.js';
 import { devPhrases } from './dev-names.js';
 import type { HintBook } from './hints.js';
 import { fitsMethod, type Choice } from './match.js';
-import { ancestors, type PageIndex } from './page-index.js';
+import { ancestors, shownText, type PageIndex } from './page-index.js';
 import { MIN_SCORE, nameScore } from './score.js';
 import { normalize } from './text.js';
 
@@ -27,8 +27,8 @@ export function dismissChoice(dialogName: string, index: PageIndex, book: HintBo
     if (!dialogs.length) return { handover: `no dialog named "${dialogName}"`, near: true };
   }
   const controls = index.order.filter((n) => n.ref && isActionable(n) && fitsMethod(n, 'click'));
-  const named = controls.filter((n) => saysClose(n.name) || saysClose(shown(n)));
-  const nameless = controls.filter((n) => !normalize(n.name ?? '') && !normalize(shown(n))).slice(0, MAX_NAMELESS);
+  const named = controls.filter((n) => saysClose(n.name) || saysClose(shownText(n)));
+  const nameless = controls.filter((n) => !normalize(n.name ?? '') && !normalize(shownText(n))).slice(0, MAX_NAMELESS);
   const before = book.misses;
   const byFacts = nameless.filter((n) => {
     const facts = book.facts(n);
@@ -41,15 +41,10 @@ export function dismissChoice(dialogName: string, index: PageIndex, book: HintBo
   candidates = dialogs.length ? candidates.filter((n) => ancestors(index, n).some((up) => dialogs.includes(up))) : candidates.filter((n) => book.facts(n)?.inLayer);
   if (candidates.length > 1) {
     // The × in the corner shows an icon only; a "Close" button in the footer shows a word.
-    const icons = candidates.filter((n) => !/\p{L}{2,}/u.test(shown(n) || n.name || ''));
+    const icons = candidates.filter((n) => !/\p{L}{2,}/u.test(shownText(n) || n.name || ''));
     if (icons.length === 1) candidates = icons;
   }
   if (candidates.length !== 1) return { handover: candidates.length ? `${candidates.length} controls close a dialog` : 'no control closes a dialog', near: true };
   const [node] = candidates as [SnapshotNode];
   return node.disabled ? { handover: 'the matching element is disabled', near: true } : { nodes: [node], score: 1 };
-}
-
-/** The text a control shows, apart from an aria-label that names it. */
-function shown(node: SnapshotNode): string {
-  return [node.text ?? '', ...node.children.map(textOf)].join(' ').trim();
 }

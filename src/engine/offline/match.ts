@@ -1,5 +1,5 @@
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
-import { ancestors, besideLabel, boxLabel, labelledBox, ownText, subtree, type PageIndex } from './page-index.js';
+import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize, words } from './text.js';
@@ -47,7 +47,7 @@ function labels(node: SnapshotNode): [string, number][] {
     if (text) out.push([text, 1]);
   } else if (NAMED_BY_CONTENT.has(node.role) && (node.text || node.children.length)) {
     // What it shows when an aria-label names it otherwise: "Authorize" on a button named "Apply credentials".
-    const shown = [node.text ?? '', ...node.children.map(textOf)].join(' ').trim();
+    const shown = shownText(node);
     if (shown && normalize(shown) !== normalize(node.name)) out.push([shown, 0.95]);
   }
   return out;

@@ -1,4 +1,4 @@
-import { ACTIONABLE_ROLES, isActionable, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { ACTIONABLE_ROLES, isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 
 /** A snapshot's tree with parent links and document order, built once per resolution. */
 export interface PageIndex {
@@ -106,6 +106,11 @@ export function subtree(root: SnapshotNode): SnapshotNode[] {
   };
   visit(root);
   return out;
+}
+
+/** The text a control shows on itself (its own text and its children's), apart from an aria-label that names it. */
+export function shownText(node: SnapshotNode): string {
+  return [node.text ?? '', ...node.children.map(textOf)].join(' ').trim();
 }
 
 /** The text a node shows by itself: its name, else its own text, else its text children's. */

@@ -62,7 +62,7 @@ function namedControl(target: TargetPhrase, direction: ToggleDirection, index: P
   // Text inside a control names that control ("Finds Pets by status" inside an operation's summary button).
   const owned = scoreCandidates(index.order, 'click', target)
     .filter((s) => s.score >= MIN_SCORE)
-    .map((s) => ({ ...s, node: [s.node, ...ancestors(index, s.node)].find((n) => isActionable(n) && fitsMethod(n, 'click')) ?? s.node }));
+    .map((s) => ({ ...s, node: controlOf(s.node, index) ?? s.node }));
   const scored = owned.filter((s, i) => owned.findIndex((o) => o.node === s.node) === i);
   if (!scored.length) return undefined;
   const states = scored.map((s) => does(s.node, direction, book, false));
@@ -85,7 +85,7 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
   const found = new Set<SnapshotNode>();
   for (const anchor of anchors) {
     // Text on a disclosure control is no title of a part: it names the control (namedControl looks at it).
-    const owner = [anchor, ...ancestors(index, anchor)].find((n) => isActionable(n));
+    const owner = controlOf(anchor, index);
     if (owner && stateOf(owner, book) !== undefined) continue;
     for (const part of [anchor, ...ancestors(index, anchor)]) {
       const controls = subtree(part).filter((n) => n !== anchor && isActionable(n) && fitsMethod(n, 'click'));
@@ -126,4 +126,9 @@ function showsAfter(part: SnapshotNode, control: SnapshotNode, index: PageIndex)
   const at = index.position.get(control) ?? 0;
   const inside = new Set(subtree(control));
   return subtree(part).some((n) => (index.position.get(n) ?? 0) > at && !inside.has(n) && (isActionable(n) || !!(n.text ?? n.name)));
+}
+
+/** The control a node is or lies in (text inside a button names the button). */
+function controlOf(node: SnapshotNode, index: PageIndex): SnapshotNode | undefined {
+  return [node, ...ancestors(index, node)].find((n) => isActionable(n) && fitsMethod(n, 'click'));
 }
