@@ -1,4 +1,4 @@
-import { Client } from '../src/index.js';
+import { Client } from '../dist/index.js';
 import { TOUCH_SCRIPT, BENCH_MODEL, BENCH_MODEL_KEY, type BenchSide, type OpenSide, type SideConfig } from './side.js';
 
 /** The AI methods the bench calls; looked up at run time so the harness runs before they land. */

@@ -18,6 +18,13 @@ export interface PageTextFigure {
 const EXTRACT_BOUND_MS = 60_000;
 /** Longer than actwright's 300 ms quiet window, so settling costs neither side anything. */
 const QUIET_AFTER_TOUCH_MS = 350;
+/**
+ * A page whose warm-up read took less than this on every side is read SHORT_PAGE_FACTOR times as
+ * often: a call of a few milliseconds is mostly one round trip, whose jitter (±0.5 ms on a 2-core
+ * VM) would otherwise decide the ratio; extra runs of it cost a second or two.
+ */
+export const SHORT_READ_MS = 50;
+export const SHORT_PAGE_FACTOR = 3;
 
 /**
  * Figure 1: both sides open their browser first; then per page, each side loads it and makes one
@@ -38,6 +45,7 @@ export async function benchPageText(sides: BenchSide[], pages: BenchPage[], orig
       const figure = figures[i]!;
       const texts = new Map<BenchSide, string>();
       const runs = new Map<BenchSide, number[]>();
+      let slowestWarmUp = 0;
       const failed = (side: BenchSide, error: unknown) => {
         figure.errors[side.name] = (error as Error).message.split('\n')[0]!;
         texts.delete(side);
@@ -45,13 +53,16 @@ export async function benchPageText(sides: BenchSide[], pages: BenchPage[], orig
       for (const [side, o] of open) {
         try {
           await o.goto(origin + page.path);
+          const started = performance.now();
           texts.set(side, await within(EXTRACT_BOUND_MS, `${side.name} extract() on ${page.path}`, o.pageText())); // warm-up
+          slowestWarmUp = Math.max(slowestWarmUp, performance.now() - started);
           runs.set(side, []);
         } catch (error) {
           failed(side, error);
         }
       }
-      for (let r = 0; r < Math.min(repeat, page.maxRepeat ?? repeat); r++) {
+      const times = slowestWarmUp < SHORT_READ_MS ? repeat * SHORT_PAGE_FACTOR : Math.min(repeat, page.maxRepeat ?? repeat);
+      for (let r = 0; r < times; r++) {
         for (const [side, o] of open) {
           if (!texts.has(side)) continue;
           try {

@@ -13,7 +13,7 @@ import { startFakeProvider } from '../test/support/fake-providers/index.js';
 import { startTestServer } from '../test/support/http-server.js';
 import { benchAct, MODEL_ACT_TASKS, OFFLINE_ACT_TASK, type ActFigure } from './act.js';
 import { actwrightSide } from './actwright-side.js';
-import { benchPageText } from './page-text.js';
+import { benchPageText, SHORT_PAGE_FACTOR, SHORT_READ_MS } from './page-text.js';
 import { benchPages } from './pages.js';
 import { benchPerTest, PER_TEST_COUNT } from './per-test.js';
 import { benchReplayServer } from './replay-server.js';
@@ -192,5 +192,5 @@ console.log(table);
 const m = about.machine;
 console.log(
   `\n${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; Chromium ${browser.executablePath}; ` +
-    `median of ${repeat} runs (suites: ${suiteRepeat}); ${totalSeconds.toFixed(0)} s in all. Written to ${RESULTS}.`,
+    `median of ${repeat} runs (${repeat * SHORT_PAGE_FACTOR} for page reads under ${SHORT_READ_MS} ms; suites: ${suiteRepeat}); ${totalSeconds.toFixed(0)} s in all. Written to ${RESULTS}.`,
 );
