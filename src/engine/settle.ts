@@ -564,20 +564,27 @@ export function closedError(page: Page): BrowserClosedError | undefined {
   return page.isClosed() || (browser && !browser.isConnected()) ? new BrowserClosedError(closedTarget(page)) : undefined;
 }
 
-/** How long a closed page's context and browser may take to report that they closed too. */
-const CLOSE_GRACE_MS = 100;
+/**
+ * How long a closed page's context and browser may take to report that they closed too. An
+ * orderly `browser.close()` reports each page first, then each context, then the disconnect, a
+ * few messages apart, which a loaded machine spaces out (by over 100 ms at a load of 10): naming
+ * the cause of an error waits this long at most, and the disconnect ends the wait.
+ */
+export const CLOSE_GRACE_MS = 1_000;
 
 /**
- * What closed under a page that closed, once the rest has had a moment to arrive: an orderly
- * `browser.close()` closes each page, then each context, then disconnects, over a few round trips.
+ * What closed under a page that closed (or crashed): the browser, its context or the page alone,
+ * once the rest has had up to `graceMs` to report that it closed too.
  */
-export async function whatClosed(page: Page): Promise<ClosedTarget> {
+export async function whatClosed(page: Page, graceMs = CLOSE_GRACE_MS): Promise<ClosedTarget> {
   const browser = page.context().browser();
   if (!browser?.isConnected()) return closedTarget(page);
+  // A context's close comes before its browser's disconnect when the whole browser closes: only
+  // the disconnect ends the wait early.
   const grace = new AbortController();
   const onDisconnect = () => grace.abort();
   browser.once('disconnected', onDisconnect);
-  await sleep(CLOSE_GRACE_MS, grace.signal).catch(() => undefined);
+  await sleep(graceMs, grace.signal).catch(() => undefined);
   browser.off('disconnected', onDisconnect);
   return closedTarget(page);
 }

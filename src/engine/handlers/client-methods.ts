@@ -8,6 +8,9 @@ import type { Secrets } from '../secrets.js';
 import type { ObserveResult } from './schemas.js';
 import { tallyUsage, withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 
+/** How long a page that an act's own action closed waits for its context or browser to say they closed too. */
+const ACTION_CLOSE_GRACE_MS = 100;
+
 /** What the client lends its AI methods. */
 export interface AiMethods {
   assertReady(method: string): void;
@@ -66,14 +69,15 @@ export async function runAi<T>(
   } catch (thrown) {
     // A Playwright error from a page that closed under the call says so, typed.
     const gone = closedError(page);
-    const what = gone ? await whatClosed(page) : undefined;
-    // The act's own action closed its page (a popup's "Close" button): that is the action's effect.
-    if (method === 'act' && what === 'page' && performing) {
+    // The act's own action closed its page (a popup's "Close" button): that is the action's effect,
+    // unless the context or the browser reports its own end at once.
+    if (gone && method === 'act' && performing && (await whatClosed(page, ACTION_CLOSE_GRACE_MS)) === 'page') {
       const { action, tier } = performing;
       const result = secrets.mask({ success: true, message: `Action performed: ${action.description} (the page closed)`, actionDescription: action.description, actions: [action] });
       operation.end(result, { tier });
       return result as T;
     }
+    const what = gone ? await whatClosed(page) : undefined;
     const error = what
       ? new BrowserClosedError(what, `${method}() was running`, thrown === closed.reason ? undefined : { cause: thrown })
       : thrown;
