@@ -6,7 +6,7 @@ import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
-import { closedError } from '../settle.js';
+import { closedError } from '../closing.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserClosedError, type SpentTokens } from '../errors.js';
-import { closedError, closedSignal, whatClosed } from '../settle.js';
+import { closedError, closedSignal, whatClosed } from '../closing.js';
 import type { History } from '../history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../logger.js';

@@ -13,7 +13,7 @@ import { pageReader } from './reader-script.js';
  */
 
 const READER_KEY = 'actwright.reader';
-/** The reader as a script; `__name` is bound for transpilers that keep function names (see settle.ts). */
+/** The reader as a script; `__name` is bound for transpilers that keep function names (see page-clock.ts). */
 const READER = `((__name) => (${pageReader.toString()}))((f) => f)(${JSON.stringify(READER_KEY)}, ${JSON.stringify(CLOSED_SHADOW_ROOT_KEY)})`;
 const INSTALLED = `window[Symbol.for(${JSON.stringify(READER_KEY)})]`;
 /** The reader once a document has it: a few bytes per call instead of the whole script. */
