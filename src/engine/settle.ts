@@ -2,7 +2,7 @@ import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { closeSessions, evaluateData, openSession } from './browser/evaluate.js';
 import { closedSignal, watchClosing } from './closing.js';
 import { clockScript, lookExpression, type FrameLook, type FrameReading } from './page-clock.js';
-import { sleep } from './timers.js';
+import { either, sleep } from './timers.js';
 
 /**
  * Waiting for the page, from the page's own clock (the one place that does it).
@@ -294,35 +294,39 @@ export async function waitForSettled(
   const deadline = started + options.timeoutMs;
   const quietMs = options.quietMs ?? SETTLE_QUIET_MS;
   const closed = closedSignal(page);
-  const stop = options.signal ? AbortSignal.any([options.signal, closed]) : closed;
+  const { signal: stop, release } = either(options.signal, closed);
   const network = networkOf(page);
   let pageKey: string | undefined;
   let alongside = options.alongside;
-  for (;;) {
-    if (stop.aborted) throw stop.reason;
-    // A busy or navigating page may not answer: never wait for it past the deadline.
-    const reading = await within(readPage(page, alongside), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
-    alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
-    pageKey = reading?.key;
-    const now = Date.now();
-    let inflight = 0;
-    for (const [request, since] of network.inflight) {
-      if (now - since > STALLED_REQUEST_MS) network.inflight.delete(request);
-      else inflight++;
+  try {
+    for (;;) {
+      if (stop.aborted) throw stop.reason;
+      // A busy or navigating page may not answer: never wait for it past the deadline.
+      const reading = await within(readPage(page, alongside), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
+      alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
+      pageKey = reading?.key;
+      const now = Date.now();
+      let inflight = 0;
+      for (const [request, since] of network.inflight) {
+        if (now - since > STALLED_REQUEST_MS) network.inflight.delete(request);
+        else inflight++;
+      }
+      let wait = POLL_MS;
+      if (reading && inflight === 0) {
+        const { frames } = reading;
+        const pending = frames.reduce((n, f) => n + f.pending, 0);
+        const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
+        const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
+        if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
+        const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
+        // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
+        wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
+      await sleep(Math.min(wait, left), stop);
     }
-    let wait = POLL_MS;
-    if (reading && inflight === 0) {
-      const { frames } = reading;
-      const pending = frames.reduce((n, f) => n + f.pending, 0);
-      const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
-      const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
-      if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
-      const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
-      // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
-      wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
-    }
-    const left = deadline - performance.now();
-    if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
-    await sleep(Math.min(wait, left), stop);
+  } finally {
+    release();
   }
 }

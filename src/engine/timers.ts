@@ -24,3 +24,27 @@ export async function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     throw error;
   }
 }
+
+const keep = () => undefined;
+
+/**
+ * A signal that aborts when `a` or `b` does, with that one's reason, and `release()` to remove its
+ * two listeners once the wait is over. Unlike `AbortSignal.any`, a long-lived `b` (a page's close
+ * signal, followed by every AI call on the page) keeps nothing of the calls that are done.
+ */
+export function either(a: AbortSignal | undefined, b: AbortSignal): { signal: AbortSignal; release: () => void } {
+  if (!a || b.aborted) return { signal: b, release: keep };
+  if (a.aborted) return { signal: a, release: keep };
+  const controller = new AbortController();
+  const onA = () => controller.abort(a.reason);
+  const onB = () => controller.abort(b.reason);
+  a.addEventListener('abort', onA, { once: true });
+  b.addEventListener('abort', onB, { once: true });
+  return {
+    signal: controller.signal,
+    release: () => {
+      a.removeEventListener('abort', onA);
+      b.removeEventListener('abort', onB);
+    },
+  };
+}

@@ -31,7 +31,8 @@ export function parseAriaJson(value: unknown, frame: string[] = []): SnapshotNod
     if (typeof raw.url === 'string') node.url = raw.url;
     if (typeof raw.placeholder === 'string') node.placeholder = raw.placeholder;
     if (typeof raw.cursor === 'string') node.cursor = raw.cursor;
-    for (const [key, v] of Object.entries(raw)) {
+    for (const key in raw) {
+      const v = raw[key];
       if (KNOWN.has(key) || (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean')) continue;
       (node.props ??= {})[key] = String(v);
     }
