@@ -31,8 +31,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   interface Look {
     display: string;
     visibility: string;
-    cursor: string;
-    pointerEvents: string;
+    /** The live computed style, for what only some elements need (cursor, pointer events, content). */
+    decl: CSSStyleDeclaration;
   }
   interface Node_ {
     role: string;
@@ -76,9 +76,10 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (id === undefined) ids.set(element, (id = ++lastId));
     return id;
   };
-  // Closed shadow roots, when closed-shadow.ts exposed them (the page itself still sees null).
-  const closedRootOf = (window as unknown as Record<symbol, ((e: Element) => ShadowRoot | null) | undefined>)[Symbol.for(closedRootKey)];
-  const shadowOf = (element: Element): ShadowRoot | null => element.shadowRoot ?? (closedRootOf ? closedRootOf(element) : null);
+  // Open and closed shadow roots alike, when closed-shadow.ts exposed them (the page itself still
+  // sees null for a closed one): one call to the browser's own getter, not the page's patched one.
+  const anyRootOf = (window as unknown as Record<symbol, ((e: Element) => ShadowRoot | null) | undefined>)[Symbol.for(closedRootKey)];
+  const shadowOf = anyRootOf ?? ((element: Element): ShadowRoot | null => element.shadowRoot);
 
   const IGNORED = new Set(['script', 'style', 'noscript', 'template']);
   const VALID_ROLES = new Set(
@@ -124,15 +125,16 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   const tagOf = (e: Element) => e.localName;
   const attr = (e: Element, name: string) => e.getAttribute(name);
   const trimmed = (s: string | null | undefined) => (s ?? '').trim();
-  /** Whitespace collapsed, zero-width characters dropped, as Playwright normalizes text. */
-  const flat = (s: string) => s.replace(/[\u200b\u00ad]/g, '').trim().replace(/\s+/g, ' ');
-  /** accname's flat string: like `flat`, but a no-break space stays. */
-  const flatName = (s: string) =>
-    s
-      .split('\u00a0')
-      .map((chunk) => chunk.replace(/\r\n/g, '\n').replace(/[\u200b\u00ad]/g, '').replace(/\s\s*/g, ' '))
-      .join('\u00a0')
-      .trim();
+  /**
+   * Whitespace collapsed, zero-width characters dropped, as Playwright normalizes text (and names:
+   * accname's flat string keeps a no-break space, but the node's name collapses it too). Most
+   * strings need only the trim: the regular expressions run when one would change something.
+   */
+  const NOT_FLAT = /[\u200b\u00ad]|[^\S ]| {2}/;
+  const flat = (s: string) => {
+    const t = s.trim();
+    return NOT_FLAT.test(t) ? t.replace(/[\u200b\u00ad]/g, '').trim().replace(/\s+/g, ' ') : t;
+  };
   const parentOf = (e: Element): Element | null => {
     if (e.parentElement) return e.parentElement;
     const parent = e.parentNode;
@@ -173,12 +175,12 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   let pseudoInDocument: boolean | undefined;
   let pseudoInRoots = new NativeMap<ShadowRoot, boolean>();
 
-  /** The four style properties the walk reads, taken once per element (each read of a computed style costs). */
+  /** The style properties every element needs, taken once per element (each read of a computed style costs). */
   const style = (e: Element): Look => {
     let look = styles.get(e);
     if (!look) {
       const s = styleOf(e);
-      styles.set(e, (look = { display: s.display, visibility: s.visibility, cursor: s.cursor, pointerEvents: s.pointerEvents }));
+      styles.set(e, (look = { display: s.display, visibility: s.visibility, decl: s }));
     }
     return look;
   };
@@ -309,9 +311,12 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
   /** Hidden from assistive technology: not rendered, visibility hidden, aria-hidden, or a light child no slot shows. */
   const hiddenForAria = (e: Element): boolean => {
-    if (IGNORED.has(tagOf(e))) return true;
-    const s = style(e);
-    const slot = tagOf(e) === 'slot';
+    const tag = tagOf(e);
+    return IGNORED.has(tag) || hiddenShown(e, tag, style(e));
+  };
+  /** hiddenForAria of an element the caller has the tag (not an ignored one) and style of. */
+  const hiddenShown = (e: Element, tag: string, s: Look): boolean => {
+    const slot = tag === 'slot';
     if (s.display === 'contents' && !slot) {
       for (let c = e.firstChild; c; c = c.nextSibling) {
         if (c.nodeType === 1 && !hiddenForAria(c as Element)) return false;
@@ -319,7 +324,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       }
       return true;
     }
-    if (!optionInSelect(e) && !slot && !styleVisible(e, s)) return true;
+    if (!slot && !(tag === 'option' && optionInSelect(e)) && !styleVisible(e, s)) return true;
     return hiddenByAncestry(e);
   };
   const hiddenByAncestry = (e: Element): boolean => {
@@ -433,9 +438,14 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (pseudoInDocument === undefined) pseudoInDocument = hasPseudoRules(doc);
     if (pseudoInDocument) return true; // ::part() and host rules reach into shadow trees too
     const root = e.getRootNode();
-    if (root.nodeType !== 11) return false;
-    let known = pseudoInRoots.get(root as ShadowRoot);
-    if (known === undefined) pseudoInRoots.set(root as ShadowRoot, (known = hasPseudoRules(root as ShadowRoot)));
+    return root.nodeType === 11 && pseudoRulesInRoot(root as ShadowRoot);
+  };
+  /** pseudoRulesFor of the elements of a shadow tree. */
+  const pseudoRulesInRoot = (root: ShadowRoot): boolean => {
+    if (pseudoInDocument === undefined) pseudoInDocument = hasPseudoRules(doc);
+    if (pseudoInDocument) return true;
+    let known = pseudoInRoots.get(root);
+    if (known === undefined) pseudoInRoots.set(root, (known = hasPseudoRules(root)));
     return known;
   };
   const PSEUDO_SELECTOR = /:(before|after)\b/i;
@@ -478,16 +488,18 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
 
   // --- accessible names (accname 1.2) ------------------------------------------------------
-  interface Walk {
-    visited: Set<Element>;
-    /** Elements whose content went into the name. */
-    from: Set<Element>;
-    hiddenOk: boolean;
-    /** Where the traversal is: the element itself, inside it, or inside a referenced element. */
-    at: 'self' | 'inside' | 'labelledby' | 'label' | 'native';
-  }
-  const valueOf = (e: Element, role: string, w: Walk): string | undefined => {
-    const tag = tagOf(e);
+  /** Where a name traversal is: the element itself, inside it, or inside a referenced element. */
+  type At = 'self' | 'inside' | 'labelledby' | 'label' | 'native';
+  // Per name computation (accessibleName; names do not nest): the elements walked, and those whose
+  // content went into the name. Plain arguments, not a walk object copied per step: the reader
+  // mostly runs cold (a few reads per document), where every allocation costs.
+  let nameVisited = new NativeSet<Element>();
+  let nameFrom = new NativeSet<Element>();
+  const took = (e: Element, text: string) => {
+    if (text) nameFrom.add(e);
+    return text;
+  };
+  const valueOf = (e: Element, tag: string, role: string, at: At, hiddenOk: boolean): string | undefined => {
     if (role === 'textbox' || role === 'searchbox') return tag === 'input' || tag === 'textarea' ? (e as HTMLInputElement).value : (e.textContent ?? '');
     if (role === 'combobox' || role === 'listbox') {
       let options: Element[];
@@ -501,169 +513,186 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
         options = listbox ? owned(listbox).filter((x) => (attr(x, 'aria-selected') ?? '').toLowerCase() === 'true' && roleOf(x) === 'option') : [];
       }
       if (!options.length && tag === 'input') return (e as HTMLInputElement).value;
-      return options.map((o) => nameWalk(o, { ...w, at: w.at === 'self' ? 'inside' : w.at })).join(' ');
+      const inner = at === 'self' ? 'inside' : at;
+      return options.map((o) => nameWalk(o, inner, hiddenOk)).join(' ');
     }
     if (RANGE.has(role)) return attr(e, 'aria-valuetext') ?? attr(e, 'aria-valuenow') ?? attr(e, 'value') ?? '';
     if (role === 'menu') return '';
     return undefined;
   };
-  const labelsName = (labels: ArrayLike<Element>, w: Walk): string =>
-    Array.from(labels)
-      .map((label) => nameWalk(label, { ...w, at: 'label', hiddenOk: hiddenForAria(label) }))
-      .filter((t) => !!t)
-      .join(' ');
+  const labelsName = (labels: ArrayLike<Element>): string => {
+    let out = '';
+    for (let i = 0; i < labels.length; i++) {
+      const label = labels[i]!;
+      const text = nameWalk(label, 'label', hiddenForAria(label));
+      if (text) out = out ? `${out} ${text}` : text;
+    }
+    return out;
+  };
+  /** Whether `e` is one of its own labels (a label inside a label reads as text there). */
+  const ownLabel = (e: Element, labelledBy: Element[]): boolean => {
+    const labels = (e as HTMLInputElement).labels;
+    if (labels) for (let i = 0; i < labels.length; i++) if (labels[i] === e) return true;
+    return labelledBy.length > 0 && labelledBy.includes(e);
+  };
   const firstChildTagged = (e: Element, tag: string, svg = false): Element | undefined => {
     for (let c = e.firstElementChild; c; c = c.nextElementSibling) if (tagOf(c) === tag && (!svg || c instanceof SVGElement)) return c;
     return undefined;
   };
-  /** The text alternative of `e` (accname's steps 2A–2I), adding the elements it reads to `w.from`. */
-  const nameWalk = (e: Element, w: Walk): string => {
-    if (w.visited.has(e)) return '';
-    const took = (text: string) => {
-      if (text) w.from.add(e);
-      return text;
-    };
-    if (IGNORED.has(tagOf(e)) || (!w.hiddenOk && hiddenForAria(e))) {
-      w.visited.add(e);
+  /** The text alternative of `e` (accname's steps 2A–2I), adding the elements it reads to `nameFrom`. */
+  const nameWalk = (e: Element, at: At, hiddenOk: boolean): string => {
+    const visited = nameVisited;
+    if (visited.has(e)) return '';
+    const tag = tagOf(e);
+    if (IGNORED.has(tag) || (!hiddenOk && hiddenForAria(e))) {
+      visited.add(e);
       return '';
     }
-    const inner: Walk = { ...w, at: w.at === 'self' ? 'inside' : w.at };
+    const inner: At = at === 'self' ? 'inside' : at;
     const labelledBy = idRefs(e, attr(e, 'aria-labelledby'));
-    if (w.at !== 'labelledby' && labelledBy.length) {
-      const text = labelledBy.map((ref) => nameWalk(ref, { ...w, at: 'labelledby', hiddenOk: hiddenForAria(ref) })).join(' ');
+    if (at !== 'labelledby' && labelledBy.length) {
+      const text = labelledBy.map((ref) => nameWalk(ref, 'labelledby', hiddenForAria(ref))).join(' ');
       if (text) return text;
     }
     const role = roleOf(e) ?? '';
-    const tag = tagOf(e);
-    if (w.at !== 'self') {
-      const ownLabel = Array.from((e as HTMLInputElement).labels ?? []).includes(e as HTMLLabelElement) || labelledBy.includes(e);
-      if (!ownLabel) {
-        const value = valueOf(e, role, w);
-        if (value !== undefined) {
-          w.visited.add(e);
-          return took(value);
-        }
+    if (at !== 'self' && !ownLabel(e, labelledBy)) {
+      const value = valueOf(e, tag, role, at, hiddenOk);
+      if (value !== undefined) {
+        visited.add(e);
+        return took(e, value);
       }
     }
     const ariaLabel = attr(e, 'aria-label') ?? '';
     if (ariaLabel.trim()) {
-      w.visited.add(e);
-      return took(ariaLabel);
+      visited.add(e);
+      return took(e, ariaLabel);
     }
     if (role !== 'presentation' && role !== 'none') {
       const type = tag === 'input' ? (e as HTMLInputElement).type : '';
       const labels = (e as HTMLInputElement).labels ?? [];
       if (type === 'button' || type === 'submit' || type === 'reset') {
-        w.visited.add(e);
+        visited.add(e);
         const value = (e as HTMLInputElement).value ?? '';
-        if (value.trim()) return took(value);
-        return took(type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : (attr(e, 'title') ?? ''));
+        if (value.trim()) return took(e, value);
+        return took(e, type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : (attr(e, 'title') ?? ''));
       }
       if (type === 'file' || type === 'image') {
-        w.visited.add(e);
-        if (labels.length && w.at !== 'labelledby') return labelsName(labels, w);
-        if (type === 'file') return took('Choose File');
-        return took(trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : trimmed(attr(e, 'title')) ? attr(e, 'title')! : 'Submit');
+        visited.add(e);
+        if (labels.length && at !== 'labelledby') return labelsName(labels);
+        if (type === 'file') return took(e, 'Choose File');
+        return took(e, trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : trimmed(attr(e, 'title')) ? attr(e, 'title')! : 'Submit');
       }
       if (!labelledBy.length && (tag === 'button' || tag === 'output')) {
-        w.visited.add(e);
-        if (labels.length) return labelsName(labels, w);
-        if (tag === 'output') return took(attr(e, 'title') ?? '');
+        visited.add(e);
+        if (labels.length) return labelsName(labels);
+        if (tag === 'output') return took(e, attr(e, 'title') ?? '');
       }
       if (!labelledBy.length && ['textarea', 'select', 'input', 'meter', 'progress'].includes(tag)) {
-        w.visited.add(e);
-        if (labels.length) return labelsName(labels, w);
+        visited.add(e);
+        if (labels.length) return labelsName(labels);
         const placeholderNames = (tag === 'input' && ['text', 'password', 'number', 'search', 'tel', 'email', 'url'].includes(type)) || tag === 'textarea';
         const title = attr(e, 'title') ?? '';
-        return took(!placeholderNames || title ? title : (attr(e, 'placeholder') ?? ''));
+        return took(e, !placeholderNames || title ? title : (attr(e, 'placeholder') ?? ''));
       }
       const caption = !labelledBy.length && (tag === 'fieldset' ? 'legend' : tag === 'figure' ? 'figcaption' : undefined);
       if (caption) {
-        w.visited.add(e);
+        visited.add(e);
         const child = firstChildTagged(e, caption);
-        if (child) return nameWalk(child, { ...inner, at: 'native', hiddenOk: w.hiddenOk || hiddenForAria(child) });
-        return took(attr(e, 'title') ?? '');
+        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child));
+        return took(e, attr(e, 'title') ?? '');
       }
       if (tag === 'img' || tag === 'area') {
-        w.visited.add(e);
-        return took(trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : (attr(e, 'title') ?? ''));
+        visited.add(e);
+        return took(e, trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : (attr(e, 'title') ?? ''));
       }
       if (tag === 'table') {
-        w.visited.add(e);
+        visited.add(e);
         const child = firstChildTagged(e, 'caption');
-        if (child) return nameWalk(child, { ...inner, at: 'native', hiddenOk: w.hiddenOk || hiddenForAria(child) });
+        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child));
         const summary = attr(e, 'summary') ?? '';
-        if (summary) return took(summary);
+        if (summary) return took(e, summary);
       }
       if (e instanceof SVGElement && (tag === 'svg' || e.ownerSVGElement)) {
-        w.visited.add(e);
+        visited.add(e);
         const title = firstChildTagged(e, 'title', true);
-        if (title) return nameWalk(title, { ...inner, at: 'labelledby', hiddenOk: w.hiddenOk || hiddenForAria(title) });
+        if (title) return nameWalk(title, 'labelledby', hiddenOk || hiddenForAria(title));
       }
       if (e instanceof SVGElement && e.ownerSVGElement && tag === 'a') {
         const title = attr(e, 'xlink:title') ?? '';
         if (title.trim()) {
-          w.visited.add(e);
-          return took(title);
+          visited.add(e);
+          return took(e, title);
         }
       }
     }
     const summary = tag === 'summary' && role !== 'presentation' && role !== 'none';
-    const fromContent = CONTENT_NAMED.has(role) || (w.at === 'inside' && CONTENT_PASSING.has(role)) || summary || (w.at !== 'self' && w.at !== 'inside');
+    const fromContent = CONTENT_NAMED.has(role) || (at === 'inside' && CONTENT_PASSING.has(role)) || summary || (at !== 'self' && at !== 'inside');
     if (fromContent) {
-      w.visited.add(e);
-      const text = contentName(e, inner);
+      visited.add(e);
+      const text = contentName(e, tag, inner, hiddenOk);
       // The element itself needs a non-blank name; inside another, even a space counts (it separates words).
-      if (w.at === 'self' ? text.trim() : text) {
-        if (text.trim()) w.from.add(e);
+      if (at === 'self' ? text.trim() : text) {
+        if (text.trim()) nameFrom.add(e);
         return text;
       }
     }
     if ((role !== 'presentation' && role !== 'none') || tag === 'iframe' || tag === 'frame') {
-      w.visited.add(e);
+      visited.add(e);
       const title = attr(e, 'title') ?? '';
-      if (title.trim()) return took(title);
+      if (title.trim()) return took(e, title);
     }
-    w.visited.add(e);
+    visited.add(e);
     return '';
   };
   /** The name an element's content gives: its pseudo-elements, text and children (slots, shadow, owned) in order. */
-  const contentName = (e: Element, w: Walk): string => {
-    const skipUnrendered = !w.hiddenOk;
-    const parts: string[] = [pseudoText(e, 0) ?? ''];
-    const own = contentText(e, styleOf(e).content, false);
-    const add = (n: Node, skipSlotted: boolean) => {
-      if (skipSlotted && (n as Element | Text).assignedSlot) return;
-      if (n.nodeType === 1) {
-        const el = n as Element;
-        const display = style(el).display || 'inline';
-        const text = nameWalk(el, w);
-        parts.push(display !== 'inline' || tagOf(el) === 'br' ? ` ${text} ` : text);
-      } else if (n.nodeType === 3) {
-        if (skipUnrendered && textNotRendered(n as Text)) return;
-        parts.push(n.textContent ?? '');
-      }
-    };
-    if (own !== undefined) parts.push(own);
+  /** One node's part of a content name ('' when it gives none). */
+  const contentPart = (n: Node, at: At, hiddenOk: boolean): string => {
+    if (n.nodeType === 1) {
+      const el = n as Element;
+      const display = style(el).display || 'inline';
+      const text = nameWalk(el, at, hiddenOk);
+      return display !== 'inline' || tagOf(el) === 'br' ? ` ${text} ` : text;
+    }
+    if (n.nodeType === 3) {
+      if (!hiddenOk && textNotRendered(n as Text)) return '';
+      return n.textContent ?? '';
+    }
+    return '';
+  };
+  const contentName = (e: Element, tag: string, at: At, hiddenOk: boolean): string => {
+    let out = pseudoText(e, 0) ?? '';
+    const own = contentText(e, style(e).decl.content, false);
+    if (own !== undefined) out += own;
     else {
-      const assigned = tagOf(e) === 'slot' ? (e as HTMLSlotElement).assignedNodes() : [];
-      if (assigned.length) for (const n of assigned) add(n, false);
+      const assigned = tag === 'slot' ? (e as HTMLSlotElement).assignedNodes() : undefined;
+      if (assigned && assigned.length) for (const n of assigned) out += contentPart(n, at, hiddenOk);
       else {
-        for (let c = e.firstChild; c; c = c.nextSibling) add(c, true);
+        // Only a shadow host's children can be slotted (and then they are read at their slot).
         const shadow = shadowOf(e);
-        if (shadow) for (let c = shadow.firstChild; c; c = c.nextSibling) add(c, true);
-        for (const owned of idRefs(e, attr(e, 'aria-owns'))) add(owned, true);
+        for (let c = e.firstChild; c; c = c.nextSibling) if (!shadow || !(c as Element | Text).assignedSlot) out += contentPart(c, at, hiddenOk);
+        if (shadow) for (let c = shadow.firstChild; c; c = c.nextSibling) out += contentPart(c, at, hiddenOk);
+        const owns = attr(e, 'aria-owns');
+        if (owns) for (const owned of idRefs(e, owns)) if (!(owned as Element).assignedSlot) out += contentPart(owned, at, hiddenOk);
       }
     }
-    parts.push(pseudoText(e, 1) ?? '');
-    return parts.join('');
+    return out + (pseudoText(e, 1) ?? '');
   };
-  const noElements = new Set<Element>();
-  const accessibleName = (e: Element, role: string): { name: string; from: Set<Element> } => {
-    if (NAMELESS.has(role)) return { name: '', from: noElements };
-    const from = new NativeSet<Element>();
-    const text = nameWalk(e, { visited: new NativeSet(), from, hiddenOk: false, at: 'self' });
-    return { name: text ? flatName(text) : '', from };
+  /** The element's accessible name (raw: the caller flattens it); `nameFrom` holds the elements it was read from. */
+  const noElements: Set<Element> = new NativeSet();
+  /**
+   * An element without a role whose name is sure to be empty (the common div, span or label): no
+   * attribute that could name it, not a summary (named by its content), not SVG (named by a
+   * title child). nameWalk would find the same, with a dozen calls into the browser.
+   */
+  const unnamed = (e: Element, tag: string): boolean => tag !== 'summary' && !e.hasAttributes() && !(e instanceof SVGElement);
+  const accessibleName = (e: Element, role: string): string => {
+    if (NAMELESS.has(role)) {
+      nameFrom = noElements;
+      return '';
+    }
+    nameFrom = new NativeSet<Element>();
+    nameVisited = new NativeSet<Element>();
+    return nameWalk(e, 'self', false);
   };
 
   // --- states --------------------------------------------------------------------------------
@@ -722,9 +751,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (last >= 0 && typeof children[last] === 'string') children[last] += text;
     else children.push(text);
   };
-  const nodeOf = (e: Element, s: Look): Node_ | null => {
+  const nodeOf = (e: Element, tag: string, s: Look): Node_ | null => {
     const active = e === focused;
-    const tag = tagOf(e);
     if (tag === 'iframe' || tag === 'frame') {
       const node: Node_ = { role: 'iframe', name: '', children: [] };
       // Only a frame with a size is read into the tree (a hidden or 0x0 frame shows nothing).
@@ -736,14 +764,16 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const ownRole = roleOf(e);
     const role = ownRole ?? 'generic';
     if (role === 'presentation' || role === 'none') return null;
-    const { name, from } = accessibleName(e, ownRole ?? '');
+    const nameless = ownRole === null && unnamed(e, tag);
+    const name = nameless ? '' : accessibleName(e, ownRole ?? '');
+    const from = nameless ? noElements : nameFrom;
     const visible = boxVisible(e, s);
     const inline = s.display === 'contents' ? contentsBox(e) === 'inline' : s.display === 'inline';
     // An inline wrapper of one text run adds nothing: its text joins the parent's.
     if (role === 'generic' && inline && e.childNodes.length === 1 && e.firstChild!.nodeType === 3) return null;
     const node: Node_ = { role, name: name ? flat(name) : '', children: [] };
-    if (visible && s.pointerEvents !== 'none') node.ref = idOf(e);
-    if (s.cursor === 'pointer') node.pointer = true;
+    if (visible && s.decl.pointerEvents !== 'none') node.ref = idOf(e);
+    if (s.decl.cursor === 'pointer') node.pointer = true;
     if (active) node.active = true;
     if (from.size) node.from = [...from].filter((x) => x !== e).map(idOf);
     states(e, role, node);
@@ -753,44 +783,66 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     return node;
   };
-  const visit = (into: Node_, n: Node, parentShown: boolean) => {
+  /**
+   * Reads node `n` into `into`. `pseudo`: whether `n`'s tree has ::before/::after rules (pseudoRulesFor),
+   * when the caller knows. A light child's text is read here, in its parent's loop: that saves, per
+   * text, a look at its parent the loop already had (a visited text needs no record either: only
+   * its parent's loop reaches it, or a slot when the parent is a shadow host).
+   */
+  const visit = (into: Node_, n: Node, parentShown: boolean, pseudo?: boolean) => {
     if (visited.has(n)) return;
     visited.add(n);
-    if (n.nodeType === 3) {
+    const type = n.nodeType;
+    if (type === 3) {
       const text = n.nodeValue;
-      if (!text || !parentShown || textNotRendered(n as Text) || into.role === 'textbox') return;
+      if (!text || !parentShown || into.role === 'textbox' || textNotRendered(n as Text)) return;
       addText(into, text);
       return;
     }
-    if (n.nodeType !== 1) return;
+    if (type !== 1) return;
     const e = n as Element;
-    if (IGNORED.has(tagOf(e))) return;
+    const tag = tagOf(e);
+    if (IGNORED.has(tag)) return;
     const s = style(e);
     // Nothing under display: none is rendered or exposed: skip the subtree at once.
     if (s.display === 'none') return;
-    const ariaShown = !hiddenForAria(e);
+    const ariaShown = !hiddenShown(e, tag, s);
     const shown = ariaShown || boxVisible(e, s);
-    const owned: Element[] = [];
-    for (const id of (attr(e, 'aria-owns') ?? '').split(/\s+/)) {
-      const o = id ? doc.getElementById(id) : null;
-      if (o) owned.push(o);
+    const owns = attr(e, 'aria-owns');
+    let owned: Element[] | undefined;
+    if (owns) {
+      for (const id of owns.split(/\s+/)) {
+        const o = id ? doc.getElementById(id) : null;
+        if (o) (owned ??= []).push(o);
+      }
     }
-    const node = shown ? nodeOf(e, s) : null;
+    const node = shown ? nodeOf(e, tag, s) : null;
     if (node && ariaBool(e, 'aria-hidden')) node.ariaHidden = true;
     if (node) into.children.push(node);
     const target = node ?? into;
-    const block = s.display !== 'inline' || tagOf(e) === 'br' ? ' ' : '';
+    const block = s.display !== 'inline' || tag === 'br' ? ' ' : '';
     if (block) addText(target, block);
-    addText(target, pseudoText(e, 0));
-    const assigned = tagOf(e) === 'slot' ? (e as HTMLSlotElement).assignedNodes() : [];
-    if (assigned.length) for (const c of assigned) visit(target, c, shown);
+    const pseudoHere = pseudo ?? pseudoRulesFor(e);
+    if (pseudoHere) addText(target, pseudoText(e, 0));
+    const assigned = tag === 'slot' ? (e as HTMLSlotElement).assignedNodes() : undefined;
+    if (assigned && assigned.length) for (const c of assigned) visit(target, c, shown);
     else {
       const shadow = shadowOf(e);
-      for (let c = e.firstChild; c; c = c.nextSibling) if (!(c as Element | Text).assignedSlot) visit(target, c, shown);
-      if (shadow) for (let c = shadow.firstChild; c; c = c.nextSibling) visit(target, c, shown);
+      if (shadow) {
+        // A host's light children show at their slots (read there); its other text is not rendered.
+        for (let c = e.firstChild; c; c = c.nextSibling) if (c.nodeType !== 3 && !(c as Element).assignedSlot) visit(target, c, shown, pseudoHere);
+        const inShadow = pseudoRulesInRoot(shadow);
+        for (let c = shadow.firstChild; c; c = c.nextSibling) visit(target, c, shown, inShadow);
+      } else {
+        const textShown = shown && target.role !== 'textbox' && !(tag === 'details' && !(e as HTMLDetailsElement).open);
+        for (let c = e.firstChild; c; c = c.nextSibling) {
+          if (c.nodeType !== 3) visit(target, c, shown, pseudoHere);
+          else if (textShown) addText(target, c.nodeValue ?? '');
+        }
+      }
     }
-    for (const o of owned) visit(target, o, shown);
-    addText(target, pseudoText(e, 1));
+    if (owned) for (const o of owned) visit(target, o, shown);
+    if (pseudoHere) addText(target, pseudoText(e, 1));
     if (block) addText(target, block);
     if (node) {
       if (node.role === 'link' && e.hasAttribute('href')) {
