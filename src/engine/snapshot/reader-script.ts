@@ -119,6 +119,12 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     output: 'status', p: 'paragraph', progress: 'progressbar', search: 'search', strong: 'strong', sub: 'subscript', sup: 'superscript', svg: 'img',
     table: 'table', tbody: 'rowgroup', textarea: 'textbox', tfoot: 'rowgroup', thead: 'rowgroup', time: 'time', tr: 'row', ul: 'list',
   };
+  const DISABLEABLE_TAGS = words('button input select textarea option optgroup');
+  /** Elements named by their labels, title or placeholder (when nothing else names them). */
+  const FIELD_TAGS = words('textarea select input meter progress');
+  /** Elements whose `labels` can name them, and those named by hand in nameWalk: not sure to be unnamed without a role. */
+  const NAMED_BY_TAG = words('button input meter output progress select textarea area summary');
+  const PLACEHOLDER_TYPES = words('text password number search tel email url');
   const INPUT_ROLE: Record<string, string> = { button: 'button', checkbox: 'checkbox', image: 'button', number: 'spinbutton', radio: 'radio', range: 'slider', reset: 'button', submit: 'button', file: 'button' };
 
   // HTML names are lower case already; SVG's camelCase ones have no role of their own.
@@ -150,8 +156,10 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     return null;
   };
+  /** No elements (shared: callers only read it). */
+  const NONE: Element[] = [];
   const idRefs = (e: Element, value: string | null): Element[] => {
-    if (!value) return [];
+    if (!value) return NONE;
     const root = e.getRootNode() as Document | ShadowRoot;
     if (!root || (root.nodeType !== 9 && root.nodeType !== 11)) return [];
     const out: Element[] = [];
@@ -194,7 +202,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
   const nativelyDisabled = (e: Element): boolean => {
     const tag = tagOf(e);
-    if (!['button', 'input', 'select', 'textarea', 'option', 'optgroup'].includes(tag)) return false;
+    if (!DISABLEABLE_TAGS.has(tag)) return false;
     if (e.hasAttribute('disabled')) return true;
     if (tag === 'option' && e.closest('optgroup[disabled]')) return true;
     const fieldset = e.closest('fieldset[disabled]');
@@ -450,7 +458,9 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
   const PSEUDO_SELECTOR = /:(before|after)\b/i;
   const hasPseudoRules = (root: Document | ShadowRoot): boolean => {
-    const sheets: CSSStyleSheet[] = [...Array.from(root.styleSheets), ...(root.adoptedStyleSheets ?? [])];
+    const adopted = root.adoptedStyleSheets ?? [];
+    if (!root.styleSheets.length && !adopted.length) return false;
+    const sheets: CSSStyleSheet[] = [...Array.from(root.styleSheets), ...adopted];
     const scan = (rules: CSSRuleList): boolean => {
       for (let i = 0; i < rules.length; i++) {
         const rule = rules[i] as CSSRule & { selectorText?: string; cssRules?: CSSRuleList; styleSheet?: CSSStyleSheet | null };
@@ -495,6 +505,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   // mostly runs cold (a few reads per document), where every allocation costs.
   let nameVisited = new NativeSet<Element>();
   let nameFrom = new NativeSet<Element>();
+  /** The element being named, when its caller knows it is not hidden for ARIA (hiddenForAria need not ask again). */
+  let knownShown: Element | null = null;
   const took = (e: Element, text: string) => {
     if (text) nameFrom.add(e);
     return text;
@@ -544,7 +556,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const visited = nameVisited;
     if (visited.has(e)) return '';
     const tag = tagOf(e);
-    if (IGNORED.has(tag) || (!hiddenOk && hiddenForAria(e))) {
+    if (IGNORED.has(tag) || (!hiddenOk && e !== knownShown && hiddenForAria(e))) {
       visited.add(e);
       return '';
     }
@@ -569,7 +581,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     if (role !== 'presentation' && role !== 'none') {
       const type = tag === 'input' ? (e as HTMLInputElement).type : '';
-      const labels = (e as HTMLInputElement).labels ?? [];
+      const labels = (e as HTMLInputElement).labels ?? NONE;
       if (type === 'button' || type === 'submit' || type === 'reset') {
         visited.add(e);
         const value = (e as HTMLInputElement).value ?? '';
@@ -587,10 +599,10 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
         if (labels.length) return labelsName(labels);
         if (tag === 'output') return took(e, attr(e, 'title') ?? '');
       }
-      if (!labelledBy.length && ['textarea', 'select', 'input', 'meter', 'progress'].includes(tag)) {
+      if (!labelledBy.length && FIELD_TAGS.has(tag)) {
         visited.add(e);
         if (labels.length) return labelsName(labels);
-        const placeholderNames = (tag === 'input' && ['text', 'password', 'number', 'search', 'tel', 'email', 'url'].includes(type)) || tag === 'textarea';
+        const placeholderNames = (tag === 'input' && PLACEHOLDER_TYPES.has(type)) || tag === 'textarea';
         const title = attr(e, 'title') ?? '';
         return took(e, !placeholderNames || title ? title : (attr(e, 'placeholder') ?? ''));
       }
@@ -677,21 +689,29 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     return out + (pseudoText(e, 1) ?? '');
   };
-  /** The element's accessible name (raw: the caller flattens it); `nameFrom` holds the elements it was read from. */
   const noElements: Set<Element> = new NativeSet();
   /**
    * An element without a role whose name is sure to be empty (the common div, span or label): no
-   * attribute that could name it, not a summary (named by its content), not SVG (named by a
-   * title child). nameWalk would find the same, with a dozen calls into the browser.
+   * attribute that could name it (aria-labelledby, aria-label, title), not an element nameWalk
+   * names by its tag (a field by its labels, a summary by its content, an area by its alt), not
+   * SVG (named by a title child). nameWalk would find the same, with a dozen calls into the browser.
    */
-  const unnamed = (e: Element, tag: string): boolean => tag !== 'summary' && !e.hasAttributes() && !(e instanceof SVGElement);
-  const accessibleName = (e: Element, role: string): string => {
+  const unnamed = (e: Element, tag: string): boolean =>
+    !NAMED_BY_TAG.has(tag) &&
+    !(e instanceof SVGElement) &&
+    (!e.hasAttributes() || (!e.hasAttribute('aria-labelledby') && !e.hasAttribute('aria-label') && !e.hasAttribute('title')));
+  /**
+   * The element's accessible name (raw: the caller flattens it); `nameFrom` holds the elements it
+   * was read from. `shown`: the caller knows the element is not hidden from assistive technology.
+   */
+  const accessibleName = (e: Element, role: string, shown: boolean): string => {
     if (NAMELESS.has(role)) {
       nameFrom = noElements;
       return '';
     }
     nameFrom = new NativeSet<Element>();
     nameVisited = new NativeSet<Element>();
+    knownShown = shown ? e : null;
     return nameWalk(e, 'self', false);
   };
 
@@ -751,7 +771,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (last >= 0 && typeof children[last] === 'string') children[last] += text;
     else children.push(text);
   };
-  const nodeOf = (e: Element, tag: string, s: Look): Node_ | null => {
+  const nodeOf = (e: Element, tag: string, s: Look, ariaShown: boolean): Node_ | null => {
     const active = e === focused;
     if (tag === 'iframe' || tag === 'frame') {
       const node: Node_ = { role: 'iframe', name: '', children: [] };
@@ -765,7 +785,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const role = ownRole ?? 'generic';
     if (role === 'presentation' || role === 'none') return null;
     const nameless = ownRole === null && unnamed(e, tag);
-    const name = nameless ? '' : accessibleName(e, ownRole ?? '');
+    const name = nameless ? '' : accessibleName(e, ownRole ?? '', ariaShown);
     const from = nameless ? noElements : nameFrom;
     const visible = boxVisible(e, s);
     const inline = s.display === 'contents' ? contentsBox(e) === 'inline' : s.display === 'inline';
@@ -816,7 +836,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
         if (o) (owned ??= []).push(o);
       }
     }
-    const node = shown ? nodeOf(e, tag, s) : null;
+    const node = shown ? nodeOf(e, tag, s, ariaShown) : null;
     if (node && ariaBool(e, 'aria-hidden')) node.ariaHidden = true;
     if (node) into.children.push(node);
     const target = node ?? into;
