@@ -287,9 +287,10 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (!own) return null;
     // A list item, row or cell under a parent made presentational takes the parent's role="none".
     for (let child = e; ; ) {
-      const parent = parentOf(child);
       const allowed = REQUIRED_PARENT[tagOf(child)];
-      if (!parent || !allowed || !allowed.includes(tagOf(parent))) break;
+      if (!allowed) break;
+      const parent = parentOf(child);
+      if (!parent || !allowed.includes(tagOf(parent))) break;
       const parentRole = explicitRole(parent);
       if ((parentRole === 'none' || parentRole === 'presentation') && !keepsRole(parent, parentRole)) return parentRole;
       child = parent;
@@ -297,7 +298,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     return own;
   };
   const roleOf = (e: Element): string | null => {
-    if (roles.has(e)) return roles.get(e)!;
+    const known = roles.get(e);
+    if (known !== undefined) return known;
     let role = explicitRole(e);
     if (!role) role = implicitRole(e);
     else if (role === 'none' || role === 'presentation') {
@@ -322,8 +324,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const tag = tagOf(e);
     return IGNORED.has(tag) || hiddenShown(e, tag, style(e));
   };
-  /** hiddenForAria of an element the caller has the tag (not an ignored one) and style of. */
-  const hiddenShown = (e: Element, tag: string, s: Look): boolean => {
+  /** hiddenForAria of an element the caller has the tag (not an ignored one) and style of (`unslotted`: see hiddenByAncestry). */
+  const hiddenShown = (e: Element, tag: string, s: Look, unslotted?: boolean): boolean => {
     const slot = tag === 'slot';
     if (s.display === 'contents' && !slot) {
       for (let c = e.firstChild; c; c = c.nextSibling) {
@@ -333,15 +335,17 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       return true;
     }
     if (!slot && !(tag === 'option' && optionInSelect(e)) && !styleVisible(e, s)) return true;
-    return hiddenByAncestry(e);
+    return hiddenByAncestry(e, unslotted);
   };
-  const hiddenByAncestry = (e: Element): boolean => {
+  /** `unslotted`: whether `e` is a light child of a shadow host that no slot shows, when the caller knows. */
+  const hiddenByAncestry = (e: Element, unslotted?: boolean): boolean => {
     const known = hiddenCache.get(e);
     if (known !== undefined) return known;
-    let hidden = !!(e.parentElement && shadowOf(e.parentElement) && !(e as HTMLElement).assignedSlot);
+    const parentElement = e.parentElement;
+    let hidden = unslotted ?? !!(parentElement && shadowOf(parentElement) && !(e as HTMLElement).assignedSlot);
     if (!hidden) hidden = style(e).display === 'none' || (attr(e, 'aria-hidden') ?? '').toLowerCase() === 'true';
     if (!hidden) {
-      const parent = parentOf(e);
+      const parent = parentElement ?? parentOf(e);
       if (parent) hidden = hiddenByAncestry(parent);
     }
     hiddenCache.set(e, hidden);
@@ -787,10 +791,12 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const nameless = ownRole === null && unnamed(e, tag);
     const name = nameless ? '' : accessibleName(e, ownRole ?? '', ariaShown);
     const from = nameless ? noElements : nameFrom;
-    const visible = boxVisible(e, s);
-    const inline = s.display === 'contents' ? contentsBox(e) === 'inline' : s.display === 'inline';
     // An inline wrapper of one text run adds nothing: its text joins the parent's.
-    if (role === 'generic' && inline && e.childNodes.length === 1 && e.firstChild!.nodeType === 3) return null;
+    if (role === 'generic') {
+      const only = e.firstChild;
+      if (only && !only.nextSibling && only.nodeType === 3 && (s.display === 'contents' ? contentsBox(e) === 'inline' : s.display === 'inline')) return null;
+    }
+    const visible = boxVisible(e, s);
     const node: Node_ = { role, name: name ? flat(name) : '', children: [] };
     if (visible && s.decl.pointerEvents !== 'none') node.ref = idOf(e);
     if (s.decl.cursor === 'pointer') node.pointer = true;
@@ -805,11 +811,11 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
   /**
    * Reads node `n` into `into`. `pseudo`: whether `n`'s tree has ::before/::after rules (pseudoRulesFor),
-   * when the caller knows. A light child's text is read here, in its parent's loop: that saves, per
+   * and `unslotted` (see hiddenByAncestry), when the caller knows. A light child's text is read here, in its parent's loop: that saves, per
    * text, a look at its parent the loop already had (a visited text needs no record either: only
    * its parent's loop reaches it, or a slot when the parent is a shadow host).
    */
-  const visit = (into: Node_, n: Node, parentShown: boolean, pseudo?: boolean) => {
+  const visit = (into: Node_, n: Node, parentShown: boolean, pseudo?: boolean, unslotted?: boolean) => {
     if (visited.has(n)) return;
     visited.add(n);
     const type = n.nodeType;
@@ -826,7 +832,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const s = style(e);
     // Nothing under display: none is rendered or exposed: skip the subtree at once.
     if (s.display === 'none') return;
-    const ariaShown = !hiddenShown(e, tag, s);
+    const ariaShown = !hiddenShown(e, tag, s, unslotted);
     const shown = ariaShown || boxVisible(e, s);
     const owns = attr(e, 'aria-owns');
     let owned: Element[] | undefined;
@@ -837,7 +843,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       }
     }
     const node = shown ? nodeOf(e, tag, s, ariaShown) : null;
-    if (node && ariaBool(e, 'aria-hidden')) node.ariaHidden = true;
+    // Shown for ARIA, the element has no aria-hidden="true" (hiddenByAncestry read it), unless display: contents decided.
+    if (node && (!ariaShown || s.display === 'contents') && ariaBool(e, 'aria-hidden')) node.ariaHidden = true;
     if (node) into.children.push(node);
     const target = node ?? into;
     const block = s.display !== 'inline' || tag === 'br' ? ' ' : '';
@@ -850,13 +857,13 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       const shadow = shadowOf(e);
       if (shadow) {
         // A host's light children show at their slots (read there); its other text is not rendered.
-        for (let c = e.firstChild; c; c = c.nextSibling) if (c.nodeType !== 3 && !(c as Element).assignedSlot) visit(target, c, shown, pseudoHere);
+        for (let c = e.firstChild; c; c = c.nextSibling) if (c.nodeType !== 3 && !(c as Element).assignedSlot) visit(target, c, shown, pseudoHere, true);
         const inShadow = pseudoRulesInRoot(shadow);
-        for (let c = shadow.firstChild; c; c = c.nextSibling) visit(target, c, shown, inShadow);
+        for (let c = shadow.firstChild; c; c = c.nextSibling) visit(target, c, shown, inShadow, false);
       } else {
         const textShown = shown && target.role !== 'textbox' && !(tag === 'details' && !(e as HTMLDetailsElement).open);
         for (let c = e.firstChild; c; c = c.nextSibling) {
-          if (c.nodeType !== 3) visit(target, c, shown, pseudoHere);
+          if (c.nodeType !== 3) visit(target, c, shown, pseudoHere, false);
           else if (textShown) addText(target, c.nodeValue ?? '');
         }
       }
