@@ -33,6 +33,9 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     visibility: string;
     /** The live computed style, for what only some elements need (cursor, pointer events, content). */
     decl: CSSStyleDeclaration;
+    /** Visible by its style (styleVisible) and laid out with a size (boxVisible), once asked: kept here, not in maps of their own. */
+    shown: boolean | undefined;
+    box: boolean | undefined;
   }
   interface Node_ {
     role: string;
@@ -125,6 +128,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   /** Elements whose `labels` can name them, and those named by hand in nameWalk: not sure to be unnamed without a role. */
   const NAMED_BY_TAG = words('button input meter output progress select textarea area summary');
   const PLACEHOLDER_TYPES = words('text password number search tel email url');
+  /** Input types that are text fields (a list makes them a combobox); '' is there too. */
+  const TEXT_TYPES = new Set(['email', 'search', 'tel', 'text', 'url', '']);
   const INPUT_ROLE: Record<string, string> = { button: 'button', checkbox: 'checkbox', image: 'button', number: 'spinbutton', radio: 'radio', range: 'slider', reset: 'button', submit: 'button', file: 'button' };
 
   // HTML names are lower case already; SVG's camelCase ones have no role of their own.
@@ -188,7 +193,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     let look = styles.get(e);
     if (!look) {
       const s = styleOf(e);
-      styles.set(e, (look = { display: s.display, visibility: s.visibility, decl: s }));
+      styles.set(e, (look = { display: s.display, visibility: s.visibility, decl: s, shown: undefined, box: undefined }));
     }
     return look;
   };
@@ -250,7 +255,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       case 'input': {
         const type = (e as HTMLInputElement).type.toLowerCase();
         if (type === 'hidden') return null;
-        if (['email', 'search', 'tel', 'text', 'url', ''].includes(type)) {
+        if (TEXT_TYPES.has(type)) {
           const list = idRefs(e, attr(e, 'list'))[0];
           if (list && tagOf(list) === 'datalist') return 'combobox';
           return type === 'search' ? 'searchbox' : 'textbox';
@@ -312,11 +317,9 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
 
   // --- visibility --------------------------------------------------------------------------
   const optionInSelect = (e: Element) => tagOf(e) === 'option' && !!e.closest('select');
-  let shownCache = new NativeMap<Element, boolean>();
-  let boxCache = new NativeMap<Element, boolean>();
   const styleVisible = (e: Element, s: Look): boolean => {
-    let shown = shownCache.get(e);
-    if (shown === undefined) shownCache.set(e, (shown = s.visibility === 'visible' && e.checkVisibility()));
+    let shown = s.shown;
+    if (shown === undefined) s.shown = shown = s.visibility === 'visible' && e.checkVisibility();
     return shown;
   };
   /** Hidden from assistive technology: not rendered, visibility hidden, aria-hidden, or a light child no slot shows. */
@@ -360,8 +363,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
   /** Laid out with a size (display: contents counts when a child is). */
   const boxVisible = (e: Element, s: Look): boolean => {
-    let visible = boxCache.get(e);
-    if (visible === undefined) boxCache.set(e, (visible = measureBox(e, s)));
+    let visible = s.box;
+    if (visible === undefined) s.box = visible = measureBox(e, s);
     return visible;
   };
   const measureBox = (e: Element, s: Look): boolean => {
@@ -894,8 +897,6 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     roles = new NativeMap();
     hiddenCache = new NativeMap();
     ariaDisabledCache = new NativeMap();
-    shownCache = new NativeMap();
-    boxCache = new NativeMap();
     visited = new NativeSet();
     pseudoInDocument = undefined;
     pseudoInRoots = new NativeMap();
