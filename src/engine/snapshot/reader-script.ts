@@ -512,8 +512,6 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   // mostly runs cold (a few reads per document), where every allocation costs.
   let nameVisited = new NativeSet<Element>();
   let nameFrom = new NativeSet<Element>();
-  /** The element being named, when its caller knows it is not hidden for ARIA (hiddenForAria need not ask again). */
-  let knownShown: Element | null = null;
   const took = (e: Element, text: string) => {
     if (text) nameFrom.add(e);
     return text;
@@ -543,7 +541,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     let out = '';
     for (let i = 0; i < labels.length; i++) {
       const label = labels[i]!;
-      const text = nameWalk(label, 'label', hiddenForAria(label));
+      const text = nameWalk(label, 'label', hiddenForAria(label), true);
       if (text) out = out ? `${out} ${text}` : text;
     }
     return out;
@@ -558,19 +556,22 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     for (let c = e.firstElementChild; c; c = c.nextElementSibling) if (tagOf(c) === tag && (!svg || c instanceof SVGElement)) return c;
     return undefined;
   };
-  /** The text alternative of `e` (accname's steps 2A–2I), adding the elements it reads to `nameFrom`. */
-  const nameWalk = (e: Element, at: At, hiddenOk: boolean): string => {
+  /**
+   * The text alternative of `e` (accname's steps 2A–2I), adding the elements it reads to `nameFrom`.
+   * `shown`: the caller knows hiddenForAria(e) is false, or asked it and passed its answer in `hiddenOk`.
+   */
+  const nameWalk = (e: Element, at: At, hiddenOk: boolean, shown = false): string => {
     const visited = nameVisited;
     if (visited.has(e)) return '';
     const tag = tagOf(e);
-    if (IGNORED.has(tag) || (!hiddenOk && e !== knownShown && hiddenForAria(e))) {
+    if (IGNORED.has(tag) || (!hiddenOk && !shown && hiddenForAria(e))) {
       visited.add(e);
       return '';
     }
     const inner: At = at === 'self' ? 'inside' : at;
     const labelledBy = idRefs(e, attr(e, 'aria-labelledby'));
     if (at !== 'labelledby' && labelledBy.length) {
-      const text = labelledBy.map((ref) => nameWalk(ref, 'labelledby', hiddenForAria(ref))).join(' ');
+      const text = labelledBy.map((ref) => nameWalk(ref, 'labelledby', hiddenForAria(ref), true)).join(' ');
       if (text) return text;
     }
     const role = roleOf(e) ?? '';
@@ -617,7 +618,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       if (caption) {
         visited.add(e);
         const child = firstChildTagged(e, caption);
-        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child));
+        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child), true);
         return took(e, attr(e, 'title') ?? '');
       }
       if (tag === 'img' || tag === 'area') {
@@ -627,14 +628,14 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       if (tag === 'table') {
         visited.add(e);
         const child = firstChildTagged(e, 'caption');
-        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child));
+        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child), true);
         const summary = attr(e, 'summary') ?? '';
         if (summary) return took(e, summary);
       }
       if (e instanceof SVGElement && (tag === 'svg' || e.ownerSVGElement)) {
         visited.add(e);
         const title = firstChildTagged(e, 'title', true);
-        if (title) return nameWalk(title, 'labelledby', hiddenOk || hiddenForAria(title));
+        if (title) return nameWalk(title, 'labelledby', hiddenOk || hiddenForAria(title), true);
       }
       if (e instanceof SVGElement && e.ownerSVGElement && tag === 'a') {
         const title = attr(e, 'xlink:title') ?? '';
@@ -718,8 +719,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     nameFrom = new NativeSet<Element>();
     nameVisited = new NativeSet<Element>();
-    knownShown = shown ? e : null;
-    return nameWalk(e, 'self', false);
+    return nameWalk(e, 'self', false, shown);
   };
 
   // --- states --------------------------------------------------------------------------------
