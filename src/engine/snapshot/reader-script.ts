@@ -36,6 +36,9 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     /** Visible by its style (styleVisible) and laid out with a size (boxVisible), once asked: kept here, not in maps of their own. */
     shown: boolean | undefined;
     box: boolean | undefined;
+    /** pseudoRulesFor, when known (the walk knows it per tree), and the ::before and ::after texts, once read. */
+    pseudoRules: boolean | undefined;
+    pseudo: [string | undefined, string | undefined] | undefined;
   }
   interface Node_ {
     role: string;
@@ -180,7 +183,6 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   // long as the document, so the engine keeps them optimized from one read to the next.
   let doc = document;
   let styles = new NativeMap<Element, Look>();
-  let pseudo = new NativeMap<Element, [string | undefined, string | undefined]>();
   let roles = new NativeMap<Element, string | null>();
   let hiddenCache = new NativeMap<Element, boolean>();
   let ariaDisabledCache = new NativeMap<Element, boolean>();
@@ -193,7 +195,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     let look = styles.get(e);
     if (!look) {
       const s = styleOf(e);
-      styles.set(e, (look = { display: s.display, visibility: s.visibility, decl: s, shown: undefined, box: undefined }));
+      styles.set(e, (look = { display: s.display, visibility: s.visibility, decl: s, shown: undefined, box: undefined, pseudoRules: undefined, pseudo: undefined }));
     }
     return look;
   };
@@ -488,9 +490,11 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     };
     return sheets.some(sheetHas);
   };
+  const NO_PSEUDO: [undefined, undefined] = [undefined, undefined];
   const pseudoText = (e: Element, which: 0 | 1): string | undefined => {
-    let pair = pseudo.get(e);
-    if (!pair && !pseudoRulesFor(e)) pseudo.set(e, (pair = [undefined, undefined]));
+    const look = style(e);
+    let pair = look.pseudo;
+    if (!pair && !(look.pseudoRules ??= pseudoRulesFor(e))) look.pseudo = pair = NO_PSEUDO;
     if (!pair) {
       const one = (name: '::before' | '::after') => {
         const s = styleOf(e, name);
@@ -499,7 +503,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
         const text = contentText(e, value, true);
         return text !== undefined && (s.display || 'inline') !== 'inline' ? ` ${text} ` : text;
       };
-      pseudo.set(e, (pair = [one('::before'), one('::after')]));
+      look.pseudo = pair = [one('::before'), one('::after')];
     }
     return pair[which];
   };
@@ -835,6 +839,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const s = style(e);
     // Nothing under display: none is rendered or exposed: skip the subtree at once.
     if (s.display === 'none') return;
+    if (pseudo !== undefined) s.pseudoRules ??= pseudo;
     const ariaShown = !hiddenShown(e, tag, s, unslotted);
     const shown = ariaShown || boxVisible(e, s);
     const owns = attr(e, 'aria-owns');
@@ -852,7 +857,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const target = node ?? into;
     const block = s.display !== 'inline' || tag === 'br' ? ' ' : '';
     if (block) addText(target, block);
-    const pseudoHere = pseudo ?? pseudoRulesFor(e);
+    const pseudoHere = (s.pseudoRules ??= pseudoRulesFor(e));
     if (pseudoHere) addText(target, pseudoText(e, 0));
     const assigned = tag === 'slot' ? (e as HTMLSlotElement).assignedNodes() : undefined;
     if (assigned && assigned.length) for (const c of assigned) visit(target, c, shown);
@@ -893,7 +898,6 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     doc = document;
     const root = rootArg ?? doc.body ?? doc.documentElement;
     styles = new NativeMap();
-    pseudo = new NativeMap();
     roles = new NativeMap();
     hiddenCache = new NativeMap();
     ariaDisabledCache = new NativeMap();
