@@ -550,7 +550,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     return out;
   };
-  /** Whether `e` is one of its own labels (a label inside a label reads as text there). */
+  /** Whether `e` is among its own labels or aria-labelledby references (then its value does not name it). */
   const ownLabel = (e: Element, labelledBy: Element[]): boolean => {
     const labels = (e as HTMLInputElement).labels;
     if (labels) for (let i = 0; i < labels.length; i++) if (labels[i] === e) return true;
