@@ -114,6 +114,29 @@ describe('page reader: what it keeps', () => {
     expect((await bothReadings(bench.origin + '/pseudo.html')).own).toContain('Styled from afar');
   });
 
+  it('the walk’s shortcuts read as the full rules do: slotted and unslotted children, closed roots, generated text in names, role-less elements with and without naming attributes', async () => {
+    // Each line exercises a shortcut of the reader (reader-script.ts) against Playwright's own reading:
+    // a host's light text read only at its slot; a closed root reached through the accessor; a
+    // name from content with ::before; role-less elements named by title / aria-label or by nothing.
+    bench.route(
+      '/shortcuts.html',
+      `<!doctype html><style>.star::before { content: "Star "; }</style><h1>Shortcuts</h1>` +
+        `<div id="open-host">unslotted text <b>unslotted element</b> <span slot="a">slotted element</span></div>` +
+        `<div id="closed-host">closed light text <i slot="b">slotted in closed</i></div>` +
+        `<button class="star">Gold</button><a href="#x"><span class="star">Linked</span> item</a>` +
+        `<div title="Div title">titled div</div><span aria-label="Span label">labelled span</span><span class="c">plain span</span>` +
+        `<label>Plain label <input value="typed"></label><details><summary>Summary text</summary>closed details text</details>` +
+        `<div role="button" aria-labelledby="lb1 lb2">by refs</div><span id="lb1">First ref</span><span id="lb2">Second ref</span>` +
+        `<script>document.getElementById('open-host').attachShadow({ mode: 'open' }).innerHTML = '<em>open shadow</em> <slot name="a"></slot>';` +
+        `document.getElementById('closed-host').attachShadow({ mode: 'closed' }).innerHTML = '<em>closed shadow</em> <slot name="b"></slot> <slot name="c">fallback text</slot>';</script>`,
+    );
+    const { own, playwright } = await bothReadings(bench.origin + '/shortcuts.html');
+    expect(own).toBe(playwright);
+    for (const text of ['slotted element', 'slotted in closed', 'closed shadow', 'fallback text', 'Star Gold', 'Star Linked item', 'Div title', 'First ref Second ref']) expect(own).toContain(text);
+    expect(own).not.toContain('unslotted');
+    expect(own).not.toContain('closed light text');
+  });
+
   it('a document loaded before the reader was installed (a context the client did not set up) is read too', async () => {
     const context = await client.page.context().browser()!.newContext();
     try {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 
-/** Where actwright's page reader finds closed roots (the page's own `shadowRoot` getter hides them). */
+/** Where actwright's page reader finds shadow roots, closed ones too (the page's own `shadowRoot` getter hides those). */
 export const CLOSED_SHADOW_ROOT_KEY = 'actwright.closedShadowRoot';
 
 /**
@@ -8,7 +8,7 @@ export const CLOSED_SHADOW_ROOT_KEY = 'actwright.closedShadowRoot';
  * attaches every shadow root open, so snapshots and locators reach it, while the page itself still
  * sees `host.shadowRoot === null` for roots it asked to be closed: its own behaviour is unchanged.
  * Page scripts run in the main world; the getter patch is invisible to Playwright's utility world.
- * actwright's own reader runs in the main world: it reaches closed roots through a symbol-keyed accessor.
+ * actwright's own reader runs in the main world: it reaches every root, closed or open, through a symbol-keyed accessor.
  */
 function keepClosedShadowRootsReachable(accessorKey: string) {
   const marker = Symbol.for('actwright.closedShadow');
@@ -25,7 +25,8 @@ function keepClosedShadowRootsReachable(accessorKey: string) {
   };
   if (shadowRoot?.get) {
     const get = shadowRoot.get;
-    Object.defineProperty(window, Symbol.for(accessorKey), { value: (host: Element) => (closedHosts.has(host) ? (get.call(host) as ShadowRoot | null) : null) });
+    // Every root was attached open, so the browser's own getter returns closed ones too.
+    Object.defineProperty(window, Symbol.for(accessorKey), { value: (host: Element) => get.call(host) as ShadowRoot | null });
     Object.defineProperty(proto, 'shadowRoot', {
       ...shadowRoot,
       get(this: Element) {

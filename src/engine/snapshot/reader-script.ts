@@ -31,8 +31,14 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   interface Look {
     display: string;
     visibility: string;
-    cursor: string;
-    pointerEvents: string;
+    /** The live computed style, for what only some elements need (cursor, pointer events, content). */
+    decl: CSSStyleDeclaration;
+    /** Visible by its style (styleVisible) and laid out with a size (boxVisible), once asked: kept here, not in maps of their own. */
+    shown: boolean | undefined;
+    box: boolean | undefined;
+    /** pseudoRulesFor, when known (the walk knows it per tree), and the ::before and ::after texts, once read. */
+    pseudoRules: boolean | undefined;
+    pseudo: [string | undefined, string | undefined] | undefined;
   }
   interface Node_ {
     role: string;
@@ -76,9 +82,10 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (id === undefined) ids.set(element, (id = ++lastId));
     return id;
   };
-  // Closed shadow roots, when closed-shadow.ts exposed them (the page itself still sees null).
-  const closedRootOf = (window as unknown as Record<symbol, ((e: Element) => ShadowRoot | null) | undefined>)[Symbol.for(closedRootKey)];
-  const shadowOf = (element: Element): ShadowRoot | null => element.shadowRoot ?? (closedRootOf ? closedRootOf(element) : null);
+  // Open and closed shadow roots alike, when closed-shadow.ts exposed them (the page itself still
+  // sees null for a closed one): one call to the browser's own getter, not the page's patched one.
+  const anyRootOf = (window as unknown as Record<symbol, ((e: Element) => ShadowRoot | null) | undefined>)[Symbol.for(closedRootKey)];
+  const shadowOf = anyRootOf ?? ((element: Element): ShadowRoot | null => element.shadowRoot);
 
   const IGNORED = new Set(['script', 'style', 'noscript', 'template']);
   const VALID_ROLES = new Set(
@@ -118,21 +125,30 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     output: 'status', p: 'paragraph', progress: 'progressbar', search: 'search', strong: 'strong', sub: 'subscript', sup: 'superscript', svg: 'img',
     table: 'table', tbody: 'rowgroup', textarea: 'textbox', tfoot: 'rowgroup', thead: 'rowgroup', time: 'time', tr: 'row', ul: 'list',
   };
+  const DISABLEABLE_TAGS = words('button input select textarea option optgroup');
+  /** Elements named by their labels, title or placeholder (when nothing else names them). */
+  const FIELD_TAGS = words('textarea select input meter progress');
+  /** Elements whose `labels` can name them, and those named by hand in nameWalk: not sure to be unnamed without a role. */
+  const NAMED_BY_TAG = words('button input meter output progress select textarea area summary');
+  const PLACEHOLDER_TYPES = words('text password number search tel email url');
+  /** Input types that are text fields (a list makes them a combobox); '' is there too. */
+  const TEXT_TYPES = new Set(['email', 'search', 'tel', 'text', 'url', '']);
   const INPUT_ROLE: Record<string, string> = { button: 'button', checkbox: 'checkbox', image: 'button', number: 'spinbutton', radio: 'radio', range: 'slider', reset: 'button', submit: 'button', file: 'button' };
 
   // HTML names are lower case already; SVG's camelCase ones have no role of their own.
   const tagOf = (e: Element) => e.localName;
   const attr = (e: Element, name: string) => e.getAttribute(name);
   const trimmed = (s: string | null | undefined) => (s ?? '').trim();
-  /** Whitespace collapsed, zero-width characters dropped, as Playwright normalizes text. */
-  const flat = (s: string) => s.replace(/[\u200b\u00ad]/g, '').trim().replace(/\s+/g, ' ');
-  /** accname's flat string: like `flat`, but a no-break space stays. */
-  const flatName = (s: string) =>
-    s
-      .split('\u00a0')
-      .map((chunk) => chunk.replace(/\r\n/g, '\n').replace(/[\u200b\u00ad]/g, '').replace(/\s\s*/g, ' '))
-      .join('\u00a0')
-      .trim();
+  /**
+   * Whitespace collapsed, zero-width characters dropped, as Playwright normalizes text (and names:
+   * accname's flat string keeps a no-break space, but the node's name collapses it too). Most
+   * strings need only the trim: the regular expressions run when one would change something.
+   */
+  const NOT_FLAT = /[\u200b\u00ad]|[^\S ]| {2}/;
+  const flat = (s: string) => {
+    const t = s.trim();
+    return NOT_FLAT.test(t) ? t.replace(/[\u200b\u00ad]/g, '').trim().replace(/\s+/g, ' ') : t;
+  };
   const parentOf = (e: Element): Element | null => {
     if (e.parentElement) return e.parentElement;
     const parent = e.parentNode;
@@ -148,8 +164,10 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     return null;
   };
+  /** No elements (shared: callers only read it). */
+  const NONE: Element[] = [];
   const idRefs = (e: Element, value: string | null): Element[] => {
-    if (!value) return [];
+    if (!value) return NONE;
     const root = e.getRootNode() as Document | ShadowRoot;
     if (!root || (root.nodeType !== 9 && root.nodeType !== 11)) return [];
     const out: Element[] = [];
@@ -165,7 +183,6 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   // long as the document, so the engine keeps them optimized from one read to the next.
   let doc = document;
   let styles = new NativeMap<Element, Look>();
-  let pseudo = new NativeMap<Element, [string | undefined, string | undefined]>();
   let roles = new NativeMap<Element, string | null>();
   let hiddenCache = new NativeMap<Element, boolean>();
   let ariaDisabledCache = new NativeMap<Element, boolean>();
@@ -173,12 +190,12 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   let pseudoInDocument: boolean | undefined;
   let pseudoInRoots = new NativeMap<ShadowRoot, boolean>();
 
-  /** The four style properties the walk reads, taken once per element (each read of a computed style costs). */
+  /** The style properties every element needs, taken once per element (each read of a computed style costs). */
   const style = (e: Element): Look => {
     let look = styles.get(e);
     if (!look) {
       const s = styleOf(e);
-      styles.set(e, (look = { display: s.display, visibility: s.visibility, cursor: s.cursor, pointerEvents: s.pointerEvents }));
+      styles.set(e, (look = { display: s.display, visibility: s.visibility, decl: s, shown: undefined, box: undefined, pseudoRules: undefined, pseudo: undefined }));
     }
     return look;
   };
@@ -192,7 +209,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
   const nativelyDisabled = (e: Element): boolean => {
     const tag = tagOf(e);
-    if (!['button', 'input', 'select', 'textarea', 'option', 'optgroup'].includes(tag)) return false;
+    if (!DISABLEABLE_TAGS.has(tag)) return false;
     if (e.hasAttribute('disabled')) return true;
     if (tag === 'option' && e.closest('optgroup[disabled]')) return true;
     const fieldset = e.closest('fieldset[disabled]');
@@ -240,7 +257,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       case 'input': {
         const type = (e as HTMLInputElement).type.toLowerCase();
         if (type === 'hidden') return null;
-        if (['email', 'search', 'tel', 'text', 'url', ''].includes(type)) {
+        if (TEXT_TYPES.has(type)) {
           const list = idRefs(e, attr(e, 'list'))[0];
           if (list && tagOf(list) === 'datalist') return 'combobox';
           return type === 'search' ? 'searchbox' : 'textbox';
@@ -277,9 +294,10 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (!own) return null;
     // A list item, row or cell under a parent made presentational takes the parent's role="none".
     for (let child = e; ; ) {
-      const parent = parentOf(child);
       const allowed = REQUIRED_PARENT[tagOf(child)];
-      if (!parent || !allowed || !allowed.includes(tagOf(parent))) break;
+      if (!allowed) break;
+      const parent = parentOf(child);
+      if (!parent || !allowed.includes(tagOf(parent))) break;
       const parentRole = explicitRole(parent);
       if ((parentRole === 'none' || parentRole === 'presentation') && !keepsRole(parent, parentRole)) return parentRole;
       child = parent;
@@ -287,7 +305,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     return own;
   };
   const roleOf = (e: Element): string | null => {
-    if (roles.has(e)) return roles.get(e)!;
+    const known = roles.get(e);
+    if (known !== undefined) return known;
     let role = explicitRole(e);
     if (!role) role = implicitRole(e);
     else if (role === 'none' || role === 'presentation') {
@@ -300,18 +319,19 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
 
   // --- visibility --------------------------------------------------------------------------
   const optionInSelect = (e: Element) => tagOf(e) === 'option' && !!e.closest('select');
-  let shownCache = new NativeMap<Element, boolean>();
-  let boxCache = new NativeMap<Element, boolean>();
   const styleVisible = (e: Element, s: Look): boolean => {
-    let shown = shownCache.get(e);
-    if (shown === undefined) shownCache.set(e, (shown = s.visibility === 'visible' && e.checkVisibility()));
+    let shown = s.shown;
+    if (shown === undefined) s.shown = shown = s.visibility === 'visible' && e.checkVisibility();
     return shown;
   };
   /** Hidden from assistive technology: not rendered, visibility hidden, aria-hidden, or a light child no slot shows. */
   const hiddenForAria = (e: Element): boolean => {
-    if (IGNORED.has(tagOf(e))) return true;
-    const s = style(e);
-    const slot = tagOf(e) === 'slot';
+    const tag = tagOf(e);
+    return IGNORED.has(tag) || hiddenShown(e, tag, style(e));
+  };
+  /** hiddenForAria of an element the caller has the tag (not an ignored one) and style of (`unslotted`: see hiddenByAncestry). */
+  const hiddenShown = (e: Element, tag: string, s: Look, unslotted?: boolean): boolean => {
+    const slot = tag === 'slot';
     if (s.display === 'contents' && !slot) {
       for (let c = e.firstChild; c; c = c.nextSibling) {
         if (c.nodeType === 1 && !hiddenForAria(c as Element)) return false;
@@ -319,16 +339,18 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
       }
       return true;
     }
-    if (!optionInSelect(e) && !slot && !styleVisible(e, s)) return true;
-    return hiddenByAncestry(e);
+    if (!slot && !(tag === 'option' && optionInSelect(e)) && !styleVisible(e, s)) return true;
+    return hiddenByAncestry(e, unslotted);
   };
-  const hiddenByAncestry = (e: Element): boolean => {
+  /** `unslotted`: whether `e` is a light child of a shadow host that no slot shows, when the caller knows. */
+  const hiddenByAncestry = (e: Element, unslotted?: boolean): boolean => {
     const known = hiddenCache.get(e);
     if (known !== undefined) return known;
-    let hidden = !!(e.parentElement && shadowOf(e.parentElement) && !(e as HTMLElement).assignedSlot);
+    const parentElement = e.parentElement;
+    let hidden = unslotted ?? !!(parentElement && shadowOf(parentElement) && !(e as HTMLElement).assignedSlot);
     if (!hidden) hidden = style(e).display === 'none' || (attr(e, 'aria-hidden') ?? '').toLowerCase() === 'true';
     if (!hidden) {
-      const parent = parentOf(e);
+      const parent = parentElement ?? parentOf(e);
       if (parent) hidden = hiddenByAncestry(parent);
     }
     hiddenCache.set(e, hidden);
@@ -343,8 +365,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   };
   /** Laid out with a size (display: contents counts when a child is). */
   const boxVisible = (e: Element, s: Look): boolean => {
-    let visible = boxCache.get(e);
-    if (visible === undefined) boxCache.set(e, (visible = measureBox(e, s)));
+    let visible = s.box;
+    if (visible === undefined) s.box = visible = measureBox(e, s);
     return visible;
   };
   const measureBox = (e: Element, s: Look): boolean => {
@@ -433,14 +455,21 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (pseudoInDocument === undefined) pseudoInDocument = hasPseudoRules(doc);
     if (pseudoInDocument) return true; // ::part() and host rules reach into shadow trees too
     const root = e.getRootNode();
-    if (root.nodeType !== 11) return false;
-    let known = pseudoInRoots.get(root as ShadowRoot);
-    if (known === undefined) pseudoInRoots.set(root as ShadowRoot, (known = hasPseudoRules(root as ShadowRoot)));
+    return root.nodeType === 11 && pseudoRulesInRoot(root as ShadowRoot);
+  };
+  /** pseudoRulesFor of the elements of a shadow tree. */
+  const pseudoRulesInRoot = (root: ShadowRoot): boolean => {
+    if (pseudoInDocument === undefined) pseudoInDocument = hasPseudoRules(doc);
+    if (pseudoInDocument) return true;
+    let known = pseudoInRoots.get(root);
+    if (known === undefined) pseudoInRoots.set(root, (known = hasPseudoRules(root)));
     return known;
   };
   const PSEUDO_SELECTOR = /:(before|after)\b/i;
   const hasPseudoRules = (root: Document | ShadowRoot): boolean => {
-    const sheets: CSSStyleSheet[] = [...Array.from(root.styleSheets), ...(root.adoptedStyleSheets ?? [])];
+    const adopted = root.adoptedStyleSheets ?? [];
+    if (!root.styleSheets.length && !adopted.length) return false;
+    const sheets: CSSStyleSheet[] = [...Array.from(root.styleSheets), ...adopted];
     const scan = (rules: CSSRuleList): boolean => {
       for (let i = 0; i < rules.length; i++) {
         const rule = rules[i] as CSSRule & { selectorText?: string; cssRules?: CSSRuleList; styleSheet?: CSSStyleSheet | null };
@@ -461,9 +490,11 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     };
     return sheets.some(sheetHas);
   };
+  const NO_PSEUDO: [undefined, undefined] = [undefined, undefined];
   const pseudoText = (e: Element, which: 0 | 1): string | undefined => {
-    let pair = pseudo.get(e);
-    if (!pair && !pseudoRulesFor(e)) pseudo.set(e, (pair = [undefined, undefined]));
+    const look = style(e);
+    let pair = look.pseudo;
+    if (!pair && !(look.pseudoRules ??= pseudoRulesFor(e))) look.pseudo = pair = NO_PSEUDO;
     if (!pair) {
       const one = (name: '::before' | '::after') => {
         const s = styleOf(e, name);
@@ -472,22 +503,24 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
         const text = contentText(e, value, true);
         return text !== undefined && (s.display || 'inline') !== 'inline' ? ` ${text} ` : text;
       };
-      pseudo.set(e, (pair = [one('::before'), one('::after')]));
+      look.pseudo = pair = [one('::before'), one('::after')];
     }
     return pair[which];
   };
 
   // --- accessible names (accname 1.2) ------------------------------------------------------
-  interface Walk {
-    visited: Set<Element>;
-    /** Elements whose content went into the name. */
-    from: Set<Element>;
-    hiddenOk: boolean;
-    /** Where the traversal is: the element itself, inside it, or inside a referenced element. */
-    at: 'self' | 'inside' | 'labelledby' | 'label' | 'native';
-  }
-  const valueOf = (e: Element, role: string, w: Walk): string | undefined => {
-    const tag = tagOf(e);
+  /** Where a name traversal is: the element itself, inside it, or inside a referenced element. */
+  type At = 'self' | 'inside' | 'labelledby' | 'label' | 'native';
+  // Per name computation (accessibleName; names do not nest): the elements walked, and those whose
+  // content went into the name. Plain arguments, not a walk object copied per step: the reader
+  // mostly runs cold (a few reads per document), where every allocation costs.
+  let nameVisited = new NativeSet<Element>();
+  let nameFrom = new NativeSet<Element>();
+  const took = (e: Element, text: string) => {
+    if (text) nameFrom.add(e);
+    return text;
+  };
+  const valueOf = (e: Element, tag: string, role: string, at: At, hiddenOk: boolean): string | undefined => {
     if (role === 'textbox' || role === 'searchbox') return tag === 'input' || tag === 'textarea' ? (e as HTMLInputElement).value : (e.textContent ?? '');
     if (role === 'combobox' || role === 'listbox') {
       let options: Element[];
@@ -501,169 +534,196 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
         options = listbox ? owned(listbox).filter((x) => (attr(x, 'aria-selected') ?? '').toLowerCase() === 'true' && roleOf(x) === 'option') : [];
       }
       if (!options.length && tag === 'input') return (e as HTMLInputElement).value;
-      return options.map((o) => nameWalk(o, { ...w, at: w.at === 'self' ? 'inside' : w.at })).join(' ');
+      const inner = at === 'self' ? 'inside' : at;
+      return options.map((o) => nameWalk(o, inner, hiddenOk)).join(' ');
     }
     if (RANGE.has(role)) return attr(e, 'aria-valuetext') ?? attr(e, 'aria-valuenow') ?? attr(e, 'value') ?? '';
     if (role === 'menu') return '';
     return undefined;
   };
-  const labelsName = (labels: ArrayLike<Element>, w: Walk): string =>
-    Array.from(labels)
-      .map((label) => nameWalk(label, { ...w, at: 'label', hiddenOk: hiddenForAria(label) }))
-      .filter((t) => !!t)
-      .join(' ');
+  const labelsName = (labels: ArrayLike<Element>): string => {
+    let out = '';
+    for (let i = 0; i < labels.length; i++) {
+      const label = labels[i]!;
+      const text = nameWalk(label, 'label', hiddenForAria(label), true);
+      if (text) out = out ? `${out} ${text}` : text;
+    }
+    return out;
+  };
+  /** Whether `e` is among its own labels or aria-labelledby references (then its value does not name it). */
+  const ownLabel = (e: Element, labelledBy: Element[]): boolean => {
+    const labels = (e as HTMLInputElement).labels;
+    if (labels) for (let i = 0; i < labels.length; i++) if (labels[i] === e) return true;
+    return labelledBy.length > 0 && labelledBy.includes(e);
+  };
   const firstChildTagged = (e: Element, tag: string, svg = false): Element | undefined => {
     for (let c = e.firstElementChild; c; c = c.nextElementSibling) if (tagOf(c) === tag && (!svg || c instanceof SVGElement)) return c;
     return undefined;
   };
-  /** The text alternative of `e` (accname's steps 2A–2I), adding the elements it reads to `w.from`. */
-  const nameWalk = (e: Element, w: Walk): string => {
-    if (w.visited.has(e)) return '';
-    const took = (text: string) => {
-      if (text) w.from.add(e);
-      return text;
-    };
-    if (IGNORED.has(tagOf(e)) || (!w.hiddenOk && hiddenForAria(e))) {
-      w.visited.add(e);
+  /**
+   * The text alternative of `e` (accname's steps 2A–2I), adding the elements it reads to `nameFrom`.
+   * `shown`: the caller knows hiddenForAria(e) is false, or asked it and passed its answer in `hiddenOk`.
+   */
+  const nameWalk = (e: Element, at: At, hiddenOk: boolean, shown = false): string => {
+    const visited = nameVisited;
+    if (visited.has(e)) return '';
+    const tag = tagOf(e);
+    if (IGNORED.has(tag) || (!hiddenOk && !shown && hiddenForAria(e))) {
+      visited.add(e);
       return '';
     }
-    const inner: Walk = { ...w, at: w.at === 'self' ? 'inside' : w.at };
+    const inner: At = at === 'self' ? 'inside' : at;
     const labelledBy = idRefs(e, attr(e, 'aria-labelledby'));
-    if (w.at !== 'labelledby' && labelledBy.length) {
-      const text = labelledBy.map((ref) => nameWalk(ref, { ...w, at: 'labelledby', hiddenOk: hiddenForAria(ref) })).join(' ');
+    if (at !== 'labelledby' && labelledBy.length) {
+      const text = labelledBy.map((ref) => nameWalk(ref, 'labelledby', hiddenForAria(ref), true)).join(' ');
       if (text) return text;
     }
     const role = roleOf(e) ?? '';
-    const tag = tagOf(e);
-    if (w.at !== 'self') {
-      const ownLabel = Array.from((e as HTMLInputElement).labels ?? []).includes(e as HTMLLabelElement) || labelledBy.includes(e);
-      if (!ownLabel) {
-        const value = valueOf(e, role, w);
-        if (value !== undefined) {
-          w.visited.add(e);
-          return took(value);
-        }
+    if (at !== 'self' && !ownLabel(e, labelledBy)) {
+      const value = valueOf(e, tag, role, at, hiddenOk);
+      if (value !== undefined) {
+        visited.add(e);
+        return took(e, value);
       }
     }
     const ariaLabel = attr(e, 'aria-label') ?? '';
     if (ariaLabel.trim()) {
-      w.visited.add(e);
-      return took(ariaLabel);
+      visited.add(e);
+      return took(e, ariaLabel);
     }
     if (role !== 'presentation' && role !== 'none') {
       const type = tag === 'input' ? (e as HTMLInputElement).type : '';
-      const labels = (e as HTMLInputElement).labels ?? [];
+      const labels = (e as HTMLInputElement).labels ?? NONE;
       if (type === 'button' || type === 'submit' || type === 'reset') {
-        w.visited.add(e);
+        visited.add(e);
         const value = (e as HTMLInputElement).value ?? '';
-        if (value.trim()) return took(value);
-        return took(type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : (attr(e, 'title') ?? ''));
+        if (value.trim()) return took(e, value);
+        return took(e, type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : (attr(e, 'title') ?? ''));
       }
       if (type === 'file' || type === 'image') {
-        w.visited.add(e);
-        if (labels.length && w.at !== 'labelledby') return labelsName(labels, w);
-        if (type === 'file') return took('Choose File');
-        return took(trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : trimmed(attr(e, 'title')) ? attr(e, 'title')! : 'Submit');
+        visited.add(e);
+        if (labels.length && at !== 'labelledby') return labelsName(labels);
+        if (type === 'file') return took(e, 'Choose File');
+        return took(e, trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : trimmed(attr(e, 'title')) ? attr(e, 'title')! : 'Submit');
       }
       if (!labelledBy.length && (tag === 'button' || tag === 'output')) {
-        w.visited.add(e);
-        if (labels.length) return labelsName(labels, w);
-        if (tag === 'output') return took(attr(e, 'title') ?? '');
+        visited.add(e);
+        if (labels.length) return labelsName(labels);
+        if (tag === 'output') return took(e, attr(e, 'title') ?? '');
       }
-      if (!labelledBy.length && ['textarea', 'select', 'input', 'meter', 'progress'].includes(tag)) {
-        w.visited.add(e);
-        if (labels.length) return labelsName(labels, w);
-        const placeholderNames = (tag === 'input' && ['text', 'password', 'number', 'search', 'tel', 'email', 'url'].includes(type)) || tag === 'textarea';
+      if (!labelledBy.length && FIELD_TAGS.has(tag)) {
+        visited.add(e);
+        if (labels.length) return labelsName(labels);
+        const placeholderNames = (tag === 'input' && PLACEHOLDER_TYPES.has(type)) || tag === 'textarea';
         const title = attr(e, 'title') ?? '';
-        return took(!placeholderNames || title ? title : (attr(e, 'placeholder') ?? ''));
+        return took(e, !placeholderNames || title ? title : (attr(e, 'placeholder') ?? ''));
       }
       const caption = !labelledBy.length && (tag === 'fieldset' ? 'legend' : tag === 'figure' ? 'figcaption' : undefined);
       if (caption) {
-        w.visited.add(e);
+        visited.add(e);
         const child = firstChildTagged(e, caption);
-        if (child) return nameWalk(child, { ...inner, at: 'native', hiddenOk: w.hiddenOk || hiddenForAria(child) });
-        return took(attr(e, 'title') ?? '');
+        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child), true);
+        return took(e, attr(e, 'title') ?? '');
       }
       if (tag === 'img' || tag === 'area') {
-        w.visited.add(e);
-        return took(trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : (attr(e, 'title') ?? ''));
+        visited.add(e);
+        return took(e, trimmed(attr(e, 'alt')) ? attr(e, 'alt')! : (attr(e, 'title') ?? ''));
       }
       if (tag === 'table') {
-        w.visited.add(e);
+        visited.add(e);
         const child = firstChildTagged(e, 'caption');
-        if (child) return nameWalk(child, { ...inner, at: 'native', hiddenOk: w.hiddenOk || hiddenForAria(child) });
+        if (child) return nameWalk(child, 'native', hiddenOk || hiddenForAria(child), true);
         const summary = attr(e, 'summary') ?? '';
-        if (summary) return took(summary);
+        if (summary) return took(e, summary);
       }
       if (e instanceof SVGElement && (tag === 'svg' || e.ownerSVGElement)) {
-        w.visited.add(e);
+        visited.add(e);
         const title = firstChildTagged(e, 'title', true);
-        if (title) return nameWalk(title, { ...inner, at: 'labelledby', hiddenOk: w.hiddenOk || hiddenForAria(title) });
+        if (title) return nameWalk(title, 'labelledby', hiddenOk || hiddenForAria(title), true);
       }
       if (e instanceof SVGElement && e.ownerSVGElement && tag === 'a') {
         const title = attr(e, 'xlink:title') ?? '';
         if (title.trim()) {
-          w.visited.add(e);
-          return took(title);
+          visited.add(e);
+          return took(e, title);
         }
       }
     }
     const summary = tag === 'summary' && role !== 'presentation' && role !== 'none';
-    const fromContent = CONTENT_NAMED.has(role) || (w.at === 'inside' && CONTENT_PASSING.has(role)) || summary || (w.at !== 'self' && w.at !== 'inside');
+    const fromContent = CONTENT_NAMED.has(role) || (at === 'inside' && CONTENT_PASSING.has(role)) || summary || (at !== 'self' && at !== 'inside');
     if (fromContent) {
-      w.visited.add(e);
-      const text = contentName(e, inner);
+      visited.add(e);
+      const text = contentName(e, tag, inner, hiddenOk);
       // The element itself needs a non-blank name; inside another, even a space counts (it separates words).
-      if (w.at === 'self' ? text.trim() : text) {
-        if (text.trim()) w.from.add(e);
+      if (at === 'self' ? text.trim() : text) {
+        if (text.trim()) nameFrom.add(e);
         return text;
       }
     }
     if ((role !== 'presentation' && role !== 'none') || tag === 'iframe' || tag === 'frame') {
-      w.visited.add(e);
+      visited.add(e);
       const title = attr(e, 'title') ?? '';
-      if (title.trim()) return took(title);
+      if (title.trim()) return took(e, title);
     }
-    w.visited.add(e);
+    visited.add(e);
     return '';
   };
   /** The name an element's content gives: its pseudo-elements, text and children (slots, shadow, owned) in order. */
-  const contentName = (e: Element, w: Walk): string => {
-    const skipUnrendered = !w.hiddenOk;
-    const parts: string[] = [pseudoText(e, 0) ?? ''];
-    const own = contentText(e, styleOf(e).content, false);
-    const add = (n: Node, skipSlotted: boolean) => {
-      if (skipSlotted && (n as Element | Text).assignedSlot) return;
-      if (n.nodeType === 1) {
-        const el = n as Element;
-        const display = style(el).display || 'inline';
-        const text = nameWalk(el, w);
-        parts.push(display !== 'inline' || tagOf(el) === 'br' ? ` ${text} ` : text);
-      } else if (n.nodeType === 3) {
-        if (skipUnrendered && textNotRendered(n as Text)) return;
-        parts.push(n.textContent ?? '');
-      }
-    };
-    if (own !== undefined) parts.push(own);
+  /** One node's part of a content name ('' when it gives none). */
+  const contentPart = (n: Node, at: At, hiddenOk: boolean): string => {
+    if (n.nodeType === 1) {
+      const el = n as Element;
+      const display = style(el).display || 'inline';
+      const text = nameWalk(el, at, hiddenOk);
+      return display !== 'inline' || tagOf(el) === 'br' ? ` ${text} ` : text;
+    }
+    if (n.nodeType === 3) {
+      if (!hiddenOk && textNotRendered(n as Text)) return '';
+      return n.textContent ?? '';
+    }
+    return '';
+  };
+  const contentName = (e: Element, tag: string, at: At, hiddenOk: boolean): string => {
+    let out = pseudoText(e, 0) ?? '';
+    const own = contentText(e, style(e).decl.content, false);
+    if (own !== undefined) out += own;
     else {
-      const assigned = tagOf(e) === 'slot' ? (e as HTMLSlotElement).assignedNodes() : [];
-      if (assigned.length) for (const n of assigned) add(n, false);
+      const assigned = tag === 'slot' ? (e as HTMLSlotElement).assignedNodes() : undefined;
+      if (assigned && assigned.length) for (const n of assigned) out += contentPart(n, at, hiddenOk);
       else {
-        for (let c = e.firstChild; c; c = c.nextSibling) add(c, true);
+        // Only a shadow host's children can be slotted (and then they are read at their slot).
         const shadow = shadowOf(e);
-        if (shadow) for (let c = shadow.firstChild; c; c = c.nextSibling) add(c, true);
-        for (const owned of idRefs(e, attr(e, 'aria-owns'))) add(owned, true);
+        for (let c = e.firstChild; c; c = c.nextSibling) if (!shadow || !(c as Element | Text).assignedSlot) out += contentPart(c, at, hiddenOk);
+        if (shadow) for (let c = shadow.firstChild; c; c = c.nextSibling) out += contentPart(c, at, hiddenOk);
+        const owns = attr(e, 'aria-owns');
+        if (owns) for (const owned of idRefs(e, owns)) if (!(owned as Element).assignedSlot) out += contentPart(owned, at, hiddenOk);
       }
     }
-    parts.push(pseudoText(e, 1) ?? '');
-    return parts.join('');
+    return out + (pseudoText(e, 1) ?? '');
   };
-  const noElements = new Set<Element>();
-  const accessibleName = (e: Element, role: string): { name: string; from: Set<Element> } => {
-    if (NAMELESS.has(role)) return { name: '', from: noElements };
-    const from = new NativeSet<Element>();
-    const text = nameWalk(e, { visited: new NativeSet(), from, hiddenOk: false, at: 'self' });
-    return { name: text ? flatName(text) : '', from };
+  const noElements: Set<Element> = new NativeSet();
+  /**
+   * An element without a role whose name is sure to be empty (the common div, span or label): no
+   * attribute that could name it (aria-labelledby, aria-label, title), not an element nameWalk
+   * names by its tag (a field by its labels, a summary by its content, an area by its alt), not
+   * SVG (named by a title child). nameWalk would find the same, with a dozen calls into the browser.
+   */
+  const unnamed = (e: Element, tag: string): boolean =>
+    !NAMED_BY_TAG.has(tag) &&
+    !(e instanceof SVGElement) &&
+    (!e.hasAttributes() || (!e.hasAttribute('aria-labelledby') && !e.hasAttribute('aria-label') && !e.hasAttribute('title')));
+  /**
+   * The element's accessible name (raw: the caller flattens it); `nameFrom` holds the elements it
+   * was read from. `shown`: the caller knows the element is not hidden from assistive technology.
+   */
+  const accessibleName = (e: Element, role: string, shown: boolean): string => {
+    if (NAMELESS.has(role)) {
+      nameFrom = noElements;
+      return '';
+    }
+    nameFrom = new NativeSet<Element>();
+    nameVisited = new NativeSet<Element>();
+    return nameWalk(e, 'self', false, shown);
   };
 
   // --- states --------------------------------------------------------------------------------
@@ -722,9 +782,8 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     if (last >= 0 && typeof children[last] === 'string') children[last] += text;
     else children.push(text);
   };
-  const nodeOf = (e: Element, s: Look): Node_ | null => {
+  const nodeOf = (e: Element, tag: string, s: Look, ariaShown: boolean): Node_ | null => {
     const active = e === focused;
-    const tag = tagOf(e);
     if (tag === 'iframe' || tag === 'frame') {
       const node: Node_ = { role: 'iframe', name: '', children: [] };
       // Only a frame with a size is read into the tree (a hidden or 0x0 frame shows nothing).
@@ -736,14 +795,18 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     const ownRole = roleOf(e);
     const role = ownRole ?? 'generic';
     if (role === 'presentation' || role === 'none') return null;
-    const { name, from } = accessibleName(e, ownRole ?? '');
-    const visible = boxVisible(e, s);
-    const inline = s.display === 'contents' ? contentsBox(e) === 'inline' : s.display === 'inline';
+    const nameless = ownRole === null && unnamed(e, tag);
+    const name = nameless ? '' : accessibleName(e, ownRole ?? '', ariaShown);
+    const from = nameless ? noElements : nameFrom;
     // An inline wrapper of one text run adds nothing: its text joins the parent's.
-    if (role === 'generic' && inline && e.childNodes.length === 1 && e.firstChild!.nodeType === 3) return null;
+    if (role === 'generic') {
+      const only = e.firstChild;
+      if (only && !only.nextSibling && only.nodeType === 3 && (s.display === 'contents' ? contentsBox(e) === 'inline' : s.display === 'inline')) return null;
+    }
+    const visible = boxVisible(e, s);
     const node: Node_ = { role, name: name ? flat(name) : '', children: [] };
-    if (visible && s.pointerEvents !== 'none') node.ref = idOf(e);
-    if (s.cursor === 'pointer') node.pointer = true;
+    if (visible && s.decl.pointerEvents !== 'none') node.ref = idOf(e);
+    if (s.decl.cursor === 'pointer') node.pointer = true;
     if (active) node.active = true;
     if (from.size) node.from = [...from].filter((x) => x !== e).map(idOf);
     states(e, role, node);
@@ -753,44 +816,68 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     }
     return node;
   };
-  const visit = (into: Node_, n: Node, parentShown: boolean) => {
+  /**
+   * Reads node `n` into `into`. `pseudo`: whether `n`'s tree has ::before/::after rules (pseudoRulesFor),
+   * and `unslotted` (see hiddenByAncestry), when the caller knows. A light child's text is read here, in its parent's loop: that saves, per
+   * text, a look at its parent the loop already had (a visited text needs no record either: only
+   * its parent's loop reaches it, or a slot when the parent is a shadow host).
+   */
+  const visit = (into: Node_, n: Node, parentShown: boolean, pseudo?: boolean, unslotted?: boolean) => {
     if (visited.has(n)) return;
     visited.add(n);
-    if (n.nodeType === 3) {
+    const type = n.nodeType;
+    if (type === 3) {
       const text = n.nodeValue;
-      if (!text || !parentShown || textNotRendered(n as Text) || into.role === 'textbox') return;
+      if (!text || !parentShown || into.role === 'textbox' || textNotRendered(n as Text)) return;
       addText(into, text);
       return;
     }
-    if (n.nodeType !== 1) return;
+    if (type !== 1) return;
     const e = n as Element;
-    if (IGNORED.has(tagOf(e))) return;
+    const tag = tagOf(e);
+    if (IGNORED.has(tag)) return;
     const s = style(e);
     // Nothing under display: none is rendered or exposed: skip the subtree at once.
     if (s.display === 'none') return;
-    const ariaShown = !hiddenForAria(e);
+    if (pseudo !== undefined) s.pseudoRules ??= pseudo;
+    const ariaShown = !hiddenShown(e, tag, s, unslotted);
     const shown = ariaShown || boxVisible(e, s);
-    const owned: Element[] = [];
-    for (const id of (attr(e, 'aria-owns') ?? '').split(/\s+/)) {
-      const o = id ? doc.getElementById(id) : null;
-      if (o) owned.push(o);
+    const owns = attr(e, 'aria-owns');
+    let owned: Element[] | undefined;
+    if (owns) {
+      for (const id of owns.split(/\s+/)) {
+        const o = id ? doc.getElementById(id) : null;
+        if (o) (owned ??= []).push(o);
+      }
     }
-    const node = shown ? nodeOf(e, s) : null;
-    if (node && ariaBool(e, 'aria-hidden')) node.ariaHidden = true;
+    const node = shown ? nodeOf(e, tag, s, ariaShown) : null;
+    // Shown for ARIA, the element has no aria-hidden="true" (hiddenByAncestry read it), unless display: contents decided.
+    if (node && (!ariaShown || s.display === 'contents') && ariaBool(e, 'aria-hidden')) node.ariaHidden = true;
     if (node) into.children.push(node);
     const target = node ?? into;
-    const block = s.display !== 'inline' || tagOf(e) === 'br' ? ' ' : '';
+    const block = s.display !== 'inline' || tag === 'br' ? ' ' : '';
     if (block) addText(target, block);
-    addText(target, pseudoText(e, 0));
-    const assigned = tagOf(e) === 'slot' ? (e as HTMLSlotElement).assignedNodes() : [];
-    if (assigned.length) for (const c of assigned) visit(target, c, shown);
+    const pseudoHere = (s.pseudoRules ??= pseudoRulesFor(e));
+    if (pseudoHere) addText(target, pseudoText(e, 0));
+    const assigned = tag === 'slot' ? (e as HTMLSlotElement).assignedNodes() : undefined;
+    if (assigned && assigned.length) for (const c of assigned) visit(target, c, shown);
     else {
       const shadow = shadowOf(e);
-      for (let c = e.firstChild; c; c = c.nextSibling) if (!(c as Element | Text).assignedSlot) visit(target, c, shown);
-      if (shadow) for (let c = shadow.firstChild; c; c = c.nextSibling) visit(target, c, shown);
+      if (shadow) {
+        // A host's light children show at their slots (read there); its other text is not rendered.
+        for (let c = e.firstChild; c; c = c.nextSibling) if (c.nodeType !== 3 && !(c as Element).assignedSlot) visit(target, c, shown, pseudoHere, true);
+        const inShadow = pseudoRulesInRoot(shadow);
+        for (let c = shadow.firstChild; c; c = c.nextSibling) visit(target, c, shown, inShadow, false);
+      } else {
+        const textShown = shown && target.role !== 'textbox' && !(tag === 'details' && !(e as HTMLDetailsElement).open);
+        for (let c = e.firstChild; c; c = c.nextSibling) {
+          if (c.nodeType !== 3) visit(target, c, shown, pseudoHere, false);
+          else if (textShown) addText(target, c.nodeValue ?? '');
+        }
+      }
     }
-    for (const o of owned) visit(target, o, shown);
-    addText(target, pseudoText(e, 1));
+    if (owned) for (const o of owned) visit(target, o, shown);
+    if (pseudoHere) addText(target, pseudoText(e, 1));
     if (block) addText(target, block);
     if (node) {
       if (node.role === 'link' && e.hasAttribute('href')) {
@@ -811,12 +898,9 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
     doc = document;
     const root = rootArg ?? doc.body ?? doc.documentElement;
     styles = new NativeMap();
-    pseudo = new NativeMap();
     roles = new NativeMap();
     hiddenCache = new NativeMap();
     ariaDisabledCache = new NativeMap();
-    shownCache = new NativeMap();
-    boxCache = new NativeMap();
     visited = new NativeSet();
     pseudoInDocument = undefined;
     pseudoInRoots = new NativeMap();
