@@ -174,3 +174,32 @@ describe('locating lists and closing by the cross', () => {
     expect(resolveAction('act', 'click the X to open the dialog', modal, open).resolved).toBe(false);
   });
 });
+
+describe('a sortable table header and its twin in the footer', () => {
+  // DataTables names a sortable header for screen readers and draws its arrows as text; the footer repeats the header plainly.
+  const sortable = (label: string, extra: Partial<SnapshotNode> = {}) =>
+    n('columnheader', `${label}: activate to sort column ascending`, [], { text: `↑ ${label} ↓`, cursor: 'pointer', ...extra });
+  const plain = (label: string) => n('columnheader', label);
+  const table = (head: SnapshotNode[], foot: SnapshotNode[]) =>
+    page(n('table', undefined, [n('rowgroup', undefined, [n('row', undefined, head)]), n('rowgroup', undefined, [n('row', undefined, [n('cell', 'Tiger Nixon'), n('cell', '$320,800')])]), n('rowgroup', undefined, [n('row', undefined, foot)])]));
+
+  it('clicks the header that shows the name and looks clickable, not the footer cell named so exactly', () => {
+    const salary = sortable('Salary');
+    const snapshot = table([sortable('Name'), salary], [plain('Name'), plain('Salary')]);
+    expect(outcome(resolveAction('act', 'click Salary', snapshot, facts(snapshot)), snapshot)).toEqual([`click ${salary.ref}`]);
+    // With no footer, the header is found by what it shows.
+    const alone = sortable('Salary');
+    const headOnly = table([sortable('Name'), alone], []);
+    expect(outcome(resolveAction('act', 'click Salary', headOnly, facts(headOnly)), headOnly)).toEqual([`click ${alone.ref}`]);
+  });
+
+  it('hands over when no header, or more than one, looks clickable', () => {
+    const flat = table([n('columnheader', 'Salary: sort', [], { text: 'Salary' })], [plain('Salary')]);
+    expect(resolveAction('act', 'click Salary', flat, facts(flat)).resolved).toBe(false);
+    const both = table([sortable('Salary')], [n('columnheader', 'Salary', [], { cursor: 'pointer' })]);
+    expect(resolveAction('act', 'click Salary', both, facts(both)).resolved).toBe(false);
+    // A header cell and a button of the same name are not twins.
+    const mixed = page(n('columnheader', 'Salary: sort', [], { text: 'Salary', cursor: 'pointer' }), n('button', 'Salary'));
+    expect(resolveAction('act', 'click Salary', mixed, facts(mixed)).resolved).toBe(false);
+  });
+});

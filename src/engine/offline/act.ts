@@ -226,12 +226,31 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     scored = kinded;
   }
   let choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  if ('handover' in choice && POINTER_METHODS.has(method)) choice = clickableHeader(scored, target, index, minScore) ?? choice;
   if ('handover' in choice) choice = mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice;
   if ('handover' in choice && ctx.previous) choice = besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice;
   // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
   if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
   return choice;
+}
+
+const HEADER_CELLS: ReadonlySet<string> = new Set(['columnheader', 'rowheader']);
+
+/**
+ * Header cells that say the same name tie (a table's header row repeated in its footer): the one
+ * that looks clickable (a pointer cursor: the sortable header) is the one a click is for, when it
+ * is the only one that does. Every tied candidate must be a header cell.
+ */
+function clickableHeader(scored: Scored[], target: TargetPhrase, index: PageIndex, minScore: number): Choice | undefined {
+  if (target.ordinal !== undefined || target.all) return undefined;
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  if (best < minScore) return undefined;
+  const top = scored.filter((s) => s.score > best - MIN_LEAD);
+  if (top.length < 2 || !top.every((s) => HEADER_CELLS.has(s.node.role))) return undefined;
+  const clickable = top.filter((s) => s.node.cursor === 'pointer');
+  if (clickable.length !== 1) return undefined;
+  return choose(clickable, target, index, minScore);
 }
 
 function askAboutTie(scored: Scored[], minScore: number, book: HintBook): void {

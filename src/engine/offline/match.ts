@@ -53,8 +53,12 @@ function labels(node: SnapshotNode): [string, number][] {
   return out;
 }
 
-/** Roles whose accessible name is their content when nothing else names them. */
-export const NAMED_BY_CONTENT: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
+/**
+ * Roles whose accessible name is their content when nothing else names them. A table's header cell
+ * is one: a sortable header is often named for screen readers ("Salary: activate to sort column
+ * ascending") while it shows "Salary", and its twin in the table's footer is named "Salary".
+ */
+export const NAMED_BY_CONTENT: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch', 'columnheader', 'rowheader']);
 
 export function scoreNode(node: SnapshotNode, target: TargetPhrase): number {
   if (!target.name) return 1;
