@@ -299,6 +299,19 @@ export const CORPUS: CorpusCase[] = [
     ['type Ada into Name', HANDOVER],
     ['select 500+ from Company size', HANDOVER],
   ]),
+  // Section headers whose markup says "expanded" over a closed panel; a sortable header and its plain twin in the footer.
+  ...group('offline/sections.html', [
+    ['collapse Components', HANDOVER],
+    ['expand Components', HANDOVER],
+    ['open Components', HANDOVER],
+    ['collapse Reports', el('link', 'Reports')],
+    ['open Reports', HANDOVER],
+    ['show Reports', HANDOVER],
+    ['open Archive', el('link', 'Archive')],
+    ['expand the Archive section', el('link', 'Archive')],
+    ['click Salary', el('columnheader', 'Salary: activate to sort column ascending'), ['#sorted', 'sorted by Salary']],
+    ['click Name', el('columnheader', 'Name: activate to sort column ascending'), ['#sorted', 'sorted by Name']],
+  ]),
   ...group('offline/login.html', [
     ['find the Sign in button', el('button', 'Sign in')],
     ['the email field', el('textbox', 'Email address')],

@@ -203,3 +203,35 @@ describe('a sortable table header and its twin in the footer', () => {
     expect(resolveAction('act', 'click Salary', mixed, facts(mixed)).resolved).toBe(false);
   });
 });
+
+describe('a disclosure control whose stated state is not what the page shows', () => {
+  // A sidebar section header as templates ship it: aria-expanded="true" in the markup, the section drawn closed.
+  const section = (label: string, expanded: boolean) => n('link', label, [], expanded ? { expanded: true } : {});
+  const sidebar = (...links: SnapshotNode[]) => page(n('navigation', undefined, links.map((l) => n('listitem', undefined, [l]))));
+
+  it("collapses or expands a section only when what the control opens agrees with the state it states", () => {
+    const components = section('Components', true);
+    const snapshot = sidebar(components, section('Charts', false));
+    // Not read yet: the page is asked.
+    const first = resolveAction('act', 'collapse Components', snapshot);
+    expect(!first.resolved && first.needs?.facts).toContain(components.ref);
+    const lying = facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: false }]]);
+    expect(resolveAction('act', 'collapse Components', snapshot, lying).resolved).toBe(false);
+    expect(resolveAction('act', 'expand Components', snapshot, lying).resolved).toBe(false);
+    const open = facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: true }]]);
+    expect(outcome(resolveAction('act', 'collapse Components', snapshot, open), snapshot)).toEqual([`click ${components.ref}`]);
+  });
+
+  it('never opens with a click what is open already ("open Components" on an open section closes it)', () => {
+    const components = section('Components', true);
+    const utilities = section('Utilities', false);
+    const snapshot = sidebar(components, utilities);
+    const open = facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: true }], [utilities, { tag: 'a', expanded: false, controlsShown: false }]]);
+    expect(resolveAction('act', 'open Components', snapshot, open).resolved).toBe(false);
+    expect(resolveAction('act', 'show Components', snapshot, open).resolved).toBe(false);
+    expect(resolveAction('act', 'open Components', snapshot, facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: false }]])).resolved).toBe(false);
+    // A plain click is what it says; a closed section opens.
+    expect(outcome(resolveAction('act', 'click Components', snapshot, open), snapshot)).toEqual([`click ${components.ref}`]);
+    expect(outcome(resolveAction('act', 'open Utilities', snapshot, open), snapshot)).toEqual([`click ${utilities.ref}`]);
+  });
+});

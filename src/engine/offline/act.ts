@@ -198,6 +198,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (rescued) choice = rescued;
   }
   if ('handover' in choice) return choice;
+  if (reading.opens) {
+    const open = openAlready(choice.nodes, ctx.book);
+    if (open) return open;
+  }
   const actions: OfflineAction[] = [];
   for (const node of choice.nodes) {
     const select = method === 'click' ? nativeSelectOf(node, ctx) : undefined;
@@ -207,6 +211,22 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     actions.push(action);
   }
   return { actions, score: choice.score };
+}
+
+/**
+ * "open Components" where the Components section is open already: a click on its header would
+ * close it. A control the snapshot shows expanded is read from the page first; one whose stated
+ * state the part it controls contradicts (see toggle.ts) is not guessed at either.
+ */
+function openAlready(nodes: readonly SnapshotNode[], book: HintBook): Handover | undefined {
+  for (const node of nodes) {
+    if (node.expanded !== true) continue;
+    const facts = book.facts(node);
+    if (!facts) return { handover: `reading whether ${describeNode(node)} is open`, near: true };
+    if (facts.controlsShown === false) return { handover: `${describeNode(node)} says it is expanded while what it opens is hidden`, near: true };
+    return { handover: `${describeNode(node)} is open already: a click would close it`, near: true };
+  }
+  return undefined;
 }
 
 /** The plain rules: names the user sees, within the scope, narrowed by a kind word. */

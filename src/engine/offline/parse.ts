@@ -79,6 +79,8 @@ export interface Reading {
   toggle?: ToggleDirection;
   /** "close the dialog": click the control that closes the open dialog (dismiss.ts); the target's name names the dialog. */
   dismiss?: boolean;
+  /** "open X", "show X", "go to X": a click that brings X into view, never one that closes it (an open section's header). */
+  opens?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -301,7 +303,9 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   }
   else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to|show(?:\s+me)?|view|display|(?:back|return)\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section|view))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
+    const before = readings.length;
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
+    for (const r of readings.slice(before)) r.opens = true;
     // "open the GET /pet operation": a collapsed part opened by its disclosure control.
     if (/^open\b/i.test(text)) toggle('expand', text.replace(/^open\s+/i, ''), true);
     // "go to the login page": else the link that leads there.
