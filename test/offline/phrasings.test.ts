@@ -234,6 +234,18 @@ describe('a page by the address its link leads to', () => {
     expect(did(snapshot, 'go to login')).toMatch(/^handover/);
     expect(did(page(n('link', 'Write us', [], { url: 'mailto:login@example.com' })), 'go to the login page')).toMatch(/^handover/);
   });
+
+  it('never goes "to the login page" from the login page (its "Login" button leads on, to the dashboard)', () => {
+    const nodes = () => [n('textbox', 'Email'), n('link', 'Login', [], { url: 'index.html' }), n('link', 'Create an Account!', [], { url: 'register.html' })];
+    const onLogin = fromNodes('http://127.0.0.1/app/login.html?next=%2F', [n('generic', undefined, nodes())]);
+    expect(did(onLogin, 'go to the login page')).toMatch(/^handover/);
+    expect(did(onLogin, 'open the Login page')).toMatch(/^handover/);
+    // Elsewhere the same link is the way there, and a plain click is what it says.
+    const elsewhere = fromNodes('http://127.0.0.1/app/register.html', [n('generic', undefined, nodes())]);
+    const login = elsewhere.nodes[0]!.children[1]!;
+    expect(did(elsewhere, 'go to the login page')).toEqual([`click ${login.ref}`]);
+    expect(did(onLogin, 'click Login')).toEqual([`click ${onLogin.nodes[0]!.children[1]!.ref}`]);
+  });
 });
 
 describe('a caption beside a field named only by its placeholder', () => {

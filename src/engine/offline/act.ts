@@ -2,7 +2,7 @@ import { isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../s
 import { devChoice, devScore, inNamedContainer } from './dev-match.js';
 import { captionChoice } from './captions.js';
 import { submitChoice } from './forms.js';
-import { pageLinkChoice } from './links.js';
+import { pageLinkChoice, pageOf } from './links.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
 import { choose, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
@@ -186,6 +186,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if ('handover' in toggled) return toggled;
     const action = toAction(toggled.nodes[0]!, 'click', []);
     return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}` }], score: toggled.score };
+  }
+  if ((reading.toPage || target.pageLink) && target.name && pageOf(index.snapshot.url) === normalize(target.name).replace(/ /g, '')) {
+    return { handover: `the page is the "${target.name}" page already`, near: true };
   }
   const plain = target.submitsForm ? submitChoice(target.name, index, ctx.book) : target.pageLink ? pageLinkChoice(target.name, index) : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;

@@ -81,6 +81,8 @@ export interface Reading {
   dismiss?: boolean;
   /** "open X", "show X", "go to X": a click that brings X into view, never one that closes it (an open section's header). */
   opens?: boolean;
+  /** "go to the X page": never from the X page itself (a "Login" button on the login page leads on, not to it). */
+  toPage?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -305,7 +307,11 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
     const before = readings.length;
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
-    for (const r of readings.slice(before)) r.opens = true;
+    const toPage = /\spage$/i.test(text);
+    for (const r of readings.slice(before)) {
+      r.opens = true;
+      if (toPage) r.toPage = true;
+    }
     // "open the GET /pet operation": a collapsed part opened by its disclosure control.
     if (/^open\b/i.test(text)) toggle('expand', text.replace(/^open\s+/i, ''), true);
     // "go to the login page": else the link that leads there.
