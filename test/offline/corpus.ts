@@ -302,11 +302,13 @@ export const CORPUS: CorpusCase[] = [
   // Section headers whose markup says "expanded" over a closed panel; a sortable header and its plain twin in the footer.
   ...group('offline/sections.html', [
     ['collapse Components', HANDOVER],
-    ['expand Components', HANDOVER],
-    ['open Components', HANDOVER],
+    ['expand Components', el('link', 'Components')],
+    ['open Components', el('link', 'Components')],
     ['collapse Reports', el('link', 'Reports')],
     ['open Reports', HANDOVER],
     ['show Reports', HANDOVER],
+    ['open Settings', HANDOVER],
+    ['collapse Settings', el('link', 'Settings')],
     ['open Archive', el('link', 'Archive')],
     ['expand the Archive section', el('link', 'Archive')],
     ['click Salary', el('columnheader', 'Salary: activate to sort column ascending'), ['#sorted', 'sorted by Salary']],

@@ -11,7 +11,7 @@ import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type Ta
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize } from './text.js';
-import { toggleChoice } from './toggle.js';
+import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
@@ -218,16 +218,14 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
 
 /**
  * "open Components" where the Components section is open already: a click on its header would
- * close it. A control the snapshot shows expanded is read from the page first; one whose stated
- * state the part it controls contradicts (see toggle.ts) is not guessed at either.
+ * close it. A disclosure control (one with a state) is read from the page first: what it controls
+ * shown or not is its state (see toggle.ts), whatever its markup states.
  */
 function openAlready(nodes: readonly SnapshotNode[], book: HintBook): Handover | undefined {
   for (const node of nodes) {
-    if (node.expanded !== true) continue;
-    const facts = book.facts(node);
-    if (!facts) return { handover: `reading whether ${describeNode(node)} is open`, near: true };
-    if (facts.controlsShown === false) return { handover: `${describeNode(node)} says it is expanded while what it opens is hidden`, near: true };
-    return { handover: `${describeNode(node)} is open already: a click would close it`, near: true };
+    // Read for any control (its markup may say "collapsed" over a shown part); the tier reads the element it acts on anyway.
+    if (!book.facts(node)) return { handover: `reading whether ${describeNode(node)} is open`, near: true };
+    if (stateOf(node, book) === true) return { handover: `${describeNode(node)} is open already: a click would close it`, near: true };
   }
   return undefined;
 }
