@@ -313,6 +313,9 @@ export const CORPUS: CorpusCase[] = [
     ['expand the Archive section', el('link', 'Archive')],
     ['click Salary', el('columnheader', 'Salary: activate to sort column ascending'), ['#sorted', 'sorted by Salary']],
     ['click Name', el('columnheader', 'Name: activate to sort column ascending'), ['#sorted', 'sorted by Name']],
+    ['sort by Salary', el('columnheader', 'Salary: activate to sort column ascending'), ['#sorted', 'sorted by Salary']],
+    ['click the Name column header', el('columnheader', 'Name: activate to sort column ascending')],
+    ['sort the table by salary from highest to lowest', HANDOVER],
   ]),
   ...group('offline/login.html', [
     ['find the Sign in button', el('button', 'Sign in')],

@@ -269,3 +269,26 @@ describe('a caption beside a field named only by its placeholder', () => {
     expect(did(snapshot, 'fill Notes with x', withLabels)).toMatch(/^handover/);
   });
 });
+
+describe('sorting a table by a column', () => {
+  const header = (label: string) => n('columnheader', `${label}: activate to sort column ascending`, [], { text: label, cursor: 'pointer' });
+  const age = header('Age');
+  const office = header('Office');
+  const snapshot = page(
+    n('table', undefined, [n('row', undefined, [header('Name'), office, age]), n('row', undefined, [n('cell', 'Ann'), n('cell', 'Tokyo'), n('cell', '33')])]),
+    n('button', 'Age'),
+  );
+
+  it('clicks the header of the column: "sort by Age", "sort the table by the Office column", "the Age column header"', () => {
+    expect(did(snapshot, 'sort by Age')).toEqual([`click ${age.ref}`]);
+    expect(did(snapshot, 'sort the table by the Office column')).toEqual([`click ${office.ref}`]);
+    expect(did(snapshot, 'click the Age column header')).toEqual([`click ${age.ref}`]);
+  });
+
+  it('hands over an order it cannot see, and a column that is not there', () => {
+    expect(did(snapshot, 'sort by age in descending order')).toMatch(/^handover/);
+    expect(did(snapshot, 'sort by Salary')).toMatch(/^handover/);
+    // Without a column word "Age" is the header and the button alike.
+    expect(did(snapshot, 'click Age')).toMatch(/^handover/);
+  });
+});

@@ -298,6 +298,11 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
     addCheckable('click', m[1] ?? '', ['switch', 'checkbox', 'menuitemcheckbox']);
   } else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) addBeside('click', m[1], []);
+  // "sort by Age", "sort the table by the Salary column": a click on that column's header. No
+  // order said: one click sorts by it (an order would need the header's state).
+  else if ((m = text.match(/^sort\s+(?:(?:the|this)\s+(?:table|list|grid|results|rows)\s+)?by\s+(?:the\s+)?(.+?)(?:\s+column)?$/i))) {
+    if (!/\b(?:order|ascending|descending|asc|desc|reverse|reversed|highest|lowest|newest|oldest)\b/i.test(m[1] ?? '')) add('click', m[1], [], ['columnheader']);
+  }
   else if ((m = text.match(/^(delete|remove|edit)\s+(?:the\s+)?(.+)$/i))) {
     // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
     add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);
