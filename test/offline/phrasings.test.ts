@@ -292,3 +292,15 @@ describe('sorting a table by a column', () => {
     expect(did(snapshot, 'click Age')).toMatch(/^handover/);
   });
 });
+
+describe('a field whose name asks for its value', () => {
+  it('reads "Enter Email Address..." as the email field, and still hands over a near rival', () => {
+    const email = n('textbox', 'Enter Email Address...');
+    const snapshot = page(email, n('textbox', 'Password'));
+    expect(did(snapshot, 'type admin@example.com into the email field')).toEqual([`type ${email.ref} admin@example.com`]);
+    expect(did(snapshot, 'fill the email with "a@b.c"')).toEqual([`fill ${email.ref} a@b.c`]);
+    // Two fields that say email: a doubt.
+    const two = page(n('textbox', 'Enter your email'), n('textbox', 'Type your email'));
+    expect(did(two, 'type a@b.c into the email field')).toMatch(/^handover/);
+  });
+});
