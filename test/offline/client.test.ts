@@ -78,6 +78,12 @@ describe('the offline tier in a client with no model', () => {
     expect(await client.page.locator('#out').textContent()).toBe('dialog saved: Hello');
   });
 
+  it('never fills a field under an open modal\'s backdrop (a fill needs no pointer, so it would not fail)', async () => {
+    await open('offline/modal-search.html');
+    await expect(client.act('fill the search with "hello"')).rejects.toBeInstanceOf(MissingLLMConfigurationError);
+    expect(await client.page.locator('#search').inputValue()).toBe('');
+  });
+
   it('is off for one call with offline: false', async () => {
     await open('offline/invoice.html');
     await expect(client.act('click Download PDF', { offline: false })).rejects.toBeInstanceOf(MissingLLMConfigurationError);

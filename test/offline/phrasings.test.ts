@@ -234,6 +234,18 @@ describe('a page by the address its link leads to', () => {
     expect(did(snapshot, 'go to login')).toMatch(/^handover/);
     expect(did(page(n('link', 'Write us', [], { url: 'mailto:login@example.com' })), 'go to the login page')).toMatch(/^handover/);
   });
+
+  it('never goes "to the login page" from the login page (its "Login" button leads on, to the dashboard)', () => {
+    const nodes = () => [n('textbox', 'Email'), n('link', 'Login', [], { url: 'index.html' }), n('link', 'Create an Account!', [], { url: 'register.html' })];
+    const onLogin = fromNodes('http://127.0.0.1/app/login.html?next=%2F', [n('generic', undefined, nodes())]);
+    expect(did(onLogin, 'go to the login page')).toMatch(/^handover/);
+    expect(did(onLogin, 'open the Login page')).toMatch(/^handover/);
+    // Elsewhere the same link is the way there, and a plain click is what it says.
+    const elsewhere = fromNodes('http://127.0.0.1/app/register.html', [n('generic', undefined, nodes())]);
+    const login = elsewhere.nodes[0]!.children[1]!;
+    expect(did(elsewhere, 'go to the login page')).toEqual([`click ${login.ref}`]);
+    expect(did(onLogin, 'click Login')).toEqual([`click ${onLogin.nodes[0]!.children[1]!.ref}`]);
+  });
 });
 
 describe('a caption beside a field named only by its placeholder', () => {
@@ -255,5 +267,40 @@ describe('a caption beside a field named only by its placeholder', () => {
     const asked = resolveAction('act', 'type hello in the Text field', snapshot);
     expect(!asked.resolved && asked.needs?.facts).toContain(text.ref);
     expect(did(snapshot, 'fill Notes with x', withLabels)).toMatch(/^handover/);
+  });
+});
+
+describe('sorting a table by a column', () => {
+  const header = (label: string) => n('columnheader', `${label}: activate to sort column ascending`, [], { text: label, cursor: 'pointer' });
+  const age = header('Age');
+  const office = header('Office');
+  const snapshot = page(
+    n('table', undefined, [n('row', undefined, [header('Name'), office, age]), n('row', undefined, [n('cell', 'Ann'), n('cell', 'Tokyo'), n('cell', '33')])]),
+    n('button', 'Age'),
+  );
+
+  it('clicks the header of the column: "sort by Age", "sort the table by the Office column", "the Age column header"', () => {
+    expect(did(snapshot, 'sort by Age')).toEqual([`click ${age.ref}`]);
+    expect(did(snapshot, 'sort the table by the Office column')).toEqual([`click ${office.ref}`]);
+    expect(did(snapshot, 'click the Age column header')).toEqual([`click ${age.ref}`]);
+  });
+
+  it('hands over an order it cannot see, and a column that is not there', () => {
+    expect(did(snapshot, 'sort by age in descending order')).toMatch(/^handover/);
+    expect(did(snapshot, 'sort by Salary')).toMatch(/^handover/);
+    // Without a column word "Age" is the header and the button alike.
+    expect(did(snapshot, 'click Age')).toMatch(/^handover/);
+  });
+});
+
+describe('a field whose name asks for its value', () => {
+  it('reads "Enter Email Address..." as the email field, and still hands over a near rival', () => {
+    const email = n('textbox', 'Enter Email Address...');
+    const snapshot = page(email, n('textbox', 'Password'));
+    expect(did(snapshot, 'type admin@example.com into the email field')).toEqual([`type ${email.ref} admin@example.com`]);
+    expect(did(snapshot, 'fill the email with "a@b.c"')).toEqual([`fill ${email.ref} a@b.c`]);
+    // Two fields that say email: a doubt.
+    const two = page(n('textbox', 'Enter your email'), n('textbox', 'Type your email'));
+    expect(did(two, 'type a@b.c into the email field')).toMatch(/^handover/);
   });
 });

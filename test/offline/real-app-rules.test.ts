@@ -174,3 +174,72 @@ describe('locating lists and closing by the cross', () => {
     expect(resolveAction('act', 'click the X to open the dialog', modal, open).resolved).toBe(false);
   });
 });
+
+describe('a sortable table header and its twin in the footer', () => {
+  // DataTables names a sortable header for screen readers and draws its arrows as text; the footer repeats the header plainly.
+  const sortable = (label: string, extra: Partial<SnapshotNode> = {}) =>
+    n('columnheader', `${label}: activate to sort column ascending`, [], { text: `↑ ${label} ↓`, cursor: 'pointer', ...extra });
+  const plain = (label: string) => n('columnheader', label);
+  const table = (head: SnapshotNode[], foot: SnapshotNode[]) =>
+    page(n('table', undefined, [n('rowgroup', undefined, [n('row', undefined, head)]), n('rowgroup', undefined, [n('row', undefined, [n('cell', 'Tiger Nixon'), n('cell', '$320,800')])]), n('rowgroup', undefined, [n('row', undefined, foot)])]));
+
+  it('clicks the header that shows the name and looks clickable, not the footer cell named so exactly', () => {
+    const salary = sortable('Salary');
+    const snapshot = table([sortable('Name'), salary], [plain('Name'), plain('Salary')]);
+    expect(outcome(resolveAction('act', 'click Salary', snapshot, facts(snapshot)), snapshot)).toEqual([`click ${salary.ref}`]);
+    // With no footer, the header is found by what it shows.
+    const alone = sortable('Salary');
+    const headOnly = table([sortable('Name'), alone], []);
+    expect(outcome(resolveAction('act', 'click Salary', headOnly, facts(headOnly)), headOnly)).toEqual([`click ${alone.ref}`]);
+  });
+
+  it('hands over when no header, or more than one, looks clickable', () => {
+    const flat = table([n('columnheader', 'Salary: sort', [], { text: 'Salary' })], [plain('Salary')]);
+    expect(resolveAction('act', 'click Salary', flat, facts(flat)).resolved).toBe(false);
+    const both = table([sortable('Salary')], [n('columnheader', 'Salary', [], { cursor: 'pointer' })]);
+    expect(resolveAction('act', 'click Salary', both, facts(both)).resolved).toBe(false);
+    // A header cell and a button of the same name are not twins.
+    const mixed = page(n('columnheader', 'Salary: sort', [], { text: 'Salary', cursor: 'pointer' }), n('button', 'Salary'));
+    expect(resolveAction('act', 'click Salary', mixed, facts(mixed)).resolved).toBe(false);
+  });
+});
+
+describe('a disclosure control whose stated state is not what the page shows', () => {
+  // A sidebar section header as templates ship it: aria-expanded="true" in the markup, the section drawn closed.
+  const section = (label: string, expanded: boolean) => n('link', label, [], expanded ? { expanded: true } : {});
+  const sidebar = (...links: SnapshotNode[]) => page(n('navigation', undefined, links.map((l) => n('listitem', undefined, [l]))));
+
+  it('collapses or expands a section by whether what the control opens is shown, not by what its markup states', () => {
+    const components = section('Components', true);
+    const snapshot = sidebar(components, section('Charts', false));
+    // Not read yet: the page is asked.
+    const first = resolveAction('act', 'collapse Components', snapshot);
+    expect(!first.resolved && first.needs?.facts).toContain(components.ref);
+    const drawnClosed = facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: false }]]);
+    expect(resolveAction('act', 'collapse Components', snapshot, drawnClosed).resolved).toBe(false);
+    expect(outcome(resolveAction('act', 'expand Components', snapshot, drawnClosed), snapshot)).toEqual([`click ${components.ref}`]);
+    const open = facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: true }]]);
+    expect(outcome(resolveAction('act', 'collapse Components', snapshot, open), snapshot)).toEqual([`click ${components.ref}`]);
+    expect(resolveAction('act', 'expand Components', snapshot, open).resolved).toBe(false);
+    // Markup that says collapsed over a shown part: it is open.
+    const charts = section('Charts', false);
+    const other = sidebar(charts);
+    expect(resolveAction('act', 'expand Charts', other, facts(other, [[charts, { tag: 'a', expanded: false, controlsShown: true }]])).resolved).toBe(false);
+  });
+
+  it('never opens with a click what is open already ("open Components" on an open section closes it)', () => {
+    const components = section('Components', true);
+    const utilities = section('Utilities', false);
+    const snapshot = sidebar(components, utilities);
+    const open = facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: true }], [utilities, { tag: 'a', expanded: false, controlsShown: false }]]);
+    expect(resolveAction('act', 'open Components', snapshot, open).resolved).toBe(false);
+    expect(resolveAction('act', 'show Components', snapshot, open).resolved).toBe(false);
+    // Drawn closed while its markup says expanded: a click opens it.
+    expect(outcome(resolveAction('act', 'open Components', snapshot, facts(snapshot, [[components, { tag: 'a', expanded: true, controlsShown: false }]])), snapshot)).toEqual([`click ${components.ref}`]);
+    // Shown while its markup says collapsed: open already.
+    expect(resolveAction('act', 'open Utilities', snapshot, facts(snapshot, [[utilities, { tag: 'a', expanded: false, controlsShown: true }]])).resolved).toBe(false);
+    // A plain click is what it says; a closed section opens.
+    expect(outcome(resolveAction('act', 'click Components', snapshot, open), snapshot)).toEqual([`click ${components.ref}`]);
+    expect(outcome(resolveAction('act', 'open Utilities', snapshot, open), snapshot)).toEqual([`click ${utilities.ref}`]);
+  });
+});

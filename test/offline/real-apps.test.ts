@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request as PlaywrightRequest } from 'playwright-core';
 import { Client, MissingLLMConfigurationError } from '../../src/index.js';
 import { selectorLocator } from '../../src/engine/selectors.js';
-import { resolveAction } from '../../src/engine/offline/index.js';
+import { resolveOnPage } from '../../src/engine/offline/tier.js';
 import { captureSnapshot } from '../../src/engine/snapshot/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 import { genericState, LOAD_MS, type AppStep, type RealApp } from './real-apps/corpus.js';
@@ -132,8 +132,8 @@ async function doStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; 
   } catch (error) {
     if (!(error instanceof MissingLLMConfigurationError)) throw error;
     if ((await state(page)) !== before) return { outcome: 'wrong', note: 'handed over after changing the page' };
-    // Why, for the list: the resolver's reason on the page as it is (unchanged).
-    const why = resolveAction(step.kind, step.instruction, await captureSnapshot(page, { timeout: 10_000 }));
+    // Why, for the list: the resolver's reason on the page as it is (unchanged), with the facts it reads from the page.
+    const why = await resolveOnPage(step.kind, step.instruction, await captureSnapshot(page, { timeout: 10_000 }), page);
     return { outcome: 'handed over', note: why.resolved ? 'resolves on a second look' : why.reason };
   }
 }

@@ -2,7 +2,7 @@ import { isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../s
 import { devChoice, devScore, inNamedContainer } from './dev-match.js';
 import { captionChoice } from './captions.js';
 import { submitChoice } from './forms.js';
-import { pageLinkChoice } from './links.js';
+import { pageLinkChoice, pageOf } from './links.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
 import { choose, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
@@ -11,7 +11,7 @@ import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type Ta
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize } from './text.js';
-import { toggleChoice } from './toggle.js';
+import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
@@ -187,6 +187,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const action = toAction(toggled.nodes[0]!, 'click', []);
     return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}` }], score: toggled.score };
   }
+  if ((reading.toPage || target.pageLink) && target.name && pageOf(index.snapshot.url) === normalize(target.name).replace(/ /g, '')) {
+    return { handover: `the page is the "${target.name}" page already`, near: true };
+  }
   const plain = target.submitsForm ? submitChoice(target.name, index, ctx.book) : target.pageLink ? pageLinkChoice(target.name, index) : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
   if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm && !target.pageLink) {
@@ -198,6 +201,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (rescued) choice = rescued;
   }
   if ('handover' in choice) return choice;
+  if (reading.opens) {
+    const open = openAlready(choice.nodes, ctx.book);
+    if (open) return open;
+  }
   const actions: OfflineAction[] = [];
   for (const node of choice.nodes) {
     const select = method === 'click' ? nativeSelectOf(node, ctx) : undefined;
@@ -207,6 +214,20 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     actions.push(action);
   }
   return { actions, score: choice.score };
+}
+
+/**
+ * "open Components" where the Components section is open already: a click on its header would
+ * close it. A disclosure control (one with a state) is read from the page first: what it controls
+ * shown or not is its state (see toggle.ts), whatever its markup states.
+ */
+function openAlready(nodes: readonly SnapshotNode[], book: HintBook): Handover | undefined {
+  for (const node of nodes) {
+    // Read for any control (its markup may say "collapsed" over a shown part); the tier reads the element it acts on anyway.
+    if (!book.facts(node)) return { handover: `reading whether ${describeNode(node)} is open`, near: true };
+    if (stateOf(node, book) === true) return { handover: `${describeNode(node)} is open already: a click would close it`, near: true };
+  }
+  return undefined;
 }
 
 /** The plain rules: names the user sees, within the scope, narrowed by a kind word. */
@@ -226,12 +247,31 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     scored = kinded;
   }
   let choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
+  if ('handover' in choice && POINTER_METHODS.has(method)) choice = clickableHeader(scored, target, index, minScore) ?? choice;
   if ('handover' in choice) choice = mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice;
   if ('handover' in choice && ctx.previous) choice = besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice;
   // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
   if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
   return choice;
+}
+
+const HEADER_CELLS: ReadonlySet<string> = new Set(['columnheader', 'rowheader']);
+
+/**
+ * Header cells that say the same name tie (a table's header row repeated in its footer): the one
+ * that looks clickable (a pointer cursor: the sortable header) is the one a click is for, when it
+ * is the only one that does. Every tied candidate must be a header cell.
+ */
+function clickableHeader(scored: Scored[], target: TargetPhrase, index: PageIndex, minScore: number): Choice | undefined {
+  if (target.ordinal !== undefined || target.all) return undefined;
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  if (best < minScore) return undefined;
+  const top = scored.filter((s) => s.score > best - MIN_LEAD);
+  if (top.length < 2 || !top.every((s) => HEADER_CELLS.has(s.node.role))) return undefined;
+  const clickable = top.filter((s) => s.node.cursor === 'pointer');
+  if (clickable.length !== 1) return undefined;
+  return choose(clickable, target, index, minScore);
 }
 
 function askAboutTie(scored: Scored[], minScore: number, book: HintBook): void {

@@ -23,6 +23,11 @@ export interface ElementFacts {
   form?: 'none' | 'submits' | 'inert';
   /** A disclosure control's state (`aria-expanded`, a <summary>'s <details>); the snapshot shows only "expanded". */
   expanded?: boolean;
+  /**
+   * Whether the element the control says it opens (`aria-controls`, one id) is shown. Templates
+   * ship `aria-expanded="true"` on sections drawn closed: a state that disagrees is no state.
+   */
+  controlsShown?: boolean;
   /** The tooltip (`title`): what an icon-only button says it does when hovered. */
   title?: string;
   /**

@@ -39,6 +39,13 @@ function labels(node: SnapshotNode): [string, number][] {
   const out: [string, number][] = [];
   if (node.name) out.push([node.name, 1]);
   if (node.placeholder) out.push([node.placeholder, 0.95]);
+  // A field's name or placeholder that asks ("Enter Email Address...", "Type your name") names it by the rest too.
+  if (TEXT_ENTRY.has(node.role)) {
+    for (const said of [node.name, node.placeholder]) {
+      const asked = said?.replace(/^\s*(?:please\s+)?(?:enter|type|input|provide|write)\s+(?:(?:your|the|a|an)\s+)?/i, '');
+      if (said && asked !== said && normalize(asked ?? '')) out.push([asked!, 0.95]);
+    }
+  }
   const beside = besideLabel(node);
   if (beside) out.push([beside, 0.95]);
   if (!node.name) {
@@ -53,8 +60,12 @@ function labels(node: SnapshotNode): [string, number][] {
   return out;
 }
 
-/** Roles whose accessible name is their content when nothing else names them. */
-export const NAMED_BY_CONTENT: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch']);
+/**
+ * Roles whose accessible name is their content when nothing else names them. A table's header cell
+ * is one: a sortable header is often named for screen readers ("Salary: activate to sort column
+ * ascending") while it shows "Salary", and its twin in the table's footer is named "Salary".
+ */
+export const NAMED_BY_CONTENT: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch', 'columnheader', 'rowheader']);
 
 export function scoreNode(node: SnapshotNode, target: TargetPhrase): number {
   if (!target.name) return 1;

@@ -79,6 +79,10 @@ export interface Reading {
   toggle?: ToggleDirection;
   /** "close the dialog": click the control that closes the open dialog (dismiss.ts); the target's name names the dialog. */
   dismiss?: boolean;
+  /** "open X", "show X", "go to X": a click that brings X into view, never one that closes it (an open section's header). */
+  opens?: boolean;
+  /** "go to the X page": never from the X page itself (a "Login" button on the login page leads on, not to it). */
+  toPage?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -294,6 +298,11 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
     addCheckable('click', m[1] ?? '', ['switch', 'checkbox', 'menuitemcheckbox']);
   } else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) addBeside('click', m[1], []);
+  // "sort by Age", "sort the table by the Salary column": a click on that column's header. No
+  // order said: one click sorts by it (an order would need the header's state).
+  else if ((m = text.match(/^sort\s+(?:(?:the|this)\s+(?:table|list|grid|results|rows)\s+)?by\s+(?:the\s+)?(.+?)(?:\s+column)?$/i))) {
+    if (!/\b(?:order|ascending|descending|asc|desc|reverse|reversed|highest|lowest|newest|oldest)\b/i.test(m[1] ?? '')) add('click', m[1], [], ['columnheader']);
+  }
   else if ((m = text.match(/^(delete|remove|edit)\s+(?:the\s+)?(.+)$/i))) {
     // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
     add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);
@@ -301,7 +310,13 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   }
   else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to|show(?:\s+me)?|view|display|(?:back|return)\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section|view))?$/i))) {
     if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
+    const before = readings.length;
     add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
+    const toPage = /\spage$/i.test(text);
+    for (const r of readings.slice(before)) {
+      r.opens = true;
+      if (toPage) r.toPage = true;
+    }
     // "open the GET /pet operation": a collapsed part opened by its disclosure control.
     if (/^open\b/i.test(text)) toggle('expand', text.replace(/^open\s+/i, ''), true);
     // "go to the login page": else the link that leads there.

@@ -53,6 +53,13 @@ function readFacts(el: Element, names: string[]): ElementFacts {
   const expanded = el.getAttribute('aria-expanded');
   if (expanded === 'true' || expanded === 'false') facts.expanded = expanded === 'true';
   else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;
+  const controls = (el.getAttribute('aria-controls') ?? '').trim();
+  const controlled = controls && !/\s/.test(controls) ? document.getElementById(controls) : null;
+  if (controlled) {
+    const box = controlled.getBoundingClientRect();
+    const style = getComputedStyle(controlled);
+    facts.controlsShown = box.width > 0 && box.height > 0 && style.display !== 'none' && style.visibility !== 'hidden';
+  }
   // A layer over the whole window (a modal and its backdrop): the outermost fixed element at the
   // window's centre that covers it all, when four more points across the window land in it too.
   // (Loops, not helper functions: see the note on readHiddenControls.)

@@ -28,6 +28,9 @@ export const offlineTier: ResolverTier = async (kind, instruction, snapshot, exp
   });
 };
 
+/** Methods that act through the pointer (Playwright checks that it reaches the element), or, for type, click first. */
+const POINTER_REACHED: ReadonlySet<string> = new Set(['click', 'doubleClick', 'rightClick', 'hover', 'check', 'uncheck', 'type']);
+
 /** Rounds of reading facts from the page: candidates, then what their answers point at (a row's hidden controls). */
 const MAX_PROBE_ROUNDS = 3;
 
@@ -58,8 +61,10 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
     const before = decision;
     decision = resolveAction(kind, instruction, snapshot, hints);
     // One action whose only element is covered: it is still the answer, and acting on it fails
-    // and says why (a model could not click it either). Several steps are never begun then.
-    if (before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs) return before;
+    // and says why (a model could not click it either). Several steps are never begun then. Only
+    // for a method that needs the pointer to reach the element: a field behind a modal would
+    // take a fill (Playwright types into it without a hit test), which no person could do.
+    if (before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs && POINTER_REACHED.has(before.actions[0]!.method)) return before;
   }
   return decision;
 }

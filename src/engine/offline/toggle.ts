@@ -44,18 +44,29 @@ export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, i
   return ways.find((way) => way !== undefined) ?? { handover: `no control to ${direction} "${target.name}"` };
 }
 
-/** Whether the control does `direction` now: its state (snapshot or page), else its name; undefined when unknown yet. */
+/**
+ * Whether the control does `direction` now: its state (snapshot or page), else its name; undefined
+ * when unknown yet. The page is read even when the snapshot shows a state: what the control
+ * says it opens (`aria-controls`) shown or not is the state a click changes, whatever the
+ * markup states (`aria-expanded="true"` on a section drawn closed).
+ */
 function does(node: SnapshotNode, direction: ToggleDirection, book: HintBook, byName: boolean): boolean | undefined {
-  if (node.expanded === undefined && !book.facts(node)) return undefined;
+  const facts = book.facts(node);
+  if (!facts) return undefined;
   const state = stateOf(node, book);
   if (state !== undefined) return direction === 'expand' ? !state : state;
   // An icon button says it in its name or, when the name is only the icon, its tooltip.
   return byName && [node.name, book.facts(node)?.title].some((said) => SAYS[direction].test(normalize(said ?? '')));
 }
 
-/** Expanded or not, from the snapshot or the page's facts; undefined when it has no such state (or it is not read yet). */
-function stateOf(node: SnapshotNode, book: HintBook): boolean | undefined {
-  return node.expanded ?? book.facts(node)?.expanded;
+/**
+ * Expanded or not: whether what it controls is shown, else its stated state (snapshot or page);
+ * undefined when it has no such state (or it is not read yet).
+ */
+export function stateOf(node: SnapshotNode, book: HintBook): boolean | undefined {
+  const facts = book.facts(node);
+  if (facts?.controlsShown !== undefined && (node.expanded !== undefined || facts.expanded !== undefined)) return facts.controlsShown;
+  return node.expanded ?? facts?.expanded;
 }
 
 function namedControl(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | undefined {

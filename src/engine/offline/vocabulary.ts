@@ -15,6 +15,8 @@ export const ROLE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['combo box', ['combobox']],
   ['list box', ['listbox', 'combobox']],
   ['drop down', ['combobox', 'listbox']],
+  ['column header', ['columnheader']],
+  ['header cell', ['columnheader', 'rowheader']],
   ['button', ['button']],
   ['btn', ['button']],
   ['link', ['link', 'tab']],
