@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchPages } from '../../bench/pages.js';
 import { Client } from '../../src/index.js';
 import { captureSnapshot } from '../../src/engine/snapshot/index.js';
+import { readTree } from '../../src/engine/snapshot/reader.js';
 import { CORPUS_DIR, startCorpusServer } from '../support/corpus.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
@@ -135,6 +136,16 @@ describe('page reader: what it keeps', () => {
     for (const text of ['slotted element', 'slotted in closed', 'closed shadow', 'fallback text', 'Star Gold', 'Star Linked item', 'Div title', 'First ref Second ref']) expect(own).toContain(text);
     expect(own).not.toContain('unslotted');
     expect(own).not.toContain('closed light text');
+  });
+
+  it('tag names that are also names of Object.prototype members (<constructor>) are unknown elements, read as text', async () => {
+    bench.route('/proto-tags.html', `<!doctype html><h1>Proto tags</h1><constructor>Inside constructor</constructor><ul><constructor><li>Item in odd wrapper</li></constructor></ul>`);
+    const { own, playwright } = await bothReadings(bench.origin + '/proto-tags.html');
+    // Read by actwright's reader itself, not by the fallback to Playwright's snapshot.
+    await expect(readTree(client.page)).resolves.toBeDefined();
+    expect(own).toBe(playwright);
+    expect(own).toContain('Inside constructor');
+    expect(own).toContain('Item in odd wrapper');
   });
 
   it('a document loaded before the reader was installed (a context the client did not set up) is read too', async () => {

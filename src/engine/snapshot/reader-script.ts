@@ -115,16 +115,18 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   const GLOBAL_ARIA = ['aria-atomic', 'aria-busy', 'aria-controls', 'aria-current', 'aria-describedby', 'aria-details', 'aria-dropeffect', 'aria-flowto', 'aria-grabbed', 'aria-hidden', 'aria-keyshortcuts', 'aria-label', 'aria-labelledby', 'aria-live', 'aria-owns', 'aria-relevant', 'aria-roledescription'];
   const NAME_ATTR_IGNORED_FOR = words('caption code deletion emphasis generic insertion paragraph presentation strong subscript superscript');
   const LANDMARK_BLOCKERS = 'article:not([role]), aside:not([role]), main:not([role]), nav:not([role]), section:not([role]), [role=article], [role=complementary], [role=main], [role=navigation], [role=region]';
+  // Lookup tables keyed by a page's tag names have no prototype: `<constructor>` finds nothing in them.
+  const table = <T,>(entries: Record<string, T>): Record<string, T | undefined> => Object.setPrototypeOf(entries, null) as Record<string, T | undefined>;
   // Children whose implicit role follows a presentational parent (a list item of a role="none" list).
-  const REQUIRED_PARENT: Record<string, string[]> = { dd: ['dl', 'div'], div: ['dl'], dt: ['dl', 'div'], li: ['ol', 'ul'], tbody: ['table'], td: ['tr'], tfoot: ['table'], th: ['tr'], thead: ['table'], tr: ['thead', 'tbody', 'tfoot', 'table'] };
-  const FIXED_ROLE: Record<string, string> = {
+  const REQUIRED_PARENT = table<string[]>({ dd: ['dl', 'div'], div: ['dl'], dt: ['dl', 'div'], li: ['ol', 'ul'], tbody: ['table'], td: ['tr'], tfoot: ['table'], th: ['tr'], thead: ['table'], tr: ['thead', 'tbody', 'tfoot', 'table'] });
+  const FIXED_ROLE = table<string>({
     article: 'article', aside: 'complementary', blockquote: 'blockquote', button: 'button', caption: 'caption', code: 'code', datalist: 'listbox',
     dd: 'definition', del: 'deletion', details: 'group', dfn: 'term', dialog: 'dialog', dt: 'term', em: 'emphasis', fieldset: 'group', figure: 'figure',
     h1: 'heading', h2: 'heading', h3: 'heading', h4: 'heading', h5: 'heading', h6: 'heading', hr: 'separator', html: 'document', ins: 'insertion',
     li: 'listitem', main: 'main', mark: 'mark', math: 'math', menu: 'list', meter: 'meter', nav: 'navigation', ol: 'list', optgroup: 'group', option: 'option',
     output: 'status', p: 'paragraph', progress: 'progressbar', search: 'search', strong: 'strong', sub: 'subscript', sup: 'superscript', svg: 'img',
     table: 'table', tbody: 'rowgroup', textarea: 'textbox', tfoot: 'rowgroup', thead: 'rowgroup', time: 'time', tr: 'row', ul: 'list',
-  };
+  });
   const DISABLEABLE_TAGS = words('button input select textarea option optgroup');
   /** Elements named by their labels, title or placeholder (when nothing else names them). */
   const FIELD_TAGS = words('textarea select input meter progress');
@@ -133,7 +135,7 @@ export function pageReader(key: string, closedRootKey: string): PageReaderApi {
   const PLACEHOLDER_TYPES = words('text password number search tel email url');
   /** Input types that are text fields (a list makes them a combobox); '' is there too. */
   const TEXT_TYPES = new Set(['email', 'search', 'tel', 'text', 'url', '']);
-  const INPUT_ROLE: Record<string, string> = { button: 'button', checkbox: 'checkbox', image: 'button', number: 'spinbutton', radio: 'radio', range: 'slider', reset: 'button', submit: 'button', file: 'button' };
+  const INPUT_ROLE = table<string>({ button: 'button', checkbox: 'checkbox', image: 'button', number: 'spinbutton', radio: 'radio', range: 'slider', reset: 'button', submit: 'button', file: 'button' });
 
   // HTML names are lower case already; SVG's camelCase ones have no role of their own.
   const tagOf = (e: Element) => e.localName;
