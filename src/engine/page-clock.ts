@@ -22,14 +22,18 @@ export interface FrameReading {
    * knows everything the page scheduled; false when it came late, and then only quiet settles.
    */
   knowsAll: boolean;
-  /** Short timers and animation frames the page scheduled while active, not yet run. */
+  /**
+   * Short timers and animation frames the page scheduled while active, not yet run, and its fetch
+   * and XMLHttpRequest calls under way (for up to the stalled bound): the client learns of a
+   * request from the browser's events, which can come after a look that follows it at once.
+   */
   pending: number;
   /**
    * An interval's callback changed the DOM within the last SETTLE_QUIET_MS: the page is animating
    * (a progress bar, a ticker) and settles only once quiet, or at the bound.
    */
   animating: boolean;
-  /** ms until the earliest pending timer is due (0 when none or overdue). */
+  /** ms until the earliest pending timer is due, or until a request under way is worth another look (0 when none or overdue). */
   nextDueIn: number;
   /** Rendering frames since the last change, input or response (counted up to IDLE_FRAMES). */
   frames: number;
@@ -60,7 +64,7 @@ export type Alongside = (reading: FrameReading, win: Window) => unknown;
  * The timer and animation-frame functions are wrapped to note what is scheduled; each wrapper calls
  * the browser's own with the same arguments and returns its id, so the page behaves as before.
  */
-function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFrames: number): FrameReading {
+function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFrames: number, stalledMs: number): FrameReading {
   type Clock = {
     doc: string;
     epoch: number;
@@ -78,6 +82,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     timers: Map<number, number>;
     /** Pending animation frames: id -> time requested. */
     rafs: Map<number, number>;
+    /** fetch and XMLHttpRequest calls under way: id -> time sent. */
+    requests: Map<number, number>;
     activeSince(time: number): void;
     /** Starts counting frames afresh: work is under way that has not changed the DOM yet. */
     restartFrames(): void;
@@ -113,6 +119,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       overflow: false,
       timers: new Map(),
       rafs: new Map(),
+      requests: new Map(),
       now: pageNow,
       read: () => readNow(installed),
       look: (want, alongside) => lookNow(installed, want, alongside),
@@ -243,6 +250,38 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       installed.rafs.delete(id);
       return Reflect.apply(nativeCaf, this, arguments) as void;
     };
+    // Requests the page sends: under way until the answer (fetch: its headers; XMLHttpRequest: its
+    // end), whatever the page then does with it. The same call, arguments and value as before.
+    let requestIds = 0;
+    const nativeFetch = window.fetch;
+    if (typeof nativeFetch === 'function') {
+      window.fetch = function (this: unknown) {
+        const id = ++requestIds;
+        installed.requests.set(id, pageNow());
+        const done = () => void installed.requests.delete(id);
+        try {
+          const answer = Reflect.apply(nativeFetch, this, arguments) as Promise<Response>;
+          answer.then(done, done);
+          return answer;
+        } catch (error) {
+          done();
+          throw error;
+        }
+      } as typeof window.fetch;
+    }
+    const nativeSend = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest) {
+      const id = ++requestIds;
+      installed.requests.set(id, pageNow());
+      const done = () => void installed.requests.delete(id);
+      this.addEventListener('loadend', done, { once: true });
+      try {
+        return Reflect.apply(nativeSend, this, arguments) as void;
+      } catch (error) {
+        done();
+        throw error;
+      }
+    };
   }
   function readNow(clock: Clock): FrameReading {
     const now = clock.now();
@@ -258,6 +297,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     // not running (hidden, frozen); an animation frame not run within the window likewise.
     let pending = 0;
     let nextDue = Infinity;
+    /** How soon a request under way is worth another look. */
+    const REQUEST_LOOK_MS = 50;
     for (const [id, due] of clock.timers) {
       if (now - due > activeMs) clock.timers.delete(id);
       else (pending++, (nextDue = Math.min(nextDue, due)));
@@ -265,6 +306,11 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     for (const [id, requested] of clock.rafs) {
       if (now - requested > activeMs) clock.rafs.delete(id);
       else pending++;
+    }
+    // A request running longer than the stalled bound is a long poll: it no longer holds settling up.
+    for (const [id, sent] of clock.requests) {
+      if (now - sent > stalledMs) clock.requests.delete(id);
+      else (pending++, (nextDue = Math.min(nextDue, now + REQUEST_LOOK_MS)));
     }
     let controls = 0;
     document.querySelectorAll('input, textarea, select').forEach((el) => {
@@ -341,8 +387,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
  * esbuild's keepNames) call a `__name` helper inside the function body that the page lacks: it is
  * bound to a no-op here.
  */
-export function clockScript(shortTimerMs: number, activeMs: number, idleFrames: number): string {
-  const args = [CLOCK_KEY, shortTimerMs, activeMs, idleFrames].map((a) => JSON.stringify(a)).join(', ');
+export function clockScript(shortTimerMs: number, activeMs: number, idleFrames: number, stalledMs: number): string {
+  const args = [CLOCK_KEY, shortTimerMs, activeMs, idleFrames, stalledMs].map((a) => JSON.stringify(a)).join(', ');
   return `((__name) => (${pageClock.toString()}))((f) => f)(${args})`;
 }
 

@@ -43,7 +43,7 @@ const POLL_MS = 50;
 /** Shortest wait between two looks at a page that changed recently. */
 const MIN_WAIT_MS = 10;
 
-const CLOCK_SCRIPT = clockScript(SHORT_TIMER_MS, SETTLE_QUIET_MS, IDLE_FRAMES);
+const CLOCK_SCRIPT = clockScript(SHORT_TIMER_MS, SETTLE_QUIET_MS, IDLE_FRAMES, STALLED_REQUEST_MS);
 
 /** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
 async function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {

@@ -192,6 +192,28 @@ describe('settling from the page clock', () => {
     }
   });
 
+  it("the page's own clock counts its fetch and XMLHttpRequest calls under way (the browser's request event may come after the next look)", async () => {
+    await client.page.goto(`${server.origin}/static`);
+    await client.extract();
+    const pending = () => client.page.evaluate(() => (window as unknown as Record<symbol, { read(): { pending: number } }>)[Symbol.for('actwright.clock')]!.read().pending);
+    expect(await pending()).toBe(0);
+    await client.page.evaluate(() => void ((window as unknown as { inFlight: Promise<unknown> }).inFlight = fetch('/api/late').then((r) => r.json())));
+    expect(await pending()).toBe(1);
+    await client.page.evaluate(() => (window as unknown as { inFlight: Promise<unknown> }).inFlight);
+    expect(await pending()).toBe(0);
+    await client.page.evaluate(() => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('GET', '/api/late');
+      (window as unknown as { inFlight: Promise<unknown> }).inFlight = new Promise((resolve) => xhr.addEventListener('loadend', resolve));
+      xhr.send();
+    });
+    expect(await pending()).toBe(1);
+    await client.page.evaluate(() => (window as unknown as { inFlight: Promise<unknown> }).inFlight);
+    expect(await pending()).toBe(0);
+    // The page still gets its answers as before.
+    expect(await client.page.evaluate(() => fetch('/api/late').then((r) => r.json()))).toEqual({ item: 'Delivered late' });
+  });
+
   it('a page loaded before the client came settles too (clock installed on adoption)', async () => {
     const context = client.context.playwright;
     const page = await context.newPage();
