@@ -139,6 +139,12 @@ export async function expectRevealed(control: Locator, signal: AbortSignal): Pro
 /** How long an effect may take to show after the action (a framework's next render). */
 const EFFECT_WAIT_MS = 1_000;
 const PROBE_MS = 300;
+/**
+ * Reading an element just found attached: instant, unless the machine is loaded. Not cut short at
+ * PROBE_MS there: a box whose state could not be read is handed to Playwright's own check, which
+ * waits out its whole timeout on a row that re-renders on click (seen at a load of ~10).
+ */
+const ATTACHED_PROBE_MS = 2_000;
 
 /**
  * check()/uncheck() judged by the state of the box afterwards. Playwright checks the state itself
@@ -206,7 +212,7 @@ async function readChecked(target: Locator, refind: (() => Locator) | undefined)
         if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) return box.checked;
         const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
         return aria === 'true' ? true : aria === 'false' ? false : null;
-      }, undefined, { timeout: PROBE_MS })
+      }, undefined, { timeout: ATTACHED_PROBE_MS })
       .catch(() => null);
     if (state !== null) return state;
   }
