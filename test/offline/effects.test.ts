@@ -63,6 +63,10 @@ const STYLED = `<!doctype html><title>Styled</title>
 // Typing: one field loses the first key it is sent (as a loaded machine may), one takes digits only.
 const KEYS = `<!doctype html><title>Keys</title>
 <input placeholder="Flaky"><input placeholder="Digits">
+<input placeholder="Note" value="book a doctors appointment" style="width: 90px">
+<input type="email" placeholder="Mail" value="someone.with.a.long.name@example" style="width: 90px">
+<textarea placeholder="Letter" style="width: 90px">Dear team,
+thanks</textarea>
 <script>
   let lost = false;
   document.querySelector('[placeholder=Flaky]').addEventListener('keydown', (e) => { if (!lost) { lost = true; e.preventDefault(); } });
@@ -87,6 +91,16 @@ const titles = () => client.page.locator('#list .title').allTextContents();
 const toggle = (title: string) => client.page.locator('#list li').filter({ hasText: title }).locator('.toggle');
 
 describe('effects', () => {
+  it('typing into a field that holds text adds it at the end, not where the click put the caret (the middle of the box)', async () => {
+    await client.page.goto(`${server.origin}/keys`);
+    expect((await client.act('type " soon" into the Note field')).success).toBe(true);
+    expect(await client.page.locator('[placeholder=Note]').inputValue()).toBe('book a doctors appointment soon');
+    expect((await client.act('type " all" into the Letter field')).success).toBe(true);
+    expect(await client.page.locator('[placeholder=Letter]').inputValue()).toBe('Dear team,\nthanks all');
+    expect((await client.act('type ".com" into the Mail field')).success).toBe(true);
+    expect(await client.page.locator('[placeholder=Mail]').inputValue()).toBe('someone.with.a.long.name@example.com');
+  });
+
   it('a box whose row re-renders on click: the step that did the work succeeds', async () => {
     await open();
     const result = await client.act('tick the "Milk" checkbox');

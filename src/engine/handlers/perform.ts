@@ -63,6 +63,9 @@ export async function performAction({ page, target, method, args, locate, signal
       const text = args[0] ?? '';
       const wasEmpty = (await fieldValue(element())) === '';
       await element().click(opts);
+      // The click put the caret where it landed, the middle of the box: text already there would be
+      // split. Typed text goes at the end of what the field holds.
+      if (!wasEmpty) await caretToEnd(element(), opts);
       await element().pressSequentially(text, opts);
       try {
         return await expectValue(element(), refind, text, 'contain', signal);
@@ -232,6 +235,22 @@ async function waitForState(target: Locator, refind: (() => Locator) | undefined
 /** Exactly one element behind the locator, attached to the page. */
 async function isAttached(locator: Locator): Promise<boolean> {
   return (await locator.count().catch(() => 0)) === 1;
+}
+
+/** Puts a text field's caret after its last character (an email or number field, whose selection cannot be set, by the End key). */
+async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<void> {
+  const set = await target
+    .evaluate((el) => {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return true;
+      try {
+        el.setSelectionRange(el.value.length, el.value.length);
+        return true;
+      } catch {
+        return false;
+      }
+    }, undefined, { timeout: ATTACHED_PROBE_MS })
+    .catch(() => true);
+  if (!set) await target.press('End', opts);
 }
 
 /** A text field's value; undefined for anything else (or when it cannot be read at once). */

@@ -243,6 +243,9 @@ async function prepare(page: Page, origin: string, app: string, setup: Setup) {
     await input.press('Enter');
   }
   await page.locator('#todo-list li').nth(2).waitFor();
+  // The app empties the field after it adds a todo, on its own next tick: a step must not begin
+  // while the last title is still in it (on a loaded machine it was, and the step typed into it).
+  await page.waitForFunction(() => (document.querySelector('#new-todo') as HTMLInputElement | null)?.value === '', undefined, { timeout: 5_000 });
   const cat = page.locator('#todo-list li').filter({ hasText: 'feed the cat' });
   if (setup === 'oneDone') {
     await cat.locator('.toggle').check();
