@@ -1,0 +1,220 @@
+/**
+ * Code forms: a durable selector and an action or assertion, written the way a person writes
+ * them with Playwright (`page.getByRole('button', { name: 'Save' }).click()`). Pure string work,
+ * no browser. `%name%` placeholders become `variables.name`, never values.
+ */
+
+/** A JavaScript string literal in single quotes; `%name%` placeholders turn it into a template using `variables`. */
+export function literal(value: string): string {
+  if (/%[A-Za-z_][A-Za-z0-9_-]*%/.test(value)) {
+    const whole = /^%([A-Za-z_][A-Za-z0-9_-]*)%$/.exec(value);
+    if (whole) return variableRef(whole[1]!);
+    const parts = value.split(/%([A-Za-z_][A-Za-z0-9_-]*)%/);
+    const body = parts.map((part, i) => (i % 2 ? `\${${variableRef(part)}}` : part.replace(/[\\`$]/g, (c) => `\\${c}`).replace(/\n/g, '\\n').replace(/\r/g, '\\r'))).join('');
+    return `\`${body}\``;
+  }
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+}
+
+const variableRef = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `variables.${name}` : `variables[${literal(name)}]`);
+
+/** Splits at `sep` outside quotes and brackets. */
+function splitOutside(selector: string, sep: string): string[] {
+  const parts: string[] = [];
+  let quote: string | null = null;
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '[' || ch === '(') depth++;
+    else if (ch === ']' || ch === ')') depth--;
+    else if (depth === 0 && selector.startsWith(sep, i)) {
+      parts.push(selector.slice(start, i));
+      start = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  parts.push(selector.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** A quoted selector value with its match flag: `"Save"s` is exact, `"Save"i` (or none) is not. */
+function quoted(body: string): { text: string; exact: boolean } | undefined {
+  const m = /^("(?:[^"\\]|\\.)*")([si]?)$/.exec(body.trim());
+  if (!m) return undefined;
+  try {
+    return { text: JSON.parse(m[1]!) as string, exact: m[2] === 's' };
+  } catch {
+    return undefined;
+  }
+}
+
+const exactOption = (q: { exact: boolean }) => (q.exact ? ', { exact: true }' : '');
+
+/** `internal:role=button[name="Save"s][checked=true]` → `getByRole('button', { name: 'Save', exact: true, checked: true })`. */
+function roleCall(body: string): string | undefined {
+  const role = /^([a-z]+)/.exec(body)?.[1];
+  if (!role) return undefined;
+  const options: string[] = [];
+  const attrs = /\[([a-z-]+)(?:=((?:"(?:[^"\\]|\\.)*"[si]?)|[^\]]*))?\]/g;
+  // Every character after the role must belong to an attribute, or the selector is not one we can write.
+  if (body.slice(role.length).replace(attrs, '') !== '') return undefined;
+  for (const attr of body.slice(role.length).matchAll(attrs)) {
+    const [, key, raw] = attr;
+    if (key === 'name') {
+      const q = raw ? quoted(raw) : undefined;
+      if (!q) return undefined;
+      options.push(`name: ${literal(q.text)}`);
+      if (q.exact) options.push('exact: true');
+    } else if (key === 'include-hidden') options.push('includeHidden: true');
+    else if (raw === undefined || raw === 'true') options.push(`${camel(key!)}: true`);
+    else if (raw === 'false') options.push(`${camel(key!)}: false`);
+    else if (/^\d+$/.test(raw)) options.push(`${camel(key!)}: ${raw}`);
+    else if (raw === 'mixed' || raw === '"mixed"') options.push(`${camel(key!)}: 'mixed'`);
+    else return undefined;
+  }
+  return `getByRole(${literal(role)}${options.length ? `, { ${options.join(', ')} }` : ''})`;
+}
+
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** One ` >> ` part as a chained call (without the leading dot), or undefined when it has no friendlier form. */
+function partCall(part: string): string {
+  const engine = /^([a-z][a-z0-9_:-]*)=(.*)$/is.exec(part);
+  if (engine) {
+    const [, name, body] = engine as unknown as [string, string, string];
+    switch (name) {
+      case 'internal:role': {
+        const call = roleCall(body);
+        if (call) return call;
+        break;
+      }
+      case 'internal:testid': {
+        const m = /^\[[\w-]+=("(?:[^"\\]|\\.)*"[si]?)\]$/.exec(body);
+        const q = m ? quoted(m[1]!) : undefined;
+        if (q) return `getByTestId(${literal(q.text)})`;
+        break;
+      }
+      case 'internal:label':
+      case 'internal:text': {
+        const q = quoted(body);
+        if (q) return `${name === 'internal:label' ? 'getByLabel' : 'getByText'}(${literal(q.text)}${exactOption(q)})`;
+        break;
+      }
+      case 'internal:attr': {
+        const m = /^\[(placeholder|alt|title)=("(?:[^"\\]|\\.)*"[si]?)\]$/.exec(body);
+        const q = m ? quoted(m[2]!) : undefined;
+        if (m && q) return `${{ placeholder: 'getByPlaceholder', alt: 'getByAltText', title: 'getByTitle' }[m[1] as 'placeholder' | 'alt' | 'title']}(${literal(q.text)}${exactOption(q)})`;
+        break;
+      }
+      case 'internal:has-text': {
+        const q = quoted(body);
+        if (q) return `filter({ hasText: ${literal(q.text)} })`;
+        break;
+      }
+      case 'nth': {
+        const n = Number(body);
+        if (Number.isInteger(n)) return n === 0 ? 'first()' : n === -1 ? 'last()' : `nth(${n})`;
+        break;
+      }
+      case 'css':
+        return `locator(${literal(body)})`;
+    }
+  }
+  return `locator(${literal(part)})`;
+}
+
+/**
+ * The locator expression for a durable selector (` >>> ` frame hops, ` >> ` chains), rooted at
+ * `root` (default `page`): `page.locator('#pay').contentFrame().getByRole('button', { name: 'Pay', exact: true })`.
+ * `html` (the page itself) gives `root`.
+ */
+export function locatorCode(selector: string, root = 'page'): string {
+  if (selector.trim() === 'html') return root;
+  const hops = selector.includes('>>>') ? splitOutside(selector, '>>>') : [selector];
+  let code = root;
+  hops.forEach((hop, i) => {
+    for (const part of splitOutside(hop, ' >> ')) code += `.${partCall(part)}`;
+    if (i < hops.length - 1) code += '.contentFrame()';
+  });
+  return code;
+}
+
+const BUTTONS: Record<string, string> = { rightClick: "{ button: 'right' }", middleClick: "{ button: 'middle' }" };
+
+/**
+ * An action as one statement: `await page.getByLabel('Email').fill('a@b.c');`. `html` or no
+ * selector acts on the page (keyboard, scrolling). The drag target of dragAndDrop is a selector too.
+ */
+export function actionCode(action: { selector: string; method: string; arguments?: readonly string[] }, root = 'page'): string {
+  const onPage = action.selector.trim() === 'html' || !action.selector.trim();
+  const target = locatorCode(action.selector, root);
+  const args = action.arguments ?? [];
+  const arg = (i: number, fallback = '') => literal(args[i] ?? fallback);
+  switch (action.method) {
+    case 'click':
+      return `await ${target}.click(${args[0] === 'right' || args[0] === 'middle' ? `{ button: '${args[0]}' }` : ''});`;
+    case 'rightClick':
+    case 'middleClick':
+      return `await ${target}.click(${BUTTONS[action.method]});`;
+    case 'doubleClick':
+      return `await ${target}.dblclick();`;
+    case 'hover':
+      return `await ${target}.hover();`;
+    case 'fill':
+      return `await ${target}.fill(${arg(0)});`;
+    case 'type':
+      return `await ${target}.pressSequentially(${arg(0)});`;
+    case 'press':
+      return onPage ? `await ${root}.keyboard.press(${arg(0, 'Enter')});` : `await ${target}.press(${arg(0, 'Enter')});`;
+    case 'selectOption':
+      return `await ${target}.selectOption(${arg(0)});`;
+    case 'check':
+      return `await ${target}.check();`;
+    case 'uncheck':
+      return `await ${target}.uncheck();`;
+    case 'dragAndDrop':
+      return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)});`;
+    case 'scrollIntoView':
+      return `await ${target}.scrollIntoViewIfNeeded();`;
+    case 'scrollTo':
+    case 'scrollByPage': {
+      // No Playwright call scrolls to a fraction: the same scroll as the engine does, in the page.
+      const by = action.method === 'scrollByPage';
+      const up = /up|prev/i.test(args[0] ?? '');
+      const fraction = parseFraction(args[0]);
+      const body = by
+        ? (el: string, h: string) => `${el}.scrollBy({ top: ${up ? '-' : ''}${h} })`
+        : (el: string, h: string) => `${el}.scrollTo({ top: (${el === 'window' ? 'document.documentElement.scrollHeight' : `${el}.scrollHeight`} - ${h}) * ${fraction} })`;
+      return onPage
+        ? `await ${root}.evaluate(() => ${body('window', 'window.innerHeight')});`
+        : `await ${target}.evaluate((el) => ${body('el', 'el.clientHeight')});`;
+    }
+    default:
+      return `// ${action.method}(${args.map((a) => literal(a)).join(', ')}) on ${target}: no Playwright form`;
+  }
+}
+
+/** scrollTo's argument ("50%", "0.5", 75) as the fraction of the scroll range; anything else is the end. */
+export function parseFraction(arg: string | undefined): number {
+  const n = Number.parseFloat(arg ?? '100');
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(1, Math.max(0, n > 1 || arg?.includes('%') ? n / 100 : n));
+}
+
+/** An assertion as one statement: `await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();`. */
+export function assertionCode(assertion: { selector?: string; matcher: string; expected?: string | number; not: boolean }, root = 'page'): string {
+  const subject = assertion.selector === undefined ? root : locatorCode(assertion.selector, root);
+  const expected = assertion.expected === undefined ? '' : typeof assertion.expected === 'number' ? String(assertion.expected) : regexOrLiteral(assertion.expected);
+  return `await expect(${subject})${assertion.not ? '.not' : ''}.${assertion.matcher}(${expected});`;
+}
+
+/** `/…/flags` stays a RegExp literal; anything else is a string. */
+function regexOrLiteral(value: string): string {
+  const m = /^\/(.+)\/([dgimsuy]*)$/s.exec(value);
+  return m ? value : literal(value);
+}
