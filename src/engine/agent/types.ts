@@ -5,7 +5,7 @@
  * the same whichever path ran.
  */
 import { z } from 'zod';
-import type { HandlerContext, Tier, UsageTally } from '../handlers/context.js';
+import type { HandlerContext, Tier, UsageTally } from '../methods/context.js';
 import type { ModelOverride } from '../llm/inference.js';
 
 /** One thing the agent did (seed 2.4 AgentAction: `action`, `selector`, `text`, ...). */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { ObserveResult } from '../handlers/schemas.js';
-import { maskVariables } from '../handlers/variables.js';
-import type { Logger } from '../logger.js';
+import type { ObserveResult } from '../methods/schemas.js';
+import { maskVariables } from '../session/variables.js';
+import type { Logger } from '../session/logger.js';
 import { ACTION_CACHE_VERSION, ActionCacheEntrySchema, type ActionCacheEntry } from './entry.js';
 import { cacheFileName, sameKey, type ActionCacheKey } from './key.js';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { UnsupportedPlaywrightError } from '../errors.js';
+import { UnsupportedPlaywrightError } from '../session/errors.js';
 import { abortable } from './abortable.js';
 import { parseAriaYaml } from './aria-yaml.js';
 

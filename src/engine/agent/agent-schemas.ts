@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isMcpClient, type McpClientLike } from './agent-mcp.js';
-import { ModelActionSchema } from './schemas.js';
+import { ModelActionSchema } from '../methods/schemas.js';
 
 /** The second argument of a tool's execute, as the AI SDK passes it. */
 export interface ToolExecutionOptions {
@@ -58,7 +58,7 @@ export const AgentExecuteOptionsSchema = z
   .strict();
 export type AgentExecuteOptions = z.input<typeof AgentExecuteOptionsSchema>;
 
-export { AgentActionSchema, AgentResultSchema, AgentUsageSchema, type AgentAction, type AgentResult, type AgentUsage } from '../agent/types.js';
+export { AgentActionSchema, AgentResultSchema, AgentUsageSchema, type AgentAction, type AgentResult, type AgentUsage } from './types.js';
 
 /** What the model answers at each step: its next move, or that it is done. */
 export const AgentStepAnswerSchema = z.object({

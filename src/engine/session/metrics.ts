@@ -1,5 +1,5 @@
-import { METRIC_PREFIXES, METRIC_SUFFIXES, type ClientMetrics } from '../replay/record.js';
-import type { LLMUsage } from './llm/types.js';
+import { METRIC_PREFIXES, METRIC_SUFFIXES, type ClientMetrics } from '../../replay/record.js';
+import type { LLMUsage } from './llm-types.js';
 
 export type MetricMethod = Exclude<(typeof METRIC_PREFIXES)[number], 'total'>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { InvalidArgumentError } from '../errors.js';
-import type { ModelInput } from '../options.js';
+import { InvalidArgumentError } from '../session/errors.js';
+import type { ModelInput } from '../session/options.js';
 import { assertZod4Schema } from './zod-version.js';
 import {
   ActOptionsSchema,

@@ -1,16 +1,16 @@
 import type { Locator } from 'playwright-core';
-import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../errors.js';
-import { actMessages } from '../prompts.js';
-import { selectorLocator, selectorsFor } from '../selectors.js';
+import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../session/errors.js';
+import { actMessages } from '../llm/prompts.js';
+import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage } from './observe.js';
-import { closedError } from '../closing.js';
+import { closedError } from '../page/closing.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
-import { substituteVariables } from './variables.js';
+import { substituteVariables } from '../session/variables.js';
 
 export interface ActOutcome {
   result: ActResult;

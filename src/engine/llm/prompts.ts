@@ -1,4 +1,4 @@
-import type { LLMMessage } from './llm/types.js';
+import type { LLMMessage } from '../session/llm-types.js';
 
 /**
  * Every prompt the AI methods send, in one place. The page text is the compact aria snapshot

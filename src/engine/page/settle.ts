@@ -1,8 +1,8 @@
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
-import { closeSessions, evaluateData, openSession } from './browser/evaluate.js';
+import { closeSessions, evaluateData, openSession } from '../browser/evaluate.js';
 import { closedSignal, watchClosing } from './closing.js';
 import { clockScript, lookExpression, type FrameLook, type FrameReading } from './page-clock.js';
-import { either, sleep } from './timers.js';
+import { either, sleep } from '../session/abort.js';
 
 /**
  * Waiting for the page, from the page's own clock (the one place that does it).

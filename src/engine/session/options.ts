@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LLMClient } from './llm/types.js';
-import { timerMs } from './timers.js';
+import { LLMClient } from './llm-types.js';
+import { timerMs } from './abort.js';
 import type { BrowserContext } from 'playwright-core';
 
 export const ModelConfigurationSchema = z

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { BrowserClosedError, type SpentTokens } from '../errors.js';
-import { closedError, closedSignal, whatClosed } from '../closing.js';
-import type { History } from '../history.js';
+import { BrowserClosedError, type SpentTokens } from '../session/errors.js';
+import { closedError, closedSignal, whatClosed } from '../page/closing.js';
+import type { History } from '../session/history.js';
 import type { Inference } from '../llm/inference.js';
-import type { Logger } from '../logger.js';
-import type { Secrets } from '../secrets.js';
+import type { Logger } from '../session/logger.js';
+import type { Secrets } from '../session/secrets.js';
 import type { ObserveResult } from './schemas.js';
 import { tallyUsage, withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 

@@ -7,4 +7,4 @@ export function substituteVariables(text: string, variables: Record<string, stri
 }
 
 /** Masking lives in one place (../secrets.ts); re-exported for the callers that mask a plain map. */
-export { maskVariables } from '../secrets.js';
+export { maskVariables } from './secrets.js';

@@ -1,5 +1,5 @@
-import { isComputerUseModel, runComputerUseAgent } from '../agent/computer-use/index.js';
-import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentStepRunner, ComputerUseRunner } from '../agent/types.js';
+import { isComputerUseModel, runComputerUseAgent } from './computer-use/index.js';
+import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentStepRunner, ComputerUseRunner } from './types.js';
 import { agentCacheKey, readAgentEntry, removeAgentEntry, replayAgentEntry, writeAgentEntry } from '../cache/agent.js';
 import type { ActionCacheStore } from '../cache/store.js';
 import type { ModelOverride } from '../llm/inference.js';
@@ -7,8 +7,8 @@ import { openIntegrations, integrationLabel, type McpClientLike } from './agent-
 import { runAgentLoop } from './agent-loop.js';
 import type { AgentConfig } from './agent-schemas.js';
 import { prepareToolSet, toolbox } from './agent-tools.js';
-import type { HandlerContext } from './context.js';
-import { maskVariables } from './variables.js';
+import type { HandlerContext } from '../methods/context.js';
+import { maskVariables } from '../session/variables.js';
 
 /** What `agent(config)` settled once, for every execute of that agent. */
 export interface AgentSetup {

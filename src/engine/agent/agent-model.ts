@@ -1,6 +1,6 @@
-import { ClientEnvironmentError } from '../errors.js';
+import { ClientEnvironmentError } from '../session/errors.js';
 import type { ModelOverride } from '../llm/inference.js';
-import type { ModelInput } from '../options.js';
+import type { ModelInput } from '../session/options.js';
 import type { AgentConfig } from './agent-schemas.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);

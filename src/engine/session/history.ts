@@ -1,5 +1,5 @@
-import type { OperationMethod, OperationRecord } from '../replay/record.js';
-import type { TokenUsageOutput } from '../replay/schema.js';
+import type { OperationMethod, OperationRecord } from '../../replay/record.js';
+import type { TokenUsageOutput } from '../../replay/schema.js';
 
 /** The seed's HistoryEntry (section 2.3): a view of an OperationRecord. */
 export interface HistoryEntry {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { OperationTimeoutError } from '../errors.js';
+import { OperationTimeoutError } from '../session/errors.js';
 import type { Inference, InferenceUsage } from '../llm/inference.js';
-import type { Logger } from '../logger.js';
-import type { Secrets } from '../secrets.js';
+import type { Logger } from '../session/logger.js';
+import type { Secrets } from '../session/secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { ActionMethod, ObserveResult } from './schemas.js';
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
-import { ActwrightError, InvalidArgumentError } from '../errors.js';
-import { selectorLocator } from '../selectors.js';
+import { ActwrightError, InvalidArgumentError } from '../session/errors.js';
+import { selectorLocator } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ModelSchema } from '../options.js';
-import { timerMs } from '../timers.js';
+import { ModelSchema } from '../session/options.js';
+import { timerMs } from '../session/abort.js';
 
 /** What act() can do with an element (or the page, for press and scroll). */
 export const ACTION_METHODS = [

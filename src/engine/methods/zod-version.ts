@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { UnsupportedSchemaError } from '../errors.js';
+import { UnsupportedSchemaError } from '../session/errors.js';
 
 /**
  * Refuses, with what was found and what to do, a schema that is not zod 4's: a zod 3 schema

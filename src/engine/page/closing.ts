@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { BrowserClosedError, type ClosedTarget } from './errors.js';
-import { sleep } from './timers.js';
+import { BrowserClosedError, type ClosedTarget } from '../session/errors.js';
+import { sleep } from '../session/abort.js';
 
 /**
  * Close: one signal per page that aborts when the page, its context or the browser goes away, and

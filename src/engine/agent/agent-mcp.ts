@@ -1,6 +1,6 @@
-import { ClientEnvironmentError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import type { AgentToolbox, AgentToolInfo, ToolCallOutcome } from '../agent/types.js';
+import { ClientEnvironmentError } from '../session/errors.js';
+import type { Logger } from '../session/logger.js';
+import type { AgentToolbox, AgentToolInfo, ToolCallOutcome } from './types.js';
 import { jsonSafe } from './agent-tools.js';
 
 /**

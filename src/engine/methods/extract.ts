@@ -1,7 +1,7 @@
 import type { ModelOverride } from '../llm/inference.js';
 import { z } from 'zod';
-import { ExtractionError } from '../errors.js';
-import { extractMessages } from '../prompts.js';
+import { ExtractionError } from '../session/errors.js';
+import { extractMessages } from '../llm/prompts.js';
 import { absoluteLinkUrl, frameBaseUrl, renderSnapshot, walk, type PageSnapshot } from '../snapshot/index.js';
 import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
 import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AgentAction, AgentOutcome, AgentResult, AgentRun } from '../agent/types.js';
-import type { LLMMessage } from '../llm/types.js';
-import { agentMessages } from '../prompts.js';
+import type { AgentAction, AgentOutcome, AgentResult, AgentRun } from './types.js';
+import type { LLMMessage } from '../session/llm-types.js';
+import { agentMessages } from '../llm/prompts.js';
 import type { PageSnapshot } from '../snapshot/index.js';
-import { actOnPage } from './act.js';
+import { actOnPage } from '../methods/act.js';
 import { AgentStepAnswerSchema, type AgentStepAnswer } from './agent-schemas.js';
-import { addTally, checkAborted, emptyTally, type UsageTally } from './context.js';
-import { lookAtPage, toObserveResults } from './observe.js';
-import { asActionMethod, PAGE_METHODS } from './perform.js';
-import { maskVariables } from './variables.js';
+import { addTally, checkAborted, emptyTally, type UsageTally } from '../methods/context.js';
+import { lookAtPage, toObserveResults } from '../methods/observe.js';
+import { asActionMethod, PAGE_METHODS } from '../methods/perform.js';
+import { maskVariables } from '../session/variables.js';
 
 const MAX_WAIT_MS = 5_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { deepLocator } from './browser/deep-locator.js';
-import { refLocator, resolvedSelector } from './snapshot/aria-source.js';
-import type { PageSnapshot } from './snapshot/capture.js';
-import { walk } from './snapshot/parse.js';
+import { deepLocator } from '../browser/deep-locator.js';
+import { refLocator, resolvedSelector } from './aria-source.js';
+import type { PageSnapshot } from './capture.js';
+import { walk } from './parse.js';
 
 /** The internal selector chain Playwright keeps on a Locator (stable across 1.x; checked below). */
 const ENTER_FRAME = /\s*>>\s*internal:control=enter-frame\s*>>\s*/g;

@@ -1,4 +1,4 @@
-import type { TokenUsageOutput } from '../replay/schema.js';
+import type { TokenUsageOutput } from '../../replay/schema.js';
 import { installedPlaywrightVersion, SUPPORTED_PLAYWRIGHT } from './playwright-version.js';
 
 /**

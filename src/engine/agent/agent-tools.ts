@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ClientEnvironmentError } from '../errors.js';
-import type { AgentToolbox, AgentToolInfo, ToolCallOutcome } from '../agent/types.js';
+import { ClientEnvironmentError } from '../session/errors.js';
+import type { AgentToolbox, AgentToolInfo, ToolCallOutcome } from './types.js';
 import type { AgentTool, ToolSet } from './agent-schemas.js';
 
 /**
