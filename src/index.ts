@@ -21,6 +21,8 @@ export {
 } from './engine/methods/schemas.js';
 export type { Action, ActionMethod, ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './engine/methods/schemas.js';
 export type { ResolvedAction, ResolverTier } from './engine/methods/context.js';
+export { CheckOptionsSchema, CheckResultSchema, CheckAnswerSchema, ASSERTION_MATCHERS, type CheckOptions, type CheckResult } from './engine/checks/schema.js';
+export { parseCheck, type ParsedCheck } from './engine/checks/parse.js';
 export { SnapshotNodeSchema, type SnapshotNode, type PageSnapshot } from './engine/snapshot/index.js';
 
 export { KNOWN_PROVIDERS, PROVIDER_KEY_ENV } from './engine/llm/models.js';

@@ -42,7 +42,10 @@ import { agentParameters, executeAgent, usesComputerUse, type AgentSetup } from 
 import { agentModel } from './agent/agent-model.js';
 import { checkIntegrations } from './agent/agent-mcp.js';
 import { AGENT_STEP_RUNNER, type AgentStepRunner } from './agent/types.js';
-import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
+import { ActionCacheStore, actWithCache, checkCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
+import { checkOnPage } from './methods/check.js';
+import { CheckOptionsSchema, type CheckOptions, type CheckResult } from './checks/schema.js';
+import { CheckFailedError, InvalidArgumentError } from './session/errors.js';
 import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './agent/agent-schemas.js';
 
 /** What `client.agent()` returns (seed 2.4 AgentInstance). */
@@ -400,6 +403,35 @@ export class Client {
     return runAi(this.ai(args.options.offline), 'observe', observeParameters(args), args.options.timeout, (ctx) =>
       withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => observeWithCache(this.actionCache, c, args.instruction, args.options)),
     );
+  }
+
+  /**
+   * A check in plain English, resolved into one Playwright assertion that then retries until it
+   * holds or `timeout` (5 s) ends, like a web-first `expect`: `await client.check('the Save button
+   * is disabled')`. Throws CheckFailedError when it does not hold (with `soft: true`, returns
+   * `{ passed: false }` instead); MissingLLMConfigurationError when it needs a model and has none.
+   */
+  async check(check: string, options?: CheckOptions): Promise<CheckResult> {
+    return this.runCheck('check', check, options ?? {});
+  }
+
+  /** A wait in plain English (`client.waitFor('the spinner is gone')`): a check that may take `timeout` (30 s) to become true. */
+  async waitFor(condition: string, options?: CheckOptions): Promise<CheckResult> {
+    return this.runCheck('waitFor', condition, options ?? {});
+  }
+
+  private async runCheck(method: 'check' | 'waitFor', check: string, input: CheckOptions): Promise<CheckResult> {
+    if (typeof check !== 'string' || !check.trim()) throw new InvalidArgumentError(`${method}() needs the check as text, e.g. ${method}('the Save button is disabled').`);
+    const options = parseOptions(CheckOptionsSchema, input, method);
+    const { expect: _expect, ...recorded } = options;
+    const store = this.actionCache;
+    const result = await runAi<CheckResult>(this.ai(options.offline), 'check', { check, ...(method === 'waitFor' ? { wait: true } : {}), ...recorded }, undefined, (ctx) =>
+      checkOnPage(ctx, check.trim(), { ...options, wait: method === 'waitFor' }, store ? checkCache(store, this.secrets.byName) : undefined),
+    );
+    if (!result.passed && !options.soft) {
+      throw new CheckFailedError(result.check, result.code, result.expected, result.found, result.rule, result.lookedAt, result.evidence ? { detail: `evidence: ${JSON.stringify(result.evidence)}` } : undefined);
+    }
+    return result;
   }
 
   /** `extract()` → `{ pageText }`; `extract(instruction)` → `{ extraction }`; `extract({ schema, ... })` → typed data. */

@@ -6,7 +6,7 @@ import { TokenUsageOutputSchema } from './schema.js';
  * it) and the source of a ReplayActionOutput. Shared by the engine (writes), the fixtures
  * (attach), the reporter and the server (read).
  */
-export const OperationMethodSchema = z.enum(['act', 'extract', 'observe', 'navigate', 'agent']);
+export const OperationMethodSchema = z.enum(['act', 'extract', 'observe', 'navigate', 'agent', 'check']);
 export type OperationMethod = z.infer<typeof OperationMethodSchema>;
 
 export const OperationRecordSchema = z.object({

@@ -4,7 +4,7 @@ import { ObserveResultSchema } from '../methods/schemas.js';
 export const ACTION_CACHE_VERSION = 1;
 
 export const ActionCacheKeySchema = z.object({
-  kind: z.enum(['act', 'observe']),
+  kind: z.enum(['act', 'observe', 'check']),
   instruction: z.string(),
   url: z.string(),
   variables: z.array(z.string()),

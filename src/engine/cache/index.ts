@@ -13,3 +13,4 @@ export { ActionCacheStore, isDurable } from './store.js';
 export { ActionCacheEntrySchema, ACTION_CACHE_VERSION, type ActionCacheEntry } from './entry.js';
 export { actionCacheKey, cacheFileName, cacheUrl, type ActionCacheKey } from './key.js';
 export { answerKey, ModelAnswerCache, MODEL_ANSWER_LIMIT, withServerCache } from './answers.js';
+export { checkCache } from './check.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /** What an action-cache entry is looked up by. */
 export interface ActionCacheKey {
-  kind: 'act' | 'observe';
+  kind: 'act' | 'observe' | 'check';
   instruction: string;
   /** The page URL without query and hash: a search term or an anchor should not miss the cache. */
   url: string;
@@ -25,7 +25,7 @@ export function cacheUrl(url: string): string {
 }
 
 export function actionCacheKey(input: {
-  kind: 'act' | 'observe';
+  kind: 'act' | 'observe' | 'check';
   instruction: string;
   pageUrl: string;
   variables?: Record<string, string> | undefined;

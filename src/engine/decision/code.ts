@@ -121,6 +121,10 @@ function partCall(part: string): string {
         if (Number.isInteger(n)) return n === 0 ? 'first()' : n === -1 ? 'last()' : `nth(${n})`;
         break;
       }
+      case 'visible':
+        // Only the shown ones (Playwright 1.51+): a text that is also in a closed dialog is still "visible".
+        if (body === 'true' || body === 'false') return `filter({ visible: ${body} })`;
+        break;
       case 'css':
         return `locator(${literal(body)})`;
     }

@@ -30,7 +30,7 @@ export interface AiMethods {
  */
 export async function runAi<T>(
   client: AiMethods,
-  method: 'act' | 'observe' | 'extract' | 'agent',
+  method: 'act' | 'observe' | 'extract' | 'agent' | 'check',
   parameters: Record<string, unknown>,
   timeoutMs: number | undefined,
   work: (ctx: HandlerContext) => Promise<{ result: unknown; tier: Tier; usage: UsageTally }>,
@@ -53,7 +53,8 @@ export async function runAi<T>(
         domSettleTimeout: client.domSettleTimeout,
         signal,
         secrets: client.secrets,
-        recordUsage: (usage) => client.inference.recordUsage(method, usage),
+        // A check's model calls are counted with observe() (the seed's metrics have no check prefix).
+        recordUsage: (usage) => client.inference.recordUsage(method === 'check' ? 'observe' : method, usage),
         performing: (action, tier) => (performing = { action, tier }),
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),

@@ -199,3 +199,38 @@ export class BrowserClosedError extends ActwrightError {
     super(`${subject} closed${what ? ` while ${what}` : ''}. ${next}`, options);
   }
 }
+
+/**
+ * Not one of the seed's six: a check in plain English did not hold within its timeout. The
+ * message says what was expected and found, the assertion it ran (as Playwright code), the
+ * element(s) it looked at, and the rule or model that resolved it.
+ */
+export class CheckFailedError extends ActwrightError {
+  constructor(
+    /** The check as written. */
+    readonly check: string,
+    /** The assertion that ran, as Playwright code. */
+    readonly code: string,
+    readonly expected: string,
+    readonly found: string,
+    /** Who resolved it: `rule text-shown`, `model`, `cache (rule …)`. */
+    readonly rule: string,
+    /** The elements weighed, `role "name"`, best first. */
+    readonly lookedAt: readonly string[],
+    options?: { cause?: unknown; detail?: string },
+  ) {
+    super(
+      [
+        `Check failed: ${check}`,
+        `  expected: ${expected}`,
+        `  found:    ${found}`,
+        `  assertion: ${code}`,
+        ...(lookedAt.length ? [`  looked at: ${lookedAt.join('; ')}`] : []),
+        `  resolved by: ${rule}`,
+        ...(options?.detail ? [`  ${options.detail}`] : []),
+        `If the page is right and the check is wrong, reword it or write the assertion above yourself; if the page is still changing, give the check a longer timeout.`,
+      ].join('\n'),
+      options,
+    );
+  }
+}

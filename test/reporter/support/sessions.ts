@@ -15,7 +15,7 @@ export function sessionExport(sessionId: string, records: RecordInput[]): Sessio
   const full = records.map((r, seq): OperationRecord => ({ ...r, seq, timestamp: new Date(r.startedAt).toISOString() }));
   const m = metrics();
   for (const r of full) {
-    if (!r.tokenUsage || r.method === 'navigate') continue;
+    if (!r.tokenUsage || r.method === 'navigate' || r.method === 'check') continue;
     m[`${r.method}PromptTokens`] += r.tokenUsage.inputTokens ?? 0;
     m[`${r.method}CompletionTokens`] += r.tokenUsage.outputTokens ?? 0;
     m.totalPromptTokens += r.tokenUsage.inputTokens ?? 0;

@@ -1,0 +1,286 @@
+/**
+ * Checks resolved with no model: named rules that turn a parsed check into one Playwright
+ * assertion (locator, matcher, expected), finding the element the way act() does (the offline
+ * tier's page index and scoring: one candidate clearly ahead). A rule that is not sure hands
+ * over; it never guesses. Each resolution names its rule.
+ */
+import type { Page } from 'playwright-core';
+import type { AssertionMatcher, Candidate, Evidence } from '../decision/decision.js';
+import { indexPage, ownText, type PageIndex } from '../offline/page-index.js';
+import { scoreCandidates, scoreNode, type Scored } from '../offline/match.js';
+import type { TargetPhrase } from '../offline/parse.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../offline/score.js';
+import { containsPhrase, normalize, words } from '../offline/text.js';
+import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
+import type { PageSnapshot, SnapshotNode } from '../snapshot/index.js';
+import { escapeRegex, type CheckProperty, type ParsedCheck } from './parse.js';
+
+/** An assertion before its code form: what a rule or the model decides. */
+export interface AssertionSpec {
+  selector?: string;
+  matcher: AssertionMatcher;
+  expected?: string | number;
+  not: boolean;
+}
+
+export type CheckResolution =
+  | { resolved: true; rule: string; assertion: AssertionSpec; evidence: Evidence }
+  | { resolved: false; reason: string; evidence?: Evidence };
+
+const handOver = (reason: string, evidence?: Evidence): CheckResolution => ({ resolved: false, reason, ...(evidence ? { evidence } : {}) });
+
+/** The rules, by the kind of subject: each is a named unit; the decision carries its name. */
+export async function resolveCheck(check: ParsedCheck, snapshot: PageSnapshot, page: Page): Promise<CheckResolution> {
+  switch (check.subject.kind) {
+    case 'page':
+      return pageRule(check, page);
+    case 'text':
+      return textRule(check, check.subject.text, page);
+    case 'count':
+      return countRule(check, check.subject, indexPage(snapshot));
+    case 'element':
+      return elementRule(check, check.subject.readings, check.subject.indefinite, snapshot, page);
+  }
+}
+
+// --- the page: URL, title, which page --------------------------------------------------------
+
+async function pageRule(check: ParsedCheck, page: Page): Promise<CheckResolution> {
+  const expected = String(check.expected ?? '');
+  const facts = [`url ${page.url()}`];
+  switch (check.property) {
+    case 'url':
+      return { resolved: true, rule: 'url-is', assertion: { matcher: 'toHaveURL', expected: /^[a-z]+:\/\//i.test(expected) ? expected : `/${escapeRegex(expected)}$/`, not: check.not }, evidence: { candidates: [], facts } };
+    case 'urlContains':
+      // Already a pattern ("…$" for "ends with") or a plain text to find in the URL.
+      return { resolved: true, rule: 'url-contains', assertion: { matcher: 'toHaveURL', expected: `/${/\$$/.test(expected) ? expected : escapeRegex(expected)}/`, not: check.not }, evidence: { candidates: [], facts } };
+    case 'title':
+      return { resolved: true, rule: 'title-is', assertion: { matcher: 'toHaveTitle', expected, not: check.not }, evidence: { candidates: [], facts } };
+    case 'titleContains':
+      return { resolved: true, rule: 'title-contains', assertion: { matcher: 'toHaveTitle', expected: `/${escapeRegex(expected)}/`, not: check.not }, evidence: { candidates: [], facts } };
+    case 'onPage': {
+      // "we are on the login page": the page says so in its address or its title, or the rule cannot tell.
+      const title = await page.title().catch(() => '');
+      facts.push(`title ${JSON.stringify(title)}`);
+      const name = words(expected).filter((w) => !['the', 'a', 'an'].includes(w));
+      if (!name.length) return handOver('no page name', { candidates: [], facts });
+      const url = new URL(page.url());
+      const address = normalize(decodeURIComponent(`${url.pathname} ${url.hash}`).replace(/[-_/.#]+/g, ' '));
+      if (containsPhrase(address, name.join(' '))) {
+        return { resolved: true, rule: 'on-page-url', assertion: { matcher: 'toHaveURL', expected: `/${name.map(escapeRegex).join('[-_ /]?')}/i`, not: check.not }, evidence: { candidates: [], facts } };
+      }
+      if (containsPhrase(normalize(title), name.join(' '))) {
+        return { resolved: true, rule: 'on-page-title', assertion: { matcher: 'toHaveTitle', expected: `/${name.map(escapeRegex).join('\\s+')}/i`, not: check.not }, evidence: { candidates: [], facts } };
+      }
+      return handOver(`neither the address nor the title of this page says "${expected}"`, { candidates: [], facts });
+    }
+    default:
+      return handOver(`"${check.property}" is not a property of the page`);
+  }
+}
+
+// --- text anywhere ----------------------------------------------------------------------------
+
+/**
+ * A quoted text, shown or not: an element whose whole text is that text. When the page shows it
+ * only inside longer text ("Default Modal" in "Launch Default Modal"), whether that counts is not
+ * for a rule to say.
+ */
+async function textRule(check: ParsedCheck, text: string, page: Page): Promise<CheckResolution> {
+  if (!['visible', 'hidden'].includes(check.property)) return handOver(`"${check.property}" of a text`);
+  if (!normalize(text)) return handOver('empty text');
+  const exact = `internal:text=${JSON.stringify(text)}s`;
+  const visibleCount = (selector: string) => selectorLocator(page, `${selector} >> visible=true`).count().catch(() => -1);
+  const [exactly, within] = await Promise.all([visibleCount(exact), visibleCount(`internal:text=${JSON.stringify(text)}i`)]);
+  const facts = [`${exactly} shown exactly`, `${within} shown inside longer text`];
+  if (exactly < 0 || within < 0) return handOver('the page could not be read', { candidates: [], facts });
+  if (exactly === 0 && within > 0) return handOver(`"${text}" is shown only as part of longer text`, { candidates: [], facts });
+  return {
+    resolved: true,
+    rule: check.property === 'visible' ? 'text-shown' : 'text-hidden',
+    assertion: { selector: `${exact} >> visible=true >> nth=0`, matcher: check.property === 'visible' ? 'toBeVisible' : 'toBeHidden', not: check.not },
+    evidence: { candidates: [], facts },
+  };
+}
+
+// --- counts -----------------------------------------------------------------------------------
+
+function countRule(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, index: PageIndex): CheckResolution {
+  if (!subject.roles?.length) return handOver(`"${subject.phrase}" is not a kind of element the page names (a role word): counting it needs the model`);
+  if (subject.roles.length > 1) return handOver(`"${subject.phrase}" stands for several roles`);
+  const role = subject.roles[0]!;
+  const matching = index.order.filter((n) => n.role === role && (subject.name === undefined || nameScore(subject.name, n.name, true) === 1));
+  const expected = Number(check.expected);
+  const facts = [`${matching.length} ${role}${subject.name !== undefined ? ` named "${subject.name}"` : ''} shown now`];
+  // A role counted without a name may not be what the tester counts ("tabs" drawn as links): it is
+  // trusted when the page agrees now, or when the count is of elements named exactly.
+  if (matching.length !== expected && subject.name === undefined) return handOver(`the page shows ${matching.length} ${role} elements, not ${expected}: they may not be the ones meant`, { candidates: [], facts });
+  const name = subject.name !== undefined ? `[name=${JSON.stringify(subject.name)}s]` : '';
+  return { resolved: true, rule: 'count-role', assertion: { selector: `internal:role=${role}${name}`, matcher: 'toHaveCount', expected, not: check.not }, evidence: { candidates: [], facts } };
+}
+
+// --- one element ------------------------------------------------------------------------------
+
+const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'slider']);
+/** Roles people name by what they show, which are not acted on: a check may be about them. */
+const SHOWN_ROLES: ReadonlySet<string> = new Set(['heading', 'img', 'dialog', 'alert', 'status', 'paragraph', 'listitem', 'cell', 'row', 'progressbar', 'region', 'navigation', 'table', 'list']);
+
+type Located = { node: SnapshotNode; score: number; candidates: Scored[] } | { absent: TargetPhrase } | { handover: string; candidates: Scored[] };
+
+async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefinite: boolean, snapshot: PageSnapshot, page: Page): Promise<CheckResolution> {
+  const index = indexPage(snapshot);
+  const property = check.property;
+  const found = locate(readings, property, index, indefinite);
+  const describe = (s: Scored): Candidate => ({ role: s.node.role, name: s.node.name ?? ownText(s.node), score: Math.round(s.score * 100) / 100, ...(s.node.ref ? { selector: s.node.ref } : {}) });
+  if ('handover' in found) return handOver(found.handover, { candidates: found.candidates.slice(0, 5).map(describe) });
+  if ('absent' in found) {
+    // Shown or not, of an element the page does not show now: Playwright's role locator (hidden ones excluded) says it.
+    const target = found.absent;
+    if (!['visible', 'hidden'].includes(property)) return handOver(`no element matches "${target.name}" to check it is ${property}`);
+    if (!target.roles?.length || target.roles.length > 2 || !target.name) return handOver(`"${target.name || target.roles?.join('/')}" is not on the page, and without a role and a name no locator says which element was meant`);
+    const selector = `internal:role=${target.roles[0]}[name=${JSON.stringify(target.name)}${target.exact ? 's' : 'i'}] >> nth=0`;
+    return { resolved: true, rule: 'absent-element', assertion: { selector, matcher: property === 'visible' ? 'toBeVisible' : 'toBeHidden', not: check.not }, evidence: { candidates: [], facts: [`no ${target.roles[0]} like "${target.name}" is shown now`] } };
+  }
+  const { node } = found;
+  const evidence: Evidence = { candidates: found.candidates.slice(0, 5).map(describe) };
+  if (!node.ref) return handOver('the element has no reference to locate it by', evidence);
+  const selector = await selectorsFor(page, snapshot)(node.ref);
+  evidence.candidates = evidence.candidates.map((c) => (c.selector === node.ref ? { ...c, selector } : c));
+  const field = FIELD_ROLES.has(node.role);
+  const state = (matcher: AssertionMatcher, rule = 'element-state'): CheckResolution => ({ resolved: true, rule, assertion: { selector, matcher, not: check.not }, evidence });
+  switch (property) {
+    case 'visible':
+      return state('toBeVisible');
+    case 'hidden':
+      return state('toBeHidden');
+    case 'enabled':
+      return state('toBeEnabled');
+    case 'disabled':
+      return state('toBeDisabled');
+    case 'checked':
+      return state('toBeChecked', 'box-state');
+    case 'unchecked':
+      return { resolved: true, rule: 'box-state', assertion: { selector, matcher: 'toBeChecked', not: !check.not }, evidence };
+    case 'focused':
+      return state('toBeFocused');
+    case 'empty':
+      if (!field || isSelect(node)) return handOver(`"empty" of a ${node.role}`, evidence);
+      return { resolved: true, rule: 'field-value', assertion: { selector, matcher: 'toHaveValue', expected: '', not: check.not }, evidence };
+    case 'text':
+    case 'containsText': {
+      const expected = String(check.expected ?? '');
+      if (isSelect(node)) {
+        // A dropdown shows its selected option: the option's value, found by the label the tester reads.
+        const value = await optionValue(page, selector, expected);
+        if (value === undefined) return handOver(`the dropdown's options could not be read`, evidence);
+        return { resolved: true, rule: 'select-value', assertion: { selector, matcher: 'toHaveValue', expected: value, not: check.not }, evidence };
+      }
+      if (field) {
+        const value = property === 'text' ? expected : `/${escapeRegex(expected)}/`;
+        return { resolved: true, rule: 'field-value', assertion: { selector, matcher: 'toHaveValue', expected: value, not: check.not }, evidence };
+      }
+      if (['checkbox', 'radio', 'switch'].includes(node.role)) return handOver(`the text of a ${node.role}`, evidence);
+      return { resolved: true, rule: 'element-text', assertion: { selector, matcher: property === 'text' ? 'toHaveText' : 'toContainText', expected, not: check.not }, evidence };
+    }
+    default:
+      return handOver(`"${property}" of an element`, evidence);
+  }
+}
+
+const isSelect = (node: SnapshotNode) => node.role === 'combobox' && node.children.some((c) => c.role === 'option');
+
+/** The value of the option whose label (or value) is `label`; the label itself when no option has it (the check then fails). */
+async function optionValue(page: Page, selector: string, label: string): Promise<string | undefined> {
+  return selectorLocator(page, selector)
+    .evaluate((el, wanted) => {
+      const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+      const options = Array.from((el as HTMLSelectElement).options ?? []);
+      const byLabel = options.filter((o) => norm(o.label || o.text) === norm(wanted));
+      if (byLabel.length === 1) return byLabel[0]!.value;
+      return byLabel.length ? null : wanted;
+    }, label, { timeout: 2_000 })
+    .then((v) => v ?? undefined, () => undefined);
+}
+
+/** The one element the readings agree on, or that nothing like it is shown, or why not. */
+function locate(readings: TargetPhrase[], property: CheckProperty, index: PageIndex, indefinite: boolean): Located {
+  const chosen = new Map<SnapshotNode, { score: number; candidates: Scored[] }>();
+  let firstHandover: { handover: string; candidates: Scored[] } | undefined;
+  let anyCandidate = false;
+  // Readings that scope or qualify by developer names are act()'s business; a check reads the plain ones.
+  const plain = readings.filter((r) => !r.scope && !r.kind && !r.whole && !r.mention && !r.submitsForm && !r.pageLink && !r.all);
+  for (const target of plain) {
+    const scored = candidates(index, target, property);
+    if (scored.length) anyCandidate = true;
+    const pick = pickOne(scored, target, index, indefinite);
+    if ('handover' in pick) firstHandover ??= { handover: pick.handover, candidates: scored.sort((a, b) => b.score - a.score) };
+    else chosen.set(pick.node, { score: pick.score, candidates: scored.sort((a, b) => b.score - a.score) });
+  }
+  if (chosen.size === 1) {
+    const [[node, { score, candidates: cs }]] = [...chosen.entries()] as [[SnapshotNode, { score: number; candidates: Scored[] }]];
+    return { node, score, candidates: cs };
+  }
+  if (chosen.size > 1) return { handover: `the check's words name ${chosen.size} different elements`, candidates: [...chosen.keys()].map((node) => ({ node, score: chosen.get(node)!.score })) };
+  const literal = plain[0];
+  // Nothing on the page is called anything like it: the element is not shown now.
+  if (!anyCandidate && literal?.name && !mentionedAnywhere(index, literal.name)) return { absent: literal };
+  return firstHandover ?? { handover: 'the check names no element', candidates: [] };
+}
+
+/** Candidates of a kind the property applies to, scored by name as act() scores them. */
+function candidates(index: PageIndex, target: TargetPhrase, property: CheckProperty): Scored[] {
+  const nodes = index.order;
+  if (property === 'checked' || property === 'unchecked') return scoreCandidates(nodes, 'check', target);
+  if (property === 'empty') return scoreCandidates(nodes, 'fill', target);
+  const byNode = new Map<SnapshotNode, number>();
+  const add = (list: Scored[]) => list.forEach((s) => byNode.set(s.node, Math.max(byNode.get(s.node) ?? 0, s.score)));
+  if (property === 'text' || property === 'containsText') {
+    add(scoreCandidates(nodes, 'fill', target));
+    add(scoreCandidates(nodes, 'selectOption', target));
+  }
+  add(scoreCandidates(nodes, 'click', target));
+  // Things that are not acted on (a heading, an image, a dialog) when the check names their kind.
+  const shown = target.roles?.filter((r) => SHOWN_ROLES.has(r) || FIELD_ROLES.has(r));
+  if (shown?.length) {
+    for (const node of nodes) {
+      if (!node.ref || !shown.includes(node.role)) continue;
+      const score = target.name ? Math.max(scoreNode(node, target), nameScore(target.name, ownText(node), target.exact)) : 1;
+      if (score > 0) byNode.set(node, Math.max(byNode.get(node) ?? 0, score));
+    }
+  }
+  return [...byNode.entries()].map(([node, score]) => ({ node, score }));
+}
+
+/**
+ * One candidate clearly ahead (as act()'s `choose`), or the nth by an ordinal. "the heading" with
+ * several headings is the page's one top-level heading. "a …" (indefinite) is any of equals: the
+ * first, when they are one name.
+ */
+function pickOne(scored: Scored[], target: TargetPhrase, index: PageIndex, indefinite: boolean): { node: SnapshotNode; score: number } | { handover: string } {
+  const ordered = [...scored].sort((a, b) => (index.position.get(a.node) ?? 0) - (index.position.get(b.node) ?? 0));
+  const best = Math.max(0, ...ordered.map((s) => s.score));
+  if (best < MIN_SCORE) return { handover: ordered.length ? `no element matches "${target.name}" well enough` : `no element matches "${target.name || target.roles?.join('/')}"` };
+  const top = ordered.filter((s) => s.score >= best - 1e-9);
+  if (target.ordinal !== undefined) {
+    const pick = target.ordinal > 0 ? top[target.ordinal - 1] : top[top.length + target.ordinal];
+    return pick ? { node: pick.node, score: pick.score } : { handover: `asked for the ${target.ordinal > 0 ? `#${target.ordinal}` : 'last'} match, found ${top.length}` };
+  }
+  const close = ordered.filter((s) => s.score > best - MIN_LEAD);
+  if (close.length === 1) return { node: close[0]!.node, score: close[0]!.score };
+  if (!target.name && target.roles?.includes('heading')) {
+    const main = close.filter((s) => s.node.role === 'heading' && s.node.level === 1);
+    if (main.length === 1) return { node: main[0]!.node, score: main[0]!.score };
+  }
+  if (indefinite && top.length === close.length && new Set(top.map((s) => normalize(s.node.name ?? ownText(s.node)))).size === 1) return { node: top[0]!.node, score: top[0]!.score };
+  return { handover: `${close.length} elements match "${target.name || target.roles?.join('/')}" about equally` };
+}
+
+/** Whether any element or text on the page says the name (then "not shown" would be a guess). */
+function mentionedAnywhere(index: PageIndex, name: string): boolean {
+  const wanted = normalize(name);
+  if (!wanted) return false;
+  return index.order.some((n) => [n.name, n.text, n.placeholder, ownText(n)].some((label) => {
+    const l = normalize(label ?? '');
+    return !!l && (containsPhrase(l, wanted) || nameScore(name, label) >= 0.45 || wanted.split(' ').every((w) => containsPhrase(l, w)));
+  }));
+}
