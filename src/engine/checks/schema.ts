@@ -19,6 +19,8 @@ export const CheckOptionsSchema = z
     timeout: timerMs().positive().optional(),
     /** A failed soft check does not throw: it returns `{ passed: false }` (and fails the test at its end under the fixture). */
     soft: z.boolean().optional(),
+    /** true: the check must NOT hold (retried until it does not), as `expect(...).not`. */
+    not: z.boolean().optional(),
     model: ModelSchema.optional(),
     /** false: skip the offline rules for this call and ask the model. */
     offline: z.boolean().optional(),

@@ -57,7 +57,7 @@ export async function checkOnPage(ctx: HandlerContext, check: string, options: C
   if (resolution?.resolved) {
     const decision = decisionOf(check, { kind: 'rule', rule: resolution.rule }, resolution.assertion, resolution.evidence);
     const outcome = await run(ctx, check, decision, options, timeout, lookedAt(resolution.evidence.candidates));
-    if (outcome.result.passed) await cache?.write(check, url, resolution.assertion, outcome.result.code);
+    if (outcome.result.passed && !options.not) await cache?.write(check, url, resolution.assertion, outcome.result.code);
     return { ...outcome, tier: 'offline', usage };
   }
   const why = resolution && !resolution.resolved ? resolution.reason : parsed ? undefined : 'its wording is not one the offline rules read';
@@ -99,7 +99,7 @@ async function askModel(ctx: HandlerContext, check: string, parsed: ParsedCheck 
     const decision = decisionOf(check, by, spec, { candidates: [] });
     const outcome = await run(ctx, check, decision, options, timeout, spec.selector ? [describeRef(snapshot, a.assertion.elementId)] : []);
     // Kept only once it held: a decision that found nothing true to check is asked again next time.
-    if (outcome.result.passed) await cache?.write(check, url, spec, outcome.result.code);
+    if (outcome.result.passed && !options.not) await cache?.write(check, url, spec, outcome.result.code);
     return { ...outcome, tier: 'model', usage };
   }
   if (a.kind === 'judgement' && a.judgement) {
@@ -128,7 +128,7 @@ async function judged(ctx: HandlerContext, check: string, judgement: { holds: bo
   const pageText = await ctx.page.locator('body').innerText({ timeout: 5_000 }).catch(() => '');
   const quote = judgement.evidence.trim();
   const quoted = normalize(quote).length >= 3 && normalize(pageText).includes(normalize(quote));
-  const passed = judgement.holds && quoted;
+  const passed = judgement.holds !== !!options.not && quoted;
   const found = !quoted ? `the model's evidence ${JSON.stringify(quote)} is not on the page` : judgement.holds ? `the page says ${JSON.stringify(quote)}` : `the model judged it false, quoting ${JSON.stringify(quote)}`;
   const code = `// judged by the model from the page text; evidence: ${JSON.stringify(quote)}`;
   const decision: Decision = { step: check, by: { kind: 'model' }, evidence: { candidates: [], facts: [`quoted: ${quote}`, quoted ? 'the quote is on the page' : 'the quote is NOT on the page'] } };
@@ -158,7 +158,9 @@ function decisionOf(check: string, by: DecidedBy, spec: AssertionSpec, evidence:
 
 async function run(ctx: HandlerContext, check: string, decision: Decision, options: CheckOptions, timeout: number, looked: string[]): Promise<Omit<CheckOutcome, 'tier' | 'usage'>> {
   checkAborted(ctx.signal);
-  const assertion = decision.assertion!;
+  // `not`: the negation is what must hold, with the same retry (the decision itself stays as resolved).
+  const resolved = decision.assertion!;
+  const assertion = options.not ? { ...resolved, not: !resolved.not, code: assertionCode({ ...resolved, not: !resolved.not }) } : resolved;
   const outcome = await runAssertion(ctx.page, assertion, { timeout, signal: ctx.signal, ...(options.expect ? { expect: options.expect, message: check } : {}) });
   const rule = decidedByLabel(decision.by);
   const expected = describeExpected(assertion);
