@@ -139,6 +139,10 @@ function parseSentence(text: string, quotes: string[], unquote: (s: string) => s
     return counted && { subject: { ...counted, phrase: `${noun} in ${has[1]}` }, property: 'count', expected: n, not: false };
   }
 
+  // "the spinner disappears", "the Save button appears", "the dialog closes".
+  const moves = /^(.+?)\s+(appears|shows up|is displayed|disappears|goes away|vanishes|closes|is closed)$/i.exec(text);
+  if (moves) return elementState(moves[1]!, /^(?:appears|shows up|is displayed)$/i.test(moves[2]!) ? 'visible' : 'hidden', false, quotes);
+
   // "X is (not) STATE", "X is marked as done".
   const state = /^(.+?)\s+(?:is|are|should be|must be|stays|remains|becomes|gets)\s+(not\s+|no longer\s+|still\s+|now\s+)?(.+)$/i.exec(text);
   if (state) {
@@ -150,8 +154,11 @@ function parseSentence(text: string, quotes: string[], unquote: (s: string) => s
     }
     if (/^(?:done|complete|completed|finished)$/.test(word)) return elementState(subject, 'checked', negated, quotes);
     // "the Custom range slider is at 50", "Status is set to On Hold", "the first todo is "X"".
-    const valued = /^(?:at|set to|equal to|now)\s+(.+)$/i.exec(rest)?.[1] ?? rest;
-    const value = quotedOnly(valued) ?? (modifier || /\s/.test(valued) || valued.includes('⟦') || !/^[\p{N}$€£.,:/-]+$/u.test(valued) ? undefined : valued);
+    const after = /^(?:at|set to|equal to)\s+(.+)$/i.exec(rest)?.[1];
+    const valued = after ?? rest;
+    // Unquoted, a value is one token with a digit or a sign in it ("50", "application/json"), or anything after "set to".
+    const plain = !modifier && !valued.includes('⟦') && (after !== undefined || (!/\s/.test(valued) && /[\p{N}/@.:$€£-]/u.test(valued)));
+    const value = quotedOnly(valued) ?? (plain ? valued.trim() : undefined);
     if (value !== undefined && !negated) return elementValue(subject, 'is', value, quotes);
     return undefined;
   }
@@ -244,6 +251,19 @@ function subjectOf(phrase: string, quotes: string[], indefinite: boolean): Check
   const described = /^(.*?)\s*(⟦\d+⟧)$/.exec(p);
   if (described && TEXT_WORDS.test(described[1]!.trim())) return { kind: 'text', text: quotes[Number(/\d+/.exec(described[2]!)![0])] ?? '' };
   p = p.replace(/^the\s+(?=the\s)/i, '');
+  // "the dialog", "the Default modal": a dialog (act's words have it only as a container).
+  const dialog = /^(?:the\s+)?(.*?)\s*\b(?:dialog|modal|popup|pop-up)(?:\s+window)?$/i.exec(p);
+  if (dialog && !dialog[1]!.includes('⟦')) {
+    const name = normalize(dialog[1]!);
+    return { kind: 'element', phrase: p, readings: [{ name, exact: false, roles: ['dialog', 'alertdialog'] }], indefinite };
+  }
+  // "the todo "feed the cat"", "the "feed the cat" todo": one plain word says what kind of thing the quoted text names.
+  const kinded = /^(?:the\s+)?(?:(\p{L}+)\s+(⟦\d+⟧)|(⟦\d+⟧)\s+(\p{L}+))$/u.exec(p);
+  if (kinded) {
+    const word = normalize(kinded[1] ?? kinded[4] ?? '');
+    const slot = kinded[2] ?? kinded[3]!;
+    if (word && !ROLE_WORDS.has(word)) return { kind: 'element', phrase: p.replace(SLOT, (_, i: string) => `"${quotes[Number(i)] ?? ''}"`), readings: [{ name: quotes[Number(/\d+/.exec(slot)![0])] ?? '', exact: true }], indefinite };
+  }
   const readings = parseTarget(p, quotes).map((r) => r.target);
   if (!readings.length) return undefined;
   return { kind: 'element', phrase: p.replace(SLOT, (_, i: string) => `"${quotes[Number(i)] ?? ''}"`), readings, indefinite };

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { AssertionMatcher, Candidate, Evidence } from '../decision/decision.js';
-import { indexPage, ownText, type PageIndex } from '../offline/page-index.js';
+import { ancestors, indexPage, ownText, subtree, type PageIndex } from '../offline/page-index.js';
 import { scoreCandidates, scoreNode, type Scored } from '../offline/match.js';
 import type { TargetPhrase } from '../offline/parse.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../offline/score.js';
@@ -137,8 +137,9 @@ async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefin
     // Shown or not, of an element the page does not show now: Playwright's role locator (hidden ones excluded) says it.
     const target = found.absent;
     if (!['visible', 'hidden'].includes(property)) return handOver(`no element matches "${target.name}" to check it is ${property}`);
-    if (!target.roles?.length || target.roles.length > 2 || !target.name) return handOver(`"${target.name || target.roles?.join('/')}" is not on the page, and without a role and a name no locator says which element was meant`);
-    const selector = `internal:role=${target.roles[0]}[name=${JSON.stringify(target.name)}${target.exact ? 's' : 'i'}] >> nth=0`;
+    if (!target.roles?.length || target.roles.length > 2 || (!target.name && target.roles[0] !== 'dialog')) return handOver(`"${target.name || target.roles?.join('/')}" is not on the page, and without a role and a name no locator says which element was meant`);
+    const named = target.name ? `[name=${JSON.stringify(target.name)}${target.exact ? 's' : 'i'}]` : '';
+    const selector = `internal:role=${target.roles[0]}${named} >> nth=0`;
     return { resolved: true, rule: 'absent-element', assertion: { selector, matcher: property === 'visible' ? 'toBeVisible' : 'toBeHidden', not: check.not }, evidence: { candidates: [], facts: [`no ${target.roles[0]} like "${target.name}" is shown now`] } };
   }
   const { node } = found;
@@ -158,9 +159,9 @@ async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefin
     case 'disabled':
       return state('toBeDisabled');
     case 'checked':
-      return state('toBeChecked', 'box-state');
+      return state('toBeChecked', fromRow.has(node) ? 'row-box' : 'box-state');
     case 'unchecked':
-      return { resolved: true, rule: 'box-state', assertion: { selector, matcher: 'toBeChecked', not: !check.not }, evidence };
+      return { resolved: true, rule: fromRow.has(node) ? 'row-box' : 'box-state', assertion: { selector, matcher: 'toBeChecked', not: !check.not }, evidence };
     case 'focused':
       return state('toBeFocused');
     case 'empty':
@@ -209,8 +210,12 @@ function locate(readings: TargetPhrase[], property: CheckProperty, index: PageIn
   let anyCandidate = false;
   // Readings that scope or qualify by developer names are act()'s business; a check reads the plain ones.
   const plain = readings.filter((r) => !r.scope && !r.kind && !r.whole && !r.mention && !r.submitsForm && !r.pageLink && !r.all);
-  for (const target of plain) {
-    const scored = candidates(index, target, property);
+  // "the checkbox for "feed the cat"": a box named by the row it is in.
+  const rowScoped = property === 'checked' || property === 'unchecked'
+    ? readings.filter((r) => r.scope?.anchor && !r.scope.containerRoles && !r.name && r.roles?.every((role) => BOX_ROLES.has(role)))
+    : [];
+  for (const target of [...plain, ...rowScoped]) {
+    const scored = target.scope ? rowBoxes(index, target.scope.anchor!) : candidates(index, target, property);
     if (scored.length) anyCandidate = true;
     const pick = pickOne(scored, target, index, indefinite);
     if ('handover' in pick) firstHandover ??= { handover: pick.handover, candidates: scored.sort((a, b) => b.score - a.score) };
@@ -224,13 +229,31 @@ function locate(readings: TargetPhrase[], property: CheckProperty, index: PageIn
   const literal = plain[0];
   // Nothing on the page is called anything like it: the element is not shown now.
   if (!anyCandidate && literal?.name && !mentionedAnywhere(index, literal.name)) return { absent: literal };
+  // "no dialog is open": a role with no name, when none of that role is shown.
+  if (literal && !literal.name && literal.roles?.[0] === 'dialog' && !index.order.some((n) => literal.roles!.includes(n.role))) return { absent: literal };
   return firstHandover ?? { handover: 'the check names no element', candidates: [] };
 }
 
 /** Candidates of a kind the property applies to, scored by name as act() scores them. */
 function candidates(index: PageIndex, target: TargetPhrase, property: CheckProperty): Scored[] {
+  return nearlyNamed(scoredCandidates(index, target, property), target);
+}
+
+/**
+ * A check names a thing to say something about it, so a name only partly matched ("default modal"
+ * inside "Launch Default Modal") counts only when the check also names the kind of element it is.
+ */
+function nearlyNamed(scored: Scored[], target: TargetPhrase): Scored[] {
+  return scored.filter((s) => s.score >= NEAR_EQUAL || !!target.roles?.includes(s.node.role));
+}
+const NEAR_EQUAL = 0.9;
+
+function scoredCandidates(index: PageIndex, target: TargetPhrase, property: CheckProperty): Scored[] {
   const nodes = index.order;
-  if (property === 'checked' || property === 'unchecked') return scoreCandidates(nodes, 'check', target);
+  if (property === 'checked' || property === 'unchecked') {
+    const boxes = scoreCandidates(nodes, 'check', target);
+    return boxes.some((b) => b.score >= MIN_SCORE) ? boxes : [...boxes, ...rowBoxes(index, target.name)];
+  }
   if (property === 'empty') return scoreCandidates(nodes, 'fill', target);
   const byNode = new Map<SnapshotNode, number>();
   const add = (list: Scored[]) => list.forEach((s) => byNode.set(s.node, Math.max(byNode.get(s.node) ?? 0, s.score)));
@@ -240,11 +263,13 @@ function candidates(index: PageIndex, target: TargetPhrase, property: CheckPrope
   }
   add(scoreCandidates(nodes, 'click', target));
   // Things that are not acted on (a heading, an image, a dialog) when the check names their kind.
-  const shown = target.roles?.filter((r) => SHOWN_ROLES.has(r) || FIELD_ROLES.has(r));
+  const shown = target.roles?.filter((r) => SHOWN_ROLES.has(r) || FIELD_ROLES.has(r) || r === 'alertdialog');
   if (shown?.length) {
     for (const node of nodes) {
       if (!node.ref || !shown.includes(node.role)) continue;
-      const score = target.name ? Math.max(scoreNode(node, target), nameScore(target.name, ownText(node), target.exact)) : 1;
+      // A dialog without a name is known by its title: the first heading in it.
+      const title = node.role === 'dialog' || node.role === 'alertdialog' ? subtree(node).find((n) => n.role === 'heading') : undefined;
+      const score = target.name ? Math.max(scoreNode(node, target), nameScore(target.name, ownText(node), target.exact), title ? nameScore(target.name, ownText(title), target.exact) : 0) : 1;
       if (score > 0) byNode.set(node, Math.max(byNode.get(node) ?? 0, score));
     }
   }
@@ -267,6 +292,9 @@ function pickOne(scored: Scored[], target: TargetPhrase, index: PageIndex, indef
   }
   const close = ordered.filter((s) => s.score > best - MIN_LEAD);
   if (close.length === 1) return { node: close[0]!.node, score: close[0]!.score };
+  // The one element named exactly so, among elements whose names only contain the words.
+  const equal = close.filter((s) => s.score >= 1 - 1e-9);
+  if (equal.length === 1 && close.every((s) => s === equal[0] || s.score < NEAR_EQUAL)) return { node: equal[0]!.node, score: 1 };
   if (!target.name && target.roles?.includes('heading')) {
     const main = close.filter((s) => s.node.role === 'heading' && s.node.level === 1);
     if (main.length === 1) return { node: main[0]!.node, score: main[0]!.score };
@@ -274,6 +302,29 @@ function pickOne(scored: Scored[], target: TargetPhrase, index: PageIndex, indef
   if (indefinite && top.length === close.length && new Set(top.map((s) => normalize(s.node.name ?? ownText(s.node)))).size === 1) return { node: top[0]!.node, score: top[0]!.score };
   return { handover: `${close.length} elements match "${target.name || target.roles?.join('/')}" about equally` };
 }
+
+/**
+ * The one box in the row or list item whose text is `name` ("feed the cat" in a todo list): the
+ * row's own text names its box, when the row has exactly one box.
+ */
+function rowBoxes(index: PageIndex, name: string): Scored[] {
+  if (!normalize(name)) return [];
+  const out: Scored[] = [];
+  for (const node of index.order) {
+    if (nameScore(name, ownText(node), true) !== 1 || BOX_ROLES.has(node.role)) continue;
+    const row = ancestors(index, node).find((a) => ROW_ROLES.has(a.role));
+    const boxes = row ? subtree(row).filter((n) => BOX_ROLES.has(n.role) && n.ref) : [];
+    if (boxes.length === 1 && !out.some((o) => o.node === boxes[0])) {
+      out.push({ node: boxes[0]!, score: 0.95 });
+      fromRow.add(boxes[0]!);
+    }
+  }
+  return out;
+}
+/** Boxes found by their row's text, so the decision names that rule. */
+const fromRow = new WeakSet<SnapshotNode>();
+const ROW_ROLES: ReadonlySet<string> = new Set(['listitem', 'row', 'treeitem', 'article']);
+const BOX_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch']);
 
 /** Whether any element or text on the page says the name (then "not shown" would be a guess). */
 function mentionedAnywhere(index: PageIndex, name: string): boolean {
