@@ -161,7 +161,9 @@ async function run(ctx: HandlerContext, check: string, decision: Decision, optio
   // `not`: the negation is what must hold, with the same retry (the decision itself stays as resolved).
   const resolved = decision.assertion!;
   const assertion = options.not ? { ...resolved, not: !resolved.not, code: assertionCode({ ...resolved, not: !resolved.not }) } : resolved;
-  const outcome = await runAssertion(ctx.page, assertion, { timeout, signal: ctx.signal, ...(options.expect ? { expect: options.expect, message: check } : {}) });
+  // Under Playwright Test the assertion's step is titled with the check and the code it became.
+  const title = `${check} → ${assertion.code.replace(/^await /, '').replace(/;$/, '')}`;
+  const outcome = await runAssertion(ctx.page, assertion, { timeout, signal: ctx.signal, ...(options.expect ? { expect: options.expect, message: title } : {}) });
   const rule = decidedByLabel(decision.by);
   const expected = describeExpected(assertion);
   const result: CheckResult = {
