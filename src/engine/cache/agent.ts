@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
@@ -118,14 +118,10 @@ export async function writeAgentEntry(store: ActionCacheStore, key: AgentCacheKe
   }
   const entry: AgentCacheEntry = { version: AGENT_CACHE_VERSION, key, steps, message: maskVariables(outcome.result.message, run.variables), writtenAt: new Date().toISOString() };
   const path = fileOf(store, key);
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await mkdir(store.dir, { recursive: true });
-    await writeFile(temp, `${JSON.stringify(entry, null, 2)}\n`, 'utf8');
-    await rename(temp, path);
+    await store.writeFile(path, entry);
     return true;
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
     logger.error('cache', `could not write the agent cache entry ${path}: ${(error as Error).message}. Check that cacheDir is writable.`);
     return false;
   }

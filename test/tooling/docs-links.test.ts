@@ -95,6 +95,16 @@ export function commandProblems(
   return problems;
 }
 
+/** Problems with repository paths shown as inline code (`src/engine/session/secrets.ts`): each must exist. */
+export function pathProblems(file: string, markdown: string, exists: (path: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const m of markdown.matchAll(/`((?:src|test|bench|scripts|examples|docs)\/[\w./-]*)`/g)) {
+    const path = m[1]!;
+    if (!exists(path)) problems.push(`${file}: \`${path}\` does not exist`);
+  }
+  return problems;
+}
+
 function docsFiles(): string[] {
   const docs = join(ROOT, 'docs');
   const pages = existsSync(docs) ? readdirSync(docs).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`) : [];
@@ -118,6 +128,9 @@ describe('docs links and commands', () => {
     ]);
     expect(linkProblems('docs/a.md', '[up](../README.md) [here](#title) [web](https://x.test/#y)', read)).toEqual([]);
     expect(linkProblems('docs/a.md', '```md\n[in code](missing.md)\n```\n`[inline](missing.md)`', read)).toEqual([]);
+    expect(pathProblems('x.md', '`bench/a.ts`, `test/*.ts`, `src/<x>.ts` and `bench/b.ts`', (p) => p === 'bench/a.ts')).toEqual([
+      'x.md: `bench/b.ts` does not exist',
+    ]);
     const facts = { scripts: new Set(['test']), projects: new Set(['e2e']), exists: (p: string) => p === 'bench/a.ts' };
     expect(commandProblems('x.md', '`npm test`, `npx tsx bench/a.ts 5`, `npx playwright test --project=e2e`', facts)).toEqual([]);
     expect(commandProblems('x.md', '`npm run tset` and `npx tsx bench/b.ts` and `npx playwright test --project=e3e`', facts)).toEqual([
@@ -140,6 +153,12 @@ describe('docs links and commands', () => {
       exists: (path: string) => path.startsWith('dist/') || readRepo(path.replace(/\/+$/, '')) !== undefined,
     };
     const problems = docsFiles().flatMap((file) => commandProblems(file, readRepo(file)!, facts));
+    expect(problems).toEqual([]);
+  });
+
+  it('README.md and docs/*.md name only repository paths that exist', () => {
+    const exists = (path: string) => readRepo(path.replace(/\/+$/, '')) !== undefined;
+    const problems = docsFiles().flatMap((file) => pathProblems(file, readRepo(file)!, exists));
     expect(problems).toEqual([]);
   });
 
