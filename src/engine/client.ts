@@ -1,3 +1,4 @@
+import { within } from './session/abort.js';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ClientMetrics, SessionExport } from '../replay/record.js';
@@ -32,7 +33,7 @@ import { parseOptions } from './session/validate.js';
 import { exposeClosedShadowRoots, installReader } from './snapshot/index.js';
 import { watchContext } from './page/settle.js';
 import { runAi, type AiMethods } from './methods/run.js';
-import type { ResolverTier } from './methods/context.js';
+import type { ResolverTier } from './decision/resolved.js';
 import { offlineTier } from './offline/index.js';
 import { extractFromPage } from './methods/extract.js';
 import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './methods/arguments.js';
@@ -42,7 +43,7 @@ import { agentParameters, executeAgent, usesComputerUse, type AgentSetup } from 
 import { agentModel } from './agent/agent-model.js';
 import { checkIntegrations } from './agent/agent-mcp.js';
 import { AGENT_STEP_RUNNER, type AgentStepRunner } from './agent/types.js';
-import { ActionCacheStore, actWithCache, checkCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
+import { ActionCacheStore, actWithCache, agentRunCache, checkCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
 import { checkOnPage } from './methods/check.js';
 import { CheckOptionsSchema, type CheckOptions, type CheckResult } from './checks/schema.js';
 import { CheckFailedError, InvalidArgumentError } from './session/errors.js';
@@ -248,10 +249,7 @@ export class Client {
     this.unwatch?.();
     this.unwatch = undefined;
     if (session) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)));
-      const outcome = await Promise.race([session.release(!this.options.keepAlive).catch((e: unknown) => e), timeout]);
-      clearTimeout(timer);
+      const outcome = (await within(session.release(!this.options.keepAlive).then(() => 'closed' as const, (e: unknown) => e), CLOSE_TIMEOUT_MS)) ?? 'timeout';
       if (outcome === 'timeout' || outcome instanceof Error) {
         this.logger.error('close', `browser did not close cleanly (${outcome instanceof Error ? outcome.message : 'timed out'})`);
         if (!this.options.keepAlive) session.kill();
@@ -465,7 +463,7 @@ export class Client {
           config: parsed,
           ...(model ? { model } : {}),
           computerUse,
-          ...(this.actionCache ? { cache: this.actionCache } : {}),
+          ...(this.actionCache ? { cache: agentRunCache(this.actionCache) } : {}),
           ...(instance[AGENT_STEP_RUNNER] ? { step: instance[AGENT_STEP_RUNNER] } : {}),
         };
         return runAi(this.ai(), 'agent', agentParameters(parsed, plan, computerUse), undefined, (ctx) => executeAgent(ctx, setup, plan));

@@ -1,6 +1,8 @@
+import { within } from '../session/abort.js';
 import { ClientEnvironmentError } from '../session/errors.js';
 import type { Logger } from '../session/logger.js';
-import type { AgentToolbox, AgentToolInfo, ToolCallOutcome } from './types.js';
+import { isMcpClient, type AgentToolbox, type AgentToolInfo, type McpClientLike, type McpTool, type ToolCallOutcome } from './types.js';
+export { isMcpClient, type McpClientLike } from './types.js';
 import { jsonSafe } from './agent-tools.js';
 
 /**
@@ -8,20 +10,6 @@ import { jsonSafe } from './agent-tools.js';
  * only when an agent has integrations. A URL is connected over Streamable HTTP, falling back to the
  * older HTTP+SSE transport; an MCP Client the user already connected is used as it is and left open.
  */
-
-/** What actwright uses of an MCP Client (the SDK's `Client` has all of it). */
-export interface McpClientLike {
-  listTools(params?: { cursor?: string }, options?: { signal?: AbortSignal }): Promise<{ tools: McpTool[]; nextCursor?: string }>;
-  callTool(params: { name: string; arguments?: Record<string, unknown> }, resultSchema?: undefined, options?: { signal?: AbortSignal }): Promise<unknown>;
-  getServerVersion?(): { name?: string; version?: string } | undefined;
-  close?(): Promise<void>;
-}
-
-interface McpTool {
-  name: string;
-  description?: string;
-  inputSchema?: Record<string, unknown>;
-}
 
 /** An MCP server could not be reached or listed: the agent does not start. */
 export class McpIntegrationError extends ClientEnvironmentError {
@@ -43,9 +31,6 @@ export interface OpenIntegrations {
 const CONNECT_TIMEOUT_MS = 15_000;
 const CLOSE_TIMEOUT_MS = 5_000;
 const MAX_TOOL_PAGES = 20;
-
-export const isMcpClient = (value: unknown): value is McpClientLike =>
-  typeof value === 'object' && value !== null && typeof (value as McpClientLike).listTools === 'function' && typeof (value as McpClientLike).callTool === 'function';
 
 /** A URL as history and errors show it: no credentials, no query (tokens travel there). */
 export function integrationLabel(integration: string | McpClientLike): string {
@@ -82,12 +67,7 @@ export function checkIntegrations(integrations: readonly unknown[]): void {
 
 /** Waits for `work` at most CLOSE_TIMEOUT_MS: closing never holds the test up. */
 async function bounded(work: Promise<unknown> | undefined): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
-  } finally {
-    clearTimeout(timer);
-  }
+  if (work) await within(work, CLOSE_TIMEOUT_MS);
 }
 
 async function closeQuietly(client: McpClientLike, logger: Logger, label: string): Promise<void> {

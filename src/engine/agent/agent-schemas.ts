@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMcpClient, type McpClientLike } from './agent-mcp.js';
+import { isMcpClient, type McpClientLike } from './types.js';
 import { ModelActionSchema } from '../methods/schemas.js';
 
 /** The second argument of a tool's execute, as the AI SDK passes it. */

@@ -1,7 +1,5 @@
 import { isComputerUseModel, runComputerUseAgent } from './computer-use/index.js';
-import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentStepRunner, ComputerUseRunner } from './types.js';
-import { agentCacheKey, readAgentEntry, removeAgentEntry, replayAgentEntry, writeAgentEntry } from '../cache/agent.js';
-import type { ActionCacheStore } from '../cache/store.js';
+import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentRunCache, AgentStepRunner, ComputerUseRunner } from './types.js';
 import type { ModelOverride } from '../llm/inference.js';
 import { openIntegrations, integrationLabel, type McpClientLike } from './agent-mcp.js';
 import { runAgentLoop } from './agent-loop.js';
@@ -18,7 +16,7 @@ export interface AgentSetup {
   /** Whether the provider's computer-use agent runs instead of the generic loop. */
   computerUse: boolean;
   /** `cacheDir` of the client: cached agent runs. */
-  cache?: ActionCacheStore;
+  cache?: AgentRunCache;
   /** Wraps each action (nested test steps in Playwright Test). */
   step?: AgentStepRunner;
 }
@@ -79,13 +77,12 @@ export async function executeAgent(ctx: HandlerContext, setup: AgentSetup, plan:
       variables: plan.variables ?? {},
     };
 
-    const key = setup.cache ? agentCacheKey({ instruction: plan.instruction, pageUrl: ctx.page.url(), config: cacheConfig(setup, plan) }) : undefined;
-    const entry = setup.cache && key ? await readAgentEntry(setup.cache, key) : undefined;
+    const cached = setup.cache ? await setup.cache.open(run, cacheConfig(setup, plan)) : undefined;
     let earlier: { actions: AgentAction[] } | undefined;
-    if (entry) {
-      const replay = await replayAgentEntry(run, entry);
+    const replay = cached?.replay;
+    if (replay) {
       if (replay.complete) {
-        ctx.logger.info('cache', `agent("${plan.instruction}") replayed ${entry.steps.length} cached step(s)`);
+        ctx.logger.info('cache', `agent("${plan.instruction}") replayed ${replay.steps} cached step(s)`);
         return replay.outcome;
       }
       ctx.logger.info('cache', maskVariables(`agent("${plan.instruction}"): the cached run no longer fits the page (${replay.reason}); the agent takes over`, run.variables));
@@ -93,10 +90,7 @@ export async function executeAgent(ctx: HandlerContext, setup: AgentSetup, plan:
     }
 
     const outcome = setup.computerUse ? await runComputerUse(run) : await runAgentLoop(run, earlier);
-    if (setup.cache && key) {
-      if (outcome.result.success) await writeAgentEntry(setup.cache, key, run, outcome);
-      else if (entry) await removeAgentEntry(setup.cache, key);
-    }
+    await cached?.finish(outcome);
     return outcome;
   } finally {
     await integrations.close();

@@ -1,5 +1,6 @@
 import { actOnPage, type ActOutcome } from '../methods/act.js';
-import { checkAborted, emptyTally, type HandlerContext } from '../methods/context.js';
+import { emptyTally, type HandlerContext } from '../methods/context.js';
+import { checkAborted } from '../session/abort.js';
 import { PAGE_METHODS, asActionMethod } from '../methods/perform.js';
 import type { ActOptions, ObserveResult } from '../methods/schemas.js';
 import { selectorLocator } from '../snapshot/selectors.js';

@@ -17,7 +17,8 @@ import { parseCheck, type ParsedCheck } from '../checks/parse.js';
 import { resolveCheck, type AssertionSpec, type CheckResolution } from '../checks/rules.js';
 import { runAssertion } from '../checks/assert.js';
 import { CheckAnswerSchema, CHECK_TIMEOUT_MS, PAGE_MATCHERS, WAIT_TIMEOUT_MS, type CheckOptions, type CheckResult } from '../checks/schema.js';
-import { addTally, checkAborted, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
+import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
+import { checkAborted } from '../session/abort.js';
 import { lookAtPage } from './observe.js';
 
 /** Where a check's decision may be kept and found again (the action cache, kind `check`). */

@@ -1,39 +1,13 @@
 import type { Page } from 'playwright-core';
-import { OperationTimeoutError } from '../session/errors.js';
 import type { Inference, InferenceUsage } from '../llm/inference.js';
 import type { Logger } from '../session/logger.js';
 import type { Secrets } from '../session/secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
-import type { ActionMethod, ObserveResult } from './schemas.js';
+import type { Tier } from '../decision/resolved.js';
+import type { ObserveResult } from './schemas.js';
 
-/** An action resolved on a snapshot: the element's ref and what to do with it. */
-export interface ResolvedAction {
-  ref: string;
-  method: ActionMethod;
-  arguments: string[];
-  description: string;
-  /**
-   * A control inside `ref`'s element that the snapshot does not show (hidden until the element is
-   * hovered), as a CSS selector relative to it; an earlier step hovers the element.
-   */
-  within?: string;
-}
-
-/**
- * A tier that answers before the model (the offline resolver): given the page text, it either
- * resolves the instruction with zero tokens or returns undefined and the model is asked.
- */
-export type ResolverTier = (
-  kind: 'act' | 'observe',
-  instruction: string,
-  snapshot: PageSnapshot,
-  /** Told why the tier handed over (for the debug log). */
-  explain?: (reason: string) => void,
-  /** The page the snapshot is of: a tier may read a few facts the snapshot leaves out (read-only). */
-  page?: Page,
-) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;
-
-export type Tier = 'model' | 'offline' | 'direct' | 'cache';
+import type { ResolverTier } from '../decision/resolved.js';
+export type { ResolvedAction, ResolverTier, Tier } from '../decision/resolved.js';
 
 /** What a handler needs from the client, for one operation. */
 export interface HandlerContext {
@@ -91,51 +65,4 @@ export function addTally(tally: UsageTally, usage: { inputTokens?: number; outpu
 export function tallyUsage(tally: UsageTally): { inputTokens: number; outputTokens: number; timeMs: number; cost?: number } {
   const out = { inputTokens: tally.inputTokens, outputTokens: tally.outputTokens, timeMs: tally.timeMs };
   return tally.calls > 0 && tally.unpriced === 0 ? { ...out, cost: tally.cost } : out;
-}
-
-/**
- * Runs `work` under a bound: at `timeoutMs` the signal aborts (cancelling the model call, the
- * snapshot or the Playwright action under way) and the promise rejects with OperationTimeoutError
- * at once, wherever the work is. When `stop` aborts first (the page or browser closed), the same
- * happens with its reason. No timer or listener outlives the call.
- */
-export async function withTimeout<T>(
-  what: string,
-  timeoutMs: number | undefined,
-  work: (signal: AbortSignal) => Promise<T>,
-  stop?: AbortSignal,
-): Promise<T> {
-  const controller = new AbortController();
-  if (stop?.aborted) throw stop.reason;
-  let timer: NodeJS.Timeout | undefined;
-  let onStop: (() => void) | undefined;
-  const interrupted = new Promise<never>((_, reject) => {
-    const end = (error: unknown) => {
-      controller.abort(error);
-      reject(error);
-    };
-    if (timeoutMs) {
-      timer = setTimeout(
-        () =>
-          end(
-            new OperationTimeoutError(
-              `${what} did not finish within its timeout of ${timeoutMs} ms and was stopped. Raise the timeout option, or check that the page responds.`,
-            ),
-          ),
-        timeoutMs,
-      );
-    }
-    if (stop) stop.addEventListener('abort', (onStop = () => end(stop.reason)), { once: true });
-  });
-  try {
-    return await Promise.race([work(controller.signal), interrupted]);
-  } finally {
-    clearTimeout(timer);
-    if (onStop) stop?.removeEventListener('abort', onStop);
-  }
-}
-
-/** Throws the abort reason if the operation was stopped. */
-export function checkAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new OperationTimeoutError('The operation was stopped.');
 }

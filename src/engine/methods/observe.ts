@@ -3,7 +3,8 @@ import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled, type SettleResult } from '../page/settle.js';
 import { InvalidSelectorError } from '../session/errors.js';
-import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { checkAborted } from '../session/abort.js';
+import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { defaultMethod, handOverPurpose } from '../offline/index.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 

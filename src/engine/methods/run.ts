@@ -6,7 +6,8 @@ import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../session/logger.js';
 import type { Secrets } from '../session/secrets.js';
 import type { ObserveResult } from './schemas.js';
-import { tallyUsage, withTimeout, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
+import { withTimeout } from '../session/abort.js';
+import { tallyUsage, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 
 /** How long a page that an act's own action closed waits for its context or browser to say they closed too. */
 const ACTION_CLOSE_GRACE_MS = 100;

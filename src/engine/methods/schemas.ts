@@ -2,26 +2,8 @@ import { z } from 'zod';
 import { ModelSchema } from '../session/options.js';
 import { timerMs } from '../session/abort.js';
 
-/** What act() can do with an element (or the page, for press and scroll). */
-export const ACTION_METHODS = [
-  'click',
-  'doubleClick',
-  'rightClick',
-  'middleClick',
-  'hover',
-  'fill',
-  'type',
-  'press',
-  'selectOption',
-  'check',
-  'uncheck',
-  'dragAndDrop',
-  'scrollTo',
-  'scrollByPage',
-  'scrollIntoView',
-] as const;
-export const ActionMethodSchema = z.enum(ACTION_METHODS);
-export type ActionMethod = z.infer<typeof ActionMethodSchema>;
+export { ACTION_METHODS, ActionMethodSchema, type ActionMethod } from '../decision/resolved.js';
+import { ActionMethodSchema } from '../decision/resolved.js';
 
 /**
  * An action on the page, as observe() returns it and act() accepts it. `selector` is durable

@@ -1,4 +1,4 @@
-import type { ResolverTier } from '../methods/context.js';
+import type { ResolverTier } from '../decision/resolved.js';
 import { defaultMethod } from './default-method.js';
 import { maskVariables } from '../session/variables.js';
 import type { PageSnapshot } from '../snapshot/index.js';

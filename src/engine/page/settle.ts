@@ -2,7 +2,7 @@ import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { closeSessions, evaluateData, openSession } from '../browser/evaluate.js';
 import { closedSignal, watchClosing } from './closing.js';
 import { clockScript, lookExpression, type FrameLook, type FrameReading } from './page-clock.js';
-import { either, sleep } from '../session/abort.js';
+import { either, sleep, within } from '../session/abort.js';
 
 /**
  * Waiting for the page, from the page's own clock (the one place that does it).
@@ -146,31 +146,6 @@ async function installOnBlank(page: Page): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * `work`'s value, or undefined when it did not answer within `ms`; rejects with `stop`'s reason
- * when it aborts. One timer and one listener, both removed as soon as any of the three happens
- * (it runs on every look, so it allocates no signal of its own).
- */
-function within<T>(work: Promise<T>, ms: number, stop: AbortSignal): Promise<T | undefined> {
-  if (stop.aborted) {
-    work.catch(() => undefined);
-    return Promise.reject(stop.reason);
-  }
-  return new Promise<T | undefined>((resolve, reject) => {
-    const end = () => {
-      clearTimeout(timer);
-      stop.removeEventListener('abort', onStop);
-    };
-    const onStop = () => (end(), reject(stop.reason));
-    const timer = setTimeout(() => (end(), resolve(undefined)), ms);
-    stop.addEventListener('abort', onStop, { once: true });
-    work.then(
-      (value) => (end(), resolve(value)),
-      (error) => (end(), reject(error)),
-    );
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
