@@ -37,7 +37,7 @@ const MAX_INLINE_TEXT = 64 * 1024;
 const MAX_OUTPUT_LINES = 200;
 const FRAME_CONTEXT = 3;
 const AI_STEP_TITLE = /^(act|observe|extract|agent)\b/;
-const AI_METHODS = new Set(['act', 'observe', 'extract', 'agent']);
+const AI_METHODS = new Set(['act', 'observe', 'extract', 'agent', 'check']);
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': '.png',

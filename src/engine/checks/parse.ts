@@ -146,8 +146,15 @@ function parseSentence(text: string, quotes: string[], unquote: (s: string) => s
   // "X is (not) STATE", "X is marked as done".
   const state = /^(.+?)\s+(?:is|are|should be|must be|stays|remains|becomes|gets)\s+(not\s+|no longer\s+|still\s+|now\s+)?(.+)$/i.exec(text);
   if (state) {
-    const [, subject, modifier, rest] = state as unknown as [string, string, string | undefined, string];
-    const negated = !!modifier && /not|no longer/i.test(modifier);
+    const [, said, modifier, rest] = state as unknown as [string, string, string | undefined, string];
+    // "no dialog is open": the thing is not in that state.
+    const none = /^no\s+/i.exec(said);
+    const subject = none ? said.slice(none[0].length) : said;
+    const negated = (!!modifier && /not|no longer/i.test(modifier)) !== !!none;
+    // "the todo list is empty": a list with no items.
+    if (!negated && /^(?:empty|blank)$/i.test(rest.trim()) && /\blist$/i.test(subject)) {
+      return { subject: { kind: 'count', phrase: `items in ${subject}`, exact: false }, property: 'count', expected: 0, not: false };
+    }
     const word = rest.toLowerCase().replace(/^marked\s+as\s+/, '').trim();
     for (const [pattern, property] of STATES) {
       if (pattern.test(word)) return elementState(subject, property, negated, quotes);

@@ -12,6 +12,7 @@ import type { TargetPhrase } from '../offline/parse.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../offline/score.js';
 import { containsPhrase, normalize, words } from '../offline/text.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
+import { resolveOnPage } from '../offline/tier.js';
 import type { PageSnapshot, SnapshotNode } from '../snapshot/index.js';
 import { escapeRegex, type CheckProperty, type ParsedCheck } from './parse.js';
 
@@ -37,7 +38,7 @@ export async function resolveCheck(check: ParsedCheck, snapshot: PageSnapshot, p
     case 'text':
       return textRule(check, check.subject.text, page);
     case 'count':
-      return countRule(check, check.subject, indexPage(snapshot));
+      return countRule(check, check.subject, indexPage(snapshot), page);
     case 'element':
       return elementRule(check, check.subject.readings, check.subject.indefinite, snapshot, page);
   }
@@ -105,7 +106,44 @@ async function textRule(check: ParsedCheck, text: string, page: Page): Promise<C
 
 // --- counts -----------------------------------------------------------------------------------
 
-function countRule(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, index: PageIndex): CheckResolution {
+async function countRule(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, index: PageIndex, page: Page): Promise<CheckResolution> {
+  if (!subject.roles?.length) return listCount(check, subject, page);
+  return roleCount(check, subject, index);
+}
+
+/**
+ * "there are 3 todos", "the todo list has three entries", "there is 1 completed todo": the items
+ * of the one list (or table) on the page whose developer-given name (id or class) says the noun
+ * or names the list; a word before the noun must be a class some item has ("completed").
+ */
+async function listCount(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, page: Page): Promise<CheckResolution> {
+  const said = words(subject.phrase.replace(/"[^"]*"/g, ' ')).filter((w) => !['the', 'a', 'an', 'in', 'on', 'of', 'there', 'still', 'shown', 'visible'].includes(w));
+  // No helper functions inside: a bundler may wrap named ones in a helper the page does not have.
+  const found = await page
+    .evaluate((said) => {
+      const out: { selector: string; items: number; classes: string[][]; named: string[] }[] = [];
+      for (const list of Array.from(document.querySelectorAll('ul[id], ol[id], tbody[id], [role=list][id]'))) {
+        if ((list as HTMLElement).offsetParent === null && list.children.length > 0) continue;
+        const dev = `${list.id} ${typeof list.className === 'string' ? list.className : ''}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+        const named = said.filter((w) => dev.some((d) => d === w || d.replace(/(?:es|s)$/, '') === w.replace(/ies$/, 'y').replace(/(?:es|s)$/, '')));
+        if (!named.length) continue;
+        const items = Array.from(list.children).filter((c) => ['LI', 'TR'].includes(c.tagName) || c.getAttribute('role') === 'listitem');
+        out.push({ selector: `#${CSS.escape(list.id)} > ${items[0]?.tagName.toLowerCase() ?? 'li'}`, items: items.length, classes: items.map((i) => Array.from(i.classList)), named });
+      }
+      return out;
+    }, said)
+    .catch(() => []);
+  if (found.length !== 1) return handOver(found.length ? `${found.length} lists are named like "${subject.phrase}"` : `no list on the page is named like "${subject.phrase}"`);
+  const list = found[0]!;
+  const generic = new Set(['items', 'item', 'entries', 'entry', 'rows', 'row', 'list', 'things', 'elements', 'ones']);
+  const others = said.filter((w) => !list.named.includes(w) && !generic.has(w));
+  const filters = others.filter((w) => list.classes.some((c) => c.includes(w)));
+  if (others.length !== filters.length) return handOver(`"${others.filter((w) => !filters.includes(w)).join(' ')}" says something about the items no class of theirs says`);
+  const selector = `css=${list.selector}${filters.map((f) => `.${f}`).join('')}`;
+  return { resolved: true, rule: 'count-list', assertion: { selector, matcher: 'toHaveCount', expected: Number(check.expected), not: check.not }, evidence: { candidates: [], facts: [`${list.items} items in ${list.selector}`] } };
+}
+
+function roleCount(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, index: PageIndex): CheckResolution {
   if (!subject.roles?.length) return handOver(`"${subject.phrase}" is not a kind of element the page names (a role word): counting it needs the model`);
   if (subject.roles.length > 1) return handOver(`"${subject.phrase}" stands for several roles`);
   const role = subject.roles[0]!;
@@ -130,7 +168,13 @@ type Located = { node: SnapshotNode; score: number; candidates: Scored[] } | { a
 async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefinite: boolean, snapshot: PageSnapshot, page: Page): Promise<CheckResolution> {
   const index = indexPage(snapshot);
   const property = check.property;
-  const found = locate(readings, property, index, indefinite);
+  let found = locate(readings, property, index, indefinite);
+  // What the check's own words cannot settle, act()'s resolver may ("the new todo field" by the
+  // page's developer names, "the edit box" by focus): the element observe() would name.
+  if ('handover' in found || ('absent' in found && !['visible', 'hidden'].includes(property))) {
+    const named = await observedElement(check, readings, snapshot, page);
+    if (named) found = { node: named, score: 1, candidates: [{ node: named, score: 1 }] };
+  }
   const describe = (s: Scored): Candidate => ({ role: s.node.role, name: s.node.name ?? ownText(s.node), score: Math.round(s.score * 100) / 100, ...(s.node.ref ? { selector: s.node.ref } : {}) });
   if ('handover' in found) return handOver(found.handover, { candidates: found.candidates.slice(0, 5).map(describe) });
   if ('absent' in found) {
@@ -144,11 +188,13 @@ async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefin
   }
   const { node } = found;
   const evidence: Evidence = { candidates: found.candidates.slice(0, 5).map(describe) };
+  const rule = (own: string) => (observed.has(node) ? 'observe-element' : own);
+  if (!fits(node, property)) return handOver(`"${property}" does not apply to a ${node.role}`, evidence);
   if (!node.ref) return handOver('the element has no reference to locate it by', evidence);
   const selector = await selectorsFor(page, snapshot)(node.ref);
   evidence.candidates = evidence.candidates.map((c) => (c.selector === node.ref ? { ...c, selector } : c));
   const field = FIELD_ROLES.has(node.role);
-  const state = (matcher: AssertionMatcher, rule = 'element-state'): CheckResolution => ({ resolved: true, rule, assertion: { selector, matcher, not: check.not }, evidence });
+  const state = (matcher: AssertionMatcher, own = 'element-state'): CheckResolution => ({ resolved: true, rule: rule(own), assertion: { selector, matcher, not: check.not }, evidence });
   switch (property) {
     case 'visible':
       return state('toBeVisible');
@@ -161,12 +207,12 @@ async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefin
     case 'checked':
       return state('toBeChecked', fromRow.has(node) ? 'row-box' : 'box-state');
     case 'unchecked':
-      return { resolved: true, rule: fromRow.has(node) ? 'row-box' : 'box-state', assertion: { selector, matcher: 'toBeChecked', not: !check.not }, evidence };
+      return { resolved: true, rule: rule(fromRow.has(node) ? 'row-box' : 'box-state'), assertion: { selector, matcher: 'toBeChecked', not: !check.not }, evidence };
     case 'focused':
       return state('toBeFocused');
     case 'empty':
       if (!field || isSelect(node)) return handOver(`"empty" of a ${node.role}`, evidence);
-      return { resolved: true, rule: 'field-value', assertion: { selector, matcher: 'toHaveValue', expected: '', not: check.not }, evidence };
+      return { resolved: true, rule: rule('field-value'), assertion: { selector, matcher: 'toHaveValue', expected: '', not: check.not }, evidence };
     case 'text':
     case 'containsText': {
       const expected = String(check.expected ?? '');
@@ -174,17 +220,49 @@ async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefin
         // A dropdown shows its selected option: the option's value, found by the label the tester reads.
         const value = await optionValue(page, selector, expected);
         if (value === undefined) return handOver(`the dropdown's options could not be read`, evidence);
-        return { resolved: true, rule: 'select-value', assertion: { selector, matcher: 'toHaveValue', expected: value, not: check.not }, evidence };
+        return { resolved: true, rule: rule('select-value'), assertion: { selector, matcher: 'toHaveValue', expected: value, not: check.not }, evidence };
       }
       if (field) {
         const value = property === 'text' ? expected : `/${escapeRegex(expected)}/`;
-        return { resolved: true, rule: 'field-value', assertion: { selector, matcher: 'toHaveValue', expected: value, not: check.not }, evidence };
+        return { resolved: true, rule: rule('field-value'), assertion: { selector, matcher: 'toHaveValue', expected: value, not: check.not }, evidence };
       }
       if (['checkbox', 'radio', 'switch'].includes(node.role)) return handOver(`the text of a ${node.role}`, evidence);
-      return { resolved: true, rule: 'element-text', assertion: { selector, matcher: property === 'text' ? 'toHaveText' : 'toContainText', expected, not: check.not }, evidence };
+      return { resolved: true, rule: rule('element-text'), assertion: { selector, matcher: property === 'text' ? 'toHaveText' : 'toContainText', expected, not: check.not }, evidence };
     }
     default:
       return handOver(`"${property}" of an element`, evidence);
+  }
+}
+
+/** Elements found by act()'s resolver, so the decision names that rule. */
+const observed = new WeakSet<SnapshotNode>();
+
+/**
+ * The one element observe() names for the check's subject, when it is of the kind the check names
+ * (a "dialog" must be a dialog, not the button that opens it). Read-only: the page is not touched.
+ */
+async function observedElement(check: ParsedCheck, readings: TargetPhrase[], snapshot: PageSnapshot, page: Page): Promise<SnapshotNode | undefined> {
+  if (check.subject.kind !== 'element') return undefined;
+  const decision = await resolveOnPage('observe', `find the ${check.subject.phrase.replace(/^the\s+/i, '')}`, snapshot, page).catch(() => undefined);
+  if (!decision?.resolved || decision.actions.length !== 1 || decision.actions[0]!.within) return undefined;
+  const node = snapshot.byRef.get(decision.actions[0]!.ref);
+  if (!node) return undefined;
+  const roles = readings.flatMap((r) => r.roles ?? []);
+  if (roles.length && !roles.includes(node.role)) return undefined;
+  observed.add(node);
+  return node;
+}
+
+/** Whether a property can be asked of an element of this role at all (toBeChecked of a link is an error, not a verdict). */
+function fits(node: SnapshotNode, property: CheckProperty): boolean {
+  switch (property) {
+    case 'checked':
+    case 'unchecked':
+      return BOX_ROLES.has(node.role) || node.role === 'menuitemcheckbox' || node.role === 'menuitemradio';
+    case 'empty':
+      return FIELD_ROLES.has(node.role);
+    default:
+      return true;
   }
 }
 
@@ -194,9 +272,8 @@ const isSelect = (node: SnapshotNode) => node.role === 'combobox' && node.childr
 async function optionValue(page: Page, selector: string, label: string): Promise<string | undefined> {
   return selectorLocator(page, selector)
     .evaluate((el, wanted) => {
-      const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
       const options = Array.from((el as HTMLSelectElement).options ?? []);
-      const byLabel = options.filter((o) => norm(o.label || o.text) === norm(wanted));
+      const byLabel = options.filter((o) => (o.label || o.text).replace(/\s+/g, ' ').trim() === wanted.replace(/\s+/g, ' ').trim());
       if (byLabel.length === 1) return byLabel[0]!.value;
       return byLabel.length ? null : wanted;
     }, label, { timeout: 2_000 })
