@@ -45,6 +45,7 @@ import { checkIntegrations } from './agent/agent-mcp.js';
 import { AGENT_STEP_RUNNER, type AgentStepRunner } from './agent/types.js';
 import { ActionCacheStore, actWithCache, agentRunCache, checkCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
 import { checkOnPage } from './methods/check.js';
+import { Budget } from './llm/budget.js';
 import { CheckOptionsSchema, type CheckOptions, type CheckResult } from './checks/schema.js';
 import { CheckFailedError, InvalidArgumentError } from './session/errors.js';
 import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './agent/agent-schemas.js';
@@ -104,6 +105,7 @@ export class Client {
     this.logger = new Logger(this.options.verbose, this.options.logger, this.options.disablePino, (line) => this.secrets.mask(line));
     // Throws UnknownModelProviderError now rather than at the first AI call.
     this.models = new ModelResolver(this.options.model, this.options.llmClient);
+    this.budget = new Budget({ maxModelCalls: this.options.maxModelCalls, maxCostUsd: this.options.maxCostUsd }, this.options.runBudget);
     this.inference = new Inference(
       (override) => this.resolveLLMClient(override),
       this.options.systemPrompt,
@@ -113,9 +115,13 @@ export class Client {
         logToFile: this.options.logInferenceToFile,
         secrets: () => this.secrets.replacements(),
         explainMissing: (override) => this.models.explainMissing(override),
+        budget: this.budget,
       },
     );
   }
+
+  /** maxModelCalls / maxCostUsd for this client, and the run's shared limits (runBudget). */
+  readonly budget: Budget;
 
   /** The model layer every AI method goes through. */
   protected readonly inference: Inference;

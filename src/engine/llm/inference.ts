@@ -9,6 +9,7 @@ import {
 } from '../session/errors.js';
 import type { Logger } from '../session/logger.js';
 import type { MetricMethod } from '../session/metrics.js';
+import type { Budget } from './budget.js';
 import { classifyFailure, type CallFailure } from './failure.js';
 import { writeInferenceLog, type InferenceLogRecord } from './inference-log.js';
 import { PROVIDER_KEY_ENV } from './models.js';
@@ -63,6 +64,8 @@ export interface InferenceSettings {
   secrets?: () => Iterable<Replacement>;
   /** Says why no model client was found and what fixes it. */
   explainMissing?: (override?: ModelOverride) => string;
+  /** Spend limits, checked before each call (maxModelCalls, maxCostUsd). */
+  budget?: Budget;
 }
 
 const DEFAULT_MAX_REASKS = 2;
@@ -139,6 +142,9 @@ export class Inference {
       throw new MissingLLMConfigurationError(`${request.purpose ?? 'This operation'} needs a model. ${why}`);
     }
     const model = `${client.provider}/${client.modelName}`;
+    // Where the spend went, for a budget's message: `check("…")`, `act("…")`.
+    const where = /^\w+\((?:"(?:[^"\\]|\\.)*")?\)/.exec(request.purpose ?? '')?.[0] ?? request.method;
+    this.settings.budget?.beforeCall(where);
     const answer = answerSchema(request.schema);
     const conversation: LLMMessage[] = this.withSystemPrompt(request.messages, client);
     const secrets = this.secrets(request);
@@ -163,6 +169,7 @@ export class Inference {
       const cost = costOf(client.provider, client.modelName, usage);
       if (cost !== undefined) tokenUsage.cost = cost;
       if (replies > 0) this.onUsage(request.method, usage, cost);
+      this.settings.budget?.spent(where, replies, cost);
       return (spent = { usage, tokenUsage });
     };
 

@@ -234,3 +234,17 @@ export class CheckFailedError extends ActwrightError {
     );
   }
 }
+
+/**
+ * Not one of the seed's six: a model call would go past `maxModelCalls` or `maxCostUsd` (of the
+ * client, the test, or the run). The message names what was spent and where.
+ */
+export class BudgetExceededError extends ActwrightError {
+  constructor(
+    message: string,
+    /** What was spent: calls, dollars, and by which steps. */
+    readonly spent: { calls: number; costUsd: number; unpriced: number; where: readonly { where: string; calls: number; costUsd?: number }[] },
+  ) {
+    super(`${message} Raise the limit (maxModelCalls / maxCostUsd), or resolve the steps without a model (plainer wording, the action cache).`);
+  }
+}

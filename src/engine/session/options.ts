@@ -94,6 +94,19 @@ export const ClientOptionsSchema = z
      * everything to the model with `offline: false` here or per call.
      */
     offline: z.boolean().default(true),
+    /** Not in the seed: most model calls this client may make; the next one throws BudgetExceededError. */
+    maxModelCalls: z.number().int().nonnegative().optional(),
+    /** Not in the seed: most US dollars this client may spend on priced models; the next call past it throws BudgetExceededError. */
+    maxCostUsd: z.number().nonnegative().optional(),
+    /**
+     * Not in the seed: limits shared by every client that names the same `ledger` file (a run's
+     * workers: the Playwright fixture points it into the run's output folder). Each model call is a
+     * line appended to it; the sum is checked before every call.
+     */
+    runBudget: z
+      .object({ ledger: z.string().min(1), maxModelCalls: z.number().int().nonnegative().optional(), maxCostUsd: z.number().nonnegative().optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 
