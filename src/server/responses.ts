@@ -18,14 +18,16 @@ export function sendJsonBody(res: ServerResponse, status: number, body: Buffer |
 }
 
 /** The hot path: a cached replay body, headers as a flat array (Node validates no object keys). */
-export function sendReplayBody(res: ServerResponse, body: Buffer, etag: string): void {
+export function sendReplayBody(res: ServerResponse, body: Buffer, etag: string, extra: Record<string, string> = {}): void {
+  const { 'cache-control': cacheControl = 'no-cache', ...others } = extra;
   res.writeHead(200, [
+    ...Object.entries(others).flat(),
     'content-type',
     'application/json; charset=utf-8',
     'content-length',
     String(body.length),
     'cache-control',
-    'no-cache',
+    cacheControl,
     'etag',
     etag,
     'x-content-type-options',
