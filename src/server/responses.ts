@@ -9,6 +9,8 @@ const BASE_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
 export function sendJsonBody(res: ServerResponse, status: number, body: Buffer | string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     ...BASE_HEADERS,
+    // Data, never a page: not framed by another site, nothing active if opened as a document.
+    'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
