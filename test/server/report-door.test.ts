@@ -124,7 +124,7 @@ describe('one door to the report', () => {
 
   it('every report route answers 401 with no credential, a wrong key, a wrong token or a wrong cookie', async () => {
     const denied: Record<string, number> = {};
-    const wrong = [
+    const wrong: Record<string, string>[] = [
       {},
       { 'x-bb-api-key': 'not-the-key' },
       { cookie: `actwright-report-${server.port}=forged` },
