@@ -15,7 +15,7 @@ import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { CacheMerge } from './cache-merge.js';
 import { ReportError } from './errors.js';
-import { ReportDetails } from './details.js';
+import { ReportDetails } from './details/report-details.js';
 import { lockReportFolder, type LockTaken } from './folder-lock.js';
 import { startReportBuild, swapInReport } from './report-swap.js';
 import { renderReportHtml } from './html.js';

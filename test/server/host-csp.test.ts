@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandLine, USAGE } from '../../src/cli/args.js';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { renderReportHtml } from '../../src/reporter/html.js';
-import { ReportDetails } from '../../src/reporter/details.js';
+import { ReportDetails } from '../../src/reporter/details/report-details.js';
 import { buildReportIndex } from '../../src/reporter/run-index.js';
 import { buildReplay } from '../../src/replay/build.js';
 import { createReplayServer, type ReplayServer } from '../../src/server/index.js';

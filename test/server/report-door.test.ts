@@ -7,7 +7,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { renderReportHtml } from '../../src/reporter/html.js';
-import { scriptJson } from '../../src/reporter/details.js';
+import { scriptJson } from '../../src/reporter/details/chunk-files.js';
 import { DETAIL_CALLBACK, type UiReport, type UiTestDetail } from '../../src/reporter/ui/model.js';
 import { createReplayServer, type ReplayServer } from '../../src/server/index.js';
 import { makeRecord, makeReportFolder, type ReportFolder } from '../support/report-folder.js';
