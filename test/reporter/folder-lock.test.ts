@@ -10,7 +10,7 @@ import { REPORT_BUILD_DIR } from '../../src/reporter/report-swap.js';
 import { LIVE_DIR_ENV } from '../../src/replay/live.js';
 import { REPLAY_ATTACHMENT_NAME } from '../../src/replay/record.js';
 import { ReportIndexSchema } from '../../src/replay/report-index.js';
-import { runPlaywright } from './support/run-playwright.js';
+import { runPlaywright } from '../support/run-playwright.js';
 import { checkoutSession } from './support/sessions.js';
 
 /** Two runs writing one report folder: the second refuses, saying who holds it; nothing is deleted. */

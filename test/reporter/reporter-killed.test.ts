@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { REPORT_BUILD_DIR } from '../../src/reporter/report-swap.js';
 import { waitFor } from '../support/processes.js';
 import { readReportFolder } from './support/read-report.js';
-import { runPlaywright, startPlaywright } from './support/run-playwright.js';
+import { runPlaywright, startPlaywright } from '../support/run-playwright.js';
 
 const work = mkdtempSync(join(tmpdir(), 'actwright-killed-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
