@@ -41,7 +41,7 @@ function sessionOfSize(bytes: number): string {
   return JSON.stringify(buildReplay(records));
 }
 
-function ask(child: ChildProcess, kind: string): Promise<{ rss: number; heapUsed: number; external: number; maxDelayMs: number }> {
+function ask(child: ChildProcess, kind: string): Promise<{ rss: number; heapUsed: number; external: number; maxDelayMs: number; activeMs: number }> {
   return new Promise((resolve) => {
     child.once('message', (m) => resolve(m as never));
     child.send({ kind });
@@ -85,14 +85,19 @@ try {
   const idle = await ask(server, 'stats');
   // A cold read of each 50 MB session, alone: the longest the server's event loop was held.
   const colds: number[] = [];
+  const busy: number[] = [];
   for (const id of ids.slice(1)) {
     await ask(server, 'gc');
     await ask(server, 'reset');
     await fetchOne(id);
-    colds.push((await ask(server, 'stats')).maxDelayMs);
+    const s = await ask(server, 'stats');
+    colds.push(s.maxDelayMs);
+    busy.push(s.activeMs);
   }
-  colds.sort((a, b) => a - b);
-  console.log(`cold ${MB} MB read, alone (${colds.length} files): event loop held at most ${colds.map((c) => c.toFixed(0)).join(', ')} ms (median ${colds[colds.length >> 1]!.toFixed(0)} ms; idle server over 1 s: ${idle.maxDelayMs.toFixed(0)} ms)`);
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const median = (xs: number[]) => sorted(xs)[xs.length >> 1]!;
+  console.log(`cold ${MB} MB read, alone (${colds.length} files): event loop held at most ${sorted(colds).map((c) => c.toFixed(0)).join(', ')} ms (median ${median(colds).toFixed(0)} ms; idle server over 1 s: ${idle.maxDelayMs.toFixed(0)} ms)`);
+  console.log(`  loop busy (running code) per cold read, in all: ${sorted(busy).map((c) => c.toFixed(0)).join(', ')} ms (median ${median(busy).toFixed(0)} ms)`);
 
   await ask(server, 'gc');
   const before = await ask(server, 'stats');
