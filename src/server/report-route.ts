@@ -67,7 +67,7 @@ const SHOWN_INLINE = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.webm',
 export function inertFileHeaders(file: string): Record<string, string> {
   const ext = extname(file).toLowerCase();
   return {
-    'content-security-policy': "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+    'content-security-policy': "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'",
     ...(!SHOWN_INLINE.has(ext) && { 'content-disposition': `attachment; filename="${basename(file).replace(/[^\w.-]/g, '_')}"` }),
   };
 }
