@@ -103,12 +103,20 @@ try {
   const before = await ask(server, 'stats');
   let done = 0;
   let next = 0;
+  const failures = new Map<string, number>();
   const started = Date.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < FETCHES && Date.now() < deadline) {
         const n = next++;
-        await fetchOne(ids[n % ids.length]!);
+        try {
+          await fetchOne(ids[n % ids.length]!);
+        } catch (error) {
+          // Counted, not fatal: a kept-alive socket the server closed as the next request left is a reset.
+          const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+          failures.set(code, (failures.get(code) ?? 0) + 1);
+          continue;
+        }
         done++;
         if (done % 100 === 0) {
           const s = await ask(server, 'stats');
@@ -124,6 +132,7 @@ try {
   console.log(`${done} fetches of ${MB} MB sessions (${FILES} files, ${CONCURRENCY} at a time) in ${seconds.toFixed(0)} s`);
   console.log(`server rss before ${mb(before.rss)}, after ${mb(after.rss)} (before gc ${mb(peak.rss)}); heap before ${mb(before.heapUsed)}, after ${mb(after.heapUsed)}`);
   console.log(`longest event-loop block during the soak: ${peak.maxDelayMs.toFixed(1)} ms`);
+  console.log(`failed fetches: ${failures.size ? JSON.stringify(Object.fromEntries(failures)) : 'none'}`);
   if (done < FETCHES) console.log(`stopped at the time bound (${BOUND_MS / 1000} s) after ${done} of ${FETCHES} fetches`);
 } finally {
   if (child?.connected) child.send({ kind: 'stop' });

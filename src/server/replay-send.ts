@@ -58,6 +58,7 @@ async function sendStreamed(req: IncomingMessage, res: ServerResponse, replay: S
     }
     const after = await handle.stat();
     if (position !== before.size || versionKey(after) !== replay.version) {
+      console.warn(`actwright replay server: ${replay.real} changed while it was sent; the response was cut (the client retries).`);
       res.destroy();
       return;
     }
