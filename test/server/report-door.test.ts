@@ -232,16 +232,22 @@ describe('the served report in Chromium', () => {
     await page.close();
   });
 
-  it('from file://, links to attachments that are not raster images or video download them', async () => {
+  it('from file://, a file that may hold script is not linked (Chromium ignores download there); others are', async () => {
     const page = await context.newPage();
     await page.goto(`${pathToFileURL(join(folder.dir, 'index.html')).href}#?test=${TEST_ID}`);
     await page.locator(`#test[data-loaded="${TEST_ID}"]`).waitFor();
-    const links = await page.locator('.attachment a').evaluateAll((as) =>
-      as.map((a) => ({ name: a.closest('.attachment')!.getAttribute('data-name'), download: a.hasAttribute('download'), target: a.getAttribute('target') })));
-    for (const name of ['page.html', 'drawing', 'error-context']) {
-      expect(links.filter((l) => l.name === name), name).toEqual([{ name, download: true, target: null }]);
+    const links = await page.locator('.attachment').evaluateAll((els) =>
+      els.map((el) => ({ name: el.getAttribute('data-name'), hrefs: Array.from(el.querySelectorAll('a'), (a) => a.getAttribute('href')), note: el.querySelector('.not-linked')?.textContent ?? '' })));
+    for (const name of ['page.html', 'drawing']) {
+      const entry = links.find((l) => l.name === name)!;
+      expect(entry.hrefs, name).toEqual([]);
+      expect(entry.note, name).toContain('data/attachments/');
     }
-    expect(links.find((l) => l.name === 'screenshot')).toMatchObject({ download: false, target: '_blank' });
+    expect(links.find((l) => l.name === 'screenshot')!.hrefs).toEqual([FILES.png]);
+    expect(links.find((l) => l.name === 'error-context')!.hrefs).toEqual([FILES.errorContext]);
+    // The SVG is still shown, as an image (which runs no script).
+    expect(await page.locator('.attachment[data-name="drawing"] img').getAttribute('src')).toBe(FILES.svg);
+    expect(await page.evaluate(() => localStorage.getItem('ran'))).toBeNull();
     await page.close();
   });
 });

@@ -111,14 +111,34 @@ function renderAttachment(a: UiAttachment): HTMLElement {
         : h('span', { className: 'button disabled view-trace', title: 'The trace viewer needs the report served over HTTP', text: 'View trace: run npx actwright show-report' }),
       ' ', h('a', { href: a.path, download: '', text: 'download' }));
   }
-  // An <img> never runs script, but the same file opened as a page would (an SVG), in the report's
-  // origin when opened from file://: only raster images open in a tab; anything else is downloaded.
+  // An <img> never runs script, but the same file opened as a page would (an SVG): only raster
+  // images open in a tab. Served, anything else is downloaded (and the server sandboxes it).
+  // From file://, Chromium ignores `download` and opens the file as a page in the report's own
+  // file: origin: a file that can hold script gets no link there, only where it is.
+  const inert = !mayRunScript(a);
+  const served = traceViewerUrl('.') !== undefined;
   if (kind === 'image') {
-    const open = RASTER_IMAGES.has(a.contentType.split(';')[0]!.trim().toLowerCase()) ? { target: '_blank', rel: 'noopener' } : { download: '' };
-    return h('div', { className: 'attachment image', 'data-name': a.name }, name, size, h('a', { href: a.path, ...open }, h('img', { src: a.path, alt: a.name, loading: 'lazy' })));
+    const img = h('img', { src: a.path, alt: a.name, loading: 'lazy' });
+    const shown = inert && RASTER_IMAGES.has(a.contentType.split(';')[0]!.trim().toLowerCase())
+      ? h('a', { href: a.path, target: '_blank', rel: 'noopener' }, img)
+      : served ? h('a', { href: a.path, download: '' }, img) : img;
+    return h('div', { className: 'attachment image', 'data-name': a.name }, name, size, shown, inert || served ? null : notLinked(a.path));
   }
   if (kind === 'video') return h('div', { className: 'attachment video', 'data-name': a.name }, name, size, h('video', { src: a.path, controls: true, preload: 'metadata' }));
+  if (!inert && !served) return h('div', { className: 'attachment file', 'data-name': a.name }, name, size, notLinked(a.path));
   return h('div', { className: 'attachment file', 'data-name': a.name }, h('a', { href: a.path, download: '', text: a.name }), size);
+}
+
+/** Where a file that is not linked is, for the reader to open knowingly. */
+const notLinked = (path: string) =>
+  h('div', { className: 'muted not-linked', text: `not linked from a file:// report (it may hold script): ${path} in the report folder, or open the report with npx actwright show-report` });
+
+/** Types a browser runs script in when it opens the file as a page. */
+const ACTIVE_TYPES = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml|text\/xsl|application\/xslt\+xml|multipart\/related|message\/rfc822)/i;
+const ACTIVE_EXTENSIONS = /\.(html?|xht(ml)?|svgz?|xml|xslt?|mht(ml)?|shtml)$/i;
+
+export function mayRunScript(a: Pick<UiAttachment, 'contentType' | 'path'>): boolean {
+  return ACTIVE_TYPES.test(a.contentType.trim()) || ACTIVE_EXTENSIONS.test(a.path ?? '');
 }
 
 function stepsSection(a: UiAttempt): HTMLElement {
