@@ -429,7 +429,7 @@ export class Client {
     const options = parseOptions(CheckOptionsSchema, input, method);
     const { expect: _expect, ...recorded } = options;
     const store = this.actionCache;
-    const result = await runAi<CheckResult>(this.ai(options.offline), 'check', { check, ...(method === 'waitFor' ? { wait: true } : {}), ...recorded }, undefined, (ctx) =>
+    const result = await runAi<CheckResult>(this.ai(options.offline), 'check', { instruction: check, ...(method === 'waitFor' ? { wait: true } : {}), ...recorded }, undefined, (ctx) =>
       checkOnPage(ctx, check.trim(), { ...options, wait: method === 'waitFor' }, store ? checkCache(store, this.secrets.byName) : undefined),
     );
     if (!result.passed && !options.soft) {
