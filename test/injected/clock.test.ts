@@ -106,6 +106,31 @@ describe('the page clock', () => {
     await page.close();
   });
 
+  it('counts a DOM-changing interval whose callback is late (a starved page) as pending, until it is cleared', async () => {
+    // A clock with a short active window (50 ms): the page is kept busy in one task for 200 ms, in which the interval cannot run.
+    const short = await bundle(`
+      import { installClock } from './clock/install.js';
+      installClock('actwright.test-clock-short', { shortTimerMs: 1_000, activeMs: 50, idleFrames: 2, stalledMs: 60_000 });
+    `);
+    const page = await browser.newPage();
+    await page.setContent(html('<p id="p">0</p>'));
+    await page.evaluate(short);
+    await page.evaluate(() => void ((window as unknown as { ticker: number }).ticker = setInterval(() => void (document.getElementById('p')!.textContent = String(Math.random())), 0)));
+    await expect.poll(() => page.evaluate(() => document.getElementById('p')!.textContent)).not.toBe('0');
+    // All in one task: nothing else changes between the two last readings but the cleared interval.
+    const [starved, cleared] = await page.evaluate(() => {
+      const clock = (window as unknown as Record<symbol, { read(): FrameReading }>)[Symbol.for('actwright.test-clock-short')]!;
+      const read = () => clock.read().pending;
+      const until = performance.now() + 200;
+      while (performance.now() < until);
+      const late = read();
+      clearInterval((window as unknown as { ticker: number }).ticker);
+      return [late, read()];
+    });
+    expect(starved).toBe(cleared + 1);
+    await page.close();
+  });
+
   it('knows it came late when installed on a document already loaded, and installs once', async () => {
     const other = await browser.newPage();
     await other.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: html('<p>late</p>') }));

@@ -35,6 +35,7 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
     overflow: false,
     timers: new Map(),
     rafs: new Map(),
+    intervals: new Map(),
     requests: new Map(),
     now: pageNow,
     read: () => readNow(installed, bounds),
@@ -131,24 +132,41 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
   } as typeof window.setTimeout;
   // An interval is never awaited, but one that changes the DOM makes the page busy: its changes
   // are taken at the end of the callback (the page's own observers still get theirs).
+  // Its runs are noted too: an interval that changes the DOM and is late (its callback has not run
+  // for its delay plus the active window) means the page's event loop is starved (a loaded
+  // machine), not that the page went quiet: a look that runs before the late callback must not
+  // read the silence as settled.
   window.setInterval = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
     if (typeof handler !== 'function') return Reflect.apply(nativeSetInterval, this, arguments) as number;
+    const entry = { delay: Math.max(0, Number(delay) || 0), ran: pageNow(), changed: false };
     const run = function (this: unknown) {
+      entry.ran = pageNow();
       try {
         return Reflect.apply(handler, this, arguments) as unknown;
       } finally {
-        if (observer.takeRecords().length) {
+        entry.changed = observer.takeRecords().length > 0;
+        if (entry.changed) {
           changed();
           installed.intervalChanged = installed.last;
         }
       }
     };
-    return Reflect.apply(nativeSetInterval, this, [run, delay, ...rest]) as number;
+    const id = Reflect.apply(nativeSetInterval, this, [run, delay, ...rest]) as number;
+    installed.intervals.set(id, entry);
+    return id;
   } as typeof window.setInterval;
+  // Either function clears either kind of timer: both forget the id.
   window.clearTimeout = function (this: unknown, id?: unknown) {
     installed.timers.delete(id as number);
+    installed.intervals.delete(id as number);
     return Reflect.apply(nativeClearTimeout, this, arguments) as void;
   } as typeof window.clearTimeout;
+  const nativeClearInterval = window.clearInterval;
+  window.clearInterval = function (this: unknown, id?: unknown) {
+    installed.timers.delete(id as number);
+    installed.intervals.delete(id as number);
+    return Reflect.apply(nativeClearInterval, this, arguments) as void;
+  } as typeof window.clearInterval;
   window.requestAnimationFrame = function (this: unknown, callback: FrameRequestCallback) {
     const now = pageNow();
     if (typeof callback !== 'function' || !counts(now)) return Reflect.apply(nativeRaf, this, arguments) as number;

@@ -12,8 +12,8 @@ export function readNow(clock: Clock, bounds: ClockBounds): FrameReading {
     if (resources[i]!.responseEnd > clock.active) clock.activeSince(resources[i]!.responseEnd);
     break;
   }
-  // A timer long overdue was cleared some other way (clearInterval) or belongs to a page that is
-  // not running (hidden, frozen); an animation frame not run within the window likewise.
+  // A timer long overdue belongs to a page that is not running (hidden, frozen); an animation frame
+  // not run within the window likewise.
   let pending = 0;
   let nextDue = Infinity;
   /** How soon a request under way is worth another look. */
@@ -25,6 +25,14 @@ export function readNow(clock: Clock, bounds: ClockBounds): FrameReading {
   for (const [id, requested] of clock.rafs) {
     if (now - requested > activeMs) clock.rafs.delete(id);
     else pending++;
+  }
+  // A DOM-changing interval that is late: the page is behind (starved), not quiet. Looked at
+  // again soon; a page whose timers stopped for good (frozen) is let go after the stalled bound.
+  for (const [id, interval] of clock.intervals) {
+    const late = now - interval.ran - interval.delay;
+    if (!interval.changed || late <= activeMs || late > stalledMs || !clock.intervals.has(id)) continue;
+    pending++;
+    nextDue = Math.min(nextDue, now);
   }
   // A request running longer than the stalled bound is a long poll: it no longer holds settling up.
   for (const [id, sent] of clock.requests) {

@@ -81,6 +81,8 @@ export interface Clock {
   timers: Map<number, number>;
   /** Pending animation frames: id -> time requested. */
   rafs: Map<number, number>;
+  /** Live intervals: id -> their delay, when their callback last ran, and whether that run changed the DOM. */
+  intervals: Map<number, { delay: number; ran: number; changed: boolean }>;
   /** fetch and XMLHttpRequest calls under way: id -> time sent. */
   requests: Map<number, number>;
   activeSince(time: number): void;
