@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../errors.js';
-import { maskVariables, substituteVariables } from '../../handlers/variables.js';
+import { substituteVariables } from '../../handlers/variables.js';
+import { maskSecrets, variableReplacements } from '../../secrets.js';
 import type { InferenceUsage } from '../../llm/inference.js';
 import { PROVIDER_KEY_ENV } from '../../llm/models.js';
 import { costOf } from '../../llm/prices.js';
@@ -244,9 +245,9 @@ export class RunRecord {
     return [...Object.values(this.plan.variables ?? {}), ...(this.deps.secrets?.values() ?? [])];
   }
 
-  /** Text safe to record: any variable value (this run's or the session's) replaced by its placeholder. */
-  mask(text: string): string {
-    return maskVariables(maskVariables(text, this.plan.variables), this.deps.secrets);
+  /** Text (or data at any depth) safe to record: any variable value (this run's or the session's) replaced by its placeholder. */
+  mask<T>(value: T): T {
+    return maskSecrets(value, [...variableReplacements(this.plan.variables), ...variableReplacements(this.deps.secrets)]);
   }
 
   /**
@@ -312,8 +313,8 @@ export class RunRecord {
       answer = { ok: true, text: this.mask(toText(outcome.output)) };
     });
     const done = this.actions.at(-1)!;
-    done.input = maskDeep(input, (t) => this.mask(t));
-    if (answer.ok) done.output = maskDeep(jsonSafe(output), (t) => this.mask(t));
+    done.input = this.mask(input);
+    if (answer.ok) done.output = this.mask(jsonSafe(output));
     return answer.ok ? answer : { ok: false, text: `Error: ${done.error ?? 'the tool failed'}` };
   }
 
@@ -386,12 +387,4 @@ function jsonSafe(value: unknown): unknown {
   } catch {
     return String(value);
   }
-}
-
-/** A copy with `mask` applied to every string at any depth. */
-function maskDeep(value: unknown, mask: (text: string) => string): unknown {
-  if (typeof value === 'string') return mask(value);
-  if (Array.isArray(value)) return value.map((v) => maskDeep(v, mask));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, mask)]));
-  return value;
 }
