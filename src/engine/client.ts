@@ -1,3 +1,4 @@
+import { normalizeOrigins } from './handlers/variable-origins.js';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ClientMetrics, SessionExport } from '../replay/record.js';
@@ -382,6 +383,7 @@ export class Client {
       domSettleTimeout: this.options.domSettleTimeout,
       resolver: offline === false ? undefined : this.resolverTier,
       secrets: this.secrets,
+      variablesOrigins: normalizeOrigins(this.options.variablesOrigins),
     };
   }
 

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../errors.js';
+import { InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../errors.js';
 import { actMessages } from '../prompts.js';
 import { selectorLocator, selectorsFor } from '../selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
@@ -11,6 +11,7 @@ import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { substituteVariables } from './variables.js';
+import { checkVariableTarget, namedByInstruction, normalizeOrigins, variablesIn, type VariablePolicy } from './variable-origins.js';
 
 export interface ActOutcome {
   result: ActResult;
@@ -46,13 +47,13 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
-    let outcome = await attempt(ctx, snapshot, choice.action, options, tier);
+    let outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
       tier = 'model';
-      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier);
+      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     }
     if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
     done.push(outcome.action);
@@ -125,7 +126,15 @@ type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: strin
  * also finds the element again when it re-rendered under the action (for the effect check), and
  * stands in for the ref when a step before this one replaced the element.
  */
-async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, tier: Tier, selectorOf = selectorsFor(ctx.page, snapshot)): Promise<Attempt> {
+async function attempt(
+  ctx: HandlerContext,
+  snapshot: PageSnapshot,
+  action: ResolvedAction,
+  options: ActOptions,
+  tier: Tier,
+  selectorOf = selectorsFor(ctx.page, snapshot),
+  instruction?: string,
+): Promise<Attempt> {
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
   try {
@@ -144,6 +153,7 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
     const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
     if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
     if (target && action.within) await expectRevealed(target, ctx.signal);
+    if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     await run(ctx, target, action.method, action.arguments, options, refind);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
@@ -151,6 +161,29 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   } catch (error) {
     return notPerformed(ctx, error);
   }
+}
+
+/**
+ * A model picked the element a variable goes into: it must be one the instruction names, never
+ * one the page talked the model into (page text is data; see prompts.ts). Throws VariableTargetError.
+ */
+function checkNamed(snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, instruction: string): void {
+  const names = variablesIn(action.arguments, options.variables);
+  if (!names.length || !action.ref) return;
+  const node = snapshot.byRef.get(action.ref);
+  const name = node?.name || node?.placeholder || '';
+  if (!namedByInstruction(instruction, names, name)) {
+    throw new VariableTargetError(
+      `Refused to type ${names.map((n) => `%${n}%`).join(', ')} into ${node?.role ?? 'an element'} ${JSON.stringify(name)}: the instruction "${instruction}" does not name it. ` +
+        'Name the field in the instruction (its label), or pass the observed action with its selector.',
+    );
+  }
+}
+
+/** Where this act may type variables: the listed origins, and the top page's own. */
+function variablePolicy(ctx: HandlerContext, options: ActOptions): VariablePolicy {
+  const base = ctx.variablePolicy ?? { origins: [], includeTopPage: true };
+  return { origins: [...new Set([...base.origins, ...normalizeOrigins(options.variablesOrigins)])], includeTopPage: base.includeTopPage };
 }
 
 /** From now on, page text shown to the model or returned is masked with these values. */
@@ -186,6 +219,8 @@ function describeForHealing(observed: ObserveResult, method: string, args: strin
 async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator): Promise<void> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
+  // A secret goes only into an element of an allowed origin: checked before anything is typed.
+  await checkVariableTarget({ page: ctx.page, target, names: variablesIn(rawArgs, options.variables), policy: variablePolicy(ctx, options) });
   const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
   await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
 }
@@ -197,6 +232,8 @@ function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message
   if (closed) throw closed;
   // A missing model is the caller's to fix: it throws. Anything the page did is a failed act.
   if (error instanceof MissingLLMConfigurationError) throw error;
+  // A variable refused where it does not belong is the caller's to see, typed: never a quiet failure.
+  if (error instanceof VariableTargetError) throw error;
   const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
   return { ok: false, message };
 }

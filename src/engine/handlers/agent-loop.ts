@@ -10,6 +10,8 @@ import { addTally, checkAborted, emptyTally, type UsageTally } from './context.j
 import { lookAtPage, toObserveResults } from './observe.js';
 import { asActionMethod, PAGE_METHODS } from './perform.js';
 import { maskVariables } from './variables.js';
+import { namedByInstruction, originOf, variablesIn } from './variable-origins.js';
+import { VariableTargetError } from '../errors.js';
 
 const MAX_WAIT_MS = 5_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
@@ -144,6 +146,31 @@ export async function runAgentLoop(run: AgentRun, earlier: { actions: AgentActio
   }
 }
 
+/** Why a `goto` is refused by the run's origin policy, or undefined when it may go. */
+export function navigationRefusal(run: AgentRun, url: string): string | undefined {
+  const origin = originOf(url);
+  const policy = run.origins;
+  if (!policy || !origin) return undefined;
+  if (policy.list.includes(origin)) return undefined;
+  if (policy.adoptFirst) {
+    // Started on a page with no origin (about:blank): the first address the task opens is home.
+    policy.adoptFirst = false;
+    policy.list.push(origin);
+    return undefined;
+  }
+  return `refused: ${origin} is not one of the origins this agent may open (${policy.list.join(', ')}). Pass it in allowedOrigins if the task needs it.`;
+}
+
+/** A variable chosen for an element neither the task nor the variable's name names: why it is refused. */
+function namedTarget(run: AgentRun, snapshot: PageSnapshot, ref: string, args: readonly string[]): string | undefined {
+  const names = variablesIn(args, run.variables);
+  if (!names.length) return undefined;
+  const node = snapshot.byRef.get(ref);
+  const name = node?.name || node?.placeholder || '';
+  if (namedByInstruction(`${run.plan.instruction} ${run.plan.context ?? ''}`, names, name)) return undefined;
+  return `refused to type ${names.map((n) => `%${n}%`).join(', ')} into ${node?.role ?? 'an element'} ${JSON.stringify(name)}: neither the task nor the variable's name names it`;
+}
+
 function titleOfAnswer(answer: AgentStepAnswer): string {
   switch (answer.step) {
     case 'act':
@@ -184,7 +211,16 @@ async function performStep(run: AgentRun, snapshot: PageSnapshot, answer: AgentS
         ? { selector: 'html', description: chosen.description, method, arguments: args }
         : (await toObserveResults(ctx, snapshot, [{ ref: chosen.elementId, method, arguments: args, description: chosen.description }]))[0];
       if (!observed) return failed('act', chosen.description, `element ${chosen.elementId || '(none)'} is not on the page`);
-      const outcome = await actOnPage(ctx, observed, { variables });
+      const named = namedTarget(run, snapshot, chosen.elementId, chosen.arguments);
+      if (named) return failed('act', chosen.description, named);
+      let outcome;
+      try {
+        outcome = await actOnPage(ctx, observed, { variables });
+      } catch (error) {
+        // A variable refused (wrong origin): the step fails and the model is told; nothing was typed.
+        if (error instanceof VariableTargetError) return failed('act', chosen.description, error.message, { selector: observed.selector, method, arguments: args });
+        throw error;
+      }
       const fields: Partial<AgentAction> = {
         selector: observed.selector,
         method,
@@ -198,6 +234,9 @@ async function performStep(run: AgentRun, snapshot: PageSnapshot, answer: AgentS
     case 'goto': {
       const url = answer.url ?? '';
       if (!/^https?:\/\//i.test(url)) return failed('goto', `open ${url || '(no address)'}`, 'only http(s) addresses can be opened', { url });
+      // Checked before the navigation: an address the page suggested must not take the agent (and its variables) elsewhere.
+      const refusal = navigationRefusal(run, url);
+      if (refusal) return failed('goto', `open ${url}`, refusal, { url });
       try {
         await ctx.page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS });
         return record(run, answer, { type: 'goto', action: `open ${url}`, success: true, url });

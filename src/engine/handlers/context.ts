@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import type { Secrets } from '../secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { ActionMethod, ObserveResult } from './schemas.js';
+import type { VariablePolicy } from './variable-origins.js';
 
 /** An action resolved on a snapshot: the element's ref and what to do with it. */
 export interface ResolvedAction {
@@ -52,6 +53,11 @@ export interface HandlerContext {
    * page (a filled field shows its value): page text is masked with them before anyone reads it.
    */
   secrets: Secrets;
+  /**
+   * Where `%variables%` may be typed (handlers/variable-origins.ts). Default: the top page's origin
+   * and the client's `variablesOrigins`; an agent run fixes it to its allowed origins.
+   */
+  variablePolicy?: VariablePolicy;
   /** Counts a model call made outside `inference` in the client's metrics (computer-use agents). */
   recordUsage?: (usage: InferenceUsage) => void;
   /**
