@@ -11,7 +11,7 @@ import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { substituteVariables } from './variables.js';
-import { checkVariableTarget, namedByInstruction, normalizeOrigins, variablesIn, type VariablePolicy } from './variable-origins.js';
+import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, withoutForeignFrames, type VariablePolicy } from './variable-origins.js';
 
 export interface ActOutcome {
   result: ActResult;
@@ -39,6 +39,8 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
+    // A step that types a variable is resolved only among elements the variable may go into.
+    if (step === 0 && ctx.resolver && variablesIn([instruction], options.variables).length) snapshot = await withoutForeignFrames(ctx.page, snapshot, variablePolicy(ctx, options));
     const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`)), ctx.page) : undefined;
     const offline = offlineSteps?.[0];
     if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
@@ -172,7 +174,7 @@ function checkNamed(snapshot: PageSnapshot, action: ResolvedAction, options: Act
   if (!names.length || !action.ref) return;
   const node = snapshot.byRef.get(action.ref);
   const name = node?.name || node?.placeholder || '';
-  if (!namedByInstruction(instruction, names, name)) {
+  if (!namedByInstruction(instruction, names, name, rivalFieldNames(snapshot, action.ref))) {
     throw new VariableTargetError(
       `Refused to type ${names.map((n) => `%${n}%`).join(', ')} into ${node?.role ?? 'an element'} ${JSON.stringify(name)}: the instruction "${instruction}" does not name it. ` +
         'Name the field in the instruction (its label), or pass the observed action with its selector.',

@@ -10,7 +10,7 @@ import { addTally, checkAborted, emptyTally, type UsageTally } from './context.j
 import { lookAtPage, toObserveResults } from './observe.js';
 import { asActionMethod, PAGE_METHODS } from './perform.js';
 import { maskVariables } from './variables.js';
-import { namedByInstruction, originOf, variablesIn } from './variable-origins.js';
+import { namedByInstruction, originOf, rivalFieldNames, variablesIn } from './variable-origins.js';
 import { VariableTargetError } from '../errors.js';
 
 const MAX_WAIT_MS = 5_000;
@@ -167,7 +167,7 @@ function namedTarget(run: AgentRun, snapshot: PageSnapshot, ref: string, args: r
   if (!names.length) return undefined;
   const node = snapshot.byRef.get(ref);
   const name = node?.name || node?.placeholder || '';
-  if (namedByInstruction(`${run.plan.instruction} ${run.plan.context ?? ''}`, names, name)) return undefined;
+  if (namedByInstruction(`${run.plan.instruction} ${run.plan.context ?? ''}`, names, name, rivalFieldNames(snapshot, ref))) return undefined;
   return `refused to type ${names.map((n) => `%${n}%`).join(', ')} into ${node?.role ?? 'an element'} ${JSON.stringify(name)}: neither the task nor the variable's name names it`;
 }
 
