@@ -1,9 +1,10 @@
-import { actOnPage, type ActOutcome } from '../handlers/act.js';
-import { checkAborted, emptyTally, type HandlerContext } from '../handlers/context.js';
-import { PAGE_METHODS, asActionMethod } from '../handlers/perform.js';
-import type { ActOptions, ObserveResult } from '../handlers/schemas.js';
-import { selectorLocator } from '../selectors.js';
-import { waitForSettled } from '../settle.js';
+import { actOnPage, type ActOutcome } from '../methods/act.js';
+import { emptyTally, type HandlerContext } from '../methods/context.js';
+import { checkAborted } from '../session/abort.js';
+import { PAGE_METHODS, asActionMethod } from '../methods/perform.js';
+import type { ActOptions, ObserveResult } from '../methods/schemas.js';
+import { selectorLocator } from '../snapshot/selectors.js';
+import { waitForSettled } from '../page/settle.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
 

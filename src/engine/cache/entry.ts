@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ObserveResultSchema } from '../handlers/schemas.js';
+import { ObserveResultSchema } from '../methods/schemas.js';
 
 export const ACTION_CACHE_VERSION = 1;
 

@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
-import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../errors.js';
-import { substituteVariables } from '../../handlers/variables.js';
-import { maskSecrets, variableReplacements } from '../../secrets.js';
-import { checkVariableTarget, variablesIn, type VariablePolicy } from '../../handlers/variable-origins.js';
+import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../session/errors.js';
+import { substituteVariables } from '../../session/variables.js';
+import { maskSecrets, variableReplacements } from '../../session/secrets.js';
+import { checkVariableTarget, variablesIn, type VariablePolicy } from '../../methods/variable-origins.js';
 import type { InferenceUsage } from '../../llm/inference.js';
 import { PROVIDER_KEY_ENV } from '../../llm/models.js';
 import { costOf } from '../../llm/prices.js';
-import type { UsageTally } from '../../handlers/context.js';
+import type { UsageTally } from '../../methods/context.js';
 import type { AgentPlan } from '../types.js';
-import { sleep } from '../../timers.js';
-import type { Logger } from '../../logger.js';
+import { sleep } from '../../session/abort.js';
+import type { Logger } from '../../session/logger.js';
 
 export type ComputerUseProvider = 'openai' | 'anthropic' | 'google';
 
