@@ -8,7 +8,7 @@ import { actOnPage } from '../methods/act.js';
 import { AgentStepAnswerSchema, type AgentStepAnswer } from './agent-schemas.js';
 import { addTally, emptyTally, type UsageTally } from '../methods/context.js';
 import { checkAborted } from '../session/abort.js';
-import { lookAtPage, toObserveResults } from '../methods/observe.js';
+import { lookAtPage, pageTextFor, toObserveResults } from '../methods/observe.js';
 import { asActionMethod, PAGE_METHODS } from '../methods/perform.js';
 import { maskVariables } from '../session/variables.js';
 import { namedByInstruction, originOf, rivalFieldNames, variablesIn } from '../methods/variable-origins.js';
@@ -107,7 +107,7 @@ export async function runAgentLoop(run: AgentRun, earlier: { actions: AgentActio
       steps: actions.map(describeStep),
       actionsLeft: plan.maxSteps - taken,
       pageUrl: maskUrl(ctx.page.url(), variables),
-      pageText: snapshot.text,
+      pageText: pageTextFor(ctx, snapshot, `${plan.instruction} ${plan.context ?? ''}`),
       ...(screenshot ? { screenshot } : {}),
     });
     const reply = await ctx.inference.generate({

@@ -6,7 +6,8 @@ import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { checkAborted } from '../session/abort.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
-import { lookAtPage } from './observe.js';
+import { lookAtPage, pageTextFor } from './observe.js';
+import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
@@ -53,8 +54,11 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     let outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
+      const before = snapshot.text;
       snapshot = await lookAtPage(ctx, options);
-      choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
+      // The page the model was just shown is not sent again: on an unchanged page, only its best-ranked lines.
+      const budget = snapshot.text === before ? HEAL_BUDGET_CHARS : PAGE_TEXT_BUDGET_CHARS;
+      choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`, budget);
       tier = 'model';
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     }
@@ -75,6 +79,7 @@ async function askModel(
   done: ObserveResult[],
   options: ActOptions,
   failure?: string,
+  budget = PAGE_TEXT_BUDGET_CHARS,
 ): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
   const previous = done.map((d) => `${d.description} (done)`);
   if (failure) previous.push(`${failure}; choose another element or method`);
@@ -82,7 +87,7 @@ async function askModel(
   try {
     answer = await ctx.inference.generate({
       method: 'act',
-      messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
+      messages: actMessages({ instruction, pageText: pageTextFor(ctx, snapshot, instruction, budget), variableNames, previous }),
       schema: ActAnswerSchema,
       schemaName: 'act_action',
       signal: ctx.signal,
