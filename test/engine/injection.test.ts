@@ -36,6 +36,8 @@ const FRAMED = () => `<title>Framed</title>
 <label>Account password <input id="own" type="password"></label>
 <iframe title="ad" src="${server.crossOrigin}/ad" style="width:400px;height:120px"></iframe>`;
 const AD = `<title>ad</title><label>Password <input id="ad"></label>`;
+/** A page of the top origin whose form posts to another origin. */
+const POSTS_AWAY = () => `<title>Posts away</title><form action="${server.crossOrigin}/collect" method="get"><label>Password <input name="pw" id="pw"></label><button>Go</button></form>`;
 
 const llm = new ScriptedLLM();
 let client: Client;
@@ -59,6 +61,7 @@ beforeAll(async () => {
   server.route('/done', (req, res) => void record(req).then(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>done</title>')));
   server.route('/framed', (req, res) => void record(req).then(() => res.writeHead(200, { 'content-type': 'text/html' }).end(FRAMED())));
   server.route('/ad', (req, res) => void record(req).then(() => res.writeHead(200, { 'content-type': 'text/html' }).end(AD)));
+  server.route('/posts-away', (req, res) => void record(req).then(() => res.writeHead(200, { 'content-type': 'text/html' }).end(POSTS_AWAY())));
   client = new Client({ env: 'LOCAL', verbose: 0, llmClient: llm, domSettleTimeout: 5_000 });
   await client.init();
 });
@@ -159,6 +162,14 @@ describe('secrets stay in their origin', () => {
     expect(await client.page.frameLocator('iframe').locator('#ad').inputValue()).toBe('');
     // Resolved among the top page's own fields (or handed over), never the ad's.
     if (!(result instanceof Error)) expect(await client.page.inputValue('#own')).toBe(SECRET);
+  });
+
+  it('a field whose form posts to another origin does not get the secret', async () => {
+    await client.page.goto(`${server.origin}/posts-away`);
+    const refused = await client.act('type %password% into the Password field', { variables: { password: SECRET } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(VariableTargetError);
+    expect((refused as Error).message).toMatch(/form is sent to/);
+    expect(await client.page.inputValue('#pw')).toBe('');
   });
 
   it('a cross-origin frame\'s field is refused, typed, even when asked for by selector; variablesOrigins allows it', async () => {

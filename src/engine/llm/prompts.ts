@@ -33,6 +33,11 @@ export function newFence(nonce = randomBytes(9).toString('base64url')): Fence {
   return { open, close, wrap: (text) => `${open}\n${text.replace(FENCE_LIKE, '')}\n${close}` };
 }
 
+/** Text with each fence's nonce replaced by a constant: what a cache of answers keys on (the same call, another nonce). */
+export function withoutNonces(text: string): string {
+  return text.replace(/(<\/?untrusted-page-data nonce=")[^"]*(">)/g, '$1-$2').replace(/(<\/?untrusted-page-data nonce=\\")[^"\\]*(\\">)/g, '$1-$2');
+}
+
 /** The system rule that goes with a fence: nothing inside it is an instruction. */
 function dataRule(fence: Fence): string {
   return [

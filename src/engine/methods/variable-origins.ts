@@ -28,11 +28,13 @@ export function frameOrigin(frame: Frame): string | undefined {
 }
 
 /** The origin of the document an element is in, and whether that document is the page's main frame. */
-export async function elementOrigin(target: Locator, timeoutMs = 5_000): Promise<{ origin: string | undefined; mainFrame: boolean }> {
+export async function elementOrigin(target: Locator, timeoutMs = 5_000): Promise<{ origin: string | undefined; mainFrame: boolean; formAction: string | undefined }> {
   const handle = await target.elementHandle({ timeout: timeoutMs });
   try {
     const frame = await handle.ownerFrame();
-    return { origin: frame ? frameOrigin(frame) : undefined, mainFrame: !!frame && frame === frame.page().mainFrame() };
+    // Where the field's form sends it: a form of this origin may still post to another.
+    const action = await handle.evaluate((el) => ((el as HTMLInputElement).form ? (el as HTMLInputElement).form!.action : '')).catch(() => '');
+    return { origin: frame ? frameOrigin(frame) : undefined, mainFrame: !!frame && frame === frame.page().mainFrame(), formAction: action ? originOf(action) : undefined };
   } finally {
     await handle.dispose().catch(() => undefined);
   }
@@ -65,7 +67,7 @@ export async function checkVariableTarget(input: {
     }
     return;
   }
-  const { origin, mainFrame } = await elementOrigin(input.target);
+  const { origin, mainFrame, formAction } = await elementOrigin(input.target);
   // A top page with no http(s) origin (setContent, a file) was made by the test itself: no site to leak to.
   const madeHere = mainFrame && !originOf(input.page.url());
   if (!madeHere && (!origin || !allowed.includes(origin))) {
@@ -73,6 +75,9 @@ export async function checkVariableTarget(input: {
       `Refused to type ${which} into an element of ${origin ?? 'a document with no http(s) origin'}: variables go only into ${allowed.join(', ') || 'no origin'}. ${hint}`,
       origin,
     );
+  }
+  if (formAction && formAction !== origin && !allowed.includes(formAction)) {
+    throw new VariableTargetError(`Refused to type ${which}: the field's form is sent to ${formAction}, which is not an allowed origin (${allowed.join(', ') || 'none'}). ${hint}`, formAction);
   }
 }
 
