@@ -27,6 +27,7 @@ l.appendChild(f);</script>`);
     await client.page.waitForFunction((n) => document.querySelectorAll('li').length >= n, elements - 3, { timeout: 300_000 });
     llm.reset((request, index) => (index === 0 ? actAnswer('e99999999', 'click') : actAnswer(refOf(pageTextOf(request), 'button', 'Checkout'), 'click')));
     const act = await client.act('click the Checkout button', { timeout: 600_000 } as never);
+    if (!act.success) console.log(`act: ${act.message}`);
     console.log(`${elements} elements: act ${act.success ? 'ok' : 'failed'} in ${llm.requests.length} calls, request bytes ${bytes().join(' + ')} = ${bytes().reduce((a, b) => a + b, 0)}`);
     llm.reset(() => ({ items: [] }));
     await client.extract({ instruction: 'the items', schema: z.object({ items: z.array(z.string()) }) });
