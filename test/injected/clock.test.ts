@@ -115,7 +115,7 @@ describe('the page clock', () => {
     const page = await browser.newPage();
     await page.setContent(html('<p id="p">0</p>'));
     await page.evaluate(short);
-    await page.evaluate(() => void ((window as unknown as { ticker: number }).ticker = setInterval(() => void (document.getElementById('p')!.textContent = String(Math.random())), 0)));
+    await page.evaluate(() => void ((window as unknown as { ticker: number }).ticker = window.setInterval(() => void (document.getElementById('p')!.textContent = String(Math.random())), 0)));
     await expect.poll(() => page.evaluate(() => document.getElementById('p')!.textContent)).not.toBe('0');
     // All in one task: nothing else changes between the two last readings but the cleared interval.
     const [starved, cleared] = await page.evaluate(() => {
