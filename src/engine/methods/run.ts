@@ -23,6 +23,8 @@ export interface AiMethods {
   domSettleTimeout: number;
   resolver: ResolverTier | undefined;
   secrets: Secrets;
+  /** The client's `variablesOrigins` (normalised): origins besides the top page's that may receive variables. */
+  variablesOrigins?: readonly string[];
 }
 
 /**
@@ -54,6 +56,7 @@ export async function runAi<T>(
         domSettleTimeout: client.domSettleTimeout,
         signal,
         secrets: client.secrets,
+        variablePolicy: { origins: client.variablesOrigins ?? [], includeTopPage: true },
         // A check's model calls are counted with observe() (the seed's metrics have no check prefix).
         recordUsage: (usage) => client.inference.recordUsage(method === 'check' ? 'observe' : method, usage),
         performing: (action, tier) => (performing = { action, tier }),

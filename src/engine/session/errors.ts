@@ -248,3 +248,18 @@ export class BudgetExceededError extends ActwrightError {
     super(`${message} Raise the limit (maxModelCalls / maxCostUsd), or resolve the steps without a model (plainer wording, the action cache).`);
   }
 }
+
+/**
+ * A `%variable%` was about to be typed where it does not belong: into an element of an origin the
+ * variables are not allowed in (a cross-origin frame, a site an agent was led to), or into an
+ * element the instruction does not name. Nothing was typed.
+ */
+export class VariableTargetError extends ActwrightError {
+  constructor(
+    message: string,
+    /** The origin of the element (or page) that was refused, when the origin was the reason. */
+    readonly origin?: string,
+  ) {
+    super(message);
+  }
+}
