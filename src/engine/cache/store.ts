@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { isDurableSelector } from '../decision/code.js';
 import type { ObserveResult } from '../handlers/schemas.js';
 import { maskVariables } from '../handlers/variables.js';
 import type { Logger } from '../logger.js';
@@ -8,10 +9,8 @@ import { ACTION_CACHE_VERSION, ActionCacheEntrySchema, type ActionCacheEntry } f
 import { cacheFileName, sameKey, type ActionCacheKey } from './key.js';
 
 /** A ref (`e12`, `f1e3`, `aria-ref=e12`) is only valid for one snapshot: never worth caching. */
-const REF_SELECTOR = /(^|>>>\s*)(aria-ref=)?(f\d+)?e\d+\s*$/;
-
 export function isDurable(action: ObserveResult): boolean {
-  return !REF_SELECTOR.test(action.selector) && !action.selector.includes('aria-ref=');
+  return isDurableSelector(action.selector);
 }
 
 /**

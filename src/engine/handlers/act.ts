@@ -9,7 +9,9 @@ import { lookAtPage } from './observe.js';
 import { closedError } from '../closing.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
-import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
+import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
+import { withCode } from './action-code.js';
+import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
 import { substituteVariables } from './variables.js';
 
 export interface ActOutcome {
@@ -17,6 +19,13 @@ export interface ActOutcome {
   tier: Tier;
   usage: UsageTally;
 }
+
+/** The decision part of a result: who decided, in the report's words too. */
+export function decisionOf(by: DecidedBy, heal?: Heal): ActDecision {
+  return { by, label: decidedByLabel(by), ...(heal ? { heal } : {}) };
+}
+
+const modelBy = (options: ActOptions): DecidedBy => (typeof options.model === 'string' ? { kind: 'model', model: options.model } : { kind: 'model' });
 
 /** Steps one instruction may take: the action, and one more after it opened a dropdown or menu. */
 const MAX_STEPS = 2;
@@ -35,6 +44,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const usage = emptyTally();
   const done: ObserveResult[] = [];
   let tier: Tier = 'model';
+  let by: DecidedBy = modelBy(options);
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
@@ -42,7 +52,10 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     const offline = offlineSteps?.[0];
     if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
-    if (offline) tier = 'offline';
+    if (offline) {
+      tier = 'offline';
+      by = { kind: 'rule', rule: offline.rule ?? 'offline' };
+    }
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
@@ -52,6 +65,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       snapshot = await lookAtPage(ctx, options);
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
       tier = 'model';
+      by = modelBy(options);
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier);
     }
     if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
@@ -59,7 +73,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     if (!choice.twoStep) break;
   }
   const description = done.map((d) => d.description).join(', then ');
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done }, tier, usage };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier, usage };
 }
 
 async function askModel(
@@ -115,7 +129,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     done.push(outcome.action);
   }
   const description = done.map((d) => d.description).join(', then ');
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done }, tier: 'offline', usage };
+  const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier: 'offline', usage };
 }
 
 type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: string };
@@ -147,7 +162,7 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     await run(ctx, target, action.method, action.arguments, options, refind);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: { selector, description: action.description, method: action.method, arguments: args } };
+    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }) };
   } catch (error) {
     return notPerformed(ctx, error);
   }
@@ -167,7 +182,8 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   try {
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
     await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
-    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [{ ...observed, method, arguments: args }] }, tier: 'direct', usage };
+    const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
+    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {

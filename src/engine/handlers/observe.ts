@@ -5,6 +5,7 @@ import { waitForSettled, type SettleResult } from '../settle.js';
 import { InvalidSelectorError } from '../errors.js';
 import { addTally, checkAborted, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { defaultMethod, handOverPurpose } from '../offline/index.js';
+import { withCode } from './action-code.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
 export interface ObserveOutcome {
@@ -102,7 +103,7 @@ export async function toObserveResults(ctx: HandlerContext, snapshot: PageSnapsh
       const args = await Promise.all(
         action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? selectorOf(arg) : arg)),
       );
-      results[index] = { selector, description: action.description, method: action.method, arguments: args };
+      results[index] = withCode(ctx, { selector, description: action.description, method: action.method, arguments: args });
     }
   };
   await Promise.all(Array.from({ length: Math.min(SELECTOR_CONCURRENCY, valid.length) }, worker));
