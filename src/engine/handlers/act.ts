@@ -159,6 +159,9 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
     const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
     if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
     if (target && action.within) await expectRevealed(target, ctx.signal);
+    const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
+    // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
+    if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     await run(ctx, target, action.method, action.arguments, options, refind);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
@@ -180,6 +183,7 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   const args = observed.arguments ?? [];
   const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : selectorLocator(ctx.page, observed.selector);
   try {
+    if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
     await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
     const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
