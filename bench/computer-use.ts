@@ -7,7 +7,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { runComputerUseOnPage, type ComputerUsePlan } from '../src/engine/agent/computer-use/index.js';
 import { findBrowser } from '../src/engine/browser/find.js';
-import { Logger } from '../src/engine/logger.js';
+import { Logger } from '../src/engine/session/logger.js';
 import { FAKE_API_KEY, startFakeComputerUse, type ComputerUseStep } from '../test/support/fake-providers/index.js';
 import { startTestServer } from '../test/support/http-server.js';
 

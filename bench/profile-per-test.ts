@@ -15,12 +15,12 @@ import { median } from './stats.js';
 
 interface Engine {
   Client: typeof import('../src/index.js').Client;
-  waitForSettled: typeof import('../src/engine/settle.js').waitForSettled;
+  waitForSettled: typeof import('../src/engine/page/settle.js').waitForSettled;
   captureSnapshot: typeof import('../src/engine/snapshot/index.js').captureSnapshot;
 }
 const load = async (root: string): Promise<Engine> => ({
   Client: (await import(`${root}/src/index.ts`)).Client,
-  waitForSettled: (await import(`${root}/src/engine/settle.ts`)).waitForSettled,
+  waitForSettled: (await import(`${root}/src/engine/page/settle.ts`)).waitForSettled,
   captureSnapshot: (await import(`${root}/src/engine/snapshot/index.ts`)).captureSnapshot,
 });
 const here = new URL('..', import.meta.url).pathname.replace(/\/$/, '');

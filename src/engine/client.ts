@@ -1,3 +1,4 @@
+import { within } from './session/abort.js';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ClientMetrics, SessionExport } from '../replay/record.js';
@@ -13,37 +14,37 @@ import {
   ClientInitError,
   ClientNotInitializedError,
   MissingEnvironmentVariableError,
-} from './errors.js';
-import { History, type HistoryEntry } from './history.js';
-import { Secrets, variableReplacements } from './secrets.js';
+} from './session/errors.js';
+import { History, type HistoryEntry } from './session/history.js';
+import { Secrets, variableReplacements } from './session/secrets.js';
 import { scrubSecretFields } from './browser/scrub-fields.js';
 import { resolve } from 'node:path';
 import { writeReplayFile } from '../replay/replay-file.js';
 
 /** Where `writeReplay()` writes by default: the folder the reporter and `actwright serve` use. */
 export const DEFAULT_REPLAY_DIR = 'actwright-report';
-import { Logger } from './logger.js';
-import { addUsage, emptyMetrics } from './metrics.js';
+import { Logger } from './session/logger.js';
+import { addUsage, emptyMetrics } from './session/metrics.js';
 import { Inference } from './llm/inference.js';
 import { ModelResolver } from './llm/resolve.js';
-import type { LLMClient } from './llm/types.js';
-import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './options.js';
-import { parseOptions } from './validate.js';
+import type { LLMClient } from './session/llm-types.js';
+import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './session/options.js';
+import { parseOptions } from './session/validate.js';
 import { exposeClosedShadowRoots, installReader } from './snapshot/index.js';
-import { watchContext } from './settle.js';
-import { runAi, type AiMethods } from './handlers/client-methods.js';
-import type { ResolverTier } from './handlers/context.js';
+import { watchContext } from './page/settle.js';
+import { runAi, type AiMethods } from './methods/run.js';
+import type { ResolverTier } from './decision/resolved.js';
 import { offlineTier } from './offline/index.js';
-import { extractFromPage } from './handlers/extract.js';
-import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './handlers/arguments.js';
-import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './handlers/schemas.js';
+import { extractFromPage } from './methods/extract.js';
+import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './methods/arguments.js';
+import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './methods/schemas.js';
 import type { z } from 'zod';
-import { agentParameters, executeAgent, usesComputerUse, type AgentSetup } from './handlers/agent.js';
-import { agentModel } from './handlers/agent-model.js';
-import { checkIntegrations } from './handlers/agent-mcp.js';
+import { agentParameters, executeAgent, usesComputerUse, type AgentSetup } from './agent/agent.js';
+import { agentModel } from './agent/agent-model.js';
+import { checkIntegrations } from './agent/agent-mcp.js';
 import { AGENT_STEP_RUNNER, type AgentStepRunner } from './agent/types.js';
-import { ActionCacheStore, actWithCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
-import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './handlers/agent-schemas.js';
+import { ActionCacheStore, actWithCache, agentRunCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
+import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './agent/agent-schemas.js';
 
 /** What `client.agent()` returns (seed 2.4 AgentInstance). */
 export interface AgentInstance {
@@ -245,10 +246,7 @@ export class Client {
     this.unwatch?.();
     this.unwatch = undefined;
     if (session) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)));
-      const outcome = await Promise.race([session.release(!this.options.keepAlive).catch((e: unknown) => e), timeout]);
-      clearTimeout(timer);
+      const outcome = (await within(session.release(!this.options.keepAlive).then(() => 'closed' as const, (e: unknown) => e), CLOSE_TIMEOUT_MS)) ?? 'timeout';
       if (outcome === 'timeout' || outcome instanceof Error) {
         this.logger.error('close', `browser did not close cleanly (${outcome instanceof Error ? outcome.message : 'timed out'})`);
         if (!this.options.keepAlive) session.kill();
@@ -433,7 +431,7 @@ export class Client {
           config: parsed,
           ...(model ? { model } : {}),
           computerUse,
-          ...(this.actionCache ? { cache: this.actionCache } : {}),
+          ...(this.actionCache ? { cache: agentRunCache(this.actionCache) } : {}),
           ...(instance[AGENT_STEP_RUNNER] ? { step: instance[AGENT_STEP_RUNNER] } : {}),
         };
         return runAi(this.ai(), 'agent', agentParameters(parsed, plan, computerUse), undefined, (ctx) => executeAgent(ctx, setup, plan));

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runComputerUseOnPage as runComputerUseAgent, type ComputerAction, type ComputerUsePlan, type ComputerUseToolbox } from '../../src/engine/agent/computer-use/index.js';
 import { findBrowser } from '../../src/engine/browser/find.js';
-import { Logger } from '../../src/engine/logger.js';
+import { Logger } from '../../src/engine/session/logger.js';
 import { Client, ComputerUseUnsupportedError, MissingLLMConfigurationError, ModelRequestError } from '../../src/index.js';
 import { FAKE_API_KEY, sentPngs, startFakeComputerUse, type ComputerUseFake } from '../support/fake-providers/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';

@@ -5,7 +5,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client, ClientEnvironmentError, ModelRequestError } from '../../src/index.js';
-import { McpIntegrationError } from '../../src/engine/handlers/agent-mcp.js';
+import { McpIntegrationError } from '../../src/engine/agent/agent-mcp.js';
 import { actStep, agentPageText, agentStepsSoFar, doneStep, toolStep } from '../support/agent-steps.js';
 import { startFakeProvider, type FakeProvider, type FakeRequest } from '../support/fake-providers/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';

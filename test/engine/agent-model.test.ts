@@ -1,8 +1,8 @@
 // Which model the generic agent uses: agent({ model, provider, options }) against the client's own model.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, ClientEnvironmentError } from '../../src/index.js';
-import { agentModel } from '../../src/engine/handlers/agent-model.js';
-import { usesComputerUse } from '../../src/engine/handlers/agent.js';
+import { agentModel } from '../../src/engine/agent/agent-model.js';
+import { usesComputerUse } from '../../src/engine/agent/agent.js';
 import { doneStep } from '../support/agent-steps.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 

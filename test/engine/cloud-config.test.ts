@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { platformMessageOf } from '../../src/engine/cloud/api.js';
 import { resolveCloudConfig, resolveKeepAlive, resolveServerCache } from '../../src/engine/cloud/config.js';
-import { redactKeys as redact, redactedErrorCopy as redactError } from '../../src/engine/secrets.js';
-import { ClientOptionsSchema, type ClientOptions } from '../../src/engine/options.js';
+import { redactKeys as redact, redactedErrorCopy as redactError } from '../../src/engine/session/secrets.js';
+import { ClientOptionsSchema, type ClientOptions } from '../../src/engine/session/options.js';
 
 const parse = (input: ClientOptions) => ClientOptionsSchema.parse(input);
 

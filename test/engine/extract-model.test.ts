@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client } from '../../src/index.js';
-import { extractModel } from '../../src/engine/handlers/extract.js';
+import { extractModel } from '../../src/engine/methods/extract.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import { ScriptedLLM } from '../support/scripted-llm.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client, ExtractionError, InvalidArgumentError, InvalidModelAnswerError } from '../../src/index.js';
-import { EXTRACT_CHUNK_CHARS } from '../../src/engine/handlers/extract.js';
+import { EXTRACT_CHUNK_CHARS } from '../../src/engine/methods/extract.js';
 import { startModelTier, stopModelTier } from '../support/model-tier.js';
 import type { TestServer } from '../support/http-server.js';
 import { pageTextOf, refOf, ScriptedLLM } from '../support/scripted-llm.js';

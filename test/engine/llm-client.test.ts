@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client } from '../../src/engine/client.js';
-import { ClientEnvironmentError, MissingLLMConfigurationError, UnknownModelProviderError } from '../../src/engine/errors.js';
+import { ClientEnvironmentError, MissingLLMConfigurationError, UnknownModelProviderError } from '../../src/engine/session/errors.js';
 import type { InferenceRequest } from '../../src/engine/llm/inference.js';
-import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult } from '../../src/engine/llm/types.js';
-import type { ClientOptions } from '../../src/engine/options.js';
+import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult } from '../../src/engine/session/llm-types.js';
+import type { ClientOptions } from '../../src/engine/session/options.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import { startTestServer } from '../support/http-server.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { InvalidModelAnswerError, MissingLLMConfigurationError, ModelRequestError, ModelTimeoutError } from '../../src/engine/errors.js';
+import { InvalidModelAnswerError, MissingLLMConfigurationError, ModelRequestError, ModelTimeoutError } from '../../src/engine/session/errors.js';
 import { costOf } from '../../src/engine/llm/prices.js';
 import { startFakeProvider, type FakeProvider, type FakeProviderName } from '../support/fake-providers/index.js';
 import { inferenceFor } from '../support/fake-providers/inference-harness.js';

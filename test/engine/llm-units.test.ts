@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { UnknownModelProviderError } from '../../src/engine/errors.js';
+import { UnknownModelProviderError } from '../../src/engine/session/errors.js';
 import { classifyFailure, retryAfterMs } from '../../src/engine/llm/failure.js';
 import { apiKeyFor, KNOWN_PROVIDERS, parseModel } from '../../src/engine/llm/models.js';
 import { costOf, MODEL_PRICES, priceOf, PRICES_CHECKED } from '../../src/engine/llm/prices.js';
-import { keyReplacements, maskSecrets } from '../../src/engine/secrets.js';
+import { keyReplacements, maskSecrets } from '../../src/engine/session/secrets.js';
 
 const redactSecrets = <T>(value: T, keys: (string | undefined)[]) => maskSecrets(value, keyReplacements(keys));
 import { ModelResolver } from '../../src/engine/llm/resolve.js';

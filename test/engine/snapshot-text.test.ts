@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from '../../src/engine/handlers/extract-schema.js';
-import { maskVariables, substituteVariables } from '../../src/engine/handlers/variables.js';
+import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from '../../src/engine/methods/extract-schema.js';
+import { maskVariables, substituteVariables } from '../../src/engine/session/variables.js';
 import { fromNodes, parseAriaJson, renderSnapshot, textOf } from '../../src/engine/snapshot/index.js';
 
 /** The shape ariaSnapshotJSON({ mode: 'ai' }) returns (captured from Chromium, trimmed). */

@@ -7,7 +7,7 @@ import { captureSnapshot, exposeClosedShadowRoots, walk, type PageSnapshot, type
 import { startCorpusServer } from '../support/corpus.js';
 import type { TestServer } from '../support/http-server.js';
 import { CORPUS, type CorpusCase } from './corpus.js';
-import { asActionMethod, locatorFor, performAction } from '../../src/engine/handlers/perform.js';
+import { asActionMethod, locatorFor, performAction } from '../../src/engine/methods/perform.js';
 
 let server: TestServer;
 let browser: Browser;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request as PlaywrightRequest } from 'playwright-core';
 import { Client, MissingLLMConfigurationError } from '../../src/index.js';
-import { selectorLocator } from '../../src/engine/selectors.js';
+import { selectorLocator } from '../../src/engine/snapshot/selectors.js';
 import { resolveOnPage } from '../../src/engine/offline/tier.js';
 import { captureSnapshot } from '../../src/engine/snapshot/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';

@@ -14,7 +14,7 @@ import {
   isDurable,
   ModelAnswerCache,
 } from '../../src/engine/cache/index.js';
-import { Logger } from '../../src/engine/logger.js';
+import { Logger } from '../../src/engine/session/logger.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

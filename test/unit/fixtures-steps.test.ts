@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBrowser } from '../../src/engine/browser/find.js';
-import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../src/engine/errors.js';
-import { parseOptions } from '../../src/engine/validate.js';
+import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../src/engine/session/errors.js';
+import { parseOptions } from '../../src/engine/session/validate.js';
 import { wrapAIMethods } from '../../src/fixtures/ai-steps.js';
 import { AIStepFailedError } from '../../src/fixtures/errors.js';
 import { withDefaultBrowser } from '../../src/fixtures/default-browser.js';

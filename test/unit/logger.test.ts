@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import type { LogLine } from '../../src/index.js';
-import { Logger } from '../../src/engine/logger.js';
+import { Logger } from '../../src/engine/session/logger.js';
 
 describe('logging', () => {
   it('passes lines at or under the verbosity to the logger', () => {
@@ -39,7 +39,7 @@ describe('logging', () => {
 describe('default backend', () => {
   it('pino writes JSON lines to stderr unless disablePino', async () => {
     const { spawnSync } = await import('node:child_process');
-    const src = new URL('../../src/engine/logger.ts', import.meta.url).pathname;
+    const src = new URL('../../src/engine/session/logger.ts', import.meta.url).pathname;
     const stderrOf = (disable: boolean) =>
       spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e',
         `import { Logger } from ${JSON.stringify(src)}; new Logger(1, undefined, ${disable}).info('cat', 'to pino');`], { encoding: 'utf8' }).stderr;

@@ -9,7 +9,7 @@ import {
   MissingEnvironmentVariableError,
   MissingLLMConfigurationError,
 } from '../../src/index.js';
-import { ClientOptionsSchema } from '../../src/engine/options.js';
+import { ClientOptionsSchema } from '../../src/engine/session/options.js';
 
 const savedKey = process.env.BROWSERBASE_API_KEY;
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskError, maskSecrets, Secrets, variableReplacements } from '../../src/engine/secrets.js';
+import { maskError, maskSecrets, Secrets, variableReplacements } from '../../src/engine/session/secrets.js';
 import { sessionFromLiveEvents, type LiveEvent } from '../../src/replay/live.js';
 import { finishUnfinished, unfinishedReason } from '../../src/replay/record.js';
 import { allowedHosts, isAllowedHost } from '../../src/server/host-check.js';

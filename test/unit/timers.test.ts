@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { either, sleep } from '../../src/engine/timers.js';
+import { either, sleep } from '../../src/engine/session/abort.js';
 
 describe('either(a, b): one signal for two', () => {
   it("aborts with the first one's reason, whichever it is", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { z as z3 } from 'zod3'; // zod 3.23 under an alias (devDependency): what a zod 3 project passes
 import { Client, InvalidArgumentError, UnsupportedSchemaError } from '../../src/index.js';
-import { parseExtractArgs } from '../../src/engine/handlers/arguments.js';
+import { parseExtractArgs } from '../../src/engine/methods/arguments.js';
 
 describe('extract() with a zod 3 schema', () => {
   it('is refused with a typed error that says what was found and what to do', () => {

@@ -5,7 +5,7 @@
  * the same whichever path ran.
  */
 import { z } from 'zod';
-import type { HandlerContext, Tier, UsageTally } from '../handlers/context.js';
+import type { HandlerContext, Tier, UsageTally } from '../methods/context.js';
 import type { ModelOverride } from '../llm/inference.js';
 
 /** One thing the agent did (seed 2.4 AgentAction: `action`, `selector`, `text`, ...). */
@@ -148,3 +148,29 @@ export interface AgentOutcome {
 
 /** The computer-use entry (agent/computer-use/index.ts exports `runComputerUseAgent` of this type). */
 export type ComputerUseRunner = (run: AgentRun) => Promise<AgentOutcome>;
+
+/** What actwright uses of an MCP Client (the SDK's `Client` has all of it). */
+export interface McpClientLike {
+  listTools(params?: { cursor?: string }, options?: { signal?: AbortSignal }): Promise<{ tools: McpTool[]; nextCursor?: string }>;
+  callTool(params: { name: string; arguments?: Record<string, unknown> }, resultSchema?: undefined, options?: { signal?: AbortSignal }): Promise<unknown>;
+  getServerVersion?(): { name?: string; version?: string } | undefined;
+  close?(): Promise<void>;
+}
+
+export interface McpTool {
+  name: string;
+  description?: string;
+  inputSchema?: Record<string, unknown>;
+}
+
+export const isMcpClient = (value: unknown): value is McpClientLike =>
+  typeof value === 'object' && value !== null && typeof (value as McpClientLike).listTools === 'function' && typeof (value as McpClientLike).callTool === 'function';
+
+/** How a replay of a cached run went: every step with its effect (complete), or the steps done before the page differed. */
+export type AgentReplay = { complete: true; outcome: AgentOutcome } | { complete: false; actions: AgentAction[]; reason: string };
+
+/** Cached agent runs (`cacheDir`), lent by the cache: the agent never imports it. */
+export interface AgentRunCache {
+  /** Looks up (and replays) the run kept for this plan on this page with this configuration. */
+  open(run: AgentRun, config: Record<string, unknown>): Promise<{ replay?: AgentReplay & { steps: number }; finish(outcome: AgentOutcome): Promise<void> }>;
+}

@@ -1,4 +1,4 @@
-import type { ResolvedClientOptions } from '../options.js';
+import type { ResolvedClientOptions } from '../session/options.js';
 
 /** The seed's default launch arguments, added before the user's `args`. */
 export const DEFAULT_LAUNCH_ARGS: readonly string[] = [

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { InvalidArgumentError } from '../errors.js';
+import { InvalidArgumentError } from '../session/errors.js';
 import { augmentPage, type ActwrightPage } from './page.js';
 
 /**

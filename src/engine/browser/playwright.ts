@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { BrowserType } from 'playwright-core';
-import { ClientInitError } from '../errors.js';
+import { ClientInitError } from '../session/errors.js';
 
 /**
  * Playwright's Chromium launcher, from the project's own playwright-core (a peer dependency that

@@ -1,3 +1,4 @@
+import { within } from '../session/abort.js';
 import type { Page } from 'playwright-core';
 
 /** Bound on scrubbing one frame: a hung page must not hold a test's teardown. */
@@ -36,14 +37,6 @@ export async function scrubSecretFields(pages: readonly Page[], replacements: Re
   if (replacements.length === 0) return;
   const frames = pages.filter((page) => !page.isClosed()).flatMap((page) => page.frames());
   await Promise.all(
-    frames.map(async (frame) => {
-      let timer: NodeJS.Timeout | undefined;
-      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, FRAME_BOUND_MS)));
-      try {
-        await Promise.race([frame.evaluate(scrubFrame, replacements as Array<[string, string]>).catch(() => undefined), bound]);
-      } finally {
-        clearTimeout(timer);
-      }
-    }),
+    frames.map((frame) => within(frame.evaluate(scrubFrame, replacements as Array<[string, string]>).catch(() => undefined), FRAME_BOUND_MS)),
   );
 }

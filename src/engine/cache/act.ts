@@ -1,16 +1,17 @@
-import { actOnPage, decisionOf, type ActOutcome } from '../handlers/act.js';
-import { checkAborted, emptyTally, type HandlerContext } from '../handlers/context.js';
-import { PAGE_METHODS, asActionMethod } from '../handlers/perform.js';
-import type { ActOptions, ObserveResult } from '../handlers/schemas.js';
+import { actOnPage, decisionOf, type ActOutcome } from '../methods/act.js';
+import { emptyTally, type HandlerContext } from '../methods/context.js';
+import { checkAborted } from '../session/abort.js';
+import { PAGE_METHODS, asActionMethod } from '../methods/perform.js';
+import type { ActOptions, ObserveResult } from '../methods/schemas.js';
 import type { DecidedBy } from '../decision/decision.js';
-import { MissingLLMConfigurationError } from '../errors.js';
-import { selectorLocator } from '../selectors.js';
-import { waitForSettled } from '../settle.js';
+import { MissingLLMConfigurationError } from '../session/errors.js';
+import { selectorLocator } from '../snapshot/selectors.js';
+import { waitForSettled } from '../page/settle.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
 import { frameOrigin, readIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
-import { lookAtPage } from '../handlers/observe.js';
+import { lookAtPage } from '../methods/observe.js';
 import { offlineTier } from '../offline/index.js';
 
 /**

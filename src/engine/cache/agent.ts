@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { AgentAction, AgentOutcome, AgentRun } from '../agent/types.js';
-import { actOnPage } from '../handlers/act.js';
-import { agentOutcome, emptyAgentTally, maskUrl, stepTitleOf } from '../handlers/agent-loop.js';
-import { checkAborted } from '../handlers/context.js';
-import { substituteVariables, maskVariables } from '../handlers/variables.js';
-import { selectorLocator } from '../selectors.js';
-import { waitForSettled } from '../settle.js';
+import type { AgentAction, AgentOutcome, AgentReplay, AgentRun, AgentRunCache } from '../agent/types.js';
+import { actOnPage } from '../methods/act.js';
+import { agentOutcome, emptyAgentTally, maskUrl, stepTitleOf } from '../agent/agent-loop.js';
+import { checkAborted } from '../session/abort.js';
+import { substituteVariables, maskVariables } from '../session/variables.js';
+import { selectorLocator } from '../snapshot/selectors.js';
+import { waitForSettled } from '../page/settle.js';
 import { selectorResolves } from './act.js';
 import { cacheUrl } from './key.js';
 import { isDurable, type ActionCacheStore } from './store.js';
@@ -118,14 +118,10 @@ export async function writeAgentEntry(store: ActionCacheStore, key: AgentCacheKe
   }
   const entry: AgentCacheEntry = { version: AGENT_CACHE_VERSION, key, steps, message: maskVariables(outcome.result.message, run.variables), writtenAt: new Date().toISOString() };
   const path = fileOf(store, key);
-  const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await mkdir(store.dir, { recursive: true });
-    await writeFile(temp, `${JSON.stringify(entry, null, 2)}\n`, 'utf8');
-    await rename(temp, path);
+    await store.writeFile(path, entry);
     return true;
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
     logger.error('cache', `could not write the agent cache entry ${path}: ${(error as Error).message}. Check that cacheDir is writable.`);
     return false;
   }
@@ -135,8 +131,6 @@ export async function removeAgentEntry(store: ActionCacheStore, key: AgentCacheK
   await rm(fileOf(store, key), { force: true }).catch(() => undefined);
 }
 
-/** How a replay went: every step with its effect (complete), or the steps done before the page differed. */
-export type AgentReplay = { complete: true; outcome: AgentOutcome } | { complete: false; actions: AgentAction[]; reason: string };
 
 const REPLAYED = 'replayed from the agent cache';
 
@@ -258,4 +252,26 @@ async function effectProblem(run: AgentRun, step: Extract<CachedStep, { type: 'a
     if (value !== undefined && value !== expected) return `"${step.description}" left the field holding something else`;
   }
   return undefined;
+}
+
+/**
+ * `cacheDir` for agent().execute, lent to the agent (which never imports the cache): the run for
+ * this instruction, start page and configuration is replayed when one is kept; afterwards a
+ * success is kept and a failure forgets the entry that was replayed.
+ */
+export function agentRunCache(store: ActionCacheStore): AgentRunCache {
+  return {
+    async open(run, config) {
+      const key = agentCacheKey({ instruction: run.plan.instruction, pageUrl: run.ctx.page.url(), config });
+      const entry = await readAgentEntry(store, key);
+      const replay = entry ? { steps: entry.steps.length, ...(await replayAgentEntry(run, entry)) } : undefined;
+      return {
+        ...(replay ? { replay } : {}),
+        async finish(outcome) {
+          if (outcome.result.success) await writeAgentEntry(store, key, run, outcome);
+          else if (entry) await removeAgentEntry(store, key);
+        },
+      };
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { HandlerContext, Tier } from '../handlers/context.js';
+import type { HandlerContext, Tier } from '../methods/context.js';
 import type { InferenceRequest, InferenceResult } from '../llm/inference.js';
 
 /** Answers kept per client: enough for a long test, bounded so a crawl does not grow without end. */

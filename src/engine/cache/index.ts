@@ -9,6 +9,7 @@
  */
 export { actWithCache, CACHED_SELECTOR_WAIT_MS } from './act.js';
 export { observeWithCache } from './observe.js';
+export { agentRunCache } from './agent.js';
 export { ActionCacheStore, isDurable } from './store.js';
 export { ActionCacheEntrySchema, ACTION_CACHE_VERSION, type ActionCacheEntry } from './entry.js';
 export { actionCacheKey, cacheFileName, cacheUrl, type ActionCacheKey } from './key.js';

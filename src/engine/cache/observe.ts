@@ -1,7 +1,7 @@
-import { emptyTally, type HandlerContext } from '../handlers/context.js';
-import { observePage, type ObserveOutcome } from '../handlers/observe.js';
-import type { ObserveOptions, ObserveResult } from '../handlers/schemas.js';
-import { waitForSettled } from '../settle.js';
+import { emptyTally, type HandlerContext } from '../methods/context.js';
+import { observePage, type ObserveOutcome } from '../methods/observe.js';
+import type { ObserveOptions, ObserveResult } from '../methods/schemas.js';
+import { waitForSettled } from '../page/settle.js';
 import { CACHED_SELECTOR_WAIT_MS, offlineReading } from './act.js';
 import type { ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { removeTempFiles, writeFileAtomicAsync } from '../../replay/atomic-write.js';
 import { join, resolve } from 'node:path';
 import { durableActionCode, isDurableSelector } from '../decision/code.js';
 import type { DecidedBy } from '../decision/decision.js';
-import type { ObserveResult } from '../handlers/schemas.js';
-import { maskVariables } from '../handlers/variables.js';
-import type { Logger } from '../logger.js';
+import type { ObserveResult } from '../methods/schemas.js';
+import { maskVariables } from '../session/variables.js';
+import type { Logger } from '../session/logger.js';
 import { ACTION_CACHE_VERSION, ActionCacheEntrySchema, type ActionCacheEntry, type CachedAction, type ElementIdentity } from './entry.js';
 import { cacheFileName, sameKey, type ActionCacheKey } from './key.js';
 
@@ -19,6 +19,9 @@ export function isDurable(action: ObserveResult): boolean {
  * reader (another test worker) sees the old entry or the new one, never half of one; when two
  * workers write the same key at once, the last rename wins and both files were whole.
  */
+/** A temp file this old in cacheDir belongs to no write under way (a write takes milliseconds). */
+const STALE_TEMP_MS = 60_000;
+
 export class ActionCacheStore {
   readonly dir: string;
   /** Entries this store wrote, by file name (the last write of a key wins): a test attaches them for sharded runs. */
@@ -27,6 +30,20 @@ export class ActionCacheStore {
   constructor(dir: string, private readonly logger: Logger) {
     this.dir = resolve(dir);
   }
+
+  /**
+   * Writes a cache file atomically (one temp pattern for every file actwright writes). The first
+   * write of a store also removes temp files a killed run left in the folder, once they are
+   * older than any write under way in another worker could be.
+   */
+  async writeFile(path: string, entry: unknown): Promise<void> {
+    if (!this.cleaned) {
+      this.cleaned = true;
+      removeTempFiles(this.dir, STALE_TEMP_MS);
+    }
+    await writeFileAtomicAsync(path, `${JSON.stringify(entry, null, 2)}\n`);
+  }
+  private cleaned = false;
 
   pathOf(key: ActionCacheKey): string {
     return join(this.dir, cacheFileName(key));
@@ -79,15 +96,11 @@ export class ActionCacheStore {
       writtenAt: new Date().toISOString(),
     };
     const path = this.pathOf(key);
-    const temp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await mkdir(this.dir, { recursive: true });
-      await writeFile(temp, `${JSON.stringify(entry, null, 2)}\n`, 'utf8');
-      await rename(temp, path);
+      await this.writeFile(path, entry);
       this.written.set(cacheFileName(key), entry);
       return true;
     } catch (error) {
-      await rm(temp, { force: true }).catch(() => undefined);
       // A cache that cannot be written costs tokens, never the test.
       this.logger.error('cache', `could not write the action cache entry ${path}: ${(error as Error).message}. Check that cacheDir is writable.`);
       return false;

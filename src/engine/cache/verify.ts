@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { parseSteps } from '../offline/parse.js';
 import { MIN_SCOPED_SCORE, nameScore } from '../offline/score.js';
 import { containsPhrase, normalize } from '../offline/text.js';
-import { selectorLocator } from '../selectors.js';
+import { selectorLocator } from '../snapshot/selectors.js';
 import { parseAriaYaml } from '../snapshot/aria-yaml.js';
 import type { CachedAction, ElementIdentity } from './entry.js';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { CloudApiError } from '../errors.js';
-import type { Logger } from '../logger.js';
-import { redactKeys as redact, redactedErrorCopy as redactError } from '../secrets.js';
+import { CloudApiError } from '../session/errors.js';
+import type { Logger } from '../session/logger.js';
+import { redactKeys as redact, redactedErrorCopy as redactError } from '../session/secrets.js';
 import { CloudErrorBodySchema, CloudSessionDebugSchema, CloudSessionSchema, type CloudSessionDebug, type CloudSessionRecord } from './schema.js';
 
 /** Bound on one API request: the platform answers in well under a second when healthy. */

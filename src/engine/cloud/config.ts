@@ -1,4 +1,4 @@
-import type { ClientOptions, ResolvedClientOptions } from '../options.js';
+import type { ClientOptions, ResolvedClientOptions } from '../session/options.js';
 
 /** Environment variable for the platform's API base address (the official SDK reads the same one). */
 export const CLOUD_BASE_URL_ENV = 'BROWSERBASE_BASE_URL';

@@ -1,9 +1,9 @@
 import { attachOverCdp, type BrowserSession } from '../browser/launch.js';
-import { ClientInitError, CloudApiError, CloudSessionNotFoundError, CloudSessionNotRunningError } from '../errors.js';
-import type { Logger } from '../logger.js';
+import { ClientInitError, CloudApiError, CloudSessionNotFoundError, CloudSessionNotRunningError } from '../session/errors.js';
+import type { Logger } from '../session/logger.js';
 import { CloudApi } from './api.js';
 import { CLOUD_DASHBOARD_URL, type CloudConfig } from './config.js';
-import { redactKeys as redact, redactedErrorCopy as redactError } from '../secrets.js';
+import { redactKeys as redact, redactedErrorCopy as redactError } from '../session/secrets.js';
 import { RUNNING_STATUS, type CloudSessionRecord } from './schema.js';
 
 /** A cloud session the client is connected to: the seed's cloudSession* values and its browser. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inferenceLogDir } from '../logger.js';
-import { maskSecrets, type Replacement } from '../secrets.js';
-import type { LLMMessage } from './types.js';
+import { inferenceLogDir } from '../session/logger.js';
+import { maskSecrets, type Replacement } from '../session/secrets.js';
+import type { LLMMessage } from '../session/llm-types.js';
 
 /** One model call as `logInferenceToFile` writes it: the request, each attempt, the outcome. */
 export interface InferenceLogRecord {

@@ -6,18 +6,18 @@ import {
   MissingLLMConfigurationError,
   ModelRequestError,
   ModelTimeoutError,
-} from '../errors.js';
-import type { Logger } from '../logger.js';
-import type { MetricMethod } from '../metrics.js';
+} from '../session/errors.js';
+import type { Logger } from '../session/logger.js';
+import type { MetricMethod } from '../session/metrics.js';
 import { classifyFailure, type CallFailure } from './failure.js';
 import { writeInferenceLog, type InferenceLogRecord } from './inference-log.js';
 import { PROVIDER_KEY_ENV } from './models.js';
 import { costOf } from './prices.js';
-import { keyReplacements, maskSecrets, type Replacement } from '../secrets.js';
+import { keyReplacements, maskSecrets, type Replacement } from '../session/secrets.js';
 import { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
-import { sleep } from '../timers.js';
+import { sleep } from '../session/abort.js';
 import { answerSchema } from './schema.js';
-import type { LLMClient, LLMGenerateResult, LLMMessage, LLMUsage } from './types.js';
+import type { LLMClient, LLMGenerateResult, LLMMessage, LLMUsage } from '../session/llm-types.js';
 
 export type ModelOverride = string | { modelName: string; apiKey?: string; baseURL?: string; organization?: string };
 

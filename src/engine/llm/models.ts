@@ -1,5 +1,5 @@
-import { ClientEnvironmentError, UnknownModelProviderError } from '../errors.js';
-import type { ModelInput } from '../options.js';
+import { ClientEnvironmentError, UnknownModelProviderError } from '../session/errors.js';
+import type { ModelInput } from '../session/options.js';
 
 /** The providers actwright ships clients for, with the environment variables that hold their keys (first wins). */
 export const PROVIDER_KEY_ENV = {

@@ -1,4 +1,4 @@
-import type { LLMUsage } from './types.js';
+import type { LLMUsage } from '../session/llm-types.js';
 
 /**
  * List prices in US dollars per million tokens: standard tier, short context (OpenAI under 270k,

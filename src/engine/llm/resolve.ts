@@ -1,10 +1,10 @@
-import type { ModelInput } from '../options.js';
+import type { ModelInput } from '../session/options.js';
 import { apiKeyFor, keyAdvice, parseModel, type ModelChoice, type ProviderName } from './models.js';
 import { AnthropicClient } from './providers/anthropic.js';
 import { GoogleClient } from './providers/google.js';
 import type { ProviderClientOptions } from './providers/client-options.js';
 import { OpenAIClient } from './providers/openai.js';
-import type { LLMClient } from './types.js';
+import type { LLMClient } from '../session/llm-types.js';
 
 const CLIENTS: Record<ProviderName, new (options: ProviderClientOptions) => LLMClient> = {
   openai: OpenAIClient,

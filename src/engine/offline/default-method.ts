@@ -1,4 +1,4 @@
-import type { ActionMethod } from '../handlers/schemas.js';
+import type { ActionMethod } from '../decision/resolved.js';
 import type { SnapshotNode } from '../snapshot/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { FILLER_WORDS, normalize } from './text.js';
-import type { ToggleDirection } from './toggle.js';
+import type { ToggleDirection } from './vocabulary.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */

@@ -1,6 +1,6 @@
-import type { ResolverTier } from '../handlers/context.js';
+import type { ResolverTier } from '../decision/resolved.js';
 import { defaultMethod } from './default-method.js';
-import { maskVariables } from '../handlers/variables.js';
+import { maskVariables } from '../session/variables.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { z } from 'zod';
 import type { Page } from 'playwright-core';

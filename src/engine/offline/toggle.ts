@@ -5,7 +5,7 @@ import { ancestors, subtree, type PageIndex } from './page-index.js';
 import { isKindWord, type TargetPhrase } from './parse.js';
 import { MIN_SCORE } from './score.js';
 import { normalize, words } from './text.js';
-import { UNIT_ROLES } from './vocabulary.js';
+import { UNIT_ROLES, type ToggleDirection } from './vocabulary.js';
 
 /**
  * "expand the Pet schema", "collapse the Budget card", "hide the user operations": a part of the
@@ -21,7 +21,6 @@ import { UNIT_ROLES } from './vocabulary.js';
  * A kind word after the name ("section", "card", "operation") may be left off: only disclosure
  * controls are looked at, so it cannot pick anything else. Anything unsure hands over.
  */
-export type ToggleDirection = 'expand' | 'collapse';
 
 /** Names (or tooltips) that say what a control does when it has no state to read: a card's "Collapse" button. */
 const SAYS: Record<ToggleDirection, RegExp> = {

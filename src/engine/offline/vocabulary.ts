@@ -95,3 +95,6 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
 export const UNIT_ROLES: ReadonlySet<string> = new Set([
   'row', 'listitem', 'article', 'dialog', 'alertdialog', 'form', 'region', 'tabpanel', 'group', 'treeitem',
 ]);
+
+/** What an expand/collapse step asks of a disclosure control (toggle.ts). */
+export type ToggleDirection = 'expand' | 'collapse';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { UnsupportedPlaywrightError } from '../errors.js';
-import { abortable } from './abortable.js';
+import { UnsupportedPlaywrightError } from '../session/errors.js';
+import { abortable } from '../session/abort.js';
 import { parseAriaYaml } from './aria-yaml.js';
 
 /**

@@ -6,35 +6,8 @@ import { renderSnapshot } from './render.js';
 import { forgetSnapshot, keepSnapshot, reusableSnapshot } from './reuse.js';
 import type { SnapshotNode } from './schema.js';
 
-/**
- * Who reads the page:
- * - `act`: Playwright's AI-mode aria snapshot. Its refs are Playwright's `aria-ref`s, so the
- *   element a model or the offline resolver picks is acted on through a Playwright locator, and
- *   its names are the ones Playwright's role selectors match (durable selectors are built from them).
- * - `read`: actwright's own reader (reader.ts), for extract(): the same text, without Playwright's
- *   per-node serialization or its per-document injected script. Its refs only name nodes.
- */
-export type Reader = 'act' | 'read';
-
-/** A snapshot of one page at one moment: the typed tree, an index by ref, and the model's text. */
-export interface PageSnapshot {
-  url: string;
-  nodes: SnapshotNode[];
-  byRef: ReadonlyMap<string, SnapshotNode>;
-  /** Which reader made it: only `act` refs resolve to elements (`refLocator`). */
-  reader?: Reader;
-  /** Why a `read` capture was made by Playwright's snapshot instead (the own reader failed on this page). */
-  readerFailure?: string;
-  /** `read` only: each document's base URL (links resolve against it), by the ref of its iframe; '' for the page. */
-  bases?: ReadonlyMap<string, string>;
-  /** The compact page text (renderSnapshot of `nodes`, with iframes). */
-  text: string;
-  capturedAt: number;
-  /** How long the browser took to produce it. */
-  captureMs: number;
-  /** True when this is an earlier capture handed out again: the page had not changed since. */
-  reused?: boolean;
-}
+import type { PageSnapshot, Reader } from './schema.js';
+export type { PageSnapshot, Reader } from './schema.js';
 
 export interface CaptureOptions {
   /** Snapshot only this element's subtree (e.g. extract's `selector`). */

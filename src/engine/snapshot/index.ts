@@ -12,7 +12,7 @@
  * - `renderSnapshot(nodes, { iframes?, allRefs? })`, `describe(node)`: the compact text; its rules
  *   (wrappers dropped, cards and rows folded onto one line, no link targets) live in compact.ts.
  * - `refLocator(page, ref)`: the Playwright locator of a ref of the latest snapshot.
- * - `durableSelector(page, ref)` (src/engine/selectors.ts): a string that survives reloads
+ * - `durableSelector(page, ref)` (snapshot/selectors.ts): a string that survives reloads
  *   (test id / role+name / text, iframe hops joined by ` >>> `); `selectorsFor(page, snapshot)` does
  *   many refs at once, fast (from the tree); `selectorLocator(page, sel)` runs a selector.
  * - `isActionable(node)`, `ACTIONABLE_ROLES`.
@@ -25,4 +25,4 @@ export { parseAriaJson, textOf, walk } from './parse.js';
 export { describe, renderSnapshot, type RenderOptions } from './render.js';
 export { FOLD_MAX_CHARS, FOLD_MAX_PARTS, PART_SEPARATOR } from './compact.js';
 export { ACTIONABLE_ROLES, isActionable, SnapshotNodeSchema, type SnapshotNode } from './schema.js';
-export { durableSelector, selectorLocator, selectorsFor } from '../selectors.js';
+export { durableSelector, selectorLocator, selectorsFor } from './selectors.js';

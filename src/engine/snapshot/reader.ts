@@ -1,6 +1,6 @@
 import type { BrowserContext, ElementHandle, Frame, Locator, Page } from 'playwright-core';
 import { evaluateData } from '../browser/evaluate.js';
-import { abortable } from './abortable.js';
+import { abortable } from '../session/abort.js';
 import { CLOSED_SHADOW_ROOT_KEY } from './closed-shadow.js';
 import { distill, type JsonNode, type RawChild } from './distill.js';
 import { pageReader } from './reader-script.js';

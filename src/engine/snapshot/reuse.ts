@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { PageSnapshot, Reader } from './capture.js';
+import type { PageSnapshot, Reader } from './schema.js';
 
 /**
  * Page text reuse: the last whole-page snapshot of each page and reader, kept with the page's state as the

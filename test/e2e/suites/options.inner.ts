@@ -1,5 +1,5 @@
 import { test, expect } from '../../../src/fixtures/index.js';
-import type { ResolvedClientOptions } from '../../../src/engine/options.js';
+import type { ResolvedClientOptions } from '../../../src/engine/session/options.js';
 
 // What the client was built with, as annotations the outer test reads from the JSON report.
 test.beforeEach(({ client }, testInfo) => {

@@ -1,11 +1,11 @@
-import { keyReplacements } from '../../../src/engine/secrets.js';
+import { keyReplacements } from '../../../src/engine/session/secrets.js';
 import { Inference, type InferenceSettings } from '../../../src/engine/llm/inference.js';
 import { ModelResolver } from '../../../src/engine/llm/resolve.js';
-import { Logger } from '../../../src/engine/logger.js';
-import { addUsage, emptyMetrics } from '../../../src/engine/metrics.js';
-import type { LogLine } from '../../../src/engine/options.js';
-import type { ModelInput } from '../../../src/engine/options.js';
-import type { LLMClient } from '../../../src/engine/llm/types.js';
+import { Logger } from '../../../src/engine/session/logger.js';
+import { addUsage, emptyMetrics } from '../../../src/engine/session/metrics.js';
+import type { LogLine } from '../../../src/engine/session/options.js';
+import type { ModelInput } from '../../../src/engine/session/options.js';
+import type { LLMClient } from '../../../src/engine/session/llm-types.js';
 
 /** Retries and timeouts short enough for tests; the policy's shape is what is under test, not its defaults. */
 export const FAST_RETRY = { baseDelayMs: 5, maxDelayMs: 20, maxRetryAfterMs: 2_000, timeoutMs: 5_000, maxAttempts: 3 };

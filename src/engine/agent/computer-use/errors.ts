@@ -1,4 +1,4 @@
-import { ClientEnvironmentError } from '../../errors.js';
+import { ClientEnvironmentError } from '../../session/errors.js';
 
 /**
  * A computer-use agent was asked for where no computer-use protocol can run: a provider whose

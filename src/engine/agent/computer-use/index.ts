@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { HandlerContext, UsageTally } from '../../handlers/context.js';
+import type { HandlerContext, UsageTally } from '../../methods/context.js';
 import type { ModelOverride } from '../../llm/inference.js';
 import { runAnthropicComputerUse } from './anthropic.js';
 import { googleComputerUseUnsupported } from './google.js';

@@ -1,5 +1,5 @@
-import { ModelRequestError, ModelTimeoutError } from '../../errors.js';
-import { redactKeys } from '../../secrets.js';
+import { ModelRequestError, ModelTimeoutError } from '../../session/errors.js';
+import { redactKeys } from '../../session/secrets.js';
 import type { ComputerUseChoice } from './run.js';
 
 /** Each model call's bound, as the engine's other calls (the SDK retries within it). */

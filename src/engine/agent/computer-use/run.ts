@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
-import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../errors.js';
-import { maskVariables, substituteVariables } from '../../handlers/variables.js';
+import { ClientEnvironmentError, MissingLLMConfigurationError } from '../../session/errors.js';
+import { maskVariables, substituteVariables } from '../../session/variables.js';
 import type { InferenceUsage } from '../../llm/inference.js';
 import { PROVIDER_KEY_ENV } from '../../llm/models.js';
 import { costOf } from '../../llm/prices.js';
-import type { UsageTally } from '../../handlers/context.js';
+import type { UsageTally } from '../../methods/context.js';
 import type { AgentPlan } from '../types.js';
-import { sleep } from '../../timers.js';
-import type { Logger } from '../../logger.js';
+import { sleep } from '../../session/abort.js';
+import type { Logger } from '../../session/logger.js';
 
 export type ComputerUseProvider = 'openai' | 'anthropic' | 'google';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { sleep } from '../../timers.js';
-import { MIN_SECRET_LENGTH as MIN_MASKED_LENGTH } from '../../secrets.js';
-import { waitForSettled } from '../../settle.js';
+import { sleep } from '../../session/abort.js';
+import { MIN_SECRET_LENGTH as MIN_MASKED_LENGTH } from '../../session/secrets.js';
+import { waitForSettled } from '../../page/settle.js';
 import { modifierKeys, playwrightChord, playwrightKey } from './keys.js';
 
 export interface Size {

@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { bareSchema, providerSafeName } from '../schema.js';
-import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage } from '../types.js';
+import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage } from '../../session/llm-types.js';
 import { SDK_TIMEOUT_MS, type ProviderClientOptions } from './client-options.js';
 import { textOf } from './message-text.js';
 

@@ -1,7 +1,7 @@
 import type { GoogleGenerativeAIProvider } from '@ai-sdk/google';
 import type { LanguageModelUsage, ModelMessage } from 'ai';
 import { bareSchema } from '../schema.js';
-import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage, type LLMUsage } from '../types.js';
+import { LLMClient, type LLMGenerateRequest, type LLMGenerateResult, type LLMMessage, type LLMUsage } from '../../session/llm-types.js';
 import type { ProviderClientOptions } from './client-options.js';
 import { textOf } from './message-text.js';
 

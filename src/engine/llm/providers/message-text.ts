@@ -1,4 +1,4 @@
-import type { LLMMessage } from '../types.js';
+import type { LLMMessage } from '../../session/llm-types.js';
 
 /** A message's text alone, for the places a provider takes no images (system and assistant turns). */
 export const textOf = (message: LLMMessage): string =>

@@ -1,0 +1,60 @@
+/**
+ * The vocabulary shared by everything that resolves a step: what an action can do, an action
+ * resolved on a snapshot (by ref, before it becomes a durable Decision), and the tier that
+ * resolves before the model. Kept here, below methods/ and offline/, so neither imports the other for it.
+ */
+import { z } from 'zod';
+import type { Page } from 'playwright-core';
+import type { PageSnapshot } from '../snapshot/index.js';
+
+/** What act() can do with an element (or the page, for press and scroll). */
+export const ACTION_METHODS = [
+  'click',
+  'doubleClick',
+  'rightClick',
+  'middleClick',
+  'hover',
+  'fill',
+  'type',
+  'press',
+  'selectOption',
+  'check',
+  'uncheck',
+  'dragAndDrop',
+  'scrollTo',
+  'scrollByPage',
+  'scrollIntoView',
+] as const;
+export const ActionMethodSchema = z.enum(ACTION_METHODS);
+export type ActionMethod = z.infer<typeof ActionMethodSchema>;
+
+/** An action resolved on a snapshot: the element's ref and what to do with it. */
+export interface ResolvedAction {
+  ref: string;
+  method: ActionMethod;
+  arguments: string[];
+  description: string;
+  /**
+   * A control inside `ref`'s element that the snapshot does not show (hidden until the element is
+   * hovered), as a CSS selector relative to it; an earlier step hovers the element.
+   */
+  within?: string;
+  /** The offline rule that chose it (undefined: the model did). */
+  rule?: string;
+}
+
+/**
+ * A tier that answers before the model (the offline resolver): given the page text, it either
+ * resolves the instruction with zero tokens or returns undefined and the model is asked.
+ */
+export type ResolverTier = (
+  kind: 'act' | 'observe',
+  instruction: string,
+  snapshot: PageSnapshot,
+  /** Told why the tier handed over (for the debug log). */
+  explain?: (reason: string) => void,
+  /** The page the snapshot is of: a tier may read a few facts the snapshot leaves out (read-only). */
+  page?: Page,
+) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;
+
+export type Tier = 'model' | 'offline' | 'direct' | 'cache';

@@ -1,0 +1,124 @@
+import type { LLMMessage } from '../session/llm-types.js';
+
+/**
+ * Every prompt the AI methods send, in one place. The page text is the compact aria snapshot
+ * (snapshot/render.ts): `- role "name" [state] [ref=e5]: text`, bare lines of text, short groups
+ * folded onto one line; refs identify elements for this one look at the page.
+ */
+
+const PAGE_TEXT_GUIDE =
+  'The page is given as an accessibility tree, one element per line: `- role "name" [state] [ref=ID]: text` (`h1`…`h6` are headings); a line without the dash is text. ' +
+  'A short group (a card, a table row) is one line: `- row: checkbox "Select A" [ref=e7] | A | $3.00`, its parts separated by " | ". ' +
+  'Indentation shows nesting; elements inside an `iframe` line belong to that frame. Only the [ref=ID] values identify elements.';
+
+const METHOD_GUIDE = [
+  'Methods and their arguments:',
+  '- click, doubleClick, rightClick, middleClick, hover: no arguments.',
+  '- fill: [text] replaces the value of a text field; type: [text] types it key by key.',
+  '- press: [key] such as "Enter", "Tab", "Control+A" (elementId may be "" to press on the page).',
+  '- selectOption: [option label] on a combobox/listbox; for a custom dropdown that must be opened first, click it and set twoStep.',
+  '- check, uncheck: checkboxes, radios and switches.',
+  '- dragAndDrop: [ref of the drop target].',
+  '- scrollTo: ["50%"] scrolls the page (or the element) to that point; scrollByPage: ["down"] or ["up"]; scrollIntoView: no arguments.',
+  'Keep %name% placeholders in arguments exactly as written: they are filled in later.',
+].join('\n');
+
+export function actMessages(input: { instruction: string; pageText: string; variableNames: string[]; previous?: string[] }): LLMMessage[] {
+  const system = [
+    'You operate a web page for a user. Choose the ONE action that performs the instruction (or its next step).',
+    PAGE_TEXT_GUIDE,
+    METHOD_GUIDE,
+    'Answer with action null when nothing on the page fits.',
+  ].join('\n\n');
+  const parts = [`Instruction: ${input.instruction}`];
+  if (input.variableNames.length) parts.push(`Variables you may use as arguments: ${input.variableNames.map((n) => `%${n}%`).join(', ')}`);
+  if (input.previous?.length) parts.push(`Already done for this instruction:\n${input.previous.map((p) => `- ${p}`).join('\n')}`);
+  parts.push(`Page:\n${input.pageText}`);
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: parts.join('\n\n') },
+  ];
+}
+
+export function observeMessages(input: { instruction: string; pageText: string }): LLMMessage[] {
+  const system = [
+    'You find elements on a web page. List every element that matches the instruction, best match first, each with the action a user would take on it.',
+    PAGE_TEXT_GUIDE,
+    METHOD_GUIDE,
+    'Return an empty list when nothing matches.',
+  ].join('\n\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: `Instruction: ${input.instruction}\n\nPage:\n${input.pageText}` },
+  ];
+}
+
+export function extractMessages(input: { instruction: string; pageText: string; chunk?: { index: number; count: number } }): LLMMessage[] {
+  const system = [
+    'You extract data from a web page into the requested JSON shape. Use only what the page says; never invent values.',
+    PAGE_TEXT_GUIDE,
+    'Fields that hold a URL take the ref of the link (e.g. "e12") instead of an address: it is turned into the link\'s real target.',
+  ].join('\n\n');
+  const scope = input.chunk
+    ? `\n\nThis is part ${input.chunk.index + 1} of ${input.chunk.count} of the page. Extract what this part contains; leave out fields it does not show. The parts are merged afterwards.`
+    : '';
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: `Instruction: ${input.instruction}${scope}\n\nPage:\n${input.pageText}` },
+  ];
+}
+
+export function agentMessages(input: {
+  instruction: string;
+  context?: string;
+  instructions?: string;
+  tools: Array<{ name: string; description?: string; inputSchema?: Record<string, unknown> }>;
+  /** Names of variables the model may type as `%name%` (values never reach it). */
+  variables?: string[];
+  steps: string[];
+  /** Actions still allowed (maxSteps minus those taken); "done" is not an action. */
+  actionsLeft?: number;
+  pageUrl: string;
+  pageText: string;
+  screenshot?: string;
+}): LLMMessage[] {
+  const system = [
+    'You are an agent completing a task in a web browser, one step at a time. At each step choose exactly one:',
+    '- "act": one action on an element of the page (fill "action"),',
+    '- "goto": open an address (fill "url"),',
+    input.tools.length ? '- "tool": call one of the tools listed below (fill "tool" with its name and a JSON object string as input),' : '',
+    '- "wait": wait for the page (fill "waitMs"),',
+    '- "done": the task is finished (success true: the whole task is done, checked on the page), or it cannot be finished (success false: you give up; say why in "message"). Put any answer the user asked for in "message". "done" is not an action.',
+    'Leave the fields of the other kinds null.',
+    PAGE_TEXT_GUIDE,
+    METHOD_GUIDE,
+    input.tools.length
+      ? `Tools:\n${input.tools.map((t) => `- ${t.name}: ${t.description ?? ''}${t.inputSchema ? ` input schema ${JSON.stringify(t.inputSchema)}` : ''}`).join('\n')}`
+      : '',
+    input.variables?.length
+      ? `Variables: type them as %name% in action arguments; their values are filled in for you and never shown: ${input.variables.map((v) => `%${v}%`).join(', ')}.`
+      : '',
+    input.instructions ? `Instructions:\n${input.instructions}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const parts = [`Task: ${input.instruction}`];
+  if (input.context) parts.push(`Context: ${input.context}`);
+  parts.push(input.steps.length ? `Steps so far:\n${input.steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}` : 'Steps so far: none');
+  if (input.actionsLeft !== undefined) parts.push(`Actions left: ${input.actionsLeft}${input.actionsLeft <= 0 ? ' (answer "done" now)' : ''}`);
+  parts.push(`Current address: ${input.pageUrl}`);
+  parts.push(`Page:\n${input.pageText}`);
+  const text = parts.join('\n\n');
+  return [
+    { role: 'system', content: system },
+    {
+      role: 'user',
+      content: input.screenshot
+        ? [
+            { type: 'text', text },
+            { type: 'image', data: input.screenshot, mediaType: 'image/jpeg' },
+          ]
+        : text,
+    },
+  ];
+}

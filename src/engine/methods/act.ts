@@ -1,0 +1,227 @@
+import type { Locator } from 'playwright-core';
+import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../session/errors.js';
+import { actMessages } from '../llm/prompts.js';
+import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
+import { refLocator } from '../snapshot/aria-source.js';
+import type { PageSnapshot } from '../snapshot/index.js';
+import { checkAborted } from '../session/abort.js';
+import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { lookAtPage } from './observe.js';
+import { closedError } from '../page/closing.js';
+import { handOverPurpose } from '../offline/index.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
+import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
+import { withCode } from './action-code.js';
+import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
+import { substituteVariables } from '../session/variables.js';
+
+export interface ActOutcome {
+  result: ActResult;
+  tier: Tier;
+  usage: UsageTally;
+}
+
+/** The decision part of a result: who decided, in the report's words too. */
+export function decisionOf(by: DecidedBy, heal?: Heal): ActDecision {
+  return { by, label: decidedByLabel(by), ...(heal ? { heal } : {}) };
+}
+
+const modelBy = (options: ActOptions): DecidedBy => (typeof options.model === 'string' ? { kind: 'model', model: options.model } : { kind: 'model' });
+
+/** Steps one instruction may take: the action, and one more after it opened a dropdown or menu. */
+const MAX_STEPS = 2;
+
+/**
+ * act(): performs an instruction (resolved offline or by the model) or an observed action (no
+ * model call). A failing element is looked for again once when selfHeal is on. Failures of the
+ * page come back as `{ success: false }`; configuration errors and the timeout throw.
+ */
+export async function actOnPage(ctx: HandlerContext, input: string | ObserveResult, options: ActOptions): Promise<ActOutcome> {
+  return typeof input === 'string' ? actOnInstruction(ctx, input, options) : actOnObserved(ctx, input, options);
+}
+
+async function actOnInstruction(ctx: HandlerContext, instruction: string, options: ActOptions): Promise<ActOutcome> {
+  rememberSecrets(ctx, options);
+  const usage = emptyTally();
+  const done: ObserveResult[] = [];
+  let tier: Tier = 'model';
+  let by: DecidedBy = modelBy(options);
+  const variableNames = Object.keys(options.variables ?? {});
+  for (let step = 0; step < MAX_STEPS; step++) {
+    let snapshot = await lookAtPage(ctx, options);
+    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`)), ctx.page) : undefined;
+    const offline = offlineSteps?.[0];
+    if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
+    if (offline) {
+      tier = 'offline';
+      by = { kind: 'rule', rule: offline.rule ?? 'offline' };
+    }
+    if (!choice.action) {
+      return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
+    }
+    let outcome = await attempt(ctx, snapshot, choice.action, options, tier);
+    if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
+      ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
+      snapshot = await lookAtPage(ctx, options);
+      choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
+      tier = 'model';
+      by = modelBy(options);
+      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier);
+    }
+    if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
+    done.push(outcome.action);
+    if (!choice.twoStep) break;
+  }
+  const description = done.map((d) => d.description).join(', then ');
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier, usage };
+}
+
+async function askModel(
+  ctx: HandlerContext,
+  usage: UsageTally,
+  instruction: string,
+  snapshot: PageSnapshot,
+  variableNames: string[],
+  done: ObserveResult[],
+  options: ActOptions,
+  failure?: string,
+): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
+  const previous = done.map((d) => `${d.description} (done)`);
+  if (failure) previous.push(`${failure}; choose another element or method`);
+  let answer;
+  try {
+    answer = await ctx.inference.generate({
+      method: 'act',
+      messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
+      schema: ActAnswerSchema,
+      schemaName: 'act_action',
+      signal: ctx.signal,
+      ...(options.model ? { model: options.model } : {}),
+      purpose: handOverPurpose('act', instruction, !!ctx.resolver),
+    });
+  } catch (error) {
+    // An answer of the wrong shape (even after asking again) is a failed act, not a crash of the test.
+    if (error instanceof InvalidModelAnswerError) {
+      if (error.tokenUsage) addTally(usage, error.tokenUsage);
+      ctx.logger.info('act', `the model gave no usable answer: ${error.problem.split('\n')[0]}`);
+      return { action: undefined, twoStep: false };
+    }
+    throw error;
+  }
+  addTally(usage, answer.tokenUsage);
+  const a = answer.data.action;
+  if (!a || (!a.elementId && !PAGE_METHODS.has(a.method))) return { action: undefined, twoStep: false };
+  return { action: { ref: a.elementId, method: a.method, arguments: a.arguments, description: a.description }, twoStep: answer.data.twoStep };
+}
+
+/**
+ * An instruction the offline tier read as several steps ("fill Email with a@b.c and press Enter"):
+ * each step in order, each checked; the first that fails ends the act with what was done.
+ * Durable selectors are taken for all steps before the first acts, while every ref is current.
+ */
+async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: ResolvedAction[], options: ActOptions, usage: UsageTally): Promise<ActOutcome> {
+  const selectorOf = selectorsFor(ctx.page, snapshot);
+  await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
+  const done: ObserveResult[] = [];
+  for (const action of steps) {
+    const outcome = await attempt(ctx, snapshot, action, options, 'offline', selectorOf);
+    if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`));
+    done.push(outcome.action);
+  }
+  const description = done.map((d) => d.description).join(', then ');
+  const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier: 'offline', usage };
+}
+
+type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: string };
+
+/**
+ * Performs a resolved action; the durable selector is taken first, while the ref is current. It
+ * also finds the element again when it re-rendered under the action (for the effect check), and
+ * stands in for the ref when a step before this one replaced the element.
+ */
+async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, tier: Tier, selectorOf = selectorsFor(ctx.page, snapshot)): Promise<Attempt> {
+  const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
+  if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
+  try {
+    // The durable selector comes first: after the action it re-finds an element the page re-rendered
+    // under Playwright's own check (a checkbox row), so the effect is read from the new element.
+    const row = hasElement ? await selectorOf(action.ref).catch(() => undefined) : undefined;
+    // A control hidden in the element until hover (`within`): the element's selector, then the control's.
+    const inner = (s: string) => (action.within ? `${s} >> css=${action.within}` : s);
+    const durable = row === undefined ? undefined : inner(row);
+    const selector = hasElement ? durable ?? inner(`aria-ref=${action.ref}`) : 'html';
+    const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
+      ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
+      : undefined;
+    let target = hasElement ? refLocator(ctx.page, action.ref) : undefined;
+    if (target && action.within) target = target.locator(`css=${action.within}`);
+    const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
+    if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
+    if (target && action.within) await expectRevealed(target, ctx.signal);
+    const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
+    // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
+    if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
+    ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
+    await run(ctx, target, action.method, action.arguments, options, refind);
+    const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
+    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }) };
+  } catch (error) {
+    return notPerformed(ctx, error);
+  }
+}
+
+/** From now on, page text shown to the model or returned is masked with these values. */
+function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
+  ctx.secrets.addVariables(options.variables);
+}
+
+async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions): Promise<ActOutcome> {
+  rememberSecrets(ctx, options);
+  const usage = emptyTally();
+  const method = asActionMethod(observed.method); // throws InvalidArgumentError for an unknown method
+  const args = observed.arguments ?? [];
+  const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : selectorLocator(ctx.page, observed.selector);
+  try {
+    if (target) await ctx.beforeAction?.(observed.selector);
+    ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
+    await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
+    const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
+    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
+  } catch (error) {
+    const first = notPerformed(ctx, error);
+    if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
+      return failed(usage, 'direct', [], ctx.secrets.mask(`Could not ${observed.description || method}: ${first.message}`));
+    }
+    ctx.logger.info('act', ctx.secrets.mask(`self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`));
+    return actOnInstruction(ctx, describeForHealing(observed, method, args), options);
+  }
+}
+
+/** An instruction that asks for the same action again, with placeholders (never values). */
+function describeForHealing(observed: ObserveResult, method: string, args: string[]): string {
+  return `${observed.description} (method ${method}${args.length ? ` with arguments ${JSON.stringify(args)}` : ''})`;
+}
+
+async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator): Promise<void> {
+  checkAborted(ctx.signal);
+  const actionMethod = asActionMethod(method);
+  const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
+  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
+}
+
+function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string } {
+  checkAborted(ctx.signal);
+  // A page or browser that closed is not a failed act: the call cannot go on.
+  const closed = closedError(ctx.page);
+  if (closed) throw closed;
+  // A missing model is the caller's to fix: it throws. Anything the page did is a failed act.
+  if (error instanceof MissingLLMConfigurationError) throw error;
+  const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
+  return { ok: false, message };
+}
+
+function failed(usage: UsageTally, tier: Tier, actions: ObserveResult[], message: string): ActOutcome {
+  return { result: { success: false, message, actionDescription: '', actions }, tier, usage };
+}

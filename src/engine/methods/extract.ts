@@ -1,0 +1,105 @@
+import type { ModelOverride } from '../llm/inference.js';
+import { z } from 'zod';
+import { ExtractionError } from '../session/errors.js';
+import { extractMessages } from '../llm/prompts.js';
+import { absoluteLinkUrl, frameBaseUrl, renderSnapshot, walk, type PageSnapshot } from '../snapshot/index.js';
+import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
+import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';
+import { lookAtPage } from './observe.js';
+import { handOverPurpose, offlineExtraction } from '../offline/index.js';
+import { DEFAULT_EXTRACTION_SCHEMA, type ExtractOptions } from './schemas.js';
+
+/**
+ * Page text per model call. About 30k tokens: well inside every supported model's context, and
+ * small enough that a huge page is split into a handful of calls rather than failing.
+ */
+export const EXTRACT_CHUNK_CHARS = 120_000;
+
+export interface ExtractOutcome {
+  result: unknown;
+  tier: Tier;
+  usage: UsageTally;
+}
+
+/** `extract()`: no options → `{ pageText }` (no model); otherwise schema-typed data from the page. */
+export async function extractFromPage(ctx: HandlerContext, options: ExtractOptions | undefined, chunkChars = EXTRACT_CHUNK_CHARS): Promise<ExtractOutcome> {
+  const usage = emptyTally();
+  // Reading needs no Playwright refs (nothing is acted on): actwright's own reader, the same text, faster.
+  const snapshot = await lookAtPage(ctx, { reader: 'read', ...(options?.domSettleTimeoutMs !== undefined ? { domSettleTimeoutMs: options.domSettleTimeoutMs } : {}), ...(options?.selector ? { selector: options.selector } : {}) });
+  if (!options || (!options.instruction && !options.schema)) return { result: { pageText: snapshot.text }, tier: 'direct', usage };
+
+  const schema: z.ZodObject = options.schema ?? DEFAULT_EXTRACTION_SCHEMA;
+  const instruction = options.instruction ?? 'Extract the data described by the schema.';
+  if (ctx.resolver && options.schema) {
+    const data = offlineExtraction(schema, snapshot, { ...(options.instruction ? { instruction: options.instruction } : {}), iframes: !!options.iframes, secrets: ctx.secrets.byName });
+    if (data) return { result: data, tier: 'offline', usage };
+  }
+  const pageText = options.iframes ? snapshot.text : ctx.secrets.mask(renderSnapshot(snapshot.nodes, { iframes: false }));
+  const chunks = chunkPageText(pageText, chunkChars);
+  const { schema: answerSchema, urlPaths } = modelSchemaFor(schema, chunks.length > 1);
+
+  let merged: unknown;
+  for (const [index, text] of chunks.entries()) {
+    const answer = await ctx.inference.generate({
+      method: 'extract',
+      messages: extractMessages({ instruction, pageText: text, ...(chunks.length > 1 ? { chunk: { index, count: chunks.length } } : {}) }),
+      schema: answerSchema,
+      schemaName: 'extraction',
+      signal: ctx.signal,
+      ...extractModel(options),
+      purpose: handOverPurpose('extract', instruction, !!ctx.resolver && !!options.schema),
+    });
+    addTally(usage, answer.tokenUsage);
+    merged = mergeExtractions(merged, answer.data);
+  }
+  if (chunks.length > 1) ctx.logger.debug('extract', `page text split into ${chunks.length} parts of at most ${chunkChars} characters`);
+
+  await mapPaths(merged, urlPaths, linkResolver(ctx, snapshot));
+  const parsed = schema.safeParse(merged ?? {});
+  if (!parsed.success) {
+    throw new ExtractionError(
+      `The extracted data does not match the schema: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).slice(0, 3).join('; ')}. ` +
+        'Make fields the page may not show optional, or make the instruction more specific.',
+      { cause: parsed.error },
+    );
+  }
+  return { result: parsed.data, tier: 'model', usage };
+}
+
+/** A link ref (or a link target the page really has) → the link's absolute URL; anything else → dropped. */
+function linkResolver(ctx: HandlerContext, snapshot: PageSnapshot) {
+  const known = new Map<string, { url: string; frame: string[] }>();
+  const bases = new Map<string, Promise<string>>();
+  for (const node of walk(snapshot.nodes)) if (node.url !== undefined) known.set(node.url, { url: node.url, frame: node.frame });
+  return async (raw: unknown): Promise<string | undefined> => {
+    if (typeof raw !== 'string') return undefined;
+    const node = snapshot.byRef.get(raw.trim());
+    const link = node?.url !== undefined ? { url: node.url, frame: node.frame } : known.get(raw.trim());
+    if (!link) {
+      ctx.logger.debug('extract', `dropped a URL field: "${raw.slice(0, 80)}" is not a link on the page`);
+      return undefined;
+    }
+    const key = link.frame.join('>');
+    const frameBase = snapshot.bases?.get(link.frame.at(-1) ?? '');
+    if (!bases.has(key)) bases.set(key, frameBase !== undefined ? Promise.resolve(frameBase) : frameBaseUrl(ctx.page, link.frame));
+    return absoluteLinkUrl(ctx.page, link.url, link.frame, await bases.get(key));
+  };
+}
+
+/**
+ * The model of one extract call: `modelName`, with `modelClientOptions.apiKey` / `baseURL` when
+ * given (seed 2.5); other modelClientOptions keys have no counterpart in the model layer.
+ */
+export function extractModel(options: Pick<ExtractOptions, 'modelName' | 'modelClientOptions'>): { model?: ModelOverride } {
+  if (!options.modelName) return {};
+  const apiKey = options.modelClientOptions?.apiKey;
+  const baseURL = options.modelClientOptions?.baseURL;
+  if (typeof apiKey !== 'string' && typeof baseURL !== 'string') return { model: options.modelName };
+  return {
+    model: {
+      modelName: options.modelName,
+      ...(typeof apiKey === 'string' ? { apiKey } : {}),
+      ...(typeof baseURL === 'string' ? { baseURL } : {}),
+    },
+  };
+}

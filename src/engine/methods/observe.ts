@@ -1,0 +1,112 @@
+import { observeMessages } from '../llm/prompts.js';
+import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
+import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
+import { waitForSettled, type SettleResult } from '../page/settle.js';
+import { InvalidSelectorError } from '../session/errors.js';
+import { checkAborted } from '../session/abort.js';
+import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
+import { defaultMethod, handOverPurpose } from '../offline/index.js';
+import { withCode } from './action-code.js';
+import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
+
+export interface ObserveOutcome {
+  result: ObserveResult[];
+  tier: Tier;
+  usage: UsageTally;
+}
+
+/** Settles the page, then reads it (optionally only the subtree of `selector`); an unchanged page's last text is reused. */
+export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string; reader?: Reader }): Promise<PageSnapshot> {
+  // actwright's reader rides along with settling's first look: a page already settled costs one round trip.
+  const alongside = options.reader === 'read' && !options.selector ? { alongside: READ_ALONGSIDE } : {};
+  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside });
+  const waited = Math.round(settled.waitedMs);
+  ctx.logger.debug('settle', settled.how ? `page settled (${settled.how}) after ${waited} ms` : `page still changing after ${waited} ms: read as it is`);
+  const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
+  // A selector the browser cannot parse fails here, typed and named, not as a raw Playwright error.
+  if (scope && options.selector) await scope.count().catch((cause: unknown) => {
+    checkAborted(ctx.signal);
+    throw new InvalidSelectorError(options.selector!, { cause });
+  });
+  const capture = (pageKey?: string, prefetched?: SettleResult['alongside']) =>
+    captureSnapshot(ctx.page, {
+      ...(scope ? { scope } : {}),
+      ...(pageKey ? { pageKey } : {}),
+      ...(options.reader ? { reader: options.reader } : {}),
+      ...(prefetched ? { prefetched } : {}),
+      signal: ctx.signal,
+    });
+  // A navigation under way destroys the document being read: wait for the new one and read once more.
+  const snapshot = await capture(settled.pageKey, settled.alongside).catch(async (error: unknown) => {
+    if (ctx.signal.aborted || scope) throw error;
+    await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
+    return capture();
+  });
+  ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms`);
+  if (snapshot.readerFailure) ctx.logger.debug('snapshot', `page read with Playwright's snapshot: actwright's reader failed (${snapshot.readerFailure})`);
+  return ctx.secrets.size ? { ...snapshot, text: ctx.secrets.mask(snapshot.text) } : snapshot;
+}
+
+/**
+ * observe(): the actions matching an instruction, or every action the page offers when there is
+ * none (read straight from the page text, no model call). Selectors are durable.
+ */
+export async function observePage(ctx: HandlerContext, instruction: string | undefined, options: ObserveOptions): Promise<ObserveOutcome> {
+  const snapshot = await lookAtPage(ctx, options);
+  const usage = emptyTally();
+  if (!instruction?.trim()) {
+    return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
+  }
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', `offline resolver handed over: ${why}`), ctx.page);
+  if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
+  const answer = await ctx.inference.generate({
+    method: 'observe',
+    messages: observeMessages({ instruction, pageText: snapshot.text }),
+    schema: ObserveAnswerSchema,
+    schemaName: 'observe_elements',
+    signal: ctx.signal,
+    ...(options.model ? { model: options.model } : {}),
+    purpose: handOverPurpose('observe', instruction, !!ctx.resolver),
+  });
+  addTally(usage, answer.tokenUsage);
+  const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
+  return { result: await toObserveResults(ctx, snapshot, resolved), tier: 'model', usage };
+}
+
+/** Every actionable element with the method a user would most likely use on it. */
+export function listActions(snapshot: PageSnapshot): ResolvedAction[] {
+  const out: ResolvedAction[] = [];
+  for (const node of walk(snapshot.nodes)) {
+    if (!node.ref || !isActionable(node) || node.role === 'iframe' || node.disabled) continue;
+    const method = defaultMethod(node);
+    out.push({ ref: node.ref, method, arguments: method === 'fill' ? [''] : [], description: `${node.role} ${JSON.stringify(textOf(node) || node.role)}` });
+  }
+  return out;
+}
+
+
+const SELECTOR_CONCURRENCY = 16;
+
+/** Refs → durable selectors (drag targets too); actions whose ref is not on the page are dropped. */
+export async function toObserveResults(ctx: HandlerContext, snapshot: PageSnapshot, actions: ResolvedAction[]): Promise<ObserveResult[]> {
+  const valid = actions.filter((a) => snapshot.byRef.has(a.ref));
+  if (valid.length < actions.length) {
+    ctx.logger.debug('observe', `dropped ${actions.length - valid.length} action(s) whose element is not on the page`);
+  }
+  const results: ObserveResult[] = new Array(valid.length);
+  const selectorOf = selectorsFor(ctx.page, snapshot);
+  let next = 0;
+  const worker = async () => {
+    while (next < valid.length) {
+      const index = next++;
+      const action = valid[index]!;
+      const selector = await selectorOf(action.ref);
+      const args = await Promise.all(
+        action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? selectorOf(arg) : arg)),
+      );
+      results[index] = withCode(ctx, { selector, description: action.description, method: action.method, arguments: args });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SELECTOR_CONCURRENCY, valid.length) }, worker));
+  return results;
+}

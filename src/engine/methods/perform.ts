@@ -1,0 +1,306 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Locator, Page } from 'playwright-core';
+import { ActwrightError, InvalidArgumentError } from '../session/errors.js';
+import { selectorLocator } from '../snapshot/selectors.js';
+import { refLocator } from '../snapshot/aria-source.js';
+import { ACTION_METHODS, type ActionMethod } from './schemas.js';
+
+/** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
+export const STEP_TIMEOUT_MS = 3_000;
+
+export function asActionMethod(method: string | undefined): ActionMethod {
+  const name = method ?? 'click';
+  const aliases: Record<string, ActionMethod> = { dblclick: 'doubleClick', select: 'selectOption', scroll: 'scrollTo', nextChunk: 'scrollByPage', prevChunk: 'scrollByPage', dragTo: 'dragAndDrop' };
+  const found = (ACTION_METHODS as readonly string[]).includes(name) ? (name as ActionMethod) : aliases[name];
+  if (!found) throw new InvalidArgumentError(`Unknown action method "${name}". Use one of: ${ACTION_METHODS.join(', ')}.`);
+  return found;
+}
+
+export interface PerformInput {
+  page: Page;
+  /** The element, or undefined for page-level methods (press, scroll). */
+  target: Locator | undefined;
+  method: ActionMethod;
+  /** Arguments with variables already substituted. */
+  args: string[];
+  /** Turns a ref or a selector (drag target) into a locator. */
+  locate: (refOrSelector: string) => Locator;
+  signal: AbortSignal;
+  timeout?: number;
+  /**
+   * The element found again by a durable selector, for checking the effect when the element
+   * re-rendered (a list row replaced on click): the ref then points at a detached node.
+   */
+  refind?: () => Locator;
+}
+
+/** The action ran but its effect is not on the page (the box is not checked, the field holds another value). */
+export class ActionEffectError extends ActwrightError {}
+
+/** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
+export async function performAction({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind }: PerformInput): Promise<void> {
+  const opts = { timeout, signal };
+  const element = () => {
+    if (!target) throw new InvalidArgumentError(`The ${method} action needs an element.`);
+    return target;
+  };
+  switch (method) {
+    case 'click':
+      if (mouseButton(args[0]) === 'left' && (await shownByItsLabel(element(), timeout))) return clickInput(element(), opts);
+      return element().click({ ...opts, button: mouseButton(args[0]) });
+    case 'rightClick':
+      return element().click({ ...opts, button: 'right' });
+    case 'middleClick':
+      return element().click({ ...opts, button: 'middle' });
+    case 'doubleClick':
+      return element().dblclick(opts);
+    case 'hover':
+      return element().hover(opts);
+    case 'fill':
+      await element().fill(args[0] ?? '', opts);
+      return expectValue(element(), refind, args[0] ?? '', 'equal', signal);
+    case 'type': {
+      const text = args[0] ?? '';
+      const wasEmpty = (await fieldValue(element())) === '';
+      await element().click(opts);
+      // The click put the caret where it landed, the middle of the box: text already there would be
+      // split. Typed text goes at the end of what the field holds.
+      if (!wasEmpty) await caretToEnd(element(), opts);
+      await element().pressSequentially(text, opts);
+      try {
+        return await expectValue(element(), refind, text, 'contain', signal);
+      } catch (error) {
+        // A keystroke lost on a loaded machine: a field that was empty is emptied and typed into once
+        // more, key by key (a field that refuses some keys refuses them again, and the step fails).
+        if (!(error instanceof ActionEffectError) || !wasEmpty || signal.aborted) throw error;
+        await element().fill('', opts);
+        await element().pressSequentially(text, opts);
+        return expectValue(element(), refind, text, 'contain', signal);
+      }
+    }
+    case 'press':
+      if (target) return target.press(args[0] ?? 'Enter', opts);
+      return page.keyboard.press(args[0] ?? 'Enter');
+    case 'selectOption': {
+      const el = element();
+      const label = args[0] ?? '';
+      const isNative = await el.evaluate((node) => node instanceof HTMLSelectElement, undefined, opts);
+      if (isNative) {
+        await el.selectOption({ label }, opts).catch(() => el.selectOption(label, opts));
+        return;
+      }
+      // A custom dropdown: open it when its options are not shown yet, then click the option.
+      const option = el.getByRole('option', { name: label }).or(page.getByRole('option', { name: label })).first();
+      if (!(await option.isVisible())) await el.click(opts);
+      return option.click(opts);
+    }
+    case 'check':
+      return setChecked(element(), true, opts, refind);
+    case 'uncheck':
+      return setChecked(element(), false, opts, refind);
+    case 'dragAndDrop': {
+      const to = args[0];
+      if (!to) throw new InvalidArgumentError('dragAndDrop needs the drop target (a ref or selector) as its argument.');
+      return element().dragTo(locate(to), opts);
+    }
+    case 'scrollIntoView':
+      return element().scrollIntoViewIfNeeded(opts);
+    case 'scrollTo': {
+      const fraction = parseFraction(args[0]);
+      if (target) {
+        await target.evaluate((node, f) => node.scrollTo({ top: (node.scrollHeight - node.clientHeight) * f }), fraction, opts);
+        return;
+      }
+      await page.evaluate((f) => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * f }), fraction);
+      return;
+    }
+    case 'scrollByPage': {
+      const direction = /up|prev/i.test(args[0] ?? '') ? -1 : 1;
+      if (target) {
+        await target.evaluate((node, d) => node.scrollBy({ top: d * node.clientHeight }), direction, opts);
+        return;
+      }
+      await page.evaluate((d) => window.scrollBy({ top: d * window.innerHeight }), direction);
+      return;
+    }
+  }
+}
+
+/** How long a control hidden until hover may take to show once its row is hovered. */
+const REVEAL_WAIT_MS = 1_000;
+
+/**
+ * A control the page shows only while its row is hovered (the row was hovered by the step
+ * before): it must be visible now, or the click would wait out its timeout on nothing.
+ */
+export async function expectRevealed(control: Locator, signal: AbortSignal): Promise<void> {
+  const shown = await control.waitFor({ state: 'visible', timeout: REVEAL_WAIT_MS }).then(() => true, () => false);
+  signal.throwIfAborted();
+  if (!shown) throw new ActionEffectError('Expected the control hidden in the row to show once the row was hovered, but it stayed hidden.');
+}
+
+/** How long an effect may take to show after the action (a framework's next render). */
+const EFFECT_WAIT_MS = 1_000;
+const PROBE_MS = 300;
+/**
+ * Reading an element just found attached: instant, unless the machine is loaded. Not cut short at
+ * PROBE_MS there: a box whose state could not be read is handed to Playwright's own check, which
+ * waits out its whole timeout on a row that re-renders on click (seen at a load of ~10).
+ */
+const ATTACHED_PROBE_MS = 2_000;
+
+/**
+ * check()/uncheck() judged by the state of the box afterwards. Playwright checks the state itself
+ * and throws when the element it clicked is gone, though a re-rendered row may hold a box in the
+ * wanted state: that is a success. A box clicked without effect is a failure that says so; a
+ * control Playwright could not click as a checkbox is clicked once, and judged the same way.
+ */
+async function setChecked(target: Locator, wanted: boolean, opts: { timeout: number; signal: AbortSignal }, refind: (() => Locator) | undefined): Promise<void> {
+  const word = wanted ? 'checked' : 'unchecked';
+  const before = await readChecked(target, undefined);
+  if (before === wanted) return;
+  if (before === undefined) {
+    // A state the page does not expose on the element: Playwright's own check, else one click.
+    await target.setChecked(wanted, opts).catch(async (error: unknown) => {
+      if (opts.signal.aborted || !/not a checkbox|did not change/i.test((error as Error)?.message ?? '')) throw error;
+      await target.click(opts);
+    });
+    return;
+  }
+  // One click, then the box must be in the state asked for: the clicked element, or the one that
+  // replaced it (Playwright's check() would wait out its timeout on a replaced element).
+  if (await shownByItsLabel(target, opts.timeout)) await clickInput(target, opts);
+  else await target.click(opts);
+  const after = await waitForState(target, refind, wanted, opts.signal);
+  if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked'}.`);
+}
+
+/** How long to look at a checkbox before clicking it: the element is usually there already. */
+const LABEL_PROBE_MS = 1_500;
+
+/**
+ * A styled checkbox or radio (iCheck, Bootstrap's custom controls): the input lies invisible under
+ * its own label, and the label is what a person sees and clicks.
+ * Playwright would wait for the input itself to take the pointer until it timed out; the input's
+ * own click is what clicking its label does (the label's text may hold a link, so not its centre).
+ */
+async function shownByItsLabel(target: Locator, timeout: number): Promise<boolean> {
+  // No named functions inside: the callback runs in the page as written (no bundler helpers there).
+  return target
+    .evaluate((el) => {
+      if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio') || !el.labels?.length) return false;
+      const labels = Array.from(el.labels);
+      if (!el.getClientRects().length) return false;
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const at = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+      return !!hit && hit !== el && labels.some((label) => label.contains(hit));
+    }, undefined, { timeout: Math.min(timeout, LABEL_PROBE_MS) })
+    .catch(() => false);
+}
+
+/** The input's own click (what its label does); through evaluate, which every selector kind supports. */
+async function clickInput(target: Locator, opts: { timeout: number }): Promise<void> {
+  await target.evaluate((el) => (el as HTMLElement).click(), undefined, opts);
+}
+
+/** The checked state of the element, or of the element found again; undefined when it cannot be read. */
+async function readChecked(target: Locator, refind: (() => Locator) | undefined): Promise<boolean | undefined> {
+  for (const locator of [target, refind?.()]) {
+    if (!locator || !(await isAttached(locator))) continue;
+    const state = await locator
+      .evaluate((el) => {
+        // The element itself, the box its label is for (a label's text was clicked), or a box inside it.
+        const box = el instanceof HTMLInputElement ? el : (el.closest('label')?.control ?? el.querySelector('input[type=checkbox], input[type=radio]'));
+        if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) return box.checked;
+        const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
+        return aria === 'true' ? true : aria === 'false' ? false : null;
+      }, undefined, { timeout: ATTACHED_PROBE_MS })
+      .catch(() => null);
+    if (state !== null) return state;
+  }
+  return undefined;
+}
+
+async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal): Promise<boolean | undefined> {
+  const until = Date.now() + EFFECT_WAIT_MS;
+  let state = await readChecked(target, refind);
+  while (state !== wanted && Date.now() < until && !signal.aborted) {
+    await sleep(50, undefined, { signal }).catch(() => undefined);
+    state = await readChecked(target, refind);
+  }
+  return state;
+}
+
+/** Exactly one element behind the locator, attached to the page. */
+async function isAttached(locator: Locator): Promise<boolean> {
+  return (await locator.count().catch(() => 0)) === 1;
+}
+
+/** Puts a text field's caret after its last character (an email or number field, whose selection cannot be set, by the End key). */
+async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<void> {
+  const set = await target
+    .evaluate((el) => {
+      if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return true;
+      try {
+        el.setSelectionRange(el.value.length, el.value.length);
+        return true;
+      } catch {
+        return false;
+      }
+    }, undefined, { timeout: ATTACHED_PROBE_MS })
+    .catch(() => true);
+  if (!set) await target.press('End', opts);
+}
+
+/** A text field's value; undefined for anything else (or when it cannot be read at once). */
+async function fieldValue(target: Locator): Promise<string | undefined> {
+  const value = await target
+    .evaluate((el) => ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement ? el.value : null), undefined, { timeout: PROBE_MS })
+    .catch(() => null);
+  return value ?? undefined;
+}
+
+/**
+ * After fill/type: the field holds the text. Fields may format what they are given ("1000" →
+ * "1,000.00", upper case), so letters and digits are compared, case-insensitively; a field that
+ * is gone (submitted, closed) or is not a text input is not judged.
+ */
+async function expectValue(target: Locator, refind: (() => Locator) | undefined, text: string, how: 'equal' | 'contain', signal: AbortSignal): Promise<void> {
+  const core = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const wanted = core(text) || text;
+  const read = async (): Promise<string | undefined> => {
+    for (const locator of [target, refind?.()]) {
+      if (!locator || !(await isAttached(locator))) continue;
+      const value = await fieldValue(locator);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+  const fits = (value: string | undefined) => value === undefined || (how === 'equal' && !text ? value === '' : (core(value) || value).includes(wanted));
+  const until = Date.now() + EFFECT_WAIT_MS;
+  let value = await read();
+  while (!fits(value) && Date.now() < until && !signal.aborted) {
+    await sleep(50, undefined, { signal }).catch(() => undefined);
+    value = await read();
+  }
+  if (!fits(value)) throw new ActionEffectError(`Expected the field to hold the text given (${text.length} characters), but it holds ${value?.length ?? 0} characters.`);
+}
+
+function mouseButton(arg: string | undefined): 'left' | 'right' | 'middle' {
+  return arg === 'right' || arg === 'middle' ? arg : 'left';
+}
+
+function parseFraction(arg: string | undefined): number {
+  const n = Number.parseFloat(arg ?? '100');
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(1, Math.max(0, n > 1 || arg?.includes('%') ? n / 100 : n));
+}
+
+/** Page-level methods that need no element. */
+export const PAGE_METHODS: ReadonlySet<ActionMethod> = new Set(['press', 'scrollTo', 'scrollByPage']);
+
+/** A locator for a ref (`e12`, `f1e3`) or for any selector string. */
+export function locatorFor(page: Page, refOrSelector: string): Locator {
+  return /^(f\d+)?e\d+$/.test(refOrSelector) ? refLocator(page, refOrSelector) : selectorLocator(page, refOrSelector);
+}

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { BrowserClosedError, type SpentTokens } from '../session/errors.js';
+import { closedError, closedSignal, whatClosed } from '../page/closing.js';
+import type { History } from '../session/history.js';
+import type { Inference } from '../llm/inference.js';
+import type { Logger } from '../session/logger.js';
+import type { Secrets } from '../session/secrets.js';
+import type { ObserveResult } from './schemas.js';
+import { withTimeout } from '../session/abort.js';
+import { tallyUsage, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
+
+/** How long a page that an act's own action closed waits for its context or browser to say they closed too. */
+const ACTION_CLOSE_GRACE_MS = 100;
+
+/** What the client lends its AI methods. */
+export interface AiMethods {
+  assertReady(method: string): void;
+  page(): Page;
+  records: History;
+  inference: Inference;
+  logger: Logger;
+  selfHeal: boolean;
+  domSettleTimeout: number;
+  resolver: ResolverTier | undefined;
+  secrets: Secrets;
+}
+
+/**
+ * Runs one AI method on the active page under its timeout and records it: parameters (already
+ * free of secrets), result, timing, page URL, token usage and how it was resolved.
+ */
+export async function runAi<T>(
+  client: AiMethods,
+  method: 'act' | 'observe' | 'extract' | 'agent',
+  parameters: Record<string, unknown>,
+  timeoutMs: number | undefined,
+  work: (ctx: HandlerContext) => Promise<{ result: unknown; tier: Tier; usage: UsageTally }>,
+): Promise<T> {
+  client.assertReady(method);
+  const page = client.page();
+  // Everything recorded, returned, logged or thrown goes through the session's masking.
+  const { secrets } = client;
+  const operation = client.records.begin(method, secrets.mask(parameters), secrets.mask(page.url()));
+  // The page, its context or the browser closing ends the call at once, wherever it waits.
+  const closed = closedSignal(page);
+  let performing: { action: ObserveResult; tier: Tier } | undefined;
+  try {
+    const outcome = await withTimeout(`${method}()`, timeoutMs, (signal) =>
+      work({
+        page,
+        inference: client.inference,
+        logger: client.logger,
+        selfHeal: client.selfHeal,
+        domSettleTimeout: client.domSettleTimeout,
+        signal,
+        secrets: client.secrets,
+        recordUsage: (usage) => client.inference.recordUsage(method, usage),
+        performing: (action, tier) => (performing = { action, tier }),
+        ...(client.resolver ? { resolver: client.resolver } : {}),
+      }),
+      closed,
+    );
+    const { usage } = outcome;
+    const result = secrets.mask(outcome.result);
+    operation.end(result, {
+      tier: outcome.tier,
+      ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: tallyUsage(usage) } : {}),
+    });
+    return result as T;
+  } catch (thrown) {
+    // A Playwright error from a page that closed under the call says so, typed.
+    const gone = closedError(page);
+    // The act's own action closed its page (a popup's "Close" button): that is the action's effect,
+    // unless the context or the browser reports its own end at once.
+    if (gone && method === 'act' && performing && (await whatClosed(page, ACTION_CLOSE_GRACE_MS)) === 'page') {
+      const { action, tier } = performing;
+      const result = secrets.mask({ success: true, message: `Action performed: ${action.description} (the page closed)`, actionDescription: action.description, actions: [action] });
+      operation.end(result, { tier });
+      return result as T;
+    }
+    const what = gone ? await whatClosed(page) : undefined;
+    const error = what
+      ? new BrowserClosedError(what, `${method}() was running`, thrown === closed.reason ? undefined : { cause: thrown })
+      : thrown;
+    secrets.maskError(error);
+    // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
+    const spent = (error as SpentTokens | undefined)?.tokenUsage;
+    operation.fail(error, spent ? { tokenUsage: spent } : undefined);
+    client.logger.error(method, `${method}() failed: ${(error as Error)?.message ?? error}`);
+    throw error;
+  }
+}

@@ -1,0 +1,307 @@
+import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
+import { closeSessions, evaluateData, openSession } from '../browser/evaluate.js';
+import { closedSignal, watchClosing } from './closing.js';
+import { clockScript, lookExpression, type FrameLook, type FrameReading } from './page-clock.js';
+import { either, sleep, within } from '../session/abort.js';
+
+/**
+ * Waiting for the page, from the page's own clock (the one place that does it).
+ *
+ * An init script in every frame records when the DOM last changed and counts changes (also inside
+ * shadow roots, and the events that change what the page shows without a DOM change: input,
+ * focus, hover, resize, animations). It also keeps what the page has scheduled soon after its last
+ * activity: one-shot timers of up to SHORT_TIMER_MS and animation frames; and it counts rendering
+ * frames since that activity. The client follows requests at the context level.
+ *
+ * A page is settled when nothing it scheduled is pending, no request is in flight, and either it
+ * is idle (loaded, IDLE_FRAMES frames without a change or a response since its last activity, no
+ * interval changing it) or quiet for SETTLE_QUIET_MS (no DOM change, input, response or request). A page
+ * already settled costs one look. Intervals, long timers and what a page schedules while it has
+ * been quiet a while (a poll loop) are never awaited; a page that keeps changing (on an interval,
+ * every frame) is bounded by `domSettleTimeout`. Every wait ends at once, with BrowserClosedError,
+ * when the page, its context or the browser closes.
+ */
+
+/** Quiet time (no DOM change, input, response or request) after which a page counts as settled. */
+export const SETTLE_QUIET_MS = 300;
+/** A request running longer than this is a long poll or a stalled call: it no longer blocks settling. */
+export const STALLED_REQUEST_MS = 2_000;
+/**
+ * A one-shot timer of at most this delay, set while the page is active (loading, or within
+ * SETTLE_QUIET_MS of a change or an input), is awaited: a debounce, a spinner's end, a render
+ * deferred by the page. Longer ones (a toast's timeout, a session reminder) are not.
+ */
+export const SHORT_TIMER_MS = 1_000;
+/**
+ * Rendering frames without a change that make a page with nothing pending idle: observers
+ * (intersection, resize) and animation-frame callbacks run once per frame, so what a change sets
+ * off shows within them.
+ */
+export const IDLE_FRAMES = 2;
+/** How often a page with a request or a timer pending is looked at again (at most). */
+const POLL_MS = 50;
+/** Shortest wait between two looks at a page that changed recently. */
+const MIN_WAIT_MS = 10;
+
+const CLOCK_SCRIPT = clockScript(SHORT_TIMER_MS, SETTLE_QUIET_MS, IDLE_FRAMES, STALLED_REQUEST_MS);
+
+/** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
+async function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {
+  const look = (await evaluateData(frame, lookExpression(want, alongside))) as FrameLook | false;
+  if (look) return look;
+  return (await evaluateData(frame, `(${CLOCK_SCRIPT}, ${lookExpression(want, alongside)})`)) as FrameLook;
+}
+const readClock = async (frame: Frame): Promise<FrameReading> => (await lookAt(frame, [], undefined)).reading;
+
+// ---------------------------------------------------------------------------------------------
+// Requests, followed at the context level from the first navigation on.
+
+interface NetworkState {
+  inflight: Map<Request, number>;
+  /** Date.now() of the last request start or end. */
+  lastActivity: number;
+}
+
+const networks = new WeakMap<Page, NetworkState>();
+const watchedContexts = new WeakSet<BrowserContext>();
+
+function networkOf(page: Page): NetworkState {
+  let state = networks.get(page);
+  if (!state) networks.set(page, (state = { inflight: new Map(), lastActivity: Date.now() }));
+  return state;
+}
+
+const IGNORED_TYPES = new Set(['websocket', 'eventsource', 'manifest']);
+
+function pageOf(request: Request): Page | undefined {
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined; // a service worker's request has no frame
+  }
+}
+
+/**
+ * Follows a context for settling: the clock's init script for every document loaded from now on
+ * (installed in the pages already open too), and every page's requests. Returns what undoes the
+ * listeners and detaches the DevTools sessions the looks opened (another client following the
+ * same context opens its own again). Safe to call for a context another client follows already.
+ */
+export async function watchContext(context: BrowserContext): Promise<() => void> {
+  const onRequest = (request: Request) => {
+    if (IGNORED_TYPES.has(request.resourceType())) return;
+    const page = pageOf(request);
+    if (!page) return;
+    const state = networkOf(page);
+    state.inflight.set(request, Date.now());
+    state.lastActivity = Date.now();
+  };
+  const onDone = (request: Request) => {
+    const page = pageOf(request);
+    const state = page && networks.get(page);
+    if (state?.inflight.delete(request)) state.lastActivity = Date.now();
+  };
+  context.on('request', onRequest);
+  context.on('requestfinished', onDone);
+  context.on('requestfailed', onDone);
+  const detach = () => {
+    context.off('request', onRequest);
+    context.off('requestfinished', onDone);
+    context.off('requestfailed', onDone);
+    void closeSessions(context);
+  };
+  watchClosing(context); // so a context that closes is named as such
+  try {
+    // The init script for documents to come; pages loaded before the client came: their clock starts now.
+    const first = !watchedContexts.has(context);
+    watchedContexts.add(context);
+    await Promise.all([first && context.addInitScript({ content: CLOCK_SCRIPT }), ...context.pages().map((page) => installClock(page))]);
+  } catch (error) {
+    detach();
+    throw error;
+  }
+  return detach;
+}
+
+/** Installs the clock in a page's frames that lack it (a document loaded before the init script). */
+export async function installClock(page: Page): Promise<void> {
+  if (await installOnBlank(page)) return;
+  await Promise.all(page.frames().map((frame) => readClock(frame).catch(() => undefined)));
+}
+
+/**
+ * A new page, still on its empty about:blank (the test's own page, before goto or setContent): on
+ * Chromium the clock goes in over a DevTools session of its own, which costs a fraction of the
+ * first `evaluate` on a page (Playwright sets its evaluation script up first, for a document that
+ * is usually replaced at once). False when this does not apply or fails: then `evaluate` installs it.
+ */
+async function installOnBlank(page: Page): Promise<boolean> {
+  if (page.url() !== 'about:blank' || page.frames().length > 1) return false;
+  // The page's session stays open: the looks to come go over it (browser/evaluate.ts).
+  const session = await openSession(page);
+  if (!session) return false;
+  try {
+    const { exceptionDetails } = await session.send('Runtime.evaluate', { expression: `void ${CLOCK_SCRIPT}` });
+    return !exceptionDetails;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface SettleResult {
+  settled: boolean;
+  /**
+   * What settled the page: `idle` (nothing pending, IDLE_FRAMES frames without a change),
+   * `quiet` (SETTLE_QUIET_MS without a change or a request); undefined when the bound ended the wait.
+   */
+  how?: 'idle' | 'quiet';
+  waitedMs: number;
+  /**
+   * The page's state as the last look read it (documents, change counts, controls, viewport);
+   * equal keys mean nothing the page text shows has changed. Undefined when it could not be read.
+   */
+  pageKey: string | undefined;
+  /** What `alongside` gave in each frame, when the look that found the page settled carried it. */
+  alongside?: ReadonlyMap<Frame, unknown>;
+}
+
+interface PageReading {
+  frames: FrameReading[];
+  /** Undefined when a child frame could not be read: its state is unknown, so nothing is reused. */
+  key: string | undefined;
+  alongside?: Map<Frame, unknown>;
+}
+
+/**
+ * Frames whose document another frame's look reaches (same origin): that frame, and the `doc` it
+ * reached. The next look asks that frame for it instead of looking at this one on its own.
+ */
+const carriers = new WeakMap<Frame, { by: Frame; doc: string }>();
+
+/**
+ * Reads every frame's clock at once: one look per frame, except that a frame of the same origin
+ * as one of its ancestors rides along in that ancestor's look (found by its document, learnt at
+ * the look before). A frame that cannot run scripts (sandboxed) or detached meanwhile does not
+ * hold settling up, but leaves the page without a key; the main frame must answer.
+ */
+async function readPage(page: Page, alongside?: string): Promise<PageReading | undefined> {
+  const all = page.frames();
+  const inPage = new Set(all);
+  const extras = alongside ? new Map<Frame, unknown>() : undefined;
+  const readings = new Map<Frame, FrameReading>();
+  const reachedBy = new Map<string, Frame>();
+  const took = (frame: Frame, reading: FrameReading, extra: unknown) => {
+    readings.set(frame, reading);
+    extras?.set(frame, extra);
+  };
+  const lookAlone = async (frame: Frame, want: readonly string[]) => {
+    const look = await lookAt(frame, want, alongside);
+    took(frame, look.reading, look.extra);
+    for (const doc of look.reachable) if (!reachedBy.has(doc)) reachedBy.set(doc, frame);
+    return look;
+  };
+  // Which frames ride along in which look (taken now: another look at the page may run meanwhile).
+  const riders = new Map<Frame, Array<{ frame: Frame; doc: string }>>();
+  const alone: Frame[] = [];
+  for (const frame of all) {
+    const carrier = carriers.get(frame);
+    const by = carrier?.by;
+    if (carrier && by && by !== frame && inPage.has(by) && !carriers.has(by)) riders.set(by, [...(riders.get(by) ?? []), { frame, doc: carrier.doc }]);
+    else alone.push(frame);
+  }
+  for (const frame of alone) carriers.delete(frame);
+  await Promise.all(
+    alone.map(async (frame) => {
+      const carried = riders.get(frame) ?? [];
+      const look = await lookAlone(frame, carried.map((rider) => rider.doc)).catch(() => undefined);
+      // A rider whose document is no longer where it was (it navigated, or moved): a look of its own, now.
+      await Promise.all(
+        carried.map(async ({ frame: rider, doc }) => {
+          const found = look && Object.hasOwn(look.carried, doc) ? look.carried[doc] : undefined;
+          if (found) return took(rider, found.reading, found.extra);
+          carriers.delete(rider);
+          await lookAlone(rider, []).catch(() => undefined);
+        }),
+      );
+    }),
+  );
+  // A frame looked at on its own whose document another look reached rides along next time.
+  for (const frame of all) {
+    const doc = readings.get(frame)?.doc;
+    const by = doc === undefined || carriers.has(frame) ? undefined : reachedBy.get(doc);
+    if (by && by !== frame) carriers.set(frame, { by, doc: doc! });
+  }
+  const main = readings.get(all[0]!);
+  if (!main) return undefined;
+  const frames = all.map((frame) => readings.get(frame)).filter((r): r is FrameReading => !!r);
+  const complete = frames.length === all.length;
+  const key = complete ? [main.url, `${main.width}x${main.height}`, ...frames.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|') : undefined;
+  return { frames, key, ...(extras ? { alongside: extras } : {}) };
+}
+
+/**
+ * Waits until the page is settled, at most `timeoutMs`: nothing the page scheduled pending (short
+ * timers, animation frames), no request in flight, and every frame either idle (loaded, its clock
+ * saw it from the start, IDLE_FRAMES frames since its last change, input or response, no interval
+ * changing it) or the whole page quiet (no DOM change in any frame and no request) for `quietMs`. A page already settled
+ * costs one look. Rejects with the signal's reason when it aborts, and with BrowserClosedError at
+ * once when the page, context or browser closes; a page that never settles just stops the wait at the bound.
+ */
+export async function waitForSettled(
+  page: Page,
+  options: {
+    timeoutMs: number;
+    quietMs?: number;
+    signal?: AbortSignal;
+    /**
+     * A function expression run in every frame on the first look, in the same task right after
+     * the clock is read (it gets the FrameReading and the frame's window, which for a frame read
+     * from its ancestor's look is not the global `window`): the page reader rides along, so a
+     * page already settled is read in one round trip instead of two. Its values (plain JSON data)
+     * come back in `alongside`.
+     */
+    alongside?: string;
+  },
+): Promise<SettleResult> {
+  const started = performance.now();
+  const deadline = started + options.timeoutMs;
+  const quietMs = options.quietMs ?? SETTLE_QUIET_MS;
+  const closed = closedSignal(page);
+  const { signal: stop, release } = either(options.signal, closed);
+  const network = networkOf(page);
+  let pageKey: string | undefined;
+  let alongside = options.alongside;
+  try {
+    for (;;) {
+      if (stop.aborted) throw stop.reason;
+      // A busy or navigating page may not answer: never wait for it past the deadline.
+      const reading = await within(readPage(page, alongside), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
+      alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
+      pageKey = reading?.key;
+      const now = Date.now();
+      let inflight = 0;
+      for (const [request, since] of network.inflight) {
+        if (now - since > STALLED_REQUEST_MS) network.inflight.delete(request);
+        else inflight++;
+      }
+      let wait = POLL_MS;
+      if (reading && inflight === 0) {
+        const { frames } = reading;
+        const pending = frames.reduce((n, f) => n + f.pending, 0);
+        const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
+        const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
+        if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
+        const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
+        // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
+        wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
+      await sleep(Math.min(wait, left), stop);
+    }
+  } finally {
+    release();
+  }
+}

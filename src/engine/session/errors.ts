@@ -1,0 +1,201 @@
+import type { TokenUsageOutput } from '../../replay/schema.js';
+import { installedPlaywrightVersion, SUPPORTED_PLAYWRIGHT } from './playwright-version.js';
+
+/**
+ * The seed's six client errors (section 7) under one base class. Every message says what went
+ * wrong and what to do next; `cause` carries the underlying error where there is one.
+ */
+export class ActwrightError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** Initialization failed: the browser could not be launched or attached, or the session not created. */
+export class ClientInitError extends ActwrightError {}
+
+/** A method other than `init()` was called before `init()` (or after `close()`). */
+export class ClientNotInitializedError extends ActwrightError {
+  constructor(method: string) {
+    super(`Client.${method}() was called before init(). Call "await client.init()" first.`);
+  }
+}
+
+/** The cloud session named by `cloudSessionID` does not exist. */
+export class CloudSessionNotFoundError extends ActwrightError {}
+
+/** No model is configured (no API key, no `llmClient`) for an operation that needs one. */
+export class MissingLLMConfigurationError extends ActwrightError {}
+
+/** A required environment variable is not set. */
+export class MissingEnvironmentVariableError extends ActwrightError {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The configuration is invalid: a bad option, a bad combination of options. */
+export class ClientEnvironmentError extends ActwrightError {
+  constructor(
+    message: string,
+    readonly option?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Not one of the seed's six: a method was given an argument it cannot use. */
+export class InvalidArgumentError extends ActwrightError {}
+
+/** A `selector` option the browser cannot parse (a broken XPath or CSS). */
+export class InvalidSelectorError extends InvalidArgumentError {
+  constructor(
+    readonly selector: string,
+    options?: { cause?: unknown },
+  ) {
+    const reason = ((options?.cause as Error | undefined)?.message ?? '').split('\n')[0]?.replace(/^[\w.]+: /, '');
+    super(
+      `The selector ${JSON.stringify(selector)} is not valid${reason ? ` (${reason})` : ''}. Use a CSS selector or "xpath=//..." (e.g. xpath=//main//table).`,
+      options,
+    );
+  }
+}
+
+/** The user's Playwright lacks something the engine needs (actwright uses the project's own copy). */
+export class UnsupportedPlaywrightError extends ClientEnvironmentError {
+  constructor(
+    readonly feature: string,
+    readonly playwrightVersion = installedPlaywrightVersion(),
+  ) {
+    super(
+      `${feature} is not available in the installed playwright-core ${playwrightVersion}. ` +
+        `actwright supports Playwright ${SUPPORTED_PLAYWRIGHT}: update it (npm install -D @playwright/test@latest).`,
+    );
+  }
+}
+
+/** A schema from zod 3 (or another validation library) was given where actwright needs zod 4. */
+export class UnsupportedSchemaError extends InvalidArgumentError {
+  constructor(readonly found: string) {
+    super(
+      `extract() needs a zod 4 object schema, but was given ${found}. Install zod 4 (npm install zod@^4) and ` +
+        `build the schema with it (import { z } from 'zod'); a project that must keep zod 3 can use zod 4 under ` +
+        `its subpath 'zod/v4' (zod 3.25+).`,
+    );
+  }
+}
+
+/** The `model` names a provider actwright has no client for. */
+export class UnknownModelProviderError extends ClientEnvironmentError {
+  constructor(
+    readonly provider: string,
+    readonly knownProviders: readonly string[],
+  ) {
+    super(
+      `Unknown model provider "${provider}". Known providers: ${knownProviders.join(', ')}. ` +
+        'Write the model as "<provider>/<model>" (e.g. "openai/gpt-5.4-mini"), use "openai/<model>" with a ' +
+        'baseURL for an OpenAI-compatible server, or pass your own llmClient.',
+      'model',
+    );
+  }
+}
+
+/** Tokens a failed model call still spent (set when replies came before the failure). */
+export interface SpentTokens {
+  tokenUsage?: TokenUsageOutput;
+}
+
+/** A model call failed for good: a non-retryable status, or retries ran out. */
+export class ModelRequestError extends ActwrightError implements SpentTokens {
+  tokenUsage?: SpentTokens['tokenUsage'];
+  constructor(
+    message: string,
+    readonly provider: string,
+    readonly model: string,
+    /** The HTTP status of the last attempt; undefined for a dropped connection or a timeout. */
+    readonly status: number | undefined,
+    readonly attempts: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Every attempt of a model call outlasted its timeout. */
+export class ModelTimeoutError extends ModelRequestError {}
+
+/** The model's answers stayed unparsable or did not match the schema after asking again. */
+export class InvalidModelAnswerError extends ActwrightError implements SpentTokens {
+  tokenUsage?: SpentTokens['tokenUsage'];
+  constructor(
+    message: string,
+    /** The last answer as the model gave it. */
+    readonly answer: string,
+    /** Why it was rejected (JSON or schema problems). */
+    readonly problem: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Not one of the seed's six: an operation ran past its `timeout` and was interrupted. */
+export class OperationTimeoutError extends ActwrightError {}
+
+/** Not one of the seed's six: the model's extraction did not fit the schema, even merged. */
+export class ExtractionError extends ActwrightError {}
+
+/**
+ * The cloud platform's API answered with an error, or could not be reached. `status` is the HTTP
+ * status (undefined when there was no answer); `platformMessage` is the platform's own message.
+ */
+export class CloudApiError extends ClientInitError {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly platformMessage: string | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The cloud session named by `cloudSessionID` exists but has ended (completed, timed out, failed). */
+export class CloudSessionNotRunningError extends ClientInitError {
+  constructor(
+    readonly sessionId: string,
+    readonly status: string,
+  ) {
+    super(
+      `Cloud session ${sessionId} is ${status}, not RUNNING, so it cannot be resumed. Remove cloudSessionID to create a new session, or create sessions with keepAlive: true to resume them later.`,
+    );
+  }
+}
+
+/** What went away under an operation: the page it works on, its browser context, or the whole browser. */
+export type ClosedTarget = 'page' | 'context' | 'browser';
+
+/**
+ * Not one of the seed's six: the page, its context or the browser closed (or crashed, or was
+ * killed) while an operation waited on it, or before it started. Thrown at once, not after a timeout.
+ */
+export class BrowserClosedError extends ActwrightError {
+  constructor(
+    /** What closed. */
+    readonly closed: ClosedTarget,
+    what?: string,
+    options?: { cause?: unknown },
+  ) {
+    const subject = { page: 'The page', context: 'The browser context', browser: 'The browser' }[closed];
+    const next =
+      closed === 'page'
+        ? 'Keep the page open until the call returns, or make another page active (client.context.setActivePage).'
+        : 'The session cannot continue: create a new Client and call init(), or check why the browser closed (a crash, a kill, context.close()).';
+    super(`${subject} closed${what ? ` while ${what}` : ''}. ${next}`, options);
+  }
+}
