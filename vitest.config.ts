@@ -5,8 +5,10 @@ const REAL_APPS = 'test/offline/real-apps.test.ts';
 
 export default defineConfig({
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/offline/**/*.test.ts', 'test/server/**/*.test.ts', 'test/reporter/**/*.test.ts'],
-    exclude: process.env.ACTWRIGHT_REAL_APPS ? configDefaults.exclude : [...configDefaults.exclude, REAL_APPS],
+    // Tests sit by area (test/<area>/ for src/<area>, test/engine for the engine, test/tooling for scripts):
+    // every *.test.ts is vitest's; inner Playwright suites are *.inner.ts, run by the tests that own them.
+    include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/compat/**', 'test/offline/apps/**', ...(process.env.ACTWRIGHT_REAL_APPS ? [] : [REAL_APPS])],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: browser tests in more than two files at once only slow each other down.

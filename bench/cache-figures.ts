@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../src/index.js';
-import { startCorpusServer } from '../test/support/corpus.js';
+import { startCorpusServer } from '../test/support/test-pages.js';
 import { actAnswer, pageTextOf, refOf, ScriptedLLM } from '../test/support/scripted-llm.js';
 
 const RUNS = Number(process.argv[2] ?? 7);

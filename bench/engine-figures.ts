@@ -4,7 +4,7 @@
  * of one act() with an instant scripted model. Prints a table; decides nothing. Run: npx tsx bench/engine-figures.ts [runs]
  */
 import { Client } from '../src/index.js';
-import { startCorpusServer } from '../test/support/corpus.js';
+import { startCorpusServer } from '../test/support/test-pages.js';
 import { pageTextOf, refOf, ScriptedLLM } from '../test/support/scripted-llm.js';
 
 const RUNS = Number(process.argv[2] ?? 7);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client } from '../../src/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import { startFakeProvider } from '../support/fake-providers/index.js';
 import type { TestServer } from '../support/http-server.js';
 import { refOf } from '../support/scripted-llm.js';

@@ -4,7 +4,7 @@ import { Client } from '../../src/index.js';
 import { ariaApi, readAriaTree, refLocator, resolvedSelector } from '../../src/engine/snapshot/aria-source.js';
 import { parseAriaYaml } from '../../src/engine/snapshot/aria-yaml.js';
 import { parseAriaJson, textOf, walk } from '../../src/engine/snapshot/parse.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import type { TestServer } from '../support/http-server.js';
 
 // The fallback for Playwright 1.55–1.62 reads the YAML of the AI-mode snapshot. The Playwright

@@ -4,7 +4,7 @@ import { Client } from '../../src/index.js';
 import { costOf } from '../../src/engine/llm/prices.js';
 import { buildSessionReport } from '../../src/reporter/session.js';
 import { buildReplay } from '../../src/replay/build.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import type { TestServer } from '../support/http-server.js';
 import { refOf } from '../support/scripted-llm.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client, InvalidArgumentError, InvalidSelectorError } from '../../src/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import type { TestServer } from '../support/http-server.js';
 
 let server: TestServer;

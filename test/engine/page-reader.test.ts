@@ -4,7 +4,7 @@ import { benchPages } from '../../bench/pages.js';
 import { Client } from '../../src/index.js';
 import { captureSnapshot } from '../../src/engine/snapshot/index.js';
 import { readTree } from '../../src/engine/snapshot/reader.js';
-import { CORPUS_DIR, startCorpusServer } from '../support/corpus.js';
+import { CORPUS_DIR, startCorpusServer } from '../support/test-pages.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
 /**

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Client, InvalidSelectorError, type LogLine } from '../../src/index.js';
 import { buildReplay } from '../../src/replay/build.js';
 import type { OperationRecord } from '../../src/replay/record.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import type { TestServer } from '../support/http-server.js';
 import { pageTextOf, refOf, ScriptedLLM } from '../support/scripted-llm.js';
 

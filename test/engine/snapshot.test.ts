@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Locator } from 'playwright-core';
 import { Client } from '../../src/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import type { TestServer } from '../support/http-server.js';
 
 let server: TestServer;

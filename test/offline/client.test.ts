@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Client, MissingLLMConfigurationError } from '../../src/index.js';
 import { buildReplay } from '../../src/replay/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import type { TestServer } from '../support/http-server.js';
 import { ScriptedLLM } from '../support/scripted-llm.js';
 

@@ -4,9 +4,9 @@ import { findBrowser } from '../../src/engine/browser/find.js';
 import { resolveAction, resolveOnPage, type ActionDecision } from '../../src/engine/offline/index.js';
 import { ownText } from '../../src/engine/offline/page-index.js';
 import { captureSnapshot, exposeClosedShadowRoots, walk, type PageSnapshot, type SnapshotNode } from '../../src/engine/snapshot/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import type { TestServer } from '../support/http-server.js';
-import { CORPUS, type CorpusCase } from './corpus.js';
+import { CORPUS, type CorpusCase } from './page-cases.js';
 import { asActionMethod, locatorFor, performAction } from '../../src/engine/methods/perform.js';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { resolveExtraction } from '../../src/engine/offline/index.js';
 import { captureSnapshot } from '../../src/engine/snapshot/index.js';
-import { startCorpusServer } from '../support/corpus.js';
+import { startCorpusServer } from '../support/test-pages.js';
 import type { TestServer } from '../support/http-server.js';
 import { EXTRACT_CORPUS } from './extract-corpus.js';
 

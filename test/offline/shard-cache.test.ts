@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
-import { REPO, runPlaywright, type RunOutcome } from '../reporter/support/run-playwright.js';
+import { REPO, runPlaywright, type RunOutcome } from '../support/run-playwright.js';
 
 const CONFIG = 'test/offline/shards/playwright.config.ts';
 const REPORTER = join(REPO, 'src/reporter/index.ts');

@@ -9,7 +9,7 @@ import { REPORT_LOCK_FILE } from '../../src/reporter/folder-lock.js';
 import { LIVE_DIR_ENV } from '../../src/replay/live.js';
 import { REPLAY_ATTACHMENT_NAME } from '../../src/replay/record.js';
 import { ReportIndexSchema } from '../../src/replay/report-index.js';
-import { runPlaywright } from './support/run-playwright.js';
+import { runPlaywright } from '../support/run-playwright.js';
 import { checkoutSession } from './support/sessions.js';
 
 /** Two runs writing one report folder: the second refuses, saying who holds it; nothing is deleted. */

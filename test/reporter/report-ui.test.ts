@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { DETAIL_CALLBACK, type UiReport, type UiTestDetail } from '../../src/reporter/ui/model.js';
 import { createReplayServer, type ReplayServer } from '../../src/server/index.js';
-import { REPO, runPlaywright, type RunOutcome } from './support/run-playwright.js';
+import { REPO, runPlaywright, type RunOutcome } from '../support/run-playwright.js';
 
 // The report page, checked in Chromium against the files of a real run of test/reporter/ui-project:
 // passed, failed, timed-out, retried, agent, secret-variable and repeated tests, with traces.
 const execFileAsync = promisify(execFile);
 const CONFIG = 'test/reporter/ui-project/playwright.config.ts';
-const SPEC = join(REPO, 'test/reporter/ui-project/ui.spec.ts');
+const SPEC = join(REPO, 'test/reporter/ui-project/ui.inner.ts');
 /** Screenshots for people to look at (test-results/ is not committed). */
 const SHOTS = process.env.REPORT_SHOTS_DIR ?? join(REPO, 'test-results', 'report-ui-shots');
 const work = mkdtempSync(join(tmpdir(), 'actwright-report-ui-'));
@@ -114,7 +114,7 @@ describe('the report page from file://', () => {
     await open();
     await page.locator('#tag').selectOption('@agent');
     await expect.poll(() => rowsShown().locator('.title').allTextContents()).toEqual(['agent signs in @agent']);
-    await page.locator('#file').selectOption('repeat.spec.ts');
+    await page.locator('#file').selectOption('repeat.inner.ts');
     await expect.poll(() => rowsShown().count()).toBe(0);
     await expect.poll(() => page.locator('#no-match').isVisible()).toBe(true);
     await open('#?q=flaky');
@@ -134,7 +134,7 @@ describe('the report page from file://', () => {
     const aiStep = steps.locator('li.step.ai', { hasText: 'add the blue mug' });
     const lines = readFileSync(SPEC, 'utf8').split('\n');
     const actLine = lines.findIndex((l, i) => i >= t.line && l.includes("client.act('add the blue mug')")) + 1;
-    expect(await aiStep.locator('.step-loc').first().textContent()).toBe(`ui.spec.ts:${actLine}`);
+    expect(await aiStep.locator('.step-loc').first().textContent()).toBe(`ui.inner.ts:${actLine}`);
     const op = aiStep.locator('.ai-op').first();
     expect(await op.getAttribute('data-tier')).toBe('model');
     expect(await op.locator('dd.tokens').textContent()).toBe('120 / 12');
@@ -162,7 +162,7 @@ describe('the report page from file://', () => {
     expect(source[line - 1]).toContain("toHaveTitle('Cart'");
     expect(await frame.locator('.frame-line.here').textContent()).toContain("toHaveTitle('Cart'");
     expect(await page.locator('.test-error .error-message').first().textContent()).toContain('the title names the cart');
-    expect(await page.locator('.test-error details.stack pre').first().textContent()).toContain('ui.spec.ts:');
+    expect(await page.locator('.test-error details.stack pre').first().textContent()).toContain('ui.inner.ts:');
 
     // Attachments: Playwright's failure screenshot, the video, the trace (needs the server from file://).
     const shot = page.locator('.attachment.image[data-name="screenshot"] img');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { waitFor } from '../support/processes.js';
 import { readReportFolder } from './support/read-report.js';
-import { startPlaywright } from './support/run-playwright.js';
+import { startPlaywright } from '../support/run-playwright.js';
 
 const work = mkdtempSync(join(tmpdir(), 'actwright-killed-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

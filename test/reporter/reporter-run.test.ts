@@ -10,7 +10,7 @@ import { findBrowser } from '../../src/engine/browser/find.js';
 import type { ReportIndex } from '../../src/replay/report-index.js';
 import type { ReplayResponse } from '../../src/replay/schema.js';
 import { readReportFolder, type ReportFolder } from './support/read-report.js';
-import { REPO, runPlaywright, type RunOutcome } from './support/run-playwright.js';
+import { REPO, runPlaywright, type RunOutcome } from '../support/run-playwright.js';
 
 const execFileAsync = promisify(execFile);
 const CONFIG = 'test/reporter/project/playwright.config.ts';
@@ -89,7 +89,7 @@ describe('a real run', () => {
     const index = report.index!;
     const [checkout] = byTitle(index, 'checkout with AI steps @ai');
     expect(checkout!.titlePath).toEqual(['shop', 'checkout with AI steps @ai']);
-    expect(checkout!.file).toBe('handmade.spec.ts');
+    expect(checkout!.file).toBe('handmade.inner.ts');
     expect(checkout!.tags).toEqual(['@ai']);
     expect(checkout!.sessions[0]).toMatchObject({ sessionId: CHECKOUT, pages: 2, actions: 5, failedActions: 0 });
     expect(checkout!.sessions[0]!.tokens).toEqual({ inputTokens: 2600, outputTokens: 145, inferenceTimeMs: 2200, cost: 0.0231 });

@@ -20,7 +20,7 @@ import { ReplayResponseSchema } from '../../src/replay/schema.js';
 import { waitFor } from '../support/processes.js';
 import { solidPng } from './support/png.js';
 import { checkoutSession, failingSession } from './support/sessions.js';
-import { REPO } from './support/run-playwright.js';
+import { REPO } from '../support/run-playwright.js';
 
 const work = mkdtempSync(join(tmpdir(), 'actwright-reporter-unit-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

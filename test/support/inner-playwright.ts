@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { startPlaywright } from './run-playwright.js';
 import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTestResult, JSONReportTestStep } from '@playwright/test/reporter';
-
-const require = createRequire(import.meta.url);
-const PLAYWRIGHT_CLI = join(dirname(require.resolve('@playwright/test/package.json')), 'cli.js');
 
 export interface InnerRun {
   exitCode: number | null;
@@ -26,35 +23,17 @@ export interface InnerRunOptions {
   onSpawn?: (child: ChildProcess) => void;
 }
 
-/** The environment without the outer run's worker variables, which would confuse the inner runner. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(TEST_|PW_|PLAYWRIGHT_JSON|FORCE_COLOR)/.test(key)));
-}
-
 /** Runs a Playwright Test suite in a child process with the JSON reporter and returns its report. */
 export async function runInnerSuite(config: string, options: InnerRunOptions = {}): Promise<InnerRun> {
   const work = mkdtempSync(join(tmpdir(), 'actwright-inner-'));
   const reportFile = join(work, 'report.json');
   const outputDir = join(work, 'test-results');
-  const child = spawn(process.execPath, [PLAYWRIGHT_CLI, 'test', '-c', config, '--reporter=json', '--output', outputDir, ...(options.args ?? [])], {
-    env: { ...cleanEnv(), PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, ...options.env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, done } = startPlaywright(['test', '-c', config, '--reporter=json', '--output', outputDir, ...(options.args ?? [])], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, ...options.env },
+    timeoutMs: options.timeoutMs ?? 240_000,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const killGroup = () => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  };
-  const timer = setTimeout(killGroup, options.timeoutMs ?? 240_000);
   options.onSpawn?.(child);
-  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve)).finally(() => clearTimeout(timer));
+  const { code: exitCode, stdout, stderr } = await done;
   let report: JSONReport;
   try {
     report = JSON.parse(readFileSync(reportFile, 'utf8')) as JSONReport;

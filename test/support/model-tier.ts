@@ -1,5 +1,5 @@
 import { Client, type LLMClient } from '../../src/index.js';
-import { startCorpusServer } from './corpus.js';
+import { startCorpusServer } from './test-pages.js';
 import type { TestServer } from './http-server.js';
 
 /**

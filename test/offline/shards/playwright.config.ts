@@ -8,7 +8,7 @@ import type { ActwrightFixtures } from '../../../src/fixtures/index.js';
 const env = process.env;
 export default defineConfig<Pick<ActwrightFixtures, 'actwright'>>({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  testMatch: '*.inner.ts',
   workers: 1,
   // Each test its own unit, so --shard splits the file's tests between the shards.
   fullyParallel: true,

@@ -7,7 +7,7 @@ const blobDir = process.env.BLOB_DIR;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  testMatch: '*.inner.ts',
   workers: 1,
   outputDir: process.env.TEST_OUTPUT_DIR,
   reporter: blobDir

@@ -14,7 +14,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testMatch: 'ui.spec.ts' },
-    { name: 'repeat', testMatch: 'repeat.spec.ts', repeatEach: 2 },
+    { name: 'chromium', testMatch: 'ui.inner.ts' },
+    { name: 'repeat', testMatch: 'repeat.inner.ts', repeatEach: 2 },
   ],
 });
