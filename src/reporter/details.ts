@@ -8,6 +8,8 @@ import { REPORT_SCREENSHOTS_DIR, sessionFilePath } from '../replay/report-index.
 import { writeFileAtomic } from './atomic-write.js';
 import { attachmentBytes, type AttachmentLike } from './session.js';
 import { chosenElements, instructionOf, MASK, maskVariables } from './ui/ai-data.js';
+import { healedSteps, withDecision } from './healed.js';
+import { writeCodeSteps } from './code-steps.js';
 import {
   ATTACHMENTS_DIR,
   DATA_DIR,
@@ -140,6 +142,7 @@ export class ReportDetails {
       });
     }
     tests.sort((a, b) => cmp(a.project, b.project) || cmp(a.file, b.file) || a.line - b.line || a.column - b.column || cmp(a.titlePath.join('\0'), b.titlePath.join('\0')) || a.repeatEachIndex - b.repeatEachIndex);
+    writeCodeSteps(this.outputFolder, this.rootDir, tests.map((t) => ({ ...t, attempts: this.tests.get(t.id)?.attempts ?? [] })));
     const { totals, run } = index;
     return {
       version: 1,
@@ -156,6 +159,7 @@ export class ReportDetails {
         ai: totalAi,
       },
       tests,
+      healed: healedSteps(tests.map((t) => ({ ...t, attempts: this.tests.get(t.id)?.attempts ?? [] }))),
     };
   }
 
@@ -223,6 +227,7 @@ export class ReportDetails {
       parameters,
       result,
       chosen: chosenElements(result),
+      ...withDecision(result, record),
       ...(u && {
         tokens: {
           input: u.inputTokens ?? 0,

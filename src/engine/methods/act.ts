@@ -49,7 +49,10 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
-    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`)), ctx.page) : undefined;
+    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => {
+      ctx.handedOver?.(why);
+      ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
+    }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
     if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);

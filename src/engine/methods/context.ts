@@ -39,6 +39,8 @@ export interface HandlerContext {
    * its role and name as the snapshot read them (reading them again with an aria snapshot would void
    * the snapshot's refs the action uses). Only set by the cache: no cost otherwise.
    */
+  /** Told why the offline tier handed the step over: the record keeps it for the report. */
+  handedOver?: (reason: string) => void;
   beforeAction?: (selector: string, element?: { role: string; name: string }) => Promise<void>;
 }
 

@@ -57,7 +57,10 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (!instruction?.trim()) {
     return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
   }
-  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', `offline resolver handed over: ${why}`), ctx.page);
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => {
+    ctx.handedOver?.(why);
+    ctx.logger.debug('observe', `offline resolver handed over: ${why}`);
+  }, ctx.page);
   if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
   const answer = await ctx.inference.generate({
     method: 'observe',
