@@ -97,7 +97,12 @@ export function generateSpec(source: string, steps: readonly CodeStep[], sourceN
     const first = site.steps[0]!;
     if (!call) {
       // Not an act statement of its own (`const r = await client.act(…)`, a helper's parameter): left as it is.
-      if (first.method === 'act') kept.push({ line: site.line, why: 'the call is not a statement of its own (its result is used, or it is not `client.act(…)`)' });
+      if (first.method === 'act') {
+        const why = 'the call is not a statement of its own (its result is used, or it acts on an observed action)';
+        kept.push({ line: site.line, why });
+        const at = site.line - 1;
+        if (lines[at] !== undefined) edits.push({ from: at, to: at - 1, text: [`${/^\s*/.exec(lines[at]!)![0]}// actwright: kept as an AI step: ${why}`] });
+      }
       continue;
     }
     const indent = /^\s*/.exec(lines[call.startLine]!)![0];
