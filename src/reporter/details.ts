@@ -10,6 +10,7 @@ import { attachmentBytes, type AttachmentLike } from './session.js';
 import { chosenElements, instructionOf, MASK, maskVariables } from './ui/ai-data.js';
 import { healedSteps, withDecision } from './healed.js';
 import { writeCodeSteps } from './code-steps.js';
+import { dropOwnFrames } from '../replay/own-frames.js';
 import {
   ATTACHMENTS_DIR,
   DATA_DIR,
@@ -259,7 +260,7 @@ export class ReportDetails {
 
   private error(error: TestError, test: TestCase): UiError {
     const message = strip(error.message ?? error.value ?? 'error');
-    const stack = strip(error.stack);
+    const stack = dropOwnFrames(strip(error.stack));
     const location = error.location ?? stackLocation(stack, test.location.file);
     const frame = location ? this.frame(location) : undefined;
     return {
