@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { LIVE_DIR_ENV } from '../replay/live.js';
 import { healedLine } from './healed.js';
+import { CODE_STEPS_FILE } from '../replay/code-steps.js';
 import { writeReplayAlias } from '../replay/replay-file.js';
 import { REPLAY_ATTACHMENT_NAME, unfinishedReason, type SessionExport, type UnfinishedReason } from '../replay/record.js';
 import {
@@ -78,7 +79,7 @@ export class ActwrightReporter implements Reporter {
     this.liveDir = process.env[LIVE_DIR_ENV];
     try {
       // Only what this reporter writes is cleared; the folder may hold other things.
-      for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, DATA_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE]) {
+      for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, DATA_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE, CODE_STEPS_FILE]) {
         rmSync(join(out, name), { recursive: true, force: true });
       }
       removeTempFiles(out);
