@@ -137,6 +137,21 @@ describe('a poisoned cache entry is never acted on', () => {
   });
 });
 
+describe('a poisoned observe() entry is never returned', () => {
+  it('observe("find the Save button") stored as Delete account: observed afresh, Save found', async () => {
+    const dir = cacheDir();
+    const url = `${server.origin}/settings`;
+    const key = actionCacheKey({ kind: 'observe', instruction: 'find the Save button', pageUrl: url });
+    const entry: ActionCacheEntry = { version: ACTION_CACHE_VERSION, key, actions: [deleteAction({ role: 'button', name: 'Delete account' })], writtenAt: new Date().toISOString() };
+    writeFileSync(join(dir, cacheFileName(key)), JSON.stringify(entry));
+    const client = await startClient(dir);
+    await client.page.goto(url);
+    const found = await client.observe('find the Save button');
+    expect(found.map((f) => f.code)).toEqual(["await page.getByRole('button', { name: 'Save', exact: true }).click();"]);
+    expect(client.exportSession().records.findLast((r) => r.method === 'observe')!.tier).toBe('offline');
+  });
+});
+
 describe('healing with a trail', () => {
   it('a renamed button: the cached step heals, old → new code in the result, the history and the replay; the next run replays the new entry', async () => {
     const dir = cacheDir();
