@@ -37,14 +37,18 @@ async function main(argv: string[]): Promise<number> {
   // Other users of the machine see a command line (ps, /proc/<pid>/cmdline); the environment is private.
   if (command.apiKey) console.warn(`  warning: --api-key is visible to other users of this machine in ps; prefer $${API_KEY_ENV}.`);
   console.log(`  try:     curl -H "x-bb-api-key: <key>" ${server.url}/v1/sessions`);
+  // The report's URL carries this server's token (printed once, as Jupyter does): opening it sets a
+  // cookie for the report's files, and the page drops the token from its address.
   if (command.kind === 'show-report') {
-    const outcome = command.open ? await openInBrowser(`${server.url}/`) : undefined;
-    if (outcome?.opened) console.log(`  opened:  ${server.url}/`);
+    const outcome = command.open ? await openInBrowser(server.reportUrl) : undefined;
+    if (outcome?.opened) console.log(`  opened:  ${server.reportUrl}`);
     else {
-      console.log(`  report:  open ${server.url}/ in a browser${outcome ? ` (none could be opened: ${outcome.reason})` : ''}`);
+      console.log(`  report:  open ${server.reportUrl} in a browser${outcome ? ` (none could be opened: ${outcome.reason})` : ''}`);
       // From another machine: forward the port rather than listen on the network.
-      if (outcome) console.log(`           from another machine: ssh -L ${server.port}:127.0.0.1:${server.port} <this host>, then open http://127.0.0.1:${server.port}/`);
+      if (outcome) console.log(`           from another machine: ssh -L ${server.port}:127.0.0.1:${server.port} <this host>, then open http://127.0.0.1:${server.port}/?token=${server.reportToken}`);
     }
+  } else {
+    console.log(`  report:  ${server.reportUrl}`);
   }
   console.log('Press Ctrl+C to stop.');
 

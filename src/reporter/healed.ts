@@ -1,5 +1,5 @@
 import type { OperationRecord } from '../replay/record.js';
-import { decisionOf } from './ui/ai-data.js';
+import { decisionOf } from './details/ai-data.js';
 import type { UiAiOperation, UiAttempt, UiHealedStep, UiStep } from './ui/model.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ReportError } from './errors.js';
-import { scriptJson } from './details.js';
+import { scriptJson } from './details/chunk-files.js';
 import { REPORT_STYLE } from './html-style.js';
 import type { UiReport } from './ui/model.js';
 

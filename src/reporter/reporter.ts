@@ -3,15 +3,12 @@ import { join, relative, sep } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { LIVE_DIR_ENV } from '../replay/live.js';
 import { healedLine } from './healed.js';
-import { CODE_STEPS_FILE } from '../replay/code-steps.js';
 import { writeReplayAlias } from '../replay/replay-file.js';
 import { REPLAY_ATTACHMENT_NAME, unfinishedReason, type SessionExport, type UnfinishedReason } from '../replay/record.js';
 import {
   REPORT_HTML_FILE,
   REPORT_INDEX_FILE,
   REPORT_LIVE_DIR,
-  REPORT_SCREENSHOTS_DIR,
-  REPORT_SESSIONS_DIR,
   type ReportIndex,
   type ReportSession,
 } from '../replay/report-index.js';
@@ -19,15 +16,15 @@ import { ReplayResponseSchema } from '../replay/schema.js';
 import { removeTempFiles, writeFileAtomic } from './atomic-write.js';
 import { CacheMerge } from './cache-merge.js';
 import { ReportError } from './errors.js';
-import { ReportDetails } from './details.js';
+import { ReportDetails } from './details/report-details.js';
 import { lockReportFolder, type LockTaken } from './folder-lock.js';
+import { startReportBuild, swapInReport } from './report-swap.js';
 import { renderReportHtml } from './html.js';
 import { canOpenBrowser, openInBrowser } from './open.js';
 import { REPORT_FOLDER_ENV, resolveReporterOptions, type ReporterOptions, type ResolvedReporterOptions } from './options.js';
 import { buildReportIndex, type CollectedResult, type RunStatus } from './run-index.js';
 import { recoverSessionsFromLive } from './live-recovery.js';
 import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } from './session.js';
-import { DATA_DIR } from './ui/model.js';
 
 /** While the suite runs, index.json is rewritten at most this often (the replay server reads it). */
 const INDEX_INTERVAL_MS = 1_000;
@@ -53,6 +50,8 @@ export class ActwrightReporter implements Reporter {
   private liveDir?: string;
   /** This run's hold on the output folder; without it nothing is written. */
   private lock?: LockTaken;
+  /** Where this run builds its report (beside the previous one, swapped in at the end). */
+  private build = '';
 
   constructor(private readonly rawOptions: ReporterOptions = {}) {}
 
@@ -72,18 +71,23 @@ export class ActwrightReporter implements Reporter {
     }
     const out = this.options.outputFolder;
     if (!this.takeFolder(out)) return;
-    this.details = new ReportDetails(out, this.rootDir);
     const ownLiveDir = join(out, REPORT_LIVE_DIR);
+    try {
+      // The previous report stays whole until this run's is: built beside it, swapped in at the end.
+      this.build = startReportBuild(out);
+      rmSync(ownLiveDir, { recursive: true, force: true });
+      removeTempFiles(out);
+    } catch (error) {
+      this.report(new ReportError(`cannot prepare the report folder ${out}: ${(error as Error).message}; set outputFolder (or ${REPORT_FOLDER_ENV}) to a writable folder.`, { cause: error }));
+      this.lock?.release();
+      this.lock = undefined;
+      return;
+    }
+    this.details = new ReportDetails(this.build, this.rootDir);
     // Workers start after onBegin and inherit the environment: the fixture writes live progress there.
     if (!process.env[LIVE_DIR_ENV]) process.env[LIVE_DIR_ENV] = ownLiveDir;
     this.liveDir = process.env[LIVE_DIR_ENV];
     try {
-      // Only what this reporter writes is cleared; the folder may hold other things.
-      for (const name of [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, REPORT_LIVE_DIR, DATA_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE, CODE_STEPS_FILE]) {
-        rmSync(join(out, name), { recursive: true, force: true });
-      }
-      removeTempFiles(out);
-      mkdirSync(join(out, REPORT_SESSIONS_DIR), { recursive: true });
       if (process.env[LIVE_DIR_ENV] === ownLiveDir) mkdirSync(ownLiveDir, { recursive: true });
     } catch (error) {
       this.report(new ReportError(`cannot prepare the report folder ${out}: ${(error as Error).message}; set outputFolder (or ${REPORT_FOLDER_ENV}) to a writable folder.`, { cause: error }));
@@ -118,16 +122,18 @@ export class ActwrightReporter implements Reporter {
   private finishReport(result: FullResult): void {
     const index = this.writeIndex(result.status, result);
     if (!index) return;
-    this.compactLive(index);
     try {
       const report = this.details!.finish(index);
-      writeFileAtomic(join(this.options.outputFolder, REPORT_HTML_FILE), renderReportHtml(report));
+      writeFileAtomic(join(this.build, REPORT_HTML_FILE), renderReportHtml(report));
+      swapInReport(this.options.outputFolder);
       // Drift, in one line of the CI log: how many cached steps healed, in which tests.
       const healed = healedLine(report.healed ?? []);
       if (healed) console.log(healed);
     } catch (error) {
-      this.report(new ReportError(`cannot write ${REPORT_HTML_FILE}: ${(error as Error).message}`, { cause: error }));
+      this.report(new ReportError(`cannot write ${REPORT_HTML_FILE} (the previous report, if any, is left in place): ${(error as Error).message}`, { cause: error }));
+      return;
     }
+    this.compactLive(index);
     try {
       this.cache.write(this.options.outputFolder);
     } catch (error) {
@@ -206,10 +212,10 @@ export class ActwrightReporter implements Reporter {
         const session = load();
         const report = buildSessionReport(session, result.attachments);
         const replay = ReplayResponseSchema.parse(report.replay); // strict: no file that is not a ReplayResponse
-        writeFileAtomic(join(this.options.outputFolder, report.summary.file), JSON.stringify(replay, null, 2));
+        writeFileAtomic(join(this.build, report.summary.file), JSON.stringify(replay, null, 2));
         // On CLOUD the replay is also found by the platform's session id.
-        if (session.cloudSessionId) writeReplayAlias(this.options.outputFolder, session.cloudSessionId, session.sessionId);
-        for (const shot of report.screenshots) writeFileAtomic(join(this.options.outputFolder, shot.file), shot.bytes);
+        if (session.cloudSessionId) writeReplayAlias(this.build, session.cloudSessionId, session.sessionId);
+        for (const shot of report.screenshots) writeFileAtomic(join(this.build, shot.file), shot.bytes);
         summaries.set(session.sessionId, report.summary);
       } catch (error) {
         this.report(error instanceof ReportError ? error : new ReportError(`test "${test.title}": ${(error as Error).message}`, { cause: error }));
@@ -268,7 +274,7 @@ export class ActwrightReporter implements Reporter {
         generatedAt: Date.now(),
         reporterErrors: this.errors,
       });
-      writeFileAtomic(join(this.options.outputFolder, REPORT_INDEX_FILE), JSON.stringify(index, null, 2));
+      writeFileAtomic(join(this.build, REPORT_INDEX_FILE), JSON.stringify(index, null, 2));
       return index;
     } catch (error) {
       this.report(new ReportError(`cannot write ${REPORT_INDEX_FILE}: ${(error as Error).message}`, { cause: error }));

@@ -1,4 +1,5 @@
 import type { ResolvedReplayServerOptions } from './options.js';
+import type { ReportAccess } from './report-access.js';
 import type { SessionFiles } from './session-files.js';
 import type { LiveFollower } from './live-follower.js';
 import type { SseStream } from './sse.js';
@@ -8,6 +9,8 @@ export interface ServerContext {
   options: ResolvedReplayServerOptions;
   files: SessionFiles;
   checkKey: (presented: string | string[] | undefined) => boolean;
+  /** The browser's token and cookie; set once the server listens (the cookie is named for its port). */
+  access: ReportAccess | undefined;
   /** One follower per live session being streamed. */
   followers: Map<string, LiveFollower>;
   streams: Set<SseStream>;

@@ -32,6 +32,15 @@ export const ReplayServerOptionsSchema = z.object({
   liveIdleTimeoutMs: z.number().int().positive().default(10 * 60_000),
   /** Parsed session files kept in memory (least recently used are dropped first). */
   cacheEntries: z.number().int().positive().default(5_000),
+  /** Bytes of replay bodies kept in memory at most (least recently used are dropped first). */
+  cacheBytes: z.number().int().positive().default(256 * 1024 * 1024),
+  /**
+   * Final replay files up to this size are parsed, validated and cached; larger ones are sent from
+   * disk as written, in chunks (a parse of tens of megabytes would stall every other request).
+   */
+  parseBytes: z.number().int().positive().default(4 * 1024 * 1024),
+  /** Session and index files over this size are refused with 413 and a message saying so. */
+  fileBytes: z.number().int().positive().default(512 * 1024 * 1024),
 }).refine((o) => o.headersTimeoutMs <= o.requestTimeoutMs, {
   message: 'headersTimeoutMs must not exceed requestTimeoutMs (Node refuses it)',
   path: ['headersTimeoutMs'],

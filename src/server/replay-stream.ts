@@ -68,7 +68,7 @@ async function finishLive(ctx: ServerContext, stream: SseStream, id: string, end
     if (end.kind === 'failed') throw end.error;
     // The final file wins over the live one whenever it exists.
     const final = await ctx.files.loadFinal(id);
-    const replay = final?.replay ?? (end.kind === 'ended' ? buildReplay(end.records) : undefined);
+    const replay = final ? ctx.files.replayOf(final, id) : end.kind === 'ended' ? buildReplay(end.records) : undefined;
     if (!replay) throw new Error(`Session ${id} has no replay file any more; it was removed while streaming.`);
     stream.system({ status: 'finished', result: replay });
   } catch (error) {
@@ -97,9 +97,10 @@ export async function streamReplay(ctx: ServerContext, res: ServerResponse, id: 
   ctx.streams.add(stream);
   stream.onClose(() => ctx.streams.delete(stream));
   stream.system({ status: 'starting' });
-  let final;
+  let final: ReplayResponse | undefined;
   try {
-    final = await ctx.files.loadFinal(id);
+    const loaded = await ctx.files.loadFinal(id);
+    final = loaded && ctx.files.replayOf(loaded, id);
   } catch (error) {
     stream.system({ status: 'error', error: errorMessage(error) });
     stream.end();
@@ -107,7 +108,7 @@ export async function streamReplay(ctx: ServerContext, res: ServerResponse, id: 
   }
   if (stream.closed) return;
   if (final) {
-    await streamFinished(stream, final.replay);
+    await streamFinished(stream, final);
     return;
   }
   stream.system({ status: 'connected', live: true });

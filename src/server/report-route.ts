@@ -1,11 +1,12 @@
 import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
-import { extname, relative, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, extname, relative, sep } from 'node:path';
 import type { ServerContext } from './context.js';
 import { HttpError } from './errors.js';
 import { resolveUrlPath } from './paths.js';
-import { sendFile, sendReplayBody } from './responses.js';
+import { sendFile } from './responses.js';
+import { sendReplay } from './replay-send.js';
 import { SESSION_ID_PATTERN } from '../replay/index.js';
 import { pageSecurityHeaders, reportPagePolicy } from './csp.js';
 
@@ -51,21 +52,43 @@ const DATA_FOLDERS = ['sessions', 'live'];
 
 const SESSION_FILE = /^\/sessions\/([^/]+)\.json$/;
 
-/** `GET /` (the HTML report) and the files it references. */
-export async function serveReportFile(ctx: ServerContext, res: ServerResponse, urlPath: string): Promise<void> {
+/** The one page of the report: any other HTML in the folder is an attachment, never a page. */
+const REPORT_PAGE = 'index.html';
+
+/** Files a browser may show in place (images, video, plain text): anything else is downloaded. */
+const SHOWN_INLINE = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.webm', '.txt']);
+
+/**
+ * Headers of every file of the report but its page: opened on its own (an attached HTML or SVG
+ * with a script), it gets a sandbox (an opaque origin, no script) and, unless an image, video or
+ * plain text, is downloaded rather than shown. `<img>`, `<video>` and the trace viewer's fetch
+ * ignore both, so the report still shows and opens them.
+ */
+export function inertFileHeaders(file: string): Record<string, string> {
+  const ext = extname(file).toLowerCase();
+  return {
+    'content-security-policy': "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'",
+    ...(!SHOWN_INLINE.has(ext) && { 'content-disposition': `attachment; filename="${basename(file).replace(/[^\w.-]/g, '_')}"` }),
+  };
+}
+
+/** `GET /` (the HTML report) and the files it references; `granted` holds what the door adds (its cookie). */
+export async function serveReportFile(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, urlPath: string, granted: Record<string, string> = {}): Promise<void> {
   // The report links each session's replay file: served as the API serves it (validated, never a
-  // torn read), with no key, like the page that links it (which embeds the same data).
+  // torn read), behind the same door as the page that links it.
   const session = SESSION_FILE.exec(urlPath)?.[1];
   if (session !== undefined && SESSION_ID_PATTERN.test(session)) {
     const loaded = await ctx.files.loadFinal(session);
     if (!loaded) throw new HttpError(404, `No such session file: ${urlPath}.`);
-    sendReplayBody(res, loaded.body, loaded.etag);
+    await sendReplay(req, res, loaded, granted);
     return;
   }
-  const file = resolveUrlPath(ctx.files.root, urlPath === '/' ? '/index.html' : urlPath);
+  const file = resolveUrlPath(ctx.files.root, urlPath === '/' ? `/${REPORT_PAGE}` : urlPath);
   const inReport = relative(ctx.files.root, file);
+  const segments = inReport.split(sep);
   const type = STATIC_TYPES[extname(file).toLowerCase()];
-  if (!type || DATA_FOLDERS.includes(inReport.split(sep)[0] ?? '')) {
+  // Hidden entries (the lock, a report being built) are not the report.
+  if (!type || DATA_FOLDERS.includes(segments[0] ?? '') || segments.some((s) => s.startsWith('.'))) {
     throw new HttpError(404, `No such file or endpoint: ${urlPath}. The API is GET /v1/sessions and GET /v1/sessions/<session_id>/replay.`);
   }
   const found = await ctx.files.locate(file);
@@ -77,6 +100,7 @@ export async function serveReportFile(ctx: ServerContext, res: ServerResponse, u
         : `No such file: ${urlPath}.`,
     );
   }
-  const headers = type.startsWith('text/html') ? pageSecurityHeaders(await policyOf(found.real, found.st)) : {};
-  sendFile(res, found.real, found.st.size, type, headers);
+  const page = inReport === REPORT_PAGE;
+  const headers = page ? pageSecurityHeaders(await policyOf(found.real, found.st)) : inertFileHeaders(file);
+  sendFile(res, found.real, found.st.size, type, { ...headers, ...granted });
 }

@@ -9,6 +9,8 @@ const BASE_HEADERS = { 'x-content-type-options': 'nosniff' } as const;
 export function sendJsonBody(res: ServerResponse, status: number, body: Buffer | string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     ...BASE_HEADERS,
+    // Data, never a page: not framed by another site, nothing active if opened as a document.
+    'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
@@ -18,14 +20,16 @@ export function sendJsonBody(res: ServerResponse, status: number, body: Buffer |
 }
 
 /** The hot path: a cached replay body, headers as a flat array (Node validates no object keys). */
-export function sendReplayBody(res: ServerResponse, body: Buffer, etag: string): void {
+export function sendReplayBody(res: ServerResponse, body: Buffer, etag: string, extra: Record<string, string> = {}): void {
+  const { 'cache-control': cacheControl = 'no-cache', ...others } = extra;
   res.writeHead(200, [
+    ...Object.entries(others).flat(),
     'content-type',
     'application/json; charset=utf-8',
     'content-length',
     String(body.length),
     'cache-control',
-    'no-cache',
+    cacheControl,
     'etag',
     etag,
     'x-content-type-options',

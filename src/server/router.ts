@@ -6,10 +6,28 @@ import { isAllowedHost } from './host-check.js';
 import { serveReportFile } from './report-route.js';
 import { streamReplay } from './replay-stream.js';
 import { serveTraceViewer, TRACE_VIEWER_PREFIX } from './trace-viewer.js';
-import { sendError, sendJson, sendReplayBody } from './responses.js';
+import { sendError, sendJson } from './responses.js';
+import { sendReplay } from './replay-send.js';
 
 const REPLAY_ROUTE = /^\/v1\/sessions\/([^/]*)\/replay\/?$/;
 const ALLOW = { allow: 'GET, HEAD' };
+
+/**
+ * The report and every file of it (replay files, detail chunks, screenshots, attachments) need a
+ * credential too: the API key, this server's report cookie, or its token in the URL, which also
+ * sets the cookie. Returns the headers to add to the answer.
+ */
+function requireReader(ctx: ServerContext, req: IncomingMessage): Record<string, string> {
+  if (ctx.checkKey(req.headers['x-bb-api-key'])) return {};
+  const access = ctx.access;
+  if (access?.hasCookie(req)) return {};
+  // The token is a credential in a URL: the answer must not be stored by any cache.
+  if (access?.tokenInQuery(req.url ?? '')) return { 'set-cookie': access.setCookie, 'cache-control': 'no-store' };
+  throw new HttpError(
+    401,
+    'This report needs a credential: open the URL with ?token=… that `actwright show-report` (or `serve`) printed, which sets a cookie for this server; clients send the API key in x-bb-api-key.',
+  );
+}
 
 function requireKey(ctx: ServerContext, req: IncomingMessage): void {
   if (!ctx.checkKey(req.headers['x-bb-api-key'])) {
@@ -66,11 +84,7 @@ async function replayRoute(ctx: ServerContext, req: IncomingMessage, res: Server
   }
   const loaded = (await ctx.files.loadFinal(id)) ?? (await ctx.files.loadLive(id));
   if (!loaded) throw notFound();
-  if (req.headers['if-none-match'] === loaded.etag) {
-    res.writeHead(304, { etag: loaded.etag }).end();
-    return;
-  }
-  sendReplayBody(res, loaded.body, loaded.etag);
+  await sendReplay(req, res, loaded);
 }
 
 async function route(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -116,8 +130,10 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
   if (path.startsWith('/v1/') || path === '/v1') {
     throw new HttpError(404, `No such endpoint: ${path}. The API is GET /v1/sessions and GET /v1/sessions/<session_id>/replay.`);
   }
+  // Playwright's viewer app holds no session data (the trace it opens is an attachment, behind the door).
   if (path.startsWith(TRACE_VIEWER_PREFIX) || path === '/trace') return serveTraceViewer(ctx.traceViewerDir, res, path === '/trace' ? TRACE_VIEWER_PREFIX : path);
-  await serveReportFile(ctx, res, path);
+  const granted = requireReader(ctx, req);
+  await serveReportFile(ctx, req, res, path, granted);
 }
 
 /** Answers one request; whatever goes wrong becomes a JSON error, never a crash. */

@@ -9,10 +9,18 @@ import { allowedHosts } from './host-check.js';
 import { handleRequest } from './router.js';
 import { SessionFiles } from './session-files.js';
 import { findTraceViewer } from './trace-viewer.js';
+import { createReportAccess, TOKEN_PARAM } from './report-access.js';
 
 export interface ReplayServer {
   /** Base URL, e.g. `http://127.0.0.1:9324`. */
   url: string;
+  /**
+   * The report's URL for a browser, with this server's token (`/?token=…`): print it once; opening
+   * it sets a cookie for the report's files. Every other route needs that cookie or `x-bb-api-key`.
+   */
+  reportUrl: string;
+  /** The token of `reportUrl`, made when the server started. */
+  reportToken: string;
   host: string;
   port: number;
   /** Ends open streams and connections, then stops listening. */
@@ -61,8 +69,14 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
   const resolved = parsed.data;
   const ctx: ServerContext = {
     options: resolved,
-    files: await SessionFiles.open(resolved.dir, resolved.cacheEntries),
+    files: await SessionFiles.open(resolved.dir, {
+      cacheEntries: resolved.cacheEntries,
+      cacheBytes: resolved.cacheBytes,
+      parseBytes: resolved.parseBytes,
+      fileBytes: resolved.fileBytes,
+    }),
     checkKey: createKeyCheck(resolved.apiKey),
+    access: undefined,
     followers: new Map(),
     streams: new Set(),
     allowedHosts: new Set(),
@@ -102,11 +116,15 @@ export async function createReplayServer(options: ReplayServerOptions): Promise<
   });
 
   const address = server.address() as AddressInfo;
+  const access = createReportAccess(address.port);
+  ctx.access = access;
   for (const name of allowedHosts(address.address, address.port, resolved.allowedHosts)) ctx.allowedHosts.add(name);
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
   return {
     url: `http://${urlHost}:${address.port}`,
+    reportUrl: `http://${urlHost}:${address.port}/?${TOKEN_PARAM}=${access.token}`,
+    reportToken: access.token,
     host: address.address,
     port: address.port,
     close: () =>

@@ -11,10 +11,26 @@ import { isInside } from './paths.js';
 
 /** A replay ready to send: validated, serialized once, tagged for conditional requests. */
 export interface LoadedReplay {
-  replay: ReplayResponse;
+  streamed?: undefined;
   body: Buffer;
   etag: string;
 }
+
+/**
+ * A final replay too large to parse on the server's thread: sent from disk as the reporter wrote
+ * it (the reporter validated it), in chunks, never held whole in memory.
+ */
+export interface StreamedReplay {
+  streamed: true;
+  /** Real path of the file. */
+  real: string;
+  size: number;
+  etag: string;
+  /** The file's version when looked at: a send that finds another version is cut, never spliced. */
+  version: string;
+}
+
+export type FinalReplay = LoadedReplay | StreamedReplay;
 
 /** A session still being written: its replay so far and whether the fixture has ended it. */
 export interface LiveSnapshot extends LoadedReplay {
@@ -37,7 +53,24 @@ export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 interface CacheEntry<T> {
   key: string;
   value: T;
+  /** What the entry holds in memory (its serialized body), counted against the byte bound. */
+  bytes: number;
 }
+
+/** Limits of what the server reads into memory. */
+export interface FileLimits {
+  /** Entries kept in the cache at most. */
+  cacheEntries: number;
+  /** Bytes of cached bodies kept at most (least recently used dropped first). */
+  cacheBytes: number;
+  /** Final replay files up to this size are parsed, validated and cached; larger ones are streamed. */
+  parseBytes: number;
+  /** Files over this size are refused (413), parsed or streamed. */
+  fileBytes: number;
+}
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 const FINAL_FILE = /^([0-9a-f-]{36})\.json$/i;
 const LIVE_FILE = /^([0-9a-f-]{36})\.jsonl$/i;
@@ -47,7 +80,7 @@ function statKey(st: Stats): string {
 }
 
 /** A write changes ctime too, even when a writer puts the old mtime back. */
-function versionKey(st: Stats): string {
+export function versionKey(st: Stats): string {
   return `${statKey(st)}:${st.ctimeMs}`;
 }
 
@@ -85,14 +118,15 @@ function isMissing(error: unknown): boolean {
  */
 export class SessionFiles {
   private readonly cache = new Map<string, CacheEntry<unknown>>();
+  private bytes = 0;
 
   private constructor(
     /** Real path of the folder: every file read must resolve inside it. */
     readonly root: string,
-    private readonly maxEntries: number,
+    private readonly limits: FileLimits,
   ) {}
 
-  static async open(dir: string, maxEntries: number): Promise<SessionFiles> {
+  static async open(dir: string, limits: FileLimits): Promise<SessionFiles> {
     let root: string;
     try {
       root = await realpath(dir);
@@ -103,7 +137,7 @@ export class SessionFiles {
         { cause },
       );
     }
-    return new SessionFiles(root, maxEntries);
+    return new SessionFiles(root, limits);
   }
 
   finalPath(id: string): string {
@@ -118,9 +152,41 @@ export class SessionFiles {
     return this.cache.size;
   }
 
-  /** The finished session's replay, or undefined when it has no final file (yet). */
-  loadFinal(id: string): Promise<LoadedReplay | undefined> {
-    return this.loadCached(this.finalPath(id), (text, etag) => parseFinal(id, text, etag));
+  /** Bytes the cache holds (bodies), never more than the `cacheBytes` limit. */
+  get cachedBytes(): number {
+    return this.bytes;
+  }
+
+  /**
+   * The finished session's replay, or undefined when it has no final file (yet). Up to `parseBytes`
+   * it is validated and cached; a larger file is returned to be streamed from disk.
+   */
+  async loadFinal(id: string): Promise<FinalReplay | undefined> {
+    const file = this.finalPath(id);
+    const hit = this.cacheHit<LoadedReplay>(file);
+    if (hit) return hit;
+    const found = await this.locate(file);
+    if (!found) return undefined;
+    this.refuseOversized(file, found.st.size);
+    if (found.st.size > this.limits.parseBytes) {
+      const key = statKey(found.st);
+      return { streamed: true, real: found.real, size: found.st.size, etag: etagOf(key), version: versionKey(found.st) };
+    }
+    return this.loadCached(file, (text, etag) => parseFinal(id, text, etag));
+  }
+
+  /**
+   * The replay as an object, for the event stream. Only files small enough to parse: a larger one
+   * gets 413 saying to GET it as JSON, which streams it.
+   */
+  replayOf(loaded: FinalReplay, id: string): ReplayResponse {
+    if (loaded.streamed) {
+      throw new HttpError(
+        413,
+        `sessions/${id}.json is ${megabytes(loaded.size)}, over the ${megabytes(this.limits.parseBytes)} this server parses (parseBytes): GET the replay without x-stream-response, which sends the file as it is.`,
+      );
+    }
+    return JSON.parse(loaded.body.toString('utf8')) as ReplayResponse;
   }
 
   /** The replay of a session in progress, built from its live file, or undefined without one. */
@@ -129,8 +195,16 @@ export class SessionFiles {
       const reader = new LiveLogReader();
       reader.push(`${text}\n`);
       const replay = buildReplay(reader.currentRecords());
-      return { replay, body: Buffer.from(JSON.stringify(replay)), etag, ended: reader.ended };
-    });
+      return { body: Buffer.from(JSON.stringify(replay)), etag, ended: reader.ended };
+    }, this.limits.parseBytes);
+  }
+
+  private refuseOversized(file: string, size: number, limit = this.limits.fileBytes): void {
+    if (size > limit) throw tooLarge(file, size, limit, this.limitName(limit));
+  }
+
+  private limitName(limit: number): string {
+    return limit === this.limits.fileBytes ? 'fileBytes' : 'parseBytes';
   }
 
 
@@ -215,49 +289,86 @@ export class SessionFiles {
     return { st, real };
   }
 
-  private async loadCached<T>(file: string, parse: (text: string, etag: string) => T): Promise<T | undefined> {
+  /** A cached value whose file has not changed since (one synchronous stat), moved to most recent. */
+  private cacheHit<T>(file: string): T | undefined {
     // The one syscall of a cache hit, made synchronously: a local stat takes microseconds, far
     // less than a round trip through libuv's thread pool, and this is the hot path under load.
+    const hit = this.cache.get(file);
+    if (!hit) return undefined;
     let st: Stats | undefined;
     try {
       st = statSync(file, { throwIfNoEntry: false });
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
+    } catch {
+      return undefined;
     }
-    if (!st?.isFile()) return undefined;
-    const hit = this.cache.get(file);
-    if (hit && hit.key === statKey(st)) {
-      // Re-inserting keeps the Map in least-recently-used order.
+    if (!st?.isFile() || hit.key !== statKey(st)) return undefined;
+    // Re-inserting keeps the Map in least-recently-used order.
+    this.cache.delete(file);
+    this.cache.set(file, hit);
+    return hit.value as T;
+  }
+
+  private remember(file: string, entry: CacheEntry<unknown>): void {
+    const old = this.cache.get(file);
+    if (old) {
       this.cache.delete(file);
-      this.cache.set(file, hit);
-      return hit.value as T;
+      this.bytes -= old.bytes;
     }
+    // An entry larger than the whole bound is served, not kept.
+    if (entry.bytes > this.limits.cacheBytes) return;
+    this.cache.set(file, entry);
+    this.bytes += entry.bytes;
+    for (const [oldest, value] of this.cache) {
+      if (this.bytes <= this.limits.cacheBytes && this.cache.size <= this.limits.cacheEntries) break;
+      this.cache.delete(oldest);
+      this.bytes -= value.bytes;
+    }
+  }
+
+  private async loadCached<T>(
+    file: string,
+    parse: (text: string, etag: string) => T,
+    limit = this.limits.fileBytes,
+  ): Promise<T | undefined> {
+    const hit = this.cacheHit<T>(file);
+    if (hit) return hit;
     // A miss checks the real path: a symlink swapped to point outside changes the inode too.
     const found = await this.locate(file);
     if (!found) return undefined;
-    let { text, st: stable } = await readStable(found.real, file);
+    this.refuseOversized(file, found.st.size, limit);
+    let { text, st: stable } = await readStable(found.real, file, limit, this.limitName(limit));
     let key = statKey(stable);
     let value: T;
     for (let attempt = 1; ; attempt++) {
       try {
-        value = parse(text, `"${key.replaceAll(':', '-').replaceAll('.', '_')}"`);
+        value = parse(text, etagOf(key));
         break;
       } catch (error) {
         // Rewritten in place, a file can be caught between truncate and write, whole-looking: if a
         // second read finds another version, that one is parsed; the same version is truly broken.
         if (!(await changesSoon(found.real, stable))) throw error;
-        const again = await readStable(found.real, file);
+        const again = await readStable(found.real, file, limit, this.limitName(limit));
         if (attempt >= STABLE_READ_ATTEMPTS) throw beingWritten(file, error);
         ({ text, st: stable } = again);
         key = statKey(stable);
       }
     }
-    // Only a read that size, mtime, ctime and inode show whole is cached.
-    this.cache.set(file, { key, value });
-    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+    // Only a read that size, mtime, ctime and inode show whole is cached. What is kept is the
+    // body (or, for the index, about the text's size): the text itself is dropped here.
+    const body = (value as { body?: unknown }).body;
+    this.remember(file, { key, value, bytes: Buffer.isBuffer(body) ? body.length : Buffer.byteLength(text) });
     return value;
   }
+}
+
+const etagOf = (key: string) => `"${key.replaceAll(':', '-').replaceAll('.', '_')}"`;
+
+/** 413: the file is larger than this server reads; the answer says which limit and what to do. */
+function tooLarge(file: string, size: number, limit: number, option: string): HttpError {
+  return new HttpError(
+    413,
+    `${file.split(/[\\/]/).slice(-2).join('/')} is ${megabytes(size)}, over this server's limit of ${megabytes(limit)} (${option}); it is not read. Open the file from the report folder, or start the server with a higher ${option}.`,
+  );
 }
 
 function beingWritten(file: string, cause?: unknown): HttpError {
@@ -272,11 +383,13 @@ function beingWritten(file: string, cause?: unknown): HttpError {
  * they differ (another writer rewrote it in place meanwhile) it is read again, and after a few
  * tries the request gets 503, never a text spliced from two versions.
  */
-async function readStable(real: string, file: string): Promise<{ text: string; st: Stats }> {
+async function readStable(real: string, file: string, limit: number, limitName: string): Promise<{ text: string; st: Stats }> {
   for (let attempt = 0; attempt < STABLE_READ_ATTEMPTS; attempt++) {
     const handle = await open(real, 'r');
     try {
       const before = await handle.stat();
+      // Grown past the limit since it was looked at: refused like any file that size.
+      if (before.size > limit) throw tooLarge(file, before.size, limit, limitName);
       const bytes = await handle.readFile();
       const after = await handle.stat();
       if (versionKey(before) === versionKey(after) && bytes.length === after.size) return { text: bytes.toString('utf8'), st: after };
@@ -304,5 +417,5 @@ function parseFinal(id: string, text: string, etag: string): LoadedReplay {
     );
   }
   const body = Buffer.from(JSON.stringify(parsed.data));
-  return { replay: parsed.data, body, etag };
+  return { body, etag };
 }

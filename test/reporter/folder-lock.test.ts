@@ -6,6 +6,7 @@ import type { FullConfig, Suite, TestCase, TestResult } from '@playwright/test/r
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ActwrightReporter from '../../src/reporter/index.js';
 import { REPORT_LOCK_FILE } from '../../src/reporter/folder-lock.js';
+import { REPORT_BUILD_DIR } from '../../src/reporter/report-swap.js';
 import { LIVE_DIR_ENV } from '../../src/replay/live.js';
 import { REPLAY_ATTACHMENT_NAME } from '../../src/replay/record.js';
 import { ReportIndexSchema } from '../../src/replay/report-index.js';
@@ -56,7 +57,8 @@ describe('report folder lock', () => {
     const first = new ActwrightReporter({ outputFolder: out, open: 'never' });
     first.onBegin({ rootDir: work } as FullConfig, root);
     first.onTestEnd(test, result);
-    const session = join(out, 'sessions', `${CHECKOUT}.json`);
+    // Built beside the folder's report until the run ends.
+    const session = join(out, REPORT_BUILD_DIR, 'sessions', `${CHECKOUT}.json`);
     expect(existsSync(session)).toBe(true);
     expect(JSON.parse(readFileSync(join(out, REPORT_LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
 
@@ -69,6 +71,7 @@ describe('report folder lock', () => {
     expect(existsSync(session)).toBe(true);
 
     await first.onEnd({ status: 'passed', startTime: new Date(), duration: 1 });
+    expect(existsSync(join(out, 'sessions', `${CHECKOUT}.json`))).toBe(true);
     const index = ReportIndexSchema.parse(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')));
     expect(index.tests.map((t) => t.title)).toEqual(['one']);
     expect(existsSync(join(out, REPORT_LOCK_FILE))).toBe(false);

@@ -261,21 +261,25 @@ describe('the report served by actwright serve', () => {
   it("opens Playwright's own trace viewer on the attempt's trace", async () => {
     server = await createReplayServer({ dir: reportDir, apiKey: 'k', port: 0 });
     const t = byTitle('fails at an expect');
-    await page.goto(`${server.url}/#?test=${encodeURIComponent(t.id)}`);
+    // Opened as `actwright show-report` prints it: with the server's token, exchanged for a cookie.
+    await page.goto(`${server.reportUrl}#?test=${encodeURIComponent(t.id)}`);
     await page.locator(`#test[data-loaded="${t.id}"]`).waitFor();
     const link = page.locator('.attachment.trace a.view-trace');
     const href = (await link.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^${server.url}/trace/index\\.html\\?trace=`));
     const trace = new URL(href).searchParams.get('trace')!;
-    expect((await fetch(trace)).headers.get('content-type')).toBe('application/zip');
-    const viewer = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    expect((await fetch(trace, { headers: { 'x-bb-api-key': 'k' } })).headers.get('content-type')).toBe('application/zip');
+    // Another tab of the same browser: it has the report's cookie, which the viewer's fetch of the trace carries.
+    const tab = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await tab.addCookies(await page.context().cookies(server.url));
+    const viewer = await tab.newPage();
     try {
       await viewer.goto(href);
       // The trace viewer lists the test's steps, the AI step among them.
       await viewer.getByText('act "add the blue mug"').first().waitFor({ timeout: 30_000 });
       await viewer.screenshot({ path: join(SHOTS, 'trace-viewer.png') });
     } finally {
-      await viewer.close();
+      await tab.close();
     }
   });
 });

@@ -157,7 +157,8 @@ describe('ActwrightReporter', () => {
     expect(reporter.printsToStdio()).toBe(false);
     reporter.onBegin({ rootDir: work } as FullConfig, root);
     expect(process.env[LIVE_DIR_ENV]).toBe(join(out, 'live'));
-    expect(existsSync(join(out, 'sessions', 'stale.json'))).toBe(false);
+    // The previous report stays until this run's is whole (issue 29, item 8).
+    expect(existsSync(join(out, 'sessions', 'stale.json'))).toBe(true);
     expect(existsSync(join(out, 'keep.txt'))).toBe(true);
 
     const bad = { name: REPLAY_ATTACHMENT_NAME, contentType: 'application/json', body: Buffer.from('{') };
@@ -181,6 +182,10 @@ describe('ActwrightReporter', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('id-one');
     expect(readFileSync(join(out, 'data', 'id-one.js'), 'utf8')).toContain('add the blue mug'); // the test's details, loaded on demand
     expect(readdirSync(out).some(isTempFile)).toBe(false);
+    // Swapped in whole: the previous run's session is gone with its report, what is not the report stays.
+    expect(existsSync(join(out, 'sessions', 'stale.json'))).toBe(false);
+    expect(existsSync(join(out, 'keep.txt'))).toBe(true);
+    expect(readdirSync(out).filter((n) => n.startsWith('.actwright-'))).toEqual([]);
   });
 
   it.runIf(process.platform === 'linux')('opens index.html per the open option', async () => {

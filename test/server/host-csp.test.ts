@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandLine, USAGE } from '../../src/cli/args.js';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { renderReportHtml } from '../../src/reporter/html.js';
-import { ReportDetails } from '../../src/reporter/details.js';
+import { ReportDetails } from '../../src/reporter/details/report-details.js';
 import { buildReportIndex } from '../../src/reporter/run-index.js';
 import { buildReplay } from '../../src/replay/build.js';
 import { createReplayServer, type ReplayServer } from '../../src/server/index.js';
@@ -67,7 +67,7 @@ describe('Host check (DNS rebinding)', () => {
 
 describe('Content-Security-Policy of the report page', () => {
   it('is strict, forbids framing, and lets the report page run', async () => {
-    const res = await request(`${server.url}/`);
+    const res = await request(`${server.url}/`, { headers: { 'x-bb-api-key': KEY } });
     await res.body.text();
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("frame-ancestors 'none'");
@@ -83,7 +83,7 @@ describe('Content-Security-Policy of the report page', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(server.reportUrl);
     // The report's own script ran: it replaced the <noscript> placeholder with the app.
     await expect.poll(() => page.locator('#app').evaluate((el) => el.children.length)).toBeGreaterThan(0);
     expect(violations).toEqual([]);
@@ -91,7 +91,8 @@ describe('Content-Security-Policy of the report page', () => {
     // Another site framing the report gets nothing.
     const other = await browser.newPage();
     const blocked = new Promise<string>((resolve) => other.on('console', (m) => /frame-ancestors|Refused to (display|frame)/i.test(m.text()) && resolve(m.text())));
-    await other.setContent(`<iframe src="${server.url}/"></iframe>`);
+    // Even with the token (which would let it in), the page refuses to be framed.
+    await other.setContent(`<iframe src="${server.reportUrl}"></iframe>`);
     expect(await blocked).toMatch(/frame-ancestors|Refused/i);
   });
 });

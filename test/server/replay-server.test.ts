@@ -191,17 +191,17 @@ describe('other routes and methods', () => {
   });
 
   it('GET / serves the HTML report and the session files it links; live files are not served', async () => {
-    const res = await get('/');
+    const res = await get('/', { 'x-bb-api-key': KEY });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toContain('<h1>Report</h1>');
     // The report links sessions/<id>.json: that link works, with the replay the API answers.
-    const linked = await get(`/sessions/${finishedId}.json`);
+    const linked = await get(`/sessions/${finishedId}.json`, { 'x-bb-api-key': KEY });
     expect(linked.status).toBe(200);
     expect(linked.json()).toEqual((await get(`/v1/sessions/${finishedId}/replay`, { 'x-bb-api-key': KEY })).json());
-    expect((await get(`/sessions/${corruptId}.json`)).status).toBe(500);
-    expect((await get(`/sessions/not-a-uuid.json`)).status).toBe(404);
-    expect((await get(`/live/${liveId}.jsonl`)).status).toBe(404);
+    expect((await get(`/sessions/${corruptId}.json`, { 'x-bb-api-key': KEY })).status).toBe(500);
+    expect((await get(`/sessions/not-a-uuid.json`, { 'x-bb-api-key': KEY })).status).toBe(404);
+    expect((await get(`/live/${liveId}.jsonl`, { 'x-bb-api-key': KEY })).status).toBe(404);
   });
 
   it('404 JSON for unknown endpoints', async () => {
@@ -232,7 +232,7 @@ describe('createReplayServer', () => {
     await rm(`${other.dir}/index.html`);
     const s = await createReplayServer({ dir: other.dir, apiKey: KEY });
     try {
-      const res = await request(`${s.url}/`, { headersTimeout: 5_000 });
+      const res = await request(s.reportUrl, { headersTimeout: 5_000 });
       expect(res.statusCode).toBe(404);
       expect(expectErrorBody(await res.body.text())).toMatch(/index\.html/);
     } finally {

@@ -96,11 +96,11 @@ describe('serving a real report', () => {
     expect(await listing.body.json()).toMatchObject({
       data: { sessions: [{ sessionId, status: 'finished', title: 'shop › checkout', project: 'chromium', testStatus: 'passed' }] },
     });
-    const html = await request(`${server.url}/`, { headersTimeout: 5_000 });
+    const html = await request(`${server.url}/`, { headers: { 'x-bb-api-key': KEY }, headersTimeout: 5_000 });
     expect(html.statusCode).toBe(200);
     expect(await html.body.text()).toContain('checkout');
     // The test's details, which the page loads when the test is opened.
-    const detail = await request(`${server.url}/data/${test.id}.js`, { headersTimeout: 5_000 });
+    const detail = await request(`${server.url}/data/${test.id}.js`, { headers: { 'x-bb-api-key': KEY }, headersTimeout: 5_000 });
     expect(detail.statusCode).toBe(200);
     expect(await detail.body.text()).toContain('add the blue mug');
   });

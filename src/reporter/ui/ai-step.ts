@@ -7,10 +7,14 @@ export function valueView(value: unknown, className: string): HTMLElement | null
   const lines = formatValue(value);
   if (!lines.length || (lines.length === 1 && lines[0]!.kind === 'empty')) return null;
   return h('div', { className: `vtree ${className}` },
-    lines.map((l) =>
-      h('div', { className: `vl ${l.kind}`, style: `padding-left:${l.depth * 14}px` },
+    lines.map((l) => {
+      const line = h('div', { className: `vl ${l.kind}` },
         l.key !== undefined ? h('span', { className: 'vk', text: `${l.key}: ` }) : null,
-        h('span', { className: 'vv', text: l.text }))));
+        h('span', { className: 'vv', text: l.text }));
+      // Through the CSSOM, not a style attribute: the served report's CSP blocks inline style attributes.
+      line.style.paddingLeft = `${l.depth * 14}px`;
+      return line;
+    }));
 }
 
 function shot(path: string | undefined, label: string): Child {

@@ -5,8 +5,21 @@ import type { UiReport } from './model.js';
 import { renderHeader, renderSuite } from './suite-view.js';
 import { renderAttempt, renderAttemptTabs, renderTestHead } from './test-view.js';
 
+/**
+ * Served, the report is first opened with the server's token in its URL (`?token=…`), which the
+ * server exchanged for a cookie: the token leaves the address bar and the history entry at once.
+ */
+function forgetToken(): void {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('token')) return;
+  params.delete('token');
+  const query = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+}
+
 /** The report page: the suite list, and a test's page when the URL names one. All state is in the hash. */
 function boot(): void {
+  forgetToken();
   const dataElement = document.getElementById('actwright-data');
   const app = document.getElementById('app')!;
   clear(app);

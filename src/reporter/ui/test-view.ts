@@ -84,6 +84,19 @@ export function renderError(e: UiError): HTMLElement {
     e.stack ? h('details', { className: 'stack' }, h('summary', { text: 'stack' }), h('pre', { text: e.stack })) : null);
 }
 
+const RASTER_IMAGES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/** A cloud session's link, only when it is a web address (a `javascript:` URL in a replay is data). */
+export function webUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function renderAttachment(a: UiAttachment): HTMLElement {
   const name = h('span', { className: 'att-name', text: a.name });
   const size = a.size !== undefined ? h('span', { className: 'muted', text: ` ${bytes(a.size)}` }) : null;
@@ -98,9 +111,34 @@ function renderAttachment(a: UiAttachment): HTMLElement {
         : h('span', { className: 'button disabled view-trace', title: 'The trace viewer needs the report served over HTTP', text: 'View trace: run npx actwright show-report' }),
       ' ', h('a', { href: a.path, download: '', text: 'download' }));
   }
-  if (kind === 'image') return h('div', { className: 'attachment image', 'data-name': a.name }, name, size, h('a', { href: a.path, target: '_blank' }, h('img', { src: a.path, alt: a.name, loading: 'lazy' })));
+  // An <img> never runs script, but the same file opened as a page would (an SVG): only raster
+  // images open in a tab. Served, anything else is downloaded (and the server sandboxes it).
+  // From file://, Chromium ignores `download` and opens the file as a page in the report's own
+  // file: origin: a file that can hold script gets no link there, only where it is.
+  const inert = !mayRunScript(a);
+  const served = traceViewerUrl('.') !== undefined;
+  if (kind === 'image') {
+    const img = h('img', { src: a.path, alt: a.name, loading: 'lazy' });
+    const shown = inert && RASTER_IMAGES.has(a.contentType.split(';')[0]!.trim().toLowerCase())
+      ? h('a', { href: a.path, target: '_blank', rel: 'noopener' }, img)
+      : served ? h('a', { href: a.path, download: '' }, img) : img;
+    return h('div', { className: 'attachment image', 'data-name': a.name }, name, size, shown, inert || served ? null : notLinked(a.path));
+  }
   if (kind === 'video') return h('div', { className: 'attachment video', 'data-name': a.name }, name, size, h('video', { src: a.path, controls: true, preload: 'metadata' }));
-  return h('div', { className: 'attachment file', 'data-name': a.name }, h('a', { href: a.path, target: '_blank', text: a.name }), size);
+  if (!inert && !served) return h('div', { className: 'attachment file', 'data-name': a.name }, name, size, notLinked(a.path));
+  return h('div', { className: 'attachment file', 'data-name': a.name }, h('a', { href: a.path, download: '', text: a.name }), size);
+}
+
+/** Where a file that is not linked is, for the reader to open knowingly. */
+const notLinked = (path: string) =>
+  h('div', { className: 'muted not-linked', text: `not linked from a file:// report (it may hold script): ${path} in the report folder, or open the report with npx actwright show-report` });
+
+/** Types a browser runs script in when it opens the file as a page. */
+const ACTIVE_TYPES = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|application\/xml|text\/xml|text\/xsl|application\/xslt\+xml|multipart\/related|message\/rfc822)/i;
+const ACTIVE_EXTENSIONS = /\.(html?|xht(ml)?|svgz?|xml|xslt?|mht(ml)?|shtml)$/i;
+
+export function mayRunScript(a: Pick<UiAttachment, 'contentType' | 'path'>): boolean {
+  return ACTIVE_TYPES.test(a.contentType.trim()) || ACTIVE_EXTENSIONS.test(a.path ?? '');
 }
 
 function stepsSection(a: UiAttempt): HTMLElement {
@@ -109,6 +147,14 @@ function stepsSection(a: UiAttempt): HTMLElement {
   const filter = h('input', { type: 'search', id: 'step-filter', placeholder: 'Filter steps', 'aria-label': 'filter steps' });
   filter.addEventListener('input', () => filterSteps(tree, filter.value.trim()));
   return h('section', { className: 'steps-section', 'aria-label': 'steps' }, h('h2', { text: 'Steps' }), filter, tree);
+}
+
+function cloudLink(url: string | undefined): Child {
+  if (!url) return null;
+  const href = webUrl(url);
+  return href
+    ? [' · ', h('a', { href, target: '_blank', rel: 'noopener noreferrer', text: 'cloud session' })]
+    : [' · ', h('span', { className: 'muted cloud-url', title: 'not a web address: shown, not linked', text: `cloud session ${url}` })];
 }
 
 export function renderAttempt(a: UiAttempt): HTMLElement {
@@ -127,7 +173,7 @@ export function renderAttempt(a: UiAttempt): HTMLElement {
       ? h('section', { className: 'sessions', 'aria-label': 'sessions' }, h('h2', { text: 'Replays' }),
           a.sessions.map((s) => h('div', { className: 'session', 'data-session': s.sessionId },
             h('a', { href: s.file, text: s.sessionId }), h('span', { className: 'muted', text: ` · ${s.env}` }),
-            s.cloudSessionURL ? [' · ', h('a', { href: s.cloudSessionURL, target: '_blank', rel: 'noopener', text: 'cloud session' })] : null)))
+            cloudLink(s.cloudSessionURL))))
       : null,
     a.stdout.length ? h('details', { className: 'output' }, h('summary', { text: `stdout (${a.stdout.length} lines)` }), h('pre', { text: a.stdout.join('\n') })) : null,
     a.stderr.length ? h('details', { className: 'output' }, h('summary', { text: `stderr (${a.stderr.length} lines)` }), h('pre', { text: a.stderr.join('\n') })) : null);

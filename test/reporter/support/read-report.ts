@@ -2,6 +2,7 @@ import { CODE_STEPS_FILE, CodeStepsSchema } from '../../../src/replay/code-steps
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isTempFile } from '../../../src/reporter/atomic-write.js';
+import { REPORT_BUILD_DIR } from '../../../src/reporter/report-swap.js';
 import { ReportIndexSchema, type ReportIndex } from '../../../src/replay/report-index.js';
 import { DETAIL_CALLBACK } from '../../../src/reporter/ui/model.js';
 import { ReplayResponseSchema, type ReplayResponse } from '../../../src/replay/schema.js';
@@ -18,6 +19,8 @@ export interface ReportFolder {
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
+    // A run's report being built beside the folder's report is not part of it (read it on its own).
+    if (name === REPORT_BUILD_DIR) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;

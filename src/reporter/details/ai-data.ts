@@ -1,4 +1,4 @@
-import type { UiChosen, UiDecision } from './model.js';
+import type { UiChosen, UiDecision } from '../ui/model.js';
 
 /** Shown instead of a variable's value. */
 export const MASK = '••••••';
