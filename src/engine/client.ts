@@ -1,3 +1,4 @@
+import { normalizeOrigins } from './methods/variable-origins.js';
 import { within } from './session/abort.js';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -380,6 +381,7 @@ export class Client {
       domSettleTimeout: this.options.domSettleTimeout,
       resolver: offline === false ? undefined : this.resolverTier,
       secrets: this.secrets,
+      variablesOrigins: normalizeOrigins(this.options.variablesOrigins),
     };
   }
 

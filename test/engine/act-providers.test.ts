@@ -4,7 +4,7 @@ import { Client } from '../../src/index.js';
 import { startCorpusServer } from '../support/test-pages.js';
 import { startFakeProvider } from '../support/fake-providers/index.js';
 import type { TestServer } from '../support/http-server.js';
-import { refOf } from '../support/scripted-llm.js';
+import { refOf, unfence } from '../support/scripted-llm.js';
 
 /**
  * act(), observe() and extract() through each provider's official SDK against its loopback fake:
@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const pageOf = (prompt: string) => prompt.slice(prompt.lastIndexOf('Page:\n') + 'Page:\n'.length);
+const pageOf = (prompt: string) => unfence(prompt.slice(prompt.lastIndexOf('Page:\n') + 'Page:\n'.length));
 
 describe.each(['openai', 'anthropic', 'google'] as const)('through the %s fake', (provider) => {
   it('fills a secret by variable, submits, extracts; the value never reaches the provider', async () => {

@@ -67,7 +67,7 @@ describe('agent()', () => {
     expect(result.usage).toMatchObject({ input_tokens: 4 * 120, output_tokens: 4 * 12 });
     // The system message carries the agent's instructions; later steps see the earlier ones.
     expect(JSON.stringify(llm.requests[0]!.messages[0])).toContain('Be brief.');
-    expect(JSON.stringify(llm.requests[3]!.messages)).toMatch(/Steps so far:\\n1\. act: fill/);
+    expect(JSON.stringify(llm.requests[3]!.messages)).toMatch(/Steps so far:\\n<untrusted-page-data nonce=\\"[^"\\]+\\">\\n1\. act: fill/);
 
     const history = await client.history;
     const entry = history.at(-1)!;

@@ -7,7 +7,7 @@ import { buildReplay } from '../../src/replay/build.js';
 import { startCorpusServer } from '../support/test-pages.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import type { TestServer } from '../support/http-server.js';
-import { refOf } from '../support/scripted-llm.js';
+import { refOf, unfence } from '../support/scripted-llm.js';
 
 /**
  * Cost of successful operations, through the OpenAI SDK against its loopback fake: a model in the
@@ -18,7 +18,7 @@ let server: TestServer;
 let fake: FakeProvider;
 let browserOwner: Client;
 
-const pageOf = (prompt: string) => prompt.slice(prompt.lastIndexOf('Page:\n') + 'Page:\n'.length);
+const pageOf = (prompt: string) => unfence(prompt.slice(prompt.lastIndexOf('Page:\n') + 'Page:\n'.length));
 
 beforeAll(async () => {
   server = await startCorpusServer();

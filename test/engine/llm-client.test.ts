@@ -168,12 +168,14 @@ describe('Client model configuration', () => {
   });
 });
 
-describe('README custom llmClient example', () => {
+describe('docs/models.md custom llmClient example', () => {
   it('works as written, against a loopback Ollama-style server, with retries on its 429', async () => {
-    const readme = await readFile(resolve('README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### A custom model client'));
+    const doc = await readFile(resolve('docs/models.md'), 'utf8');
+    const start = doc.indexOf('## A custom model client');
+    expect(start, 'docs/models.md has the section').toBeGreaterThan(-1);
+    const section = doc.slice(start);
     const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-    expect(code, 'the README section has a ts block').toBeTruthy();
+    expect(code, 'the docs section has a ts block').toBeTruthy();
     const dir = await mkdtemp(join(tmpdir(), 'actwright-readme-'));
     const file = join(dir, 'ollama-client.ts');
     await writeFile(file, code!.replace("from 'actwright'", `from '${resolve('src/index.ts')}'`));

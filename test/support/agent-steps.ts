@@ -1,3 +1,4 @@
+import { unfence } from './scripted-llm.js';
 /** Answers of the generic agent's model turn (the agent_step schema), for scripted and fake models. */
 export const agentStep = (fields: Partial<Record<string, unknown>>) => ({
   reasoning: 'scripted',
@@ -21,12 +22,12 @@ export const doneStep = (success: boolean, message: string) => agentStep({ step:
 /** The page text of an agent turn, from a fake provider's request prompt. */
 export function agentPageText(prompt: string): string {
   const at = prompt.lastIndexOf('Page:\n');
-  return at < 0 ? '' : prompt.slice(at + 'Page:\n'.length);
+  return at < 0 ? '' : unfence(prompt.slice(at + 'Page:\n'.length));
 }
 
 /** The "Steps so far" block of an agent turn. */
 export function agentStepsSoFar(prompt: string): string {
   const start = prompt.lastIndexOf('Steps so far');
   const end = prompt.indexOf('Current address:', start);
-  return start < 0 ? '' : prompt.slice(start, end < 0 ? undefined : end);
+  return start < 0 ? '' : unfence(prompt.slice(start, end < 0 ? undefined : end));
 }

@@ -47,11 +47,16 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 /** A model that never answers (until aborted). */
 export const never: Script = () => new Promise(() => undefined);
 
-/** The page text of a request (the user message after "Page:"). */
+/** Prompt text without the lines of the untrusted-data fence (prompts.ts) around page content. */
+export function unfence(text: string): string {
+  return text.replace(/^<\/?untrusted-page-data nonce="[^"]+">(?:\n|$)/gm, '').replace(/\n$/, '');
+}
+
+/** The page text of a request (the user message after "Page:"), without its fence. */
 export function pageTextOf(request: LLMGenerateRequest): string {
   const user = request.messages.filter((m) => m.role === 'user').at(-1);
   const text = typeof user?.content === 'string' ? user.content : (user?.content ?? []).map((p) => (p.type === 'text' ? p.text : '')).join('');
-  return text.slice(text.indexOf('Page:\n') + 'Page:\n'.length);
+  return unfence(text.slice(text.indexOf('Page:\n') + 'Page:\n'.length));
 }
 
 export function instructionOf(request: LLMGenerateRequest): string {

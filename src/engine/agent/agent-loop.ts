@@ -8,9 +8,11 @@ import { actOnPage } from '../methods/act.js';
 import { AgentStepAnswerSchema, type AgentStepAnswer } from './agent-schemas.js';
 import { addTally, emptyTally, type UsageTally } from '../methods/context.js';
 import { checkAborted } from '../session/abort.js';
-import { lookAtPage, toObserveResults } from '../methods/observe.js';
+import { lookAtPage, pageTextFor, toObserveResults } from '../methods/observe.js';
 import { asActionMethod, PAGE_METHODS } from '../methods/perform.js';
 import { maskVariables } from '../session/variables.js';
+import { namedByInstruction, originOf, rivalFieldNames, variablesIn } from '../methods/variable-origins.js';
+import { VariableTargetError } from '../session/errors.js';
 
 const MAX_WAIT_MS = 5_000;
 const NAVIGATION_TIMEOUT_MS = 30_000;
@@ -105,7 +107,7 @@ export async function runAgentLoop(run: AgentRun, earlier: { actions: AgentActio
       steps: actions.map(describeStep),
       actionsLeft: plan.maxSteps - taken,
       pageUrl: maskUrl(ctx.page.url(), variables),
-      pageText: snapshot.text,
+      pageText: pageTextFor(ctx, snapshot, `${plan.instruction} ${plan.context ?? ''}`),
       ...(screenshot ? { screenshot } : {}),
     });
     const reply = await ctx.inference.generate({
@@ -143,6 +145,31 @@ export async function runAgentLoop(run: AgentRun, earlier: { actions: AgentActio
     taken++;
     if (plan.waitBetweenActions > 0) await sleep(plan.waitBetweenActions, undefined, { signal: ctx.signal });
   }
+}
+
+/** Why a `goto` is refused by the run's origin policy, or undefined when it may go. */
+export function navigationRefusal(run: AgentRun, url: string): string | undefined {
+  const origin = originOf(url);
+  const policy = run.origins;
+  if (!policy || !origin) return undefined;
+  if (policy.list.includes(origin)) return undefined;
+  if (policy.adoptFirst) {
+    // Started on a page with no origin (about:blank): the first address the task opens is home.
+    policy.adoptFirst = false;
+    policy.list.push(origin);
+    return undefined;
+  }
+  return `refused: ${origin} is not one of the origins this agent may open (${policy.list.join(', ')}). Pass it in allowedOrigins if the task needs it.`;
+}
+
+/** A variable chosen for an element neither the task nor the variable's name names: why it is refused. */
+function namedTarget(run: AgentRun, snapshot: PageSnapshot, ref: string, args: readonly string[]): string | undefined {
+  const names = variablesIn(args, run.variables);
+  if (!names.length) return undefined;
+  const node = snapshot.byRef.get(ref);
+  const name = node?.name || node?.placeholder || '';
+  if (namedByInstruction(`${run.plan.instruction} ${run.plan.context ?? ''}`, names, name, rivalFieldNames(snapshot, ref))) return undefined;
+  return `refused to type ${names.map((n) => `%${n}%`).join(', ')} into ${node?.role ?? 'an element'} ${JSON.stringify(name)}: neither the task nor the variable's name names it`;
 }
 
 function titleOfAnswer(answer: AgentStepAnswer): string {
@@ -185,7 +212,16 @@ async function performStep(run: AgentRun, snapshot: PageSnapshot, answer: AgentS
         ? { selector: 'html', description: chosen.description, method, arguments: args }
         : (await toObserveResults(ctx, snapshot, [{ ref: chosen.elementId, method, arguments: args, description: chosen.description }]))[0];
       if (!observed) return failed('act', chosen.description, `element ${chosen.elementId || '(none)'} is not on the page`);
-      const outcome = await actOnPage(ctx, observed, { variables });
+      const named = namedTarget(run, snapshot, chosen.elementId, chosen.arguments);
+      if (named) return failed('act', chosen.description, named);
+      let outcome;
+      try {
+        outcome = await actOnPage(ctx, observed, { variables });
+      } catch (error) {
+        // A variable refused (wrong origin): the step fails and the model is told; nothing was typed.
+        if (error instanceof VariableTargetError) return failed('act', chosen.description, error.message, { selector: observed.selector, method, arguments: args });
+        throw error;
+      }
       const fields: Partial<AgentAction> = {
         selector: observed.selector,
         method,
@@ -199,6 +235,9 @@ async function performStep(run: AgentRun, snapshot: PageSnapshot, answer: AgentS
     case 'goto': {
       const url = answer.url ?? '';
       if (!/^https?:\/\//i.test(url)) return failed('goto', `open ${url || '(no address)'}`, 'only http(s) addresses can be opened', { url });
+      // Checked before the navigation: an address the page suggested must not take the agent (and its variables) elsewhere.
+      const refusal = navigationRefusal(run, url);
+      if (refusal) return failed('goto', `open ${url}`, refusal, { url });
       try {
         await ctx.page.goto(url, { timeout: NAVIGATION_TIMEOUT_MS });
         return record(run, answer, { type: 'goto', action: `open ${url}`, success: true, url });

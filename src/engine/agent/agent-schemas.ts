@@ -1,3 +1,4 @@
+import { OriginListSchema } from '../session/origins.js';
 import { z } from 'zod';
 import { isMcpClient, type McpClientLike } from './types.js';
 import { ModelActionSchema } from '../methods/schemas.js';
@@ -54,6 +55,12 @@ export const AgentExecuteOptionsSchema = z
     context: z.string().optional(),
     /** `%name%` values the agent may type (an addition to the seed, as on act()): the model sees names only. */
     variables: z.record(z.string(), z.string()).optional(),
+    /**
+     * Origins the agent may open and type `variables` into, besides the one it starts on (an
+     * actwright addition). A `goto` elsewhere is refused; a click that lands elsewhere leaves the
+     * agent there, but no variable is typed off these origins. See docs/secrets.md.
+     */
+    allowedOrigins: OriginListSchema.optional(),
   })
   .strict();
 export type AgentExecuteOptions = z.input<typeof AgentExecuteOptionsSchema>;

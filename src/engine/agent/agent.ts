@@ -1,3 +1,4 @@
+import { normalizeOrigins, originOf } from '../methods/variable-origins.js';
 import { isComputerUseModel, runComputerUseAgent } from './computer-use/index.js';
 import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentRunCache, AgentStepRunner, ComputerUseRunner } from './types.js';
 import type { ModelOverride } from '../llm/inference.js';
@@ -65,8 +66,13 @@ export async function executeAgent(ctx: HandlerContext, setup: AgentSetup, plan:
   const { config } = setup;
   const integrations = await openIntegrations(config.integrations as (string | McpClientLike)[] | undefined, ctx.signal, ctx.logger);
   try {
+    // The agent's origin policy: where it starts, plus what the user listed. Variables follow it.
+    const start = originOf(ctx.page.url());
+    const list = [...new Set([...(start ? [start] : []), ...normalizeOrigins(plan.allowedOrigins), ...(ctx.variablePolicy?.origins ?? [])])];
+    const origins = { list, adoptFirst: !start };
     const run: AgentRun = {
-      ctx,
+      ctx: { ...ctx, variablePolicy: { origins: list, includeTopPage: false } },
+      origins,
       plan,
       ...(config.instructions ? { instructions: config.instructions } : {}),
       ...(setup.model ? { model: setup.model } : {}),

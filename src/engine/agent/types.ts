@@ -81,6 +81,8 @@ export interface AgentPlan {
   context?: string;
   /** Values the agent may type as `%name%` (an actwright addition to the seed's options, as on act()). */
   variables?: Record<string, string>;
+  /** Origins besides the start page's the agent may open and type variables into. */
+  allowedOrigins?: readonly string[];
 }
 
 /** A tool as the model is told about it: `tools` entries and MCP server tools alike. */
@@ -137,6 +139,12 @@ export interface AgentRun {
    * value; every action, message and error records the name. (The session masks its other secrets.)
    */
   variables: Record<string, string>;
+  /**
+   * Where this run may go and type variables: the start page's origin, `allowedOrigins` and the
+   * client's `variablesOrigins`. Shared with `ctx.variablePolicy` (the same array). When the agent
+   * starts on a page with no http(s) origin (about:blank), its first `goto` sets the start origin.
+   */
+  origins?: { list: string[]; adoptFirst: boolean };
 }
 
 /** What every agent path returns (runAi records it: result, tier for history/report, usage for metrics). */

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AgentAction, AgentOutcome, AgentReplay, AgentRun, AgentRunCache } from '../agent/types.js';
+import { VariableTargetError } from '../session/errors.js';
 import { actOnPage } from '../methods/act.js';
-import { agentOutcome, emptyAgentTally, maskUrl, stepTitleOf } from '../agent/agent-loop.js';
+import { agentOutcome, emptyAgentTally, maskUrl, navigationRefusal, stepTitleOf } from '../agent/agent-loop.js';
 import { checkAborted } from '../session/abort.js';
 import { substituteVariables, maskVariables } from '../session/variables.js';
 import { selectorLocator } from '../snapshot/selectors.js';
@@ -206,13 +207,22 @@ async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<A
       if (!(await selectorResolves(ctx, observed))) {
         return { ok: false, action: action({ ...fields, success: false, error: `"${step.selector}" matches nothing on the page` }), reason: `"${step.selector}" matches nothing on the page` };
       }
-      const done = await actOnPage({ ...ctx, selfHeal: false }, observed, { variables: run.variables });
+      let done;
+      try {
+        done = await actOnPage({ ...ctx, selfHeal: false }, observed, { variables: run.variables });
+      } catch (error) {
+        if (!(error instanceof VariableTargetError)) throw error;
+        return { ok: false, action: action({ ...fields, success: false, error: error.message }), reason: error.message };
+      }
       if (!done.result.success) return { ok: false, action: action({ ...fields, success: false, error: done.result.message }), reason: done.result.message };
       const problem = await effectProblem(run, step, await settledUrl(step.urlAfter));
       return problem ? { ok: false, action: action({ ...fields, success: true }), reason: problem } : { ok: true, action: action({ ...fields, success: true }) };
     }
     case 'goto': {
       const fields = { type: 'goto' as const, action: `open ${step.url}`, url: step.url };
+      // A cached address is held to the same origin policy as a live one (a cache from elsewhere may be poisoned).
+      const refusal = navigationRefusal(run, step.url);
+      if (refusal) return { ok: false, action: action({ ...fields, success: false, error: refusal }), reason: refusal };
       try {
         await ctx.page.goto(step.url, { timeout: 30_000 });
       } catch (error) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { HandlerContext, Tier } from '../methods/context.js';
 import type { InferenceRequest, InferenceResult } from '../llm/inference.js';
+import { withoutNonces } from '../llm/prompts.js';
 
 /** Answers kept per client: enough for a long test, bounded so a crawl does not grow without end. */
 export const MODEL_ANSWER_LIMIT = 500;
@@ -49,7 +50,8 @@ export function answerKey(request: InferenceRequest<unknown>): string | undefine
   }
   const model = typeof request.model === 'string' ? request.model : request.model?.modelName;
   const call = [request.method, request.schemaName, jsonSchema, model ?? null, request.temperature ?? null, request.maxOutputTokens ?? null, request.messages];
-  return createHash('sha256').update(JSON.stringify(call)).digest('hex');
+  // The fence around page text has a fresh nonce per call: the same call must still find its answer.
+  return createHash('sha256').update(withoutNonces(JSON.stringify(call))).digest('hex');
 }
 
 /** Counts how an operation's model calls were answered. */

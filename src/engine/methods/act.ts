@@ -1,12 +1,13 @@
 import type { Locator } from 'playwright-core';
-import { InvalidModelAnswerError, MissingLLMConfigurationError } from '../session/errors.js';
+import { InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { actMessages } from '../llm/prompts.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { checkAborted } from '../session/abort.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
-import { lookAtPage } from './observe.js';
+import { lookAtPage, pageTextFor } from './observe.js';
+import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
@@ -14,6 +15,7 @@ import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, typ
 import { withCode } from './action-code.js';
 import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
 import { substituteVariables } from '../session/variables.js';
+import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, withoutForeignFrames, type VariablePolicy } from './variable-origins.js';
 
 export interface ActOutcome {
   result: ActResult;
@@ -49,6 +51,8 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
+    // A step that types a variable is resolved only among elements the variable may go into.
+    if (step === 0 && ctx.resolver && variablesIn([instruction], options.variables).length) snapshot = await withoutForeignFrames(ctx.page, snapshot, variablePolicy(ctx, options));
     const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => {
       ctx.handedOver?.(why);
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
@@ -63,14 +67,17 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
-    let outcome = await attempt(ctx, snapshot, choice.action, options, tier);
+    let outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
+      const before = snapshot.text;
       snapshot = await lookAtPage(ctx, options);
-      choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`);
+      // The page the model was just shown is not sent again: on an unchanged page, only its best-ranked lines.
+      const budget = snapshot.text === before ? HEAL_BUDGET_CHARS : PAGE_TEXT_BUDGET_CHARS;
+      choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`, budget);
       tier = 'model';
       by = modelBy(options);
-      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier);
+      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     }
     if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
     done.push(outcome.action);
@@ -89,6 +96,7 @@ async function askModel(
   done: ObserveResult[],
   options: ActOptions,
   failure?: string,
+  budget = PAGE_TEXT_BUDGET_CHARS,
 ): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
   const previous = done.map((d) => `${d.description} (done)`);
   if (failure) previous.push(`${failure}; choose another element or method`);
@@ -96,7 +104,7 @@ async function askModel(
   try {
     answer = await ctx.inference.generate({
       method: 'act',
-      messages: actMessages({ instruction, pageText: snapshot.text, variableNames, previous }),
+      messages: actMessages({ instruction, pageText: pageTextFor(ctx, snapshot, instruction, budget), variableNames, previous }),
       schema: ActAnswerSchema,
       schemaName: 'act_action',
       signal: ctx.signal,
@@ -144,7 +152,15 @@ type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: strin
  * also finds the element again when it re-rendered under the action (for the effect check), and
  * stands in for the ref when a step before this one replaced the element.
  */
-async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, tier: Tier, selectorOf = selectorsFor(ctx.page, snapshot)): Promise<Attempt> {
+async function attempt(
+  ctx: HandlerContext,
+  snapshot: PageSnapshot,
+  action: ResolvedAction,
+  options: ActOptions,
+  tier: Tier,
+  selectorOf = selectorsFor(ctx.page, snapshot),
+  instruction?: string,
+): Promise<Attempt> {
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
   try {
@@ -163,6 +179,7 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
     const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
     if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
     if (target && action.within) await expectRevealed(target, ctx.signal);
+    if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
     const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
     // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
     if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
@@ -173,6 +190,29 @@ async function attempt(ctx: HandlerContext, snapshot: PageSnapshot, action: Reso
   } catch (error) {
     return notPerformed(ctx, error);
   }
+}
+
+/**
+ * A model picked the element a variable goes into: it must be one the instruction names, never
+ * one the page talked the model into (page text is data; see prompts.ts). Throws VariableTargetError.
+ */
+function checkNamed(snapshot: PageSnapshot, action: ResolvedAction, options: ActOptions, instruction: string): void {
+  const names = variablesIn(action.arguments, options.variables);
+  if (!names.length || !action.ref) return;
+  const node = snapshot.byRef.get(action.ref);
+  const name = node?.name || node?.placeholder || '';
+  if (!namedByInstruction(instruction, names, name, rivalFieldNames(snapshot, action.ref))) {
+    throw new VariableTargetError(
+      `Refused to type ${names.map((n) => `%${n}%`).join(', ')} into ${node?.role ?? 'an element'} ${JSON.stringify(name)}: the instruction "${instruction}" does not name it. ` +
+        'Name the field in the instruction (its label), or pass the observed action with its selector.',
+    );
+  }
+}
+
+/** Where this act may type variables: the listed origins, and the top page's own. */
+function variablePolicy(ctx: HandlerContext, options: ActOptions): VariablePolicy {
+  const base = ctx.variablePolicy ?? { origins: [], includeTopPage: true };
+  return { origins: [...new Set([...base.origins, ...normalizeOrigins(options.variablesOrigins)])], includeTopPage: base.includeTopPage };
 }
 
 /** From now on, page text shown to the model or returned is masked with these values. */
@@ -210,6 +250,8 @@ function describeForHealing(observed: ObserveResult, method: string, args: strin
 async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator): Promise<void> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
+  // A secret goes only into an element of an allowed origin: checked before anything is typed.
+  await checkVariableTarget({ page: ctx.page, target, names: variablesIn(rawArgs, options.variables), policy: variablePolicy(ctx, options) });
   const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
   await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
 }
@@ -221,6 +263,8 @@ function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message
   if (closed) throw closed;
   // A missing model is the caller's to fix: it throws. Anything the page did is a failed act.
   if (error instanceof MissingLLMConfigurationError) throw error;
+  // A variable refused where it does not belong is the caller's to see, typed: never a quiet failure.
+  if (error instanceof VariableTargetError) throw error;
   const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
   return { ok: false, message };
 }

@@ -5,6 +5,7 @@ import type { Secrets } from '../session/secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { Tier } from '../decision/resolved.js';
 import type { ObserveResult } from './schemas.js';
+import type { VariablePolicy } from './variable-origins.js';
 
 import type { ResolverTier } from '../decision/resolved.js';
 export type { ResolvedAction, ResolverTier, Tier } from '../decision/resolved.js';
@@ -26,6 +27,11 @@ export interface HandlerContext {
    * page (a filled field shows its value): page text is masked with them before anyone reads it.
    */
   secrets: Secrets;
+  /**
+   * Where `%variables%` may be typed (methods/variable-origins.ts). Default: the top page's origin
+   * and the client's `variablesOrigins`; an agent run fixes it to its allowed origins.
+   */
+  variablePolicy?: VariablePolicy;
   /** Counts a model call made outside `inference` in the client's metrics (computer-use agents). */
   recordUsage?: (usage: InferenceUsage) => void;
   /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ExtractionError } from '../session/errors.js';
 import { extractMessages } from '../llm/prompts.js';
 import { absoluteLinkUrl, frameBaseUrl, renderSnapshot, walk, type PageSnapshot } from '../snapshot/index.js';
+import { boundPageText, MAX_EXTRACT_CALLS, rankWords } from './page-budget.js';
 import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
 import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';
 import { lookAtPage } from './observe.js';
@@ -14,6 +15,9 @@ import { DEFAULT_EXTRACTION_SCHEMA, type ExtractOptions } from './schemas.js';
  * small enough that a huge page is split into a handful of calls rather than failing.
  */
 export const EXTRACT_CHUNK_CHARS = 120_000;
+
+/** Chunks are cut at item boundaries, so they fill only part of their size: what is budgeted for them. */
+const CHUNK_FILL = 0.85;
 
 export interface ExtractOutcome {
   result: unknown;
@@ -34,8 +38,11 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
     const data = offlineExtraction(schema, snapshot, { ...(options.instruction ? { instruction: options.instruction } : {}), iframes: !!options.iframes, secrets: ctx.secrets.byName });
     if (data) return { result: data, tier: 'offline', usage };
   }
-  const pageText = options.iframes ? snapshot.text : ctx.secrets.mask(renderSnapshot(snapshot.nodes, { iframes: false }));
-  const chunks = chunkPageText(pageText, chunkChars);
+  const fullText = options.iframes ? snapshot.text : ctx.secrets.mask(renderSnapshot(snapshot.nodes, { iframes: false }));
+  // At most MAX_EXTRACT_CALLS calls: a page larger than their chunks is ranked down to them first.
+  const bounded = boundPageText(fullText, rankWords(instruction, ...Object.keys(schemaFields(schema))), Math.floor(chunkChars * MAX_EXTRACT_CALLS * CHUNK_FILL));
+  if (bounded.omitted) ctx.logger.info('extract', `the page text (${bounded.originalChars} characters) is over ${MAX_EXTRACT_CALLS} model calls of ${chunkChars}: ${bounded.omitted} lines least related to the instruction were left out. Pass a selector to read one part of the page.`);
+  const chunks = chunkPageText(bounded.text, chunkChars).slice(0, MAX_EXTRACT_CALLS);
   const { schema: answerSchema, urlPaths } = modelSchemaFor(schema, chunks.length > 1);
 
   let merged: unknown;
@@ -64,6 +71,22 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
     );
   }
   return { result: parsed.data, tier: 'model', usage };
+}
+
+/** The field names of a schema and of its nested objects and arrays of objects (what a line is ranked by). */
+function schemaFields(schema: z.ZodObject, depth = 0): Record<string, true> {
+  const out: Record<string, true> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    out[key] = true;
+    let inner: unknown = field;
+    for (let i = 0; i < 4 && inner && typeof inner === 'object'; i++) {
+      if (inner instanceof z.ZodObject) break;
+      const def = (inner as { def?: { innerType?: unknown; element?: unknown } }).def;
+      inner = def?.innerType ?? def?.element;
+    }
+    if (depth < 3 && inner instanceof z.ZodObject) Object.assign(out, schemaFields(inner, depth + 1));
+  }
+  return out;
 }
 
 /** A link ref (or a link target the page really has) → the link's absolute URL; anything else → dropped. */

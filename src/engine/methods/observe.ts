@@ -1,4 +1,5 @@
 import { observeMessages } from '../llm/prompts.js';
+import { boundPageText, PAGE_TEXT_BUDGET_CHARS, rankWords } from './page-budget.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled, type SettleResult } from '../page/settle.js';
@@ -47,6 +48,13 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
   return ctx.secrets.size ? { ...snapshot, text: ctx.secrets.mask(snapshot.text) } : snapshot;
 }
 
+/** The page text one model call carries: within its budget, ranked against the instruction (page-budget.ts). */
+export function pageTextFor(ctx: HandlerContext, snapshot: PageSnapshot, instruction: string, budget = PAGE_TEXT_BUDGET_CHARS): string {
+  const bounded = boundPageText(snapshot.text, rankWords(instruction), budget);
+  if (bounded.omitted) ctx.logger.debug('snapshot', `page text of ${bounded.originalChars} characters bounded to ${budget}: ${bounded.omitted} lines left out`);
+  return bounded.text;
+}
+
 /**
  * observe(): the actions matching an instruction, or every action the page offers when there is
  * none (read straight from the page text, no model call). Selectors are durable.
@@ -64,7 +72,7 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
   const answer = await ctx.inference.generate({
     method: 'observe',
-    messages: observeMessages({ instruction, pageText: snapshot.text }),
+    messages: observeMessages({ instruction, pageText: pageTextFor(ctx, snapshot, instruction) }),
     schema: ObserveAnswerSchema,
     schemaName: 'observe_elements',
     signal: ctx.signal,

@@ -23,6 +23,8 @@ export interface AiMethods {
   domSettleTimeout: number;
   resolver: ResolverTier | undefined;
   secrets: Secrets;
+  /** The client's `variablesOrigins` (normalised): origins besides the top page's that may receive variables. */
+  variablesOrigins?: readonly string[];
 }
 
 /**
@@ -55,6 +57,7 @@ export async function runAi<T>(
         domSettleTimeout: client.domSettleTimeout,
         signal,
         secrets: client.secrets,
+        variablePolicy: { origins: client.variablesOrigins ?? [], includeTopPage: true },
         recordUsage: (usage) => client.inference.recordUsage(method, usage),
         performing: (action, tier) => (performing = { action, tier }),
         handedOver: (why) => (handover = { handover: secrets.mask(`the offline tier has no confident answer: ${why}`) }),

@@ -1,3 +1,4 @@
+import { OriginListSchema } from '../session/origins.js';
 import { z } from 'zod';
 import { DecidedBySchema, HealSchema } from '../decision/decision.js';
 import { ModelSchema } from '../session/options.js';
@@ -50,6 +51,11 @@ export const ActOptionsSchema = z
     variables: z
       .record(z.string().regex(variableName, 'variable names are letters, digits, "_" or "-"'), z.string())
       .optional(),
+    /**
+     * Origins (besides the top page's) whose elements may receive `variables`, e.g. a payment
+     * frame's "https://pay.example.com". Default: none — only the top page's origin.
+     */
+    variablesOrigins: OriginListSchema.optional(),
     /** Bound on the whole act (ms): it is interrupted wherever it is and throws OperationTimeoutError. */
     timeout: timeoutMs.optional(),
     domSettleTimeoutMs: timerMs().optional(),

@@ -7,7 +7,7 @@ import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
 import { choose, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
-import { parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
+import { MAX_INSTRUCTION_CHARS, parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize } from './text.js';
@@ -60,6 +60,7 @@ interface Context {
 }
 
 function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision {
+  if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|observe|return)\s+/i;
   let located = kind === 'observe' && finder.test(instruction);
   let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction);

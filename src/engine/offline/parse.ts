@@ -104,6 +104,20 @@ const NOT_A_NOUN = new Set(['twice', 'again', 'times', 'and', 'or', 'then', 'if'
 const BARE_WAIT = /^wait(?:\s+(?:a\s+(?:moment|second|sec|bit)|(?:for\s+)?a\s+(?:moment|second|sec|bit)))?$/i;
 /** Most steps one instruction may name ("clear X, type Y and press Enter"). */
 const MAX_STEPS = 3;
+/**
+ * Longest instruction the offline tier reads (characters). A plain step is a sentence; anything
+ * longer is handed over at once, so reading never costs more than a few milliseconds.
+ */
+export const MAX_INSTRUCTION_CHARS = 2_000;
+/**
+ * Scope splits tried per target phrase ("X for Y in Z": at "for" and at "in"). Each split reads the
+ * whole phrase once, so trying every preposition of a phrase that repeats them was quadratic
+ * (13 KB: 0.4 s, 52 KB: 6 s); the first few are where a real scope is.
+ */
+export const MAX_SCOPE_SPLITS = 4;
+
+/** Work done by the parser (target phrases read), for the bound's test and the bench. */
+export const parseWork = { bodies: 0 };
 
 /**
  * Reads a plain instruction ("click the second Add to cart button", "type %email% into Email",
@@ -121,7 +135,8 @@ export function parseInstruction(instruction: string): Reading[] {
  * element of the step before it (`target` undefined, `continues` true). Returns [] when any part
  * is not plain: the whole instruction is handed over, before anything is done.
  */
-export function parseSteps(instruction: string): Reading[][] {
+export function parseSteps(instruction: string, maxChars = MAX_INSTRUCTION_CHARS): Reading[][] {
+  if (instruction.length > maxChars) return [];
   const quotes: string[] = [];
   const spaced = instruction
     .trim()
@@ -487,6 +502,7 @@ function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase;
   for (const match of phrase.matchAll(preps)) {
     const at = match.index ?? 0;
     if (seen.has(at)) continue;
+    if (seen.size >= MAX_SCOPE_SPLITS) break;
     seen.add(at);
     const head = phrase.slice(0, at);
     let anchor = phrase.slice(at + match[0].length).replace(/^the\s+/i, '').trim();
@@ -541,6 +557,7 @@ function bodies(phrase: string, quotes: string[]): TargetPhrase[] {
 }
 
 function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords = true): TargetPhrase | undefined {
+  parseWork.bodies++;
   let text = phrase.trim();
   const quoted = [...text.matchAll(SLOT)];
   if (quoted.length > 1) return undefined;

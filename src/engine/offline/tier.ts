@@ -80,14 +80,7 @@ export function offlineExtraction(
   const decision = resolveExtraction(schema, snapshot, options.instruction, { iframes: options.iframes ?? false });
   if (!decision.resolved) return undefined;
   const secrets = options.secrets;
-  return secrets?.size ? (mapStrings(decision.data, (s) => maskVariables(s, secrets)) as Record<string, unknown>) : decision.data;
-}
-
-function mapStrings(value: unknown, fn: (s: string) => string): unknown {
-  if (typeof value === 'string') return fn(value);
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)]));
-  return value;
+  return secrets?.size ? maskVariables(decision.data, secrets) : decision.data;
 }
 
 /**

@@ -82,6 +82,8 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     timers: Map<number, number>;
     /** Pending animation frames: id -> time requested. */
     rafs: Map<number, number>;
+    /** Live intervals: id -> their delay, when their callback last ran, and whether that run changed the DOM. */
+    intervals: Map<number, { delay: number; ran: number; changed: boolean }>;
     /** fetch and XMLHttpRequest calls under way: id -> time sent. */
     requests: Map<number, number>;
     activeSince(time: number): void;
@@ -119,6 +121,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       overflow: false,
       timers: new Map(),
       rafs: new Map(),
+      intervals: new Map(),
       requests: new Map(),
       now: pageNow,
       read: () => readNow(installed),
@@ -216,24 +219,41 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     } as typeof window.setTimeout;
     // An interval is never awaited, but one that changes the DOM makes the page busy: its changes
     // are taken at the end of the callback (the page's own observers still get theirs).
+    // Its runs are noted too: an interval that changes the DOM and is late (its callback has not run
+    // for its delay plus the active window) means the page's event loop is starved (a loaded
+    // machine), not that the page went quiet: a look that runs before the late callback must not
+    // read the silence as settled.
     window.setInterval = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
       if (typeof handler !== 'function') return Reflect.apply(nativeSetInterval, this, arguments) as number;
+      const entry = { delay: Math.max(0, Number(delay) || 0), ran: pageNow(), changed: false };
       const run = function (this: unknown) {
+        entry.ran = pageNow();
         try {
           return Reflect.apply(handler, this, arguments) as unknown;
         } finally {
-          if (observer.takeRecords().length) {
+          entry.changed = observer.takeRecords().length > 0;
+          if (entry.changed) {
             changed();
             installed.intervalChanged = installed.last;
           }
         }
       };
-      return Reflect.apply(nativeSetInterval, this, [run, delay, ...rest]) as number;
+      const id = Reflect.apply(nativeSetInterval, this, [run, delay, ...rest]) as number;
+      installed.intervals.set(id, entry);
+      return id;
     } as typeof window.setInterval;
+    // Either function clears either kind of timer: both forget the id.
     window.clearTimeout = function (this: unknown, id?: unknown) {
       installed.timers.delete(id as number);
+      installed.intervals.delete(id as number);
       return Reflect.apply(nativeClearTimeout, this, arguments) as void;
     } as typeof window.clearTimeout;
+    const nativeClearInterval = window.clearInterval;
+    window.clearInterval = function (this: unknown, id?: unknown) {
+      installed.timers.delete(id as number);
+      installed.intervals.delete(id as number);
+      return Reflect.apply(nativeClearInterval, this, arguments) as void;
+    } as typeof window.clearInterval;
     window.requestAnimationFrame = function (this: unknown, callback: FrameRequestCallback) {
       const now = pageNow();
       if (typeof callback !== 'function' || !counts(now)) return Reflect.apply(nativeRaf, this, arguments) as number;
@@ -293,7 +313,7 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
       if (resources[i]!.responseEnd > clock.active) clock.activeSince(resources[i]!.responseEnd);
       break;
     }
-    // A timer long overdue was cleared some other way (clearInterval) or belongs to a page that is
+    // A timer long overdue belongs to a page that is
     // not running (hidden, frozen); an animation frame not run within the window likewise.
     let pending = 0;
     let nextDue = Infinity;
@@ -306,6 +326,14 @@ function pageClock(key: string, shortTimerMs: number, activeMs: number, idleFram
     for (const [id, requested] of clock.rafs) {
       if (now - requested > activeMs) clock.rafs.delete(id);
       else pending++;
+    }
+    // A DOM-changing interval that is late: the page is behind (starved), not quiet. Looked at
+    // again soon; a page whose timers stopped for good (frozen) is let go after the stalled bound.
+    for (const [id, interval] of clock.intervals) {
+      const late = now - interval.ran - interval.delay;
+      if (!interval.changed || late <= activeMs || late > stalledMs || !clock.intervals.has(id)) continue;
+      pending++;
+      nextDue = Math.min(nextDue, now);
     }
     // A request running longer than the stalled bound is a long poll: it no longer holds settling up.
     for (const [id, sent] of clock.requests) {

@@ -38,6 +38,13 @@ export const SHORT_TIMER_MS = 1_000;
  * off shows within them.
  */
 export const IDLE_FRAMES = 2;
+/**
+ * Frames looked at (and read, see snapshot/reader.ts), the main frame first: a page that adds
+ * frames without end (an iframe every 25 ms) must not cost a look, a session and a read per frame.
+ * Frames beyond are summarised: their number is part of the page's key; their own iframe line
+ * stays in the page text, with nothing read inside it.
+ */
+export const MAX_FRAMES_READ = 32;
 /** How often a page with a request or a timer pending is looked at again (at most). */
 const POLL_MS = 50;
 /** Shortest wait between two looks at a page that changed recently. */
@@ -187,7 +194,8 @@ const carriers = new WeakMap<Frame, { by: Frame; doc: string }>();
  * hold settling up, but leaves the page without a key; the main frame must answer.
  */
 async function readPage(page: Page, alongside?: string): Promise<PageReading | undefined> {
-  const all = page.frames();
+  const every = page.frames();
+  const all = every.slice(0, MAX_FRAMES_READ);
   const inPage = new Set(all);
   const extras = alongside ? new Map<Frame, unknown>() : undefined;
   const readings = new Map<Frame, FrameReading>();
@@ -237,7 +245,7 @@ async function readPage(page: Page, alongside?: string): Promise<PageReading | u
   if (!main) return undefined;
   const frames = all.map((frame) => readings.get(frame)).filter((r): r is FrameReading => !!r);
   const complete = frames.length === all.length;
-  const key = complete ? [main.url, `${main.width}x${main.height}`, ...frames.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|') : undefined;
+  const key = complete ? [main.url, `${main.width}x${main.height}`, `${every.length} frames`, ...frames.map((r) => `${r.doc}:${r.epoch}:${r.controls}`)].join('|') : undefined;
   return { frames, key, ...(extras ? { alongside: extras } : {}) };
 }
 

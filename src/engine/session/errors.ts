@@ -199,3 +199,18 @@ export class BrowserClosedError extends ActwrightError {
     super(`${subject} closed${what ? ` while ${what}` : ''}. ${next}`, options);
   }
 }
+
+/**
+ * A `%variable%` was about to be typed where it does not belong: into an element of an origin the
+ * variables are not allowed in (a cross-origin frame, a site an agent was led to), or into an
+ * element the instruction does not name. Nothing was typed.
+ */
+export class VariableTargetError extends ActwrightError {
+  constructor(
+    message: string,
+    /** The origin of the element (or page) that was refused, when the origin was the reason. */
+    readonly origin?: string,
+  ) {
+    super(message);
+  }
+}

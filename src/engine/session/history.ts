@@ -9,6 +9,10 @@ export interface HistoryEntry {
   readonly timestamp: string;
   /** Tokens, time and (for a model with a known price) cost of the operation, when it used any. */
   readonly tokenUsage?: Readonly<TokenUsageOutput>;
+  /** How it was resolved (model, offline, cache, direct), when it was resolved at all. */
+  readonly tier?: OperationRecord['tier'];
+  /** The page's address when the operation began (secrets masked). */
+  readonly pageUrl: string;
 }
 
 export type RecordListener = (record: OperationRecord, phase: 'start' | 'end') => void;
@@ -70,7 +74,15 @@ export class History {
   entries(): readonly HistoryEntry[] {
     return Object.freeze(
       this.records.map((r) =>
-        Object.freeze({ method: r.method, parameters: r.parameters, result: r.result, timestamp: r.timestamp, ...(r.tokenUsage ? { tokenUsage: { ...r.tokenUsage } } : {}) }),
+        Object.freeze({
+          method: r.method,
+          parameters: r.parameters,
+          result: r.result,
+          timestamp: r.timestamp,
+          pageUrl: r.pageUrl,
+          ...(r.tier ? { tier: r.tier } : {}),
+          ...(r.tokenUsage ? { tokenUsage: { ...r.tokenUsage } } : {}),
+        }),
       ),
     );
   }

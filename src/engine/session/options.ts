@@ -1,3 +1,4 @@
+import { OriginListSchema } from './origins.js';
 import { z } from 'zod';
 import { LLMClient } from './llm-types.js';
 import { timerMs } from './abort.js';
@@ -94,6 +95,11 @@ export const ClientOptionsSchema = z
      * everything to the model with `offline: false` here or per call.
      */
     offline: z.boolean().default(true),
+    /**
+     * Not in the seed: origins besides the top page's whose elements may receive `%variables%`
+     * (a payment frame's "https://pay.example.com"); also the origins an agent may go to. See docs/secrets.md.
+     */
+    variablesOrigins: OriginListSchema.optional(),
   })
   .strict();
 

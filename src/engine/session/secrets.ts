@@ -8,19 +8,73 @@
  */
 export const REDACTED = '[redacted]';
 
-/** Shorter values are not masked: they would garble ordinary text and are no secret anyway. */
+/** Shorter values are not masked: they would garble ordinary text and are no secret anyway. The one threshold. */
 export const MIN_SECRET_LENGTH = 3;
 
 /** A secret value and what replaces it. */
 export type Replacement = readonly [value: string, replacement: string];
 
-/** A copy of `value` with every secret replaced, in every string (and object key) at any depth. */
+/**
+ * What may stand between the characters of an echoed secret ("h u n t e r", "h-u-n-t-e-r",
+ * zero-width joiners a page inserts): at most a few of these, so ordinary text is not swallowed.
+ */
+const SEPARATOR = '[\\s\\-_.,:;|/\\\\·•\u200b-\u200d\ufeff]{0,3}';
+
+/**
+ * The part of a secret that must be present for an echo of its beginning to be masked: half of it,
+ * and never less than MIN_SECRET_LENGTH (a page that shows "hunter2…" of "hunter2pass" leaks it).
+ */
+export function prefixLength(value: string): number {
+  return Math.min(value.length, Math.max(MIN_SECRET_LENGTH, Math.ceil(value.length / 2)));
+}
+
+const escapeChar = (c: string) => c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
+/**
+ * A pattern for the echoed forms of a secret in text: any letter case, characters spaced or
+ * separated, and any prefix of at least `prefixLength` characters (the longest match wins).
+ * Linear in the text: each optional tail group is tried once per position.
+ */
+export function echoPattern(value: string): RegExp {
+  const chars = [...value];
+  const must = prefixLength(value);
+  let tail = '';
+  for (let i = chars.length - 1; i >= must; i--) tail = `(?:${SEPARATOR}${escapeChar(chars[i]!)}${tail})?`;
+  const head = chars.slice(0, must).map(escapeChar).join(SEPARATOR);
+  return new RegExp(head + tail, 'giu');
+}
+
+const patterns = new Map<string, RegExp>();
+function patternOf(value: string): RegExp {
+  let p = patterns.get(value);
+  if (!p) {
+    // A small bounded memo: the same few secrets are masked over and over.
+    if (patterns.size > 256) patterns.clear();
+    patterns.set(value, (p = echoPattern(value)));
+  }
+  return p;
+}
+
+/**
+ * The one deep-walk mask of the engine: a copy of `value` with every secret (and its echoed forms:
+ * see echoPattern) replaced, in every string and object key at any depth. Cycles are kept; a Page,
+ * a Buffer or a class instance is passed through untouched.
+ */
 export function maskSecrets<T>(value: T, replacements: Iterable<Replacement>): T {
   const list = [...new Map([...replacements].filter(([v]) => typeof v === 'string' && v.length >= MIN_SECRET_LENGTH))]
     // Longest first, so a secret that contains another is replaced whole.
     .sort((a, b) => b[0].length - a[0].length);
   if (list.length === 0) return value;
-  const scrub = (text: string) => list.reduce((out, [secret, by]) => (out.includes(secret) ? out.split(secret).join(by) : out), text);
+  const scrub = (text: string) => {
+    let out = text;
+    for (const [secret, by] of list) {
+      if (out.length < prefixLength(secret)) continue;
+      const pattern = patternOf(secret);
+      pattern.lastIndex = 0;
+      if (pattern.test(out)) out = out.replace(pattern, () => by);
+    }
+    return out;
+  };
   const seen = new WeakMap<object, unknown>();
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return scrub(node);
@@ -32,7 +86,6 @@ export function maskSecrets<T>(value: T, replacements: Iterable<Replacement>): T
       for (const item of node) out.push(walk(item));
       return out;
     }
-    // Only plain data is copied; a Page, a Buffer or a class instance is passed through untouched.
     const proto = Object.getPrototypeOf(node) as unknown;
     if (proto !== Object.prototype && proto !== null) return node;
     const out: Record<string, unknown> = {};
@@ -55,10 +108,19 @@ export function variableReplacements(variables: Record<string, string> | Readonl
   const out: Replacement[] = [];
   for (const [name, value] of entries) {
     if (typeof value !== 'string') continue;
-    // A GET form or a script puts typed text into an address URL-encoded: mask those forms too.
-    for (const form of new Set([value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)])) out.push([form, `%${name}%`]);
+    for (const form of encodedForms(value)) out.push([form, `%${name}%`]);
   }
   return out;
+}
+
+/**
+ * The encoded forms a page or an address echoes a value in: URL-encoded (a GET form, a script),
+ * and base64 (standard and URL-safe, padded or not). Each is masked like the value itself.
+ */
+export function encodedForms(value: string): string[] {
+  const b64 = Buffer.from(value, 'utf8').toString('base64');
+  const b64url = Buffer.from(value, 'utf8').toString('base64url');
+  return [...new Set([value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2), b64, b64.replace(/=+$/, ''), b64url])];
 }
 
 /** Text with secrets masked and URL query values hidden (a platform's connect URL carries signing keys there). */
@@ -122,9 +184,9 @@ export class Secrets {
   }
 }
 
-/** Text with `variables` values replaced by their placeholders. */
-export function maskVariables(text: string, variables: Record<string, string> | ReadonlyMap<string, string> | undefined): string {
-  return maskSecrets(text, variableReplacements(variables));
+/** `value` (text, or data at any depth) with `variables` values replaced by their placeholders. */
+export function maskVariables<T>(value: T, variables: Record<string, string> | ReadonlyMap<string, string> | undefined): T {
+  return maskSecrets(value, variableReplacements(variables));
 }
 
 /** API keys and URL query values hidden: for text about a platform's addresses (connect URLs carry signing keys). */

@@ -1,3 +1,4 @@
+import { MAX_FRAMES_READ } from '../page/settle.js';
 import type { BrowserContext, ElementHandle, Frame, Locator, Page } from 'playwright-core';
 import { evaluateData } from '../browser/evaluate.js';
 import { abortable } from '../session/abort.js';
@@ -105,7 +106,8 @@ export interface ReadOptions {
 
 /** Reads the page (or `scope`) and every frame inside it. */
 export async function readTree(page: Page, options: ReadOptions = {}): Promise<ReadTree> {
-  const frames = page.frames();
+  // Frames past the cap are not read: their iframe line stays, empty (settle.ts MAX_FRAMES_READ).
+  const frames = page.frames().slice(0, MAX_FRAMES_READ);
   const index = new Map<Frame, number>(frames.map((frame, i) => [frame, i]));
   const prefix = (i: number) => (i === 0 ? '' : `f${i}`);
   const parse = (text: unknown): FrameRead => JSON.parse(String(text)) as FrameRead;

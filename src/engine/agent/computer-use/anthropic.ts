@@ -241,7 +241,7 @@ async function perform(screen: Screen, record: RunRecord, input: ComputerInput, 
     }
     case 'type': {
       const text = input.text ?? '';
-      return record.perform({ ...base, action: `type "${text}"`, text }, () => screen.type(record.substitute(text)));
+      return record.perform({ ...base, action: `type "${text}"`, text }, async () => screen.type(await record.substitute(text)));
     }
     case 'key': {
       // xdotool form: one chord ("ctrl+a") or several in turn ("Tab Tab Return").

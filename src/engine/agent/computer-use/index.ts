@@ -49,7 +49,7 @@ export function isComputerUseAgent(config: ComputerUseConfig): boolean {
  * AgentRun this folder reads).
  */
 export interface ComputerUseRun {
-  ctx: Pick<HandlerContext, 'page' | 'signal' | 'logger' | 'domSettleTimeout' | 'secrets' | 'recordUsage'>;
+  ctx: Pick<HandlerContext, 'page' | 'signal' | 'logger' | 'domSettleTimeout' | 'secrets' | 'recordUsage' | 'variablePolicy'>;
   plan: ComputerUsePlan;
   instructions?: string;
   /** AgentConfig.model as the entry resolved it (`<provider>/<model>`, or with apiKey/baseURL). */
@@ -99,6 +99,7 @@ export async function runComputerUseAgent(run: ComputerUseRun): Promise<Computer
     ...(ctx.recordUsage ? { onUsage: ctx.recordUsage } : {}),
     ...(run.step ? { step: run.step } : {}),
     ...(run.tools ? { tools: run.tools } : {}),
+    ...(ctx.variablePolicy ? { variablePolicy: ctx.variablePolicy } : {}),
   };
   const { result, usage } = await runComputerUseOnPage(ctx.page, config, plan, deps);
   return { result, tier: 'model', usage };

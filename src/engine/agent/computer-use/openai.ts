@@ -217,7 +217,7 @@ async function perform(screen: Screen, record: RunRecord, action: OpenAIComputer
       return;
     }
     case 'type': {
-      await record.perform({ method: 'type', action: `type "${action.text}"`, reasoning, text: action.text }, () => screen.type(record.substitute(action.text)));
+      await record.perform({ method: 'type', action: `type "${action.text}"`, reasoning, text: action.text }, async () => screen.type(await record.substitute(action.text)));
       return;
     }
     case 'keypress': {
