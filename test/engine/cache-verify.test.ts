@@ -114,7 +114,9 @@ describe('a poisoned cache entry is never acted on', () => {
     const result = await client.act('click the "Save" button');
     expect(result.success).toBe(false);
     expect(result.message).toContain("getByRole('button', { name: 'Delete account', exact: true })");
-    expect(result.message).toContain('does not answer');
+    // Why it was refused: the element does not answer the step (on a machine so loaded that the
+    // element is not read within the cache's 1.5 s bound, that it was not found: refused all the same).
+    expect(result.message).toMatch(/does not answer|finds no element/);
     expect(result.message).toContain('needs a model');
     expect(await client.page.locator('#out').textContent()).toBe('');
   });
