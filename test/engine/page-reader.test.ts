@@ -116,7 +116,7 @@ describe('page reader: what it keeps', () => {
   });
 
   it('the walk’s shortcuts read as the full rules do: slotted and unslotted children, closed roots, generated text in names, role-less elements with and without naming attributes', async () => {
-    // Each line exercises a shortcut of the reader (reader-script.ts) against Playwright's own reading:
+    // Each line exercises a shortcut of the reader (src/engine/injected/reader/) against Playwright's own reading:
     // a host's light text read only at its slot; a closed root reached through the accessor; a
     // name from content with ::before; role-less elements named by title / aria-label or by nothing.
     bench.route(

@@ -1,31 +1,20 @@
 import { within } from '../session/abort.js';
 import type { Page } from 'playwright-core';
+import { SCRUB_SOURCE } from '../injected/generated/scrub.js';
+import { SCRUB_KEY } from '../injected/keys.js';
 
 /** Bound on scrubbing one frame: a hung page must not hold a test's teardown. */
 const FRAME_BOUND_MS = 2_000;
 
 /**
- * In the page: every input and textarea value and every text node (open shadow roots included)
- * that holds a secret gets the placeholder instead (a page may echo what was typed).
+ * The scrub of one frame (injected/scrub/), as a function Playwright calls with the replacements.
+ * Bundled, not a function of this module passed to `evaluate`: a transpiler that keeps function
+ * names (tsx) would send its name helper along, which the page lacks, and the scrub would fail.
  */
-function scrubFrame(replacements: ReadonlyArray<readonly [string, string]>): void {
-  const scrub = (text: string) => replacements.reduce((out, [secret, placeholder]) => (out.includes(secret) ? out.split(secret).join(placeholder) : out), text);
-  const visit = (root: Document | ShadowRoot) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.nodeValue ?? '';
-      const clean = scrub(text);
-      if (clean !== text) node.nodeValue = clean;
-    }
-    for (const el of Array.from(root.querySelectorAll('input, textarea'))) {
-      const field = el as HTMLInputElement | HTMLTextAreaElement;
-      const value = scrub(field.value);
-      if (value !== field.value) field.value = value;
-    }
-    for (const el of Array.from(root.querySelectorAll('*'))) if (el.shadowRoot) visit(el.shadowRoot);
-  };
-  visit(document);
-}
+const scrubFrame = new Function(
+  'replacements',
+  `const key = Symbol.for(${JSON.stringify(SCRUB_KEY)}); if (!window[key]) ${SCRUB_SOURCE}; return window[key](replacements);`,
+) as (replacements: Array<[string, string]>) => void;
 
 /**
  * Replaces the `variables` values still in the pages (typed into fields, or echoed as text) by their `%name%`

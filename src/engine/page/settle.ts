@@ -1,7 +1,9 @@
 import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { closeSessions, evaluateData, openSession } from '../browser/evaluate.js';
 import { closedSignal, watchClosing } from './closing.js';
-import { clockScript, lookExpression, type FrameLook, type FrameReading } from './page-clock.js';
+import { CLOCK_SCRIPT, lookExpression, type FrameLook, type FrameReading } from './page-clock.js';
+// Settling's bounds (quiet time, short timers, idle frames, stalled requests) live with the clock that applies them in the page.
+import { IDLE_FRAMES, SETTLE_QUIET_MS, STALLED_REQUEST_MS } from '../injected/clock/bounds.js';
 import { either, sleep, within } from '../session/abort.js';
 
 /**
@@ -22,22 +24,6 @@ import { either, sleep, within } from '../session/abort.js';
  * when the page, its context or the browser closes.
  */
 
-/** Quiet time (no DOM change, input, response or request) after which a page counts as settled. */
-export const SETTLE_QUIET_MS = 300;
-/** A request running longer than this is a long poll or a stalled call: it no longer blocks settling. */
-export const STALLED_REQUEST_MS = 2_000;
-/**
- * A one-shot timer of at most this delay, set while the page is active (loading, or within
- * SETTLE_QUIET_MS of a change or an input), is awaited: a debounce, a spinner's end, a render
- * deferred by the page. Longer ones (a toast's timeout, a session reminder) are not.
- */
-export const SHORT_TIMER_MS = 1_000;
-/**
- * Rendering frames without a change that make a page with nothing pending idle: observers
- * (intersection, resize) and animation-frame callbacks run once per frame, so what a change sets
- * off shows within them.
- */
-export const IDLE_FRAMES = 2;
 /**
  * Frames looked at (and read, see snapshot/reader.ts), the main frame first: a page that adds
  * frames without end (an iframe every 25 ms) must not cost a look, a session and a read per frame.
@@ -49,8 +35,6 @@ export const MAX_FRAMES_READ = 32;
 const POLL_MS = 50;
 /** Shortest wait between two looks at a page that changed recently. */
 const MIN_WAIT_MS = 10;
-
-const CLOCK_SCRIPT = clockScript(SHORT_TIMER_MS, SETTLE_QUIET_MS, IDLE_FRAMES, STALLED_REQUEST_MS);
 
 /** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
 async function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {

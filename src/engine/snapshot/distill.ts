@@ -1,5 +1,5 @@
 /**
- * The tidy-up between the page reader's raw walk (reader-script.ts) and the tree the rest of the
+ * The tidy-up between the page reader's raw walk (injected/reader/) and the tree the rest of the
  * engine reads: the shape `ariaSnapshotJSON({ mode: 'ai' })` has, so parse.ts, compact.ts and the
  * offline tier see the same thing whichever reader produced it. Pure: no browser needed.
  *
@@ -13,26 +13,9 @@
  * - an unnamed generic around one element that can be pointed at gives way to that element.
  */
 
-export interface RawNode {
-  role: string;
-  name: string;
-  ref?: number;
-  children: RawChild[];
-  from?: number[];
-  checked?: boolean | 'mixed';
-  disabled?: boolean;
-  expanded?: boolean;
-  level?: number;
-  pressed?: boolean | 'mixed';
-  selected?: boolean;
-  invalid?: string;
-  active?: boolean;
-  url?: string;
-  placeholder?: string;
-  ariaHidden?: boolean;
-  pointer?: boolean;
-}
-export type RawChild = RawNode | string;
+// The reader's raw tree, as the page gives it (injected/reader/types.ts).
+import type { RawChild, RawNode } from '../injected/reader/types.js';
+export type { RawChild, RawNode };
 
 /** A node as `ariaSnapshotJSON({ mode: 'ai' })` writes it. */
 export interface JsonNode {

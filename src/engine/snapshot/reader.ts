@@ -2,43 +2,38 @@ import { MAX_FRAMES_READ } from '../page/settle.js';
 import type { BrowserContext, ElementHandle, Frame, Locator, Page } from 'playwright-core';
 import { evaluateData } from '../browser/evaluate.js';
 import { abortable } from '../session/abort.js';
-import { CLOSED_SHADOW_ROOT_KEY } from './closed-shadow.js';
-import { distill, type JsonNode, type RawChild } from './distill.js';
-import { pageReader } from './reader-script.js';
+import { READER_SOURCE } from '../injected/generated/reader.js';
+import { READER_KEY } from '../injected/keys.js';
+import type { FrameRead } from '../injected/reader/types.js';
+import { distill, type JsonNode } from './distill.js';
 
 /**
- * Reading a page with actwright's own reader (reader-script.ts): every frame at once, one string
+ * Reading a page with actwright's own reader (injected/reader/): every frame at once, one string
  * per frame, stitched into one tree in the shape of `ariaSnapshotJSON({ mode: 'ai' })`. Refs are
  * this reader's own (`e12`, `f2e5` in the page's third frame): they name nodes of the text (a URL
  * field of extract() answers with a link's ref) but no Playwright locator resolves them.
  */
 
-const READER_KEY = 'actwright.reader';
-/** The reader as a script; `__name` is bound for transpilers that keep function names (see page-clock.ts). */
-const READER = `((__name) => (${pageReader.toString()}))((f) => f)(${JSON.stringify(READER_KEY)}, ${JSON.stringify(CLOSED_SHADOW_ROOT_KEY)})`;
-const INSTALLED = `window[Symbol.for(${JSON.stringify(READER_KEY)})]`;
+const KEY = `Symbol.for(${JSON.stringify(READER_KEY)})`;
+/** The reader as a script (an expression): installs it in the document, once. */
+const READER = READER_SOURCE;
+/** The installed reader, the script evaluated first when the document has none yet. */
+const INSTALLED = `(window[${KEY}] || (${READER}, window[${KEY}]))`;
 /** The reader once a document has it: a few bytes per call instead of the whole script. */
-const READ_PAGE_SHORT = `${INSTALLED} ? ${INSTALLED}.read() : false`;
-const READ_PAGE = `${READER}.read()`;
+const READ_PAGE_SHORT = `window[${KEY}] ? window[${KEY}].read() : false`;
+const READ_PAGE = `${INSTALLED}.read()`;
 // Playwright calls a function with the element only when given a function (a string is an expression).
-const READ_ELEMENT = new Function('element', `return ${READER}.read(element);`) as (element: Element) => string;
-const ID_OF = new Function('element', `return ${READER}.idOf(element);`) as (element: Element) => number;
+const READ_ELEMENT = new Function('element', `return ${INSTALLED}.read(element);`) as (element: Element) => string;
+const ID_OF = new Function('element', `return ${INSTALLED}.idOf(element);`) as (element: Element) => number;
 
 /**
  * The read as it rides along with settling's first look (settle.ts, `alongside`): given the
  * clock's reading of the frame and the frame's window (a same-origin frame is read from its
- * ancestor's look, with its own reader), `[state, text]` where state is the document, change count,
- * controls, address and viewport the text was read at (a resize shows in the viewport before its
- * event reaches the clock), and text is null when the reader's last read saw that same state
- * (the text kept from then is still the frame's). A frame that changed in the last
- * ALONGSIDE_QUIET_MS is not read: the look will most likely not find the page settled, and the
- * read would be thrown away.
+ * ancestor's look, with its own reader), the reader's `alongside` (injected/reader/alongside.ts):
+ * `[state, text]`, text null when the reader's last read saw that same state; undefined when the
+ * frame has no reader or changed too recently.
  */
-const ALONGSIDE_QUIET_MS = 50;
-export const READ_ALONGSIDE =
-  `(reading, win) => { const reader = win[Symbol.for(${JSON.stringify(READER_KEY)})]; if (!reader || reading.quietFor < ${ALONGSIDE_QUIET_MS}) return undefined; ` +
-  `const state = [reading.doc, reading.epoch, reading.controls, reading.url, reading.width, reading.height].join(' '); ` +
-  `const text = reader.read(null, state); return [state, text === 'unchanged' ? null : text]; }`;
+export const READ_ALONGSIDE = `(reading, win) => { const reader = win[${KEY}]; return reader ? reader.alongside(reading) : undefined; }`;
 /** Each frame's last text read alongside settling, with the state it was read at. */
 const lastRead = new WeakMap<Frame, { state: string; text: string }>();
 
@@ -83,11 +78,6 @@ function readOrTake(frame: Frame, prefetched: ReadonlyMap<Frame, unknown> | unde
  * keeps its element for life (a new parent document makes new frames), so it is asked once.
  */
 const owners = new WeakMap<Frame, Promise<number | undefined>>();
-
-interface FrameRead {
-  base: string;
-  nodes: RawChild[];
-}
 
 export interface ReadTree {
   /** The tree, as `ariaSnapshotJSON({ mode: 'ai' })` gives it. */

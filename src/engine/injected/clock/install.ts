@@ -1,0 +1,219 @@
+import { lookNow } from './look.js';
+import { readNow } from './read.js';
+import type { Clock, ClockBounds } from './types.js';
+
+/**
+ * Installs the clock in this document under `Symbol.for(key)` (once: a clock already there is
+ * returned as it is). It records when the document last changed and what it has scheduled.
+ * The timer and animation-frame functions are wrapped to note what is scheduled; each wrapper calls
+ * the browser's own with the same arguments and returns its id, so the page behaves as before.
+ */
+export function installClock(key: string, bounds: ClockBounds): Clock {
+  const { shortTimerMs, activeMs, idleFrames } = bounds;
+  const w = window as unknown as Record<symbol, Clock | undefined>;
+  const symbol = Symbol.for(key);
+  const clock = w[symbol];
+  if (clock) return clock;
+  const nativeRaf = window.requestAnimationFrame;
+  const pageNow = performance.now.bind(performance);
+  const tick = () => {
+    installed.frames++;
+    if (installed.frames < idleFrames) nativeRaf.call(window, tick);
+    else installed.ticking = false;
+  };
+  const installed: Clock = {
+    doc: Math.random().toString(36).slice(2),
+    epoch: 0,
+    last: pageNow(),
+    active: pageNow(),
+    intervalChanged: -Infinity,
+    frames: 0,
+    ticking: false,
+    // Installed by evaluate on a document already parsed: what it changed or scheduled before is
+    // unknown. An empty about:blank (a new page, before setContent) has nothing to miss.
+    late: document.readyState !== 'loading' && !(location.href === 'about:blank' && document.getElementsByTagName('*').length <= 3),
+    overflow: false,
+    timers: new Map(),
+    rafs: new Map(),
+    intervals: new Map(),
+    requests: new Map(),
+    now: pageNow,
+    read: () => readNow(installed, bounds),
+    look: (want, alongside) => lookNow(installed, symbol, bounds, want, alongside),
+    activeSince(time: number) {
+      installed.active = time;
+      installed.restartFrames();
+    },
+    restartFrames() {
+      installed.frames = 0;
+      if (installed.ticking) return;
+      installed.ticking = true;
+      nativeRaf.call(window, tick);
+    },
+  };
+  Object.defineProperty(w, symbol, { value: installed });
+  const active = () => installed.activeSince(pageNow());
+  const changed = () => {
+    installed.last = pageNow();
+    installed.epoch++;
+    active();
+  };
+  active();
+  const options = { subtree: true, childList: true, attributes: true, characterData: true };
+  const observer = new MutationObserver(changed);
+  observer.observe(document, options);
+  // A document-wide observer does not see inside shadow roots: follow each one as it is attached.
+  const proto = Element.prototype;
+  const attach = proto.attachShadow;
+  proto.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attach.call(this, init);
+    observer.observe(root, options);
+    return root;
+  };
+  const observeDeclarative = (root: Document | ShadowRoot) => {
+    root.querySelectorAll('*').forEach((el) => {
+      if (!el.shadowRoot) return;
+      observer.observe(el.shadowRoot, options);
+      observeDeclarative(el.shadowRoot);
+    });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => observeDeclarative(document), { once: true });
+  else observeDeclarative(document);
+  // What the page shows can change with no DOM mutation: typed values, focus, hover styles, animations.
+  const shown = () => {
+    installed.epoch++;
+    active();
+  };
+  const listen = { capture: true, passive: true };
+  for (const type of ['input', 'change', 'focusin', 'focusout', 'pointerover', 'pointerout', 'resize', 'toggle', 'animationstart', 'animationend', 'transitionrun', 'transitionend']) {
+    window.addEventListener(type, shown, listen);
+  }
+  // Input that shows nothing by itself, but whose handlers may schedule what will.
+  for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'submit', 'wheel', 'scroll']) window.addEventListener(type, active, listen);
+  // Work a page splits into tasks through messages (React's scheduler posts one per slice of a
+  // render that commits only at its end): while messages go, frames are counted afresh.
+  const nativePortPost = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (this: MessagePort) {
+    installed.restartFrames();
+    return Reflect.apply(nativePortPost, this, arguments) as void;
+  } as typeof MessagePort.prototype.postMessage;
+  window.addEventListener('message', () => installed.restartFrames(), listen);
+  window.addEventListener('load', active);
+  window.addEventListener('pageshow', active);
+  performance.addEventListener('resourcetimingbufferfull', () => (installed.overflow = true));
+
+  // What the page schedules while active. A timer set while the page has been quiet a while (a
+  // poll loop, a timer re-armed by its own callback) is not awaited, so no loop holds settling up.
+  const counts = (now: number) => {
+    if (document.readyState !== 'complete' || now - installed.active <= activeMs) return true;
+    // A response that came after a quiet while is activity too: what its handler schedules counts.
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    for (let i = resources.length - 1; i >= 0; i--) {
+      if (resources[i]!.initiatorType !== 'other') return now - resources[i]!.responseEnd <= activeMs;
+    }
+    return false;
+  };
+  const nativeSetTimeout = window.setTimeout;
+  const nativeClearTimeout = window.clearTimeout;
+  const nativeCaf = window.cancelAnimationFrame;
+  const nativeSetInterval = window.setInterval;
+  window.setTimeout = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
+    const now = pageNow();
+    const ms = Number(delay) || 0;
+    if (typeof handler !== 'function' || ms > shortTimerMs || !counts(now)) return Reflect.apply(nativeSetTimeout, this, arguments) as number;
+    let id = 0;
+    const run = function (this: unknown) {
+      installed.timers.delete(id);
+      return Reflect.apply(handler, this, arguments) as unknown;
+    };
+    id = Reflect.apply(nativeSetTimeout, this, [run, delay, ...rest]) as number;
+    installed.timers.set(id, now + Math.max(0, ms));
+    return id;
+  } as typeof window.setTimeout;
+  // An interval is never awaited, but one that changes the DOM makes the page busy: its changes
+  // are taken at the end of the callback (the page's own observers still get theirs).
+  // Its runs are noted too: an interval that changes the DOM and is late (its callback has not run
+  // for its delay plus the active window) means the page's event loop is starved (a loaded
+  // machine), not that the page went quiet: a look that runs before the late callback must not
+  // read the silence as settled.
+  window.setInterval = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
+    if (typeof handler !== 'function') return Reflect.apply(nativeSetInterval, this, arguments) as number;
+    const entry = { delay: Math.max(0, Number(delay) || 0), ran: pageNow(), changed: false };
+    const run = function (this: unknown) {
+      entry.ran = pageNow();
+      try {
+        return Reflect.apply(handler, this, arguments) as unknown;
+      } finally {
+        entry.changed = observer.takeRecords().length > 0;
+        if (entry.changed) {
+          changed();
+          installed.intervalChanged = installed.last;
+        }
+      }
+    };
+    const id = Reflect.apply(nativeSetInterval, this, [run, delay, ...rest]) as number;
+    installed.intervals.set(id, entry);
+    return id;
+  } as typeof window.setInterval;
+  // Either function clears either kind of timer: both forget the id.
+  window.clearTimeout = function (this: unknown, id?: unknown) {
+    installed.timers.delete(id as number);
+    installed.intervals.delete(id as number);
+    return Reflect.apply(nativeClearTimeout, this, arguments) as void;
+  } as typeof window.clearTimeout;
+  const nativeClearInterval = window.clearInterval;
+  window.clearInterval = function (this: unknown, id?: unknown) {
+    installed.timers.delete(id as number);
+    installed.intervals.delete(id as number);
+    return Reflect.apply(nativeClearInterval, this, arguments) as void;
+  } as typeof window.clearInterval;
+  window.requestAnimationFrame = function (this: unknown, callback: FrameRequestCallback) {
+    const now = pageNow();
+    if (typeof callback !== 'function' || !counts(now)) return Reflect.apply(nativeRaf, this, arguments) as number;
+    let id = 0;
+    const run = function (this: unknown) {
+      installed.rafs.delete(id);
+      return Reflect.apply(callback, this, arguments) as unknown;
+    };
+    id = Reflect.apply(nativeRaf, this, [run]) as number;
+    installed.rafs.set(id, now);
+    return id;
+  };
+  window.cancelAnimationFrame = function (this: unknown, id: number) {
+    installed.rafs.delete(id);
+    return Reflect.apply(nativeCaf, this, arguments) as void;
+  };
+  // Requests the page sends: under way until the answer (fetch: its headers; XMLHttpRequest: its
+  // end), whatever the page then does with it. The same call, arguments and value as before.
+  let requestIds = 0;
+  const nativeFetch = window.fetch;
+  if (typeof nativeFetch === 'function') {
+    window.fetch = function (this: unknown) {
+      const id = ++requestIds;
+      installed.requests.set(id, pageNow());
+      const done = () => void installed.requests.delete(id);
+      try {
+        const answer = Reflect.apply(nativeFetch, this, arguments) as Promise<Response>;
+        answer.then(done, done);
+        return answer;
+      } catch (error) {
+        done();
+        throw error;
+      }
+    } as typeof window.fetch;
+  }
+  const nativeSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest) {
+    const id = ++requestIds;
+    installed.requests.set(id, pageNow());
+    const done = () => void installed.requests.delete(id);
+    this.addEventListener('loadend', done, { once: true });
+    try {
+      return Reflect.apply(nativeSend, this, arguments) as void;
+    } catch (error) {
+      done();
+      throw error;
+    }
+  };
+  return installed;
+}

@@ -1,0 +1,36 @@
+import type { HiddenControl } from './types.js';
+
+/**
+ * Controls inside `root` that are not rendered (display: none, visibility: hidden, no box): the
+ * delete button of a list row shown only while the row is hovered. Each with a selector relative
+ * to `root` that names it alone: tag and classes when they do, else a child-index path.
+ */
+export function readHiddenControls(root: Element, names: string[]): HiddenControl[] {
+  return Array.from(root.querySelectorAll('button, a[href], [role="button"], input[type="button"], input[type="submit"], input[type="image"]'))
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return !(box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none');
+    })
+    .slice(0, 20)
+    .map((el) => {
+      const tag = el.tagName.toLowerCase();
+      const classes = Array.from(el.classList).filter((c) => /^[A-Za-z_][\w-]*$/.test(c));
+      let selector = classes.length ? `${tag}.${classes.join('.')}` : '';
+      if (!selector || root.querySelectorAll(selector).length !== 1) {
+        const path: string[] = [];
+        for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+          const index = node.parentElement ? Array.from(node.parentElement.children).indexOf(node) + 1 : 1;
+          path.unshift(`${node.tagName.toLowerCase()}:nth-child(${index})`);
+        }
+        selector = `:scope > ${path.join(' > ')}`;
+      }
+      const attrs: Record<string, string> = {};
+      for (const name of names) {
+        const value = el.getAttribute(name);
+        if (value) attrs[name] = value.slice(0, 200);
+      }
+      const label = [el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((t) => (t ?? '').trim()).filter(Boolean).join(' ').slice(0, 100);
+      return { selector, tag, attrs, label };
+    });
+}

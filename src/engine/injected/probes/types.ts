@@ -1,0 +1,56 @@
+/** What the offline tier's probes read from the page (offline/hints.ts uses them). */
+
+/** An element as the page's authors wrote it. */
+export interface ElementFacts {
+  /** Lower-case tag name ("footer", "input", "textarea"). */
+  tag: string;
+  /** id, name, class, data-testid and the like (see DEV_NAME_ATTRIBUTES). */
+  attrs: Record<string, string>;
+  /**
+   * For an input: whether Enter in it submits its form (`submits`: the form has a submit button
+   * or this is its only text field), cannot (`inert`: HTML's implicit submission does nothing),
+   * or it is in no form (`none`: a script may handle the key, as single-page apps do).
+   */
+  form?: 'none' | 'submits' | 'inert';
+  /** A disclosure control's state (`aria-expanded`, a <summary>'s <details>); the snapshot shows only "expanded". */
+  expanded?: boolean;
+  /**
+   * Whether the element the control says it opens (`aria-controls`, one id) is shown. Templates
+   * ship `aria-expanded="true"` on sections drawn closed: a state that disagrees is no state.
+   */
+  controlsShown?: boolean;
+  /** The tooltip (`title`): what an icon-only button says it does when hovered. */
+  title?: string;
+  /**
+   * Under a layer that covers the whole window (an open modal's backdrop) and outside it: a
+   * pointer cannot reach it, so it is no candidate while the layer is open.
+   */
+  covered?: boolean;
+  /** Inside such a layer: part of the open modal (a dialog the page does not mark with a role). */
+  inLayer?: boolean;
+  /** The element lies in the <label> of a checkbox or radio (not the box itself): clicking it sets the box. */
+  labels?: 'checkbox' | 'radio';
+  /** For a form field: whether a label, aria-label, aria-labelledby or title names it (else its name is only its placeholder). */
+  labelled?: boolean;
+  /**
+   * For a button that submits a form: which form (its place among the page's forms) and the
+   * developer-given attributes of the form and of its ancestors, nearest first.
+   */
+  submits?: { form: number; context: Record<string, string>[] };
+}
+
+/** A control inside an element that the snapshot does not show (display: none until hover). */
+export interface HiddenControl {
+  /** CSS selector of the control relative to the element that holds it. */
+  selector: string;
+  tag: string;
+  attrs: Record<string, string>;
+  /** Its title, aria-label and text content, as written. */
+  label: string;
+}
+
+/** The probes, under `Symbol.for(PROBES_KEY)` on the page's window. */
+export interface ProbesApi {
+  readFacts(el: Element, names: string[]): ElementFacts;
+  readHiddenControls(root: Element, names: string[]): HiddenControl[];
+}
