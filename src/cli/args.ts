@@ -8,6 +8,8 @@ export const API_KEY_ENV = 'ACTWRIGHT_API_KEY';
 export const USAGE = `Usage:
   actwright serve [folder]        serve a report folder: GET /v1/sessions/<id>/replay, /v1/sessions, /healthz, /
   actwright show-report [folder]  serve it and open the HTML report in a browser
+  actwright codegen [folder]      from a run's report, write each test file's AI steps as Playwright
+                                  code in a spec beside it (foo.spec.ts → foo.generated.spec.ts)
 
   folder defaults to ${DEFAULT_REPORT_DIR}
 
@@ -28,6 +30,7 @@ Options:
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
+  | { kind: 'codegen'; dir: string }
   | { kind: 'serve' | 'show-report'; dir: string; port: number; host: string; allowedHosts: string[]; apiKey: string | undefined; open: boolean };
 
 /** Wrong command line: the message says what was wrong; usage follows it. */
@@ -59,8 +62,9 @@ export function parseCommandLine(argv: string[]): CliCommand {
   if (values.version) return { kind: 'version' };
   const [command, folder, ...extra] = positionals;
   if (command === undefined) return { kind: 'help' };
-  if (command !== 'serve' && command !== 'show-report') throw new CliUsageError(`Unknown command "${command}".`);
+  if (command !== 'serve' && command !== 'show-report' && command !== 'codegen') throw new CliUsageError(`Unknown command "${command}".`);
   if (extra.length > 0) throw new CliUsageError(`Unexpected argument "${extra[0]}": give one folder at most.`);
+  if (command === 'codegen') return { kind: 'codegen', dir: folder ?? DEFAULT_REPORT_DIR };
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new CliUsageError(`--port must be a whole number from 0 to 65535, not "${values.port}".`);

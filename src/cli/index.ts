@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { codegen, CodegenError } from './codegen.js';
 import { createReplayServer, ReplayServerError } from '../server/index.js';
 import { API_KEY_ENV, CliUsageError, parseCommandLine, USAGE } from './args.js';
 import { openInBrowser } from '../reporter/open.js';
@@ -21,6 +22,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(version());
     return 0;
   }
+  if (command.kind === 'codegen') return runCodegen(resolve(command.dir));
   const dir = resolve(command.dir);
   const fromEnv = process.env[API_KEY_ENV];
   const apiKey = command.apiKey ?? (fromEnv || randomBytes(24).toString('base64url'));
@@ -62,6 +64,16 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+function runCodegen(dir: string): number {
+  const files = codegen(dir);
+  if (!files.length) console.log(`actwright codegen: no test file of the run in ${dir} has act() steps.`);
+  for (const f of files) {
+    console.log(`${relative(process.cwd(), f.output)}: ${f.replaced} step(s) as code, ${f.kept.length} kept as AI calls${f.usesActwright ? '' : '; plain @playwright/test'}`);
+    for (const k of f.kept) console.log(`  line ${k.line}: ${k.why}`);
+  }
+  return 0;
+}
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
@@ -70,7 +82,7 @@ main(process.argv.slice(2)).then(
     if (error instanceof CliUsageError) {
       console.error(`actwright: ${error.message}\n\n${USAGE}`);
       process.exitCode = 2;
-    } else if (error instanceof ReplayServerError) {
+    } else if (error instanceof ReplayServerError || error instanceof CodegenError) {
       console.error(`actwright: ${error.message}`);
       process.exitCode = 1;
     } else {

@@ -25,6 +25,8 @@ export const OperationRecordSchema = z.object({
   tokenUsage: TokenUsageOutputSchema.optional(),
   /** How the operation was resolved: the model, the offline resolver, a cache, or none needed. */
   tier: z.enum(['model', 'offline', 'cache', 'direct']).optional(),
+  /** Why the offline tier handed the step over (to the model, or to nothing when none is configured), if it did. */
+  handover: z.string().optional(),
   /** Message of an error the operation ended with, if any. */
   error: z.string().optional(),
   /** Reporter-side attachment name of a screenshot taken after this step, if any. */

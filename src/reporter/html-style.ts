@@ -72,6 +72,10 @@ dl.facts { display: flex; flex-wrap: wrap; gap: 2px 14px; margin: 4px 0; font-si
 dl.facts dt { color: var(--muted); } dl.facts dt::after { content: ':'; } dl.facts dd { margin: 0 0 0 -10px; font-variant-numeric: tabular-nums; }
 dl.facts dd.page { word-break: break-all; }
 .chosen ol { margin: 2px 0; padding-left: 22px; } .selector { background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: 0 4px; margin-left: 6px; font-size: 12px; }
+.code-block { display: flex; align-items: flex-start; gap: 6px; margin: 3px 0; } .code-form { flex: 1; margin: 0; padding: 3px 6px; background: #f6f8fa; border: 1px solid var(--line); border-radius: 4px; font-size: 12px; white-space: pre-wrap; word-break: break-all; }
+.copy { font-size: 11px; padding: 1px 6px; cursor: pointer; } .copy-buffer { position: fixed; left: -9999px; }
+.heal, .healed-steps { border: 1px solid #f0d58c; background: #fffbea; border-radius: 6px; padding: 4px 8px; margin: 6px 0; } .heal-from .code-form, .code-form.heal-from { text-decoration: line-through; }
+.healed-steps h2 { font-size: 14px; margin: 2px 0 6px; } .healed-steps li { margin-bottom: 6px; }
 .label { color: var(--muted); font-size: 12px; margin-top: 4px; }
 .ai-error { color: var(--fail); white-space: pre-wrap; margin: 4px 0; font-size: 12px; }
 .io summary { cursor: pointer; font-size: 12px; color: var(--muted); margin-top: 4px; }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPORT_HTML_FILE, REPORT_INDEX_FILE, REPORT_SCREENSHOTS_DIR, REPORT_SESSIONS_DIR } from '../replay/report-index.js';
 import { DATA_DIR } from './ui/model.js';
+import { CODE_STEPS_FILE } from '../replay/code-steps.js';
 
 /** Where a run builds its report, inside the output folder (same file system: renames are atomic). */
 export const REPORT_BUILD_DIR = '.actwright-next';
@@ -9,7 +10,7 @@ export const REPORT_BUILD_DIR = '.actwright-next';
 export const REPORT_PREVIOUS_DIR = '.actwright-previous';
 
 /** The parts of one report, in swap order: data first, the page last (one atomic rename). */
-const REPORT_PARTS = [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, DATA_DIR, REPORT_INDEX_FILE, REPORT_HTML_FILE] as const;
+const REPORT_PARTS = [REPORT_SESSIONS_DIR, REPORT_SCREENSHOTS_DIR, DATA_DIR, REPORT_INDEX_FILE, CODE_STEPS_FILE, REPORT_HTML_FILE] as const;
 
 /**
  * Starts a run's report beside the previous one: the folder's report stays whole until this run's

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { LIVE_DIR_ENV } from '../replay/live.js';
+import { healedLine } from './healed.js';
 import { writeReplayAlias } from '../replay/replay-file.js';
 import { REPLAY_ATTACHMENT_NAME, unfinishedReason, type SessionExport, type UnfinishedReason } from '../replay/record.js';
 import {
@@ -122,8 +123,12 @@ export class ActwrightReporter implements Reporter {
     const index = this.writeIndex(result.status, result);
     if (!index) return;
     try {
-      writeFileAtomic(join(this.build, REPORT_HTML_FILE), renderReportHtml(this.details!.finish(index)));
+      const report = this.details!.finish(index);
+      writeFileAtomic(join(this.build, REPORT_HTML_FILE), renderReportHtml(report));
       swapInReport(this.options.outputFolder);
+      // Drift, in one line of the CI log: how many cached steps healed, in which tests.
+      const healed = healedLine(report.healed ?? []);
+      if (healed) console.log(healed);
     } catch (error) {
       this.report(new ReportError(`cannot write ${REPORT_HTML_FILE} (the previous report, if any, is left in place): ${(error as Error).message}`, { cause: error }));
       return;

@@ -78,7 +78,16 @@ describe('cacheDir: act()', () => {
     expect(raw).not.toContain(firstSecret);
     const fill = files.map((f) => readEntry(dir, f)).find((e) => e.key.instruction.includes('email'))!;
     expect(fill.key).toEqual({ kind: 'act', instruction: 'type %email% into the email field', url: `${server.origin}/form`, variables: ['email'] });
-    expect(fill.actions).toEqual([{ selector: expect.not.stringMatching(/aria-ref|^e\d+$/), description: expect.any(String), method: 'fill', arguments: ['%email%'] }]);
+    expect(fill.actions).toEqual([
+      {
+        selector: expect.not.stringMatching(/aria-ref|^e\d+$/),
+        description: expect.any(String),
+        method: 'fill',
+        arguments: ['%email%'],
+        code: "await page.getByRole('textbox', { name: 'Email', exact: true }).fill(variables.email);",
+        element: { role: 'textbox', name: 'Email', origin: server.origin },
+      },
+    ]);
 
     // Another client (another worker, another run): same folder, another model, another value.
     const secondModel = formModel();

@@ -54,17 +54,31 @@ describe('action cache keys', () => {
 describe('ActionCacheStore', () => {
   const key = actionCacheKey({ kind: 'act', instruction: 'type %pw% into Password', pageUrl: 'https://x.test/login', variables: { pw: 'hunter22' } });
   const action = (n: number) => ({ selector: `internal:role=textbox[name="Password ${n}"s]`, description: `fill hunter22 in field ${n}`, method: 'fill', arguments: ['%pw%', 'hunter22'] });
+  /** What each element was when it was acted on (read from the page in a real run). */
+  const elements = (...ns: number[]) => new Map(ns.map((n) => [action(n).selector, { role: 'textbox', name: `Password ${n}`, origin: 'https://x.test' }]));
 
   it('writes whole files with values masked, and reads them back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'actwright-store-'));
     dirs.push(dir);
     const store = new ActionCacheStore(join(dir, 'nested'), logger);
     expect(await store.read(key)).toBeUndefined();
-    expect(await store.write(key, [action(1)], new Map([['pw', 'hunter22']]))).toBe(true);
+    expect(await store.write(key, [action(1)], elements(1), new Map([['pw', 'hunter22']]), { kind: 'rule', rule: 'name' })).toBe(true);
     const entry = await store.read(key);
-    expect(entry?.actions).toEqual([{ selector: 'internal:role=textbox[name="Password 1"s]', description: 'fill %pw% in field 1', method: 'fill', arguments: ['%pw%', '%pw%'] }]);
+    expect(entry?.actions).toEqual([
+      {
+        selector: 'internal:role=textbox[name="Password 1"s]',
+        description: 'fill %pw% in field 1',
+        method: 'fill',
+        arguments: ['%pw%', '%pw%'],
+        code: "await page.getByRole('textbox', { name: 'Password 1', exact: true }).fill(variables.pw);",
+        element: { role: 'textbox', name: 'Password 1', origin: 'https://x.test' },
+      },
+    ]);
+    expect(entry?.by).toEqual({ kind: 'rule', rule: 'name' });
     expect(readFileSync(store.pathOf(key), 'utf8')).not.toContain('hunter22');
-    expect(await store.write(key, [{ selector: 'aria-ref=e4', description: 'x' }], new Map())).toBe(false);
+    expect(await store.write(key, [{ selector: 'aria-ref=e4', description: 'x', method: 'click' }], new Map(), new Map())).toBe(false);
+    // An element that was not read cannot be verified later: not stored.
+    expect(await store.write(key, [action(2)], elements(1), new Map())).toBe(false);
     await store.remove(key);
     expect(await store.read(key)).toBeUndefined();
   });
@@ -73,7 +87,7 @@ describe('ActionCacheStore', () => {
     const dir = mkdtempSync(join(tmpdir(), 'actwright-store-'));
     dirs.push(dir);
     const stores = [new ActionCacheStore(dir, logger), new ActionCacheStore(dir, logger)];
-    await stores[0]!.write(key, [action(0)], new Map());
+    await stores[0]!.write(key, [action(0)], elements(0), new Map());
     const path = stores[0]!.pathOf(key);
     let reads = 0;
     let writing = true;
@@ -83,7 +97,7 @@ describe('ActionCacheStore', () => {
         reads++;
       }
     })();
-    const writes = Array.from({ length: 60 }, (_, i) => stores[i % 2]!.write(key, [action(i), action(i + 100)], new Map()));
+    const writes = Array.from({ length: 60 }, (_, i) => stores[i % 2]!.write(key, [action(i), action(i + 100)], elements(i, i + 100), new Map()));
     expect(await Promise.all(writes)).toEqual(Array(60).fill(true));
     writing = false;
     await reader;
@@ -100,6 +114,15 @@ describe('ActionCacheStore', () => {
     expect(await store.read(key)).toBeUndefined();
     writeFileSync(store.pathOf(key), JSON.stringify({ version: 99, key, actions: [action(1)], writtenAt: '' }));
     expect(await store.read(key)).toBeUndefined();
+    // Version 1 (no element, no code): cannot be verified, so it is a miss.
+    writeFileSync(store.pathOf(key), JSON.stringify({ version: 1, key, actions: [action(1)], writtenAt: '' }));
+    expect(await store.read(key)).toBeUndefined();
+    // The current version with an element action that records no element: a miss.
+    const { element: _none, ...bare } = { ...action(1), code: 'x', element: undefined };
+    writeFileSync(store.pathOf(key), JSON.stringify({ version: 2, key, actions: [bare], writtenAt: '' }));
+    expect(await store.read(key)).toBeUndefined();
+    writeFileSync(store.pathOf(key), JSON.stringify({ version: 2, key, actions: [{ ...bare, element: { role: 'textbox', name: 'Password 1', origin: 'https://x.test' } }], writtenAt: '' }));
+    expect(await store.read(key)).toBeDefined();
   });
 });
 

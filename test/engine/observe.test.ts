@@ -33,8 +33,8 @@ describe('observe()', () => {
     });
     const actions = await client.observe('the fields to sign up');
     expect(actions).toEqual([
-      { selector: expect.stringContaining('Email'), description: 'the email field', method: 'fill', arguments: ['%email%'] },
-      { selector: expect.stringContaining('Create account'), description: 'the submit button', method: 'click', arguments: [] },
+      { selector: expect.stringContaining('Email'), description: 'the email field', method: 'fill', arguments: ['%email%'], code: "await page.getByRole('textbox', { name: 'Email', exact: true }).fill(variables.email);" },
+      { selector: expect.stringContaining('Create account'), description: 'the submit button', method: 'click', arguments: [], code: "await page.getByRole('button', { name: 'Create account', exact: true }).click();" },
     ]);
     await client.page.reload();
     await expectEachResolvesOnce(actions);

@@ -46,7 +46,7 @@ describe('atomic writes', () => {
     leftover('other-worker.json', 0);
     const store = new ActionCacheStore(dir, new Logger(0));
     const key = { version: 1, instruction: 'click Save', url: 'http://127.0.0.1/', variables: [] } as never;
-    const wrote = await store.write(key, [{ selector: 'internal:role=button[name="Save"s]', description: 'click Save', method: 'click', arguments: [] }], new Map());
+    const wrote = await store.write(key, [{ selector: 'internal:role=button[name="Save"s]', description: 'click Save', method: 'click', arguments: [] }], new Map([['internal:role=button[name="Save"s]', { role: 'button', name: 'Save', origin: 'http://127.0.0.1' }]]), new Map());
     expect(wrote).toBe(true);
     const names = readdirSync(dir);
     expect(names.filter(isTempFile)).toEqual(['.other-worker.json.0123456789ab.tmp']);

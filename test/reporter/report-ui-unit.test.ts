@@ -11,7 +11,7 @@ import { maskFilledValues } from '../../src/reporter/details/mask-steps.js';
 import { placeOperations } from '../../src/reporter/details/step-tree.js';
 import { chosenElements, instructionOf, MASK, maskVariables } from '../../src/reporter/details/ai-data.js';
 import { emptyState, matches, neighbours, parseHash, statusOf, toHash } from '../../src/reporter/ui/filter.js';
-import { costLabel, formatValue, ms, percent, usd } from '../../src/reporter/ui/format.js';
+import { costLabel, pageLabel, formatValue, ms, percent, usd } from '../../src/reporter/ui/format.js';
 import type { UiAiOperation, UiStep, UiTestSummary } from '../../src/reporter/ui/model.js';
 import { addCosts, countOperations, emptyAiCounts, emptyTokens, operationTokens, zeroTokenShare } from '../../src/reporter/ui/stats.js';
 import { failedStepPath, initiallyOpen } from '../../src/reporter/ui/tree.js';
@@ -34,7 +34,16 @@ describe('formatting', () => {
     expect(costLabel({ input: 10, output: 2, cost: 0, unpricedTokens: 12 })).toBe('price unknown');
     expect(costLabel({ input: 10, output: 2, cost: 0.01, unpricedTokens: 0 })).toBe('$0.01');
     expect(costLabel({ input: 20, output: 4, cost: 0.01, unpricedTokens: 12 })).toBe('$0.01 + price unknown');
-    expect(costLabel({ input: 0, output: 0, cost: 0, unpricedTokens: 0 })).toBe('—');
+    // Zero tokens (offline, cache): the cost is known, and it is nothing.
+    expect(costLabel({ input: 0, output: 0, cost: 0, unpricedTokens: 0 })).toBe('$0');
+  });
+
+  it('shortens a data: page to its start and size; long URLs are cut', () => {
+    const data = `data:text/html,<p>${'x'.repeat(5000)}</p>`;
+    expect(pageLabel(data)).toBe(`${data.slice(0, 40)}… (5,022 chars)`);
+    expect(pageLabel('data:text/html,<p>hi')).toBe('data:text/html,<p>hi');
+    expect(pageLabel('http://127.0.0.1:3000/cart')).toBe('http://127.0.0.1:3000/cart');
+    expect(pageLabel(`http://x.test/${'a'.repeat(300)}`)).toHaveLength(120);
   });
 
   it('shows values as key: value lines, strings unquoted', () => {
@@ -173,5 +182,16 @@ describe('cost by model', () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  });
+});
+
+describe('healed steps', () => {
+  it("the run's line names how many steps healed and in which tests; none, no line", async () => {
+    const { healedLine } = await import('../../src/reporter/healed.js');
+    const step = (testId: string, title: string) => ({ testId, titlePath: ['shop', title], file: 'shop.spec.ts', line: 3, from: 'a', to: 'b', reason: 'r' });
+    expect(healedLine([])).toBeUndefined();
+    expect(healedLine([step('1', 'pays'), step('1', 'pays'), step('2', 'logs in')])).toBe(
+      'actwright: 3 steps healed in 2 tests: shop › pays (shop.spec.ts:3); shop › logs in (shop.spec.ts:3). The cache was updated; see "Healed steps" in the report.',
+    );
   });
 });

@@ -1,12 +1,18 @@
-import { actOnPage, type ActOutcome } from '../methods/act.js';
+import { actOnPage, decisionOf, type ActOutcome } from '../methods/act.js';
 import { emptyTally, type HandlerContext } from '../methods/context.js';
 import { checkAborted } from '../session/abort.js';
 import { PAGE_METHODS, asActionMethod } from '../methods/perform.js';
 import type { ActOptions, ObserveResult } from '../methods/schemas.js';
+import type { DecidedBy } from '../decision/decision.js';
+import { MissingLLMConfigurationError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { waitForSettled } from '../page/settle.js';
+import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
+import { frameOrigin, readIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { lookAtPage } from '../methods/observe.js';
+import { offlineTier } from '../offline/index.js';
 
 /**
  * How long a cached selector may take to appear after the page settled. Short: a selector that
@@ -16,46 +22,120 @@ export const CACHED_SELECTOR_WAIT_MS = 1_500;
 
 /**
  * act(instruction) with `cacheDir`: replays the actions stored for (instruction, page URL,
- * variable names) with no model call and no offline resolution; when there are none, or they no
- * longer work, acts as usual and stores what worked.
+ * variable names) with no model call and no offline resolution, each only once its element is
+ * verified (verify.ts). When there are none, acts as usual and stores what worked with what its
+ * elements were. When a stored action no longer verifies or no longer works, the step is
+ * resolved afresh (offline, then the model) and, when that works with other code, is a heal:
+ * the result's `decision.heal` holds the old and the new code and why, and the entry is rewritten.
+ * A re-resolved step that fails is a failure naming the old code and what went wrong with it.
  */
 export async function actWithCache(store: ActionCacheStore | undefined, ctx: HandlerContext, input: string | ObserveResult, options: ActOptions): Promise<ActOutcome> {
   if (!store || typeof input !== 'string') return actOnPage(ctx, input, options);
   const key = actionCacheKey({ kind: 'act', instruction: input, pageUrl: ctx.page.url(), variables: options.variables });
   const entry = await store.read(key);
+  let stale: { from: string; reason: string } | undefined;
   if (entry) {
-    const replay = await replayActions(ctx, entry.actions, options);
+    const replay = await replayActions(ctx, input, entry, options);
     if (replay.ok) {
-      ctx.logger.info('cache', `act("${input}") replayed ${entry.actions.length} cached action(s)`);
+      ctx.logger.info('cache', `act("${input}") replayed ${entry.actions.length} verified cached action(s)`);
       return replay.outcome;
     }
-    ctx.logger.info('cache', ctx.secrets.mask(`act("${input}"): the cached actions no longer work (${replay.reason}); acting afresh`));
+    stale = { from: codeOf(entry.actions), reason: replay.reason };
+    ctx.logger.info('cache', ctx.secrets.mask(`act("${input}"): the cached step no longer holds (${replay.reason}); resolving it afresh`));
   }
-  const outcome = await actOnPage(ctx, input, options);
-  if (outcome.result.success) await store.write(key, outcome.result.actions, ctx.secrets.byName);
-  else if (entry) await store.remove(key);
+  // What each element is, read just before its action runs: what the entry records to verify it next time.
+  const elements = new Map<string, ElementIdentity>();
+  const recording: HandlerContext = {
+    ...ctx,
+    beforeAction: async (selector, known) => {
+      // The snapshot's role and name when the step resolved on one (the refs it acts by stay valid); else read.
+      const origin = known ? await frameOrigin(ctx.page, selector, CACHED_SELECTOR_WAIT_MS) : undefined;
+      const identity = known ? (origin === undefined ? undefined : { ...known, origin }) : await readIdentity(ctx.page, selector, CACHED_SELECTOR_WAIT_MS);
+      if (identity) elements.set(selector, identity);
+    },
+  };
+  let outcome: ActOutcome;
+  try {
+    outcome = await actOnPage(recording, input, options);
+  } catch (error) {
+    // A drifted step that only a model could heal fails, saying so: skipping it would hide the drift.
+    if (stale && error instanceof MissingLLMConfigurationError) {
+      return failedHeal(stale, `re-resolving it needs a model, and none is configured (${error.message.split('\n')[0]})`);
+    }
+    throw error;
+  }
+  const { result } = outcome;
+  if (result.success) {
+    const by = result.decision?.by;
+    await store.write(key, result.actions, elements, ctx.secrets.byName, by);
+    if (stale && by) {
+      const to = codeOf(result.actions);
+      if (to && to !== stale.from) {
+        result.decision = decisionOf(by, { from: stale.from, to, reason: stale.reason });
+        ctx.logger.info('cache', ctx.secrets.mask(`act("${input}") healed: ${stale.from} → ${to}`));
+      }
+    }
+  } else {
+    if (entry) await store.remove(key);
+    if (stale) result.message = `The cached step \`${stale.from}\` no longer holds: ${stale.reason}. Resolving it afresh failed too: ${result.message}`;
+  }
   return outcome;
+}
+
+/** The code of actions, one statement a line. */
+export function codeOf(actions: readonly { code?: string | undefined }[]): string {
+  return actions.map((a) => a.code ?? '').filter(Boolean).join('\n');
+}
+
+function failedHeal(stale: { from: string; reason: string }, why: string): ActOutcome {
+  const message = `The cached step \`${stale.from}\` no longer holds: ${stale.reason}. It was not healed: ${why}.`;
+  return { result: { success: false, message, actionDescription: '', actions: [] }, tier: 'cache', usage: emptyTally() };
 }
 
 type Replay = { ok: true; outcome: ActOutcome } | { ok: false; reason: string };
 
-/** Performs stored actions in order, each only once its element is on the settled page. No self-heal here: the caller falls back. */
-async function replayActions(ctx: HandlerContext, actions: ObserveResult[], options: ActOptions): Promise<Replay> {
+/** Performs stored actions in order, each only once its element is on the settled page and verified. No self-heal here: the caller re-resolves. */
+async function replayActions(ctx: HandlerContext, instruction: string, entry: ActionCacheEntry, options: ActOptions): Promise<Replay> {
   const done: ObserveResult[] = [];
-  for (const action of actions) {
+  for (const action of entry.actions) {
     checkAborted(ctx.signal);
     await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
-    if (!(await selectorResolves(ctx, action))) return { ok: false, reason: `"${action.selector}" matches nothing on the page` };
-    const step = await actOnPage({ ...ctx, selfHeal: false }, action, options);
-    if (!step.result.success) return { ok: false, reason: step.result.message };
+    const verdict = await verifyCachedAction(ctx.page, 'act', instruction, action, CACHED_SELECTOR_WAIT_MS, offlineReading(ctx, 'act', instruction, options));
+    checkAborted(ctx.signal);
+    if (!verdict.ok) return { ok: false, reason: verdict.reason };
+    const step = await actOnPage({ ...ctx, selfHeal: false }, observedOf(action), options);
+    if (!step.result.success) return { ok: false, reason: `its action failed: ${step.result.message}` };
     done.push(...step.result.actions);
   }
   const description = done.map((d) => d.description).join(', then ');
+  const by: DecidedBy = entry.by?.kind === 'rule' ? { kind: 'cache', rule: entry.by.rule } : { kind: 'cache' };
   return {
     ok: true,
-    outcome: { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done }, tier: 'cache', usage: emptyTally() },
+    outcome: { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier: 'cache', usage: emptyTally() },
   };
 }
+
+/**
+ * The offline tier's reading of the instruction on the page as it is now, for verification only:
+ * asked whether or not the client resolves steps offline (it decides nothing here, it can only
+ * contradict a cached element). Read once per step.
+ */
+export function offlineReading(ctx: HandlerContext, kind: 'act' | 'observe', instruction: string, options: { domSettleTimeoutMs?: number | undefined }): OfflineReading {
+  let read: ReturnType<OfflineReading> | undefined;
+  return () =>
+    (read ??= (async () => {
+      const snapshot = await lookAtPage(ctx, { ...(options.domSettleTimeoutMs !== undefined ? { domSettleTimeoutMs: options.domSettleTimeoutMs } : {}) });
+      const actions = await offlineTier(kind, instruction, snapshot, undefined, ctx.page);
+      if (!actions?.length) return undefined;
+      const picked = actions.flatMap((a) => {
+        const node = snapshot.byRef.get(a.ref);
+        return node ? [{ role: node.role, name: node.name ?? '' }] : [];
+      });
+      return picked.length ? picked : undefined;
+    })());
+}
+
+const observedOf = (a: CachedAction): ObserveResult => ({ selector: a.selector, description: a.description, method: a.method, arguments: a.arguments });
 
 /** Whether a stored action's element is on the page (page-level methods need none). */
 export async function selectorResolves(ctx: HandlerContext, action: ObserveResult): Promise<boolean> {

@@ -1,17 +1,17 @@
 import { readFile, rm } from 'node:fs/promises';
 import { removeTempFiles, writeFileAtomicAsync } from '../../replay/atomic-write.js';
 import { join, resolve } from 'node:path';
+import { durableActionCode, isDurableSelector } from '../decision/code.js';
+import type { DecidedBy } from '../decision/decision.js';
 import type { ObserveResult } from '../methods/schemas.js';
 import { maskVariables } from '../session/variables.js';
 import type { Logger } from '../session/logger.js';
-import { ACTION_CACHE_VERSION, ActionCacheEntrySchema, type ActionCacheEntry } from './entry.js';
+import { ACTION_CACHE_VERSION, ActionCacheEntrySchema, type ActionCacheEntry, type CachedAction, type ElementIdentity } from './entry.js';
 import { cacheFileName, sameKey, type ActionCacheKey } from './key.js';
 
 /** A ref (`e12`, `f1e3`, `aria-ref=e12`) is only valid for one snapshot: never worth caching. */
-const REF_SELECTOR = /(^|>>>\s*)(aria-ref=)?(f\d+)?e\d+\s*$/;
-
 export function isDurable(action: ObserveResult): boolean {
-  return !REF_SELECTOR.test(action.selector) && !action.selector.includes('aria-ref=');
+  return isDurableSelector(action.selector);
 }
 
 /**
@@ -69,24 +69,30 @@ export class ActionCacheStore {
   }
 
   /**
-   * Stores the actions for a key. Variable values that leaked into a description or argument are
-   * put back as `%name%`. Actions without a durable selector are not stored (false).
+   * Stores the actions for a key, each with its code and what its element was (`elements`, by
+   * selector: read before the action ran). Variable values that leaked into a description or
+   * argument are put back as `%name%`. Actions without a durable selector, or whose element was
+   * not read, are not stored (false): an entry that cannot be verified is never written.
    */
-  async write(key: ActionCacheKey, actions: ObserveResult[], secrets: ReadonlyMap<string, string>): Promise<boolean> {
-    if (!actions.length || !actions.every(isDurable)) {
-      this.logger.debug('cache', `not cached: "${maskVariables(key.instruction, secrets)}" has no durable selector`);
-      return false;
-    }
+  async write(key: ActionCacheKey, actions: ObserveResult[], elements: ReadonlyMap<string, ElementIdentity>, secrets: ReadonlyMap<string, string>, by?: DecidedBy): Promise<boolean> {
     const mask = (text: string) => maskVariables(text, secrets);
+    const cached: CachedAction[] = [];
+    for (const a of actions) {
+      const stored = { selector: mask(a.selector), description: mask(a.description), method: a.method ?? '', arguments: (a.arguments ?? []).map(mask) };
+      const code = isDurable(a) ? durableActionCode(stored) : undefined;
+      const element = elements.get(a.selector);
+      if (!code || (stored.selector.trim() !== 'html' && !element)) {
+        this.logger.debug('cache', `not cached: "${mask(key.instruction)}" has ${code ? 'an element that could not be read' : 'no durable selector'}`);
+        return false;
+      }
+      cached.push({ ...stored, code, ...(element ? { element: { ...element, name: mask(element.name) } } : {}) });
+    }
+    if (!cached.length) return false;
     const entry: ActionCacheEntry = {
       version: ACTION_CACHE_VERSION,
       key,
-      actions: actions.map((a) => ({
-        selector: mask(a.selector),
-        description: mask(a.description),
-        ...(a.method !== undefined ? { method: a.method } : {}),
-        ...(a.arguments !== undefined ? { arguments: a.arguments.map(mask) } : {}),
-      })),
+      actions: cached,
+      ...(by ? { by } : {}),
       writtenAt: new Date().toISOString(),
     };
     const path = this.pathOf(key);

@@ -3,6 +3,7 @@
  * them with Playwright (`page.getByRole('button', { name: 'Save' }).click()`). Pure string work,
  * no browser. `%name%` placeholders become `variables.name`, never values.
  */
+import { splitDeepSelector } from '../browser/deep-locator.js';
 
 /** A JavaScript string literal in single quotes; `%name%` placeholders turn it into a template using `variables`. */
 export function literal(value: string): string {
@@ -10,10 +11,18 @@ export function literal(value: string): string {
     const whole = /^%([A-Za-z_][A-Za-z0-9_-]*)%$/.exec(value);
     if (whole) return variableRef(whole[1]!);
     const parts = value.split(/%([A-Za-z_][A-Za-z0-9_-]*)%/);
-    const body = parts.map((part, i) => (i % 2 ? `\${${variableRef(part)}}` : part.replace(/[\\`$]/g, (c) => `\\${c}`).replace(/\n/g, '\\n').replace(/\r/g, '\\r'))).join('');
+    const body = parts.map((part, i) => (i % 2 ? `\${${variableRef(part)}}` : escapeControls(part.replace(/[\\`$]/g, (c) => `\\${c}`)))).join('');
     return `\`${body}\``;
   }
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${escapeControls(value.replace(/\\/g, '\\\\').replace(/'/g, "\\'"))}'`;
+}
+
+/** Line breaks and other control characters as escapes: a literal stays on one line of source. */
+function escapeControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => {
+    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+    return named[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
 }
 
 const variableRef = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `variables.${name}` : `variables[${literal(name)}]`);
@@ -94,9 +103,11 @@ function partCall(part: string): string {
         break;
       }
       case 'internal:testid': {
-        const m = /^\[[\w-]+=("(?:[^"\\]|\\.)*"[si]?)\]$/.exec(body);
-        const q = m ? quoted(m[1]!) : undefined;
-        if (q) return `getByTestId(${literal(q.text)})`;
+        const m = /^\[([\w-]+)=("(?:[^"\\]|\\.)*"[si]?)\]$/.exec(body);
+        const q = m ? quoted(m[2]!) : undefined;
+        // getByTestId reads the project's testIdAttribute (data-testid unless configured): another attribute is written as CSS.
+        if (q && m![1] === 'data-testid') return `getByTestId(${literal(q.text)})`;
+        if (q) return `locator(${literal(`[${m![1]}=${JSON.stringify(q.text)}]`)})`;
         break;
       }
       case 'internal:label':
@@ -139,13 +150,33 @@ function partCall(part: string): string {
  */
 export function locatorCode(selector: string, root = 'page'): string {
   if (selector.trim() === 'html') return root;
-  const hops = selector.includes('>>>') ? splitOutside(selector, '>>>') : [selector];
+  const hops = selector.includes('>>>') ? splitOutside(selector, '>>>') : xpathHops(selector);
   let code = root;
   hops.forEach((hop, i) => {
     for (const part of splitOutside(hop, ' >> ')) code += `.${partCall(part)}`;
     if (i < hops.length - 1) code += '.contentFrame()';
   });
   return code;
+}
+
+/** A ref (`e12`, `f1e3`, `aria-ref=e12`) is valid for one snapshot only: it has no code form and is never cached. */
+const REF_SELECTOR = /(^|>>>\s*)(aria-ref=)?(f\d+)?e\d+\s*$/;
+
+/** Whether a selector resolves again after a reload (test id, role and name, label, text, CSS, XPath), unlike a snapshot ref. */
+export function isDurableSelector(selector: string): boolean {
+  return !REF_SELECTOR.test(selector) && !selector.includes('aria-ref=');
+}
+
+/** The code of an action with a durable selector (`%variables%` kept), or undefined when its selector is a ref. */
+export function durableActionCode(action: { selector: string; method?: string | undefined; arguments?: readonly string[] | undefined }): string | undefined {
+  if (!action.method || !isDurableSelector(action.selector)) return undefined;
+  return actionCode({ selector: action.selector, method: action.method, arguments: action.arguments ?? [] });
+}
+
+/** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
+function xpathHops(selector: string): string[] {
+  const trimmed = selector.trim();
+  return trimmed.startsWith('xpath=') || trimmed.startsWith('/') ? splitDeepSelector(trimmed) : [trimmed];
 }
 
 const BUTTONS: Record<string, string> = { rightClick: "{ button: 'right' }", middleClick: "{ button: 'middle' }" };

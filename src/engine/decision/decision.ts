@@ -10,12 +10,16 @@
  * same shape.
  */
 
+import { z } from 'zod';
+
 /** Who decided: an offline rule (by its registry name), the model, a verified cache entry, or the caller (an observed action). */
-export type DecidedBy =
-  | { kind: 'rule'; rule: string }
-  | { kind: 'model'; model?: string }
-  | { kind: 'cache'; rule?: string }
-  | { kind: 'direct' };
+export const DecidedBySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rule'), rule: z.string() }),
+  z.object({ kind: z.literal('model'), model: z.string().optional() }),
+  z.object({ kind: z.literal('cache'), rule: z.string().optional() }),
+  z.object({ kind: z.literal('direct') }),
+]);
+export type DecidedBy = z.infer<typeof DecidedBySchema>;
 
 /** One element a rule or the model weighed, with its score (0..1) and why. */
 export interface Candidate {
@@ -71,12 +75,9 @@ export interface DecidedAssertion {
   code: string;
 }
 
-/** A cached decision whose element had gone, re-resolved: the code before and after. */
-export interface Heal {
-  from: string;
-  to: string;
-  reason: string;
-}
+/** A cached decision whose element had gone (or was another one), re-resolved: the code before and after, and why. */
+export const HealSchema = z.object({ from: z.string(), to: z.string(), reason: z.string() });
+export type Heal = z.infer<typeof HealSchema>;
 
 export interface Decision {
   /** The instruction as the user wrote it (masked: `%variables%` stay placeholders). */

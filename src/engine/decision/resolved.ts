@@ -39,6 +39,8 @@ export interface ResolvedAction {
    * hovered), as a CSS selector relative to it; an earlier step hovers the element.
    */
   within?: string;
+  /** The offline rule that chose it (undefined: the model did). */
+  rule?: string;
 }
 
 /**

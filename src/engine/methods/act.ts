@@ -11,7 +11,9 @@ import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
 import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
-import { ActAnswerSchema, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
+import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
+import { withCode } from './action-code.js';
+import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
 import { substituteVariables } from '../session/variables.js';
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, withoutForeignFrames, type VariablePolicy } from './variable-origins.js';
 
@@ -20,6 +22,13 @@ export interface ActOutcome {
   tier: Tier;
   usage: UsageTally;
 }
+
+/** The decision part of a result: who decided, in the report's words too. */
+export function decisionOf(by: DecidedBy, heal?: Heal): ActDecision {
+  return { by, label: decidedByLabel(by), ...(heal ? { heal } : {}) };
+}
+
+const modelBy = (options: ActOptions): DecidedBy => (typeof options.model === 'string' ? { kind: 'model', model: options.model } : { kind: 'model' });
 
 /** Steps one instruction may take: the action, and one more after it opened a dropdown or menu. */
 const MAX_STEPS = 2;
@@ -38,16 +47,23 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const usage = emptyTally();
   const done: ObserveResult[] = [];
   let tier: Tier = 'model';
+  let by: DecidedBy = modelBy(options);
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
     // A step that types a variable is resolved only among elements the variable may go into.
     if (step === 0 && ctx.resolver && variablesIn([instruction], options.variables).length) snapshot = await withoutForeignFrames(ctx.page, snapshot, variablePolicy(ctx, options));
-    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`)), ctx.page) : undefined;
+    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => {
+      ctx.handedOver?.(why);
+      ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
+    }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
     if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
-    if (offline) tier = 'offline';
+    if (offline) {
+      tier = 'offline';
+      by = { kind: 'rule', rule: offline.rule ?? 'offline' };
+    }
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
@@ -60,6 +76,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       const budget = snapshot.text === before ? HEAL_BUDGET_CHARS : PAGE_TEXT_BUDGET_CHARS;
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`, budget);
       tier = 'model';
+      by = modelBy(options);
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     }
     if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
@@ -67,7 +84,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     if (!choice.twoStep) break;
   }
   const description = done.map((d) => d.description).join(', then ');
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done }, tier, usage };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier, usage };
 }
 
 async function askModel(
@@ -124,7 +141,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     done.push(outcome.action);
   }
   const description = done.map((d) => d.description).join(', then ');
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done }, tier: 'offline', usage };
+  const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier: 'offline', usage };
 }
 
 type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: string };
@@ -162,10 +180,13 @@ async function attempt(
     if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
     if (target && action.within) await expectRevealed(target, ctx.signal);
     if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
+    const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
+    // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
+    if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     await run(ctx, target, action.method, action.arguments, options, refind);
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: { selector, description: action.description, method: action.method, arguments: args } };
+    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }) };
   } catch (error) {
     return notPerformed(ctx, error);
   }
@@ -206,9 +227,11 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   const args = observed.arguments ?? [];
   const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : selectorLocator(ctx.page, observed.selector);
   try {
+    if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
     await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
-    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [{ ...observed, method, arguments: args }] }, tier: 'direct', usage };
+    const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
+    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {

@@ -39,6 +39,15 @@ export interface HandlerContext {
    * action closes its own page (a popup's "Close" button), the act is a success, not a lost page.
    */
   performing?: (action: ObserveResult, tier: Tier) => void;
+  /**
+   * Awaited just before an action with a durable selector is performed, while its element is as the
+   * step found it (the action cache reads what the element is, to verify it on replay); `element` is
+   * its role and name as the snapshot read them (reading them again with an aria snapshot would void
+   * the snapshot's refs the action uses). Only set by the cache: no cost otherwise.
+   */
+  /** Told why the offline tier handed the step over: the record keeps it for the report. */
+  handedOver?: (reason: string) => void;
+  beforeAction?: (selector: string, element?: { role: string; name: string }) => Promise<void>;
 }
 
 /** Token usage summed over the model calls of one operation. */

@@ -7,6 +7,7 @@ import { InvalidSelectorError } from '../session/errors.js';
 import { checkAborted } from '../session/abort.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { defaultMethod, handOverPurpose } from '../offline/index.js';
+import { withCode } from './action-code.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
 export interface ObserveOutcome {
@@ -64,7 +65,10 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (!instruction?.trim()) {
     return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
   }
-  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => ctx.logger.debug('observe', `offline resolver handed over: ${why}`), ctx.page);
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => {
+    ctx.handedOver?.(why);
+    ctx.logger.debug('observe', `offline resolver handed over: ${why}`);
+  }, ctx.page);
   if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
   const answer = await ctx.inference.generate({
     method: 'observe',
@@ -111,7 +115,7 @@ export async function toObserveResults(ctx: HandlerContext, snapshot: PageSnapsh
       const args = await Promise.all(
         action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? selectorOf(arg) : arg)),
       );
-      results[index] = { selector, description: action.description, method: action.method, arguments: args };
+      results[index] = withCode(ctx, { selector, description: action.description, method: action.method, arguments: args });
     }
   };
   await Promise.all(Array.from({ length: Math.min(SELECTOR_CONCURRENCY, valid.length) }, worker));

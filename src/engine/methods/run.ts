@@ -46,6 +46,7 @@ export async function runAi<T>(
   // The page, its context or the browser closing ends the call at once, wherever it waits.
   const closed = closedSignal(page);
   let performing: { action: ObserveResult; tier: Tier } | undefined;
+  let handover: { handover: string } | undefined;
   try {
     const outcome = await withTimeout(`${method}()`, timeoutMs, (signal) =>
       work({
@@ -60,6 +61,7 @@ export async function runAi<T>(
         // A check's model calls are counted with observe() (the seed's metrics have no check prefix).
         recordUsage: (usage) => client.inference.recordUsage(method === 'check' ? 'observe' : method, usage),
         performing: (action, tier) => (performing = { action, tier }),
+        handedOver: (why) => (handover = { handover: secrets.mask(`the offline tier has no confident answer: ${why}`) }),
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
       closed,
@@ -68,6 +70,7 @@ export async function runAi<T>(
     const result = secrets.mask(outcome.result);
     operation.end(result, {
       tier: outcome.tier,
+      ...(outcome.tier === 'model' ? handover : {}),
       ...(usage.calls || outcome.tier === 'offline' || outcome.tier === 'cache' ? { tokenUsage: tallyUsage(usage) } : {}),
     });
     return result as T;
@@ -89,7 +92,7 @@ export async function runAi<T>(
     secrets.maskError(error);
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
     const spent = (error as SpentTokens | undefined)?.tokenUsage;
-    operation.fail(error, spent ? { tokenUsage: spent } : undefined);
+    operation.fail(error, { ...(spent ? { tokenUsage: spent } : {}), ...handover });
     client.logger.error(method, `${method}() failed: ${(error as Error)?.message ?? error}`);
     throw error;
   }

@@ -1,5 +1,6 @@
 import { OriginListSchema } from '../session/origins.js';
 import { z } from 'zod';
+import { DecidedBySchema, HealSchema } from '../decision/decision.js';
 import { ModelSchema } from '../session/options.js';
 import { timerMs } from '../session/abort.js';
 
@@ -15,16 +16,28 @@ export const ObserveResultSchema = z.object({
   description: z.string(),
   method: z.string().optional(),
   arguments: z.array(z.string()).optional(),
+  /** The action as Playwright code (`await page.getByRole('button', { name: 'Save' }).click();`), when its selector is durable. Ignored by act(). */
+  code: z.string().optional(),
 });
 export type ObserveResult = z.infer<typeof ObserveResultSchema>;
 /** The seed's word for an observed action, as act() takes it. */
 export type Action = ObserveResult;
+
+/** Who decided an act's actions (a rule of the offline tier, the model, the cache, the caller), and the heal when a cached step was re-resolved. */
+export const ActDecisionSchema = z.object({
+  by: DecidedBySchema,
+  /** Short form of `by` for reports: `rule name`, `model`, `cache`, `direct`. */
+  label: z.string(),
+  heal: HealSchema.optional(),
+});
+export type ActDecision = z.infer<typeof ActDecisionSchema>;
 
 export const ActResultSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   actionDescription: z.string(),
   actions: z.array(ObserveResultSchema),
+  decision: ActDecisionSchema.optional(),
 });
 export type ActResult = z.infer<typeof ActResultSchema>;
 

@@ -20,11 +20,13 @@ export const offlineTier: ResolverTier = async (kind, instruction, snapshot, exp
     explain?.(decision.reason);
     return undefined;
   }
-  if (!decision.located) return decision.actions;
+  // The rule's name as the decision records it (`rule name`, `rule name and scope`).
+  const rule = decision.reason.replace(/^matched by /, '');
+  if (!decision.located) return decision.actions.map((action) => ({ ...action, rule }));
   return decision.actions.map((action) => {
     const node = snapshot.byRef.get(action.ref);
     const method = node ? defaultMethod(node) : action.method;
-    return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments };
+    return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments, rule };
   });
 };
 

@@ -20,8 +20,8 @@ export type RecordListener = (record: OperationRecord, phase: 'start' | 'end') =
 /** An operation under way: finish it once, with its result or its error. */
 export interface PendingOperation {
   readonly record: OperationRecord;
-  end(result: unknown, extra?: Pick<OperationRecord, 'tokenUsage' | 'tier' | 'screenshot'>): OperationRecord;
-  fail(error: unknown, extra?: Pick<OperationRecord, 'tokenUsage' | 'tier'>): OperationRecord;
+  end(result: unknown, extra?: Pick<OperationRecord, 'tokenUsage' | 'tier' | 'screenshot' | 'handover'>): OperationRecord;
+  fail(error: unknown, extra?: Pick<OperationRecord, 'tokenUsage' | 'tier' | 'handover'>): OperationRecord;
 }
 
 /** Every operation of one client session, in order. Parameters must already be free of secrets. */

@@ -1,4 +1,4 @@
-import type { UiChosen } from '../ui/model.js';
+import type { UiChosen, UiDecision } from '../ui/model.js';
 
 /** Shown instead of a variable's value. */
 export const MASK = '••••••';
@@ -56,7 +56,8 @@ function chosen(item: unknown): UiChosen | undefined {
   if (!selector && !description) return undefined;
   const method = str(o.method) ?? str(o.type);
   const args = Array.isArray(o.arguments) ? o.arguments.map((a) => String(a)) : undefined;
-  return { ...(selector && { selector }), ...(description && { description }), ...(method && { method }), ...(args && { arguments: args }) };
+  const code = str(o.code);
+  return { ...(selector && { selector }), ...(description && { description }), ...(method && { method }), ...(args && { arguments: args }), ...(code && { code }) };
 }
 
 /** The elements an AI step chose, from its result: act's `actions`, observe's list, an agent's moves. */
@@ -73,4 +74,15 @@ export function chosenElements(result: unknown): UiChosen[] {
     }
   }
   return items.map(chosen).filter((c): c is UiChosen => c !== undefined);
+}
+
+/** An act result's `decision` (who decided, and the heal of a cached step), when it has one. */
+export function decisionOf(result: unknown): UiDecision | undefined {
+  const d = result && typeof result === 'object' ? (result as { decision?: unknown }).decision : undefined;
+  if (!d || typeof d !== 'object') return undefined;
+  const { label, heal } = d as { label?: unknown; heal?: unknown };
+  if (typeof label !== 'string') return undefined;
+  const h = heal && typeof heal === 'object' ? (heal as Record<string, unknown>) : undefined;
+  const healed = h && typeof h.from === 'string' && typeof h.to === 'string' ? { from: h.from, to: h.to, reason: typeof h.reason === 'string' ? h.reason : '' } : undefined;
+  return { label, ...(healed && { heal: healed }) };
 }

@@ -3,6 +3,7 @@ import { REPLAY_ATTACHMENT_NAME, SessionExportSchema, type OperationRecord } fro
 import { attachmentBytes, type AttachmentLike } from '../session.js';
 import type { Tier, UiAiOperation } from '../ui/model.js';
 import { chosenElements, instructionOf, maskVariables } from './ai-data.js';
+import { withDecision } from '../healed.js';
 
 /** An attempt's session, read from its replay attachment. */
 export interface ReadSession {
@@ -91,6 +92,7 @@ export function aiOperation(
     parameters,
     result,
     chosen: chosenElements(result),
+    ...withDecision(result, record),
     ...(u && {
       tokens: {
         input: u.inputTokens ?? 0,

@@ -3,6 +3,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import type { Location, TestCase, TestError } from '@playwright/test/reporter';
 import type { UiCodeFrame, UiError, UiLocation } from '../ui/model.js';
 import { stripAnsi } from './output-lines.js';
+import { dropOwnFrames } from '../../replay/own-frames.js';
 
 /** Source lines shown above and below an error's line. */
 const FRAME_CONTEXT = 3;
@@ -15,7 +16,8 @@ export class CodeFrames {
 
   error(error: TestError, test: TestCase): UiError {
     const message = stripAnsi(error.message ?? error.value ?? 'error');
-    const stack = stripAnsi(error.stack);
+    // actwright's own frames go, as Playwright's go from its errors: the test's frames stay.
+    const stack = dropOwnFrames(stripAnsi(error.stack));
     const location = error.location ?? stackLocation(stack, test.location.file);
     const frame = location ? this.frame(location) : undefined;
     return {

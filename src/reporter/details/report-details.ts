@@ -13,6 +13,8 @@ import { maskFilledValues } from './mask-steps.js';
 import { outputLines } from './output-lines.js';
 import { placeOperations, uiStep } from './step-tree.js';
 import { summarize, type CollectedTest } from './summaries.js';
+import { writeCodeSteps } from '../code-steps.js';
+import { healedSteps } from '../healed.js';
 
 const AI_METHODS = new Set(['act', 'observe', 'extract', 'agent', 'check']);
 
@@ -28,7 +30,7 @@ export class ReportDetails {
 
   constructor(
     private readonly outputFolder: string,
-    rootDir: string,
+    private readonly rootDir: string,
   ) {
     this.frames = new CodeFrames(rootDir);
     this.files = new AttachmentFiles(outputFolder);
@@ -51,7 +53,11 @@ export class ReportDetails {
       const detail: UiTestDetail = { id: test.id, attempts };
       writeFileAtomic(join(this.outputFolder, chunkName(test.id)), `${DETAIL_CALLBACK}(${scriptJson(detail)});\n`);
     }
-    return summarize(this.tests.values(), index, (file) => this.frames.relativeFile(file));
+    const report = summarize(this.tests.values(), index, (file) => this.frames.relativeFile(file));
+    const withAttempts = report.tests.map((t) => ({ ...t, attempts: this.tests.get(t.id)?.attempts ?? [] }));
+    // The steps by source line for `actwright codegen`, and the cached steps that healed.
+    writeCodeSteps(this.outputFolder, this.rootDir, withAttempts);
+    return { ...report, healed: healedSteps(withAttempts) };
   }
 
   private attempt(test: TestCase, result: TestResult): UiAttempt {

@@ -1,5 +1,5 @@
 import { h, type Child } from './dom.js';
-import { formatValue, int, ms, usd } from './format.js';
+import { formatValue, int, ms, pageLabel, usd } from './format.js';
 import type { UiAiOperation } from './model.js';
 
 /** A value as `key: value` lines (strings as they are, not escaped JSON). */
@@ -24,19 +24,52 @@ function shot(path: string | undefined, label: string): Child {
     h('figcaption', { text: label }));
 }
 
+/** Playwright code with a button that copies it (the Clipboard API, else a selection copied the old way for file:// pages). */
+export function codeView(code: string, className = 'code'): HTMLElement {
+  const pre = h('pre', { className: `code-form ${className}`, text: code });
+  const button = h('button', {
+    type: 'button',
+    className: 'copy',
+    title: 'copy the code',
+    text: 'copy',
+    onclick: () => void copyText(code).then((ok) => (button.textContent = ok ? 'copied' : 'select and copy')),
+  });
+  return h('div', { className: 'code-block' }, pre, button);
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = h('textarea', { className: 'copy-buffer', 'aria-hidden': 'true' });
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
 export function renderAiOperation(op: UiAiOperation): HTMLElement {
   const t = op.tokens;
   const used = t ? t.input + t.output : 0;
+  const fact = (k: string, v: string, cls: string): [string, string, string] => [k, v, cls];
   const facts: [string, string, string][] = [
-    ['tier', op.tier ?? 'unknown', 'tier'],
-    ...(op.model ? [['model', op.model, 'model'] as [string, string, string]] : []),
+    // A step the offline tier handed over, with nothing to take it: the reason, not "unknown".
+    fact('tier', op.tier ?? (op.handover ? 'handed over' : 'unknown'), 'tier'),
+    ...(op.decision ? [fact('decided by', op.decision.label, 'decided-by')] : []),
+    ...(op.handover ? [fact('handed over', op.handover, 'handover')] : []),
+    ...(op.model ? [fact('model', op.model, 'model')] : []),
     ['tokens in / out', t ? `${int(t.input)} / ${int(t.output)}` : '0', 'tokens'],
-    ['cost', t?.cost !== undefined ? usd(t.cost) : used > 0 ? 'price unknown' : '—', 'cost'],
+    // Zero tokens is a known cost: nothing.
+    ['cost', t?.cost !== undefined ? usd(t.cost) : used > 0 ? 'price unknown' : usd(0), 'cost'],
     ['duration', op.duration !== undefined ? ms(op.duration) : '', 'duration'],
     // Where to find it in the trace viewer's timeline (the test's clock starts with the attempt).
     ['at', op.offset >= 0 ? `+${ms(op.offset)}` : '', 'offset'],
     ...(t?.timeMs !== undefined ? [['inference', ms(t.timeMs), 'inference'] as [string, string, string]] : []),
-    ['page', op.pageUrl, 'page'],
+    ['page', pageLabel(op.pageUrl), 'page'],
   ];
   const failed = op.error !== undefined || (op.result as { success?: unknown } | null)?.success === false;
   return h('div', { className: `ai-op${failed ? ' failed' : ''}`, 'data-method': op.method, 'data-tier': op.tier ?? 'unknown' },
@@ -49,7 +82,15 @@ export function renderAiOperation(op: UiAiOperation): HTMLElement {
               c.method ? h('span', { className: 'method', text: c.method }) : null, ' ',
               c.description ? h('span', { text: c.description }) : null,
               c.selector ? h('code', { className: 'selector', text: c.selector }) : null,
-              c.arguments?.length ? h('span', { className: 'args', text: ` (${c.arguments.join(', ')})` }) : null))))
+              c.arguments?.length ? h('span', { className: 'args', text: ` (${c.arguments.join(', ')})` }) : null,
+              c.code ? codeView(c.code) : null))))
+      : null,
+    op.decision?.heal
+      ? h('div', { className: 'heal' },
+          h('div', { className: 'label', text: 'healed: the cached code no longer held' }),
+          h('div', { className: 'muted heal-reason', text: op.decision.heal.reason }),
+          h('div', { className: 'label', text: 'before' }), codeView(op.decision.heal.from, 'heal-from'),
+          h('div', { className: 'label', text: 'now' }), codeView(op.decision.heal.to, 'heal-to'))
       : null,
     op.error ? h('pre', { className: 'ai-error', text: op.error }) : null,
     h('details', { className: 'io' }, h('summary', { text: 'parameters and result' }),

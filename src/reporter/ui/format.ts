@@ -33,7 +33,20 @@ export function bytes(n: number | undefined): string {
 export function costLabel(t: { cost: number; unpricedTokens: number; input: number; output: number }): string {
   if (t.cost > 0) return t.unpricedTokens > 0 ? `${usd(t.cost)} + price unknown` : usd(t.cost);
   if (t.unpricedTokens > 0) return 'price unknown';
-  return t.input + t.output > 0 ? usd(0) : '—';
+  // No tokens spent (offline, cache): the cost is known, and it is nothing.
+  return usd(0);
+}
+
+/** Longest page URL shown as is; a `data:` URL (a whole page inline) is cut to its type and size. */
+const MAX_PAGE_URL = 120;
+
+/** The page an AI step ran on, as the report prints it: `data:text/html,<p>Hi… (2,345 chars)`, long URLs cut. */
+export function pageLabel(url: string): string {
+  if (url.startsWith('data:')) {
+    const head = url.slice(0, Math.min(url.length, 40));
+    return url.length > 40 ? `${head}… (${int(url.length)} chars)` : url;
+  }
+  return url.length > MAX_PAGE_URL ? `${url.slice(0, MAX_PAGE_URL - 1)}…` : url;
 }
 
 export const statusLabel: Record<string, string> = {

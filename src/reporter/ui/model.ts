@@ -83,6 +83,8 @@ export interface UiReport {
     ai: UiAiCounts;
   };
   tests: UiTestSummary[];
+  /** Cached steps that healed in this run (absent in reports written before healing existed). */
+  healed?: UiHealedStep[];
 }
 
 export interface UiLocation {
@@ -109,6 +111,30 @@ export interface UiChosen {
   description?: string;
   method?: string;
   arguments?: string[];
+  /** The action as Playwright code (`%variables%` as `variables.name`). */
+  code?: string;
+}
+
+/** A cached step re-resolved because its element had gone or was another one: the code before and after, and why. */
+export interface UiHeal {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** Who decided an AI step (`rule name`, `model`, `cache`, `direct`), and its heal. */
+export interface UiDecision {
+  label: string;
+  heal?: UiHeal;
+}
+
+/** A healed step, listed at the top of the suite view and in the run's last line. */
+export interface UiHealedStep extends UiHeal {
+  testId: string;
+  titlePath: string[];
+  file: string;
+  line: number;
+  instruction?: string;
 }
 
 /** One AI operation as recorded by the client, with what the report adds to it. */
@@ -127,6 +153,9 @@ export interface UiAiOperation {
   parameters: unknown;
   result: unknown;
   chosen: UiChosen[];
+  decision?: UiDecision;
+  /** Why the offline tier handed the step over, when it did and nothing else resolved it. */
+  handover?: string;
   tokens?: { input: number; output: number; timeMs?: number; cost?: number };
   error?: string;
   /** Paths inside the report folder. */

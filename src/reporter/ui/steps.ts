@@ -1,6 +1,6 @@
 import { renderAiOperation } from './ai-step.js';
 import { h } from './dom.js';
-import { ms } from './format.js';
+import { ms, pageLabel } from './format.js';
 import type { UiStep } from './model.js';
 import { categoryLabel, initiallyOpen } from './tree.js';
 
@@ -14,7 +14,7 @@ export function renderSteps(steps: readonly UiStep[]): HTMLElement {
     const head = [
       h('span', { className: `step-icon ${s.error !== undefined ? 'failed' : 'ok'}`, text: s.error !== undefined ? '✕' : '✓' }),
       label ? h('span', { className: `cat cat-${s.category.replace(/[^a-z]/g, '')}`, text: label }) : null,
-      h('span', { className: 'step-title' }, s.title, s.subtitle ? h('span', { className: 'muted step-sub', text: ` ${s.subtitle}` }) : null),
+      h('span', { className: 'step-title' }, s.title, s.subtitle ? h('span', { className: 'muted step-sub', text: ` ${s.subtitle.startsWith('data:') ? pageLabel(s.subtitle) : s.subtitle}` }) : null),
       s.location ? h('span', { className: 'step-loc muted', text: `${s.location.file}:${s.location.line}` }) : null,
       h('span', { className: 'step-time muted', title: `started at +${ms(s.offset)}`, text: ms(s.duration) }),
     ];

@@ -1,3 +1,4 @@
+import { codeView } from './ai-step.js';
 import { h, type Child } from './dom.js';
 import { facets, matches, searchText, statusOf, STATUS_FILTERS, TIER_FILTERS, type ViewState } from './filter.js';
 import { costLabel, int, ms, percent, statusLabel, time, usd } from './format.js';
@@ -54,6 +55,22 @@ function select(id: string, label: string, values: readonly string[], allLabel: 
   return el;
 }
 
+/** The cached steps that healed in this run: where, why, and the code before and after (each with a copy button). */
+function renderHealed(report: UiReport, navigate: (patch: Partial<ViewState>) => void): HTMLElement | null {
+  const healed = report.healed ?? [];
+  if (!healed.length) return null;
+  return h('section', { className: 'healed-steps', id: 'healed-steps', 'aria-label': 'healed steps' },
+    h('h2', { text: `Healed steps (${healed.length}): the page changed under a cached step; the cache now holds the new code` }),
+    h('ol', null, healed.map((s) =>
+      h('li', { className: 'healed-step', 'data-test': s.testId },
+        h('a', { href: `#?test=${encodeURIComponent(s.testId)}`, text: s.titlePath.join(' › '), onclick: (e) => { e.preventDefault(); navigate({ test: s.testId, attempt: undefined }); } }),
+        h('span', { className: 'muted loc', text: ` ${s.file}:${s.line}` }),
+        s.instruction !== undefined ? h('div', null, h('span', { className: 'method', text: 'act' }), ' ', h('q', { text: s.instruction })) : null,
+        h('div', { className: 'muted heal-reason', text: s.reason }),
+        codeView(s.from, 'heal-from'),
+        codeView(s.to, 'heal-to')))));
+}
+
 export function renderSuite(report: UiReport, navigate: (patch: Partial<ViewState>) => void): SuiteView {
   const tests = report.tests;
   const counts: Record<string, number> = { all: tests.length, passed: 0, failed: 0, flaky: 0, skipped: 0 };
@@ -90,7 +107,7 @@ export function renderSuite(report: UiReport, navigate: (patch: Partial<ViewStat
   const errors = report.run.reporterErrors.length
     ? h('section', { className: 'reporter-errors', id: 'reporter-errors' }, report.run.reporterErrors.map((e) => h('pre', { text: `reporter: ${e}` })))
     : null;
-  const root = h('main', { id: 'suite' }, renderTotals(report), errors, filters, h('div', { className: 'list-head' }, shownCount), table, empty);
+  const root = h('main', { id: 'suite' }, renderTotals(report), errors, renderHealed(report, navigate), filters, h('div', { className: 'list-head' }, shownCount), table, empty);
 
   return {
     root,

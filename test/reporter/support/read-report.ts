@@ -1,3 +1,4 @@
+import { CODE_STEPS_FILE, CodeStepsSchema } from '../../../src/replay/code-steps.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isTempFile } from '../../../src/reporter/atomic-write.js';
@@ -50,6 +51,8 @@ export function readReportFolder(folder: string): ReportFolder {
         if (!out.html.trimEnd().endsWith('</html>')) throw new Error('index.html is cut short');
       } else if (/^sessions\/[0-9a-f-]{36}\.json$/.test(rel)) {
         out.sessions.set(name.slice(0, -5), ReplayResponseSchema.parse(JSON.parse(body.toString('utf8'))));
+      } else if (rel === CODE_STEPS_FILE) {
+        CodeStepsSchema.parse(JSON.parse(body.toString('utf8')));
       } else if (/^screenshots\/[0-9a-f]{40}\.png$/.test(rel)) {
         if (!body.subarray(0, 8).equals(PNG)) throw new Error('not a PNG');
         out.screenshots.push(rel);

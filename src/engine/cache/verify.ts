@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { parseSteps } from '../offline/parse.js';
+import { MIN_SCOPED_SCORE, nameScore } from '../offline/score.js';
+import { containsPhrase, normalize } from '../offline/text.js';
+import { selectorLocator } from '../snapshot/selectors.js';
+import { parseAriaYaml } from '../snapshot/aria-yaml.js';
+import { splitDeepSelector } from '../browser/deep-locator.js';
+import type { CachedAction, ElementIdentity } from './entry.js';
+
+/**
+ * What makes a cached action safe to run again (issue "poisoned caches"): its selector alone is
+ * not enough. A CI cache restored from another branch, or written by hand, may point a step at
+ * another element; so may a page that changed under it. Before a cached action runs, its element
+ * must still be what the entry recorded (role, accessible name, frame origin), and it must still
+ * answer the instruction as the offline tier reads it. Otherwise the step is resolved afresh.
+ */
+
+/** What an element is now: its role and accessible name from Playwright's aria snapshot, and its frame's origin. Undefined when nothing matches in time. */
+export async function readIdentity(page: Page, selector: string, timeoutMs: number): Promise<ElementIdentity | undefined> {
+  const element = selectorLocator(page, selector).first();
+  try {
+    // One resolution of the selector where it can be: on a page of 2,000 cards each costs 100-500 ms.
+    // ariaSnapshot waits for the element itself; a selector with no frame hop is in the top frame.
+    const [yaml, origin] = await Promise.all([element.ariaSnapshot({ timeout: timeoutMs }), frameOrigin(page, selector, timeoutMs)]);
+    if (origin === undefined) return undefined;
+    const [node] = parseAriaYaml(yaml);
+    const name = typeof node?.name === 'string' ? node.name : '';
+    return { role: node?.role ?? '', name, origin };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin of the frame an element is in; undefined when it is not found in time. */
+export async function frameOrigin(page: Page, selector: string, timeoutMs: number): Promise<string | undefined> {
+  if (splitDeepSelector(selector).length === 1) return originOf(page.url()) ?? 'null';
+  try {
+    return await selectorLocator(page, selector).first().evaluate(() => location.origin, undefined, { timeout: timeoutMs });
+  } catch {
+    return undefined;
+  }
+}
+
+/** `button "Save"`, and the frame's origin when it is not the page's. */
+export function describeElement(identity: ElementIdentity, pageOrigin?: string): string {
+  const what = identity.name ? `${identity.role || 'element'} ${JSON.stringify(identity.name)}` : identity.role || 'an element with no role';
+  return pageOrigin !== undefined && identity.origin !== pageOrigin ? `${what} in a frame of ${identity.origin}` : what;
+}
+
+const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+
+export function sameIdentity(a: ElementIdentity, b: ElementIdentity): boolean {
+  return a.role === b.role && sameName(a.name, b.name) && a.origin === b.origin;
+}
+
+const FINDER = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|observe|return)\s+/i;
+
+/**
+ * Whether an element answers an instruction, as the offline tier reads it: `yes` when a reading
+ * names it (its name matches the reading's target or scope, roles permitting) or the instruction
+ * quotes its name; `no` when the instruction names something and the element is not it
+ * (`click the "Save" button` on `button "Delete account"`); `unknown` when the instruction names
+ * nothing the parser can read (a free-form step) or the element has no name: then only its
+ * identity is checked.
+ */
+export function answersInstruction(kind: 'act' | 'observe', instruction: string, element: Pick<ElementIdentity, 'role' | 'name'>): 'yes' | 'no' | 'unknown' {
+  if (!element.name.trim()) return 'unknown';
+  const text = kind === 'observe' ? (FINDER.test(instruction) ? instruction.replace(FINDER, 'click ') : `click ${instruction}`) : instruction;
+  const readings = parseSteps(text).flat();
+  const named = readings.filter((r) => r.target && (r.target.name.trim() || r.target.scope?.anchor?.trim()));
+  if (!named.length) return 'unknown';
+  const fits = (roles: readonly string[] | undefined) => !roles?.length || roles.includes(element.role);
+  for (const { target } of named) {
+    if (!target || !fits(target.roles)) continue;
+    const names = [target.name, target.scope?.anchor ?? ''].filter((n) => n.trim());
+    if (names.some((n) => nameScore(n, element.name) >= MIN_SCOPED_SCORE)) return 'yes';
+  }
+  // The names agree: the instruction says the element's name (a caption the parser read otherwise).
+  return containsPhrase(normalize(instruction), normalize(element.name)) ? 'yes' : 'no';
+}
+
+/** A placeholder in an action's arguments: the value is a variable, possibly a secret. */
+const USES_VARIABLE = /%[A-Za-z_][A-Za-z0-9_-]*%/;
+
+export type Verdict = { ok: true } | { ok: false; reason: string; now?: ElementIdentity };
+
+/**
+ * What the offline tier picks for the instruction on the page as it is (role and name of each
+ * element), or undefined when it has no confident answer. Asked only when the element's name does
+ * not answer the instruction by itself: a model may well have chosen "Store" for "click save".
+ */
+export type OfflineReading = () => Promise<{ role: string; name: string }[] | undefined>;
+
+/**
+ * Checks one cached action against the page as it is: its element is found, is what the entry
+ * recorded, answers the instruction, and (for a `%variable%`) is in the page's own origin. An
+ * element whose name does not answer the instruction stands only when the offline tier, reading
+ * the instruction on this page, does not confidently pick another element.
+ */
+export async function verifyCachedAction(page: Page, kind: 'act' | 'observe', instruction: string, action: CachedAction, timeoutMs: number, offline?: OfflineReading): Promise<Verdict> {
+  if (action.selector.trim() === 'html' || !action.element) return { ok: true };
+  const pageOrigin = originOf(page.url());
+  const now = await readIdentity(page, action.selector, timeoutMs);
+  if (!now) return { ok: false, reason: `its selector finds no element (the entry recorded ${describeElement(action.element)})` };
+  if (!sameIdentity(now, action.element)) {
+    return { ok: false, now, reason: `its selector now finds ${describeElement(now, pageOrigin)}, not the ${describeElement(action.element, pageOrigin)} the entry recorded` };
+  }
+  if (answersInstruction(kind, instruction, now) === 'no') {
+    const picked = offline ? await offline() : undefined;
+    const contradicted = !offline || (picked !== undefined && !picked.some((p) => p.role === now.role && sameName(p.name, now.name)));
+    if (contradicted) {
+      const instead = picked?.length ? `; the page has ${picked.map((p) => describeElement({ ...p, origin: now.origin })).join(', ')} for it` : '';
+      return { ok: false, now, reason: `its element, ${describeElement(now, pageOrigin)}, does not answer ${JSON.stringify(instruction)}${instead}` };
+    }
+  }
+  if (action.arguments.some((a) => USES_VARIABLE.test(a)) && pageOrigin !== undefined && now.origin !== pageOrigin) {
+    return { ok: false, now, reason: `it would type a variable into ${describeElement(now, pageOrigin)}, outside the page's origin ${pageOrigin}` };
+  }
+  return { ok: true };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
