@@ -34,6 +34,7 @@ export function checkCache(store: ActionCacheStore, secrets: ReadonlyMap<string,
       await store.write(
         key(check, url),
         [{ selector: assertion.selector ?? 'html', description: code, method: `${PREFIX}${assertion.matcher}`, arguments: [assertion.not ? 'not' : '', JSON.stringify(assertion.expected ?? null)] }],
+        new Map(),
         secrets,
       );
     },

@@ -31,8 +31,7 @@ export const CachedActionSchema = z
     arguments: z.array(z.string()),
     code: z.string(),
     element: ElementIdentitySchema.optional(),
-  })
-  .refine((a) => a.selector.trim() === 'html' || a.element !== undefined, { message: 'an action on an element records the element (role, name, origin)' });
+  });
 export type CachedAction = z.infer<typeof CachedActionSchema>;
 
 /**
@@ -48,5 +47,10 @@ export const ActionCacheEntrySchema = z.object({
   by: DecidedBySchema.optional(),
   /** ISO time of the write, for people reading the folder. */
   writtenAt: z.string(),
-});
+})
+  // An action on an element records the element, to be verified before it runs again. A check's
+  // entry is an assertion, which Playwright runs again and decides: it records none.
+  .refine((e) => e.key.kind === 'check' || e.actions.every((a) => a.selector.trim() === 'html' || a.element !== undefined), {
+    message: 'an action on an element records the element (role, name, origin)',
+  });
 export type ActionCacheEntry = z.infer<typeof ActionCacheEntrySchema>;

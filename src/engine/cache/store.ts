@@ -79,9 +79,12 @@ export class ActionCacheStore {
     const cached: CachedAction[] = [];
     for (const a of actions) {
       const stored = { selector: mask(a.selector), description: mask(a.description), method: a.method ?? '', arguments: (a.arguments ?? []).map(mask) };
-      const code = isDurable(a) ? durableActionCode(stored) : undefined;
+      // A check's entry is its assertion (the code is its description): Playwright runs it again and
+      // decides, so it carries no element identity to verify.
+      const isCheck = key.kind === 'check';
+      const code = isCheck ? stored.description : isDurable(a) ? durableActionCode(stored) : undefined;
       const element = elements.get(a.selector);
-      if (!code || (stored.selector.trim() !== 'html' && !element)) {
+      if (!code || (!isCheck && stored.selector.trim() !== 'html' && !element)) {
         this.logger.debug('cache', `not cached: "${mask(key.instruction)}" has ${code ? 'an element that could not be read' : 'no durable selector'}`);
         return false;
       }
