@@ -35,9 +35,9 @@ const escapeChar = (c: string) => c.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
  * separated, and any prefix of at least `prefixLength` characters (the longest match wins).
  * Linear in the text: each optional tail group is tried once per position.
  */
-export function echoPattern(value: string): RegExp {
+export function echoPattern(value: string, whole = false): RegExp {
   const chars = [...value];
-  const must = prefixLength(value);
+  const must = whole ? chars.length : prefixLength(value);
   let tail = '';
   for (let i = chars.length - 1; i >= must; i--) tail = `(?:${SEPARATOR}${escapeChar(chars[i]!)}${tail})?`;
   const head = chars.slice(0, must).map(escapeChar).join(SEPARATOR);
@@ -45,12 +45,13 @@ export function echoPattern(value: string): RegExp {
 }
 
 const patterns = new Map<string, RegExp>();
-function patternOf(value: string): RegExp {
-  let p = patterns.get(value);
+function patternOf(value: string, whole: boolean): RegExp {
+  const key = `${whole ? 1 : 0}${value}`;
+  let p = patterns.get(key);
   if (!p) {
     // A small bounded memo: the same few secrets are masked over and over.
     if (patterns.size > 256) patterns.clear();
-    patterns.set(value, (p = echoPattern(value)));
+    patterns.set(key, (p = echoPattern(value, whole)));
   }
   return p;
 }
@@ -65,13 +66,17 @@ export function maskSecrets<T>(value: T, replacements: Iterable<Replacement>): T
     // Longest first, so a secret that contains another is replaced whole.
     .sort((a, b) => b[0].length - a[0].length);
   if (list.length === 0) return value;
+  // Whole echoes of every secret first, then echoed beginnings: a secret that is the beginning of
+  // another ("hunter22" of "hunter22x") is named as itself, not as the longer one's prefix.
   const scrub = (text: string) => {
     let out = text;
-    for (const [secret, by] of list) {
-      if (out.length < prefixLength(secret)) continue;
-      const pattern = patternOf(secret);
-      pattern.lastIndex = 0;
-      if (pattern.test(out)) out = out.replace(pattern, () => by);
+    for (const whole of [true, false]) {
+      for (const [secret, by] of list) {
+        if (out.length < (whole ? secret.length : prefixLength(secret))) continue;
+        const pattern = patternOf(secret, whole);
+        pattern.lastIndex = 0;
+        if (pattern.test(out)) out = out.replace(pattern, () => by);
+      }
     }
     return out;
   };
