@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 import { REPO, runPlaywright, type RunOutcome } from '../support/run-playwright.js';
+import { ACTION_CACHE_VERSION } from '../../src/engine/cache/entry.js';
 
 const CONFIG = 'test/offline/shards/playwright.config.ts';
 const REPORTER = join(REPO, 'src/reporter/index.ts');
@@ -81,7 +82,7 @@ describe('a sharded run with cacheDir', () => {
     const merged = readdirSync(join(work, 'report/action-cache')).sort();
     expect(merged).toEqual([...readdirSync(join(work, 'cache1')), ...readdirSync(join(work, 'cache2'))].sort());
     const entry = JSON.parse(readFileSync(join(work, 'report/action-cache', merged[0]!), 'utf8'));
-    expect(entry).toMatchObject({ version: 1, key: { kind: 'act' }, actions: [{ method: 'click' }] });
+    expect(entry).toMatchObject({ version: ACTION_CACHE_VERSION, key: { kind: 'act' }, actions: [{ method: 'click', code: expect.stringContaining('.click()') }] });
   });
 
   it('leaves a cache the next run uses with zero model calls for every cached step', () => {
