@@ -30,6 +30,8 @@ export function frameOrigin(frame: Frame): string | undefined {
 /** The origin of the document an element is in, and whether that document is the page's main frame. */
 export async function elementOrigin(target: Locator, timeoutMs = 5_000): Promise<{ origin: string | undefined; mainFrame: boolean; formAction: string | undefined }> {
   const handle = await target.elementHandle({ timeout: timeoutMs });
+  // Older Playwright types allow no element here: an element whose document is unknown gets no secret.
+  if (!handle) return { origin: undefined, mainFrame: false, formAction: undefined };
   try {
     const frame = await handle.ownerFrame();
     // Where the field's form sends it: a form of this origin may still post to another.
