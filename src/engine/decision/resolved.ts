@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Page } from 'playwright-core';
 import type { PageSnapshot } from '../snapshot/index.js';
+import type { Candidate } from './decision.js';
 
 /** What act() can do with an element (or the page, for press and scroll). */
 export const ACTION_METHODS = [
@@ -39,8 +40,15 @@ export interface ResolvedAction {
    * hovered), as a CSS selector relative to it; an earlier step hovers the element.
    */
   within?: string;
-  /** The offline rule that chose it (undefined: the model did). */
+  /** The offline rule that decided (src/engine/offline/rules.ts): the Decision's `by.rule`. */
   rule?: string;
+  /** What the offline rule weighed, best first, with scores: the Decision's evidence. */
+  candidates?: Candidate[];
+  /**
+   * The effect the step asks for, checked after acting: the disclosure the element controls is
+   * then shown (`expanded: true`) or hidden. Absent, the act is judged as before.
+   */
+  effect?: { expanded: boolean };
 }
 
 /**

@@ -45,9 +45,13 @@ export async function performAction({ page, target, method, args, locate, signal
     return target;
   };
   switch (method) {
-    case 'click':
+    case 'click': {
       if (mouseButton(args[0]) === 'left' && (await shownByItsLabel(element(), timeout))) return clickInput(element(), opts);
-      return element().click({ ...opts, button: mouseButton(args[0]) });
+      // A click on an element lands where the element itself is, not on a control it holds (a
+      // column header whose filter box sits at its centre: the box would take the click).
+      const position = await ownTextPoint(element());
+      return element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
+    }
     case 'rightClick':
       return element().click({ ...opts, button: 'right' });
     case 'middleClick':
@@ -61,14 +65,20 @@ export async function performAction({ page, target, method, args, locate, signal
       return expectValue(element(), refind, args[0] ?? '', 'equal', signal);
     case 'type': {
       const text = args[0] ?? '';
-      const wasEmpty = (await fieldValue(element())) === '';
+      const held = await fieldValue(element());
+      const wasEmpty = held === '';
+      // "type Paris into the City box" on a box holding text: the tester means the box to hold
+      // "Paris", so it is replaced. Text that carries on from what the box holds (" soon", ".com")
+      // goes at its end. (A box whose value is not readable is typed into at its end.)
+      const replaces = held !== undefined && !wasEmpty && !continuesText(text);
       await element().click(opts);
       // The click put the caret where it landed, the middle of the box: text already there would be
-      // split. Typed text goes at the end of what the field holds.
-      if (!wasEmpty) await caretToEnd(element(), opts);
+      // split.
+      if (replaces) await element().selectText(opts);
+      else if (!wasEmpty) await caretToEnd(element(), opts);
       await element().pressSequentially(text, opts);
       try {
-        return await expectValue(element(), refind, text, 'contain', signal);
+        return await expectValue(element(), refind, text, replaces ? 'equal' : 'contain', signal);
       } catch (error) {
         // A keystroke lost on a loaded machine: a field that was empty is emptied and typed into once
         // more, key by key (a field that refuses some keys refuses them again, and the step fails).
@@ -238,6 +248,43 @@ async function isAttached(locator: Locator): Promise<boolean> {
 }
 
 /** Puts a text field's caret after its last character (an email or number field, whose selection cannot be set, by the End key). */
+/** Typed text that continues what a box holds: it begins with a space or punctuation (" soon", ".com", ", thanks"). */
+export function continuesText(text: string): boolean {
+  return /^[\s.,;:!?)\]}\-–—/@&+]/.test(text);
+}
+
+/**
+ * Where to click an element whose centre is taken by a control inside it (an input, a button, a
+ * link): the middle of the element's own first line of text, relative to the element. Undefined
+ * when the centre is the element's own (the usual case: Playwright clicks the centre).
+ */
+async function ownTextPoint(target: Locator): Promise<{ x: number; y: number } | undefined> {
+  const point = await target
+    .evaluate((el) => {
+      const CONTROLS = 'input, select, textarea, button, a[href], [role=button], [role=textbox], [role=searchbox], [role=combobox], [role=checkbox], [role=link], [contenteditable=""], [contenteditable=true]';
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height) return null;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const control = hit && hit !== el && el.contains(hit) ? hit.closest(CONTROLS) : null;
+      if (!control || control === el || !el.contains(control)) return null;
+      // The element's own text: its first visible text outside any control it holds.
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const owner = node.parentElement?.closest(CONTROLS);
+        if (owner && owner !== el && el.contains(owner)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const r = range.getClientRects()[0];
+        if (!r || !r.width || !r.height) continue;
+        return { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top };
+      }
+      return null;
+    }, undefined, { timeout: PROBE_MS })
+    .catch(() => null);
+  return point ?? undefined;
+}
+
 async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<void> {
   const set = await target
     .evaluate((el) => {

@@ -5,7 +5,7 @@ import { submitChoice } from './forms.js';
 import { pageLinkChoice, pageOf } from './links.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
-import { choose, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, type Choice, type Scored } from './match.js';
+import { choose, evidenceOf, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, tag, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { MAX_INSTRUCTION_CHARS, parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
@@ -13,6 +13,8 @@ import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize } from './text.js';
 import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
+import type { RuleName } from './rules.js';
+import type { Candidate } from '../decision/decision.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -27,11 +29,17 @@ export interface OfflineAction {
    * is hovered), as a CSS selector relative to it. The step before hovers the element.
    */
   within?: string;
+  /** The effect to check after acting (see ResolvedAction.effect). */
+  effect?: { expanded: boolean };
 }
 
 export type ActionDecision =
-  /** `located`: an observe() instruction that only names an element ("find the Email field"). */
-  | { resolved: true; actions: OfflineAction[]; reason: string; located?: boolean }
+  /**
+   * `located`: an observe() instruction that only names an element ("find the Email field").
+   * `rule`: the registry rule that decided (rules.ts; parts of a compound step joined by " + "),
+   * `candidates`: what it weighed, best first, with scores.
+   */
+  | { resolved: true; actions: OfflineAction[]; reason: string; rule: string; candidates: Candidate[]; located?: boolean }
   /** `needs`: facts from the page that might settle it (resolve again with them as `hints`). */
   | { resolved: false; reason: string; needs?: HintRequest };
 
@@ -84,6 +92,8 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
   const reachable = whole.order.filter((n) => !book.covered(n));
   const ctx: Context = { index: reachable.length === whole.order.length ? whole : { ...whole, order: reachable }, book, kind };
   const actions: OfflineAction[] = [];
+  const rules: RuleName[] = [];
+  let candidates: Candidate[] = [];
   let how = 'name';
   for (const [i, readings] of steps.entries()) {
     const previous = actions.at(-1);
@@ -98,9 +108,12 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     if ('handover' in decision) return { resolved: false, reason: `${step}${decision.handover}` };
     if (!decision.literal) how = 'name and scope';
     actions.push(...decision.actions);
+    if (!rules.includes(decision.rule)) rules.push(decision.rule);
+    if (!candidates.length && decision.candidates) candidates = decision.candidates;
   }
-  const reason = `matched by ${how}`;
-  return located ? { resolved: true, actions, reason, located } : { resolved: true, actions, reason };
+  const rule = rules.join(' + ');
+  const reason = `matched by ${how} (rule ${rule})`;
+  return located ? { resolved: true, actions, reason, rule, candidates, located } : { resolved: true, actions, reason, rule, candidates };
 }
 
 /** Methods that point at a place rather than set a control's state. */
@@ -112,6 +125,8 @@ const SETTING_METHODS: ReadonlySet<OfflineMethod> = new Set(['fill', 'type', 'se
 interface Found {
   actions: OfflineAction[];
   score: number;
+  rule: RuleName;
+  candidates?: Candidate[];
 }
 
 type Handover = { handover: string; near?: boolean };
@@ -162,11 +177,11 @@ function continueOn(reading: Reading, ctx: Context, previous: OfflineAction | un
   }
   if (reading.method === 'press') {
     const action = node ? toAction(node, 'press', reading.args) : { ref: '', method: 'press' as const, arguments: reading.args, description: pageDescription('press', reading.args) };
-    return 'handover' in action ? action : { actions: [action], score: 1, literal: true };
+    return 'handover' in action ? action : { actions: [action], score: 1, literal: true, rule: 'continue-previous' };
   }
   if (!node || !fitsMethod(node, reading.method)) return { handover: `"${reading.method}" needs a text field, and the step before did not name one` };
   const action = toAction(node, reading.method, reading.args);
-  return 'handover' in action ? action : { actions: [action], score: 1, literal: true };
+  return 'handover' in action ? action : { actions: [action], score: 1, literal: true, rule: 'continue-previous' };
 }
 
 function resolveReading(reading: Reading, ctx: Context): Found | Handover {
@@ -174,29 +189,34 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   const { method, target, args } = reading;
   if (!target) {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
-    return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1 };
+    if (method === 'press') {
+      const button = buttonForKey(args[0] ?? '', index);
+      if (button) return button;
+    }
+    return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1, rule: 'page-action' };
   }
   if (reading.dismiss) {
     const closing = dismissChoice(target.name, index, ctx.book);
     if ('handover' in closing) return closing;
     const action = toAction(closing.nodes[0]!, 'click', []);
-    return 'handover' in action ? action : { actions: [{ ...action, description: `close the dialog with ${action.description}` }], score: 1 };
+    return 'handover' in action ? action : { actions: [{ ...action, description: `close the dialog with ${action.description}` }], score: 1, rule: 'dismiss-dialog' };
   }
   if (reading.toggle) {
     const toggled = toggleChoice(target, reading.toggle, index, ctx.book);
     if ('handover' in toggled) return toggled;
     const action = toAction(toggled.nodes[0]!, 'click', []);
-    return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}` }], score: toggled.score };
+    // Success is the part shown (or hidden) afterwards, not the click: checked once acted.
+    return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}`, effect: { expanded: reading.toggle === 'expand' } }], score: toggled.score, rule: 'toggle-by-state' };
   }
   if ((reading.toPage || target.pageLink) && target.name && pageOf(index.snapshot.url) === normalize(target.name).replace(/ /g, '')) {
     return { handover: `the page is the "${target.name}" page already`, near: true };
   }
-  const plain = target.submitsForm ? submitChoice(target.name, index, ctx.book) : target.pageLink ? pageLinkChoice(target.name, index) : plainChoice(target, method, ctx);
+  const plain = target.submitsForm ? tag(submitChoice(target.name, index, ctx.book), 'submit-form') : target.pageLink ? tag(pageLinkChoice(target.name, index), 'page-link') : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
   if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm && !target.pageLink) {
     const labelled = hiddenBoxByLabel(target, method, ctx);
     if (labelled && 'handover' in labelled) return labelled;
-    if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1 };
+    if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1, rule: 'hidden-box-label' };
     const rescued = rescue(target, method, ctx);
     if (rescued && 'row' in rescued) return revealActions(rescued.row, rescued.within, rescued.description);
     if (rescued) choice = rescued;
@@ -207,14 +227,16 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (open) return open;
   }
   const actions: OfflineAction[] = [];
+  let rule: RuleName = choice.rule ?? (target.scope ? 'scoped-name' : 'name-match');
   for (const node of choice.nodes) {
     const select = method === 'click' ? nativeSelectOf(node, ctx) : undefined;
     if (select && 'handover' in select) return select;
+    if (select) rule = 'native-select-option';
     const action = select ? toAction(select.node, 'selectOption', [node.name ?? '']) : toAction(node, method, args);
     if ('handover' in action) return action;
     actions.push(action);
   }
-  return { actions, score: choice.score };
+  return { actions, score: choice.score, rule, ...(choice.candidates ? { candidates: choice.candidates } : {}) };
 }
 
 /**
@@ -247,10 +269,12 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     if ('handover' in kinded) return kinded;
     scored = kinded;
   }
-  let choice = focusedChoice(target, method, scored, minScore, nodes) ?? choose(scored, target, index, minScore);
-  if ('handover' in choice && POINTER_METHODS.has(method)) choice = clickableHeader(scored, target, index, minScore) ?? choice;
-  if ('handover' in choice) choice = mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice;
-  if ('handover' in choice && ctx.previous) choice = besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice;
+  const focused = focusedChoice(target, method, scored, minScore, nodes);
+  let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
+  if ('handover' in choice && POINTER_METHODS.has(method)) choice = tag(clickableHeader(scored, target, index, minScore) ?? choice, 'clickable-header');
+  if ('handover' in choice) choice = tag(mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice, 'mentioned-label');
+  if ('handover' in choice && ctx.previous) choice = tag(besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice, 'beside-previous');
+  if (!('handover' in choice)) return { ...choice, candidates: evidenceOf(scored) };
   // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
   if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
@@ -337,7 +361,7 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
   if (scope?.containerWord) {
     const all = scoreCandidates(index.order, method, unscoped(target));
     const kept = inNamedContainer(all, scope.containerWord, index, book);
-    return 'handover' in kept ? kept : kept.length ? choose(kept, target, index, MIN_SCORE) : undefined;
+    return 'handover' in kept ? kept : kept.length ? tag(choose(kept, target, index, MIN_SCORE), 'container-word') : undefined;
   }
   if (scope?.anchor) {
     const row = scopeRow(scope, index, book);
@@ -345,17 +369,20 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
     // A row found by a kind word was not looked in by the plain rules: they come first there.
     if (scope.anchorKind || !findAnchorsOk(scope, index)) {
       const plain = choose(scoreCandidates(subtree(row), method, unscoped(target)), target, index, MIN_SCOPED_SCORE);
-      if (!('handover' in plain)) return plain;
+      if (!('handover' in plain)) return tag(plain, 'row-scope');
     }
     const dev = devChoice(subtree(row), method, target, index, book, true);
-    if (dev) return dev;
+    if (dev) return tag(dev, 'developer-name');
     if (ctx.kind !== 'act' || method !== 'click') return undefined;
     const reveal = revealChoice(target, row, book);
     if (!reveal || 'handover' in reveal) return reveal;
     return { row: reveal.row, within: reveal.control.selector, description: `click the hidden ${reveal.control.tag} "${reveal.control.label || reveal.control.attrs.class || target.name}" in ${describeRow(reveal.row)}` };
   }
   if (target.kind?.of === 'target') return undefined;
-  return captionChoice(target, method, index.order, index, book) ?? devChoice(index.order, method, target, index, book, false);
+  const caption = captionChoice(target, method, index.order, index, book);
+  if (caption) return tag(caption, 'caption');
+  const dev = devChoice(index.order, method, target, index, book, false);
+  return dev && tag(dev, 'developer-name');
 }
 
 /**
@@ -398,6 +425,7 @@ function revealActions(row: SnapshotNode, within: string, description: string): 
       { ref: row.ref!, method: 'click', arguments: [], description, within },
     ],
     score: 1,
+    rule: 'reveal-on-hover',
   };
 }
 
@@ -453,12 +481,28 @@ function nativeSelectOf(node: SnapshotNode, ctx: Context): { node: SnapshotNode 
   return facts.tag === 'select' ? { node: list } : undefined;
 }
 
+/** Keys that are also common button names: "press Delete" on a page with a Delete button means the button. */
+const KEY_BUTTONS: ReadonlySet<string> = new Set(['delete', 'enter', 'escape', 'esc', 'tab', 'backspace', 'space', 'home', 'end', 'insert', 'return']);
+
+/**
+ * "press Delete" where the page has one enabled button (or link) named exactly "Delete": the
+ * tester names the button (the key would do nothing there). Undefined when no such one control.
+ */
+function buttonForKey(key: string, index: PageIndex): Found | undefined {
+  const wanted = normalize(key);
+  if (!KEY_BUTTONS.has(wanted)) return undefined;
+  const named = index.order.filter((n) => n.ref && (n.role === 'button' || n.role === 'link') && normalize(n.name ?? '') === wanted);
+  if (named.length !== 1 || named[0]!.disabled) return undefined;
+  const action = toAction(named[0]!, 'click', []);
+  return 'handover' in action ? undefined : { actions: [action], score: 1, rule: 'press-button', candidates: [{ role: named[0]!.role, name: named[0]!.name ?? '', score: 1 }] };
+}
+
 /** "select Japan" with no field named: the one dropdown that offers Japan. */
 function selectWithoutField(option: string, index: PageIndex): Found | { handover: string } {
   const boxes = index.order.filter((n) => n.ref && (n.role === 'combobox' || n.role === 'listbox') && n.children.some((c) => c.role === 'option' && normalize(c.name ?? '') === normalize(option)));
   if (boxes.length !== 1) return { handover: boxes.length ? `several dropdowns offer "${option}"` : `no dropdown offers "${option}"` };
   const action = toAction(boxes[0]!, 'selectOption', [option]);
-  return 'handover' in action ? action : { actions: [action], score: 1 };
+  return 'handover' in action ? action : { actions: [action], score: 1, rule: 'select-option-anywhere' };
 }
 
 export function describeNode(node: SnapshotNode): string {

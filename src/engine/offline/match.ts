@@ -1,3 +1,6 @@
+import { tieHandover } from './ties.js';
+import type { RuleName } from './rules.js';
+import type { Candidate } from '../decision/decision.js';
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
 import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
@@ -129,7 +132,22 @@ function innermost(scored: Scored[]): Scored[] {
   return scored.filter((s) => !s.node.children.length || !subtree(s.node).some((d) => d !== s.node && (score.get(d) ?? -1) >= s.score));
 }
 
-export type Choice = { nodes: SnapshotNode[]; score: number } | { handover: string };
+/** `rule`: the registry rule that chose (rules.ts), when not the plain name match; `candidates`: what was weighed. */
+export type Choice = { nodes: SnapshotNode[]; score: number; rule?: RuleName; candidates?: Candidate[] } | { handover: string };
+
+/** The choice, named by the rule that made it (a handover passes through). */
+export function tag<C extends Choice | { handover: string; near?: boolean }>(choice: C, rule: RuleName): C {
+  return 'handover' in choice ? choice : { ...choice, rule };
+}
+
+/** The candidates a choice weighed, best first, as evidence (at most five, each with its score). */
+export function evidenceOf(scored: readonly Scored[]): Candidate[] {
+  return [...scored]
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 5)
+    .map((s) => ({ role: s.node.role, name: s.node.name ?? s.node.placeholder ?? ownText(s.node).slice(0, 60), score: Math.round(s.score * 100) / 100 }));
+}
 
 /**
  * The confidence rule: one candidate clearly ahead (at least MIN_SCORE, and the runner-up at
@@ -153,8 +171,11 @@ export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex,
     if (!pick) return { handover: `asked for the ${target.ordinal > 0 ? `#${target.ordinal}` : 'last'} match, found ${tier.length}` };
     return disabledCheck(pick.node, best);
   }
-  const close = ordered.filter((s) => s.score > best - MIN_LEAD);
-  if (close.length !== 1) return { handover: `${close.length} elements match "${target.name || target.roles?.join('/')}" about equally` };
+  let close = ordered.filter((s) => s.score > best - MIN_LEAD);
+  // A disabled control takes no part in a tie: nothing can be done with it (APG: disabled controls are skipped).
+  const enabled = close.filter((s) => !s.node.disabled);
+  if (close.length > 1 && enabled.length === 1) close = enabled;
+  if (close.length !== 1) return { handover: tieHandover(close.map((s) => s.node), target, index) };
   return disabledCheck(close[0]!.node, best);
 }
 

@@ -5,6 +5,7 @@ import type { PageSnapshot } from '../snapshot/index.js';
 import type { z } from 'zod';
 import type { Page } from 'playwright-core';
 import { resolveAction, type ActionDecision } from './act.js';
+import type { Decision } from '../decision/decision.js';
 import { mergeHints, NO_HINTS, type HintRequest, type PageHints } from './hints.js';
 import { probeHints } from './probe.js';
 import { resolveExtraction } from './extract.js';
@@ -20,13 +21,13 @@ export const offlineTier: ResolverTier = async (kind, instruction, snapshot, exp
     explain?.(decision.reason);
     return undefined;
   }
-  // The rule's name as the decision records it (`rule name`, `rule name and scope`).
-  const rule = decision.reason.replace(/^matched by /, '');
-  if (!decision.located) return decision.actions.map((action) => ({ ...action, rule }));
+  // Every action carries the rule that decided and what it weighed (the Decision's `by` and evidence).
+  const { rule, candidates } = decision;
+  if (!decision.located) return decision.actions.map((action) => ({ ...action, rule, candidates }));
   return decision.actions.map((action) => {
     const node = snapshot.byRef.get(action.ref);
     const method = node ? defaultMethod(node) : action.method;
-    return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments, rule };
+    return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments, rule, candidates };
   });
 };
 
@@ -81,6 +82,14 @@ export function offlineExtraction(
   if (!decision.resolved) return undefined;
   const secrets = options.secrets;
   return secrets?.size ? maskVariables(decision.data, secrets) : decision.data;
+}
+
+/**
+ * The Decision an offline answer stands for (decision/decision.ts): the rule that decided and its
+ * evidence. Its actions (selector, code) are added by the method once performed.
+ */
+export function offlineDecision(step: string, decision: Extract<ActionDecision, { resolved: true }>): Decision {
+  return { step, by: { kind: 'rule', rule: decision.rule }, evidence: { candidates: decision.candidates } };
 }
 
 /**

@@ -1,0 +1,251 @@
+/**
+ * The offline resolver's rules, by name, in the order they are tried. Every decision the tier
+ * makes names one of them (`ActionDecision.rule`, then `ResolvedAction.rule` and the Decision's
+ * `by: { kind: 'rule', rule }`), with the candidates it weighed as evidence. docs/rules.md is
+ * generated from this list (`npm run docs:rules`; a test fails when it is stale), and every
+ * rule's example is run as a test on its own small page (test/offline/rules.test.ts): the
+ * example is what the rule does, shown and checked at once.
+ */
+export interface RuleInfo {
+  /** The rule's name, as decisions and reports show it. */
+  name: string;
+  /** What the rule does, one sentence. */
+  does: string;
+  /** When it applies: the shape of the step and of the page. */
+  when: string;
+  /** What it must see before it acts (else the step is handed over). */
+  evidence: string;
+  /** Absent where no small page shows the rule on its own yet (the docs say so). */
+  example?: {
+    /** A small page, the body's HTML. */
+    html: string;
+    step: string;
+    /** The resolved action, as act()'s description says it. */
+    action: string;
+  };
+}
+
+export const RULES = [
+  {
+    name: 'continue-previous',
+    does: 'A later part of a compound step acts on the element the part before acted on.',
+    when: '"… and press Enter", "clear X and type Y": the part names no element of its own.',
+    evidence: 'The part before resolved to one element that takes the method (Enter submits only a one-line field of a form).',
+    example: {
+      html: '<label>Email <input name="email"></label>',
+      step: 'fill Email with "a@b.c" and press Enter',
+      action: 'fill textbox "Email" with "a@b.c", then press Enter in textbox "Email"',
+    },
+  },
+  {
+    name: 'page-action',
+    does: 'A key press or a scroll with no element named acts on the page.',
+    when: '"press Escape", "scroll down": a key or direction and no target.',
+    evidence: 'The key is one of the known keys; no button on the page is named like it (see press-button).',
+    example: { html: '<p>Some text</p>', step: 'press Escape', action: 'press Escape' },
+  },
+  {
+    name: 'press-button',
+    does: '"press <Name>" presses the button of that name when the page has one, not the key.',
+    when: 'The step is "press X" where X could be a key ("Delete", "Enter", "Tab") and a button or link is named X.',
+    evidence: 'Exactly one enabled button or link named X (exactly, case aside).',
+    example: { html: '<button>Delete</button><button>Edit</button>', step: 'press Delete', action: 'click button "Delete"' },
+  },
+  {
+    name: 'select-option-anywhere',
+    does: '"select Japan" with no list named: the one dropdown that offers the option.',
+    when: 'A select step with an option and no field.',
+    evidence: 'Exactly one dropdown or list box on the page offers an option of that name.',
+    example: {
+      html: '<label>Country <select><option>France</option><option>Japan</option></select></label>',
+      step: 'select Japan',
+      action: 'select "Japan" in combobox "Country"',
+    },
+  },
+  {
+    name: 'dismiss-dialog',
+    does: '"close the dialog" clicks the open dialog\'s own closing control.',
+    when: 'A close/dismiss/cancel step naming a dialog, modal or popup.',
+    evidence: 'One open dialog, and in it one control named Close, ×, Cancel, Dismiss or OK.',
+    example: {
+      html: '<div role="dialog" aria-label="Settings"><p>Saved</p><button>Close</button></div>',
+      step: 'close the dialog',
+      action: 'close the dialog with click button "Close"',
+    },
+  },
+  {
+    name: 'toggle-by-state',
+    does: 'Expand, collapse, open or close a part by the control that shows or hides it, read from its ARIA state.',
+    when: '"expand Details", "collapse the Budget card", "open the Settings menu".',
+    evidence: 'One control for the part (aria-expanded, a <details> summary, or a collapse button in it) whose state is the opposite of what the step asks; a part already in that state is handed over saying so.',
+    example: {
+      html: '<button aria-expanded="false" aria-controls="more">Details</button><div id="more" hidden>More text</div>',
+      step: 'expand Details',
+      action: 'expand with click button "Details"',
+    },
+  },
+  {
+    name: 'submit-form',
+    does: '"submit the login form" clicks the form\'s one submit button.',
+    when: 'A submit step naming a form.',
+    evidence: 'One form matching the name, with one submit button.',
+    example: {
+      html: '<form aria-label="Login"><input aria-label="User"><button type="submit">Go</button></form>',
+      step: 'submit the login form',
+      action: 'click button "Go"',
+    },
+  },
+  {
+    name: 'page-link',
+    does: '"go to the Pricing page" follows the link to that page.',
+    when: 'A navigation step naming a page.',
+    evidence: 'One link whose name or address names the page; the page is not that page already.',
+  },
+  {
+    name: 'name-match',
+    does: 'The one element whose accessible name (or label, placeholder, text) matches the step\'s name, of a kind that takes the method.',
+    when: 'Any step naming a target, with no scope.',
+    evidence: 'One candidate scoring at least 0.6 and every other at least 0.25 below it; a disabled control out of a tie; a tie is handed over with a rephrasing.',
+    example: { html: '<button>Save</button><button>Cancel</button>', step: 'click Save', action: 'click button "Save"' },
+  },
+  {
+    name: 'scoped-name',
+    does: 'The same, inside the part of the page the step names ("in the Login form", "in the row for Alice").',
+    when: 'The target has a scope phrase: in/inside/under/of/for + a named part.',
+    evidence: 'The scope names one part (a landmark, dialog, form, card, row or list item by its text), and in it one candidate is clearly ahead.',
+    example: {
+      html: '<ul><li>Alice <button>Delete</button></li><li>Bob <button>Delete</button></li></ul>',
+      step: 'click Delete for Bob',
+      action: 'click button "Delete"',
+    },
+  },
+  {
+    name: 'kind-word',
+    does: 'A kind word in the step ("the Email field", "the Save button") narrows candidates to that role.',
+    when: 'The target carries a role word.',
+    evidence: 'Candidates of that role only; the confidence rule among them.',
+    example: { html: '<a href="#s">Search</a><label>Search <input type="search"></label>', step: 'type cats into the Search box', action: 'type searchbox "Search" with "cats"' },
+  },
+  {
+    name: 'focused-field',
+    does: '"the edit field" with no field of that name: the one focused text field.',
+    when: 'The name is a use word (edit, current, focused, active) and a text role is named.',
+    evidence: 'No field is so named; exactly one editable field has the focus.',
+    example: { html: '<input aria-label="Title" autofocus>', step: 'fill the focused field with "x"', action: 'fill textbox "Title" with "x"' },
+  },
+  {
+    name: 'clickable-header',
+    does: 'Of header cells that tie (a header row repeated in the footer), the one drawn clickable (the sortable one).',
+    when: 'A click whose tied candidates are all column or row headers.',
+    evidence: 'Exactly one of them has a pointer cursor.',
+    example: {
+      html: '<table><thead><tr><th style="cursor:pointer">Age</th></tr></thead><tbody><tr><td>3</td></tr></tbody><tfoot><tr><th>Age</th></tr></tfoot></table>',
+      step: 'click the Age column header',
+      action: 'click columnheader "Age"',
+    },
+  },
+  {
+    name: 'mentioned-label',
+    does: 'The one candidate of the named kind whose label says the name in part ("accept the terms" → "I agree to the terms").',
+    when: 'No candidate matches well enough by share of its label.',
+    evidence: 'Exactly one candidate says the words; no other is near; no other control carries them in its developer-given names.',
+    example: { html: '<label><input type="checkbox"> I agree to the terms and conditions</label>', step: 'accept the terms', action: 'check checkbox "I agree to the terms and conditions"' },
+  },
+  {
+    name: 'beside-previous',
+    does: 'In a compound step, of tied candidates, the one sharing the smallest part of the page with the element the part before acted on.',
+    when: 'A later part ties; the part before set a value.',
+    evidence: 'Exactly one tied candidate is nearest.',
+    example: {
+      html: '<form><label>Key <input></label><button>Apply</button></form><form><label>Token <input></label><button>Apply</button></form>',
+      step: 'fill Token with "t" and click Apply',
+      action: 'fill textbox "Token" with "t", then click button "Apply"',
+    },
+  },
+  {
+    name: 'hidden-box-label',
+    does: 'A checkbox or radio drawn without its box (styled): checked through the one text that labels it.',
+    when: 'check/uncheck (or click a named checkbox) and the only match is label text.',
+    evidence: 'Exactly one text equal to the name lies in the label of a checkbox or radio (read from the page).',
+    example: {
+      html: '<style>.x{position:absolute;opacity:0;width:0;height:0}</style><label><input class="x" type="checkbox"><span>Remember me</span></label>',
+      step: 'check Remember me',
+      action: 'check the box labelled "Remember me"',
+    },
+  },
+  {
+    name: 'container-word',
+    does: '"in the footer" where the footer is no landmark: the container named by its tag or class.',
+    when: 'The scope is a container word and no landmark answers it.',
+    evidence: 'One container so named (read from tags, ids, classes) holds one clear candidate.',
+  },
+  {
+    name: 'row-scope',
+    does: 'A row named by its text ("the row for Alice"), then the control in it.',
+    when: 'The scope names a row, list item or card by text in it.',
+    evidence: 'One row holds the text; in it one candidate by name, kind or developer-given name.',
+  },
+  {
+    name: 'reveal-on-hover',
+    does: 'A control the row shows only while hovered: hover the row, then click it.',
+    when: 'A click scoped to a row, and no visible candidate.',
+    evidence: 'One hidden control in the row whose developer-given name or label says the name.',
+    example: {
+      html: '<style>li .destroy{display:none} li:hover .destroy{display:inline}</style><ul><li>Milk <button class="destroy"></button></li></ul>',
+      step: 'delete Milk',
+      action: 'hover listitem "Milk", then click the hidden button "destroy" in listitem "Milk"',
+    },
+  },
+  {
+    name: 'caption',
+    does: 'A field known by the caption beside it that is not tied to it (`Field:` text before a box).',
+    when: 'No candidate by name; a text on the page equals the name.',
+    evidence: 'The caption text is followed by exactly one field of the kind, before the next caption.',
+  },
+  {
+    name: 'developer-name',
+    does: 'An element with no visible name, known by the words in its id, class or test id.',
+    when: 'No candidate by its visible name.',
+    evidence: 'One element of a kind that takes the method carries the name in its developer-given names; none other comes near.',
+    example: { html: '<input id="new-todo">', step: 'type milk into the new todo field', action: 'type textbox with "milk"' },
+  },
+  {
+    name: 'native-select-option',
+    does: 'An option of a native <select> is chosen in its select, not clicked.',
+    when: 'The chosen element is an option of a native select.',
+    evidence: 'The list\'s tag read from the page is select.',
+  },
+] as const satisfies readonly RuleInfo[];
+
+export type RuleName = (typeof RULES)[number]['name'];
+
+/** The docs page, generated: docs/rules.md. */
+export function rulesMarkdown(): string {
+  const lines = [
+    '# The offline resolver\'s rules',
+    '',
+    '<!-- Generated from src/engine/offline/rules.ts by `npm run docs:rules`; do not edit by hand. -->',
+    '',
+    'Plain steps resolve with no model by these rules, tried in this order. Each decision names the',
+    'rule that made it (`decision.by.rule`) and the candidates it weighed, with scores. A step no rule',
+    'answers with confidence is handed over to the model (or, with none configured, fails with',
+    '`MissingLLMConfigurationError` saying why and how to rephrase it). After acting, the effect the',
+    'step asks for is checked: a box that did not get checked, a field that does not hold the text, a',
+    'part that did not open is a failed step, never a success.',
+    '',
+  ];
+  for (const rule of RULES as readonly RuleInfo[]) {
+    const { example } = rule;
+    lines.push(
+      `## \`${rule.name}\``,
+      '',
+      rule.does,
+      '',
+      `- **When:** ${rule.when}`,
+      `- **Needs:** ${rule.evidence}`,
+      example ? `- **Example:** on \`${example.html}\`, \`${example.step}\` → ${example.action}.` : '- **Example:** none yet on a page of its own (it is exercised by the page corpus).',
+      '',
+    );
+  }
+  return lines.join('\n');
+}
