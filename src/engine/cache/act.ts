@@ -11,7 +11,10 @@ import { requestsInFlight, waitForSettled } from '../page/settle.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
-import { frameOrigin, judgeCachedAction, readIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { frameOrigin, judgeCachedAction, originOf, readIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { splitDeepSelector } from '../browser/deep-locator.js';
+import { internalCalls } from '../session/internal-calls.js';
+import type { Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
 import { offlineTier } from '../offline/index.js';
 
@@ -163,12 +166,26 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   }
   const target = selectorLocator(ctx.page, action.selector);
   const read = () => readElement(target, { pointer: readsPointer(method) });
-  // The state and the identity side by side: one round trip when the element is there and the page is still.
-  const identity = action.element ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
+  const recorded = action.element;
+  // The element as the entry recorded it, asked of Playwright's own role engine (the one its aria
+  // snapshot names elements with): exactly one such element where the selector points. Only for
+  // the top frame (its origin is the page's, no read) and an element with a role of its own (a
+  // generic one is not found by role: read the long way).
+  const asRecorded = recorded?.role && recorded.role !== 'generic' && splitDeepSelector(action.selector).length === 1 && recorded.origin === originOf(ctx.page.url())
+    ? target.and(ctx.page.getByRole(recorded.role as Parameters<Page['getByRole']>[0], { name: recorded.name, exact: true }))
+    : undefined;
+  // The state and the identity side by side: two reads at once when the element is there and the page is still.
+  const identity: Promise<ElementIdentity | undefined | 'as recorded'> = asRecorded
+    ? internalCalls(asRecorded, () => asRecorded.count()).then((n) => (n === 1 ? 'as recorded' : undefined), () => undefined)
+    : recorded ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
   const first = await read();
   if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
-    const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
-    return verdict.ok ? { ok: true, known: first } : verdict;
+    const now = await identity;
+    // Not found as recorded: the long way below reads what it is now, to say so.
+    if (now !== undefined || !asRecorded) {
+      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, now === 'as recorded' ? recorded : now, offline);
+      return verdict.ok ? { ok: true, known: first } : verdict;
+    }
   }
   void identity.catch(() => undefined); // read on a page at work: read again once it settled
   await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });

@@ -30,6 +30,9 @@ async function identityOf(page: Page, selector: string, timeoutMs: number): Prom
     const [yaml, origin] = await Promise.all([element.ariaSnapshot({ timeout: timeoutMs }), frameOrigin(page, selector, timeoutMs)]);
     if (origin === undefined) return undefined;
     const [node] = parseAriaYaml(yaml);
+    // An element with no role of its own and only text (a label, a span) is the bare text in this
+    // snapshot; the AI snapshot a step resolves on (and its entry records) calls it generic.
+    if (node?.role === 'text') return { role: 'generic', name: '', origin };
     const name = typeof node?.name === 'string' ? node.name : '';
     return { role: node?.role ?? '', name, origin };
   } catch {
@@ -130,7 +133,7 @@ export async function judgeCachedAction(page: Page, kind: 'act' | 'observe', ins
   return { ok: true };
 }
 
-function originOf(url: string): string | undefined {
+export function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;
   } catch {

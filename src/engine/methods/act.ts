@@ -197,8 +197,14 @@ async function attempt(
     }
     if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
     const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
-    // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
     if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
+    else if (durable && node && ctx.beforeAction) {
+      // A control found inside its row (`within`) has no node of its own: read where it is, now
+      // shown. That read is an aria snapshot, which leaves the snapshot's refs stale: the control
+      // is then acted on by its durable selector.
+      await ctx.beforeAction(durable);
+      if (refind) target = refind();
+    }
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     await run(ctx, target, action.method, action.arguments, options, refind, known);
     // The disclosure check (disclosureMissing) is not wired in yet: on Swagger UI's "Collapse
