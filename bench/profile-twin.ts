@@ -49,7 +49,7 @@ try {
   };
   for (let i = 0; i < 3; i++) for (let s = 0; s < TWIN_SCENARIOS.length; s++) await run(s, false);
   const all: number[][] = [];
-  for (let i = 0; i < 5; i++) all.push(await run(scenarioIndex, false));
+  for (let i = 0; i < Number(process.env.ROUNDS ?? 5); i++) all.push(await run(scenarioIndex, false));
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(TWIN_SCENARIOS[scenarioIndex]!.steps.map((st, i) => `${med(all.map((a) => a[i]!)).toFixed(0).padStart(5)} ms  ${st.english}`).join('\n'));
   await run(scenarioIndex, true);
