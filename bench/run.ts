@@ -5,7 +5,8 @@
  *
  * BENCH_REPEAT (default 5): timed runs per in-process measurement; BENCH_SUITE_REPEAT (default 2):
  * runs per Playwright suite; BENCH_ONLY=1,3: only those figures (6: waiting for the page; 8: the
- * TodoMVC twin, English vs plain Playwright, `BENCH_ONLY=8 npm run bench`); BENCH_TWIN_ROUNDS
+ * TodoMVC twin, English vs plain Playwright, `BENCH_ONLY=8 npm run bench`; 9: offline act on the
+ * real-app corpus vs its plain reference, BENCH_CORPUS_STEPS per app, default 6); BENCH_TWIN_ROUNDS
  * (default 7): rounds of the twin's three ways in one process; BENCH_TWIN_SUITE_ROUNDS (default 3,
  * 0 for none): rounds of its Playwright Test suites.
  */
@@ -28,6 +29,7 @@ import { loadStagehand, stagehandSide } from './stagehand-side.js';
 import { isBuilt } from './suite.js';
 import { machine, renderTable, type Row } from './table.js';
 import { benchTwin, benchTwinSuites, renderTwinSteps, type Spread } from './twin.js';
+import { benchCorpusAct } from './corpus-act.js';
 
 // A partial run (BENCH_ONLY) writes beside the full results instead of over them.
 const RESULTS = fileURLToPath(new URL(process.env.BENCH_ONLY ? './results.partial.json' : './results.json', import.meta.url));
@@ -206,6 +208,14 @@ try {
     rows.push({ figure: '8 twin', item: `${suite}: English offline / plain, wall`, unit: 'ms', solo: true, actwright: p.suiteMs.offline.median, note: `plain ${p.suiteMs.plain.median.toFixed(0)} ms, warm cache ${p.suiteMs.cached.median.toFixed(0)} ms (process start included)` });
     rows.push({ figure: '8 twin', item: `${suite}: worker peak memory, English`, unit: 'MiB', solo: true, actwright: p.workerPeakMiB.offline, note: `plain ${p.workerPeakMiB.plain.toFixed(0)} MiB, warm cache ${p.workerPeakMiB.cached.toFixed(0)} MiB, with the reporter ${p.workerPeakMiB.offlineReported.toFixed(0)} MiB` });
     rows.push({ figure: '8 twin', item: `${suite}: the reporter's cost on the English suite`, unit: '%', solo: true, actwright: p.reporterPercent.median, note: `paired rounds ${p.reporterPercent.min.toFixed(1)}–${p.reporterPercent.max.toFixed(1)} %` });
+  });
+  await figure(9, 'offline act on the real-app corpus next to its plain Playwright reference', async () => {
+    const perApp = count('BENCH_CORPUS_STEPS', 6);
+    const f = await benchCorpusAct(browser.executablePath, perApp, process.env.BENCH_CORPUS_APPS?.split(','));
+    results.corpusAct = f;
+    const start = process.env.BENCH_CORPUS_START === 'load' ? 'from the load event' : 'from the prepared page, as the corpus test runs';
+    rows.push({ figure: '9 corpus act', item: `offline act / plain reference, per step (median of ${f.timed} steps, ${perApp} per app)`, unit: 'x', solo: true, actwright: f.medianRatio, goal: '≤ 1.5x', note: `${start}; p25–p75 ${f.ratioRange.p25.toFixed(2)}–${f.ratioRange.p75.toFixed(2)}x; ${f.notResolved} handed over, ${f.referenceFailed} reference missed` });
+    rows.push({ figure: '9 corpus act', item: 'offline act, median per step', unit: 'ms', solo: true, actwright: f.medianEnglishMs, note: `plain reference ${f.medianPlainMs.toFixed(0)} ms; per app: ${f.apps.map((a) => `${a.app.split('/').at(-1)} ${a.medianRatio.toFixed(1)}x`).join(', ')}` });
   });
 } finally {
   await model.close();
