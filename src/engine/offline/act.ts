@@ -15,6 +15,8 @@ import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
 import type { RuleName } from './rules.js';
 import type { Candidate } from '../decision/decision.js';
+import { describeForm, parseGrammar } from './grammar.js';
+import { WIDGET_RULES } from './rules/index.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -39,7 +41,7 @@ export type ActionDecision =
    * `rule`: the registry rule that decided (rules.ts; parts of a compound step joined by " + "),
    * `candidates`: what it weighed, best first, with scores.
    */
-  | { resolved: true; actions: OfflineAction[]; reason: string; rule: string; candidates: Candidate[]; located?: boolean }
+  | { resolved: true; actions: OfflineAction[]; reason: string; rule: string; candidates: Candidate[]; located?: boolean; facts?: string[] }
   /** `needs`: facts from the page that might settle it (resolve again with them as `hints`). */
   | { resolved: false; reason: string; needs?: HintRequest };
 
@@ -52,10 +54,40 @@ export type ActionDecision =
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints): ActionDecision {
   const book = new HintBook(hints);
-  const decision = resolveWith(kind, instruction, snapshot, book);
+  const named = resolveWith(kind, instruction, snapshot, book);
+  const decision = named.resolved ? named : byWidgetRules(kind, instruction, snapshot, book, named);
   if (decision.resolved) return decision;
   const needs = book.request();
   return needs ? { ...decision, needs } : decision;
+}
+
+/**
+ * When the name rules hand over: the step's typed form (grammar.ts) tried by the widget rules
+ * (rules/), in order. The first that answers decides; a rule that owns the step but refuses it
+ * (`near`) says why instead of the name rules. Compound steps are left to the name rules.
+ */
+function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>): ActionDecision {
+  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return named;
+  const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
+  const form = parseGrammar(text);
+  if (!form) return named;
+  const index = indexPage(snapshot);
+  const reachable = index.order.filter((n) => !book.covered(n));
+  const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind };
+  for (const rule of WIDGET_RULES) {
+    if (!rule.applies(form, kind)) continue;
+    const out = rule.resolve(form, ctx);
+    if (!out) continue;
+    if ('handover' in out) {
+      if (out.near) return { resolved: false, reason: `${out.handover} (rule ${rule.info.name})` };
+      continue;
+    }
+    const facts = [`read as: ${describeForm(form)}`, ...out.facts];
+    const reason = `matched by rule ${rule.info.name}`;
+    const base = { resolved: true as const, actions: out.actions, reason, rule: rule.info.name, candidates: out.candidates, facts };
+    return kind === 'observe' ? { ...base, located: true } : base;
+  }
+  return named;
 }
 
 /** What one resolution reads: the page, the facts known about it, and whether it may act. */

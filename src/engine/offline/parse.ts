@@ -410,7 +410,7 @@ const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemr
 /** A radio is never unchecked by a click: only boxes and switches. */
 const UNCHECKABLE = ['checkbox', 'switch', 'menuitemcheckbox'] as const;
 /** What "select X" may click: a choice, or a link or tab that selects a view ("select the Active filter"). */
-const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch', 'link'] as const;
+const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch', 'link', 'treeitem'] as const;
 
 function parseScroll(rest: string, targets: (s: string) => { target: TargetPhrase; literal: boolean }[]): Reading[] {
   const r = normalize(rest).replace(/\b(?:the|a|of|page|one|whole|window)\b/g, ' ').replace(/\s+/g, ' ').trim();
