@@ -17,6 +17,7 @@ import type { RuleName } from './rules.js';
 import type { Candidate } from '../decision/decision.js';
 import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
+import { kindGuard } from './rules/kind-guard.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -258,6 +259,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const open = openAlready(choice.nodes, ctx.book);
     if (open) return open;
   }
+  const wrongKind = kindGuard(target, choice.nodes, choice.score);
+  if (wrongKind) return { handover: wrongKind, near: true };
   const actions: OfflineAction[] = [];
   let rule: RuleName = choice.rule ?? (target.scope ? 'scoped-name' : 'name-match');
   for (const node of choice.nodes) {

@@ -104,6 +104,8 @@ export interface TargetForm {
   /** The ARIA roles the kind word stands for. */
   roles?: readonly string[];
   ordinal?: number;
+  /** The name with its kind word, as written ("root node"): a kind word may be part of the name. */
+  whole?: string;
 }
 
 export interface StepForm {
@@ -238,9 +240,10 @@ function readBody(phrase: string): TargetForm | undefined {
   for (const size of [2, 1]) {
     if (lowered.length < size) continue;
     const end = lowered.slice(-size).join(' ');
-    if (kindOf(end)) return { name: lowered.slice(0, -size).join(' '), exact: false, kind: end, roles: rolesOf(end), ...(ordinal !== undefined ? { ordinal } : {}) };
+    if (kindOf(end)) return { name: lowered.slice(0, -size).join(' '), exact: false, kind: end, roles: rolesOf(end), ...(lowered.length > size ? { whole: lowered.join(' ') } : {}), ...(ordinal !== undefined ? { ordinal } : {}) };
     const start = lowered.slice(0, size).join(' ');
-    if (kindOf(start) && lowered.length > size) {
+    // "the button labeled Save": a role word first (not a kind word: "page size" is a name).
+    if (ROLE_WORDS.has(start) && lowered.length > size) {
       const name = lowered.slice(size).join(' ').replace(/^(?:labeled|labelled|named|called|titled)\s+/, '');
       return { name, exact: false, kind: start, roles: rolesOf(start), ...(ordinal !== undefined ? { ordinal } : {}) };
     }

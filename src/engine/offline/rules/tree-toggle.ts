@@ -25,13 +25,20 @@ export const treeToggle: WidgetRule = {
       action: 'expand treeitem "Documents" (ArrowRight)',
     },
   },
-  applies: (form, kind) => kind === 'act' && TOGGLES.has(form.verb) && !!form.target?.name && (!form.target.roles || form.target.roles.includes('treeitem')),
+  applies: (form, kind) => kind === 'act' && TOGGLES.has(form.verb) && !!(form.target?.name || form.target?.whole) && (!form.target.roles || form.target.roles.includes('treeitem')),
   resolve(form, ctx) {
     const wanted = form.target!;
-    const target: TargetPhrase = { name: wanted.name, exact: wanted.exact, roles: ['treeitem'] };
-    const nodes = nodesInScope(form.scope, ctx.index, 'click', target);
-    if ('handover' in nodes) return undefined;
-    const scored = scoreCandidates(nodes, 'click', target);
+    // "Root node": the kind word may be part of the name; the name as written is tried first.
+    let target: TargetPhrase = { name: wanted.name, exact: wanted.exact, roles: ['treeitem'] };
+    let scored: ReturnType<typeof scoreCandidates> = [];
+    for (const name of wanted.whole ? [wanted.whole, wanted.name] : [wanted.name]) {
+      if (!name) continue;
+      target = { name, exact: wanted.exact, roles: ['treeitem'] };
+      const nodes = nodesInScope(form.scope, ctx.index, 'click', target);
+      if ('handover' in nodes) continue;
+      scored = scoreCandidates(nodes, 'click', target);
+      if (scored.some((s) => s.score >= MIN_SCORE)) break;
+    }
     if (!scored.some((s) => s.score >= MIN_SCORE)) return undefined;
     const choice = choose(scored, target, ctx.index, form.scope ? MIN_SCOPED_SCORE : MIN_SCORE);
     if ('handover' in choice) return { handover: choice.handover, near: true };
