@@ -106,6 +106,8 @@ export interface TargetForm {
   ordinal?: number;
   /** The name with its kind word, as written ("root node"): a kind word may be part of the name. */
   whole?: string;
+  /** The phrase as written, without a leading article ("»", "Next ›"): names made of signs. */
+  raw: string;
 }
 
 export interface StepForm {
@@ -219,7 +221,13 @@ function readScope(relation: string, phrase: string): ScopeForm | undefined {
 
 /** [the] [ordinal] name [kind word] | [the] kind word [named] name. */
 function readBody(phrase: string): TargetForm | undefined {
-  let text = phrase.replace(ARTICLE, '').trim();
+  const raw = phrase.replace(ARTICLE, '').trim();
+  const body = readWords(raw);
+  return body && { ...body, raw };
+}
+
+function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
+  let text = phrase;
   if (!text) return undefined;
   const quoted = text.match(/^(?:(.*?)\s*)?("[^"]*"|“[^”]*”)(?:\s+(.*))?$/);
   let ordinal: number | undefined;

@@ -1,4 +1,7 @@
+import { calendarDay, calendarMonth } from './calendar.js';
+import { buttonLink } from './button-link.js';
 import { columnField } from './column-field.js';
+import { symbolName } from './symbol-name.js';
 import { menuButton } from './menu-button.js';
 import { pageNumber } from './page-number.js';
 import { pageSize } from './page-size.js';
@@ -12,4 +15,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton];
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, symbolName, buttonLink];

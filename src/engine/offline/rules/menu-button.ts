@@ -3,6 +3,7 @@ import { devPhrases } from '../dev-names.js';
 import { MAX_PROBED_REFS } from '../hints.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { words } from '../text.js';
+import { nodesInScope } from './scope.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 const MENU_KINDS = new Set(['menu', 'dropdown', 'drop down', 'menu button']);
@@ -26,15 +27,26 @@ export const menuButton: WidgetRule = {
       action: 'click button "Ann Lee"',
     },
   },
-  applies: (form) => ['open', 'click', 'find', 'expand'].includes(form.verb) && !!form.target?.name && MENU_KINDS.has(form.target.kind ?? '') && !form.scope,
+  applies: (form) => ['open', 'click', 'find', 'expand'].includes(form.verb) && MENU_KINDS.has(form.target?.kind ?? '') && (!!form.target?.name || !!form.scope?.name),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const name = form.target!.name;
-    const controls = ctx.index.order.filter((n) => n.ref && (n.role === 'button' || n.role === 'link' || n.role === 'combobox') && !n.disabled);
+    // "the dropdown in the Earnings Overview card", "the menu of the Dropdown Card Example": the
+    // one menu button in that part of the page.
+    let nodes = ctx.index.order;
+    if (form.scope) {
+      const scoped = nodesInScope(form.scope, ctx.index, 'click', { name: '', exact: false });
+      if ('handover' in scoped) return undefined;
+      nodes = scoped;
+    }
+    const controls = nodes.filter((n) => n.ref && (n.role === 'button' || n.role === 'link' || n.role === 'combobox') && !n.disabled);
     if (controls.length > MAX_PROBED_REFS) return undefined;
     const before = ctx.book.misses;
     const stateful = controls.filter((n) => n.expanded !== undefined || ctx.book.facts(n)?.expanded !== undefined);
     if (ctx.book.misses > before) return { handover: 'reading which controls open menus', near: true };
-    const byName = stateful.map((n) => ({ node: n, score: nameScore(name, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
+    if (!name) {
+      if (stateful.length !== 1) return stateful.length ? { handover: `${stateful.length} menu buttons in "${form.scope!.name}": say which by its text` , near: true } : undefined;
+    }
+    const byName = !name ? stateful.map((n) => ({ node: n, score: 1 })) : stateful.map((n) => ({ node: n, score: nameScore(name, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
     let chosen: SnapshotNode | undefined;
     let why = 'name';
     if (byName.length) {
