@@ -494,7 +494,13 @@ function toAction(node: SnapshotNode, method: OfflineMethod, args: string[]): Of
     const wanted = args[0] ?? '';
     const options = node.children.filter((c) => c.role === 'option').map((c) => c.name ?? '');
     if (!/%[A-Za-z_][\w-]*%/.test(wanted)) {
-      const hit = options.filter((o) => normalize(o) === normalize(wanted));
+      let hit = options.filter((o) => normalize(o) === normalize(wanted));
+      // "set startView to months" for the option "1 – months": the one option that says the words
+      // (an option's code or number written before its words), when no option is named exactly.
+      if (!hit.length && normalize(wanted)) {
+        const saying = options.filter((o) => containsPhrase(normalize(o), normalize(wanted)));
+        if (saying.length === 1) hit = saying;
+      }
       if (hit.length !== 1) return { handover: options.length ? `"${wanted}" is not one of the options of ${describeNode(node)}` : `${describeNode(node)} shows no options until it opens` };
       finalArgs = [hit[0]!];
     }

@@ -184,7 +184,7 @@ function withPhrase(form: StepForm, phrase: string): StepForm | undefined {
 }
 
 /** Prepositions that start a scope, as the grammar reads them (the last one that leaves a name wins). */
-const SCOPE_PREPOSITION = /\s+(in|inside|within|of|for|under|from|on|at|beside|next to)\s+/gi;
+const SCOPE_PREPOSITION = /\s+(in|inside|within|of|for|under|from|on|at|beside|next to|with|containing)\s+/gi;
 
 export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeForm } | undefined {
   const text = phrase.trim();

@@ -226,7 +226,7 @@ export const RULES = [
 ] as const satisfies readonly RuleInfo[];
 
 /** The widget rules' names (rules/index.ts), decided on the step's typed form. */
-export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link';
+export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link' | 'row-by-text';
 
 export type RuleName = (typeof RULES)[number]['name'] | WidgetRuleName;
 
