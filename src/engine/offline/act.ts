@@ -18,6 +18,7 @@ import type { Candidate } from '../decision/decision.js';
 import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
+import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -55,6 +56,12 @@ export type ActionDecision =
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints): ActionDecision {
   const book = new HintBook(hints);
+  // A menu's item is picked by opening the menu first, not by hovering its row: tried first, and
+  // while it reads the page's facts nothing else decides.
+  const before = book.misses;
+  const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
+  if (picked?.resolved) return picked;
+  if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
   const named = resolveWith(kind, instruction, snapshot, book);
   const decision = named.resolved ? named : byWidgetRules(kind, instruction, snapshot, book, named);
   if (decision.resolved) return decision;
@@ -89,6 +96,34 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
     return kind === 'observe' ? { ...base, located: true } : base;
   }
   return named;
+}
+
+/**
+ * "click Logout in the user menu", "open the Components menu and click Cards": the opener by the
+ * other rules, then the item its part holds hidden (rules/menu-pick.ts). Undefined when the step
+ * is not of that shape or the opener does not resolve to one control that opens something.
+ */
+function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const parts = menuPickParts(instruction);
+  if (!parts) return undefined;
+  const first = resolveWith('act', parts.open, snapshot, book);
+  const opener = first.resolved ? first : byWidgetRules('act', parts.open, snapshot, book, first);
+  if (!opener.resolved || opener.actions.length !== 1) return undefined;
+  const open = opener.actions[0]!;
+  const node = open.ref ? snapshot.byRef.get(open.ref) : undefined;
+  if (!node || open.method !== 'click') return undefined;
+  const item = hiddenItem(node, parts.item, indexPage(snapshot), book);
+  if (!item) return undefined;
+  if ('handover' in item) return { resolved: false, reason: `${item.handover} (rule menu-pick)` };
+  const pick: OfflineAction = { ref: item.part.ref!, method: 'click', arguments: [], description: `click the menu item "${item.label}"`, within: item.selector };
+  return {
+    resolved: true,
+    actions: [open, pick],
+    reason: 'matched by rule menu-pick',
+    rule: `${opener.rule} + menu-pick`,
+    candidates: item.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score })),
+    facts: [`opener ${describeNode(node)} (rule ${opener.rule})`, ...(opener.facts ?? []), 'the item is hidden until the menu opens'],
+  };
 }
 
 /** What one resolution reads: the page, the facts known about it, and whether it may act. */

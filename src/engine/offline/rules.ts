@@ -1,4 +1,5 @@
 import { WIDGET_RULES } from './rules/index.js';
+import { MENU_PICK } from './rules/menu-pick.js';
 
 /**
  * The offline resolver's rules, by name, in the order they are tried. Every decision the tier
@@ -226,13 +227,13 @@ export const RULES = [
 ] as const satisfies readonly RuleInfo[];
 
 /** The widget rules' names (rules/index.ts), decided on the step's typed form. */
-export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link' | 'row-by-text';
+export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link' | 'row-by-text' | 'menu-pick';
 
 export type RuleName = (typeof RULES)[number]['name'] | WidgetRuleName;
 
 /** Every rule, the name rules then the widget rules, in the order they are tried. */
 export function allRules(): readonly RuleInfo[] {
-  return [...(RULES as readonly RuleInfo[]), ...WIDGET_RULES.map((r) => r.info)];
+  return [...(RULES as readonly RuleInfo[]), ...WIDGET_RULES.map((r) => r.info), MENU_PICK];
 }
 
 /** The docs page, generated: docs/rules.md. */
