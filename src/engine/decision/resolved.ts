@@ -45,10 +45,33 @@ export interface ResolvedAction {
   /** What the offline rule weighed, best first, with scores: the Decision's evidence. */
   candidates?: Candidate[];
   /**
-   * The effect the step asks for, checked after acting: the disclosure the element controls is
-   * then shown (`expanded: true`) or hidden. Absent, the act is judged as before.
+   * The effect the step asks for ("expand X", "open the menu", "close the dialog"), checked after
+   * acting: a step whose effect is absent fails. Absent, the effect is inferred from the
+   * instruction's verb and the element's ARIA state before acting (methods/effects.ts).
    */
-  effect?: { expanded: boolean };
+  effect?: ExpectedEffect;
+}
+
+/** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */
+export type PopupKind = 'menu' | 'listbox' | 'dialog' | 'tree' | 'grid' | 'any';
+
+/**
+ * What the page must show after an action, each field checked when present (all optional, so a
+ * rule states only what its step asks for). Read after a bounded wait for the page's next render.
+ */
+export interface ExpectedEffect {
+  /** The disclosure the element controls is shown (true) or hidden (false): its `aria-expanded`, its `aria-controls` part, or its `<details>`. */
+  expanded?: boolean;
+  /** A popup is shown (`open: true`, "open the menu") or gone (`open: false`, "close the dialog"). */
+  popup?: { kind: PopupKind; open: boolean };
+  /** The element is checked (true) or unchecked (false): a checkbox, radio, switch or pressed toggle. */
+  checked?: boolean;
+  /** true: the field holds the action's text afterwards (fill, type, clear: an empty text). */
+  value?: boolean;
+  /** true: the option the action names (its argument) is the selected one. */
+  selected?: boolean;
+  /** true: the page's address or history changed (a navigation started, or the URL changed in place). */
+  navigated?: boolean;
 }
 
 /**
