@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Page } from 'playwright-core';
 import type { PageSnapshot } from '../snapshot/index.js';
-import type { Candidate } from './decision.js';
+import type { Candidate, Evidence } from './decision.js';
 
 /** What act() can do with an element (or the page, for press and scroll). */
 export const ACTION_METHODS = [
@@ -44,6 +44,8 @@ export interface ResolvedAction {
   rule?: string;
   /** What the offline rule weighed, best first, with scores: the Decision's evidence. */
   candidates?: Candidate[];
+  /** Page facts the rule read to decide (`aria-expanded=false`, `covered by a modal`): the evidence's facts. */
+  facts?: string[];
   /**
    * The effect the step asks for ("expand X", "open the menu", "close the dialog"), checked after
    * acting: a step whose effect is absent fails. Absent, the effect is inferred from the
@@ -82,8 +84,11 @@ export type ResolverTier = (
   kind: 'act' | 'observe',
   instruction: string,
   snapshot: PageSnapshot,
-  /** Told why the tier handed over (for the debug log). */
-  explain?: (reason: string) => void,
+  /**
+   * Told why the tier handed over: the reason in words a tester can act on (with a rephrasing
+   * when one would resolve), and optionally the phrasings and the evidence apart.
+   */
+  explain?: (reason: string, detail?: { rephrase?: string[]; evidence?: Evidence }) => void,
   /** The page the snapshot is of: a tier may read a few facts the snapshot leaves out (read-only). */
   page?: Page,
 ) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;

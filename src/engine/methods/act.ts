@@ -9,11 +9,12 @@ import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Ti
 import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
-import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
-import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
+import type { DecidedBy, Evidence, HandOver } from '../decision/decision.js';
+import { decisionOf, evidenceOf } from './decision-of.js';
+import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, withoutForeignFrames, type VariablePolicy } from './variable-origins.js';
 
@@ -23,10 +24,7 @@ export interface ActOutcome {
   usage: UsageTally;
 }
 
-/** The decision part of a result: who decided, in the report's words too. */
-export function decisionOf(by: DecidedBy, heal?: Heal): ActDecision {
-  return { by, label: decidedByLabel(by), ...(heal ? { heal } : {}) };
-}
+export { decisionOf } from './decision-of.js';
 
 const modelBy = (options: ActOptions): DecidedBy => (typeof options.model === 'string' ? { kind: 'model', model: options.model } : { kind: 'model' });
 
@@ -48,24 +46,29 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const done: ObserveResult[] = [];
   let tier: Tier = 'model';
   let by: DecidedBy = modelBy(options);
+  let evidence: Evidence | undefined;
+  let handover: HandOver | undefined;
+  const decided = () => decisionOf(by, undefined, { evidence, handover });
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
     // A step that types a variable is resolved only among elements the variable may go into.
     if (step === 0 && ctx.resolver && variablesIn([instruction], options.variables).length) snapshot = await withoutForeignFrames(ctx.page, snapshot, variablePolicy(ctx, options));
-    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => {
-      ctx.handedOver?.(why);
+    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why, detail) => {
+      handover = handOverOf(why, detail);
+      ctx.handedOver?.(handover);
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
     if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
-    let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
+    let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
       by = { kind: 'rule', rule: offline.rule ?? 'offline' };
+      evidence = evidenceOf(offline);
     }
     if (!choice.action) {
-      return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
+      return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`, decided());
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
@@ -77,14 +80,15 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`, budget);
       tier = 'model';
       by = modelBy(options);
+      evidence = undefined;
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
     }
-    if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
+    if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`), decided());
     done.push(outcome.action);
     if (!choice.twoStep) break;
   }
   const description = done.map((d) => d.description).join(', then ');
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier, usage };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier, usage };
 }
 
 async function askModel(
@@ -97,6 +101,7 @@ async function askModel(
   options: ActOptions,
   failure?: string,
   budget = PAGE_TEXT_BUDGET_CHARS,
+  handover?: HandOver,
 ): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
   const previous = done.map((d) => `${d.description} (done)`);
   if (failure) previous.push(`${failure}; choose another element or method`);
@@ -109,7 +114,7 @@ async function askModel(
       schemaName: 'act_action',
       signal: ctx.signal,
       ...(options.model ? { model: options.model } : {}),
-      purpose: handOverPurpose('act', instruction, !!ctx.resolver),
+      purpose: handOverPurpose('act', instruction, !!ctx.resolver, handover),
     });
   } catch (error) {
     // An answer of the wrong shape (even after asking again) is a failed act, not a crash of the test.
@@ -135,14 +140,15 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const selectorOf = selectorsFor(ctx.page, snapshot);
   await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
   const done: ObserveResult[] = [];
+  const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
+  const decided = () => decisionOf(by, undefined, { evidence: evidenceOf(steps[0]) });
   for (const action of steps) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', selectorOf);
-    if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`));
+    if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
   }
   const description = done.map((d) => d.description).join(', then ');
-  const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier: 'offline', usage };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier: 'offline', usage };
 }
 
 type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: string };
@@ -263,7 +269,7 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
     if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
     await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
-    const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
+    const { code: _given, decision: _found, ...action } = observed; // the caller's code is not ours to repeat: written afresh
     return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
   } catch (error) {
     const first = notPerformed(ctx, error);
@@ -302,6 +308,6 @@ function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message
   return { ok: false, message };
 }
 
-function failed(usage: UsageTally, tier: Tier, actions: ObserveResult[], message: string): ActOutcome {
-  return { result: { success: false, message, actionDescription: '', actions }, tier, usage };
+function failed(usage: UsageTally, tier: Tier, actions: ObserveResult[], message: string, decision?: ActDecision): ActOutcome {
+  return { result: { success: false, message, actionDescription: '', actions, ...(decision ? { decision } : {}) }, tier, usage };
 }

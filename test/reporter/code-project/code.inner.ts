@@ -32,3 +32,9 @@ test('handed over with no model', async ({ client, page }) => {
   await page.goto(APP);
   await client.act('make the widget do the thing it does');
 });
+
+test('a tie handed over with no model', async ({ client, page }) => {
+  await serve(page, `<ul><li>Alice ${button('Delete')}</li><li>Bob ${button('Delete')}</li></ul>`);
+  await page.goto(APP);
+  await client.act('click the Delete button');
+});
