@@ -9,7 +9,11 @@
  *
  * Pure: the reads are the caller's (snapshot/element-state.ts, one round trip each).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Locator, Page, Request } from 'playwright-core';
 import type { EffectCheck } from '../decision/decision.js';
+import { ActionEffectError } from '../session/errors.js';
+import { readElement } from '../snapshot/element-state.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
 
 /** What a step's leading verb asks of the page. */
@@ -126,8 +130,9 @@ export function expectedEffect(input: {
     case 'collapse':
       return hasState ? { expanded: false } : undefined;
     case 'open':
+      // Judged only by what the element says of itself (ARIA): a popup drawn without roles is not.
       if (hasState) return { expanded: true };
-      if (popupKind ?? said.names) return { popup: { kind: popupKind ?? said.names!, open: true } };
+      if (popupKind) return { popup: { kind: popupKind, open: true } };
       return leadsAway(b.link, url, true) ? { navigated: true } : undefined;
     case 'close':
       if (b.inDialog === true && (said.names === undefined || said.names === 'dialog')) return { popup: { kind: 'dialog', open: false } };
@@ -243,7 +248,65 @@ export function effectCheck(effect: ExpectedEffect, args: readonly string[], jud
   return { expected: describeEffect(effect, args), found: judged.found, ok: judged.ok };
 }
 
-/** Whether reading again may still change the verdict: a render or an animation under way. */
-export function mayStillCome(effect: ExpectedEffect): boolean {
-  return effect.expanded !== undefined || !!effect.popup || effect.checked !== undefined || !!effect.navigated || !!effect.selected;
+/** How long an effect may take to show after the action: a framework's render, an animation. */
+export const EFFECT_WAIT_MS = 2_000;
+const POLL_MS = 100;
+
+/**
+ * Watches the page while an action runs, for an expected navigation: a main-frame navigation
+ * request, a new page, the page closing. Stop it once judged.
+ */
+export function watchNavigation(page: Page): { started: () => boolean; stop: () => void } {
+  let started = false;
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) started = true;
+  };
+  const onPage = () => (started = true);
+  page.on('request', onRequest);
+  page.on('close', onPage);
+  page.context().on('page', onPage);
+  return {
+    started: () => started,
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('close', onPage);
+      page.context().off('page', onPage);
+    },
+  };
+}
+
+/**
+ * After the action: reads the element (one round trip a read: it and the page's popups) until the
+ * expected effect shows or EFFECT_WAIT_MS passes. Returns the check (ok); throws ActionEffectError
+ * saying what was expected and what was found when it is absent.
+ */
+export async function awaitEffect(input: {
+  page: Page;
+  /** The element as found again (durable selector), else as acted on. */
+  read: Locator | undefined;
+  effect: ExpectedEffect;
+  /** The arguments as the step wrote them (`%variables%` kept): for words. */
+  shownArgs: readonly string[];
+  /** The arguments as acted (values substituted): for judging. */
+  args: readonly string[];
+  before: EffectState | undefined;
+  beforeUrl: string;
+  navigation: { started: () => boolean } | undefined;
+  signal: AbortSignal;
+}): Promise<EffectCheck> {
+  const { page, read, effect, args, before, beforeUrl, navigation, signal } = input;
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const url = page.isClosed() ? '' : page.url();
+    // A page that moved on is not read (its document is going): the navigation is the verdict.
+    const moved = url !== beforeUrl || !!navigation?.started();
+    const state = read && !moved ? await readElement(read, { effects: true, timeoutMs: 1_000 }) : undefined;
+    const judged = judgeEffect(effect, args, before, beforeUrl, { state, url, navigationStarted: !!navigation?.started() });
+    if (judged.ok || Date.now() > until || signal.aborted) {
+      const check = effectCheck(effect, input.shownArgs, judged);
+      if (!judged.ok) throw new ActionEffectError(`Expected ${check.expected} after the action, but ${check.found}.`, check.expected, check.found);
+      return check;
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
 }
