@@ -74,6 +74,7 @@ describe('code and heals in the report', () => {
       'heals the step: passed',
       'quotes on a data page: passed',
       'handed over with no model: failed',
+      'an effect that did not happen: failed',
       'a tie handed over with no model: failed',
     ]);
     expect(run.stdout).toMatch(/actwright: 1 step healed in 1 test: heals the step \(code\.inner\.ts:\d+\)\./);
@@ -129,6 +130,12 @@ describe('code and heals in the report', () => {
     const error = detailOf('handed over with no model').attempts[0]!.errors[0]!;
     expect(error.stack).toContain('code.inner.ts:');
     expect(error.stack).not.toMatch(/[\\/](src|dist)[\\/](engine|fixtures|reporter|replay)[\\/]/);
+  });
+
+  it('a step whose effect is absent shows what was expected and what was found', async () => {
+    const op = await openTest('an effect that did not happen');
+    expect(await op.locator('dd.effect.missing').textContent()).toBe('expected the part it controls expanded; found it is still collapsed (aria-expanded=false)');
+    expect(await op.getAttribute('class')).toContain('failed');
   });
 
   it('a tie handed over shows why and the rephrasing that would resolve it, in the step and in its error', async () => {
