@@ -75,14 +75,18 @@ export interface EffectState {
   text?: string | null;
   value: string | null;
   /** A link: where it leads (absolute), whether to another window; null for anything else. */
-  link?: { href: string; newWindow: boolean; download: boolean } | null;
+  link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
   /** Visible popups on the page, by role. */
   popups?: PopupCounts;
   /** history.length of the page. */
   history?: number;
 }
 
-/** Whether a link leads away from `url`: another document (path or query), or with `fragments`, another fragment too. */
+/**
+ * Whether a link leads away from `url`: another document (path or query), or with `fragments`,
+ * another fragment that is a route (`#/active`), not an element of the page (`#settings`: a place
+ * in it, or a tab pane a script shows without moving).
+ */
 export function leadsAway(link: EffectState['link'], url: string, fragments: boolean): boolean {
   if (!link || link.newWindow || link.download) return false;
   let to: URL;
@@ -97,7 +101,7 @@ export function leadsAway(link: EffectState['link'], url: string, fragments: boo
   const doc = (u: URL) => `${u.origin}${u.pathname}${u.search}`;
   if (doc(to) !== doc(from)) return true;
   // "#" alone is a link drawn as a button (its script handles the click).
-  return fragments && to.hash !== from.hash && to.hash !== '' && to.hash !== '#';
+  return fragments && !link.inPage && to.hash !== from.hash && to.hash !== '' && to.hash !== '#';
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
@@ -194,7 +198,9 @@ export function judgeEffect(effect: ExpectedEffect, args: readonly string[], bef
   const findings: { ok: boolean; found: string }[] = [];
   if (effect.navigated) {
     const moved = after.navigationStarted || after.url !== beforeUrl || (before?.history !== undefined && a?.history !== undefined && a.history !== before.history);
-    findings.push(moved ? { ok: true, found: after.url !== beforeUrl ? 'the URL changed' : 'a navigation started' } : { ok: false, found: 'the URL and history are unchanged' });
+    // A link a script turns into an in-place opener (a sign-in dialog, a menu) did something visible: not judged a failure.
+    const opened = !moved && before?.popups && a?.popups && visible(a.popups, 'any') !== visible(before.popups, 'any');
+    findings.push(moved ? { ok: true, found: after.url !== beforeUrl ? 'the URL changed' : 'a navigation started' } : opened ? { ok: true, found: 'it opened something in the page instead (not judged)' } : { ok: false, found: 'the URL and history are unchanged' });
   }
   if (effect.expanded !== undefined) {
     const wanted = effect.expanded;

@@ -46,7 +46,7 @@ export interface ElementState {
   inDialog?: boolean | null;
   selected?: string[] | null;
   text?: string | null;
-  link?: { href: string; newWindow: boolean; download: boolean } | null;
+  link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
   popups?: { menu: number; listbox: number; dialog: number; tree: number; grid: number };
   history?: number;
 }
@@ -166,7 +166,14 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     state.text = ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 200);
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {
       const target = el.target.toLowerCase();
-      state.link = { href: el.href, newWindow: target !== '' && target !== '_self' && target !== '_top' && target !== '_parent', download: el.hasAttribute('download') };
+      // A fragment naming an element of this page is a place in it (or a tab pane a script shows), not a route.
+      let inPage = false;
+      try {
+        inPage = el.hash.length > 1 && !!document.getElementById(decodeURIComponent(el.hash.slice(1)));
+      } catch {
+        inPage = false;
+      }
+      state.link = { href: el.href, newWindow: target !== '' && target !== '_self' && target !== '_top' && target !== '_parent', download: el.hasAttribute('download'), inPage };
     } else state.link = null;
   }
   if (!pointer) return state;
