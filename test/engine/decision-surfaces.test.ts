@@ -96,6 +96,14 @@ describe('a hand-over says why, and how to rephrase it', () => {
     expect(replayActions(offline).at(-1)!.result).toMatchObject({ handover: { reason: expect.stringContaining('the first Delete button') } });
   });
 
+  it('observe with no model: the error says why and how to rephrase', async () => {
+    await offline.page.goto(`${server.origin}/orders`);
+    const error = await offline.observe('find the Delete button').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingLLMConfigurationError);
+    expect((error as Error).message).toMatch(/^observe\("find the Delete button"\) was handed over by the offline resolver: 2 buttons match "Delete" about equally: say "the first Delete button"/);
+    expect(offline.exportSession().records.at(-1)!.result).toMatchObject({ handover: { reason: expect.stringContaining('2 buttons match') } });
+  });
+
   it('with a model: the result says the model decided after the offline tier handed it over, and why', async () => {
     model.reset((request) => actAnswer(refOf(pageTextOf(request), 'button', 'Delete'), 'click'));
     await withModel.page.goto(`${server.origin}/orders`);
