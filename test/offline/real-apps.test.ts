@@ -48,6 +48,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   jstree: { steps: 21, resolved: 7, wrong: 0 },
   datepicker: { steps: 48, resolved: 28, wrong: 0 },
   tabulator: { steps: 38, resolved: 19, wrong: 1 },
+  // Second batch, blind run of 2026-11-25 18:19 on 90dda6a (main 715d386).
+  'jquery-ui': { steps: 50, resolved: 26, wrong: 0 },
+  jkanban: { steps: 26, resolved: 6, wrong: 0 },
+  'tom-select': { steps: 34, resolved: 6, wrong: 4 },
+  quill: { steps: 41, resolved: 8, wrong: 0 },
+  shoelace: { steps: 47, resolved: 25, wrong: 3 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
