@@ -10,7 +10,7 @@ import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
 import { handOverPurpose } from '../offline/index.js';
-import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, type PerformedHow } from './perform.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
@@ -184,11 +184,11 @@ async function attempt(
     // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
     if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
-    await run(ctx, target, action.method, action.arguments, options, refind);
+    const how = await run(ctx, target, action.method, action.arguments, options, refind);
     // The disclosure check (disclosureMissing) is not wired in yet: on Swagger UI's "Collapse
     // operation" it read a part that had collapsed as still expanded (see the branch report).
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }) };
+    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }, how) };
   } catch (error) {
     return notPerformed(ctx, error);
   }
@@ -262,9 +262,9 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   try {
     if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
-    await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
+    const how = await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
     const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
-    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
+    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args }, how)], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
@@ -280,13 +280,13 @@ function describeForHealing(observed: ObserveResult, method: string, args: strin
   return `${observed.description} (method ${method}${args.length ? ` with arguments ${JSON.stringify(args)}` : ''})`;
 }
 
-async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator): Promise<void> {
+async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator): Promise<PerformedHow> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
   // A secret goes only into an element of an allowed origin: checked before anything is typed.
   await checkVariableTarget({ page: ctx.page, target, names: variablesIn(rawArgs, options.variables), policy: variablePolicy(ctx, options) });
   const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
-  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
+  return performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
 }
 
 function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string } {
