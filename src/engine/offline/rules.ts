@@ -227,7 +227,7 @@ export const RULES = [
 ] as const satisfies readonly RuleInfo[];
 
 /** The widget rules' names (rules/index.ts), decided on the step's typed form. */
-export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link' | 'row-by-text' | 'menu-pick';
+export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link' | 'row-by-text' | 'menu-pick' | 'choice-group' | 'calendar-title';
 
 export type RuleName = (typeof RULES)[number]['name'] | WidgetRuleName;
 
