@@ -2,7 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { HintBook } from '../hints.js';
 import { ancestors, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
-import type { RuleInfo } from '../rules.js';
+import type { RuleInfo } from '../rule-info.js';
 
 /**
  * Menus that must be opened before their items exist (APG menu button and disclosure
