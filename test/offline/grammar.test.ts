@@ -96,3 +96,13 @@ describe('row-by-text (observe)', () => {
     expect(resolveAction('observe', 'find the row for Cox', twice).resolved).toBe(false);
   });
 });
+
+describe('kind-guard and openers', () => {
+  it('"open the X modal" may be the button that launches it; "click the X modal" may not', () => {
+    const launch = n('button', 'Launch Default Modal');
+    const snapshot = page(launch, n('button', 'Save'));
+    // Whether it is open already is read from the page first (a click would close an open one).
+    expect(resolveAction('act', 'open the default modal', snapshot, hints({ [launch.ref!]: {} })).resolved).toBe(true);
+    expect(resolveAction('act', 'click the default modal', snapshot).resolved).toBe(false);
+  });
+});

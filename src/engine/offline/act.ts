@@ -281,7 +281,7 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const open = openAlready(choice.nodes, ctx.book);
     if (open) return open;
   }
-  const wrongKind = kindGuard(target, choice.nodes, choice.score);
+  const wrongKind = kindGuard(target, choice.nodes, choice.score, !!reading.opens);
   if (wrongKind) return { handover: wrongKind, near: true };
   const actions: OfflineAction[] = [];
   let rule: RuleName = choice.rule ?? (target.scope ? 'scoped-name' : 'name-match');
