@@ -106,3 +106,12 @@ describe('kind-guard and openers', () => {
     expect(resolveAction('act', 'click the default modal', snapshot).resolved).toBe(false);
   });
 });
+
+describe('hand-over rephrasings', () => {
+  it('are read from the reason, as the tester would type them', async () => {
+    const { rephrasingsOf } = await import('../../src/engine/offline/tier.js');
+    expect(rephrasingsOf('2 buttons match "Delete" about equally: say "the first Delete button" or scope it ("Delete in the row for Alice")')).toEqual(['the first Delete button', 'Delete in the row for Alice']);
+    expect(rephrasingsOf('the "department" filter is a list, not a box to type into: say "click the department filter", then pick the entry')).toEqual(['click the department filter']);
+    expect(rephrasingsOf('no element matches "x"')).toEqual([]);
+  });
+});
