@@ -1,4 +1,4 @@
-import type { UiChosen, UiDecision } from '../ui/model.js';
+import type { UiCheck, UiChosen, UiDecision } from '../ui/model.js';
 
 /** Shown instead of a variable's value. */
 export const MASK = '••••••';
@@ -85,4 +85,22 @@ export function decisionOf(result: unknown): UiDecision | undefined {
   const h = heal && typeof heal === 'object' ? (heal as Record<string, unknown>) : undefined;
   const healed = h && typeof h.from === 'string' && typeof h.to === 'string' ? { from: h.from, to: h.to, reason: typeof h.reason === 'string' ? h.reason : '' } : undefined;
   return { label, ...(healed && { heal: healed }) };
+}
+
+/** A check's result (`{ passed, code, rule, expected, found, … }`) as the report shows it. */
+export function checkOf(result: unknown): UiCheck | undefined {
+  if (!result || typeof result !== 'object') return undefined;
+  const r = result as Record<string, unknown>;
+  if (typeof r.passed !== 'boolean' || typeof r.code !== 'string' || typeof r.rule !== 'string') return undefined;
+  const lookedAt = Array.isArray(r.lookedAt) ? r.lookedAt.filter((x): x is string => typeof x === 'string') : [];
+  return {
+    passed: r.passed,
+    code: r.code,
+    rule: r.rule,
+    expected: str(r.expected) ?? '',
+    found: str(r.found) ?? '',
+    lookedAt,
+    ...(str(r.evidence) !== undefined && { evidence: str(r.evidence)! }),
+    ...(r.soft === true && { soft: true }),
+  };
 }
