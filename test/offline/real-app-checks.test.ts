@@ -58,6 +58,11 @@ const BLIND: Record<string, { checks: number; offline: number; wrong: number }> 
   'todomvc/vue': { checks: 78, offline: 33, wrong: 0 },
   adminlte: { checks: 128, offline: 96, wrong: 2 },
   'swagger-ui': { checks: 58, offline: 36, wrong: 0 },
+  // Corpus 2, blind: commit 2ba1e02 (checks-2.ts frozen), 2026-11-25 17:05.
+  'sb-admin-2': { checks: 66, offline: 30, wrong: 0 },
+  jstree: { checks: 15, offline: 8, wrong: 0 },
+  datepicker: { checks: 28, offline: 21, wrong: 0 },
+  tabulator: { checks: 30, offline: 16, wrong: 0 },
 };
 
 let session: RealAppSession;
