@@ -4,7 +4,10 @@
  * A part whose actwright side is not in this build prints "n/a (not available)", never a guess.
  *
  * BENCH_REPEAT (default 5): timed runs per in-process measurement; BENCH_SUITE_REPEAT (default 2):
- * runs per Playwright suite; BENCH_ONLY=1,3: only those figures (6: waiting for the page).
+ * runs per Playwright suite; BENCH_ONLY=1,3: only those figures (6: waiting for the page; 8: the
+ * TodoMVC twin, English vs plain Playwright, `BENCH_ONLY=8 npm run bench`); BENCH_TWIN_ROUNDS
+ * (default 7): rounds of the twin's three ways in one process; BENCH_TWIN_SUITE_ROUNDS (default 3,
+ * 0 for none): rounds of its Playwright Test suites.
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +27,7 @@ import type { BenchSide, SideConfig } from './side.js';
 import { loadStagehand, stagehandSide } from './stagehand-side.js';
 import { isBuilt } from './suite.js';
 import { machine, renderTable, type Row } from './table.js';
+import { benchTwin, benchTwinSuites, renderTwinSteps, type Spread } from './twin.js';
 
 // A partial run (BENCH_ONLY) writes beside the full results instead of over them.
 const RESULTS = fileURLToPath(new URL(process.env.BENCH_ONLY ? './results.partial.json' : './results.json', import.meta.url));
@@ -55,12 +59,15 @@ model.fallback((request) => {
 });
 const modelCalls = () => model.requests.filter((r) => r.method === 'POST').length;
 const config: SideConfig = { executablePath: browser.executablePath, modelBaseURL: model.baseURL };
-const stagehand = stagehandSide(config, await loadStagehand());
-const sides: BenchSide[] = [actwrightSide(config), stagehand];
+// Stagehand (bench/ dependencies) only for the figures that compare with it: 4, 5 and 8 run without it.
+const stagehand = [1, 2, 3, 6].some(wanted) ? stagehandSide(config, await loadStagehand()) : undefined;
+const sides: BenchSide[] = stagehand ? [actwrightSide(config), stagehand] : [];
 const suiteEnv = { origin: server.origin, chromium: browser.executablePath, modelBaseURL: model.baseURL };
 const actHooks = { setTarget: (name: string) => void (actTarget = name), modelCalls };
 
 const rows: Row[] = [];
+/** Figure 8's per-step table, printed under the main one. */
+let twinSteps = '';
 const results: Record<string, unknown> = {};
 /** Seconds each figure took: what to trim when the whole run must fit a time budget. */
 const seconds: Record<string, number> = {};
@@ -120,7 +127,7 @@ try {
     const figures = await benchAct(sides, MODEL_ACT_TASKS, server.origin, repeat, actHooks);
     const offlineSide = actwrightSide({ ...config, noModel: true });
     // One call, both sides: their acts alternate, as in the other rows.
-    const [both] = await benchAct([offlineSide, stagehand], [OFFLINE_ACT_TASK], server.origin, repeat, actHooks);
+    const [both] = await benchAct([offlineSide, stagehand!], [OFFLINE_ACT_TASK], server.origin, repeat, actHooks);
     const only = (name: 'actwright' | 'stagehand') =>
       both && { ...both, sides: pick(both.sides, name), errors: pick(both.errors, name) };
     const offline = only('actwright');
@@ -165,7 +172,9 @@ try {
     const note = f.withMs === undefined ? 'the client fixture or the reporter (dist/fixtures, dist/reporter) is not in this build' : '';
     rows.push({ figure: '5 reporter', item: '200 tests without the reporter', unit: 'ms', solo: true, actwright: f.withoutMs, note });
     rows.push({ figure: '5 reporter', item: '200 tests with the reporter', unit: 'ms', solo: true, actwright: f.withMs });
-    rows.push({ figure: '5 reporter', item: 'reporter overhead', unit: '%', solo: true, actwright: f.overheadPercent, goal: '< 3 %' });
+    const pairs = f.pairPercents ?? [];
+    const spread = pairs.length ? `pairs (with, without back to back): ${pairs.map((p) => `${p.toFixed(1)} %`).join(', ')}` : '';
+    rows.push({ figure: '5 reporter', item: 'reporter overhead', unit: '%', solo: true, actwright: f.overheadPercent, goal: '< 3 %', note: spread });
   });
 
   await figure(6, 'waiting for the page: first AI call after a navigation', async () => {
@@ -179,6 +188,25 @@ try {
     rows.push({ figure: '6 settle', item: 'first extract() after goto, a request answered 400 ms after load', unit: 'ms', actwright: f.lateFirstCallMs.actwright, stagehand: f.lateFirstCallMs.stagehand, goal: 'awaited', note: awaited });
     rows.push({ figure: '6 settle', item: `always-busy page, domSettleTimeout ${BUSY_SETTLE_MS} ms`, unit: 'ms', solo: true, actwright: f.busyMs, goal: `≤ ${Math.round(BUSY_SETTLE_MS * 1.1)} ms (+10 %)` });
   });
+  await figure(8, 'the twin: a TodoMVC suite in English (client.act) and in plain Playwright', async () => {
+    const f = await benchTwin(browser.executablePath, count('BENCH_TWIN_ROUNDS', 7));
+    results.twin = f;
+    twinSteps = renderTwinSteps(f);
+    const x = (s: Spread) => `${s.median.toFixed(2)}x plain (rounds ${s.min.toFixed(2)}–${s.max.toFixed(2)})`;
+    const ms = (s: Spread) => `spread ${s.min.toFixed(0)}–${s.max.toFixed(0)} ms`;
+    const steps = f.perStep.length;
+    rows.push({ figure: '8 twin', item: `plain Playwright: ${steps} steps in 2 scenarios (loads, steps, checks)`, unit: 'ms', solo: true, actwright: f.suiteMs.plain.median, note: `${ms(f.suiteMs.plain)}; steps alone ${f.stepsMs.plain.median.toFixed(0)} ms` });
+    rows.push({ figure: '8 twin', item: 'English, offline, empty action cache', unit: 'ms', solo: true, actwright: f.suiteMs.offline.median, goal: '≤ 1.5x plain', note: `${x(f.ratios.offline)}; steps alone ${x(f.ratios.stepsOffline)}` });
+    rows.push({ figure: '8 twin', item: 'English, warm action cache (cacheDir)', unit: 'ms', solo: true, actwright: f.suiteMs.cached.median, goal: '≤ 1.2x plain', note: `${x(f.ratios.cached)}; steps alone ${x(f.ratios.stepsCached)}` });
+    // BENCH_TWIN_SUITE_ROUNDS=0: the in-process part alone (the Playwright Test runs take minutes on a loaded machine).
+    if (process.env.BENCH_TWIN_SUITE_ROUNDS === '0') return;
+    const p = await benchTwinSuites(suiteEnv, count('BENCH_TWIN_SUITE_ROUNDS', 3));
+    results.twinSuites = p;
+    const suite = `Playwright Test, ${p.tests} tests, 1 worker`;
+    rows.push({ figure: '8 twin', item: `${suite}: English offline / plain, wall`, unit: 'ms', solo: true, actwright: p.suiteMs.offline.median, note: `plain ${p.suiteMs.plain.median.toFixed(0)} ms, warm cache ${p.suiteMs.cached.median.toFixed(0)} ms (process start included)` });
+    rows.push({ figure: '8 twin', item: `${suite}: worker peak memory, English`, unit: 'MiB', solo: true, actwright: p.workerPeakMiB.offline, note: `plain ${p.workerPeakMiB.plain.toFixed(0)} MiB, warm cache ${p.workerPeakMiB.cached.toFixed(0)} MiB, with the reporter ${p.workerPeakMiB.offlineReported.toFixed(0)} MiB` });
+    rows.push({ figure: '8 twin', item: `${suite}: the reporter's cost on the English suite`, unit: '%', solo: true, actwright: p.reporterPercent.median, note: `paired rounds ${p.reporterPercent.min.toFixed(1)}–${p.reporterPercent.max.toFixed(1)} %` });
+  });
 } finally {
   await model.close();
   await server.close();
@@ -187,8 +215,9 @@ try {
 const table = renderTable(rows);
 const totalSeconds = (performance.now() - started) / 1000;
 const about = { date: new Date().toISOString(), machine: machine(), browser, repeat, suiteRepeat, totalSeconds, seconds };
-await writeFile(RESULTS, `${JSON.stringify({ ...about, table, results }, null, 2)}\n`);
+await writeFile(RESULTS, `${JSON.stringify({ ...about, table, ...(twinSteps ? { twinSteps } : {}), results }, null, 2)}\n`);
 console.log(table);
+if (twinSteps) console.log(`\n${twinSteps}`);
 const m = about.machine;
 console.log(
   `\n${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}; Chromium ${browser.executablePath}; ` +

@@ -29,7 +29,7 @@ const SUITE_BOUND_MS = 300_000;
  * time (ms), process start included: that is what a user waits for. Throws with the output's tail
  * when the suite fails, so a broken side never passes for a fast one.
  */
-export async function runSuite(spec: string, env: SuiteEnv, options: { reporter?: boolean } = {}): Promise<number> {
+export async function runSuite(spec: string, env: SuiteEnv, options: { reporter?: boolean; env?: Record<string, string> } = {}): Promise<number> {
   const scratch = await mkdtemp(join(tmpdir(), 'actwright-bench-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -41,6 +41,7 @@ export async function runSuite(spec: string, env: SuiteEnv, options: { reporter?
     BENCH_ACTWRIGHT_REPORTER: options.reporter ? BUILT.reporter : '',
     CI: '',
     FORCE_COLOR: '0',
+    ...options.env,
   };
   const started = performance.now();
   try {
@@ -66,6 +67,7 @@ export async function runSuite(spec: string, env: SuiteEnv, options: { reporter?
     }
     return wall;
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    // Retried: a browser or worker of the run may still be writing its last files as it exits.
+    await rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

@@ -28,6 +28,12 @@ import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } fr
 
 /** While the suite runs, index.json is rewritten at most this often (the replay server reads it). */
 const INDEX_INTERVAL_MS = 1_000;
+/**
+ * ...and at most this share of the time: a rewrite costs more as tests add up (validated, written
+ * whole), and every ms of it is taken from the tests on a busy machine (it runs in Playwright's
+ * main process, beside the workers and their browsers).
+ */
+const INDEX_SHARE = 0.02;
 
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
@@ -46,6 +52,8 @@ export class ActwrightReporter implements Reporter {
   private readonly cache = new CacheMerge();
   private indexTimer?: NodeJS.Timeout;
   private lastIndexWrite = 0;
+  /** How long the last rewrite of index.json took (ms): the next waits INDEX_SHARE of the time for it. */
+  private lastIndexCost = 0;
   /** Where the fixtures write live progress during this run (a crashed test's session is rebuilt from it). */
   private liveDir?: string;
   /** This run's hold on the output folder; without it nothing is written. */
@@ -252,10 +260,12 @@ export class ActwrightReporter implements Reporter {
 
   private writeIndexSoon(): void {
     if (this.indexTimer || !this.options || !this.lock) return;
-    const wait = Math.max(0, this.lastIndexWrite + INDEX_INTERVAL_MS - Date.now());
+    const wait = Math.max(0, this.lastIndexWrite + Math.max(INDEX_INTERVAL_MS, this.lastIndexCost / INDEX_SHARE) - Date.now());
     this.indexTimer = setTimeout(() => {
       this.indexTimer = undefined;
+      const started = performance.now();
       this.writeIndex('running');
+      this.lastIndexCost = performance.now() - started;
     }, wait);
     this.indexTimer.unref();
   }

@@ -82,7 +82,7 @@ describe('code and heals in the report', () => {
     const op = await openTest('caches the step');
     const code = "await page.getByRole('button', { name: 'Submit', exact: true }).click();";
     expect(await op.locator('.code-form').textContent()).toBe(code);
-    expect(await op.locator('dd.decided-by').textContent()).toBe('rule name');
+    expect(await op.locator('dd.decided-by').textContent()).toBe('rule kind-word');
     await op.locator('button.copy').click();
     await expect.poll(() => op.locator('button.copy').textContent()).toBe('copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);

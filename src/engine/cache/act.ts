@@ -1,16 +1,17 @@
 import { actOnPage, decisionOf, type ActOutcome } from '../methods/act.js';
 import { emptyTally, type HandlerContext } from '../methods/context.js';
 import { checkAborted } from '../session/abort.js';
-import { PAGE_METHODS, asActionMethod } from '../methods/perform.js';
+import { PAGE_METHODS, asActionMethod, readsPointer } from '../methods/perform.js';
+import { readElement, type ElementState } from '../snapshot/element-state.js';
 import type { ActOptions, ObserveResult } from '../methods/schemas.js';
 import type { DecidedBy } from '../decision/decision.js';
 import { MissingLLMConfigurationError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
-import { waitForSettled } from '../page/settle.js';
+import { requestsInFlight, waitForSettled } from '../page/settle.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
-import { frameOrigin, readIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { frameOrigin, judgeCachedAction, readIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
 import { lookAtPage } from '../methods/observe.js';
 import { offlineTier } from '../offline/index.js';
 
@@ -94,16 +95,22 @@ function failedHeal(stale: { from: string; reason: string }, why: string): ActOu
 
 type Replay = { ok: true; outcome: ActOutcome } | { ok: false; reason: string };
 
-/** Performs stored actions in order, each only once its element is on the settled page and verified. No self-heal here: the caller re-resolves. */
+/**
+ * Performs stored actions in order, each only once its element is verified (verify.ts). No
+ * self-heal here: the caller re-resolves. Each costs what its Playwright action costs, plus one
+ * round trip: its element's state and its identity, read side by side. Only a page at work
+ * (loading; short timers, animation frames or requests pending) or an element not there yet
+ * takes the long way: settling, then waiting for the element and verifying it there.
+ */
 async function replayActions(ctx: HandlerContext, instruction: string, entry: ActionCacheEntry, options: ActOptions): Promise<Replay> {
   const done: ObserveResult[] = [];
+  const offline = offlineReading(ctx, 'act', instruction, options);
   for (const action of entry.actions) {
     checkAborted(ctx.signal);
-    await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
-    const verdict = await verifyCachedAction(ctx.page, 'act', instruction, action, CACHED_SELECTOR_WAIT_MS, offlineReading(ctx, 'act', instruction, options));
+    const ready = await readyToReplay(ctx, instruction, action, options, offline);
     checkAborted(ctx.signal);
-    if (!verdict.ok) return { ok: false, reason: verdict.reason };
-    const step = await actOnPage({ ...ctx, selfHeal: false }, observedOf(action), options);
+    if (!ready.ok) return { ok: false, reason: ready.reason };
+    const step = await actOnPage({ ...ctx, selfHeal: false }, observedOf(action), options, ready.known);
     if (!step.result.success) return { ok: false, reason: `its action failed: ${step.result.message}` };
     done.push(...step.result.actions);
   }
@@ -136,6 +143,40 @@ export function offlineReading(ctx: HandlerContext, kind: 'act' | 'observe', ins
 }
 
 const observedOf = (a: CachedAction): ObserveResult => ({ selector: a.selector, description: a.description, method: a.method, arguments: a.arguments });
+
+/**
+ * A stored action's element, verified, once the page is ready for it: `known` is its state as one
+ * read found it (undefined for a page-level action, or one that could not be read).
+ */
+async function readyToReplay(ctx: HandlerContext, instruction: string, action: CachedAction, options: ActOptions, offline: OfflineReading): Promise<{ ok: true; known?: ElementState } | { ok: false; reason: string }> {
+  let method;
+  try {
+    method = asActionMethod(action.method);
+  } catch {
+    return { ok: false, reason: `its method "${action.method}" is not one actwright knows` }; // an entry of another version: acted afresh
+  }
+  const pageLevel = action.selector.trim() === 'html' && PAGE_METHODS.has(method);
+  if (pageLevel) {
+    // No element to read the page's clock beside: a look at the page (one, when it is settled).
+    await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
+    return { ok: true };
+  }
+  const target = selectorLocator(ctx.page, action.selector);
+  const read = () => readElement(target, { pointer: readsPointer(method) });
+  // The state and the identity side by side: one round trip when the element is there and the page is still.
+  const identity = action.element ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
+  const first = await read();
+  if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
+    const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
+    return verdict.ok ? { ok: true, known: first } : verdict;
+  }
+  void identity.catch(() => undefined); // read on a page at work: read again once it settled
+  await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
+  const verdict = await verifyCachedAction(ctx.page, 'act', instruction, action, CACHED_SELECTOR_WAIT_MS, offline);
+  if (!verdict.ok) return verdict;
+  const settled = await read();
+  return settled?.count === 1 ? { ok: true, known: settled } : { ok: true };
+}
 
 /** Whether a stored action's element is on the page (page-level methods need none). */
 export async function selectorResolves(ctx: HandlerContext, action: ObserveResult): Promise<boolean> {

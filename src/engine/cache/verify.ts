@@ -5,6 +5,7 @@ import { containsPhrase, normalize } from '../offline/text.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { parseAriaYaml } from '../snapshot/aria-yaml.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
+import { internalCalls } from '../session/internal-calls.js';
 import type { CachedAction, ElementIdentity } from './entry.js';
 
 /**
@@ -16,7 +17,12 @@ import type { CachedAction, ElementIdentity } from './entry.js';
  */
 
 /** What an element is now: its role and accessible name from Playwright's aria snapshot, and its frame's origin. Undefined when nothing matches in time. */
-export async function readIdentity(page: Page, selector: string, timeoutMs: number): Promise<ElementIdentity | undefined> {
+export function readIdentity(page: Page, selector: string, timeoutMs: number): Promise<ElementIdentity | undefined> {
+  // actwright's plumbing, not the user's step: no step in the test's report (session/internal-calls.ts).
+  return internalCalls(page, () => identityOf(page, selector, timeoutMs));
+}
+
+async function identityOf(page: Page, selector: string, timeoutMs: number): Promise<ElementIdentity | undefined> {
   const element = selectorLocator(page, selector).first();
   try {
     // One resolution of the selector where it can be: on a page of 2,000 cards each costs 100-500 ms.
@@ -35,7 +41,7 @@ export async function readIdentity(page: Page, selector: string, timeoutMs: numb
 export async function frameOrigin(page: Page, selector: string, timeoutMs: number): Promise<string | undefined> {
   if (splitDeepSelector(selector).length === 1) return originOf(page.url()) ?? 'null';
   try {
-    return await selectorLocator(page, selector).first().evaluate(() => location.origin, undefined, { timeout: timeoutMs });
+    return await internalCalls(page, () => selectorLocator(page, selector).first().evaluate(() => location.origin, undefined, { timeout: timeoutMs }));
   } catch {
     return undefined;
   }
@@ -99,8 +105,13 @@ export type OfflineReading = () => Promise<{ role: string; name: string }[] | un
  */
 export async function verifyCachedAction(page: Page, kind: 'act' | 'observe', instruction: string, action: CachedAction, timeoutMs: number, offline?: OfflineReading): Promise<Verdict> {
   if (action.selector.trim() === 'html' || !action.element) return { ok: true };
+  return judgeCachedAction(page, kind, instruction, action, await readIdentity(page, action.selector, timeoutMs), offline);
+}
+
+/** verifyCachedAction's judgement of the element as it was just read (`now`: undefined when nothing matched). */
+export async function judgeCachedAction(page: Page, kind: 'act' | 'observe', instruction: string, action: CachedAction, now: ElementIdentity | undefined, offline?: OfflineReading): Promise<Verdict> {
+  if (action.selector.trim() === 'html' || !action.element) return { ok: true };
   const pageOrigin = originOf(page.url());
-  const now = await readIdentity(page, action.selector, timeoutMs);
   if (!now) return { ok: false, reason: `its selector finds no element (the entry recorded ${describeElement(action.element)})` };
   if (!sameIdentity(now, action.element)) {
     return { ok: false, now, reason: `its selector now finds ${describeElement(now, pageOrigin)}, not the ${describeElement(action.element, pageOrigin)} the entry recorded` };

@@ -5,12 +5,14 @@ import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { checkAborted } from '../session/abort.js';
+import { internalCalls } from '../session/internal-calls.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
 import { handOverPurpose } from '../offline/index.js';
-import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction } from './perform.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsPointer } from './perform.js';
+import { readElement, takeProbedState, type ElementState } from '../snapshot/element-state.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
@@ -38,8 +40,8 @@ const MAX_STEPS = 2;
  * model call). A failing element is looked for again once when selfHeal is on. Failures of the
  * page come back as `{ success: false }`; configuration errors and the timeout throw.
  */
-export async function actOnPage(ctx: HandlerContext, input: string | ObserveResult, options: ActOptions): Promise<ActOutcome> {
-  return typeof input === 'string' ? actOnInstruction(ctx, input, options) : actOnObserved(ctx, input, options);
+export async function actOnPage(ctx: HandlerContext, input: string | ObserveResult, options: ActOptions, known?: ElementState): Promise<ActOutcome> {
+  return typeof input === 'string' ? actOnInstruction(ctx, input, options) : actOnObserved(ctx, input, options, known);
 }
 
 async function actOnInstruction(ctx: HandlerContext, instruction: string, options: ActOptions): Promise<ActOutcome> {
@@ -67,7 +69,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
     if (!choice.action) {
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
     }
-    let outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
+    let outcome = await attempt(ctx, snapshot, choice.action, options, tier, step === 0, undefined, instruction);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
       const before = snapshot.text;
@@ -77,7 +79,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`, budget);
       tier = 'model';
       by = modelBy(options);
-      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, undefined, instruction);
+      if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, false, undefined, instruction);
     }
     if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
     done.push(outcome.action);
@@ -135,8 +137,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const selectorOf = selectorsFor(ctx.page, snapshot);
   await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
   const done: ObserveResult[] = [];
-  for (const action of steps) {
-    const outcome = await attempt(ctx, snapshot, action, options, 'offline', selectorOf);
+  for (const [i, action] of steps.entries()) {
+    const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`));
     done.push(outcome.action);
   }
@@ -152,12 +154,14 @@ type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: strin
  * also finds the element again when it re-rendered under the action (for the effect check), and
  * stands in for the ref when a step before this one replaced the element.
  */
+/** `first`: no action ran since the snapshot (an element state read while resolving still holds). */
 async function attempt(
   ctx: HandlerContext,
   snapshot: PageSnapshot,
   action: ResolvedAction,
   options: ActOptions,
   tier: Tier,
+  first: boolean,
   selectorOf = selectorsFor(ctx.page, snapshot),
   instruction?: string,
 ): Promise<Attempt> {
@@ -177,14 +181,26 @@ async function attempt(
     let target = hasElement ? refLocator(ctx.page, action.ref) : undefined;
     if (target && action.within) target = target.locator(`css=${action.within}`);
     const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
-    if (target && refind && (await target.count().catch(() => 0)) === 0) target = refind();
-    if (target && action.within) await expectRevealed(target, ctx.signal);
+    // Whether the ref's element is still there, and beside it (same round trip) what the action
+    // needs to know of the element, read by its durable selector (a ref's own read takes two).
+    // (The offline tier's probe may have read it already, on this snapshot, before anything acted.)
+    const probed = first && !action.within ? takeProbedState(snapshot, action.ref) : undefined;
+    const pointer = readsPointer(action.method);
+    const [refCount, byDurable] = probed?.count === 1
+      ? [1, probed]
+      : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within ? readElement(refind(), { pointer }) : undefined]);
+    if (target && refind && refCount === 0) target = refind();
+    let known = byDurable?.count === 1 ? byDurable : undefined;
+    if (target && action.within) {
+      await expectRevealed(target, ctx.signal);
+      known = undefined; // read before the row was hovered
+    }
     if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
     const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
     // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
     if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
-    await run(ctx, target, action.method, action.arguments, options, refind);
+    await run(ctx, target, action.method, action.arguments, options, refind, known);
     // The disclosure check (disclosureMissing) is not wired in yet: on Swagger UI's "Collapse
     // operation" it read a part that had collapsed as still expanded (see the branch report).
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
@@ -253,7 +269,8 @@ function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
   ctx.secrets.addVariables(options.variables);
 }
 
-async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions): Promise<ActOutcome> {
+/** An observed (or cached) action; `known`: its element as a read just before found it (one element). */
+async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions, known?: ElementState): Promise<ActOutcome> {
   rememberSecrets(ctx, options);
   const usage = emptyTally();
   const method = asActionMethod(observed.method); // throws InvalidArgumentError for an unknown method
@@ -262,7 +279,7 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   try {
     if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
-    await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined);
+    await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined, target ? known : undefined);
     const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
     return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
   } catch (error) {
@@ -280,13 +297,13 @@ function describeForHealing(observed: ObserveResult, method: string, args: strin
   return `${observed.description} (method ${method}${args.length ? ` with arguments ${JSON.stringify(args)}` : ''})`;
 }
 
-async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator): Promise<void> {
+async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator, known?: ElementState): Promise<void> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
   // A secret goes only into an element of an allowed origin: checked before anything is typed.
   await checkVariableTarget({ page: ctx.page, target, names: variablesIn(rawArgs, options.variables), policy: variablePolicy(ctx, options) });
   const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
-  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
+  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
 }
 
 function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string } {

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ActwrightError, InvalidArgumentError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
+import { readElement, type ElementState } from '../snapshot/element-state.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
@@ -32,13 +33,18 @@ export interface PerformInput {
    * re-rendered (a list row replaced on click): the ref then points at a detached node.
    */
   refind?: () => Locator;
+  /**
+   * The target as a read just before the action found it (one element): the action then takes
+   * its value, its checked state and whether it lies under its label from here, not from reads of its own.
+   */
+  known?: ElementState;
 }
 
 /** The action ran but its effect is not on the page (the box is not checked, the field holds another value). */
 export class ActionEffectError extends ActwrightError {}
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
-export async function performAction({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind }: PerformInput): Promise<void> {
+export async function performAction({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known }: PerformInput): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
     if (!target) throw new InvalidArgumentError(`The ${method} action needs an element.`);
@@ -46,10 +52,10 @@ export async function performAction({ page, target, method, args, locate, signal
   };
   switch (method) {
     case 'click': {
-      if (mouseButton(args[0]) === 'left' && (await shownByItsLabel(element(), timeout))) return clickInput(element(), opts);
+      if (mouseButton(args[0]) === 'left' && (await underItsLabel(element(), timeout, known))) return clickInput(element(), opts);
       // A click on an element lands where the element itself is, not on a control it holds (a
       // column header whose filter box sits at its centre: the box would take the click).
-      const position = await ownTextPoint(element());
+      const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : await ownTextPoint(element());
       return element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
     }
     case 'rightClick':
@@ -65,7 +71,7 @@ export async function performAction({ page, target, method, args, locate, signal
       return expectValue(element(), refind, args[0] ?? '', 'equal', signal);
     case 'type': {
       const text = args[0] ?? '';
-      const held = await fieldValue(element());
+      const held = known ? (known.value ?? undefined) : await fieldValue(element());
       const wasEmpty = held === '';
       // "type Paris into the City box" on a box holding text: the tester means the box to hold
       // "Paris", so it is replaced. Text that carries on from what the box holds (" soon", ".com")
@@ -105,9 +111,9 @@ export async function performAction({ page, target, method, args, locate, signal
       return option.click(opts);
     }
     case 'check':
-      return setChecked(element(), true, opts, refind);
+      return setChecked(element(), true, opts, refind, known);
     case 'uncheck':
-      return setChecked(element(), false, opts, refind);
+      return setChecked(element(), false, opts, refind, known);
     case 'dragAndDrop': {
       const to = args[0];
       if (!to) throw new InvalidArgumentError('dragAndDrop needs the drop target (a ref or selector) as its argument.');
@@ -165,9 +171,9 @@ const ATTACHED_PROBE_MS = 2_000;
  * wanted state: that is a success. A box clicked without effect is a failure that says so; a
  * control Playwright could not click as a checkbox is clicked once, and judged the same way.
  */
-async function setChecked(target: Locator, wanted: boolean, opts: { timeout: number; signal: AbortSignal }, refind: (() => Locator) | undefined): Promise<void> {
+async function setChecked(target: Locator, wanted: boolean, opts: { timeout: number; signal: AbortSignal }, refind: (() => Locator) | undefined, known: ElementState | undefined): Promise<void> {
   const word = wanted ? 'checked' : 'unchecked';
-  const before = await readChecked(target, undefined);
+  const before = known ? (known.checked ?? undefined) : await readChecked(target, undefined);
   if (before === wanted) return;
   if (before === undefined) {
     // A state the page does not expose on the element: Playwright's own check, else one click.
@@ -179,7 +185,7 @@ async function setChecked(target: Locator, wanted: boolean, opts: { timeout: num
   }
   // One click, then the box must be in the state asked for: the clicked element, or the one that
   // replaced it (Playwright's check() would wait out its timeout on a replaced element).
-  if (await shownByItsLabel(target, opts.timeout)) await clickInput(target, opts);
+  if (await underItsLabel(target, opts.timeout, known)) await clickInput(target, opts);
   else await target.click(opts);
   const after = await waitForState(target, refind, wanted, opts.signal);
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked'}.`);
@@ -187,6 +193,11 @@ async function setChecked(target: Locator, wanted: boolean, opts: { timeout: num
 
 /** How long to look at a checkbox before clicking it: the element is usually there already. */
 const LABEL_PROBE_MS = 1_500;
+
+/** Whether the box lies under its label: from the read before the action when it looked, else read now. */
+async function underItsLabel(target: Locator, timeout: number, known: ElementState | undefined): Promise<boolean> {
+  return known?.underLabel ?? shownByItsLabel(target, timeout);
+}
 
 /**
  * A styled checkbox or radio (iCheck, Bootstrap's custom controls): the input lies invisible under
@@ -217,17 +228,10 @@ async function clickInput(target: Locator, opts: { timeout: number }): Promise<v
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */
 async function readChecked(target: Locator, refind: (() => Locator) | undefined): Promise<boolean | undefined> {
   for (const locator of [target, refind?.()]) {
-    if (!locator || !(await isAttached(locator))) continue;
-    const state = await locator
-      .evaluate((el) => {
-        // The element itself, the box its label is for (a label's text was clicked), or a box inside it.
-        const box = el instanceof HTMLInputElement ? el : (el.closest('label')?.control ?? el.querySelector('input[type=checkbox], input[type=radio]'));
-        if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) return box.checked;
-        const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
-        return aria === 'true' ? true : aria === 'false' ? false : null;
-      }, undefined, { timeout: ATTACHED_PROBE_MS })
-      .catch(() => null);
-    if (state !== null) return state;
+    if (!locator) continue;
+    // One read: exactly one element, and the box it is, its label is for, or it holds.
+    const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
+    if (state?.count === 1 && state.checked !== null) return state.checked;
   }
   return undefined;
 }
@@ -240,11 +244,6 @@ async function waitForState(target: Locator, refind: (() => Locator) | undefined
     state = await readChecked(target, refind);
   }
   return state;
-}
-
-/** Exactly one element behind the locator, attached to the page. */
-async function isAttached(locator: Locator): Promise<boolean> {
-  return (await locator.count().catch(() => 0)) === 1;
 }
 
 /** Puts a text field's caret after its last character (an email or number field, whose selection cannot be set, by the End key). */
@@ -318,9 +317,9 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
   const wanted = core(text) || text;
   const read = async (): Promise<string | undefined> => {
     for (const locator of [target, refind?.()]) {
-      if (!locator || !(await isAttached(locator))) continue;
-      const value = await fieldValue(locator);
-      if (value !== undefined) return value;
+      if (!locator) continue;
+      const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
+      if (state?.count === 1 && state.value !== null) return state.value;
     }
     return undefined;
   };
@@ -342,6 +341,11 @@ function parseFraction(arg: string | undefined): number {
   const n = Number.parseFloat(arg ?? '100');
   if (!Number.isFinite(n)) return 1;
   return Math.min(1, Math.max(0, n > 1 || arg?.includes('%') ? n / 100 : n));
+}
+
+/** Methods whose action may go to a box's own click when it lies under its label (a read before them looks). */
+export function readsPointer(method: string): boolean {
+  return method === 'click' || method === 'check' || method === 'uncheck';
 }
 
 /** Page-level methods that need no element. */

@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
+import { selectorLocator, treeSelector } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
+import type { PageSnapshot } from '../snapshot/index.js';
+import { internalCalls } from '../session/internal-calls.js';
+import { keepProbedState, PROBE_READ_ARG, readInPage, type ElementState } from '../snapshot/element-state.js';
 import { DEV_NAME_ATTRIBUTES } from './dev-names.js';
 import { MAX_PROBED_REFS, type ElementFacts, type HiddenControl, type HintRequest, type PageHints } from './hints.js';
 import { PROBES_SOURCE } from '../injected/generated/probes.js';
 import { PROBES_KEY } from '../injected/keys.js';
-import type { ProbesApi } from '../injected/probes/types.js';
 
 export { MAX_PROBED_REFS };
 
@@ -12,42 +15,72 @@ export { MAX_PROBED_REFS };
 const PROBE_TIMEOUT_MS = 1_000;
 
 /**
- * One probe (injected/probes/), as the function Playwright calls with the element: the probes are
- * installed by the first call in a document (the script rides along only while they are missing).
+ * One probe (injected/probes/), as the function Playwright calls with the element (`evaluate`) or
+ * the elements (`evaluateAll`: exactly one, else nothing is read): the probes are installed by
+ * the first call in a document (the script rides along only while they are missing). `state`:
+ * the element's state as an action reads it (snapshot/element-state.ts) comes in the same call.
  * A function, not a string: Playwright calls a function with the element, evaluates a string.
  */
-const probe = <K extends keyof ProbesApi>(name: K) =>
-  new Function('el', 'names', `const key = Symbol.for(${JSON.stringify(PROBES_KEY)}); if (!window[key]) ${PROBES_SOURCE}; return window[key].${name}(el, names);`) as ProbesApi[K];
-const readFacts = probe('readFacts');
-const readHiddenControls = probe('readHiddenControls');
+const probeFn = (name: 'readFacts' | 'readHiddenControls', state?: boolean) =>
+  new Function(
+    'found',
+    'names',
+    `const el = Array.isArray(found) ? (found.length === 1 ? found[0] : null) : found; if (!el) return null;` +
+      ` const key = Symbol.for(${JSON.stringify(PROBES_KEY)}); if (!window[key]) ${PROBES_SOURCE};` +
+      ` const out = window[key].${name}(el, names);` +
+      (state ? ` if (out) out.state = (${readInPage.toString()})(el, ${JSON.stringify(PROBE_READ_ARG)});` : '') +
+      ` return out;`,
+  );
+const READ_FACTS_AND_STATE = probeFn('readFacts', true) as (found: Element | Element[], names: string[]) => (ElementFacts & { state?: ElementState }) | null;
+const readHiddenControls = probeFn('readHiddenControls') as (found: Element | Element[], names: string[]) => HiddenControl[] | null;
 
 /**
  * Reads the facts a HintRequest asks for from the page, one small evaluate per ref, all at once.
  * Read-only: nothing on the page changes. A ref that cannot be read is left out (no evidence).
  * At most MAX_PROBED_REFS refs, the first asked for (the rules ask for their nearest candidates first).
  */
-export async function probeHints(page: Page, wanted: HintRequest): Promise<PageHints> {
+export function probeHints(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): Promise<PageHints> {
+  return internalCalls(page, () => probe(page, wanted, snapshot));
+}
+
+async function probe(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): Promise<PageHints> {
   const hiddenIn = wanted.hiddenIn.slice(0, MAX_PROBED_REFS);
   const request = { hiddenIn, facts: wanted.facts.slice(0, MAX_PROBED_REFS - hiddenIn.length) };
   const attributes = [...DEV_NAME_ATTRIBUTES];
-  const facts = await Promise.all(
-    request.facts.map(async (ref) => {
-      const found = await refLocator(page, ref)
-        .evaluate(readFacts, attributes, { timeout: PROBE_TIMEOUT_MS })
-        .catch(() => undefined);
-      return [ref, found] as const;
-    }),
-  );
-  const hidden = await Promise.all(
-    request.hiddenIn.map(async (ref) => {
-      const found = await refLocator(page, ref)
-        .evaluate(readHiddenControls, attributes, { timeout: PROBE_TIMEOUT_MS })
-        .catch(() => undefined);
-      return [ref, found] as const;
-    }),
-  );
+  // A named element is read through its selector from the tree: one round trip (`evaluateAll`).
+  // Any other through its ref, which resolves only in Playwright's utility world: `evaluate`,
+  // which takes, waits for and releases a handle. Each ref once, facts and hidden controls at once.
+  const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<T | undefined> => {
+    const selector = snapshot && treeSelector(snapshot, ref);
+    const found = selector
+      ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), PROBE_TIMEOUT_MS)
+      : await refLocator(page, ref).evaluate(reader, attributes, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined);
+    return found ?? undefined;
+  };
+  const [facts, hidden] = await Promise.all([
+    Promise.all([...new Set(request.facts)].map(async (ref) => {
+      const found = await read(ref, READ_FACTS_AND_STATE);
+      if (!found) return [ref, undefined] as const;
+      // The element's state rides along: the act that follows on this snapshot need not read it again.
+      const { state, ...facts } = found;
+      if (state && snapshot) keepProbedState(snapshot, ref, state);
+      return [ref, facts as ElementFacts] as const;
+    })),
+    Promise.all([...new Set(request.hiddenIn)].map(async (ref) => [ref, await read(ref, readHiddenControls)] as const)),
+  ]);
   return {
     facts: new Map(facts.filter((f): f is readonly [string, ElementFacts] => !!f[1])),
     hidden: new Map(hidden.filter((h): h is readonly [string, HiddenControl[]] => !!h[1])),
   };
+}
+
+/** `work`'s value, or undefined when it fails or does not answer within `ms`. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([work.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

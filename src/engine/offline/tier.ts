@@ -58,7 +58,7 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
       wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)) };
       if (!wanted.facts.length && !wanted.hiddenIn.length) break;
     }
-    const read = await probeHints(page, wanted);
+    const read = await probeHints(page, wanted, snapshot);
     hints = mergeHints(hints, read);
     if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered)) break;
     const before = decision;

@@ -5,6 +5,7 @@ import { CLOCK_SCRIPT, lookExpression, type FrameLook, type FrameReading } from 
 // Settling's bounds (quiet time, short timers, idle frames, stalled requests) live with the clock that applies them in the page.
 import { IDLE_FRAMES, SETTLE_QUIET_MS, STALLED_REQUEST_MS } from '../injected/clock/bounds.js';
 import { either, sleep, within } from '../session/abort.js';
+import { internalCalls } from '../session/internal-calls.js';
 
 /**
  * Waiting for the page, from the page's own clock (the one place that does it).
@@ -37,10 +38,12 @@ const POLL_MS = 50;
 const MIN_WAIT_MS = 10;
 
 /** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
-async function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {
-  const look = (await evaluateData(frame, lookExpression(want, alongside))) as FrameLook | false;
-  if (look) return look;
-  return (await evaluateData(frame, `(${CLOCK_SCRIPT}, ${lookExpression(want, alongside)})`)) as FrameLook;
+function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {
+  return internalCalls(frame, async () => {
+    const look = (await evaluateData(frame, lookExpression(want, alongside))) as FrameLook | false;
+    if (look) return look;
+    return (await evaluateData(frame, `(${CLOCK_SCRIPT}, ${lookExpression(want, alongside)})`)) as FrameLook;
+  });
 }
 const readClock = async (frame: Frame): Promise<FrameReading> => (await lookAt(frame, [], undefined)).reading;
 
@@ -63,6 +66,14 @@ function networkOf(page: Page): NetworkState {
 }
 
 const IGNORED_TYPES = new Set(['websocket', 'eventsource', 'manifest']);
+
+/** Requests of the page under way now (not counting stalled ones): what a look at the page cannot see. */
+export function requestsInFlight(page: Page): number {
+  const now = Date.now();
+  let inflight = 0;
+  for (const since of networkOf(page).inflight.values()) if (now - since <= STALLED_REQUEST_MS) inflight++;
+  return inflight;
+}
 
 function pageOf(request: Request): Page | undefined {
   try {

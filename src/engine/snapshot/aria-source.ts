@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { UnsupportedPlaywrightError } from '../session/errors.js';
 import { abortable } from '../session/abort.js';
+import { internalCalls } from '../session/internal-calls.js';
 import { parseAriaYaml } from './aria-yaml.js';
 
 /**
@@ -41,7 +42,11 @@ export function ariaApi(page: Page): AriaApi {
 }
 
 /** The AI-mode aria tree of the page (or of `scope`), as `ariaSnapshotJSON({ mode: 'ai' })` gives it. */
-export async function readAriaTree(page: Page, options: AriaReadOptions = {}): Promise<unknown> {
+export function readAriaTree(page: Page, options: AriaReadOptions = {}): Promise<unknown> {
+  return internalCalls(page, () => readTree(page, options));
+}
+
+async function readTree(page: Page, options: AriaReadOptions): Promise<unknown> {
   const timeout = options.timeout ?? 0;
   const api = ariaApi(page);
   if (api === 'json') {

@@ -26,14 +26,6 @@ export async function durableSelector(page: Page, ref: string): Promise<string> 
  * and observe() on a 2,000-card grid would take minutes; the tree answers in microseconds.
  */
 export function selectorsFor(page: Page, snapshot: PageSnapshot): (ref: string) => Promise<string> {
-  const peers = new Map<string, string[]>(); // frame + role + name → refs in document order
-  for (const node of walk(snapshot.nodes)) {
-    if (!node.ref || !node.name || VAGUE_ROLES.has(node.role)) continue;
-    const key = `${node.frame.join('>')}|${node.role}|${node.name}`;
-    const list = peers.get(key);
-    if (list) list.push(node.ref);
-    else peers.set(key, [node.ref]);
-  }
   const cache = new Map<string, Promise<string>>();
   const forRef = (ref: string): Promise<string> => {
     let selector = cache.get(ref);
@@ -45,14 +37,47 @@ export function selectorsFor(page: Page, snapshot: PageSnapshot): (ref: string) 
   };
   const build = async (ref: string): Promise<string> => {
     const node = snapshot.byRef.get(ref);
-    if (!node?.name || VAGUE_ROLES.has(node.role)) return durableSelector(page, ref);
-    const same = peers.get(`${node.frame.join('>')}|${node.role}|${node.name}`) ?? [ref];
-    let own = `internal:role=${node.role}[name=${JSON.stringify(node.name)}s]`;
-    if (same.length > 1) own += ` >> nth=${same.indexOf(ref)}`;
+    const own = ownSelector(snapshot, ref);
+    if (!node || own === undefined) return durableSelector(page, ref);
     const frame = node.frame.at(-1);
     return frame ? `${await forRef(frame)} >>> ${own}` : own;
   };
   return forRef;
+}
+
+/** Per snapshot: frame + role + name → refs in document order. */
+const peersOf = new WeakMap<PageSnapshot, Map<string, string[]>>();
+
+/**
+ * The selector of a named element inside its own frame, written from the tree (exact role and
+ * name, `nth=` among equal ones): no round trip. Undefined for an element without a name.
+ */
+function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
+  const node = snapshot.byRef.get(ref);
+  if (!node?.name || VAGUE_ROLES.has(node.role)) return undefined;
+  let peers = peersOf.get(snapshot);
+  if (!peers) {
+    peers = new Map();
+    for (const n of walk(snapshot.nodes)) {
+      if (!n.ref || !n.name || VAGUE_ROLES.has(n.role)) continue;
+      const key = `${n.frame.join('>')}|${n.role}|${n.name}`;
+      const list = peers.get(key);
+      if (list) list.push(n.ref);
+      else peers.set(key, [n.ref]);
+    }
+    peersOf.set(snapshot, peers);
+  }
+  const same = peers.get(`${node.frame.join('>')}|${node.role}|${node.name}`) ?? [ref];
+  const own = `internal:role=${node.role}[name=${JSON.stringify(node.name)}s]`;
+  return same.length > 1 ? `${own} >> nth=${same.indexOf(ref)}` : own;
+}
+
+/**
+ * The durable selector of an element of the main frame that the tree alone gives (named), else
+ * undefined: a read through it is one round trip (`evaluateAll`), a ref's takes a handle.
+ */
+export function treeSelector(snapshot: PageSnapshot, ref: string): string | undefined {
+  return snapshot.byRef.get(ref)?.frame.length ? undefined : ownSelector(snapshot, ref);
 }
 
 /** A locator for a selector string: a durable selector (with ` >>> ` frame hops), CSS, `xpath=…`. */

@@ -1,0 +1,165 @@
+import type { Locator } from 'playwright-core';
+import { CLOCK_KEY } from '../injected/keys.js';
+import { internalCalls } from '../session/internal-calls.js';
+
+/**
+ * What one read tells about the element behind a locator: everything an action and its effect
+ * check look at, in one round trip (`evaluateAll`: no element handle to take and release, no
+ * wait). Before an action it stands in for a separate wait, a label probe, a value probe and a
+ * state probe; after it, for a count and a read.
+ */
+export interface ElementState {
+  /** Elements the locator matches now (0: gone or not yet there; more than 1: not one element). */
+  count: number;
+  /** The first element's value, when it is a text field; null otherwise. */
+  value: string | null;
+  /** Checked state of the box it is, the box its label is for, or one inside it; aria-checked/pressed; null when none. */
+  checked: boolean | null;
+  /**
+   * A checkbox or radio lying invisible under its own label (styled controls): its own click is
+   * what clicking the label does. Read only when asked (`pointer`), as it scrolls the box into
+   * view; undefined when not read (a read that may not scroll, of a box out of view).
+   */
+  underLabel?: boolean;
+  /**
+   * Where a click should land when the element's centre is taken by a control inside it (a column
+   * header whose filter box sits at its centre): the middle of its own first line of text,
+   * relative to the element. Null when the centre is its own; read only with `pointer`.
+   */
+  textPoint?: { x: number; y: number } | null;
+  /**
+   * The document's settle clock says work is under way (not loaded, or short timers, animation
+   * frames or requests pending); undefined when the document has no clock.
+   */
+  busy?: boolean;
+}
+
+const READ_MS = 2_000;
+
+/**
+ * Reads the element behind `locator` in one round trip. `pointer`: the action goes through the
+ * pointer, so whether a box lies under its label is read too. Resolves to undefined when the page
+ * does not answer within `timeoutMs` (a busy machine) or the locator cannot be evaluated.
+ */
+export function readElement(locator: Locator, options: { pointer?: boolean; timeoutMs?: number } = {}): Promise<ElementState | undefined> {
+  return internalCalls(locator, () => read(locator, options));
+}
+
+async function read(locator: Locator, options: { pointer?: boolean; timeoutMs?: number }): Promise<ElementState | undefined> {
+  const timeoutMs = options.timeoutMs ?? READ_MS;
+  const arg: ReadArg = { clockKey: CLOCK_KEY, pointer: !!options.pointer, scroll: true };
+  if (byRef(locator)) {
+    // A snapshot ref resolves only in Playwright's utility world, which `evaluateAll` does not
+    // query: a count, then a read of the one element (two trips, as before this read existed).
+    const count = await locator.count().catch(() => 0);
+    if (count !== 1) return { count, value: null, checked: null };
+    return locator.evaluate(readInPage, arg, { timeout: timeoutMs }).catch(() => undefined);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)));
+  const read = locator.evaluateAll(readInPage, arg).catch(() => undefined);
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the locator names a snapshot ref (`aria-ref=`); unknown (Playwright's internals changed): treated as one. */
+function byRef(locator: Locator): boolean {
+  const selector = (locator as unknown as { _selector?: unknown })._selector;
+  return typeof selector !== 'string' || selector.includes('aria-ref=');
+}
+
+/**
+ * What the page function takes: where the clock lives, whether to look under the label, and
+ * whether it may scroll to (else a box out of view is left unread).
+ */
+export interface ReadArg {
+  clockKey: string;
+  pointer: boolean;
+  scroll: boolean;
+}
+
+/** The read for a probe that reads other facts of the same element in the same call (read-only: no scrolling). */
+export const PROBE_READ_ARG: ReadArg = { clockKey: CLOCK_KEY, pointer: true, scroll: false };
+
+/**
+ * Runs in the page: self-contained, no named inner functions (a bundler's name helpers do not
+ * exist there). Exported for a probe that composes it with its own read, in one call.
+ */
+export function readInPage(found: Element | Element[], { clockKey, pointer, scroll }: ReadArg): ElementState {
+  const elements = Array.isArray(found) ? found : [found];
+  const clock = (window as unknown as Record<symbol, { read?: () => { loaded: boolean; pending: number } } | undefined>)[Symbol.for(clockKey)];
+  const reading = clock && typeof clock.read === 'function' ? clock.read() : undefined;
+  const state: ElementState = { count: elements.length, value: null, checked: null };
+  if (reading) state.busy = !reading.loaded || reading.pending > 0;
+  const el = elements[0];
+  if (!el) return state;
+  if ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement) state.value = el.value;
+  const box = el instanceof HTMLInputElement ? el : (el.closest('label')?.control ?? el.querySelector('input[type=checkbox], input[type=radio]'));
+  if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) state.checked = box.checked;
+  else {
+    const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
+    state.checked = aria === 'true' ? true : aria === 'false' ? false : null;
+  }
+  if (!pointer) return state;
+  if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio')) {
+    state.underLabel = false;
+    state.textPoint = null;
+    const CONTROLS = 'input, select, textarea, button, a[href], [role=button], [role=textbox], [role=searchbox], [role=combobox], [role=checkbox], [role=link], [contenteditable=""], [contenteditable=true]';
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height) return state;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const control = hit && hit !== el && el.contains(hit) ? hit.closest(CONTROLS) : null;
+    if (!control || control === el || !el.contains(control)) return state;
+    // The element's own text: its first visible text outside any control it holds.
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const owner = node.parentElement?.closest(CONTROLS);
+      if (owner && owner !== el && el.contains(owner)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = range.getClientRects()[0];
+      if (!r || !r.width || !r.height) continue;
+      state.textPoint = { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top };
+      return state;
+    }
+    return state;
+  }
+  state.textPoint = null;
+  if (!el.labels?.length || !el.getClientRects().length) {
+    state.underLabel = false;
+    return state;
+  }
+  const labels = Array.from(el.labels);
+  if (scroll) el.scrollIntoView({ block: 'center', inline: 'center' });
+  const at = el.getBoundingClientRect();
+  const x = at.left + at.width / 2;
+  const y = at.top + at.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return state;
+  const hit = document.elementFromPoint(x, y);
+  state.underLabel = !!hit && hit !== el && labels.some((label) => label.contains(hit));
+  return state;
+}
+
+/**
+ * Element states a probe read beside its facts, by snapshot and ref: the act that follows on that
+ * snapshot takes its first element's state from here instead of reading it again (nothing acted
+ * on the page in between). Taken once: a later act on a reused snapshot reads afresh.
+ */
+const probed = new WeakMap<object, Map<string, ElementState>>();
+
+export function keepProbedState(snapshot: object, ref: string, state: ElementState): void {
+  let states = probed.get(snapshot);
+  if (!states) probed.set(snapshot, (states = new Map()));
+  states.set(ref, state);
+}
+
+export function takeProbedState(snapshot: object, ref: string): ElementState | undefined {
+  const states = probed.get(snapshot);
+  const state = states?.get(ref);
+  states?.delete(ref);
+  return state;
+}
