@@ -1,5 +1,5 @@
 import type { OperationRecord } from '../replay/record.js';
-import { decisionOf } from './details/ai-data.js';
+import { decisionOf, handOverOf } from './details/ai-data.js';
 import type { UiAiOperation, UiAttempt, UiHealedStep, UiStep } from './ui/model.js';
 
 /**
@@ -8,10 +8,15 @@ import type { UiAiOperation, UiAttempt, UiHealedStep, UiStep } from './ui/model.
  * show drift without opening the report.
  */
 
-/** The decision and hand-over reason a report operation shows, from its record. */
-export function withDecision(result: unknown, record: Pick<OperationRecord, 'handover'>): Pick<UiAiOperation, 'decision' | 'handover'> {
+/**
+ * The decision and hand-over a report operation shows, from its record: the record's reason, else
+ * the result's (a failed call's `handover`, or its decision's); the phrasings that would resolve.
+ */
+export function withDecision(result: unknown, record: Pick<OperationRecord, 'handover'>): Pick<UiAiOperation, 'decision' | 'handover' | 'rephrase'> {
   const decision = decisionOf(result);
-  return { ...(decision && { decision }), ...(record.handover && { handover: record.handover }) };
+  const given = handOverOf(result && typeof result === 'object' && !Array.isArray(result) ? (result as { handover?: unknown }).handover : undefined) ?? decision?.handover;
+  const reason = record.handover ?? given?.reason;
+  return { ...(decision && { decision }), ...(reason && { handover: reason }), ...(given?.rephrase && { rephrase: given.rephrase }) };
 }
 
 function operations(steps: readonly UiStep[], out: UiAiOperation[] = []): UiAiOperation[] {

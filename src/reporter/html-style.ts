@@ -77,6 +77,8 @@ dl.facts dd.page { word-break: break-all; }
 .code-block { display: flex; align-items: flex-start; gap: 6px; margin: 3px 0; } .code-form { flex: 1; margin: 0; padding: 3px 6px; background: #f6f8fa; border: 1px solid var(--line); border-radius: 4px; font-size: 12px; white-space: pre-wrap; word-break: break-all; }
 .copy { font-size: 11px; padding: 1px 6px; cursor: pointer; } .copy-buffer { position: fixed; left: -9999px; }
 .heal, .healed-steps { border: 1px solid #f0d58c; background: #fffbea; border-radius: 6px; padding: 4px 8px; margin: 6px 0; } .heal-from .code-form, .code-form.heal-from { text-decoration: line-through; }
+.evidence { margin: 4px 0; } .evidence ol.candidates { margin: 2px 0; padding-left: 22px; } .evidence .score { font-variant-numeric: tabular-nums; font-weight: 600; } .evidence .role { color: #555; }
+dd.effect.missing { color: #b00020; font-weight: 600; }
 .healed-steps h2 { font-size: 14px; margin: 2px 0 6px; } .healed-steps li { margin-bottom: 6px; }
 .label { color: var(--muted); font-size: 12px; margin-top: 4px; }
 .ai-error { color: var(--fail); white-space: pre-wrap; margin: 4px 0; font-size: 12px; }

@@ -74,6 +74,8 @@ describe('code and heals in the report', () => {
       'heals the step: passed',
       'quotes on a data page: passed',
       'handed over with no model: failed',
+      'an effect that did not happen: failed',
+      'a tie handed over with no model: failed',
     ]);
     expect(run.stdout).toMatch(/actwright: 1 step healed in 1 test: heals the step \(code\.inner\.ts:\d+\)\./);
   });
@@ -83,8 +85,10 @@ describe('code and heals in the report', () => {
     const code = "await page.getByRole('button', { name: 'Submit', exact: true }).click();";
     expect(await op.locator('.code-form').textContent()).toBe(code);
     expect(await op.locator('dd.decided-by').textContent()).toBe('rule kind-word');
-    await op.locator('button.copy').click();
-    await expect.poll(() => op.locator('button.copy').textContent()).toBe('copied');
+    // What the rule weighed: the candidate, its role and its score.
+    expect(await op.locator('.evidence ol.candidates li').first().textContent()).toMatch(/^button Submit [01]\.\d\d/);
+    await op.locator('button.copy').first().click();
+    await expect.poll(() => op.locator('button.copy').first().textContent()).toBe('copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
@@ -126,5 +130,21 @@ describe('code and heals in the report', () => {
     const error = detailOf('handed over with no model').attempts[0]!.errors[0]!;
     expect(error.stack).toContain('code.inner.ts:');
     expect(error.stack).not.toMatch(/[\\/](src|dist)[\\/](engine|fixtures|reporter|replay)[\\/]/);
+  });
+
+  it('a step whose effect is absent shows what was expected and what was found', async () => {
+    const op = await openTest('an effect that did not happen');
+    expect(await op.locator('dd.effect.missing').textContent()).toBe('expected the part it controls expanded; found it is still collapsed (aria-expanded=false)');
+    expect(await op.getAttribute('class')).toContain('failed');
+  });
+
+  it('a tie handed over shows why and the rephrasing that would resolve it, in the step and in its error', async () => {
+    const op = await openTest('a tie handed over with no model');
+    expect(await op.locator('dd.tier').textContent()).toBe('handed over');
+    const reason = (await op.locator('dd.handover').textContent())!;
+    expect(reason).toContain('2 buttons match "Delete" about equally');
+    expect(reason).toContain('say "the first Delete button"');
+    const error = detailOf('a tie handed over with no model').attempts[0]!.errors[0]!;
+    expect(error.message).toContain('say "the first Delete button"');
   });
 });

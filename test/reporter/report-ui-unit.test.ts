@@ -9,7 +9,8 @@ import { REPLAY_ATTACHMENT_NAME } from '../../src/replay/record.js';
 import { checkoutSession } from './support/sessions.js';
 import { maskFilledValues } from '../../src/reporter/details/mask-steps.js';
 import { placeOperations } from '../../src/reporter/details/step-tree.js';
-import { chosenElements, instructionOf, MASK, maskVariables } from '../../src/reporter/details/ai-data.js';
+import { chosenElements, decisionOf, instructionOf, MASK, maskVariables } from '../../src/reporter/details/ai-data.js';
+import { withDecision } from '../../src/reporter/healed.js';
 import { emptyState, matches, neighbours, parseHash, statusOf, toHash } from '../../src/reporter/ui/filter.js';
 import { costLabel, pageLabel, formatValue, ms, percent, usd } from '../../src/reporter/ui/format.js';
 import type { UiAiOperation, UiStep, UiTestSummary } from '../../src/reporter/ui/model.js';
@@ -113,6 +114,26 @@ describe('AI step data', () => {
     expect(chosenElements([{ selector: '#b', description: 'B' }])).toEqual([{ selector: '#b', description: 'B' }]);
     expect(chosenElements({ actions: [{ type: 'act', selector: '#c', method: 'fill', arguments: ['x'] }, { type: 'done', action: 'finished' }] })).toEqual([{ selector: '#c', method: 'fill', arguments: ['x'] }]);
     expect(instructionOf({ instruction: 'click buy' })).toBe('click buy');
+  });
+
+  it("reads a decision's rule, evidence, hand-over and effect from act and observe results, and a failed call's hand-over", () => {
+    const decision = {
+      by: { kind: 'rule', rule: 'name-match' },
+      label: 'rule name-match',
+      evidence: { candidates: [1, 0.5, 0.4, 0.3, 0.2, 0.1].map((score, i) => ({ role: 'button', name: `B${i}`, score })), facts: ['aria-expanded=false'] },
+      effect: { expected: 'the menu open', found: 'no menu shown', ok: false },
+    };
+    const read = decisionOf({ success: false, decision })!;
+    expect(read).toMatchObject({ label: 'rule name-match', effect: { ok: false, found: 'no menu shown' }, evidence: { facts: ['aria-expanded=false'] } });
+    // A report line shows the best few candidates, whatever a file carries.
+    expect(read.evidence!.candidates.map((c) => c.name)).toEqual(['B0', 'B1', 'B2', 'B3', 'B4']);
+    // observe: each element carries it; the first one is shown.
+    expect(decisionOf([{ selector: '#a', description: 'A', decision }])?.label).toBe('rule name-match');
+    expect(decisionOf({ decision: { label: 7 } })).toBeUndefined();
+    const failed = { success: false, error: 'needs a model', handover: { reason: '2 buttons match "Delete" about equally: say "the first Delete button"', rephrase: ['the first Delete button'] } };
+    expect(withDecision(failed, {})).toEqual({ handover: failed.handover.reason, rephrase: ['the first Delete button'] });
+    // The record's own reason comes first (older files have only that).
+    expect(withDecision(failed, { handover: 'the offline tier has no confident answer: x' }).handover).toBe('the offline tier has no confident answer: x');
   });
 
   it('nests each operation under the innermost AI step holding its start, the rest as steps of their own', () => {

@@ -4,7 +4,7 @@ import { checkAborted } from '../session/abort.js';
 import { PAGE_METHODS, asActionMethod, readsPointer } from '../methods/perform.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
 import type { ActOptions, ObserveResult } from '../methods/schemas.js';
-import type { DecidedBy } from '../decision/decision.js';
+import type { DecidedBy, EffectCheck } from '../decision/decision.js';
 import { MissingLLMConfigurationError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { requestsInFlight, waitForSettled } from '../page/settle.js';
@@ -104,21 +104,24 @@ type Replay = { ok: true; outcome: ActOutcome } | { ok: false; reason: string };
  */
 async function replayActions(ctx: HandlerContext, instruction: string, entry: ActionCacheEntry, options: ActOptions): Promise<Replay> {
   const done: ObserveResult[] = [];
+  let effect: EffectCheck | undefined;
   const offline = offlineReading(ctx, 'act', instruction, options);
   for (const action of entry.actions) {
     checkAborted(ctx.signal);
     const ready = await readyToReplay(ctx, instruction, action, options, offline);
     checkAborted(ctx.signal);
     if (!ready.ok) return { ok: false, reason: ready.reason };
-    const step = await actOnPage({ ...ctx, selfHeal: false }, observedOf(action), options, ready.known);
+    // The step's words go with it: the effect they ask for is checked as when it was resolved.
+    const step = await actOnPage({ ...ctx, selfHeal: false, instruction }, observedOf(action), options, ready.known);
     if (!step.result.success) return { ok: false, reason: `its action failed: ${step.result.message}` };
     done.push(...step.result.actions);
+    effect = step.result.decision?.effect ?? effect;
   }
   const description = done.map((d) => d.description).join(', then ');
   const by: DecidedBy = entry.by?.kind === 'rule' ? { kind: 'cache', rule: entry.by.rule } : { kind: 'cache' };
   return {
     ok: true,
-    outcome: { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier: 'cache', usage: emptyTally() },
+    outcome: { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by, undefined, { effect }) }, tier: 'cache', usage: emptyTally() },
   };
 }
 
@@ -162,7 +165,8 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
     return { ok: true };
   }
   const target = selectorLocator(ctx.page, action.selector);
-  const read = () => readElement(target, { pointer: readsPointer(method) });
+  // What the action and its effect check need of the element (methods/effects.ts), in the same read.
+  const read = () => readElement(target, { pointer: readsPointer(method), effects: true });
   // The state and the identity side by side: one round trip when the element is there and the page is still.
   const identity = action.element ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
   const first = await read();

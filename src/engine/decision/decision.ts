@@ -79,6 +79,41 @@ export interface DecidedAssertion {
 export const HealSchema = z.object({ from: z.string(), to: z.string(), reason: z.string() });
 export type Heal = z.infer<typeof HealSchema>;
 
+/** A Candidate as results, history and replays carry it (the interface above, as a schema). */
+export const CandidateSchema = z.object({ role: z.string(), name: z.string(), selector: z.string().optional(), score: z.number(), why: z.string().optional() });
+/** Evidence as results, history and replays carry it. */
+export const EvidenceSchema = z.object({ candidates: z.array(CandidateSchema), facts: z.array(z.string()).optional() });
+
+/**
+ * Why the offline tier handed a step over (to the model, or to nothing when none is configured),
+ * in words a tester can act on, with phrasings that would resolve when the tier knows them
+ * (the reason itself carries the rephrasing in words too: `say "the first Delete button"`).
+ */
+export const HandOverSchema = z.object({
+  reason: z.string(),
+  rephrase: z.array(z.string()).optional(),
+  evidence: EvidenceSchema.optional(),
+});
+export type HandOver = z.infer<typeof HandOverSchema>;
+
+/** The effect a step asked for, as checked after acting: what was expected, what the page showed, and whether they agree. */
+export const EffectCheckSchema = z.object({ expected: z.string(), found: z.string(), ok: z.boolean() });
+export type EffectCheck = z.infer<typeof EffectCheckSchema>;
+
+// The schemas and the interfaces stay one shape.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameCandidate: Same<z.infer<typeof CandidateSchema>, Candidate> = true;
+const _sameEvidence: Same<z.infer<typeof EvidenceSchema>, Evidence> = true;
+void _sameCandidate;
+void _sameEvidence;
+
+/** Evidence as a result carries it: the best few candidates, scores to two decimals (a report line, not a dump). */
+export const EVIDENCE_CANDIDATES_SHOWN = 5;
+export function compactEvidence(evidence: Evidence): Evidence {
+  const candidates = evidence.candidates.slice(0, EVIDENCE_CANDIDATES_SHOWN).map((c) => ({ ...c, score: Math.round(c.score * 100) / 100 }));
+  return { candidates, ...(evidence.facts?.length ? { facts: evidence.facts.slice(0, 10) } : {}) };
+}
+
 export interface Decision {
   /** The instruction as the user wrote it (masked: `%variables%` stay placeholders). */
   step: string;
@@ -89,6 +124,10 @@ export interface Decision {
   /** A check: the assertion. */
   assertion?: DecidedAssertion;
   heal?: Heal;
+  /** The offline tier handed the step over before the model (or nothing) decided it. */
+  handover?: HandOver;
+  /** The effect the step asked for, checked after acting. */
+  effect?: EffectCheck;
 }
 
 /** A short label for reports and results: `rule name-match`, `model`, `cache`, `direct`. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Page } from 'playwright-core';
 import type { PageSnapshot } from '../snapshot/index.js';
-import type { Candidate } from './decision.js';
+import type { Candidate, Evidence } from './decision.js';
 
 /** What act() can do with an element (or the page, for press and scroll). */
 export const ACTION_METHODS = [
@@ -44,11 +44,36 @@ export interface ResolvedAction {
   rule?: string;
   /** What the offline rule weighed, best first, with scores: the Decision's evidence. */
   candidates?: Candidate[];
+  /** Page facts the rule read to decide (`aria-expanded=false`, `covered by a modal`): the evidence's facts. */
+  facts?: string[];
   /**
-   * The effect the step asks for, checked after acting: the disclosure the element controls is
-   * then shown (`expanded: true`) or hidden. Absent, the act is judged as before.
+   * The effect the step asks for ("expand X", "open the menu", "close the dialog"), checked after
+   * acting: a step whose effect is absent fails. Absent, the effect is inferred from the
+   * instruction's verb and the element's ARIA state before acting (methods/effects.ts).
    */
-  effect?: { expanded: boolean };
+  effect?: ExpectedEffect;
+}
+
+/** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */
+export type PopupKind = 'menu' | 'listbox' | 'dialog' | 'tree' | 'grid' | 'any';
+
+/**
+ * What the page must show after an action, each field checked when present (all optional, so a
+ * rule states only what its step asks for). Read after a bounded wait for the page's next render.
+ */
+export interface ExpectedEffect {
+  /** The disclosure the element controls is shown (true) or hidden (false): its `aria-expanded`, its `aria-controls` part, or its `<details>`. */
+  expanded?: boolean;
+  /** A popup is shown (`open: true`, "open the menu") or gone (`open: false`, "close the dialog"). */
+  popup?: { kind: PopupKind; open: boolean };
+  /** The element is checked (true) or unchecked (false): a checkbox, radio, switch or pressed toggle. */
+  checked?: boolean;
+  /** true: the field holds the action's text afterwards (fill, type, clear: an empty text). */
+  value?: boolean;
+  /** true: the option the action names (its argument) is the selected one. */
+  selected?: boolean;
+  /** true: the page's address or history changed (a navigation started, or the URL changed in place). */
+  navigated?: boolean;
 }
 
 /**
@@ -59,8 +84,11 @@ export type ResolverTier = (
   kind: 'act' | 'observe',
   instruction: string,
   snapshot: PageSnapshot,
-  /** Told why the tier handed over (for the debug log). */
-  explain?: (reason: string) => void,
+  /**
+   * Told why the tier handed over: the reason in words a tester can act on (with a rephrasing
+   * when one would resolve), and optionally the phrasings and the evidence apart.
+   */
+  explain?: (reason: string, detail?: { rephrase?: string[]; evidence?: Evidence }) => void,
   /** The page the snapshot is of: a tier may read a few facts the snapshot leaves out (read-only). */
   page?: Page,
 ) => ResolvedAction[] | undefined | Promise<ResolvedAction[] | undefined>;

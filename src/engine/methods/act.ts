@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
+import { ActionEffectError, InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { actMessages } from '../llm/prompts.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
@@ -10,12 +10,15 @@ import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Ti
 import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
-import { handOverPurpose } from '../offline/index.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsPointer } from './perform.js';
 import { readElement, takeProbedState, type ElementState } from '../snapshot/element-state.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
-import { decidedByLabel, type DecidedBy, type Heal } from '../decision/decision.js';
+import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
+import type { ExpectedEffect } from '../decision/resolved.js';
+import { awaitEffect, expectedEffect, intentOf, watchNavigation } from './effects.js';
+import { decisionOf, evidenceOf } from './decision-of.js';
+import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, withoutForeignFrames, type VariablePolicy } from './variable-origins.js';
 
@@ -25,10 +28,7 @@ export interface ActOutcome {
   usage: UsageTally;
 }
 
-/** The decision part of a result: who decided, in the report's words too. */
-export function decisionOf(by: DecidedBy, heal?: Heal): ActDecision {
-  return { by, label: decidedByLabel(by), ...(heal ? { heal } : {}) };
-}
+export { decisionOf } from './decision-of.js';
 
 const modelBy = (options: ActOptions): DecidedBy => (typeof options.model === 'string' ? { kind: 'model', model: options.model } : { kind: 'model' });
 
@@ -50,24 +50,30 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const done: ObserveResult[] = [];
   let tier: Tier = 'model';
   let by: DecidedBy = modelBy(options);
+  let evidence: Evidence | undefined;
+  let handover: HandOver | undefined;
+  let effect: EffectCheck | undefined;
+  const decided = () => decisionOf(by, undefined, { evidence, handover, effect });
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
     let snapshot = await lookAtPage(ctx, options);
     // A step that types a variable is resolved only among elements the variable may go into.
     if (step === 0 && ctx.resolver && variablesIn([instruction], options.variables).length) snapshot = await withoutForeignFrames(ctx.page, snapshot, variablePolicy(ctx, options));
-    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why) => {
-      ctx.handedOver?.(why);
+    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why, detail) => {
+      handover = handOverOf(why, detail);
+      ctx.handedOver?.(handover);
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
     if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
-    let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options);
+    let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
       by = { kind: 'rule', rule: offline.rule ?? 'offline' };
+      evidence = evidenceOf(offline);
     }
     if (!choice.action) {
-      return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`);
+      return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`, decided());
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options, tier, step === 0, undefined, instruction);
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
@@ -79,14 +85,16 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       choice = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, `${choice.action.description} failed: ${outcome.message}`, budget);
       tier = 'model';
       by = modelBy(options);
+      evidence = undefined;
       if (choice.action) outcome = await attempt(ctx, snapshot, choice.action, options, tier, false, undefined, instruction);
     }
-    if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`));
+    effect = outcome.effect;
+    if (!outcome.ok) return failed(usage, tier, done, ctx.secrets.mask(`Could not ${choice.action?.description ?? instruction}: ${outcome.message}`), decided());
     done.push(outcome.action);
     if (!choice.twoStep) break;
   }
   const description = done.map((d) => d.description).join(', then ');
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier, usage };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier, usage };
 }
 
 async function askModel(
@@ -99,6 +107,7 @@ async function askModel(
   options: ActOptions,
   failure?: string,
   budget = PAGE_TEXT_BUDGET_CHARS,
+  handover?: HandOver,
 ): Promise<{ action: ResolvedAction | undefined; twoStep: boolean }> {
   const previous = done.map((d) => `${d.description} (done)`);
   if (failure) previous.push(`${failure}; choose another element or method`);
@@ -111,7 +120,7 @@ async function askModel(
       schemaName: 'act_action',
       signal: ctx.signal,
       ...(options.model ? { model: options.model } : {}),
-      purpose: handOverPurpose('act', instruction, !!ctx.resolver),
+      purpose: handOverPurpose('act', instruction, !!ctx.resolver, handover),
     });
   } catch (error) {
     // An answer of the wrong shape (even after asking again) is a failed act, not a crash of the test.
@@ -137,17 +146,22 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const selectorOf = selectorsFor(ctx.page, snapshot);
   await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
   const done: ObserveResult[] = [];
+  const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
+  let effect: EffectCheck | undefined;
+  const decided = () => decisionOf(by, undefined, { evidence: evidenceOf(steps[0]), effect });
   for (const [i, action] of steps.entries()) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
-    if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`));
+    // The decision shows a missing effect, else the last one checked.
+    if (outcome.effect && (!outcome.effect.ok || effect?.ok !== false)) effect = outcome.effect;
+    if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
   }
   const description = done.map((d) => d.description).join(', then ');
-  const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
-  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decisionOf(by) }, tier: 'offline', usage };
+  return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier: 'offline', usage };
 }
 
-type Attempt = { ok: true; action: ObserveResult } | { ok: false; message: string };
+/** An action performed (with its effect check, when one was made) or not (with what was missing, when its effect was). */
+type Attempt = { ok: true; action: ObserveResult; effect?: EffectCheck } | { ok: false; message: string; effect?: EffectCheck };
 
 /**
  * Performs a resolved action; the durable selector is taken first, while the ref is current. It
@@ -188,7 +202,7 @@ async function attempt(
     const pointer = readsPointer(action.method);
     const [refCount, byDurable] = probed?.count === 1
       ? [1, probed]
-      : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within ? readElement(refind(), { pointer }) : undefined]);
+      : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within ? readElement(refind(), { pointer, effects: true }) : undefined]);
     if (target && refind && refCount === 0) target = refind();
     let known = byDurable?.count === 1 ? byDurable : undefined;
     if (target && action.within) {
@@ -200,44 +214,11 @@ async function attempt(
     // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
     if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
-    await run(ctx, target, action.method, action.arguments, options, refind, known);
-    // The disclosure check (disclosureMissing) is not wired in yet: on Swagger UI's "Collapse
-    // operation" it read a part that had collapsed as still expanded (see the branch report).
+    const effect = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction });
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }) };
+    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }), ...(effect ? { effect } : {}) };
   } catch (error) {
     return notPerformed(ctx, error);
-  }
-}
-
-/** How long a part may take to finish showing or hiding after its control is clicked (an animation). */
-const DISCLOSURE_WAIT_MS = 2_000;
-
-/**
- * After "expand X" / "collapse X": the part the control shows is shown (or hidden) now, read as
- * the resolver read it (the `aria-controls` element's visibility, else `aria-expanded`, else a
- * `<details>`' open). Undefined when it is so (or cannot be read: the control is gone, as when
- * the click navigated); else what is wrong, in words.
- */
-async function disclosureMissing(control: Locator, expanded: boolean): Promise<string | undefined> {
-  const read = () =>
-    control
-      .evaluate((el) => {
-        const id = el.getAttribute('aria-controls')?.trim();
-        const part = id && !/\s/.test(id) ? document.getElementById(id) : null;
-        if (part) return part.getClientRects().length > 0 && getComputedStyle(part).visibility !== 'hidden';
-        const state = el.getAttribute('aria-expanded');
-        if (state === 'true' || state === 'false') return state === 'true';
-        const details = el.closest('details');
-        return details ? details.open : null;
-      }, undefined, { timeout: 500 })
-      .catch(() => null);
-  const deadline = Date.now() + DISCLOSURE_WAIT_MS;
-  for (;;) {
-    const shown = await read();
-    if (shown === null || shown === expanded) return undefined;
-    if (Date.now() > deadline) return `the click had no effect: the part it controls is still ${expanded ? 'collapsed' : 'expanded'}`;
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -279,13 +260,13 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   try {
     if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
-    await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined, target ? known : undefined);
-    const { code: _given, ...action } = observed; // the caller's code is not ours to repeat: written afresh
-    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }) }, tier: 'direct', usage };
+    const effect = await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined, target ? known : undefined, { instruction: ctx.instruction });
+    const { code: _given, decision: _found, ...action } = observed; // the caller's code is not ours to repeat: written afresh
+    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }, undefined, { effect }) }, tier: 'direct', usage };
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
-      return failed(usage, 'direct', [], ctx.secrets.mask(`Could not ${observed.description || method}: ${first.message}`));
+      return failed(usage, 'direct', [], ctx.secrets.mask(`Could not ${observed.description || method}: ${first.message}`), decisionOf({ kind: 'direct' }, undefined, { effect: first.effect }));
     }
     ctx.logger.info('act', ctx.secrets.mask(`self-heal: "${observed.selector}" failed (${first.message}); looking for "${observed.description}" again`));
     return actOnInstruction(ctx, describeForHealing(observed, method, args), options);
@@ -297,16 +278,44 @@ function describeForHealing(observed: ObserveResult, method: string, args: strin
   return `${observed.description} (method ${method}${args.length ? ` with arguments ${JSON.stringify(args)}` : ''})`;
 }
 
-async function run(ctx: HandlerContext, target: Locator | undefined, method: string, rawArgs: string[], options: ActOptions, refind?: () => Locator, known?: ElementState): Promise<void> {
+/**
+ * Performs one action and checks its effect: the one the step states or its intent and the
+ * element's state imply (methods/effects.ts); fill, type, check and uncheck check theirs as they
+ * act (perform.ts). Returns the effect check when one was made; throws ActionEffectError when
+ * the effect is absent.
+ */
+async function run(
+  ctx: HandlerContext,
+  target: Locator | undefined,
+  method: string,
+  rawArgs: string[],
+  options: ActOptions,
+  refind?: () => Locator,
+  known?: ElementState,
+  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined } = {},
+): Promise<EffectCheck | undefined> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
   // A secret goes only into an element of an allowed origin: checked before anything is typed.
   await checkVariableTarget({ page: ctx.page, target, names: variablesIn(rawArgs, options.variables), policy: variablePolicy(ctx, options) });
   const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
-  await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+  const beforeUrl = ctx.page.url();
+  // The element's state before acting, as the action's own read found it; read here only when that
+  // read did not look at effects (a ref with no durable selector) and a step's words ask for one.
+  let before = known;
+  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
+  const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
+  const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
+  try {
+    await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    if (!effect) return undefined;
+    return await awaitEffect({ page: ctx.page, read: refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
+  } finally {
+    navigation?.stop();
+  }
 }
 
-function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string } {
+function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string; effect?: EffectCheck } {
   checkAborted(ctx.signal);
   // A page or browser that closed is not a failed act: the call cannot go on.
   const closed = closedError(ctx.page);
@@ -316,9 +325,11 @@ function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message
   // A variable refused where it does not belong is the caller's to see, typed: never a quiet failure.
   if (error instanceof VariableTargetError) throw error;
   const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
+  // The effect the step asked for is absent: the decision says what was expected and what was found.
+  if (error instanceof ActionEffectError && error.expected && error.found) return { ok: false, message, effect: { expected: error.expected, found: error.found, ok: false } };
   return { ok: false, message };
 }
 
-function failed(usage: UsageTally, tier: Tier, actions: ObserveResult[], message: string): ActOutcome {
-  return { result: { success: false, message, actionDescription: '', actions }, tier, usage };
+function failed(usage: UsageTally, tier: Tier, actions: ObserveResult[], message: string, decision?: ActDecision): ActOutcome {
+  return { result: { success: false, message, actionDescription: '', actions, ...(decision ? { decision } : {}) }, tier, usage };
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../session/logger.js';
 import type { Secrets } from '../session/secrets.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import type { Tier } from '../decision/resolved.js';
+import type { HandOver } from '../decision/decision.js';
 import type { ObserveResult } from './schemas.js';
 import type { VariablePolicy } from './variable-origins.js';
 
@@ -45,8 +46,13 @@ export interface HandlerContext {
    * its role and name as the snapshot read them (reading them again with an aria snapshot would void
    * the snapshot's refs the action uses). Only set by the cache: no cost otherwise.
    */
-  /** Told why the offline tier handed the step over: the record keeps it for the report. */
-  handedOver?: (reason: string) => void;
+  /**
+   * The step an observed action replays (a cached step): the effect its words ask for is checked
+   * after the action as when it was first resolved (methods/effects.ts).
+   */
+  instruction?: string;
+  /** Told why the offline tier handed the step over: the record keeps it for the report, a failed call's result too. */
+  handedOver?: (handover: HandOver) => void;
   beforeAction?: (selector: string, element?: { role: string; name: string }) => Promise<void>;
 }
 

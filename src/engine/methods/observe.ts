@@ -6,7 +6,10 @@ import { waitForSettled, type SettleResult } from '../page/settle.js';
 import { InvalidSelectorError } from '../session/errors.js';
 import { checkAborted } from '../session/abort.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
-import { defaultMethod, handOverPurpose } from '../offline/index.js';
+import { defaultMethod } from '../offline/index.js';
+import { handOverOf, handOverPurpose } from './handover.js';
+import { decisionOf, evidenceOf } from './decision-of.js';
+import type { HandOver } from '../decision/decision.js';
 import { withCode } from './action-code.js';
 import { ObserveAnswerSchema, type ActionMethod, type ObserveOptions, type ObserveResult } from './schemas.js';
 
@@ -65,11 +68,18 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   if (!instruction?.trim()) {
     return { result: await toObserveResults(ctx, snapshot, listActions(snapshot)), tier: 'offline', usage };
   }
-  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why) => {
-    ctx.handedOver?.(why);
+  let handover: HandOver | undefined;
+  const offline = await ctx.resolver?.('observe', instruction, snapshot, (why, detail) => {
+    handover = handOverOf(why, detail);
+    ctx.handedOver?.(handover);
     ctx.logger.debug('observe', `offline resolver handed over: ${why}`);
   }, ctx.page);
-  if (offline?.length) return { result: await toObserveResults(ctx, snapshot, offline), tier: 'offline', usage };
+  if (offline?.length) {
+    // Each element found says which rule found it and what it weighed (the rule's evidence is the step's).
+    const found = offline[0]!;
+    const decision = decisionOf({ kind: 'rule', rule: found.rule ?? 'offline' }, undefined, { evidence: evidenceOf(found) });
+    return { result: (await toObserveResults(ctx, snapshot, offline)).map((r) => ({ ...r, decision })), tier: 'offline', usage };
+  }
   const answer = await ctx.inference.generate({
     method: 'observe',
     messages: observeMessages({ instruction, pageText: pageTextFor(ctx, snapshot, instruction) }),
@@ -77,11 +87,15 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
     schemaName: 'observe_elements',
     signal: ctx.signal,
     ...(options.model ? { model: options.model } : {}),
-    purpose: handOverPurpose('observe', instruction, !!ctx.resolver),
+    purpose: handOverPurpose('observe', instruction, !!ctx.resolver, handover),
   });
   addTally(usage, answer.tokenUsage);
   const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
-  return { result: await toObserveResults(ctx, snapshot, resolved), tier: 'model', usage };
+  const results = await toObserveResults(ctx, snapshot, resolved);
+  if (!handover) return { result: results, tier: 'model', usage };
+  // The model found them after the offline tier handed the step over: each says why it was.
+  const decision = decisionOf(typeof options.model === 'string' ? { kind: 'model', model: options.model } : { kind: 'model' }, undefined, { handover });
+  return { result: results.map((r) => ({ ...r, decision })), tier: 'model', usage };
 }
 
 /** Every actionable element with the method a user would most likely use on it. */

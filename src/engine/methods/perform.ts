@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Locator, Page } from 'playwright-core';
-import { ActwrightError, InvalidArgumentError } from '../session/errors.js';
+import { ActionEffectError, InvalidArgumentError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
@@ -40,8 +40,7 @@ export interface PerformInput {
   known?: ElementState;
 }
 
-/** The action ran but its effect is not on the page (the box is not checked, the field holds another value). */
-export class ActionEffectError extends ActwrightError {}
+export { ActionEffectError };
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
 export async function performAction({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known }: PerformInput): Promise<void> {
@@ -188,7 +187,8 @@ async function setChecked(target: Locator, wanted: boolean, opts: { timeout: num
   if (await underItsLabel(target, opts.timeout, known)) await clickInput(target, opts);
   else await target.click(opts);
   const after = await waitForState(target, refind, wanted, opts.signal);
-  if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked'}.`);
+  const found = after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked';
+  if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${found}.`, `it ${word}`, `it is ${found}`);
 }
 
 /** How long to look at a checkbox before clicking it: the element is usually there already. */
@@ -330,7 +330,7 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
     await sleep(50, undefined, { signal }).catch(() => undefined);
     value = await read();
   }
-  if (!fits(value)) throw new ActionEffectError(`Expected the field to hold the text given (${text.length} characters), but it holds ${value?.length ?? 0} characters.`);
+  if (!fits(value)) throw new ActionEffectError(`Expected the field to hold the text given (${text.length} characters), but it holds ${value?.length ?? 0} characters.`, `the field holding the text given (${text.length} characters)`, `it holds ${value?.length ?? 0} characters`);
 }
 
 function mouseButton(arg: string | undefined): 'left' | 'right' | 'middle' {

@@ -7,6 +7,7 @@ import type { Logger } from '../session/logger.js';
 import type { Secrets } from '../session/secrets.js';
 import type { ObserveResult } from './schemas.js';
 import { withTimeout } from '../session/abort.js';
+import type { HandOver } from '../decision/decision.js';
 import { tallyUsage, type HandlerContext, type ResolverTier, type Tier, type UsageTally } from './context.js';
 
 /** How long a page that an act's own action closed waits for its context or browser to say they closed too. */
@@ -47,6 +48,7 @@ export async function runAi<T>(
   const closed = closedSignal(page);
   let performing: { action: ObserveResult; tier: Tier } | undefined;
   let handover: { handover: string } | undefined;
+  let handedOver: HandOver | undefined;
   try {
     const outcome = await withTimeout(`${method}()`, timeoutMs, (signal) =>
       work({
@@ -61,7 +63,10 @@ export async function runAi<T>(
         // A check's model calls are counted with observe() (the seed's metrics have no check prefix).
         recordUsage: (usage) => client.inference.recordUsage(method === 'check' ? 'observe' : method, usage),
         performing: (action, tier) => (performing = { action, tier }),
-        handedOver: (why) => (handover = { handover: secrets.mask(`the offline tier has no confident answer: ${why}`) }),
+        handedOver: (given) => {
+          handedOver = secrets.mask(given);
+          handover = { handover: secrets.mask(`the offline tier has no confident answer: ${given.reason}`) };
+        },
         ...(client.resolver ? { resolver: client.resolver } : {}),
       }),
       closed,
@@ -92,7 +97,8 @@ export async function runAi<T>(
     secrets.maskError(error);
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).
     const spent = (error as SpentTokens | undefined)?.tokenUsage;
-    operation.fail(error, { ...(spent ? { tokenUsage: spent } : {}), ...handover });
+    // A failed call's result says why the offline tier handed it over, as a resolved one's decision does.
+    operation.fail(error, { ...(spent ? { tokenUsage: spent } : {}), ...handover }, handedOver ? { handover: handedOver } : undefined);
     client.logger.error(method, `${method}() failed: ${(error as Error)?.message ?? error}`);
     throw error;
   }

@@ -1,11 +1,26 @@
 import { OriginListSchema } from '../session/origins.js';
 import { z } from 'zod';
-import { DecidedBySchema, HealSchema } from '../decision/decision.js';
+import { DecidedBySchema, EffectCheckSchema, EvidenceSchema, HandOverSchema, HealSchema } from '../decision/decision.js';
 import { ModelSchema } from '../session/options.js';
 import { timerMs } from '../session/abort.js';
 
 export { ACTION_METHODS, ActionMethodSchema, type ActionMethod } from '../decision/resolved.js';
 import { ActionMethodSchema } from '../decision/resolved.js';
+
+/** Who decided an act's actions (a rule of the offline tier, the model, the cache, the caller), and the heal when a cached step was re-resolved. */
+export const ActDecisionSchema = z.object({
+  by: DecidedBySchema,
+  /** Short form of `by` for reports: `rule name`, `model`, `cache`, `direct`. */
+  label: z.string(),
+  /** What the rule weighed (the best few candidates with scores) and the page facts it read. */
+  evidence: EvidenceSchema.optional(),
+  /** The offline tier handed the step over first: why, and how to phrase it so it resolves. */
+  handover: HandOverSchema.optional(),
+  /** The effect the step asked for, as found after acting (a step without it is not a success). */
+  effect: EffectCheckSchema.optional(),
+  heal: HealSchema.optional(),
+});
+export type ActDecision = z.infer<typeof ActDecisionSchema>;
 
 /**
  * An action on the page, as observe() returns it and act() accepts it. `selector` is durable
@@ -18,19 +33,13 @@ export const ObserveResultSchema = z.object({
   arguments: z.array(z.string()).optional(),
   /** The action as Playwright code (`await page.getByRole('button', { name: 'Save' }).click();`), when its selector is durable. Ignored by act(). */
   code: z.string().optional(),
+  /** observe(): who found it (a rule of the offline tier, the model) and what it weighed. Ignored by act(). */
+  decision: ActDecisionSchema.optional(),
 });
 export type ObserveResult = z.infer<typeof ObserveResultSchema>;
 /** The seed's word for an observed action, as act() takes it. */
 export type Action = ObserveResult;
 
-/** Who decided an act's actions (a rule of the offline tier, the model, the cache, the caller), and the heal when a cached step was re-resolved. */
-export const ActDecisionSchema = z.object({
-  by: DecidedBySchema,
-  /** Short form of `by` for reports: `rule name`, `model`, `cache`, `direct`. */
-  label: z.string(),
-  heal: HealSchema.optional(),
-});
-export type ActDecision = z.infer<typeof ActDecisionSchema>;
 
 export const ActResultSchema = z.object({
   success: z.boolean(),

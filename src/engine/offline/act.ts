@@ -15,6 +15,10 @@ import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
 import type { RuleName } from './rules.js';
 import type { Candidate } from '../decision/decision.js';
+import { describeForm, parseGrammar } from './grammar.js';
+import { WIDGET_RULES } from './rules/index.js';
+import { kindGuard } from './rules/kind-guard.js';
+import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -39,7 +43,7 @@ export type ActionDecision =
    * `rule`: the registry rule that decided (rules.ts; parts of a compound step joined by " + "),
    * `candidates`: what it weighed, best first, with scores.
    */
-  | { resolved: true; actions: OfflineAction[]; reason: string; rule: string; candidates: Candidate[]; located?: boolean }
+  | { resolved: true; actions: OfflineAction[]; reason: string; rule: string; candidates: Candidate[]; located?: boolean; facts?: string[] }
   /** `needs`: facts from the page that might settle it (resolve again with them as `hints`). */
   | { resolved: false; reason: string; needs?: HintRequest };
 
@@ -52,10 +56,74 @@ export type ActionDecision =
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints): ActionDecision {
   const book = new HintBook(hints);
-  const decision = resolveWith(kind, instruction, snapshot, book);
+  // A menu's item is picked by opening the menu first, not by hovering its row: tried first, and
+  // while it reads the page's facts nothing else decides.
+  const before = book.misses;
+  const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
+  if (picked?.resolved) return picked;
+  if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
+  const named = resolveWith(kind, instruction, snapshot, book);
+  const decision = named.resolved ? named : byWidgetRules(kind, instruction, snapshot, book, named);
   if (decision.resolved) return decision;
   const needs = book.request();
   return needs ? { ...decision, needs } : decision;
+}
+
+/**
+ * When the name rules hand over: the step's typed form (grammar.ts) tried by the widget rules
+ * (rules/), in order. The first that answers decides; a rule that owns the step but refuses it
+ * (`near`) says why instead of the name rules. Compound steps are left to the name rules.
+ */
+function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>): ActionDecision {
+  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return named;
+  const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
+  const form = parseGrammar(text);
+  if (!form) return named;
+  const index = indexPage(snapshot);
+  const reachable = index.order.filter((n) => !book.covered(n));
+  const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind };
+  for (const rule of WIDGET_RULES) {
+    if (!rule.applies(form, kind)) continue;
+    const out = rule.resolve(form, ctx);
+    if (!out) continue;
+    if ('handover' in out) {
+      if (out.near) return { resolved: false, reason: `${out.handover} (rule ${rule.info.name})` };
+      continue;
+    }
+    const facts = [`read as: ${describeForm(form)}`, ...out.facts];
+    const reason = `matched by rule ${rule.info.name}`;
+    const base = { resolved: true as const, actions: out.actions, reason, rule: rule.info.name, candidates: out.candidates, facts };
+    return kind === 'observe' ? { ...base, located: true } : base;
+  }
+  return named;
+}
+
+/**
+ * "click Logout in the user menu", "open the Components menu and click Cards": the opener by the
+ * other rules, then the item its part holds hidden (rules/menu-pick.ts). Undefined when the step
+ * is not of that shape or the opener does not resolve to one control that opens something.
+ */
+function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const parts = menuPickParts(instruction);
+  if (!parts) return undefined;
+  const first = resolveWith('act', parts.open, snapshot, book);
+  const opener = first.resolved ? first : byWidgetRules('act', parts.open, snapshot, book, first);
+  if (!opener.resolved || opener.actions.length !== 1) return undefined;
+  const open = opener.actions[0]!;
+  const node = open.ref ? snapshot.byRef.get(open.ref) : undefined;
+  if (!node || open.method !== 'click') return undefined;
+  const item = hiddenItem(node, parts.item, indexPage(snapshot), book);
+  if (!item) return undefined;
+  if ('handover' in item) return { resolved: false, reason: `${item.handover} (rule menu-pick)` };
+  const pick: OfflineAction = { ref: item.part.ref!, method: 'click', arguments: [], description: `click the menu item "${item.label}"`, within: item.selector };
+  return {
+    resolved: true,
+    actions: [open, pick],
+    reason: 'matched by rule menu-pick',
+    rule: `${opener.rule} + menu-pick`,
+    candidates: item.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score })),
+    facts: [`opener ${describeNode(node)} (rule ${opener.rule})`, ...(opener.facts ?? []), 'the item is hidden until the menu opens'],
+  };
 }
 
 /** What one resolution reads: the page, the facts known about it, and whether it may act. */
@@ -226,6 +294,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const open = openAlready(choice.nodes, ctx.book);
     if (open) return open;
   }
+  const wrongKind = kindGuard(target, choice.nodes, choice.score);
+  if (wrongKind) return { handover: wrongKind, near: true };
   const actions: OfflineAction[] = [];
   let rule: RuleName = choice.rule ?? (target.scope ? 'scoped-name' : 'name-match');
   for (const node of choice.nodes) {
@@ -459,7 +529,13 @@ function toAction(node: SnapshotNode, method: OfflineMethod, args: string[]): Of
     const wanted = args[0] ?? '';
     const options = node.children.filter((c) => c.role === 'option').map((c) => c.name ?? '');
     if (!/%[A-Za-z_][\w-]*%/.test(wanted)) {
-      const hit = options.filter((o) => normalize(o) === normalize(wanted));
+      let hit = options.filter((o) => normalize(o) === normalize(wanted));
+      // "set startView to months" for the option "1 – months": the one option that says the words
+      // (an option's code or number written before its words), when no option is named exactly.
+      if (!hit.length && normalize(wanted)) {
+        const saying = options.filter((o) => containsPhrase(normalize(o), normalize(wanted)));
+        if (saying.length === 1) hit = saying;
+      }
       if (hit.length !== 1) return { handover: options.length ? `"${wanted}" is not one of the options of ${describeNode(node)}` : `${describeNode(node)} shows no options until it opens` };
       finalArgs = [hit[0]!];
     }

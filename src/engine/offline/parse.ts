@@ -184,7 +184,8 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     .trim();
   if (!text) return [];
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
-  text = text.replace(/^(?:click|tap) on /i, (m) => m.replace(/ on $/i, ' '));
+  // "click on X", "click into the date input": the preposition only says where the pointer goes.
+  text = text.replace(/^(?:click|tap) (?:on|into|inside) /i, (m) => m.replace(/ (?:on|into|inside) $/i, ' '));
   const unquote = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
   // A value is all quoted or all plain. A quoted value with more words after it ("foo" and hit
   // Enter), a plain one that runs into "and"/"then", or a plain one the sentence's final
@@ -410,7 +411,7 @@ const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemr
 /** A radio is never unchecked by a click: only boxes and switches. */
 const UNCHECKABLE = ['checkbox', 'switch', 'menuitemcheckbox'] as const;
 /** What "select X" may click: a choice, or a link or tab that selects a view ("select the Active filter"). */
-const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch', 'link'] as const;
+const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch', 'link', 'treeitem'] as const;
 
 function parseScroll(rest: string, targets: (s: string) => { target: TargetPhrase; literal: boolean }[]): Reading[] {
   const r = normalize(rest).replace(/\b(?:the|a|of|page|one|whole|window)\b/g, ' ').replace(/\s+/g, ' ').trim();

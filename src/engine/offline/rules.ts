@@ -1,3 +1,6 @@
+import { WIDGET_RULES } from './rules/index.js';
+import { MENU_PICK } from './rules/menu-pick.js';
+
 /**
  * The offline resolver's rules, by name, in the order they are tried. Every decision the tier
  * makes names one of them (`ActionDecision.rule`, then `ResolvedAction.rule` and the Decision's
@@ -215,9 +218,23 @@ export const RULES = [
     when: 'The chosen element is an option of a native select.',
     evidence: 'The list\'s tag read from the page is select.',
   },
+  {
+    name: 'kind-guard',
+    does: 'A name matched only in part never acts when the step names a different kind of thing (a section, menu, node, row, tab…) than the element is: it is handed over, saying what was found.',
+    when: 'The step\'s target ends in a kind word ("the Pet section", "the Root node") and the best candidate matches the name only in part.',
+    evidence: 'The candidate\'s role is not one the kind word stands for; an exact name match is not guarded.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
-export type RuleName = (typeof RULES)[number]['name'];
+/** The widget rules' names (rules/index.ts), decided on the step's typed form. */
+export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link' | 'row-by-text' | 'menu-pick';
+
+export type RuleName = (typeof RULES)[number]['name'] | WidgetRuleName;
+
+/** Every rule, the name rules then the widget rules, in the order they are tried. */
+export function allRules(): readonly RuleInfo[] {
+  return [...(RULES as readonly RuleInfo[]), ...WIDGET_RULES.map((r) => r.info), MENU_PICK];
+}
 
 /** The docs page, generated: docs/rules.md. */
 export function rulesMarkdown(): string {
@@ -229,12 +246,15 @@ export function rulesMarkdown(): string {
     'Plain steps resolve with no model by these rules, tried in this order. Each decision names the',
     'rule that made it (`decision.by.rule`) and the candidates it weighed, with scores. A step no rule',
     'answers with confidence is handed over to the model (or, with none configured, fails with',
-    '`MissingLLMConfigurationError` saying why and how to rephrase it). After acting, the effect the',
+    '`MissingLLMConfigurationError` saying why and how to rephrase it). The widget rules at the end',
+    '(one module each in `src/engine/offline/rules/`) read the step\'s typed form (verb, target and',
+    'its kind word, scope, value: `grammar.ts`) and are tried when the name rules hand over; their',
+    'decisions also list the page facts they read. After acting, the effect the',
     'step asks for is checked: a box that did not get checked, a field that does not hold the text, a',
     'part that did not open is a failed step, never a success.',
     '',
   ];
-  for (const rule of RULES as readonly RuleInfo[]) {
+  for (const rule of allRules()) {
     const { example } = rule;
     lines.push(
       `## \`${rule.name}\``,

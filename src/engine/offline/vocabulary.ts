@@ -17,6 +17,8 @@ export const ROLE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['drop down', ['combobox', 'listbox']],
   ['column header', ['columnheader']],
   ['header cell', ['columnheader', 'rowheader']],
+  ['column heading', ['columnheader']],
+  ['tree item', ['treeitem']],
   ['button', ['button']],
   ['btn', ['button']],
   ['link', ['link', 'tab']],
@@ -41,6 +43,9 @@ export const ROLE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['slider', ['slider']],
   ['spinner', ['spinbutton']],
   ['heading', ['heading']],
+  // A table's header: "click the Name header" (a page's header is a scope: CONTAINER_WORDS).
+  ['header', ['columnheader', 'rowheader']],
+  ['treeitem', ['treeitem']],
   ['image', ['img']],
   ['icon', ['img', 'button', 'link']],
 ]);
@@ -88,7 +93,7 @@ export const CONTAINER_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
 /** Words naming a part of the page by its name: "in the Billing section", "of the Blue Mug card". */
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'section', 'card', 'row', 'panel', 'region', 'area', 'group', 'item', 'tile', 'entry', 'block', 'dialog', 'modal',
-  'form', 'list', 'table', 'frame', 'column', 'box', 'widget', 'menu', 'fieldset',
+  'form', 'list', 'table', 'frame', 'column', 'box', 'widget', 'menu', 'fieldset', 'tree',
 ]);
 
 /** Roles that make a self-contained unit: a scope anchored inside one never reaches past it. */

@@ -25,6 +25,22 @@ export class ClientNotInitializedError extends ActwrightError {
 /** The cloud session named by `cloudSessionID` does not exist. */
 export class CloudSessionNotFoundError extends ActwrightError {}
 
+/**
+ * An action ran but the effect its step asks for is not on the page: the box is not checked, the
+ * field holds other text, the part did not expand, no menu appeared, the URL did not change.
+ * `expected` and `found` say which, in words (never a variable's value). act() reports it as
+ * `{ success: false }` with the message, and its decision's `effect` holds both.
+ */
+export class ActionEffectError extends ActwrightError {
+  constructor(
+    message: string,
+    readonly expected?: string,
+    readonly found?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** No model is configured (no API key, no `llmClient`) for an operation that needs one. */
 export class MissingLLMConfigurationError extends ActwrightError {}
 

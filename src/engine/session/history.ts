@@ -13,6 +13,8 @@ export interface HistoryEntry {
   readonly tier?: OperationRecord['tier'];
   /** The page's address when the operation began (secrets masked). */
   readonly pageUrl: string;
+  /** Why the offline tier handed the step over, when it did (the result's `decision.handover` or `handover` has it whole). */
+  readonly handover?: string;
 }
 
 export type RecordListener = (record: OperationRecord, phase: 'start' | 'end') => void;
@@ -21,7 +23,8 @@ export type RecordListener = (record: OperationRecord, phase: 'start' | 'end') =
 export interface PendingOperation {
   readonly record: OperationRecord;
   end(result: unknown, extra?: Pick<OperationRecord, 'tokenUsage' | 'tier' | 'screenshot' | 'handover'>): OperationRecord;
-  fail(error: unknown, extra?: Pick<OperationRecord, 'tokenUsage' | 'tier' | 'handover'>): OperationRecord;
+  /** `resultExtra`: more the failed result says than its error (why the offline tier handed the step over). */
+  fail(error: unknown, extra?: Pick<OperationRecord, 'tokenUsage' | 'tier' | 'handover'>, resultExtra?: Record<string, unknown>): OperationRecord;
 }
 
 /** Every operation of one client session, in order. Parameters must already be free of secrets. */
@@ -54,9 +57,9 @@ export class History {
     return {
       record,
       end: (result, extra) => finish({ result, ...extra }),
-      fail: (error, extra) => {
+      fail: (error, extra, resultExtra) => {
         const message = error instanceof Error ? error.message : String(error);
-        return finish({ result: { success: false, error: message }, error: message, ...extra });
+        return finish({ result: { success: false, error: message, ...resultExtra }, error: message, ...extra });
       },
     };
   }
@@ -81,6 +84,7 @@ export class History {
           timestamp: r.timestamp,
           pageUrl: r.pageUrl,
           ...(r.tier ? { tier: r.tier } : {}),
+          ...(r.handover ? { handover: r.handover } : {}),
           ...(r.tokenUsage ? { tokenUsage: { ...r.tokenUsage } } : {}),
         }),
       ),

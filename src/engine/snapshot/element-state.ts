@@ -32,6 +32,23 @@ export interface ElementState {
    * frames or requests pending); undefined when the document has no clock.
    */
   busy?: boolean;
+  /**
+   * What an effect check reads (methods/effects.ts), when asked (`effects`): the element's role
+   * (explicit, else implied by its tag), its expanded state (its own aria-expanded, its tree item's
+   * or row's, a summary's details), whether the part its aria-controls names is shown, its
+   * aria-haspopup, whether it is in a shown dialog, a native select's selected labels, its own
+   * text (bounded), a link's address, the page's visible popups by role and its history length.
+   */
+  role?: string | null;
+  expanded?: boolean | null;
+  controlsShown?: boolean | null;
+  hasPopup?: string | null;
+  inDialog?: boolean | null;
+  selected?: string[] | null;
+  text?: string | null;
+  link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
+  popups?: { menu: number; listbox: number; dialog: number; tree: number; grid: number };
+  history?: number;
 }
 
 const READ_MS = 2_000;
@@ -41,18 +58,23 @@ const READ_MS = 2_000;
  * pointer, so whether a box lies under its label is read too. Resolves to undefined when the page
  * does not answer within `timeoutMs` (a busy machine) or the locator cannot be evaluated.
  */
-export function readElement(locator: Locator, options: { pointer?: boolean; timeoutMs?: number } = {}): Promise<ElementState | undefined> {
+export function readElement(locator: Locator, options: { pointer?: boolean; effects?: boolean; timeoutMs?: number } = {}): Promise<ElementState | undefined> {
   return internalCalls(locator, () => read(locator, options));
 }
 
-async function read(locator: Locator, options: { pointer?: boolean; timeoutMs?: number }): Promise<ElementState | undefined> {
+async function read(locator: Locator, options: { pointer?: boolean; effects?: boolean; timeoutMs?: number }): Promise<ElementState | undefined> {
   const timeoutMs = options.timeoutMs ?? READ_MS;
-  const arg: ReadArg = { clockKey: CLOCK_KEY, pointer: !!options.pointer, scroll: true };
+  const arg: ReadArg = { clockKey: CLOCK_KEY, pointer: !!options.pointer, scroll: true, effects: !!options.effects };
   if (byRef(locator)) {
     // A snapshot ref resolves only in Playwright's utility world, which `evaluateAll` does not
     // query: a count, then a read of the one element (two trips, as before this read existed).
     const count = await locator.count().catch(() => 0);
-    if (count !== 1) return { count, value: null, checked: null };
+    if (count !== 1) {
+      // Gone: the page's own facts (its popups, its history) still tell an effect check something.
+      if (!options.effects) return { count, value: null, checked: null };
+      const page = await locator.page().locator(':root').evaluate(readInPage, arg, { timeout: timeoutMs }).catch(() => undefined);
+      return page ? { ...pageFacts(page), count, value: null, checked: null } : { count, value: null, checked: null };
+    }
     return locator.evaluate(readInPage, arg, { timeout: timeoutMs }).catch(() => undefined);
   }
   let timer: NodeJS.Timeout | undefined;
@@ -79,21 +101,41 @@ export interface ReadArg {
   clockKey: string;
   pointer: boolean;
   scroll: boolean;
+  /** Read what an effect check needs too (ElementState's effect fields). */
+  effects?: boolean;
+}
+
+/** The page-wide facts of a read (its popups and history), without the element's. */
+function pageFacts(state: ElementState): Pick<ElementState, 'popups' | 'history'> {
+  return { ...(state.popups ? { popups: state.popups } : {}), ...(state.history !== undefined ? { history: state.history } : {}) };
 }
 
 /** The read for a probe that reads other facts of the same element in the same call (read-only: no scrolling). */
-export const PROBE_READ_ARG: ReadArg = { clockKey: CLOCK_KEY, pointer: true, scroll: false };
+export const PROBE_READ_ARG: ReadArg = { clockKey: CLOCK_KEY, pointer: true, scroll: false, effects: true };
 
 /**
  * Runs in the page: self-contained, no named inner functions (a bundler's name helpers do not
  * exist there). Exported for a probe that composes it with its own read, in one call.
  */
-export function readInPage(found: Element | Element[], { clockKey, pointer, scroll }: ReadArg): ElementState {
+export function readInPage(found: Element | Element[], { clockKey, pointer, scroll, effects }: ReadArg): ElementState {
   const elements = Array.isArray(found) ? found : [found];
   const clock = (window as unknown as Record<symbol, { read?: () => { loaded: boolean; pending: number } } | undefined>)[Symbol.for(clockKey)];
   const reading = clock && typeof clock.read === 'function' ? clock.read() : undefined;
   const state: ElementState = { count: elements.length, value: null, checked: null };
   if (reading) state.busy = !reading.loaded || reading.pending > 0;
+  if (effects) {
+    // The page's visible popups by role, and its history: what an action may open, close or move.
+    const popups = { menu: 0, listbox: 0, dialog: 0, tree: 0, grid: 0 };
+    for (const p of Array.from(document.querySelectorAll('[role=menu], [role=menubar] [aria-expanded=true] + [role=menu], [role=listbox], [role=dialog], [role=alertdialog], dialog[open], [role=tree], [role=grid]'))) {
+      const style = getComputedStyle(p);
+      if (!p.getClientRects().length || style.visibility === 'hidden' || style.opacity === '0') continue;
+      const role = p.getAttribute('role') ?? 'dialog';
+      const kind = role === 'alertdialog' ? 'dialog' : role;
+      if (kind === 'menu' || kind === 'listbox' || kind === 'dialog' || kind === 'tree' || kind === 'grid') popups[kind] += 1;
+    }
+    state.popups = popups;
+    state.history = history.length;
+  }
   const el = elements[0];
   if (!el) return state;
   if ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement) state.value = el.value;
@@ -102,6 +144,37 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
   else {
     const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
     state.checked = aria === 'true' ? true : aria === 'false' ? false : null;
+  }
+  if (effects) {
+    const tag = el.tagName.toLowerCase();
+    const type = el instanceof HTMLInputElement ? el.type : '';
+    const implied = tag === 'a' && el.hasAttribute('href') ? 'link' : tag === 'button' || tag === 'summary' ? 'button' : tag === 'select' ? 'combobox' : type === 'checkbox' || type === 'radio' ? type : null;
+    state.role = el.getAttribute('role')?.trim().split(/\s+/)[0] ?? implied;
+    // Its own state, else its tree item's or row's (a tree's toggle is an icon inside the item), else a summary's details.
+    const holder = el.hasAttribute('aria-expanded') ? el : el.closest('[role=treeitem][aria-expanded], [role=row][aria-expanded]');
+    const expanded = holder?.getAttribute('aria-expanded');
+    const details = tag === 'summary' ? el.parentElement : null;
+    state.expanded = expanded === 'true' ? true : expanded === 'false' ? false : details instanceof HTMLDetailsElement ? details.open : null;
+    const ids = (el.getAttribute('aria-controls') ?? '').trim().split(/\s+/).filter(Boolean);
+    const parts = ids.map((id) => document.getElementById(id)).filter((p): p is HTMLElement => !!p);
+    state.controlsShown = parts.length ? parts.some((p) => p.getClientRects().length > 0 && getComputedStyle(p).visibility !== 'hidden') : null;
+    const popup = el.getAttribute('aria-haspopup');
+    state.hasPopup = popup && popup !== 'false' ? popup : null;
+    const dialog = el.closest('[role=dialog], [role=alertdialog], dialog');
+    state.inDialog = dialog ? dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden' : null;
+    state.selected = el instanceof HTMLSelectElement ? Array.from(el.selectedOptions).map((o) => o.label || o.text) : null;
+    state.text = ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 200);
+    if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {
+      const target = el.target.toLowerCase();
+      // A fragment naming an element of this page is a place in it (or a tab pane a script shows), not a route.
+      let inPage = false;
+      try {
+        inPage = el.hash.length > 1 && !!document.getElementById(decodeURIComponent(el.hash.slice(1)));
+      } catch {
+        inPage = false;
+      }
+      state.link = { href: el.href, newWindow: target !== '' && target !== '_self' && target !== '_top' && target !== '_parent', download: el.hasAttribute('download'), inPage };
+    } else state.link = null;
   }
   if (!pointer) return state;
   if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio')) {

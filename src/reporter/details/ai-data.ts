@@ -1,4 +1,4 @@
-import type { UiCheck, UiChosen, UiDecision } from '../ui/model.js';
+import type { UiCheck, UiChosen, UiDecision, UiEffect, UiEvidence, UiHandOver } from '../ui/model.js';
 
 /** Shown instead of a variable's value. */
 export const MASK = '••••••';
@@ -76,15 +76,55 @@ export function chosenElements(result: unknown): UiChosen[] {
   return items.map(chosen).filter((c): c is UiChosen => c !== undefined);
 }
 
-/** An act result's `decision` (who decided, and the heal of a cached step), when it has one. */
+/** Candidates a report line shows at most (results carry a few already; older files may carry more). */
+const CANDIDATES_SHOWN = 5;
+
+const record = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+
+/** A result's evidence (candidates with scores, facts), read defensively: the file may be of any version. */
+function evidenceOf(value: unknown): UiEvidence | undefined {
+  const e = record(value);
+  if (!e) return undefined;
+  const candidates = (Array.isArray(e.candidates) ? e.candidates : [])
+    .map(record)
+    .filter((c): c is Record<string, unknown> => !!c && typeof c.score === 'number')
+    .slice(0, CANDIDATES_SHOWN)
+    .map((c) => ({ role: str(c.role) ?? '', name: str(c.name) ?? '', score: c.score as number, ...(str(c.why) && { why: str(c.why) }) }));
+  const facts = Array.isArray(e.facts) ? e.facts.filter((f): f is string => typeof f === 'string') : [];
+  if (!candidates.length && !facts.length) return undefined;
+  return { candidates, ...(facts.length && { facts }) };
+}
+
+/** A hand-over (`{ reason, rephrase? }`), read defensively. */
+export function handOverOf(value: unknown): UiHandOver | undefined {
+  const h = record(value);
+  const reason = str(h?.reason);
+  if (!reason) return undefined;
+  const rephrase = Array.isArray(h!.rephrase) ? h!.rephrase.filter((p): p is string => typeof p === 'string') : [];
+  return { reason, ...(rephrase.length && { rephrase }) };
+}
+
+function effectOf(value: unknown): UiEffect | undefined {
+  const e = record(value);
+  return e && typeof e.expected === 'string' && typeof e.found === 'string' && typeof e.ok === 'boolean' ? { expected: e.expected, found: e.found, ok: e.ok } : undefined;
+}
+
+/**
+ * A result's `decision` (who decided, what it weighed, the hand-over before it, the effect found,
+ * the heal of a cached step), when it has one: an act's, or observe's (on each element it found).
+ */
 export function decisionOf(result: unknown): UiDecision | undefined {
-  const d = result && typeof result === 'object' ? (result as { decision?: unknown }).decision : undefined;
-  if (!d || typeof d !== 'object') return undefined;
+  const holder = Array.isArray(result) ? result[0] : result;
+  const d = record(record(holder)?.decision);
+  if (!d) return undefined;
   const { label, heal } = d as { label?: unknown; heal?: unknown };
   if (typeof label !== 'string') return undefined;
-  const h = heal && typeof heal === 'object' ? (heal as Record<string, unknown>) : undefined;
+  const h = record(heal);
   const healed = h && typeof h.from === 'string' && typeof h.to === 'string' ? { from: h.from, to: h.to, reason: typeof h.reason === 'string' ? h.reason : '' } : undefined;
-  return { label, ...(healed && { heal: healed }) };
+  const evidence = evidenceOf(d.evidence);
+  const handover = handOverOf(d.handover);
+  const effect = effectOf(d.effect);
+  return { label, ...(evidence && { evidence }), ...(handover && { handover }), ...(effect && { effect }), ...(healed && { heal: healed }) };
 }
 
 /** A check's result (`{ passed, code, rule, expected, found, … }`) as the report shows it. */

@@ -66,6 +66,27 @@ function checkView(c: UiCheck): HTMLElement {
       c.evidence !== undefined ? row('evidence', c.evidence, 'check-evidence') : null));
 }
 
+/** `expected the menu open; found it open` (or `…; found it closed`). */
+function effectLine(effect: NonNullable<NonNullable<UiAiOperation['decision']>['effect']>): string {
+  return `expected ${effect.expected}; found ${effect.found}`;
+}
+
+/** What the rule weighed, one line per candidate (role, name, score, why), and the page facts it read. */
+function evidenceView(evidence: NonNullable<UiAiOperation['decision']>['evidence']): Child {
+  if (!evidence) return null;
+  return h('div', { className: 'evidence' },
+    evidence.candidates.length
+      ? [h('div', { className: 'label', text: 'weighed' }),
+          h('ol', { className: 'candidates' }, evidence.candidates.map((c) =>
+            h('li', null,
+              h('span', { className: 'role', text: c.role }), ' ',
+              h('q', { text: c.name }), ' ',
+              h('span', { className: 'score', text: c.score.toFixed(2) }),
+              c.why ? h('span', { className: 'muted why', text: ` ${c.why}` }) : null)))]
+      : null,
+    evidence.facts?.length ? h('div', { className: 'muted page-facts', text: `read: ${evidence.facts.join(' · ')}` }) : null);
+}
+
 export function renderAiOperation(op: UiAiOperation): HTMLElement {
   const t = op.tokens;
   const used = t ? t.input + t.output : 0;
@@ -75,6 +96,8 @@ export function renderAiOperation(op: UiAiOperation): HTMLElement {
     fact('tier', op.tier ?? (op.handover ? 'handed over' : 'unknown'), 'tier'),
     ...(op.decision ? [fact('decided by', op.decision.label, 'decided-by')] : []),
     ...(op.handover ? [fact('handed over', op.handover, 'handover')] : []),
+    ...(op.rephrase?.length ? [fact('say instead', op.rephrase.map((p) => `"${p}"`).join(' or '), 'rephrase')] : []),
+    ...(op.decision?.effect ? [fact('effect', effectLine(op.decision.effect), `effect ${op.decision.effect.ok ? 'happened' : 'missing'}`)] : []),
     ...(op.model ? [fact('model', op.model, 'model')] : []),
     ['tokens in / out', t ? `${int(t.input)} / ${int(t.output)}` : '0', 'tokens'],
     // Zero tokens is a known cost: nothing.
@@ -100,6 +123,7 @@ export function renderAiOperation(op: UiAiOperation): HTMLElement {
               c.code ? codeView(c.code) : null))))
       : null,
     op.check ? checkView(op.check) : null,
+    evidenceView(op.decision?.evidence),
     op.decision?.heal
       ? h('div', { className: 'heal' },
           h('div', { className: 'label', text: 'healed: the cached code no longer held' }),

@@ -122,9 +122,39 @@ export interface UiHeal {
   reason: string;
 }
 
-/** Who decided an AI step (`rule name`, `model`, `cache`, `direct`), and its heal. */
+/** One element a rule weighed, with its score. */
+export interface UiCandidate {
+  role: string;
+  name: string;
+  score: number;
+  why?: string;
+}
+
+/** What a rule weighed: the best candidates with scores, and the page facts it read. */
+export interface UiEvidence {
+  candidates: UiCandidate[];
+  facts?: string[];
+}
+
+/** Why the offline tier handed a step over, and phrasings that would resolve when it knows them. */
+export interface UiHandOver {
+  reason: string;
+  rephrase?: string[];
+}
+
+/** The effect a step asked for, as found after acting. */
+export interface UiEffect {
+  expected: string;
+  found: string;
+  ok: boolean;
+}
+
+/** Who decided an AI step (`rule name`, `model`, `cache`, `direct`), what it weighed, the hand-over before it, the effect found, and its heal. */
 export interface UiDecision {
   label: string;
+  evidence?: UiEvidence;
+  handover?: UiHandOver;
+  effect?: UiEffect;
   heal?: UiHeal;
 }
 
@@ -158,6 +188,8 @@ export interface UiAiOperation {
   check?: UiCheck;
   /** Why the offline tier handed the step over, when it did and nothing else resolved it. */
   handover?: string;
+  /** The phrasings that would resolve it offline, when the tier gave them apart from its reason. */
+  rephrase?: string[];
   tokens?: { input: number; output: number; timeMs?: number; cost?: number };
   error?: string;
   /** Paths inside the report folder. */

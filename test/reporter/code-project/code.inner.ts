@@ -32,3 +32,15 @@ test('handed over with no model', async ({ client, page }) => {
   await page.goto(APP);
   await client.act('make the widget do the thing it does');
 });
+
+test('an effect that did not happen', async ({ client, page }) => {
+  await serve(page, '<button aria-expanded="false" aria-controls="part">Shipping</button><div id="part" hidden>Shipping text</div>');
+  await page.goto(APP);
+  await client.act('expand Shipping');
+});
+
+test('a tie handed over with no model', async ({ client, page }) => {
+  await serve(page, `<ul><li>Alice ${button('Delete')}</li><li>Bob ${button('Delete')}</li></ul>`);
+  await page.goto(APP);
+  await client.act('click the Delete button');
+});

@@ -60,6 +60,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   }
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
     facts.labelled = !!el.labels?.length || ['aria-label', 'aria-labelledby', 'title'].some((a) => el.hasAttribute(a));
+    // A box drawn with no caret takes no typing either: a list drawn over a box (chosen from).
+    if (!(el instanceof HTMLSelectElement) && (el.readOnly || /^(?:transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(el).caretColor))) facts.readonly = true;
   }
   // A submit button: its form, and the names the form and its ancestors were given (a few levels).
   const submitting = (el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'));

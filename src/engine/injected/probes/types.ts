@@ -32,6 +32,8 @@ export interface ElementFacts {
   labels?: 'checkbox' | 'radio';
   /** For a form field: whether a label, aria-label, aria-labelledby or title names it (else its name is only its placeholder). */
   labelled?: boolean;
+  /** A text field that takes no typing (`readonly`, or drawn with no caret): a list drawn over a box, chosen from, not typed into. */
+  readonly?: boolean;
   /**
    * For a button that submits a form: which form (its place among the page's forms) and the
    * developer-given attributes of the form and of its ancestors, nearest first.

@@ -1,0 +1,318 @@
+/**
+ * Success means the effect happened (issue 25 item 3). Before an action, the effect a step asks
+ * for is worked out from what a rule stated (ResolvedAction.effect), else from the instruction's
+ * verb ("expand", "open", "close", "toggle", "go to") and the element's ARIA role and state read
+ * just before acting; after it, the page is read again until the effect shows or a short bound
+ * passes. A step whose effect is absent fails, saying what was expected and what was found. A
+ * plain click with no stated intent on an element with no state of its own is not judged: an
+ * effect is never invented.
+ *
+ * Pure: the reads are the caller's (snapshot/element-state.ts, one round trip each).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Locator, Page, Request } from 'playwright-core';
+import type { EffectCheck } from '../decision/decision.js';
+import { ActionEffectError } from '../session/errors.js';
+import { readElement } from '../snapshot/element-state.js';
+import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
+
+/** What a step's leading verb asks of the page. */
+export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate';
+
+/** The leading verbs, as testers write them (after an optional "please"). */
+const VERBS: readonly [RegExp, Intent][] = [
+  [/^(expand|unfold|drill (?:down )?into)\b/, 'expand'],
+  [/^(collapse|fold)\b/, 'collapse'],
+  [/^(open|show|display|reveal|pull down|drop down)\b/, 'open'],
+  [/^(close|dismiss|hide|exit)\b/, 'close'],
+  [/^toggle\b/, 'toggle'],
+  [/^(go to|navigate to|visit|browse to)\b/, 'navigate'],
+];
+
+/** Popup kinds a step may name ("open the File menu", "close the dialog"). */
+const POPUP_WORDS: readonly [RegExp, PopupKind][] = [
+  [/\b(menu|context menu|submenu)\b/, 'menu'],
+  [/\b(dropdown|drop-down|select box|list ?box|options list|autocomplete)\b/, 'any'],
+  [/\b(dialog|modal|popup|pop-up|lightbox|overlay)\b/, 'dialog'],
+];
+
+/**
+ * The intent of an instruction's one step, and the popup kind it names; undefined when its verb
+ * asks nothing the page would show, or when it holds several steps ("open the menu and choose
+ * Save": the first action's effect is not the step's).
+ */
+export function intentOf(instruction: string | undefined): { intent: Intent; names?: PopupKind } | undefined {
+  if (!instruction) return undefined;
+  const text = instruction.trim().toLowerCase().replace(/^(please|now|then)\s+/, '');
+  if (/\b(and|then)\b|[,;]/.test(text)) return undefined;
+  const verb = VERBS.find(([re]) => re.test(text));
+  if (!verb) return undefined;
+  const named = POPUP_WORDS.find(([re]) => re.test(text))?.[1];
+  return { intent: verb[1], ...(named ? { names: named } : {}) };
+}
+
+/** Visible popups on the page, by role. */
+export type PopupCounts = Record<Exclude<PopupKind, 'any'>, number>;
+
+/** What the effect check reads of the element (and the page beside it): a subset of snapshot/element-state.ts' read. */
+export interface EffectState {
+  /** Elements behind the locator (0: gone). */
+  count: number;
+  /** The element's role, explicit or implied by its tag and type; null unknown. */
+  role?: string | null;
+  checked: boolean | null;
+  /** aria-expanded of the element (or of the tree item / row it is in), a summary's details open; null when it has none. */
+  expanded?: boolean | null;
+  /** The part its aria-controls names is shown; null when it names none (or none on the page). */
+  controlsShown?: boolean | null;
+  /** aria-haspopup (`menu`, `listbox`, `dialog`, `true`…); null when none. */
+  hasPopup?: string | null;
+  /** The dialog the element is in is shown (true); null when it is in none. */
+  inDialog?: boolean | null;
+  /** A native select's selected options' labels; null for anything else. */
+  selected?: string[] | null;
+  /** The element's own visible text (a custom dropdown shows its choice), bounded; null when not read. */
+  text?: string | null;
+  value: string | null;
+  /** A link: where it leads (absolute), whether to another window; null for anything else. */
+  link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
+  /** Visible popups on the page, by role. */
+  popups?: PopupCounts;
+  /** history.length of the page. */
+  history?: number;
+}
+
+/**
+ * Whether a link leads away from `url`: another document (path or query), or with `fragments`,
+ * another fragment that is a route (`#/active`), not an element of the page (`#settings`: a place
+ * in it, or a tab pane a script shows without moving).
+ */
+export function leadsAway(link: EffectState['link'], url: string, fragments: boolean): boolean {
+  if (!link || link.newWindow || link.download) return false;
+  let to: URL;
+  let from: URL;
+  try {
+    to = new URL(link.href);
+    from = new URL(url);
+  } catch {
+    return false;
+  }
+  if (!/^https?:$|^file:$/.test(to.protocol)) return false;
+  const doc = (u: URL) => `${u.origin}${u.pathname}${u.search}`;
+  if (doc(to) !== doc(from)) return true;
+  // "#" alone is a link drawn as a button (its script handles the click).
+  return fragments && !link.inPage && to.hash !== from.hash && to.hash !== '' && to.hash !== '#';
+}
+
+const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
+
+/**
+ * The effect to check after an action: the rule's statement, else one inferred from the step's
+ * intent and the element's state before acting (`before`, undefined when not read). Undefined:
+ * nothing to check beyond what the action checks itself (fill, type, check, uncheck).
+ */
+export function expectedEffect(input: {
+  stated?: ExpectedEffect | undefined;
+  instruction?: string | undefined;
+  method: ActionMethod;
+  args: readonly string[];
+  before?: EffectState | undefined;
+  url: string;
+}): ExpectedEffect | undefined {
+  const { stated, method, before: b, url } = input;
+  if (stated && Object.keys(stated).length) return stated;
+  if (method === 'selectOption') return { selected: true };
+  const leftClick = method === 'click' && (input.args[0] === undefined || input.args[0] === 'left');
+  if (!leftClick || !b || b.count !== 1) return undefined;
+  const said = intentOf(input.instruction);
+  const hasState = (b.expanded ?? null) !== null || (b.controlsShown ?? null) !== null;
+  const popupKind = (b.hasPopup && b.hasPopup !== 'false' ? (['menu', 'listbox', 'dialog', 'tree', 'grid'].includes(b.hasPopup) ? b.hasPopup : 'menu') : undefined) as PopupKind | undefined;
+  switch (said?.intent) {
+    case 'expand':
+      if (hasState) return { expanded: true };
+      return popupKind ? { popup: { kind: popupKind, open: true } } : undefined;
+    case 'collapse':
+      return hasState ? { expanded: false } : undefined;
+    case 'open':
+      // Judged only by what the element says of itself (ARIA): a popup drawn without roles is not.
+      if (hasState) return { expanded: true };
+      if (popupKind) return { popup: { kind: popupKind, open: true } };
+      return leadsAway(b.link, url, true) ? { navigated: true } : undefined;
+    case 'close':
+      if (b.inDialog === true && (said.names === undefined || said.names === 'dialog')) return { popup: { kind: 'dialog', open: false } };
+      if (hasState && (b.expanded === true || b.controlsShown === true)) return { expanded: false };
+      if (said.names && said.names !== 'dialog' && visible(b.popups, said.names) > 0) return { popup: { kind: said.names, open: false } };
+      return undefined;
+    case 'toggle':
+      if (hasState) return { expanded: !(b.expanded ?? b.controlsShown) };
+      if (b.checked !== null) return { checked: !b.checked };
+      return undefined;
+    case 'navigate':
+      return leadsAway(b.link, url, true) ? { navigated: true } : undefined;
+  }
+  // No intent said: only what the element's own role makes of a click. A box, a radio or a switch
+  // changes its state; a link to another document leads there.
+  if (b.role && CHECKABLE.has(b.role) && b.checked !== null) return { checked: b.role === 'radio' ? true : !b.checked };
+  if (b.role === 'link' && leadsAway(b.link, url, false)) return { navigated: true };
+  return undefined;
+}
+
+function visible(popups: PopupCounts | undefined, kind: PopupKind): number {
+  if (!popups) return 0;
+  return kind === 'any' ? popups.menu + popups.listbox + popups.dialog + popups.tree + popups.grid : popups[kind];
+}
+
+/** Letters and digits, lower-cased: how a shown choice is compared with the option asked for. */
+const core = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The expected effect in words, for results and errors. */
+export function describeEffect(effect: ExpectedEffect, args: readonly string[]): string {
+  const parts: string[] = [];
+  if (effect.expanded !== undefined) parts.push(effect.expanded ? 'the part it controls expanded' : 'the part it controls collapsed');
+  if (effect.popup) parts.push(`${effect.popup.kind === 'any' ? 'a menu or list' : `a ${effect.popup.kind}`} ${effect.popup.open ? 'shown' : 'gone'}`);
+  if (effect.checked !== undefined) parts.push(effect.checked ? 'it checked' : 'it unchecked');
+  if (effect.selected) parts.push(`"${args[0] ?? ''}" selected`);
+  if (effect.value) parts.push('the field holding the text given');
+  if (effect.navigated) parts.push('the page to change (URL or history)');
+  return parts.join(' and ');
+}
+
+/** What the page showed after the action, and the page facts beside the element. */
+export interface AfterAction {
+  /** The element read again (or the one that replaced it); undefined when it could not be read. */
+  state: EffectState | undefined;
+  url: string;
+  /** A navigation of the main frame started, a new page opened, or the page closed. */
+  navigationStarted: boolean;
+}
+
+/**
+ * Judges the effect on the page after the action: `ok` with what was found, or not; `pending`
+ * while it may still come (the caller reads again until its bound). A state that cannot be read
+ * (the element is gone and nothing replaced it) is not judged a failure, save where its going is
+ * the effect (a dialog closed with it).
+ */
+export function judgeEffect(effect: ExpectedEffect, args: readonly string[], before: EffectState | undefined, beforeUrl: string, after: AfterAction): { ok: boolean; found: string } {
+  const a = after.state;
+  const gone = !a || a.count !== 1;
+  const findings: { ok: boolean; found: string }[] = [];
+  if (effect.navigated) {
+    const moved = after.navigationStarted || after.url !== beforeUrl || (before?.history !== undefined && a?.history !== undefined && a.history !== before.history);
+    // A link a script turns into an in-place opener (a sign-in dialog, a menu) did something visible: not judged a failure.
+    const opened = !moved && before?.popups && a?.popups && visible(a.popups, 'any') !== visible(before.popups, 'any');
+    findings.push(moved ? { ok: true, found: after.url !== beforeUrl ? 'the URL changed' : 'a navigation started' } : opened ? { ok: true, found: 'it opened something in the page instead (not judged)' } : { ok: false, found: 'the URL and history are unchanged' });
+  }
+  if (effect.expanded !== undefined) {
+    const wanted = effect.expanded;
+    const word = (v: boolean) => (v ? 'expanded' : 'collapsed');
+    if (gone) findings.push({ ok: true, found: 'the control is gone (not judged)' });
+    else if (a.expanded === wanted || a.controlsShown === wanted) findings.push({ ok: true, found: `it is ${word(wanted)}` });
+    else if ((a.expanded ?? null) === null && (a.controlsShown ?? null) === null) findings.push({ ok: true, found: 'no expanded state to read (not judged)' });
+    else findings.push({ ok: false, found: `it is still ${word(!wanted)}${a.expanded !== null && a.expanded !== undefined ? ` (aria-expanded=${a.expanded})` : ''}` });
+  }
+  if (effect.popup) {
+    const { kind, open } = effect.popup;
+    const label = kind === 'any' ? 'menu or list' : kind;
+    const was = visible(before?.popups, kind);
+    const now = a?.popups ? visible(a.popups, kind) : undefined;
+    if (open) {
+      const shown = (a?.expanded === true) || (now !== undefined && now > was) || a?.controlsShown === true;
+      findings.push(shown ? { ok: true, found: `a ${label} is shown` } : { ok: false, found: `no ${label} appeared${a?.expanded === false ? ' (aria-expanded=false)' : ''}` });
+    } else if (kind === 'dialog' && before?.inDialog === true) {
+      const closed = gone || a.inDialog !== true || (now !== undefined && now < was);
+      findings.push(closed ? { ok: true, found: 'the dialog is gone' } : { ok: false, found: 'the dialog is still shown' });
+    } else {
+      const closed = (now !== undefined && now < was) || a?.expanded === false;
+      findings.push(closed ? { ok: true, found: `the ${label} is gone` } : { ok: false, found: `the ${label} is still shown` });
+    }
+  }
+  if (effect.checked !== undefined) {
+    if (gone || a.checked === null) findings.push({ ok: true, found: 'its state cannot be read (not judged)' });
+    else findings.push(a.checked === effect.checked ? { ok: true, found: `it is ${a.checked ? 'checked' : 'unchecked'}` } : { ok: false, found: `it is still ${a.checked ? 'checked' : 'unchecked'}` });
+  }
+  if (effect.selected) {
+    const wanted = core(args[0] ?? '');
+    if (gone) findings.push({ ok: true, found: 'the list is gone (not judged)' });
+    else if (a.selected) {
+      const hit = a.selected.some((label) => core(label) === wanted);
+      findings.push(hit ? { ok: true, found: `"${args[0] ?? ''}" is selected` } : { ok: false, found: a.selected.length ? `"${a.selected.join('", "')}" is selected` : 'nothing is selected' });
+    } else {
+      // A custom dropdown shows its choice as its text or value; one that shows neither is not judged.
+      const shown = [a.text, a.value].filter((s): s is string => typeof s === 'string' && s.trim() !== '');
+      if (!shown.length) findings.push({ ok: true, found: 'the choice is not shown on the control (not judged)' });
+      else if (shown.some((s) => core(s).includes(wanted))) findings.push({ ok: true, found: `it shows "${args[0] ?? ''}"` });
+      else if (before && [before.text, before.value].some((s) => s !== undefined && s !== null && shown.includes(s))) findings.push({ ok: false, found: 'the control still shows what it showed before' });
+      else findings.push({ ok: true, found: 'it shows another text (not judged)' });
+    }
+  }
+  const failed = findings.filter((f) => !f.ok);
+  return failed.length ? { ok: false, found: failed.map((f) => f.found).join('; ') } : { ok: true, found: findings.map((f) => f.found).join('; ') || 'as expected' };
+}
+
+/** The effect check as a Decision records it. */
+export function effectCheck(effect: ExpectedEffect, args: readonly string[], judged: { ok: boolean; found: string }): EffectCheck {
+  return { expected: describeEffect(effect, args), found: judged.found, ok: judged.ok };
+}
+
+/** How long an effect may take to show after the action: a framework's render, an animation. */
+export const EFFECT_WAIT_MS = 2_000;
+const POLL_MS = 100;
+
+/**
+ * Watches the page while an action runs, for an expected navigation: a main-frame navigation
+ * request, a new page, the page closing. Stop it once judged.
+ */
+export function watchNavigation(page: Page): { started: () => boolean; stop: () => void } {
+  let started = false;
+  const onRequest = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) started = true;
+  };
+  const onPage = () => (started = true);
+  page.on('request', onRequest);
+  page.on('close', onPage);
+  page.context().on('page', onPage);
+  return {
+    started: () => started,
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('close', onPage);
+      page.context().off('page', onPage);
+    },
+  };
+}
+
+/**
+ * After the action: reads the element (one round trip a read: it and the page's popups) until the
+ * expected effect shows or EFFECT_WAIT_MS passes. Returns the check (ok); throws ActionEffectError
+ * saying what was expected and what was found when it is absent.
+ */
+export async function awaitEffect(input: {
+  page: Page;
+  /** The element as found again (durable selector), else as acted on. */
+  read: Locator | undefined;
+  effect: ExpectedEffect;
+  /** The arguments as the step wrote them (`%variables%` kept): for words. */
+  shownArgs: readonly string[];
+  /** The arguments as acted (values substituted): for judging. */
+  args: readonly string[];
+  before: EffectState | undefined;
+  beforeUrl: string;
+  navigation: { started: () => boolean } | undefined;
+  signal: AbortSignal;
+}): Promise<EffectCheck> {
+  const { page, read, effect, args, before, beforeUrl, navigation, signal } = input;
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const url = page.isClosed() ? '' : page.url();
+    // A page that moved on is not read (its document is going): the navigation is the verdict.
+    const moved = url !== beforeUrl || !!navigation?.started();
+    const state = read && !moved ? await readElement(read, { effects: true, timeoutMs: 1_000 }) : undefined;
+    const judged = judgeEffect(effect, args, before, beforeUrl, { state, url, navigationStarted: !!navigation?.started() });
+    if (judged.ok || Date.now() > until || signal.aborted) {
+      const check = effectCheck(effect, input.shownArgs, judged);
+      if (!judged.ok) throw new ActionEffectError(`Expected ${check.expected} after the action, but ${check.found}.`, check.expected, check.found);
+      return check;
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,277 @@
+import { normalize } from './text.js';
+import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
+
+/**
+ * The step's grammar: one step read into a small typed form, from a table of verbs (each with
+ * its synonyms and the shape of what follows it), not a chain of patterns. The widget rules
+ * (rules/) read this form: they say which verbs and which kinds of target they apply to.
+ *
+ *   expand   Root node               in the   HTML demo
+ *   verb     target (name, kind)     scope (relation, name, kind)
+ *
+ *   type  Chen   into  the Name  filter
+ *   verb  value        target (name "Name", kind "filter")
+ */
+
+/** A verb as the rules know it; synonyms map onto it. */
+export type Verb =
+  | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click';
+
+/**
+ * How the words after the verb are laid out:
+ * - `target`: "expand Root node"
+ * - `value-into`: "type Chen into the Name filter" (value, then a preposition, then the target)
+ * - `with-value`: "fill the Name filter with Chen"
+ * - `to-value`: "set the Age to 42"
+ * - `by-value`: "filter Name by Chen", "search the table for London"
+ */
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value';
+
+interface VerbEntry {
+  verb: Verb;
+  /** The verb's words as written, longest first when matched. */
+  words: readonly string[];
+  frames: readonly Frame[];
+}
+
+/** The verb table. Order matters only between entries sharing a word (none do). */
+export const VERBS: readonly VerbEntry[] = [
+  { verb: 'double-click', words: ['double click', 'double-click', 'doubleclick', 'dblclick'], frames: ['target'] },
+  { verb: 'click', words: ['click on', 'click', 'tap on', 'tap', 'press', 'push', 'hit', 'activate'], frames: ['target'] },
+  { verb: 'select', words: ['select', 'choose', 'pick'], frames: ['value-into', 'target'] },
+  { verb: 'expand', words: ['expand', 'unfold', 'open up', 'drill into'], frames: ['target'] },
+  { verb: 'collapse', words: ['collapse', 'fold up', 'fold', 'close up'], frames: ['target'] },
+  { verb: 'open', words: ['open', 'show', 'display', 'reveal'], frames: ['target'] },
+  { verb: 'close', words: ['close', 'hide', 'dismiss'], frames: ['target'] },
+  { verb: 'type', words: ['type', 'key in'], frames: ['value-into'] },
+  { verb: 'fill', words: ['fill in', 'fill out', 'fill', 'enter', 'input', 'write', 'put'], frames: ['with-value', 'value-into'] },
+  { verb: 'set', words: ['set', 'change', 'update'], frames: ['to-value'] },
+  { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
+  { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
+  { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },
+  { verb: 'check', words: ['check', 'tick', 'enable', 'turn on'], frames: ['target'] },
+  { verb: 'uncheck', words: ['uncheck', 'untick', 'disable', 'turn off'], frames: ['target'] },
+  { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
+  { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
+  { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
+];
+
+/** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */
+const SCOPE_KINDS: ReadonlySet<string> = new Set([
+  'row', 'column', 'card', 'section', 'panel', 'menu', 'tree', 'table', 'grid', 'list', 'dialog', 'modal', 'form', 'group',
+  'demo', 'example', 'area', 'region', 'box', 'tab', 'sidebar', 'toolbar', 'header', 'footer', 'calendar', 'picker',
+]);
+
+/**
+ * Kind words of a target that are not ARIA role words of vocabulary.ts but name one kind of thing
+ * a widget rule knows: the roles a candidate of that kind has.
+ */
+export const KIND_ROLES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['node', ['treeitem']],
+  ['tree item', ['treeitem']],
+  ['treeitem', ['treeitem']],
+  ['folder', ['treeitem']],
+  ['header', ['columnheader', 'rowheader']],
+  ['column', ['columnheader']],
+  ['filter', ['textbox', 'searchbox', 'combobox']],
+  ['filter box', ['textbox', 'searchbox', 'combobox']],
+  ['filter field', ['textbox', 'searchbox', 'combobox']],
+  ['row', ['row']],
+  ['cell', ['gridcell', 'cell']],
+  ['menu', ['menu', 'menubar']],
+  ['section', ['region', 'group']],
+  ['tab', ['tab']],
+  ['page', ['link', 'button']],
+]);
+
+export interface ScopeForm {
+  /** The preposition: in, of, for, under, … */
+  relation: string;
+  /** The part's name as written ("HTML demo", "Alice"). */
+  name: string;
+  /** The kind word after it, when one is said ("card", "column", "row"). */
+  kind?: string;
+  exact: boolean;
+}
+
+export interface TargetForm {
+  /** The name words ('' when only a kind is said). */
+  name: string;
+  exact: boolean;
+  /** The kind word as written ("filter", "node", "button"), when one ends (or starts) the phrase. */
+  kind?: string;
+  /** The ARIA roles the kind word stands for. */
+  roles?: readonly string[];
+  ordinal?: number;
+  /** The name with its kind word, as written ("root node"): a kind word may be part of the name. */
+  whole?: string;
+  /** The phrase as written, without a leading article ("»", "Next ›"): names made of signs. */
+  raw: string;
+}
+
+export interface StepForm {
+  verb: Verb;
+  /** The verb as written. */
+  said: string;
+  frame: Frame;
+  target?: TargetForm;
+  scope?: ScopeForm;
+  value?: string;
+}
+
+const QUOTED = /^(?:"([^"]*)"|“([^”]*)”|'([^']*)')$/;
+const ARTICLE = /^(?:the|a|an|this|that)\s+/i;
+
+/**
+ * One plain step in its typed form, or undefined when no verb of the table starts it or the words
+ * after it do not fit its frames. Compound steps ("… and click X") are split by parse.ts first.
+ */
+export function parseGrammar(step: string): StepForm | undefined {
+  const text = step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  for (const entry of VERBS) {
+    for (const word of [...entry.words].sort((a, b) => b.length - a.length)) {
+      if (!lower.startsWith(`${word} `)) continue;
+      const rest = text.slice(word.length + 1).trim();
+      for (const frame of entry.frames) {
+        const form = readFrame(entry.verb, word, frame, rest);
+        if (form) return form;
+      }
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepForm | undefined {
+  const split = (re: RegExp): [string, string] | undefined => {
+    const m = rest.match(re);
+    return m ? [m[1]!.trim(), m[2]!.trim()] : undefined;
+  };
+  switch (frame) {
+    case 'target':
+      return withPhrase({ verb, said, frame }, rest);
+    case 'value-into': {
+      const parts = split(/^(.+?)\s+(?:into|in|inside|on)\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
+    }
+    case 'with-value': {
+      const parts = split(/^(.+?)\s+with\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
+    }
+    case 'to-value': {
+      const parts = split(/^(.+)\s+to\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
+    }
+    case 'by-value': {
+      const parts = split(/^(.+?)\s+(?:by|for)\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
+    }
+  }
+}
+
+function unquote(s: string): string {
+  const m = s.trim().match(QUOTED);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : s.trim();
+}
+
+/** Adds the target (and its scope) read from a phrase; undefined when the phrase is empty. */
+function withPhrase(form: StepForm, phrase: string): StepForm | undefined {
+  const read = readTarget(phrase);
+  if (!read) return undefined;
+  return { ...form, target: read.target, ...(read.scope ? { scope: read.scope } : {}) };
+}
+
+/** Prepositions that start a scope, as the grammar reads them (the last one that leaves a name wins). */
+const SCOPE_PREPOSITION = /\s+(in|inside|within|of|for|under|from|on|at|beside|next to|with|containing)\s+/gi;
+
+export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeForm } | undefined {
+  const text = phrase.trim();
+  if (!text) return undefined;
+  // The first preposition whose both sides read: "Root node in the HTML demo", "the row for Alice".
+  for (const m of text.matchAll(SCOPE_PREPOSITION)) {
+    const head = text.slice(0, m.index).trim();
+    const tail = text.slice((m.index ?? 0) + m[0].length).trim();
+    const target = readBody(head);
+    const scope = readScope(m[1]!.toLowerCase(), tail);
+    if (target && scope) return { target, scope };
+  }
+  const target = readBody(text);
+  return target ? { target } : undefined;
+}
+
+function readScope(relation: string, phrase: string): ScopeForm | undefined {
+  let words = phrase.replace(ARTICLE, '').trim();
+  const quoted = words.match(QUOTED);
+  if (quoted) return { relation, name: unquote(words), exact: true };
+  let kind: string | undefined;
+  const last = words.split(' ');
+  if (last.length > 1 && SCOPE_KINDS.has(last.at(-1)!.toLowerCase())) {
+    kind = last.at(-1)!.toLowerCase();
+    words = last.slice(0, -1).join(' ');
+  } else if (last.length === 1 && SCOPE_KINDS.has(last[0]!.toLowerCase())) {
+    return { relation, name: '', kind: last[0]!.toLowerCase(), exact: false };
+  }
+  const q = words.match(/^"([^"]*)"$|^“([^”]*)”$/);
+  const name = q ? (q[1] ?? q[2] ?? '') : words;
+  if (!normalize(name)) return undefined;
+  return { relation, name, exact: !!q, ...(kind ? { kind } : {}) };
+}
+
+/** [the] [ordinal] name [kind word] | [the] kind word [named] name. */
+function readBody(phrase: string): TargetForm | undefined {
+  const raw = phrase.replace(ARTICLE, '').trim();
+  const body = readWords(raw);
+  return body && { ...body, raw };
+}
+
+function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
+  let text = phrase;
+  if (!text) return undefined;
+  const quoted = text.match(/^(?:(.*?)\s*)?("[^"]*"|“[^”]*”)(?:\s+(.*))?$/);
+  let ordinal: number | undefined;
+  const words = text.split(' ');
+  const ord = ORDINALS.get(words[0]!.toLowerCase());
+  if (ord !== undefined && words.length > 1) {
+    ordinal = ord;
+    text = words.slice(1).join(' ');
+  }
+  if (quoted) {
+    const before = normalize(quoted[1] ?? '');
+    const after = normalize(quoted[3] ?? '');
+    const kind = kindOf(after) ?? kindOf(before.replace(/^(?:the\s+)?/, ''));
+    if ((before && !kindOf(before) && ord === undefined) || (after && !kindOf(after))) return undefined;
+    return { name: unquote(quoted[2]!), exact: true, ...(kind ? { kind, roles: rolesOf(kind) } : {}), ...(ordinal !== undefined ? { ordinal } : {}) };
+  }
+  const lowered = normalize(text).split(' ').filter(Boolean);
+  for (const size of [2, 1]) {
+    if (lowered.length < size) continue;
+    const end = lowered.slice(-size).join(' ');
+    if (kindOf(end)) return { name: lowered.slice(0, -size).join(' '), exact: false, kind: end, roles: rolesOf(end), ...(lowered.length > size ? { whole: lowered.join(' ') } : {}), ...(ordinal !== undefined ? { ordinal } : {}) };
+    const start = lowered.slice(0, size).join(' ');
+    // "the button labeled Save": a role word first (not a kind word: "page size" is a name).
+    if (ROLE_WORDS.has(start) && lowered.length > size) {
+      const name = lowered.slice(size).join(' ').replace(/^(?:labeled|labelled|named|called|titled)\s+/, '');
+      return { name, exact: false, kind: start, roles: rolesOf(start), ...(ordinal !== undefined ? { ordinal } : {}) };
+    }
+  }
+  return { name: lowered.join(' '), exact: false, ...(ordinal !== undefined ? { ordinal } : {}) };
+}
+
+function kindOf(words: string): string | undefined {
+  return words && (KIND_ROLES.has(words) || ROLE_WORDS.has(words)) ? words : undefined;
+}
+
+function rolesOf(kind: string): readonly string[] {
+  return KIND_ROLES.get(kind) ?? ROLE_WORDS.get(kind) ?? [];
+}
+
+/** The form in words, for a decision's evidence: `verb expand · target "root node" (node) · scope in "HTML demo"`. */
+export function describeForm(form: StepForm): string {
+  const parts = [`verb ${form.verb}`];
+  if (form.target) parts.push(`target "${form.target.name}"${form.target.kind ? ` (${form.target.kind})` : ''}${form.target.ordinal !== undefined ? ` #${form.target.ordinal}` : ''}`);
+  if (form.scope) parts.push(`scope ${form.scope.relation} "${form.scope.name}"${form.scope.kind ? ` (${form.scope.kind})` : ''}`);
+  if (form.value !== undefined) parts.push(`value "${form.value}"`);
+  return parts.join(' · ');
+}

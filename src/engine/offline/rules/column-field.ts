@@ -1,0 +1,71 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { OfflineMethod } from '../parse.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import { subtree } from '../page-index.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import type { StepForm } from '../grammar.js';
+
+const FILTER_KINDS = new Set(['filter', 'filter box', 'filter field']);
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+const VERBS = new Set(['type', 'fill', 'filter', 'find', 'click']);
+
+/** The column a step names: "the Name filter", "the filter box under the Name column", "filter Name by X". */
+function columnOf(form: StepForm): string | undefined {
+  const t = form.target;
+  if (!t) return undefined;
+  if (t.kind && FILTER_KINDS.has(t.kind) && t.name) return t.name;
+  if (form.scope?.kind === 'column' && form.scope.name && (!t.name || t.name === 'filter' || (t.kind && FILTER_KINDS.has(t.kind)) || (t.roles ?? []).some((r) => FIELD_ROLES.has(r)))) return form.scope.name;
+  if (form.verb === 'filter' && form.frame === 'by-value' && t.name && !t.kind) return t.name;
+  return undefined;
+}
+
+/**
+ * Data grids with header filters (APG grid pattern: the column header holds the column's
+ * controls): the one text field inside the column header the step names. A field that takes no
+ * typing (a list drawn over a box) is handed over: it is chosen from, not typed into.
+ */
+export const columnField: WidgetRule = {
+  info: {
+    name: 'column-filter',
+    does: 'A filter field known by its column: the one text field inside the column header of that name.',
+    when: '"type Chen into the Name filter", "filter Name by Chen", "type Chen in the filter box under the Name column", "find the Name filter".',
+    evidence: 'One column header named so (clearly ahead of the others), holding exactly one text field, which takes typing (not read-only).',
+    example: {
+      html: '<table><thead><tr><th>Name <input type="search" aria-label="filter"></th><th>Age <input type="search" aria-label="filter"></th></tr></thead><tbody><tr><td>Ann</td><td>3</td></tr></tbody></table>',
+      step: 'type Ann into the Name filter',
+      action: 'type searchbox "filter" with "Ann"',
+    },
+  },
+  applies: (form) => VERBS.has(form.verb) && columnOf(form) !== undefined && (form.verb === 'find' || form.verb === 'click' || form.value !== undefined),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const column = columnOf(form)!;
+    const headers = ctx.index.order.filter((n) => n.role === 'columnheader').map((n) => ({ node: n, score: headerScore(column, n) })).filter((s) => s.score >= MIN_SCORE);
+    if (!headers.length) return undefined;
+    const best = Math.max(...headers.map((h) => h.score));
+    const top = headers.filter((h) => h.score > best - MIN_LEAD);
+    const withFields = top.map((h) => ({ ...h, fields: subtree(h.node).filter((n) => n !== h.node && n.ref && FIELD_ROLES.has(n.role)) })).filter((h) => h.fields.length);
+    if (!withFields.length) return { handover: `the "${column}" column header holds no filter field`, near: true };
+    if (withFields.length > 1 || withFields[0]!.fields.length !== 1) return { handover: `the "${column}" column has ${withFields.length > 1 ? 'several headers' : 'several fields'} with a field: name it by its label`, near: true };
+    const field = withFields[0]!.fields[0]!;
+    const facts = ctx.book.facts(field);
+    if (!facts) return { handover: `reading the "${column}" filter field`, near: true };
+    const read = [`${said(withFields[0]!.node)} holds ${field.role}${facts.readonly ? ' (read-only)' : ''}`];
+    if (field.disabled) return { handover: `the "${column}" filter is disabled`, near: true };
+    const method: OfflineMethod = form.verb === 'fill' ? 'fill' : form.verb === 'find' || form.verb === 'click' ? 'click' : 'type';
+    if (facts.readonly && method !== 'click') return { handover: `the "${column}" filter is a list, not a box to type into: say "click the ${column} filter", then pick the entry`, near: true };
+    const value = form.value ?? '';
+    const description = method === 'click' ? `click ${said(field)} in ${said(withFields[0]!.node)}` : `${method} ${said(field)} with "${value}"`;
+    return {
+      actions: [{ ref: field.ref!, method, arguments: method === 'click' ? [] : [value], description }],
+      candidates: headers.map((h) => ({ role: h.node.role, name: h.node.name ?? '', score: Math.round(h.score * 100) / 100 })),
+      facts: read,
+    };
+  },
+};
+
+/** A header by its name, or by its shown title when its name is longer ("Name: activate to sort"). */
+function headerScore(column: string, node: SnapshotNode): number {
+  const name = node.name ?? '';
+  const title = name.split(/[:\n]/)[0] ?? '';
+  return Math.max(nameScore(column, name), nameScore(column, title));
+}

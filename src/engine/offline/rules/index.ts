@@ -1,0 +1,19 @@
+import { calendarDay, calendarMonth } from './calendar.js';
+import { buttonLink } from './button-link.js';
+import { columnField } from './column-field.js';
+import { symbolName } from './symbol-name.js';
+import { menuButton } from './menu-button.js';
+import { pageNumber } from './page-number.js';
+import { rowByText } from './row-by-text.js';
+import { pageSize } from './page-size.js';
+import { tableSearch } from './table-search.js';
+import { treeToggle } from './tree-toggle.js';
+import type { WidgetRule } from './widget.js';
+
+export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
+
+/**
+ * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
+ * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
+ */
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, symbolName, buttonLink, rowByText];

@@ -1,0 +1,43 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { TargetPhrase } from '../parse.js';
+import { normalize } from '../text.js';
+
+/**
+ * Kinds of thing a step may name by a word after the name ("the Pet section", "the Root node"),
+ * with the roles an element of that kind has. A role word of vocabulary.ts already narrows the
+ * candidates to its roles; these words are the ones it does not know.
+ */
+const KINDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['section', ['region', 'group', 'article', 'heading', 'tabpanel', 'treeitem']],
+  ['panel', ['region', 'group', 'tabpanel', 'heading', 'dialog']],
+  ['card', ['region', 'group', 'article', 'heading']],
+  ['node', ['treeitem']],
+  ['tree item', ['treeitem']],
+  ['folder', ['treeitem']],
+  ['row', ['row']],
+  ['cell', ['cell', 'gridcell']],
+  ['column', ['columnheader']],
+  ['dialog', ['dialog', 'alertdialog']],
+  ['modal', ['dialog', 'alertdialog']],
+  ['tree', ['tree', 'treegrid']],
+  ['tab', ['tab']],
+]);
+
+/**
+ * "kind-guard": a name matched only in part (score under 1) never acts when the step says the
+ * target is a kind of thing the element is not ("expand the Pet section" on a button "Pet
+ * store"). Returns the hand-over, in words a tester can act on, or undefined when it may act.
+ */
+export function kindGuard(target: TargetPhrase, nodes: readonly SnapshotNode[], score: number): string | undefined {
+  if (target.exact || score >= 1 || !target.name) return undefined;
+  const words = normalize(target.name).split(' ');
+  if (words.length < 2) return undefined;
+  const two = words.slice(-2).join(' ');
+  const kind = KINDS.has(two) ? two : KINDS.has(words.at(-1)!) ? words.at(-1)! : undefined;
+  if (!kind) return undefined;
+  const roles = KINDS.get(kind)!;
+  const other = nodes.find((n) => !roles.includes(n.role));
+  if (!other) return undefined;
+  const name = words.slice(0, -kind.split(' ').length).join(' ');
+  return `the step names a ${kind} ("${target.name}"), and the nearest match is ${other.role} "${other.name ?? ''}", not a ${kind}: say "${other.role} ${other.name ?? name}" if it is the one, or name the ${kind} as the page shows it`;
+}

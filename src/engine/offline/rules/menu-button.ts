@@ -1,0 +1,74 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import { devPhrases } from '../dev-names.js';
+import { MAX_PROBED_REFS } from '../hints.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import { words } from '../text.js';
+import { nodesInScope } from './scope.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+const MENU_KINDS = new Set(['menu', 'dropdown', 'drop down', 'menu button']);
+/** Words developers put beside a menu's purpose in its names: "userDropdown", "user-menu-toggle". */
+const MENU_WORDS = new Set(['menu', 'dropdown', 'drop', 'down', 'toggle', 'button', 'btn', 'popup', 'trigger']);
+
+/**
+ * Menu buttons (APG menu button pattern): "the user menu" is the control that opens a menu
+ * (`aria-expanded`, read from the page) whose name, or else whose developer-given names, say
+ * "user". Opening it is a click; the effect asked for is that it is expanded after.
+ */
+export const menuButton: WidgetRule = {
+  info: {
+    name: 'menu-button',
+    does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
+    when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown".',
+    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown".',
+    example: {
+      html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
+      step: 'open the user menu',
+      action: 'click button "Ann Lee"',
+    },
+  },
+  applies: (form) => ['open', 'click', 'find', 'expand'].includes(form.verb) && MENU_KINDS.has(form.target?.kind ?? '') && (!!form.target?.name || !!form.scope?.name),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const name = form.target!.name;
+    // "the dropdown in the Earnings Overview card", "the menu of the Dropdown Card Example": the
+    // one menu button in that part of the page.
+    let nodes = ctx.index.order;
+    if (form.scope) {
+      const scoped = nodesInScope(form.scope, ctx.index, 'click', { name: '', exact: false });
+      if ('handover' in scoped) return undefined;
+      nodes = scoped;
+    }
+    const controls = nodes.filter((n) => n.ref && (n.role === 'button' || n.role === 'link' || n.role === 'combobox') && !n.disabled);
+    if (controls.length > MAX_PROBED_REFS) return undefined;
+    const before = ctx.book.misses;
+    const stateful = controls.filter((n) => n.expanded !== undefined || ctx.book.facts(n)?.expanded !== undefined);
+    if (ctx.book.misses > before) return { handover: 'reading which controls open menus', near: true };
+    if (!name) {
+      if (stateful.length !== 1) return stateful.length ? { handover: `${stateful.length} menu buttons in "${form.scope!.name}": say which by its text` , near: true } : undefined;
+    }
+    const byName = !name ? stateful.map((n) => ({ node: n, score: 1 })) : stateful.map((n) => ({ node: n, score: nameScore(name, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
+    let chosen: SnapshotNode | undefined;
+    let why = 'name';
+    if (byName.length) {
+      const best = Math.max(...byName.map((s) => s.score));
+      const top = byName.filter((s) => s.score > best - MIN_LEAD);
+      if (top.length > 1) return { handover: `${top.length} menu buttons match "${name}": say which ("the first ${name} menu")`, near: true };
+      chosen = top[0]!.node;
+    } else {
+      const wanted = words(name);
+      const named = stateful.filter((n) => devPhrases(ctx.book.facts(n)?.attrs ?? {}).some((p) => {
+        const ws = p.split(' ');
+        return wanted.every((w) => ws.includes(w)) && ws.some((w) => MENU_WORDS.has(w));
+      }));
+      if (named.length > 1) return { handover: `${named.length} menu buttons are named "${name}" by their developers: say the one by its text`, near: true };
+      chosen = named[0];
+      why = 'developer-given name';
+    }
+    if (!chosen) return undefined;
+    const open = chosen.expanded ?? ctx.book.facts(chosen)?.expanded;
+    const evidence = [`${said(chosen)} aria-expanded=${open}`, `matched by ${why}`];
+    if (form.verb === 'find') return { actions: [{ ref: chosen.ref!, method: 'click', arguments: [], description: `click ${said(chosen)}` }], candidates: [{ role: chosen.role, name: chosen.name ?? '', score: 1, why }], facts: evidence };
+    if (open) return { handover: `the "${name}" menu is open already`, near: true };
+    return { actions: [{ ref: chosen.ref!, method: 'click', arguments: [], description: `click ${said(chosen)}`, effect: { expanded: true } }], candidates: [{ role: chosen.role, name: chosen.name ?? '', score: 1, why }], facts: evidence };
+  },
+};

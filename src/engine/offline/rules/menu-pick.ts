@@ -1,0 +1,62 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { HintBook } from '../hints.js';
+import { ancestors, type PageIndex } from '../page-index.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import type { RuleInfo } from '../rules.js';
+
+/**
+ * Menus that must be opened before their items exist (APG menu button and disclosure
+ * navigation): "click Logout in the user menu", "open the Components menu and click Cards",
+ * "go to Components > Cards". The opener is resolved by the other rules ("open the user menu");
+ * its item is one of the controls its part holds hidden while it is closed, read from the page.
+ * Two actions: open, then click the item once shown.
+ */
+export const MENU_PICK: RuleInfo = {
+  name: 'menu-pick',
+  does: 'Opens a menu, then picks an item it shows only when open: the opener by the other rules, the item among the hidden controls of the opener\'s part.',
+  when: '"click Logout in the user menu", "open the Components menu and click Cards", "go to Components > Cards".',
+  evidence: 'The opener resolves to one control with an aria-expanded state, closed; the smallest part holding it holds hidden controls, and exactly one says the item\'s name (clearly ahead of the others).',
+  example: {
+    html: '<ul><li><button aria-expanded="false" aria-haspopup="true" onclick="this.nextElementSibling.hidden=false;this.setAttribute(\'aria-expanded\',\'true\')">Ann Lee</button><div hidden><a href="#p">Profile</a><a href="#o">Logout</a></div></li></ul>',
+    step: 'click Logout in the Ann Lee menu',
+    action: 'expand with click button "Ann Lee", then click the menu item "Logout"',
+  },
+};
+
+const PICK = '(?:click|pick|choose|select|tap)(?:\\s+on)?';
+
+/** The opener's step and the item, or undefined when the step is not of this shape. */
+export function menuPickParts(instruction: string): { open: string; item: string } | undefined {
+  const text = instruction.trim().replace(/[.!]+$/, '');
+  let m = text.match(new RegExp(`^((?:open|expand|show)\\s+.+?)\\s*,?\\s+(?:and(?:\\s+then)?|then)\\s+${PICK}\\s+(.+)$`, 'i'));
+  if (m) return { open: m[1]!, item: m[2]! };
+  m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:in|from|under|on)\\s+(?:the\\s+)?(.+?\\s+(?:menu|dropdown|submenu))$`, 'i'));
+  if (m) return { open: `open the ${m[2]}`, item: m[1]! };
+  m = text.match(/^(?:go\s+to|open|navigate\s+to)\s+(.+?)\s*(?:>|›|→)\s*(.+)$/i);
+  if (m && !/[>›→]/.test(m[2]!)) return { open: `open ${m[1]}`, item: m[2]! };
+  return undefined;
+}
+
+/**
+ * The item among the hidden controls of the opener's part: a selector relative to that part
+ * (which has a ref), or why not. `near`-style hand-overs while facts are read.
+ */
+export function hiddenItem(opener: SnapshotNode, item: string, index: PageIndex, book: HintBook): { part: SnapshotNode; selector: string; label: string; weighed: { name: string; score: number }[] } | { handover: string } | undefined {
+  const name = item.replace(/^(?:the\s+)?/i, '').replace(/^["“](.*)["”]$/, '$1').replace(/\s+(?:item|link|option|entry|menu item)$/i, '').trim();
+  if (!name) return undefined;
+  const state = opener.expanded ?? book.facts(opener)?.expanded;
+  if (state === undefined) return book.facts(opener) ? undefined : { handover: 'reading whether the opener opens a menu' };
+  for (const part of ancestors(index, opener).slice(0, 3)) {
+    if (!part.ref) continue;
+    const hidden = book.hiddenIn(part);
+    if (!hidden) return { handover: 'reading the items the menu holds while closed' };
+    if (!hidden.length) continue;
+    const scored = hidden.map((h) => ({ h, score: nameScore(name, h.label) })).sort((a, b) => b.score - a.score);
+    const best = scored[0]!;
+    const weighed = scored.slice(0, 5).map((s) => ({ name: s.h.label, score: Math.round(s.score * 100) / 100 }));
+    if (best.score < MIN_SCORE) return { handover: `the menu holds no item named "${name}" (it holds ${hidden.slice(0, 6).map((h) => `"${h.label}"`).join(', ')})` };
+    if (scored[1] && scored[1].score > best.score - MIN_LEAD) return { handover: `the menu holds several items like "${name}": say the item's whole name` };
+    return { part, selector: best.h.selector, label: best.h.label, weighed };
+  }
+  return undefined;
+}

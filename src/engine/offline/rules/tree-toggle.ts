@@ -1,0 +1,63 @@
+import { choose, scoreCandidates } from '../match.js';
+import type { TargetPhrase } from '../parse.js';
+import { MIN_SCOPED_SCORE, MIN_SCORE } from '../score.js';
+import { nodesInScope } from './scope.js';
+import { said, weighed, type WidgetRule } from './widget.js';
+
+/** Words that say which way: open/expand shows a node's children, close/collapse hides them. */
+const EXPANDS = new Set(['expand', 'open']);
+const TOGGLES = new Set(['expand', 'collapse', 'open', 'close']);
+
+/**
+ * Trees (APG tree view pattern): a tree item is expanded or collapsed by its own state,
+ * `aria-expanded`, and the pattern's keys: Right arrow opens a closed node, Left arrow closes an
+ * open one. No toggle icon is guessed at: the keys are what every conforming tree answers to.
+ */
+export const treeToggle: WidgetRule = {
+  info: {
+    name: 'tree-toggle',
+    does: 'Expands or collapses a tree item by its aria-expanded state, with the tree pattern\'s keys (Right arrow opens, Left arrow closes).',
+    when: '"expand Root node in the HTML demo", "collapse the Documents node": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said).',
+    evidence: 'One tree item by that name in the scope (a tie is handed over with a rephrasing), its aria-expanded read from the page: false to expand, true to collapse; a node already so, or with no children, is handed over saying so.',
+    example: {
+      html: '<h2>Files</h2><ul role="tree"><li role="treeitem" aria-expanded="false" tabindex="0">Documents<ul role="group" hidden><li role="treeitem">a.txt</li></ul></li></ul><script>document.querySelector("[role=treeitem]").addEventListener("keydown",(e)=>{const t=e.currentTarget;if(e.key==="ArrowRight"){t.setAttribute("aria-expanded","true");t.querySelector("ul").hidden=false}})</script>',
+      step: 'expand Documents in the Files section',
+      action: 'expand treeitem "Documents" (ArrowRight)',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && TOGGLES.has(form.verb) && !!(form.target?.name || form.target?.whole) && (!form.target.roles || form.target.roles.includes('treeitem')),
+  resolve(form, ctx) {
+    const wanted = form.target!;
+    // "Root node": the kind word may be part of the name; the name as written is tried first.
+    let target: TargetPhrase = { name: wanted.name, exact: wanted.exact, roles: ['treeitem'] };
+    let scored: ReturnType<typeof scoreCandidates> = [];
+    for (const name of wanted.whole ? [wanted.whole, wanted.name] : [wanted.name]) {
+      if (!name) continue;
+      target = { name, exact: wanted.exact, roles: ['treeitem'] };
+      const nodes = nodesInScope(form.scope, ctx.index, 'click', target);
+      if ('handover' in nodes) continue;
+      scored = scoreCandidates(nodes, 'click', target);
+      if (scored.some((s) => s.score >= MIN_SCORE)) break;
+    }
+    if (!scored.some((s) => s.score >= MIN_SCORE)) return undefined;
+    const choice = choose(scored, target, ctx.index, form.scope ? MIN_SCOPED_SCORE : MIN_SCORE);
+    if ('handover' in choice) return { handover: choice.handover, near: true };
+    const node = choice.nodes[0]!;
+    const expand = EXPANDS.has(form.verb);
+    let state = node.expanded;
+    if (state === undefined) {
+      const facts = ctx.book.facts(node);
+      if (!facts) return { handover: `reading whether ${said(node)} is expanded`, near: true };
+      state = facts.expanded;
+    }
+    const facts = [`${said(node)} aria-expanded=${state ?? 'absent'}`];
+    if (state === undefined) return { handover: `${said(node)} has no children to ${expand ? 'expand' : 'collapse'} (no aria-expanded): say "select ${node.name}" to select it`, near: true };
+    if (state === expand) return { handover: `${said(node)} is ${expand ? 'expanded' : 'collapsed'} already`, near: true };
+    const key = expand ? 'ArrowRight' : 'ArrowLeft';
+    return {
+      actions: [{ ref: node.ref!, method: 'press', arguments: [key], description: `${expand ? 'expand' : 'collapse'} ${said(node)} (${key})`, effect: { expanded: expand } }],
+      candidates: weighed(scored),
+      facts,
+    };
+  },
+};

@@ -1,0 +1,54 @@
+import type { Candidate } from '../../decision/decision.js';
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { OfflineAction } from '../act.js';
+import type { StepForm } from '../grammar.js';
+import type { HintBook } from '../hints.js';
+import { evidenceOf, type Scored } from '../match.js';
+import type { PageIndex } from '../page-index.js';
+import type { RuleInfo } from '../rules.js';
+
+/** What a widget rule reads: the page, the facts known about it, and what the call is for. */
+export interface RuleContext {
+  index: PageIndex;
+  book: HintBook;
+  kind: 'act' | 'observe';
+}
+
+/** A rule's answer: the actions, with the candidates it weighed and the page facts it read. */
+export interface RuleFound {
+  actions: OfflineAction[];
+  candidates: Candidate[];
+  facts: string[];
+}
+
+/**
+ * A rule's hand-over: why, in words a tester can act on, and a rephrasing that would resolve.
+ * `near`: the rule owns the step (it read facts, or found the target and refused it), so no
+ * looser reading is tried after it.
+ */
+export interface RuleHandover {
+  handover: string;
+  near?: boolean;
+}
+
+/**
+ * A widget rule (APG patterns, ARIA roles and states): when it applies, from the step's typed
+ * form, and what it decides. `resolve` returns undefined when the page is not the shape the rule
+ * knows (another rule, or the plain name rules, may answer).
+ */
+export interface WidgetRule {
+  info: RuleInfo;
+  applies(form: StepForm, kind: 'act' | 'observe'): boolean;
+  resolve(form: StepForm, ctx: RuleContext): RuleFound | RuleHandover | undefined;
+}
+
+/** The candidates as evidence (best first, with scores). */
+export function weighed(scored: readonly Scored[]): Candidate[] {
+  return evidenceOf(scored);
+}
+
+/** A node as a tester names it: `treeitem "Root node"`. */
+export function said(node: SnapshotNode): string {
+  const name = node.name ?? '';
+  return name ? `${node.role} "${name}"` : node.role;
+}

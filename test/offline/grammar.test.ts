@@ -1,0 +1,78 @@
+/**
+ * The step grammar (src/engine/offline/grammar.ts), the widget rules' typed form, and the rules
+ * that read it on built trees (no browser): the kind guard, tree toggles that need the page's
+ * state, and hand-overs that say why and how to rephrase.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseGrammar } from '../../src/engine/offline/grammar.js';
+import { resolveAction } from '../../src/engine/offline/index.js';
+import { NO_HINTS, type PageHints } from '../../src/engine/offline/hints.js';
+import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
+
+let counter = 0;
+function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
+  return { role, ...(name ? { name } : {}), ref: `e${++counter}`, frame: [], children, ...extra };
+}
+const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
+/** Facts as the probe reads them: every ref with the given facts. */
+const hints = (facts: Record<string, object>): PageHints => ({ ...NO_HINTS, facts: new Map(Object.entries(facts).map(([ref, f]) => [ref, { tag: 'div', attrs: {}, ...f }])) });
+
+describe('parseGrammar', () => {
+  it('reads verb (by synonym), target with its kind word, scope and value', () => {
+    expect(parseGrammar('expand Root node in the HTML demo')).toMatchObject({ verb: 'expand', target: { name: 'root', kind: 'node' }, scope: { relation: 'in', name: 'HTML', kind: 'demo' } });
+    expect(parseGrammar('type "Chen" in the filter box under the Name column')).toMatchObject({ verb: 'type', value: 'Chen', target: { name: '', kind: 'filter box' }, scope: { relation: 'under', name: 'Name', kind: 'column' } });
+    expect(parseGrammar('filter Name by "Chen"')).toMatchObject({ verb: 'filter', frame: 'by-value', value: 'Chen', target: { name: 'name' } });
+    expect(parseGrammar('search the table for London')).toMatchObject({ verb: 'search', value: 'London', target: { name: 'table' } });
+    expect(parseGrammar('unfold the second Documents folder')).toMatchObject({ verb: 'expand', target: { name: 'documents', kind: 'folder', ordinal: 2 } });
+    expect(parseGrammar('set the page size to 25')).toMatchObject({ verb: 'set', value: '25', target: { name: 'page size' } });
+    expect(parseGrammar('open the user menu')).toMatchObject({ verb: 'open', target: { name: 'user', kind: 'menu', roles: ['menu', 'menubar'] } });
+  });
+
+  it('reads nothing without a verb of the table', () => {
+    expect(parseGrammar('the Save button')).toBeUndefined();
+    expect(parseGrammar('verify that Save is shown')).toBeUndefined();
+  });
+});
+
+describe('widget rules on built trees', () => {
+  it('tree-toggle: expands the scoped tree item by its state, with the tree pattern key', () => {
+    const root1 = n('treeitem', 'Root node', [], { level: 1 });
+    const root2 = n('treeitem', 'Root node', [], { level: 1 });
+    const snapshot = page(n('heading', 'HTML demo', [], { level: 1 }), n('tree', undefined, [root1]), n('heading', 'AJAX demo', [], { level: 1 }), n('tree', undefined, [root2]));
+    // The state is read from the page first: a hand-over that asks for it.
+    const asking = resolveAction('act', 'expand Root node in the AJAX demo', snapshot);
+    expect(asking.resolved).toBe(false);
+    expect(!asking.resolved && asking.needs?.facts).toContain(root2.ref);
+    const decision = resolveAction('act', 'expand Root node in the AJAX demo', snapshot, hints({ [root2.ref!]: { expanded: false } }));
+    expect(decision.resolved && decision.actions).toEqual([expect.objectContaining({ ref: root2.ref, method: 'press', arguments: ['ArrowRight'], effect: { expanded: true } })]);
+    expect(decision.resolved && decision.rule).toBe('tree-toggle');
+    expect(decision.resolved && decision.facts).toEqual(expect.arrayContaining([expect.stringContaining('aria-expanded=false')]));
+    // Already expanded: handed over, saying so.
+    const already = resolveAction('act', 'expand Root node in the AJAX demo', snapshot, hints({ [root2.ref!]: { expanded: true } }));
+    expect(!already.resolved && already.reason).toMatch(/expanded already/);
+    // Two trees with a Root node and no scope: a tie, with a rephrasing.
+    const tie = resolveAction('act', 'expand Root node', snapshot, hints({ [root1.ref!]: { expanded: false }, [root2.ref!]: { expanded: false } }));
+    expect(!tie.resolved && tie.reason).toMatch(/2 tree items match "Root node".*say "the first Root node tree item"/);
+  });
+
+  it('column-filter: the field in the named column header; a list drawn over a box is not typed into', () => {
+    const name = n('searchbox');
+    const dept = n('searchbox');
+    const snapshot = page(n('grid', undefined, [n('row', undefined, [n('columnheader', 'Name', [name]), n('columnheader', 'Department', [dept])])]));
+    const typed = resolveAction('act', 'type Chen into the Name filter', snapshot, hints({ [name.ref!]: {} }));
+    expect(typed.resolved && typed.actions[0]).toMatchObject({ ref: name.ref, method: 'type', arguments: ['Chen'] });
+    const list = resolveAction('act', 'filter Department by Sales', snapshot, hints({ [dept.ref!]: { readonly: true } }));
+    expect(!list.resolved && list.reason).toMatch(/is a list.*say "click the department filter"/);
+  });
+});
+
+describe('kind-guard', () => {
+  it('a name matched in part never acts when the step names another kind of thing', () => {
+    const snapshot = page(n('button', 'Show pets section'), n('region', 'Orders'));
+    const decision = resolveAction('act', 'click the pets section', snapshot);
+    expect(decision.resolved).toBe(false);
+    expect(!decision.resolved && decision.reason).toMatch(/names a section.*button "Show pets section"/);
+    // Named as the page shows it, the same button is the step's element.
+    expect(resolveAction('act', 'click Show pets section', snapshot).resolved).toBe(true);
+  });
+});
