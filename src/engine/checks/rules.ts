@@ -295,6 +295,10 @@ async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefin
   }
 }
 
+/** Controls that open something (act() names them for "the … menu"); and words for what they open. */
+const OPENER_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem', 'combobox', 'tab']);
+const POPUP_WORDS = /\b(?:menu|submenu|dropdown|drop-down|popup|pop-up|popover|panel|drawer|tooltip|list|section|sidebar)\b/i;
+
 /** Elements found by act()'s resolver, so the decision names that rule. */
 const observed = new WeakSet<SnapshotNode>();
 
@@ -310,6 +314,9 @@ async function observedElement(check: ParsedCheck, readings: TargetPhrase[], sna
   if (!node) return undefined;
   const roles = readings.flatMap((r) => r.roles ?? []);
   if (roles.length && !roles.includes(node.role)) return undefined;
+  // "the menu of X is closed": act() names the control that opens the menu, but whether the menu
+  // is shown is not whether its control is: a popup's state is not read off its opener.
+  if ((check.property === 'visible' || check.property === 'hidden') && OPENER_ROLES.has(node.role) && POPUP_WORDS.test(check.subject.phrase)) return undefined;
   observed.add(node);
   return node;
 }
