@@ -1,7 +1,7 @@
 // Cached agent runs (cacheDir): a multi-step task run once with the (fake, OpenAI-wire) model and
 // then from the cache with zero model calls; a changed page hands over to the model and the entry
 // is rewritten. Real Chromium, real pages on 127.0.0.1. Prints the figures for the note.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +83,13 @@ describe('agent() with cacheDir', () => {
     expect(stored).toContain('%pw%');
     expect(stored).not.toContain(PASSWORD);
     expect(JSON.parse(stored).steps.map((s: { type: string; method?: string }) => s.method)).toEqual(['fill', 'fill', 'check', 'click']);
+    // Each act records its element, verified before it runs again.
+    expect(JSON.parse(stored).steps.map((s: { element?: { role: string; name: string } }) => s.element && `${s.element.role} ${s.element.name}`)).toEqual([
+      'textbox Name',
+      'textbox Password',
+      'checkbox I accept the terms',
+      'button Create account',
+    ]);
 
     fake.reset();
     fake.fallback({ status: 500, message: 'the model must not be called' });
@@ -180,5 +187,83 @@ describe('agent() with cacheDir', () => {
     expect(result).toMatchObject({ success: false });
     expect(fake.requests).toHaveLength(1);
     expect(agentEntries()).toHaveLength(before);
+  });
+});
+
+// A poisoned or mismatched cached agent step never acts: its element must still be the one the
+// entry recorded and still answer the step (as act entries are verified, cache/verify.ts).
+describe('agent() cache entries are verified before they act', () => {
+  const ACCOUNT = `<title>Account</title>
+<button onclick="document.getElementById('log').textContent += ' created'">Create account</button>
+<button onclick="document.getElementById('log').textContent += ' deleted'">Delete account</button>
+<p id="log">log:</p>`;
+  const createAgent = (request: FakeRequest) => {
+    const page = agentPageText(request.prompt);
+    if (page.includes('created')) return { answer: doneStep(true, 'account created') };
+    return { answer: actStep(refOf(page, 'button', 'Create account'), 'click', [], 'click Create account') };
+  };
+  const log = () => client.page.locator('#log').textContent();
+  const entryFile = (instruction: string) => agentEntries().find((f) => JSON.parse(readFileSync(join(cacheDir, f), 'utf8')).key.instruction === instruction)!;
+  /** Runs the task once with the model (the entry is written), then rewrites its click step with `poison`. */
+  async function poisonedEntry(instruction: string, poison: (step: Record<string, unknown>) => void) {
+    site.route('/account', ACCOUNT);
+    fake.fallback(createAgent);
+    await client.page.goto(`${site.origin}/account`);
+    expect(await client.agent().execute({ instruction, autoScreenshot: false })).toMatchObject({ success: true });
+    const file = join(cacheDir, entryFile(instruction));
+    const entry = JSON.parse(readFileSync(file, 'utf8'));
+    expect(entry.steps[0]).toMatchObject({ type: 'act', selector: expect.stringContaining('Create account'), element: { role: 'button', name: 'Create account' } });
+    poison(entry.steps[0]);
+    writeFileSync(file, JSON.stringify(entry));
+    fake.reset();
+    return file;
+  }
+  const toDelete = (step: Record<string, unknown>) => (step.selector = String(step.selector).replace('Create account', 'Delete account'));
+
+  it('a step whose selector now finds another element does not act; the agent takes over and the entry is rewritten', async () => {
+    const file = await poisonedEntry('create the account', toDelete);
+    fake.fallback(createAgent);
+    await client.page.goto(`${site.origin}/account`);
+    const result = await client.agent().execute({ instruction: 'create the account', autoScreenshot: false });
+    expect(result).toMatchObject({ success: true });
+    expect(await log()).toBe('log: created');
+    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(result.actions.map((a) => [a.action, a.tier])).toEqual([
+      ['click Create account', 'model'],
+      ['account created', 'model'],
+    ]);
+    const rewritten = JSON.parse(readFileSync(file, 'utf8'));
+    expect(rewritten.steps[0]).toMatchObject({ selector: expect.stringContaining('Create account'), element: { role: 'button', name: 'Create account' } });
+  });
+
+  it('a step poisoned whole (selector and element say Delete account) for "click Create account" does not act', async () => {
+    await poisonedEntry('create the account, again', (step) => {
+      toDelete(step);
+      step.element = { ...(step.element as object), name: 'Delete account' };
+    });
+    fake.fallback(createAgent);
+    await client.page.goto(`${site.origin}/account`);
+    const result = await client.agent().execute({ instruction: 'create the account, again', autoScreenshot: false });
+    expect(result).toMatchObject({ success: true });
+    expect(await log()).toBe('log: created');
+    expect(result.actions[0]).toMatchObject({ action: 'click Create account', tier: 'model' });
+  });
+
+  it('with no model to take over, the run fails naming the cached step and what its selector finds now; nothing is clicked', async () => {
+    await poisonedEntry('create the account, no model', toDelete);
+    const offline = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, offline: false, cacheDir });
+    await offline.init();
+    try {
+      await offline.page.goto(`${site.origin}/account`);
+      const result = await offline.agent().execute({ instruction: 'create the account, no model', autoScreenshot: false });
+      expect(result.success).toBe(false);
+      expect(result.message).toContain('The cached agent run no longer fits the page');
+      expect(result.message).toContain('the cached step "click Create account" no longer holds');
+      expect(result.message).toMatch(/finds button "Delete account", not the button "Create account" the entry recorded/);
+      expect(result.message).toContain('needs a model');
+      expect(await offline.page.locator('#log').textContent()).toBe('log:');
+    } finally {
+      await offline.close();
+    }
   });
 });

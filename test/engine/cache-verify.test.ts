@@ -212,6 +212,30 @@ describe('healing with a trail', () => {
     expect(await second.page.frameLocator('iframe').locator('#email').inputValue()).toBe('ada@example.com');
   });
 
+  it('a re-resolved step whose effect check fails is a failure, not a heal; the stale entry is dropped', async () => {
+    const dir = cacheDir();
+    server.route('/profile2', emailPage);
+    const url = `${server.origin}/profile2`;
+    const first = await startClient(dir);
+    await first.page.goto(url);
+    expect((await first.act('type "ada@example.com" into the Email field')).success).toBe(true);
+    expect(readdirSync(dir)).toHaveLength(1);
+
+    // Renamed (the cached selector finds nothing), and the new field keeps only 3 characters: typing has no full effect.
+    server.route('/profile2', `<title>Profile</title><label>Email address <input id="email" maxlength="3"></label>`);
+    const second = await startClient(dir);
+    await second.page.goto(url);
+    const result = await second.act('type "ada@example.com" into the Email field');
+    expect(result.success).toBe(false);
+    expect(result.decision?.heal).toBeUndefined();
+    expect(result.message).toContain("The cached step `await page.getByRole('textbox', { name: 'Email', exact: true }).pressSequentially('ada@example.com');` no longer holds");
+    expect(result.message).toContain('Resolving it afresh failed too');
+    expect(result.message).toMatch(/Expected the field to hold the text given/);
+    expect(second.exportSession().records.findLast((r) => r.method === 'act')!.result).not.toHaveProperty('decision.heal');
+    // Nothing healed was stored: the next run resolves afresh rather than replaying either code.
+    expect(readdirSync(dir)).toHaveLength(0);
+  });
+
   it('a change the step cannot survive fails, naming the cached code and what the page has now', async () => {
     const dir = cacheDir();
     server.route('/order2', orderPage('Submit'));

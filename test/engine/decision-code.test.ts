@@ -114,6 +114,14 @@ describe('actionCode', () => {
     );
   });
 
+  it('a styled checkbox clicked as its label clicks it (force): the code says so, so plain Playwright does not wait for the input', () => {
+    const box = 'internal:role=checkbox[name="Remember Me"s]';
+    expect(actionCode({ selector: box, method: 'check' }, 'page', { force: true })).toBe("await page.getByRole('checkbox', { name: 'Remember Me', exact: true }).check({ force: true });");
+    expect(actionCode({ selector: box, method: 'uncheck' }, 'page', { force: true })).toBe("await page.getByRole('checkbox', { name: 'Remember Me', exact: true }).uncheck({ force: true });");
+    expect(actionCode({ selector: box, method: 'click' }, 'page', { force: true })).toBe("await page.getByRole('checkbox', { name: 'Remember Me', exact: true }).click({ force: true });");
+    expect(actionCode({ selector: box, method: 'check' })).toBe("await page.getByRole('checkbox', { name: 'Remember Me', exact: true }).check();");
+  });
+
   it('an unknown method says it has no Playwright form, as a comment', () => {
     expect(actionCode({ selector: '#x', method: 'teleport', arguments: ['a'] })).toBe("// teleport('a') on page.locator('#x'): no Playwright form");
   });

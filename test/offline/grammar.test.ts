@@ -76,3 +76,42 @@ describe('kind-guard', () => {
     expect(resolveAction('act', 'click Show pets section', snapshot).resolved).toBe(true);
   });
 });
+
+describe('grammar: verbs sharing a word', () => {
+  it('"switch X to Y" sets, "switch to X" goes', () => {
+    expect(parseGrammar('switch the text direction to RTL')).toMatchObject({ verb: 'set', value: 'RTL', target: { name: 'text direction' } });
+    expect(parseGrammar('switch to the Profile tab')).toMatchObject({ verb: 'go', target: { name: 'profile', kind: 'tab' } });
+    expect(parseGrammar('select Range as the type')).toMatchObject({ verb: 'select', frame: 'as-value', value: 'Range', target: { name: 'type' } });
+  });
+});
+
+describe('row-by-text (observe)', () => {
+  it('finds the row by a cell that says the text exactly, and hands over when two rows do', () => {
+    const row = n('row', undefined, [n('cell', 'Ashton Cox'), n('cell', 'London')]);
+    const snapshot = page(n('table', undefined, [row, n('row', undefined, [n('cell', 'Bea Cox'), n('cell', 'Paris')])]));
+    const found = resolveAction('observe', 'find the row for Ashton Cox', snapshot);
+    expect(found.resolved && found.actions[0]?.ref).toBe(row.ref);
+    expect(found.resolved && found.rule).toBe('row-by-text');
+    const twice = page(n('table', undefined, [n('row', undefined, [n('cell', 'Cox')]), n('row', undefined, [n('cell', 'Cox')])]));
+    expect(resolveAction('observe', 'find the row for Cox', twice).resolved).toBe(false);
+  });
+});
+
+describe('kind-guard and openers', () => {
+  it('"open the X modal" may be the button that launches it; "click the X modal" may not', () => {
+    const launch = n('button', 'Launch Default Modal');
+    const snapshot = page(launch, n('button', 'Save'));
+    // Whether it is open already is read from the page first (a click would close an open one).
+    expect(resolveAction('act', 'open the default modal', snapshot, hints({ [launch.ref!]: {} })).resolved).toBe(true);
+    expect(resolveAction('act', 'click the default modal', snapshot).resolved).toBe(false);
+  });
+});
+
+describe('hand-over rephrasings', () => {
+  it('are read from the reason, as the tester would type them', async () => {
+    const { rephrasingsOf } = await import('../../src/engine/offline/tier.js');
+    expect(rephrasingsOf('2 buttons match "Delete" about equally: say "the first Delete button" or scope it ("Delete in the row for Alice")')).toEqual(['the first Delete button', 'Delete in the row for Alice']);
+    expect(rephrasingsOf('the "department" filter is a list, not a box to type into: say "click the department filter", then pick the entry')).toEqual(['click the department filter']);
+    expect(rephrasingsOf('no element matches "x"')).toEqual([]);
+  });
+});

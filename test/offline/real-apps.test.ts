@@ -24,9 +24,14 @@ import { SB_ADMIN } from './real-apps/sb-admin-2-steps.js';
 import { JSTREE } from './real-apps/jstree-steps.js';
 import { DATEPICKER } from './real-apps/datepicker-steps.js';
 import { TABULATOR } from './real-apps/tabulator-steps.js';
+import { JQUERY_UI } from './real-apps/jquery-ui-steps.js';
+import { JKANBAN } from './real-apps/jkanban-steps.js';
+import { TOM_SELECT } from './real-apps/tom-select-steps.js';
+import { QUILL } from './real-apps/quill-steps.js';
+import { SHOELACE } from './real-apps/shoelace-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -39,6 +44,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   jstree: { steps: 21, resolved: 7, wrong: 0 },
   datepicker: { steps: 48, resolved: 28, wrong: 0 },
   tabulator: { steps: 38, resolved: 19, wrong: 1 },
+  // Second batch, blind run of 2026-11-25 18:19 on 90dda6a (main 715d386).
+  'jquery-ui': { steps: 50, resolved: 26, wrong: 0 },
+  jkanban: { steps: 26, resolved: 6, wrong: 0 },
+  'tom-select': { steps: 34, resolved: 6, wrong: 4 },
+  quill: { steps: 41, resolved: 8, wrong: 0 },
+  shoelace: { steps: 47, resolved: 25, wrong: 3 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { findBrowser } from '../../src/engine/browser/find.js';
 import { allRules, rulesMarkdown } from '../../src/engine/offline/rules.js';
+import { RULE_NAMES } from '../../src/engine/offline/rule-info.js';
 
 const EXAMPLES = allRules().flatMap((rule) => (rule.example ? [{ name: rule.name, ...rule.example }] : []));
 import { resolveOnPage } from '../../src/engine/offline/tier.js';
@@ -46,6 +47,10 @@ describe('each rule, on its own example', () => {
 });
 
 describe('the registry', () => {
+  it('lists every rule\'s name in rule-info.ts, in the registry\'s order', () => {
+    expect([...RULE_NAMES]).toEqual(allRules().map((r) => r.name));
+  });
+
   it('names each rule once', () => {
     expect(new Set(allRules().map((r) => r.name)).size).toBe(allRules().length);
   });

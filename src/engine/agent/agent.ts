@@ -3,11 +3,12 @@ import { isComputerUseModel, runComputerUseAgent } from './computer-use/index.js
 import type { AgentAction, AgentOutcome, AgentPlan, AgentRun, AgentRunCache, AgentStepRunner, ComputerUseRunner } from './types.js';
 import type { ModelOverride } from '../llm/inference.js';
 import { openIntegrations, integrationLabel, type McpClientLike } from './agent-mcp.js';
-import { runAgentLoop } from './agent-loop.js';
+import { agentOutcome, emptyAgentTally, runAgentLoop } from './agent-loop.js';
 import type { AgentConfig } from './agent-schemas.js';
 import { prepareToolSet, toolbox } from './agent-tools.js';
 import type { HandlerContext } from '../methods/context.js';
 import { maskVariables } from '../session/variables.js';
+import { MissingLLMConfigurationError } from '../session/errors.js';
 
 /** What `agent(config)` settled once, for every execute of that agent. */
 export interface AgentSetup {
@@ -95,7 +96,18 @@ export async function executeAgent(ctx: HandlerContext, setup: AgentSetup, plan:
       earlier = { actions: replay.actions };
     }
 
-    const outcome = setup.computerUse ? await runComputerUse(run) : await runAgentLoop(run, earlier);
+    // With a cache, each element the run acts on is read before its action (the entry records it).
+    if (cached?.beforeAction) run.ctx = { ...run.ctx, beforeAction: cached.beforeAction };
+    let outcome: AgentOutcome;
+    try {
+      outcome = setup.computerUse ? await runComputerUse(run) : await runAgentLoop(run, earlier);
+    } catch (error) {
+      // A cached run that no longer fits and only a model could take over fails, saying why: skipping it would hide the drift.
+      if (replay && !replay.complete && error instanceof MissingLLMConfigurationError) {
+        const why = maskVariables(`The cached agent run no longer fits the page: ${replay.reason}. The agent cannot take over: ${error.message.split('\n')[0]}`, run.variables);
+        outcome = agentOutcome(run, { success: false, completed: false, message: why }, replay.actions, emptyAgentTally(), 'cache', { cache: 'stale' });
+      } else throw error;
+    }
     await cached?.finish(outcome);
     return outcome;
   } finally {

@@ -180,5 +180,13 @@ export type AgentReplay = { complete: true; outcome: AgentOutcome } | { complete
 /** Cached agent runs (`cacheDir`), lent by the cache: the agent never imports it. */
 export interface AgentRunCache {
   /** Looks up (and replays) the run kept for this plan on this page with this configuration. */
-  open(run: AgentRun, config: Record<string, unknown>): Promise<{ replay?: AgentReplay & { steps: number }; finish(outcome: AgentOutcome): Promise<void> }>;
+  open(
+    run: AgentRun,
+    config: Record<string, unknown>,
+  ): Promise<{
+    replay?: AgentReplay & { steps: number };
+    /** Called before each of the run's element actions (the agent sets it as its context's `beforeAction`): what the cache records of the element. */
+    beforeAction?: NonNullable<HandlerContext['beforeAction']>;
+    finish(outcome: AgentOutcome): Promise<void>;
+  }>;
 }

@@ -11,19 +11,24 @@ import { checkAborted } from '../session/abort.js';
 import { substituteVariables, maskVariables } from '../session/variables.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { waitForSettled } from '../page/settle.js';
-import { selectorResolves } from './act.js';
+import { CACHED_SELECTOR_WAIT_MS, offlineReading, selectorResolves } from './act.js';
+import { ElementIdentitySchema, type ElementIdentity } from './entry.js';
 import { cacheUrl } from './key.js';
 import { isDurable, type ActionCacheStore } from './store.js';
+import { readIdentity, verifyCachedAction } from './verify.js';
 
 /**
  * Cached agent runs (`cacheDir`): a successful execute stores the actions it took (durable
  * selectors, `%name%` for variables, tool calls with their input and output) under its instruction,
  * start URL and agent configuration. The next execute replays them with no model call, checking
  * each step's effect; where the page differs it hands over to the agent with the steps done so far,
- * and the entry is rewritten from that run.
+ * and the entry is rewritten from that run. As in the action cache (verify.ts), an act step records
+ * its element (role, accessible name, frame origin) and runs again only on an element that still
+ * is that one and still answers the step: a poisoned or drifted entry never acts.
  */
 
-export const AGENT_CACHE_VERSION = 1;
+/** 2: every act step on an element records the element. Entries of version 1 are ignored (a miss). */
+export const AGENT_CACHE_VERSION = 2;
 
 export const AgentCacheKeySchema = z.object({
   kind: z.literal('agent'),
@@ -44,6 +49,8 @@ const CachedStepSchema = z.discriminatedUnion('type', [
     arguments: z.array(z.string()),
     /** Page URL (no query/hash) once the step settled: the effect a replay checks. */
     urlAfter: z.string(),
+    /** The element acted on, when it was written (none for a page-level action): verified before the step runs again. */
+    element: ElementIdentitySchema.optional(),
   }),
   z.object({ type: z.literal('goto'), url: z.string(), urlAfter: z.string() }),
   z.object({ type: z.literal('tool'), tool: z.string(), input: z.unknown(), output: z.unknown() }),
@@ -51,14 +58,19 @@ const CachedStepSchema = z.discriminatedUnion('type', [
 ]);
 type CachedStep = z.infer<typeof CachedStepSchema>;
 
-export const AgentCacheEntrySchema = z.object({
-  version: z.literal(AGENT_CACHE_VERSION),
-  key: AgentCacheKeySchema,
-  steps: z.array(CachedStepSchema).min(1),
-  /** The model's closing message when the entry was written. */
-  message: z.string(),
-  writtenAt: z.string(),
-});
+export const AgentCacheEntrySchema = z
+  .object({
+    version: z.literal(AGENT_CACHE_VERSION),
+    key: AgentCacheKeySchema,
+    steps: z.array(CachedStepSchema).min(1),
+    /** The model's closing message when the entry was written. */
+    message: z.string(),
+    writtenAt: z.string(),
+  })
+  // An act on an element records the element, to be verified before it runs again (a file without it is a miss).
+  .refine((e) => e.steps.every((s) => s.type !== 'act' || s.selector.trim() === 'html' || s.element !== undefined), {
+    message: 'an act step on an element records the element (role, name, origin)',
+  });
 export type AgentCacheEntry = z.infer<typeof AgentCacheEntrySchema>;
 
 export function agentCacheKey(input: { instruction: string; pageUrl: string; config: Record<string, unknown> }): AgentCacheKey {
@@ -80,8 +92,8 @@ export async function readAgentEntry(store: ActionCacheStore, key: AgentCacheKey
   return undefined;
 }
 
-/** The cacheable form of a run's actions, or why it cannot be cached. */
-function toCachedSteps(actions: AgentAction[], variables: Record<string, string>): CachedStep[] | string {
+/** The cacheable form of a run's actions (with the elements read as they ran), or why it cannot be cached. */
+function toCachedSteps(actions: AgentAction[], variables: Record<string, string>, elements: ReadonlyMap<string, ElementIdentity>): CachedStep[] | string {
   const steps: CachedStep[] = [];
   const mask = (text: string) => maskVariables(text, variables);
   for (const action of actions) {
@@ -90,7 +102,17 @@ function toCachedSteps(actions: AgentAction[], variables: Record<string, string>
       case 'act': {
         const selector = action.selector ?? '';
         if (!isDurable({ selector, description: action.action })) return `"${action.action}" has no durable selector`;
-        steps.push({ type: 'act', description: mask(action.action), selector: mask(selector), method: action.method ?? 'click', arguments: (action.arguments ?? []).map(mask), urlAfter: cacheUrl(action.pageUrl) });
+        const element = selector.trim() === 'html' ? undefined : elements.get(selector);
+        if (selector.trim() !== 'html' && !element) return `the element of "${action.action}" could not be read as it ran`;
+        steps.push({
+          type: 'act',
+          description: mask(action.action),
+          selector: mask(selector),
+          method: action.method ?? 'click',
+          arguments: (action.arguments ?? []).map(mask),
+          urlAfter: cacheUrl(action.pageUrl),
+          ...(element ? { element } : {}),
+        });
         break;
       }
       case 'goto':
@@ -110,9 +132,9 @@ function toCachedSteps(actions: AgentAction[], variables: Record<string, string>
 }
 
 /** Stores a successful run's actions (atomically: a temp file renamed into place, as the action cache does). */
-export async function writeAgentEntry(store: ActionCacheStore, key: AgentCacheKey, run: AgentRun, outcome: AgentOutcome): Promise<boolean> {
+export async function writeAgentEntry(store: ActionCacheStore, key: AgentCacheKey, run: AgentRun, outcome: AgentOutcome, elements: ReadonlyMap<string, ElementIdentity>): Promise<boolean> {
   const logger = run.ctx.logger;
-  const steps = toCachedSteps(outcome.result.actions, run.variables);
+  const steps = toCachedSteps(outcome.result.actions, run.variables, elements);
   if (typeof steps === 'string') {
     logger.debug('cache', `agent run not cached: ${steps}`);
     return false;
@@ -135,8 +157,12 @@ export async function removeAgentEntry(store: ActionCacheStore, key: AgentCacheK
 
 const REPLAYED = 'replayed from the agent cache';
 
-/** Replays an entry step by step, each as a nested step; stops at the first step whose effect differs. */
-export async function replayAgentEntry(run: AgentRun, entry: AgentCacheEntry): Promise<AgentReplay> {
+/**
+ * Replays an entry step by step, each as a nested step; stops at the first step whose element is
+ * not the one recorded or whose effect differs. `elements` gets the identity of each step that ran
+ * (the entry is rewritten from them when the agent takes over).
+ */
+export async function replayAgentEntry(run: AgentRun, entry: AgentCacheEntry, elements: Map<string, ElementIdentity> = new Map()): Promise<AgentReplay> {
   const { ctx, plan } = run;
   const actions: AgentAction[] = [];
   const action = (fields: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>): AgentAction => ({
@@ -152,7 +178,7 @@ export async function replayAgentEntry(run: AgentRun, entry: AgentCacheEntry): P
   for (const step of entry.steps) {
     checkAborted(ctx.signal);
     const title = stepTitleOf(step.type === 'act' ? { type: 'act', action: step.description } : { type: step.type, action: describeCached(step) });
-    const outcome = await run.step(title, () => replayStep(run, step, action));
+    const outcome = await run.step(title, () => replayStep(run, step, action, elements));
     actions.push(outcome.action);
     if (!outcome.ok) return { complete: false, actions: outcome.action.success ? actions : actions.slice(0, -1), reason: outcome.reason };
     if (plan.waitBetweenActions > 0) await sleep(plan.waitBetweenActions, undefined, { signal: ctx.signal });
@@ -181,7 +207,12 @@ function describeCached(step: CachedStep): string {
 
 type StepReplay = { ok: true; action: AgentAction } | { ok: false; action: AgentAction; reason: string };
 
-async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>) => AgentAction): Promise<StepReplay> {
+async function replayStep(
+  run: AgentRun,
+  step: CachedStep,
+  action: (f: Partial<AgentAction> & Pick<AgentAction, 'type' | 'action' | 'success'>) => AgentAction,
+  elements: Map<string, ElementIdentity>,
+): Promise<StepReplay> {
   const { ctx } = run;
   const urlNow = () => cacheUrl(maskUrl(ctx.page.url(), run.variables));
   /**
@@ -206,6 +237,17 @@ async function replayStep(run: AgentRun, step: CachedStep, action: (f: Partial<A
       const observed = { selector: step.selector, description: step.description, method: step.method, arguments: step.arguments };
       if (!(await selectorResolves(ctx, observed))) {
         return { ok: false, action: action({ ...fields, success: false, error: `"${step.selector}" matches nothing on the page` }), reason: `"${step.selector}" matches nothing on the page` };
+      }
+      if (step.element) {
+        // Its element must still be the one recorded and still answer the step (verify.ts): else nothing is done, the agent takes over.
+        const cached = { ...observed, code: '', element: step.element };
+        const verdict = await verifyCachedAction(ctx.page, 'act', step.description, cached, CACHED_SELECTOR_WAIT_MS, offlineReading(ctx, 'act', step.description, {}));
+        checkAborted(ctx.signal);
+        if (!verdict.ok) {
+          const reason = `the cached step "${step.description}" no longer holds: ${verdict.reason}`;
+          return { ok: false, action: action({ ...fields, success: false, error: reason }), reason };
+        }
+        elements.set(step.selector, step.element);
       }
       let done;
       try {
@@ -274,11 +316,18 @@ export function agentRunCache(store: ActionCacheStore): AgentRunCache {
     async open(run, config) {
       const key = agentCacheKey({ instruction: run.plan.instruction, pageUrl: run.ctx.page.url(), config });
       const entry = await readAgentEntry(store, key);
-      const replay = entry ? { steps: entry.steps.length, ...(await replayAgentEntry(run, entry)) } : undefined;
+      // Each acted-on element, by selector: read just before its action runs (or verified on replay), stored with the run.
+      const elements = new Map<string, ElementIdentity>();
+      const replay = entry ? { steps: entry.steps.length, ...(await replayAgentEntry(run, entry, elements)) } : undefined;
       return {
         ...(replay ? { replay } : {}),
+        async beforeAction(selector) {
+          if (elements.has(selector)) return;
+          const identity = await readIdentity(run.ctx.page, selector, CACHED_SELECTOR_WAIT_MS);
+          if (identity) elements.set(selector, identity);
+        },
         async finish(outcome) {
-          if (outcome.result.success) await writeAgentEntry(store, key, run, outcome);
+          if (outcome.result.success) await writeAgentEntry(store, key, run, outcome, elements);
           else if (entry) await removeAgentEntry(store, key);
         },
       };

@@ -82,7 +82,8 @@ export class ActionCacheStore {
       // A check's entry is its assertion (the code is its description): Playwright runs it again and
       // decides, so it carries no element identity to verify.
       const isCheck = key.kind === 'check';
-      const code = isCheck ? stored.description : isDurable(a) ? durableActionCode(stored) : undefined;
+      // The action's own code when it has one: it says how the action ran (a styled checkbox's `{ force: true }`).
+      const code = isCheck ? stored.description : isDurable(a) ? (a.code !== undefined ? mask(a.code) : durableActionCode(stored)) : undefined;
       const element = elements.get(a.selector);
       if (!code || (!isCheck && stored.selector.trim() !== 'html' && !element)) {
         this.logger.debug('cache', `not cached: "${mask(key.instruction)}" has ${code ? 'an element that could not be read' : 'no durable selector'}`);

@@ -174,9 +174,14 @@ export function isDurableSelector(selector: string): boolean {
 }
 
 /** The code of an action with a durable selector (`%variables%` kept), or undefined when its selector is a ref. */
-export function durableActionCode(action: { selector: string; method?: string | undefined; arguments?: readonly string[] | undefined }): string | undefined {
+export function durableActionCode(action: { selector: string; method?: string | undefined; arguments?: readonly string[] | undefined }, how: CodeHow = {}): string | undefined {
   if (!action.method || !isDurableSelector(action.selector)) return undefined;
-  return actionCode({ selector: action.selector, method: action.method, arguments: action.arguments ?? [] });
+  return actionCode({ selector: action.selector, method: action.method, arguments: action.arguments ?? [] }, 'page', how);
+}
+
+/** How the action ran, where its code must say it: `force` for a styled checkbox under its own label (the label takes the pointer). */
+export interface CodeHow {
+  force?: boolean | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -191,14 +196,15 @@ const BUTTONS: Record<string, string> = { rightClick: "{ button: 'right' }", mid
  * An action as one statement: `await page.getByLabel('Email').fill('a@b.c');`. `html` or no
  * selector acts on the page (keyboard, scrolling). The drag target of dragAndDrop is a selector too.
  */
-export function actionCode(action: { selector: string; method: string; arguments?: readonly string[] }, root = 'page'): string {
+export function actionCode(action: { selector: string; method: string; arguments?: readonly string[] }, root = 'page', how: CodeHow = {}): string {
   const onPage = action.selector.trim() === 'html' || !action.selector.trim();
   const target = locatorCode(action.selector, root);
   const args = action.arguments ?? [];
   const arg = (i: number, fallback = '') => literal(args[i] ?? fallback);
+  const force = how.force ? '{ force: true }' : '';
   switch (action.method) {
     case 'click':
-      return `await ${target}.click(${args[0] === 'right' || args[0] === 'middle' ? `{ button: '${args[0]}' }` : ''});`;
+      return `await ${target}.click(${args[0] === 'right' || args[0] === 'middle' ? `{ button: '${args[0]}' }` : force});`;
     case 'rightClick':
     case 'middleClick':
       return `await ${target}.click(${BUTTONS[action.method]});`;
@@ -215,9 +221,9 @@ export function actionCode(action: { selector: string; method: string; arguments
     case 'selectOption':
       return `await ${target}.selectOption(${arg(0)});`;
     case 'check':
-      return `await ${target}.check();`;
+      return `await ${target}.check(${force});`;
     case 'uncheck':
-      return `await ${target}.uncheck();`;
+      return `await ${target}.uncheck(${force});`;
     case 'dragAndDrop':
       return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)});`;
     case 'scrollIntoView':

@@ -10,7 +10,7 @@ import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Ti
 import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
-import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsPointer } from './perform.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsPointer, type PerformedHow } from './perform.js';
 import { readElement, takeProbedState, type ElementState } from '../snapshot/element-state.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
@@ -214,9 +214,9 @@ async function attempt(
     // A control found inside its row (`within`) has no node of its own: not recorded, so not cached.
     if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
-    const effect = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction });
+    const { effect, how } = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction });
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }), ...(effect ? { effect } : {}) };
+    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }, how), ...(effect ? { effect } : {}) };
   } catch (error) {
     return notPerformed(ctx, error);
   }
@@ -260,9 +260,9 @@ async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, optio
   try {
     if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
-    const effect = await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined, target ? known : undefined, { instruction: ctx.instruction });
+    const { effect, how } = await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined, target ? known : undefined, { instruction: ctx.instruction });
     const { code: _given, decision: _found, ...action } = observed; // the caller's code is not ours to repeat: written afresh
-    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args })], decision: decisionOf({ kind: 'direct' }, undefined, { effect }) }, tier: 'direct', usage };
+    return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args }, how)], decision: decisionOf({ kind: 'direct' }, undefined, { effect }) }, tier: 'direct', usage };
   } catch (error) {
     const first = notPerformed(ctx, error);
     if (!ctx.selfHeal || !ctx.inference.hasModel(options.model) || !observed.description) {
@@ -281,8 +281,8 @@ function describeForHealing(observed: ObserveResult, method: string, args: strin
 /**
  * Performs one action and checks its effect: the one the step states or its intent and the
  * element's state imply (methods/effects.ts); fill, type, check and uncheck check theirs as they
- * act (perform.ts). Returns the effect check when one was made; throws ActionEffectError when
- * the effect is absent.
+ * act (perform.ts). Returns the effect check when one was made, and how the action ran (for its
+ * code); throws ActionEffectError when the effect is absent.
  */
 async function run(
   ctx: HandlerContext,
@@ -293,7 +293,7 @@ async function run(
   refind?: () => Locator,
   known?: ElementState,
   intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined } = {},
-): Promise<EffectCheck | undefined> {
+): Promise<{ effect?: EffectCheck | undefined; how: PerformedHow }> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
   // A secret goes only into an element of an allowed origin: checked before anything is typed.
@@ -307,9 +307,9 @@ async function run(
   const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
   const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
   try {
-    await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
-    if (!effect) return undefined;
-    return await awaitEffect({ page: ctx.page, read: refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
+    const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    if (!effect) return { how };
+    return { effect: await awaitEffect({ page: ctx.page, read: refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal }), how };
   } finally {
     navigation?.stop();
   }

@@ -42,8 +42,23 @@ export interface PerformInput {
 
 export { ActionEffectError };
 
+/**
+ * How an action was performed, when not as its plain Playwright call: `force` when the element
+ * lay under its own label (a styled checkbox) and was clicked as its label clicks it. The code
+ * form says so (`{ force: true }`): plain Playwright would wait for the input to take the pointer.
+ */
+export interface PerformedHow {
+  force?: true;
+}
+
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
-export async function performAction({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known }: PerformInput): Promise<void> {
+export async function performAction(input: PerformInput): Promise<PerformedHow> {
+  const how: PerformedHow = {};
+  await perform(input, how);
+  return how;
+}
+
+async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known }: PerformInput, how: PerformedHow): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
     if (!target) throw new InvalidArgumentError(`The ${method} action needs an element.`);
@@ -51,7 +66,10 @@ export async function performAction({ page, target, method, args, locate, signal
   };
   switch (method) {
     case 'click': {
-      if (mouseButton(args[0]) === 'left' && (await underItsLabel(element(), timeout, known))) return clickInput(element(), opts);
+      if (mouseButton(args[0]) === 'left' && (await underItsLabel(element(), timeout, known))) {
+        how.force = true;
+        return clickInput(element(), opts);
+      }
       // A click on an element lands where the element itself is, not on a control it holds (a
       // column header whose filter box sits at its centre: the box would take the click).
       const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : await ownTextPoint(element());
@@ -110,9 +128,9 @@ export async function performAction({ page, target, method, args, locate, signal
       return option.click(opts);
     }
     case 'check':
-      return setChecked(element(), true, opts, refind, known);
+      return setChecked(element(), true, opts, refind, known, how);
     case 'uncheck':
-      return setChecked(element(), false, opts, refind, known);
+      return setChecked(element(), false, opts, refind, known, how);
     case 'dragAndDrop': {
       const to = args[0];
       if (!to) throw new InvalidArgumentError('dragAndDrop needs the drop target (a ref or selector) as its argument.');
@@ -170,7 +188,14 @@ const ATTACHED_PROBE_MS = 2_000;
  * wanted state: that is a success. A box clicked without effect is a failure that says so; a
  * control Playwright could not click as a checkbox is clicked once, and judged the same way.
  */
-async function setChecked(target: Locator, wanted: boolean, opts: { timeout: number; signal: AbortSignal }, refind: (() => Locator) | undefined, known: ElementState | undefined): Promise<void> {
+async function setChecked(
+  target: Locator,
+  wanted: boolean,
+  opts: { timeout: number; signal: AbortSignal },
+  refind: (() => Locator) | undefined,
+  known: ElementState | undefined,
+  how: PerformedHow,
+): Promise<void> {
   const word = wanted ? 'checked' : 'unchecked';
   const before = known ? (known.checked ?? undefined) : await readChecked(target, undefined);
   if (before === wanted) return;
@@ -184,8 +209,10 @@ async function setChecked(target: Locator, wanted: boolean, opts: { timeout: num
   }
   // One click, then the box must be in the state asked for: the clicked element, or the one that
   // replaced it (Playwright's check() would wait out its timeout on a replaced element).
-  if (await underItsLabel(target, opts.timeout, known)) await clickInput(target, opts);
-  else await target.click(opts);
+  if (await underItsLabel(target, opts.timeout, known)) {
+    how.force = true;
+    await clickInput(target, opts);
+  } else await target.click(opts);
   const after = await waitForState(target, refind, wanted, opts.signal);
   const found = after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked';
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${found}.`, `it ${word}`, `it is ${found}`);

@@ -13,29 +13,16 @@ import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize } from './text.js';
 import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
-import type { RuleName } from './rules.js';
+import type { RuleName } from './rule-info.js';
+import type { OfflineAction } from './action.js';
+
+export type { OfflineAction } from './action.js';
 import type { Candidate } from '../decision/decision.js';
 import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 
-/** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
-export interface OfflineAction {
-  /** The element's ref in the snapshot; '' for page-level actions (a key press, a page scroll). */
-  ref: string;
-  method: OfflineMethod;
-  /** Variables stay `%name%`: they are substituted only when the action runs. */
-  arguments: string[];
-  description: string;
-  /**
-   * A control inside `ref`'s element that the snapshot does not show (hidden until the element
-   * is hovered), as a CSS selector relative to it. The step before hovers the element.
-   */
-  within?: string;
-  /** The effect to check after acting (see ResolvedAction.effect). */
-  effect?: { expanded: boolean };
-}
 
 export type ActionDecision =
   /**
@@ -294,7 +281,7 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const open = openAlready(choice.nodes, ctx.book);
     if (open) return open;
   }
-  const wrongKind = kindGuard(target, choice.nodes, choice.score);
+  const wrongKind = kindGuard(target, choice.nodes, choice.score, !!reading.opens);
   if (wrongKind) return { handover: wrongKind, near: true };
   const actions: OfflineAction[] = [];
   let rule: RuleName = choice.rule ?? (target.scope ? 'scoped-name' : 'name-match');

@@ -16,7 +16,7 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm';
 
 /**
  * How the words after the verb are laid out:
@@ -26,7 +26,7 @@ export type Verb =
  * - `to-value`: "set the Age to 42"
  * - `by-value`: "filter Name by Chen", "search the table for London"
  */
-export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value';
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value';
 
 interface VerbEntry {
   verb: Verb;
@@ -39,14 +39,16 @@ interface VerbEntry {
 export const VERBS: readonly VerbEntry[] = [
   { verb: 'double-click', words: ['double click', 'double-click', 'doubleclick', 'dblclick'], frames: ['target'] },
   { verb: 'click', words: ['click on', 'click', 'tap on', 'tap', 'press', 'push', 'hit', 'activate'], frames: ['target'] },
-  { verb: 'select', words: ['select', 'choose', 'pick'], frames: ['value-into', 'target'] },
+  { verb: 'select', words: ['select', 'choose', 'pick'], frames: ['as-value', 'value-into', 'target'] },
   { verb: 'expand', words: ['expand', 'unfold', 'open up', 'drill into'], frames: ['target'] },
   { verb: 'collapse', words: ['collapse', 'fold up', 'fold', 'close up'], frames: ['target'] },
   { verb: 'open', words: ['open', 'show', 'display', 'reveal'], frames: ['target'] },
   { verb: 'close', words: ['close', 'hide', 'dismiss'], frames: ['target'] },
   { verb: 'type', words: ['type', 'key in'], frames: ['value-into'] },
   { verb: 'fill', words: ['fill in', 'fill out', 'fill', 'enter', 'input', 'write', 'put'], frames: ['with-value', 'value-into'] },
-  { verb: 'set', words: ['set', 'change', 'update'], frames: ['to-value'] },
+  { verb: 'set', words: ['set', 'change', 'update', 'switch', 'turn'], frames: ['to-value'] },
+  { verb: 'cancel', words: ['cancel', 'abort'], frames: ['target'] },
+  { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['target'] },
   { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
   { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },
@@ -138,7 +140,8 @@ export function parseGrammar(step: string): StepForm | undefined {
         const form = readFrame(entry.verb, word, frame, rest);
         if (form) return form;
       }
-      return undefined;
+      // Another entry may read it ("switch to X" is a go, "switch X to Y" a set).
+      break;
     }
   }
   return undefined;
@@ -163,6 +166,11 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
     case 'to-value': {
       const parts = split(/^(.+)\s+to\s+(.+)$/i);
       return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
+    }
+    case 'as-value': {
+      // "select Range as the type": the value is the choice, the phrase after "as" its group.
+      const parts = split(/^(.+?)\s+as\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
     }
     case 'by-value': {
       const parts = split(/^(.+?)\s+(?:by|for)\s+(.+)$/i);

@@ -1,5 +1,5 @@
 import { tieHandover } from './ties.js';
-import type { RuleName } from './rules.js';
+import type { RuleName } from './rule-info.js';
 import type { Candidate } from '../decision/decision.js';
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
 import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';

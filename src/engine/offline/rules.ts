@@ -1,5 +1,8 @@
+import type { RuleInfo } from './rule-info.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { MENU_PICK } from './rules/menu-pick.js';
+
+export type { RuleInfo } from './rule-info.js';
 
 /**
  * The offline resolver's rules, by name, in the order they are tried. Every decision the tier
@@ -9,24 +12,6 @@ import { MENU_PICK } from './rules/menu-pick.js';
  * rule's example is run as a test on its own small page (test/offline/rules.test.ts): the
  * example is what the rule does, shown and checked at once.
  */
-export interface RuleInfo {
-  /** The rule's name, as decisions and reports show it. */
-  name: string;
-  /** What the rule does, one sentence. */
-  does: string;
-  /** When it applies: the shape of the step and of the page. */
-  when: string;
-  /** What it must see before it acts (else the step is handed over). */
-  evidence: string;
-  /** Absent where no small page shows the rule on its own yet (the docs say so). */
-  example?: {
-    /** A small page, the body's HTML. */
-    html: string;
-    step: string;
-    /** The resolved action, as act()'s description says it. */
-    action: string;
-  };
-}
 
 export const RULES = [
   {
@@ -226,14 +211,12 @@ export const RULES = [
   },
 ] as const satisfies readonly RuleInfo[];
 
-/** The widget rules' names (rules/index.ts), decided on the step's typed form. */
-export type WidgetRuleName = 'tree-toggle' | 'column-filter' | 'table-search' | 'page-number' | 'page-size' | 'menu-button' | 'calendar-day' | 'calendar-month' | 'symbol-name' | 'button-link' | 'row-by-text' | 'menu-pick';
-
-export type RuleName = (typeof RULES)[number]['name'] | WidgetRuleName;
+export type { RuleName } from './rule-info.js';
 
 /** Every rule, the name rules then the widget rules, in the order they are tried. */
 export function allRules(): readonly RuleInfo[] {
-  return [...(RULES as readonly RuleInfo[]), ...WIDGET_RULES.map((r) => r.info), MENU_PICK];
+  // menu-pick is tried first: a menu's item is picked by opening the menu, not by hovering its row.
+  return [MENU_PICK, ...(RULES as readonly RuleInfo[]), ...WIDGET_RULES.map((r) => r.info)];
 }
 
 /** The docs page, generated: docs/rules.md. */

@@ -18,18 +18,32 @@ import { resolveExtraction } from './extract.js';
 export const offlineTier: ResolverTier = async (kind, instruction, snapshot, explain, page) => {
   const decision = await resolveOnPage(kind, instruction, snapshot, page);
   if (!decision.resolved) {
-    explain?.(decision.reason);
+    const rephrase = rephrasingsOf(decision.reason);
+    explain?.(decision.reason, rephrase.length ? { rephrase } : undefined);
     return undefined;
   }
-  // Every action carries the rule that decided and what it weighed (the Decision's `by` and evidence).
+  // Every action carries the rule that decided, what it weighed and the page facts it read (the Decision's `by` and evidence).
   const { rule, candidates } = decision;
-  if (!decision.located) return decision.actions.map((action) => ({ ...action, rule, candidates }));
+  const facts = decision.facts?.length ? { facts: decision.facts } : {};
+  if (!decision.located) return decision.actions.map((action) => ({ ...action, rule, candidates, ...facts }));
   return decision.actions.map((action) => {
     const node = snapshot.byRef.get(action.ref);
     const method = node ? defaultMethod(node) : action.method;
-    return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments, rule, candidates };
+    return { ...action, method, arguments: method === 'fill' ? [''] : action.arguments, rule, candidates, ...facts };
   });
 };
+
+/**
+ * The rephrasings a hand-over's reason suggests, as the tester would type them: every quoted
+ * phrase after "say" or "scope it" (`say "the first Delete button" or scope it ("Delete in the
+ * row for Alice")`).
+ */
+export function rephrasingsOf(reason: string): string[] {
+  const out: string[] = [];
+  for (const m of reason.matchAll(/\b(?:say|scope it)\s*\(?\s*"([^"]+)"/g)) out.push(m[1]!);
+  for (const m of reason.matchAll(/\bor scope it \("([^"]+)"\)/g)) if (!out.includes(m[1]!)) out.push(m[1]!);
+  return out;
+}
 
 /** Methods that act through the pointer (Playwright checks that it reaches the element), or, for type, click first. */
 const POINTER_REACHED: ReadonlySet<string> = new Set(['click', 'doubleClick', 'rightClick', 'hover', 'check', 'uncheck', 'type']);
@@ -89,7 +103,7 @@ export function offlineExtraction(
  * evidence. Its actions (selector, code) are added by the method once performed.
  */
 export function offlineDecision(step: string, decision: Extract<ActionDecision, { resolved: true }>): Decision {
-  return { step, by: { kind: 'rule', rule: decision.rule }, evidence: { candidates: decision.candidates } };
+  return { step, by: { kind: 'rule', rule: decision.rule }, evidence: { candidates: decision.candidates, ...(decision.facts?.length ? { facts: decision.facts } : {}) } };
 }
 
 /**

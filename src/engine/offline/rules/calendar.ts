@@ -122,3 +122,37 @@ export const calendarMonth: WidgetRule = {
     return { actions: [{ ref: control.ref!, method: 'click', arguments: [], description: `click ${said(control)}` }], candidates: [{ role: control.role, name: control.name ?? '', score: 1 }], facts: [`beside month title "${cal.title.name ?? ownText(cal.title)}"`] };
   },
 };
+
+/** "switch the calendar to the month view", "click the month and year title of the calendar". */
+function asksTitle(form: StepForm): boolean {
+  const t = form.target;
+  if (!t) return false;
+  const name = normalize(t.whole ?? `${t.name} ${t.kind ?? ''}`);
+  const place = form.scope ? normalize(`${form.scope.name} ${form.scope.kind ?? ''}`) : '';
+  const calendarWord = (s: string) => [...CALENDAR_WORDS].some((w) => s === w || s.endsWith(` ${w}`));
+  if (form.verb === 'set' && calendarWord(name) && /^(?:the )?months? view$/.test(normalize(form.value ?? ''))) return true;
+  return form.verb === 'click' && /\btitle$/.test(name) && /\bmonth\b/.test(name) && (!place || calendarWord(place));
+}
+
+export const calendarTitle: WidgetRule = {
+  info: {
+    name: 'calendar-title',
+    does: 'Switches a calendar showing days to its month view: a click on its month title.',
+    when: '"switch the calendar to the month view", "click the month and year title of the calendar", with one calendar open on its days.',
+    evidence: 'One month title followed by its run of days (the days view), the title a control.',
+    example: {
+      html: '<div><button>«</button><button>March 2024</button><button>»</button><div>' + Array.from({ length: 31 }, (_, i) => `<span style="display:inline-block;width:2em;cursor:pointer">${i + 1}</span>`).join('') + '</div></div>',
+      step: 'switch the calendar to the month view',
+      action: 'click button "March 2024"',
+    },
+  },
+  applies: asksTitle,
+  resolve(_form, ctx): RuleFound | RuleHandover | undefined {
+    const shown = calendars(ctx);
+    if (!shown.length) return undefined;
+    if (shown.length > 1) return { handover: `${shown.length} calendars are shown: say which by its month`, near: true };
+    const title = shown[0]!.title;
+    if (title.role !== 'button' && title.role !== 'link') return { handover: `the month title "${title.name ?? ownText(title)}" is no control`, near: true };
+    return { actions: [{ ref: title.ref!, method: 'click', arguments: [], description: `click ${said(title)}` }], candidates: [{ role: title.role, name: title.name ?? '', score: 1 }], facts: ['the calendar shows its days'] };
+  },
+};

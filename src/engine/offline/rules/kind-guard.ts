@@ -26,16 +26,22 @@ const KINDS: ReadonlyMap<string, readonly string[]> = new Map([
 /**
  * "kind-guard": a name matched only in part (score under 1) never acts when the step says the
  * target is a kind of thing the element is not ("expand the Pet section" on a button "Pet
- * store"). Returns the hand-over, in words a tester can act on, or undefined when it may act.
+ * store"). A step that opens a dialog, panel or section ("open the default modal") may be
+ * answered by the control that opens it. Returns the hand-over, in words a tester can act on, or
+ * undefined when it may act.
  */
-export function kindGuard(target: TargetPhrase, nodes: readonly SnapshotNode[], score: number): string | undefined {
+/** Kinds a step may open by their opener: "open the default modal" is the button that launches it. */
+const OPENED: ReadonlySet<string> = new Set(['dialog', 'modal', 'panel', 'section', 'card', 'tab']);
+const OPENERS: readonly string[] = ['button', 'link', 'tab', 'menuitem'];
+
+export function kindGuard(target: TargetPhrase, nodes: readonly SnapshotNode[], score: number, opens = false): string | undefined {
   if (target.exact || score >= 1 || !target.name) return undefined;
   const words = normalize(target.name).split(' ');
   if (words.length < 2) return undefined;
   const two = words.slice(-2).join(' ');
   const kind = KINDS.has(two) ? two : KINDS.has(words.at(-1)!) ? words.at(-1)! : undefined;
   if (!kind) return undefined;
-  const roles = KINDS.get(kind)!;
+  const roles = opens && OPENED.has(kind) ? [...KINDS.get(kind)!, ...OPENERS] : KINDS.get(kind)!;
   const other = nodes.find((n) => !roles.includes(n.role));
   if (!other) return undefined;
   const name = words.slice(0, -kind.split(' ').length).join(' ');

@@ -2,7 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { HintBook } from '../hints.js';
 import { ancestors, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
-import type { RuleInfo } from '../rules.js';
+import type { RuleInfo } from '../rule-info.js';
 
 /**
  * Menus that must be opened before their items exist (APG menu button and disclosure
@@ -30,7 +30,8 @@ export function menuPickParts(instruction: string): { open: string; item: string
   const text = instruction.trim().replace(/[.!]+$/, '');
   let m = text.match(new RegExp(`^((?:open|expand|show)\\s+.+?)\\s*,?\\s+(?:and(?:\\s+then)?|then)\\s+${PICK}\\s+(.+)$`, 'i'));
   if (m) return { open: m[1]!, item: m[2]! };
-  m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:in|from|under|on)\\s+(?:the\\s+)?(.+?\\s+(?:menu|dropdown|submenu))$`, 'i'));
+  // "from the Country dropdown" is a list's option (a select): only a "menu" is opened first.
+  m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:in|from|under|on)\\s+(?:the\\s+)?(.+?\\s+(?:menu|submenu))$`, 'i'));
   if (m) return { open: `open the ${m[2]}`, item: m[1]! };
   m = text.match(/^(?:go\s+to|open|navigate\s+to)\s+(.+?)\s*(?:>|›|→)\s*(.+)$/i);
   if (m && !/[>›→]/.test(m[2]!)) return { open: `open ${m[1]}`, item: m[2]! };

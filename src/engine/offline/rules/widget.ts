@@ -1,11 +1,11 @@
 import type { Candidate } from '../../decision/decision.js';
 import type { SnapshotNode } from '../../snapshot/index.js';
-import type { OfflineAction } from '../act.js';
+import type { OfflineAction } from '../action.js';
 import type { StepForm } from '../grammar.js';
 import type { HintBook } from '../hints.js';
 import { evidenceOf, type Scored } from '../match.js';
 import type { PageIndex } from '../page-index.js';
-import type { RuleInfo } from '../rules.js';
+import type { RuleInfo } from '../rule-info.js';
 
 /** What a widget rule reads: the page, the facts known about it, and what the call is for. */
 export interface RuleContext {

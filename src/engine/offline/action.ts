@@ -1,0 +1,18 @@
+import type { OfflineMethod } from './parse.js';
+
+/** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
+export interface OfflineAction {
+  /** The element's ref in the snapshot; '' for page-level actions (a key press, a page scroll). */
+  ref: string;
+  method: OfflineMethod;
+  /** Variables stay `%name%`: they are substituted only when the action runs. */
+  arguments: string[];
+  description: string;
+  /**
+   * A control inside `ref`'s element that the snapshot does not show (hidden until the element
+   * is hovered), as a CSS selector relative to it. The step before hovers the element.
+   */
+  within?: string;
+  /** The effect to check after acting (see ResolvedAction.effect). */
+  effect?: { expanded: boolean };
+}

@@ -1,0 +1,67 @@
+/**
+ * A rule's entry in the registry (rules.ts) and every rule's name: a leaf module, so the rules' own
+ * modules (rules/) and the matching code name rules without importing the registry, which imports
+ * them. test/offline/rules.test.ts checks that this list and the registry agree.
+ */
+
+export interface RuleInfo {
+  /** The rule's name, as decisions and reports show it. */
+  name: string;
+  /** What the rule does, one sentence. */
+  does: string;
+  /** When it applies: the shape of the step and of the page. */
+  when: string;
+  /** What it must see before it acts (else the step is handed over). */
+  evidence: string;
+  /** Absent where no small page shows the rule on its own yet (the docs say so). */
+  example?: {
+    /** A small page, the body's HTML. */
+    html: string;
+    step: string;
+    /** The resolved action, as act()'s description says it. */
+    action: string;
+  };
+}
+
+/** Every rule's name, in the order they are tried: menu-pick, the name rules (rules.ts), the widget rules (rules/). */
+export const RULE_NAMES = [
+  'menu-pick',
+  'continue-previous',
+  'page-action',
+  'press-button',
+  'select-option-anywhere',
+  'dismiss-dialog',
+  'toggle-by-state',
+  'submit-form',
+  'page-link',
+  'name-match',
+  'scoped-name',
+  'kind-word',
+  'focused-field',
+  'clickable-header',
+  'mentioned-label',
+  'beside-previous',
+  'hidden-box-label',
+  'container-word',
+  'row-scope',
+  'reveal-on-hover',
+  'caption',
+  'developer-name',
+  'native-select-option',
+  'kind-guard',
+  'tree-toggle',
+  'column-filter',
+  'table-search',
+  'page-number',
+  'page-size',
+  'menu-button',
+  'calendar-day',
+  'calendar-month',
+  'calendar-title',
+  'symbol-name',
+  'button-link',
+  'row-by-text',
+  'choice-group',
+] as const;
+
+export type RuleName = (typeof RULE_NAMES)[number];
