@@ -64,6 +64,8 @@ summary.step-head::before { content: '▸'; color: var(--muted); width: 10px; } 
 .step.failed > details > summary .step-title, .step.failed > .step-head .step-title { color: var(--fail); }
 .cat { font-size: 11px; border-radius: 4px; padding: 0 4px; background: #eaeef2; color: var(--muted); }
 .cat-ai { background: #fbefff; color: var(--ai); font-weight: 600; }
+.cat-check { background: #eef6ff; color: #0550ae; font-weight: 600; }
+.check { margin: 6px 0; } .check .verdict { font-weight: 600; } .check.passed .verdict { color: var(--pass); } .check.failed .verdict { color: var(--fail); }
 .step-error { color: var(--fail); margin: 2px 0 4px 22px; white-space: pre-wrap; font-size: 12px; }
 .ai-op { border: 1px solid #d8b9ff; border-left: 3px solid var(--ai); border-radius: 6px; margin: 4px 0 8px 22px; padding: 6px 10px; background: #fdfaff; }
 .ai-op.failed { border-color: #ffcecb; border-left-color: var(--fail); }

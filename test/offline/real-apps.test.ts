@@ -10,14 +10,12 @@
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request as PlaywrightRequest } from 'playwright-core';
-import { Client, MissingLLMConfigurationError } from '../../src/index.js';
+import type { Page } from 'playwright-core';
+import { MissingLLMConfigurationError } from '../../src/index.js';
 import { selectorLocator } from '../../src/engine/snapshot/selectors.js';
 import { resolveOnPage } from '../../src/engine/offline/tier.js';
 import { captureSnapshot } from '../../src/engine/snapshot/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
 import { genericState, LOAD_MS, type AppStep, type RealApp } from './real-apps/corpus.js';
 import { TODOMVC_APPS } from './real-apps/todomvc-steps.js';
 import { ADMINLTE } from './real-apps/adminlte-steps.js';
@@ -31,11 +29,9 @@ import { JKANBAN } from './real-apps/jkanban-steps.js';
 import { TOM_SELECT } from './real-apps/tom-select-steps.js';
 import { QUILL } from './real-apps/quill-steps.js';
 import { SHOELACE } from './real-apps/shoelace-steps.js';
+import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS_DIR = fileURLToPath(new URL('./apps/', import.meta.url));
-const PICKED = process.env.APPS?.split(',').map((a) => a.trim()).filter(Boolean);
-const APPS = [...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE].filter((app) => !PICKED || PICKED.some((p) => p === app.name || p === app.name.split('/').at(-1)));
-const REFERENCE = process.env.REFERENCE === '1';
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -57,50 +53,18 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
-/** Requests to hosts other than loopback, blocked; in order, so a step can see its own. */
-const leaks: string[] = [];
-/** The app's own files that failed to load while a page was prepared (a file missing from the repository). */
-const broken: string[] = [];
-let preparing = false;
-const PAGE_FILES = new Set(['document', 'stylesheet', 'script', 'image', 'font']);
 
-let server: TestServer;
-let client: Client;
-
-const isLoopback = (url: URL) => !/^(https?|wss?):$/.test(url.protocol) || ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+// The apps served from 127.0.0.1, the client, blocked requests and missing files (real-apps/session.ts).
+let session: RealAppSession;
+let client: RealAppSession['client'];
 
 beforeAll(async () => {
-  server = await startTestServer(APPS_DIR);
-  // A desktop window: AdminLTE hides its sidebar, and Swagger UI reflows its dialogs, on narrow ones.
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000, localBrowserLaunchOptions: { viewport: { width: 1280, height: 720 } } });
-  await client.init();
-  const context = client.page.context();
-  await context.addInitScript(() => {
-    if (location.search.includes('fresh=')) localStorage.clear();
-  });
-  // A page whose own CSS or script is missing still runs, wrongly (unstyled tab panes all show):
-  // while a page is prepared, any of its loopback files that fails to load stops the run.
-  // (The browser's own favicon request is not the page's; a load cut short by the next one is not missing.)
-  const pageFile = (request: PlaywrightRequest) => preparing && PAGE_FILES.has(request.resourceType()) && isLoopback(new URL(request.url()));
-  context.on('response', (response) => {
-    if (response.status() >= 400 && pageFile(response.request())) broken.push(`${response.status()} ${response.url()}`);
-  });
-  context.on('requestfailed', (request) => {
-    const error = request.failure()?.errorText ?? 'failed';
-    if (pageFile(request) && !/ERR_ABORTED/.test(error)) broken.push(`${error} ${request.url()}`);
-  });
-  await context.route(
-    (url) => !isLoopback(url),
-    (route) => {
-      leaks.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
+  session = await openRealApps();
+  client = session.client;
 });
 
 afterAll(async () => {
-  await client?.close();
-  await server?.close();
+  await session?.close();
   printTable();
 });
 
@@ -166,38 +130,17 @@ async function doStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; 
   }
 }
 
-/**
- * The app's page in the step's starting state. Setting up is not under test: on a machine loaded
- * far past its cores a load was seen to stall for over 90 s and then land on top of the next one,
- * so a stalled page is left for a new one.
- */
-async function preparedPage(app: RealApp, step: AppStep): Promise<Page> {
-  const page = client.page;
-  preparing = true;
-  try {
-    await app.prepare(page, server.origin, step.setup);
-    return page;
-  } catch {
-    const fresh = await client.context.newPage();
-    await page.close().catch(() => undefined);
-    broken.length = 0;
-    await app.prepare(fresh, server.origin, step.setup);
-    return fresh;
-  } finally {
-    preparing = false;
-  }
-}
-
 async function runStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; note?: string }> {
-  const main = await preparedPage(app, step);
+  const main = await session.prepare(app, step.setup);
+  const { leaks, broken } = session;
   if (leaks.length) throw new Error(`${app.name} [${step.setup}] requested another host while loading: ${leaks.join(', ')}`);
   if (broken.length) throw new Error(`${app.name} [${step.setup}] could not load its own files (missing from test/offline/apps?): ${broken.splice(0).join(', ')}`);
   try {
     const result = await doStep(app, step);
-    if (leaks.length) return { outcome: 'wrong', note: `requested another host: ${leaks.join(', ')}` };
+    if (session.leaks.length) return { outcome: 'wrong', note: `requested another host: ${leaks.join(', ')}` };
     return result;
   } finally {
-    leaks.length = 0;
+    session.leaks.length = 0;
     // A step may open a window (a login popup); the next step starts on the app's page alone.
     for (const page of main.context().pages()) if (page !== main) await page.close().catch(() => undefined);
     client.context.setActivePage(main);

@@ -6,7 +6,11 @@ import { inflateRawSync } from 'node:zlib';
  * entries, no zip64. Enough for tests; a library would be more than the need.
  */
 export function readZip(path: string): Map<string, Buffer> {
-  const zip = readFileSync(path);
+  return readZipBytes(readFileSync(path), path);
+}
+
+/** The same, from the zip's bytes (Playwright's HTML report embeds its data as a base64 zip). */
+export function readZipBytes(zip: Buffer, path = 'the data'): Map<string, Buffer> {
   const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (eocd < 0) throw new Error(`${path} is not a zip file`);
   const count = zip.readUInt16LE(eocd + 10);

@@ -55,7 +55,8 @@ async function runWithPlaywright(page: Page, assertion: AssertionSpec, options: 
     await target[assertion.matcher]!(...args);
     return { passed: true, found: assertion.not ? 'not as expected' : 'as expected' };
   } catch (error) {
-    const message = (error as Error)?.message ?? String(error);
+    // Playwright colours its message for a terminal: the result, the report and the replay get plain text.
+    const message = plain((error as Error)?.message ?? String(error));
     const received = /Received(?: string| value)?:\s*(.+)/.exec(message)?.[1]?.trim();
     return { passed: false, found: received ?? (await readOnce(page, assertion, 500)).found, playwrightMessage: message };
   }
@@ -126,6 +127,9 @@ async function readElement(locator: Locator, matcher: AssertionSpec['matcher'], 
       return { holds: false, found: `no reading for ${matcher}` };
   }
 }
+
+/** Text without terminal colour codes (ESC [ … m). */
+const plain = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Whitespace as Playwright's text matchers treat it: runs of it are one space, ends trimmed. */
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -6,7 +6,7 @@
  */
 import { parseTarget, type TargetPhrase } from '../offline/parse.js';
 import { normalize } from '../offline/text.js';
-import { PLURAL_ROLE_WORDS, ROLE_WORDS } from '../offline/vocabulary.js';
+import { ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS } from '../offline/vocabulary.js';
 
 export type CheckProperty =
   | 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'focused'
@@ -19,6 +19,10 @@ export type CheckSubject =
   | { kind: 'text'; text: string }
   /** An element as act() names them; `readings` are the parser's readings of the phrase, the literal one first. */
   | { kind: 'element'; phrase: string; readings: TargetPhrase[]; indefinite: boolean }
+  /** "the first row": the nth data row (a row with cells, not the header) of the page's one table or grid; 1-based, -1 the last. */
+  | { kind: 'row'; ordinal: number }
+  /** "the dialog's title", "the modal heading": the heading of the one dialog shown. */
+  | { kind: 'dialogTitle' }
   /** "there are 3 "Remove" buttons": elements of a role (and name) to count. */
   | { kind: 'count'; phrase: string; roles?: readonly string[]; name?: string; exact: boolean };
 
@@ -38,9 +42,12 @@ const ONE_SLOT = /^⟦(\d+)⟧$/;
 
 const NUMBERS: Record<string, number> = { no: 0, zero: 0, none: 0, one: 1, a: 1, an: 1, single: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
+/** A wait's verb in the infinitive ("wait for X to appear") as a check says it ("X appears"). */
+const THIRD_PERSON: Record<string, string> = { appear: 'appears', 'show up': 'shows up', disappear: 'disappears', 'go away': 'goes away', vanish: 'vanishes', close: 'closes' };
+
 /** State words → the property they say, and whether they say it negated. */
 const STATES: [RegExp, CheckProperty, boolean][] = [
-  [/^(?:visible|shown|displayed|present|on (?:the )?(?:page|screen)|there|showing|open|opened|appearing|appears|loaded)$/, 'visible', false],
+  [/^(?:visible|shown|displayed|present|on (?:the |this )?(?:page|screen)|there|showing|open|opened|appearing|appears|loaded)$/, 'visible', false],
   [/^(?:hidden|gone|invisible|closed|not there|absent|missing)$/, 'hidden', false],
   [/^(?:enabled|clickable|active and clickable|usable)$/, 'enabled', false],
   [/^(?:disabled|greyed out|grayed out|inactive and greyed)$/, 'disabled', false],
@@ -76,6 +83,9 @@ export function parseCheck(check: string): ParsedCheck | undefined {
   if (waiting) {
     wait = true;
     text = text.slice(waiting[0].length).replace(lead, '');
+    // "wait for the spinner to disappear", "wait for X to be enabled": the same check as "X disappears", "X is enabled".
+    const infinitive = /^(.+?)\s+to\s+(appear|show up|disappear|go away|vanish|close|be\s+.+)$/i.exec(text);
+    if (infinitive) text = `${infinitive[1]} ${THIRD_PERSON[infinitive[2]!.toLowerCase()] ?? infinitive[2]!.replace(/^be\s+/i, 'is ')}`;
   }
   if (!text) return undefined;
   const unquote = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
@@ -99,11 +109,14 @@ function parseSentence(text: string, quotes: string[], unquote: (s: string) => s
     if (verb.startsWith('ends')) return { subject: { kind: 'page' }, property: 'urlContains', expected: `${escapeRegex(value)}$`, not: false };
     return { subject: { kind: 'page' }, property: /^(?:is|equals|is now)$/.test(verb) ? 'url' : 'urlContains', expected: value, not: false };
   }
-  const title = /^(?:the\s+)?(?:page\s+|browser\s+|tab\s+|window\s+|document\s+)?title\s+(is|equals|reads|is now|contains|includes|has|says|mentions|shows)\s+(.+)$/i.exec(text);
+  // "the page title is X", "the title of the page should be X", "the page is titled X".
+  const title =
+    /^(?:the\s+)?(?:page\s+|browser\s+|tab\s+|window\s+|document\s+)?title(?:\s+of\s+the\s+(?:page|document|tab|window))?\s+(is|equals|reads|is now|should be|must be|contains|includes|has|says|mentions|shows|should contain)\s+(.+)$/i.exec(text) ??
+    /^(?:the\s+)?(?:page|document|tab|window)\s+(?:is|should be)\s+(titled|entitled)\s+(.+)$/i.exec(text);
   if (title) {
     const value = quotedOnly(title[2]!) ?? (title[2]!.includes('⟦') ? undefined : title[2]!.trim());
     if (!value) return undefined;
-    return { subject: { kind: 'page' }, property: /^(?:is|equals|reads|is now)$/i.test(title[1]!) ? 'title' : 'titleContains', expected: value, not: false };
+    return { subject: { kind: 'page' }, property: /^(?:is|equals|reads|is now|should be|must be|titled|entitled)$/i.test(title[1]!) ? 'title' : 'titleContains', expected: value, not: false };
   }
   const weAre = /^(?:we(?:'re| are)|i(?:'m| am)|the user is|user is|you(?:'re| are))\s+(?:now\s+|still\s+)?(not\s+)?(?:on|at|in)\s+(?:the\s+)?(.+?)\s+(?:page|screen|view)$/i.exec(text);
   const shown = weAre ? undefined : /^(?:the\s+)?(.+?)\s+(?:page|screen)\s+is\s+(not\s+)?(?:shown|open|opened|displayed|loaded)$/i.exec(text);
@@ -127,9 +140,23 @@ function parseSentence(text: string, quotes: string[], unquote: (s: string) => s
     return { subject: { kind: 'text', text: value }, property: says[1] ? 'hidden' : 'visible', not: false };
   }
 
+  // Rows of a table: "the first row shows X", "the last row is X", "X is in the second row".
+  const ORD = '(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)';
+  const rowSays = new RegExp(`^(?:the\\s+)?${ORD}\\s+row(?:\\s+(?:of|in)\\s+the\\s+(?:table|grid))?\\s+(?:is|shows|contains|says|reads|has|displays|holds|mentions|should show|should be|should contain)\\s+(.+)$`, 'i').exec(text);
+  const inRow = rowSays ? undefined : new RegExp(`^(.+?)\\s+(?:is|appears|is shown|is listed)\\s+(?:in|on)\\s+the\\s+${ORD}\\s+row(?:\\s+(?:of|in)\\s+the\\s+(?:table|grid))?$`, 'i').exec(text);
+  if (rowSays || inRow) {
+    const ordinal = ORDINALS.get((rowSays ? rowSays[1] : inRow![2])!.toLowerCase())!;
+    const said = (rowSays ? rowSays[2] : inRow![1])!.trim();
+    // Unquoted, the value is the rest of the sentence ("the first row is Ashton Cox"): a row's text holds it.
+    const value = quotedOnly(said) ?? (said.includes('⟦') ? undefined : unquote(said));
+    if (!value || !normalize(value)) return undefined;
+    return { subject: { kind: 'row', ordinal }, property: 'containsText', expected: value, not: false };
+  }
+
   // Counts: "there are 3 todos", "there is one "Save" button", "there is no X".
   const there = /^there\s+(?:is|are|'s)\s+(?:still\s+|now\s+|exactly\s+)?(.+)$/i.exec(text) ?? /^there's\s+(?:still\s+)?(.+)$/i.exec(text);
-  if (there) return parseThere(there[1]!, quotes);
+  // "on the page" says where to look, and that is the whole page.
+  if (there) return parseThere(there[1]!.replace(/\s+(?:on|in)\s+(?:the|this)\s+(?:page|screen)$/i, ''), quotes);
   const has = /^(?:the\s+)?(.+?)\s+(?:has|have|shows|contains|lists|displays)\s+(?:exactly\s+)?(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+)$/i.exec(text);
   if (has) {
     const n = countOf(has[2]!);
@@ -140,7 +167,7 @@ function parseSentence(text: string, quotes: string[], unquote: (s: string) => s
   }
 
   // "the spinner disappears", "the Save button appears", "the dialog closes".
-  const moves = /^(.+?)\s+(appears|shows up|is displayed|disappears|goes away|vanishes|closes|is closed)$/i.exec(text);
+  const moves = /^(.+?)\s+(appears|shows up|is displayed|disappears|goes away|vanishes|closes|is closed)(?:\s+(?:on|from)\s+(?:the|this)\s+(?:page|screen))?$/i.exec(text);
   if (moves) return elementState(moves[1]!, /^(?:appears|shows up|is displayed)$/i.test(moves[2]!) ? 'visible' : 'hidden', false, quotes);
 
   // "X is (not) STATE", "X is marked as done".
@@ -209,7 +236,7 @@ function countSubject(noun: string, quotes: string[]): Extract<CheckSubject, { k
   const slot = /^(?:(⟦\d+⟧)\s+)?(.+)$/.exec(noun.trim());
   const words = normalize(slot?.[2] ?? '').split(' ').filter(Boolean);
   const last2 = words.slice(-2).join(' ');
-  const single = PLURAL_ROLE_WORDS.get(last2) ?? PLURAL_ROLE_WORDS.get(words.at(-1) ?? '') ?? (words.length === 1 && ROLE_WORDS.has(words[0]!) ? words[0] : undefined);
+  const single = PLURAL_ROLE_WORDS.get(last2) ?? PLURAL_ROLE_WORDS.get(words.at(-1) ?? '') ?? COUNT_PLURALS[words.at(-1) ?? ''] ?? (words.length === 1 && ROLE_WORDS.has(words[0]!) ? words[0] : undefined);
   const name = slot?.[1] ? quotes[Number(/\d+/.exec(slot[1])![0])] : undefined;
   const phrase = noun.replace(SLOT, (_, i: string) => `"${quotes[Number(i)] ?? ''}"`);
   // Only a role word, and nothing else but a quoted name: "todos", "completed todos" are for the model.
@@ -219,12 +246,18 @@ function countSubject(noun: string, quotes: string[]): Extract<CheckSubject, { k
   return { kind: 'count', phrase, roles, ...(name !== undefined ? { name } : {}), exact: name !== undefined };
 }
 
+/** Landmarks by the words people use for them (ARIA landmark roles, one of each on most pages). */
+const LANDMARKS: Record<string, string> = { footer: 'contentinfo', header: 'banner', banner: 'banner', navigation: 'navigation', 'nav bar': 'navigation', navbar: 'navigation', 'main content': 'main' };
+
 /** When counting, a role word means its own role only ("tabs" are not the links styled as tabs). */
 const COUNT_ROLES: Record<string, readonly string[]> = {
   link: ['link'], tab: ['tab'], button: ['button'], checkbox: ['checkbox'], 'radio button': ['radio'], radio: ['radio'],
   heading: ['heading'], option: ['option'], 'menu item': ['menuitem'], field: ['textbox', 'searchbox', 'spinbutton'], 'text box': ['textbox'],
   input: ['textbox', 'searchbox', 'spinbutton'], dropdown: ['combobox'], switch: ['switch'], image: ['img'],
+  tree: ['tree'],
 };
+/** Plurals of the count-only role words above that act()'s vocabulary does not list. */
+const COUNT_PLURALS: Record<string, string> = { trees: 'tree' };
 
 function elementState(phrase: string, property: CheckProperty, negated: boolean, quotes: string[], indefinite = false): Sentence | undefined {
   const p = negated ? OPPOSITE[property] : property;
@@ -241,7 +274,7 @@ function elementState(phrase: string, property: CheckProperty, negated: boolean,
 
 function elementValue(phrase: string, verb: string, value: string, quotes: string[]): Sentence | undefined {
   const subject = subjectOf(phrase, quotes, false);
-  if (!subject || subject.kind !== 'element') return undefined;
+  if (!subject || (subject.kind !== 'element' && subject.kind !== 'dialogTitle')) return undefined;
   // Fields and text alike: the rules pick value or text by what the element is.
   const contains = /^(?:contains|includes|mentions|says|shows|displays|has the text|has text)$/.test(verb);
   return { subject, property: contains ? 'containsText' : 'text', expected: value, not: false };
@@ -258,6 +291,16 @@ function subjectOf(phrase: string, quotes: string[], indefinite: boolean): Check
   const described = /^(.*?)\s*(⟦\d+⟧)$/.exec(p);
   if (described && TEXT_WORDS.test(described[1]!.trim())) return { kind: 'text', text: quotes[Number(/\d+/.exec(described[2]!)![0])] ?? '' };
   p = p.replace(/^the\s+(?=the\s)/i, '');
+  // "the dialog's title", "the modal heading": the one open dialog's heading, which titles it.
+  if (/^(?:the\s+)?(?:dialog|modal|popup|pop-up)(?:'s)?\s+(?:title|heading|header)$/i.test(p)) return { kind: 'dialogTitle' };
+  // "the main heading", "the page heading": the page's one top-level heading (pickOne knows "the heading").
+  if (/^(?:the\s+)?(?:main|page|top|top-level|primary)\s+heading$/i.test(p)) p = 'the heading';
+  // "the footer", "the page header": the page's landmark of that role, which has no name to say.
+  const landmark = /^(?:the\s+)?(?:page\s+)?(footer|header|banner|navigation|nav bar|navbar|main content)$/i.exec(p);
+  if (landmark) {
+    const role = LANDMARKS[landmark[1]!.toLowerCase()]!;
+    return { kind: 'element', phrase: p, readings: [{ name: '', exact: false, roles: [role] }], indefinite };
+  }
   // "the dialog", "the Default modal": a dialog (act's words have it only as a container).
   const dialog = /^(?:the\s+)?(.*?)\s*\b(?:dialog|modal|popup|pop-up)(?:\s+window)?$/i.exec(p);
   if (dialog && !dialog[1]!.includes('⟦')) {

@@ -38,7 +38,11 @@ export async function resolveCheck(check: ParsedCheck, snapshot: PageSnapshot, p
     case 'text':
       return textRule(check, check.subject.text, page);
     case 'count':
-      return countRule(check, check.subject, indexPage(snapshot), page);
+      return countRule(check, check.subject, indexPage(snapshot), snapshot, page);
+    case 'dialogTitle':
+      return dialogTitleRule(check, indexPage(snapshot), snapshot, page);
+    case 'row':
+      return rowRule(check, check.subject.ordinal, indexPage(snapshot), snapshot, page);
     case 'element':
       return elementRule(check, check.subject.readings, check.subject.indefinite, snapshot, page);
   }
@@ -106,9 +110,66 @@ async function textRule(check: ParsedCheck, text: string, page: Page): Promise<C
 
 // --- counts -----------------------------------------------------------------------------------
 
-async function countRule(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, index: PageIndex, page: Page): Promise<CheckResolution> {
-  if (!subject.roles?.length) return listCount(check, subject, page);
+async function countRule(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, index: PageIndex, snapshot: PageSnapshot, page: Page): Promise<CheckResolution> {
+  if (!subject.roles?.length) return (await tableRows(check, subject, index, snapshot, page)) ?? listCount(check, subject, page);
   return roleCount(check, subject, index);
+}
+
+// --- rows of a table ----------------------------------------------------------------------------
+
+const TABLE_ROLES: ReadonlySet<string> = new Set(['table', 'grid', 'treegrid']);
+
+/**
+ * The data rows of the page's one table or grid (ARIA rows that hold cells; header rows hold
+ * column headers only), as a selector; or why not. Two tables: which one is not for a rule to say.
+ */
+async function dataRows(index: PageIndex, snapshot: PageSnapshot, page: Page): Promise<{ selector: string; rows: number; facts: string[] } | { handover: string }> {
+  const tables = index.order.filter((n) => TABLE_ROLES.has(n.role) && n.ref);
+  if (tables.length !== 1) return { handover: tables.length ? `${tables.length} tables are shown: which one is meant is not said` : 'no table is shown' };
+  const table = tables[0]!;
+  const cells = subtree(table);
+  const cell = cells.some((n) => n.role === 'gridcell') ? 'gridcell' : 'cell';
+  const rows = cells.filter((n) => n.role === 'row' && subtree(n).some((c) => c.role === cell)).length;
+  const selector = `${await selectorsFor(page, snapshot)(table.ref!)} >> internal:role=row >> internal:has=${JSON.stringify(`internal:role=${cell}`)}`;
+  return { selector, rows, facts: [`${rows} data rows in the ${table.role}`] };
+}
+
+/** "the table shows 10 rows", "there are 3 rows": the data rows of the page's one table or grid. */
+async function tableRows(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], { kind: 'count' }>, index: PageIndex, snapshot: PageSnapshot, page: Page): Promise<CheckResolution | undefined> {
+  const said = words(subject.phrase).filter((w) => !['the', 'a', 'an', 'in', 'on', 'of', 'data', 'shown', 'visible'].includes(w));
+  const noun = said.filter((w) => ['row', 'rows'].includes(w));
+  const table = said.filter((w) => ['table', 'grid'].includes(w));
+  // Only rows, of a table or nowhere said: "completed rows" or "rows in the cart" say more than a rule reads.
+  if (noun.length !== 1 || said.length !== noun.length + table.length || table.length > 1) return undefined;
+  const found = await dataRows(index, snapshot, page);
+  if ('handover' in found) return handOver(found.handover);
+  return { resolved: true, rule: 'table-rows', assertion: { selector: found.selector, matcher: 'toHaveCount', expected: Number(check.expected), not: check.not }, evidence: { candidates: [], facts: found.facts } };
+}
+
+/** "the dialog's title reads X": the first heading of the one dialog shown (a dialog is titled by its heading). */
+async function dialogTitleRule(check: ParsedCheck, index: PageIndex, snapshot: PageSnapshot, page: Page): Promise<CheckResolution> {
+  const dialogs = index.order.filter((n) => n.role === 'dialog' || n.role === 'alertdialog');
+  if (dialogs.length !== 1) return handOver(dialogs.length ? `${dialogs.length} dialogs are shown` : 'no dialog is shown');
+  const heading = subtree(dialogs[0]!).find((n) => n.role === 'heading' && n.ref);
+  if (!heading) return handOver('the dialog has no heading');
+  const selector = await selectorsFor(page, snapshot)(heading.ref!);
+  const evidence: Evidence = { candidates: [{ role: 'heading', name: heading.name ?? ownText(heading), score: 1, selector }] };
+  switch (check.property) {
+    case 'text':
+    case 'containsText':
+      return { resolved: true, rule: 'dialog-title', assertion: { selector, matcher: check.property === 'text' ? 'toHaveText' : 'toContainText', expected: String(check.expected ?? ''), not: check.not }, evidence };
+    default:
+      return handOver(`"${check.property}" of a dialog's title`, evidence);
+  }
+}
+
+/** "the first row shows X": the nth data row of the page's one table or grid holds the text. */
+async function rowRule(check: ParsedCheck, ordinal: number, index: PageIndex, snapshot: PageSnapshot, page: Page): Promise<CheckResolution> {
+  if (check.property !== 'containsText') return handOver(`"${check.property}" of a row`);
+  const found = await dataRows(index, snapshot, page);
+  if ('handover' in found) return handOver(found.handover);
+  const nth = ordinal > 0 ? ordinal - 1 : ordinal;
+  return { resolved: true, rule: 'table-row', assertion: { selector: `${found.selector} >> nth=${nth}`, matcher: 'toContainText', expected: String(check.expected ?? ''), not: check.not }, evidence: { candidates: [], facts: found.facts } };
 }
 
 /**
@@ -161,7 +222,7 @@ function roleCount(check: ParsedCheck, subject: Extract<ParsedCheck['subject'], 
 
 const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'slider']);
 /** Roles people name by what they show, which are not acted on: a check may be about them. */
-const SHOWN_ROLES: ReadonlySet<string> = new Set(['heading', 'img', 'dialog', 'alert', 'status', 'paragraph', 'listitem', 'cell', 'row', 'progressbar', 'region', 'navigation', 'table', 'list']);
+const SHOWN_ROLES: ReadonlySet<string> = new Set(['heading', 'img', 'dialog', 'alert', 'status', 'paragraph', 'listitem', 'cell', 'row', 'progressbar', 'region', 'navigation', 'table', 'list', 'contentinfo', 'banner', 'main']);
 
 type Located = { node: SnapshotNode; score: number; candidates: Scored[] } | { absent: TargetPhrase } | { handover: string; candidates: Scored[] };
 
@@ -234,6 +295,10 @@ async function elementRule(check: ParsedCheck, readings: TargetPhrase[], indefin
   }
 }
 
+/** Controls that open something (act() names them for "the … menu"); and words for what they open. */
+const OPENER_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem', 'combobox', 'tab']);
+const POPUP_WORDS = /\b(?:menu|submenu|dropdown|drop-down|popup|pop-up|popover|panel|drawer|tooltip|list|section|sidebar)\b/i;
+
 /** Elements found by act()'s resolver, so the decision names that rule. */
 const observed = new WeakSet<SnapshotNode>();
 
@@ -249,6 +314,9 @@ async function observedElement(check: ParsedCheck, readings: TargetPhrase[], sna
   if (!node) return undefined;
   const roles = readings.flatMap((r) => r.roles ?? []);
   if (roles.length && !roles.includes(node.role)) return undefined;
+  // "the menu of X is closed": act() names the control that opens the menu, but whether the menu
+  // is shown is not whether its control is: a popup's state is not read off its opener.
+  if ((check.property === 'visible' || check.property === 'hidden') && OPENER_ROLES.has(node.role) && POPUP_WORDS.test(check.subject.phrase)) return undefined;
   observed.add(node);
   return node;
 }

@@ -127,6 +127,12 @@ function partCall(part: string): string {
         if (q) return `filter({ hasText: ${literal(q.text)} })`;
         break;
       }
+      case 'internal:has': {
+        // A nested selector, JSON-quoted: the elements that contain a match of it.
+        const q = quoted(body);
+        if (q) return `filter({ has: ${locatorCode(q.text)} })`;
+        break;
+      }
       case 'nth': {
         const n = Number(body);
         if (Number.isInteger(n)) return n === 0 ? 'first()' : n === -1 ? 'last()' : `nth(${n})`;

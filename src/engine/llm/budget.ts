@@ -9,12 +9,12 @@ export interface SpendLimits {
   maxCostUsd?: number | undefined;
 }
 
-/** Spend summed so far: calls, dollars, and where it went (`check "…"`, `act "…"`), in order. */
+/** Spend summed so far: calls, dollars, and where it went (`check "…"`, `act "…"`; in a run, also which test of which shard), in order. */
 export interface Spend {
   calls: number;
   costUsd: number;
   unpriced: number;
-  where: { where: string; calls: number; costUsd?: number }[];
+  where: { where: string; calls: number; costUsd?: number; at?: string }[];
 }
 
 /**
@@ -27,7 +27,7 @@ export class Budget {
 
   constructor(
     readonly limits: SpendLimits,
-    readonly run?: SpendLimits & { ledger: string },
+    readonly run?: SpendLimits & { ledger: string; label?: string | undefined },
   ) {}
 
   get active(): boolean {
@@ -50,7 +50,7 @@ export class Budget {
     if (this.run) {
       mkdirSync(dirname(this.run.ledger), { recursive: true });
       // One short line per call, appended: writers in other workers never interleave inside it.
-      appendFileSync(this.run.ledger, `${JSON.stringify({ where, calls, ...(costUsd !== undefined ? { costUsd } : {}) })}\n`);
+      appendFileSync(this.run.ledger, `${JSON.stringify({ where, calls, ...(costUsd !== undefined ? { costUsd } : {}), ...(this.run.label ? { at: this.run.label } : {}) })}\n`);
     }
   }
 }
@@ -87,15 +87,17 @@ function exceeded(spend: Spend, limits: SpendLimits): string | undefined {
   return undefined;
 }
 
-/** `3 model calls, $0.0042 (act "click Save": 1, $0.0014; check "…": 2, $0.0028)`. */
+/** `3 model calls, $0.0042 (act "click Save": 1, $0.0014; check "…" in shard 2/2 › a.spec.ts › pays: 2, $0.0028)`. */
 export function describe(spend: Spend): string {
   const byWhere = new Map<string, { calls: number; costUsd: number; unpriced: boolean }>();
   for (const w of spend.where) {
-    const row = byWhere.get(w.where) ?? { calls: 0, costUsd: 0, unpriced: false };
+    // A run's ledger says in which test (and shard) each call was made.
+    const key = w.at ? `${w.where} in ${w.at}` : w.where;
+    const row = byWhere.get(key) ?? { calls: 0, costUsd: 0, unpriced: false };
     row.calls += w.calls;
     row.costUsd += w.costUsd ?? 0;
     row.unpriced ||= w.costUsd === undefined;
-    byWhere.set(w.where, row);
+    byWhere.set(key, row);
   }
   const parts = [...byWhere.entries()].map(([where, r]) => `${where}: ${r.calls}${r.unpriced ? '' : `, $${round(r.costUsd)}`}`);
   return `${spend.calls} model call${spend.calls === 1 ? '' : 's'}, $${round(spend.costUsd)}${spend.unpriced ? ` (+${spend.unpriced} on unpriced models)` : ''}${parts.length ? ` (${parts.join('; ')})` : ''}`;

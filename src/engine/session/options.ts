@@ -107,10 +107,11 @@ export const ClientOptionsSchema = z
     /**
      * Not in the seed: limits shared by every client that names the same `ledger` file (a run's
      * workers: the Playwright fixture points it into the run's output folder). Each model call is a
-     * line appended to it; the sum is checked before every call.
+     * line appended to it; the sum is checked before every call. `label` says where this client
+     * spends (the fixture: `shard 1/2 › file › test`), so the run's message names where it went.
      */
     runBudget: z
-      .object({ ledger: z.string().min(1), maxModelCalls: z.number().int().nonnegative().optional(), maxCostUsd: z.number().nonnegative().optional() })
+      .object({ ledger: z.string().min(1), maxModelCalls: z.number().int().nonnegative().optional(), maxCostUsd: z.number().nonnegative().optional(), label: z.string().max(500).optional() })
       .strict()
       .optional(),
   })

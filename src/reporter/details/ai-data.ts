@@ -1,4 +1,4 @@
-import type { UiChosen, UiDecision, UiEffect, UiEvidence, UiHandOver } from '../ui/model.js';
+import type { UiCheck, UiChosen, UiDecision, UiEffect, UiEvidence, UiHandOver } from '../ui/model.js';
 
 /** Shown instead of a variable's value. */
 export const MASK = '••••••';
@@ -125,4 +125,22 @@ export function decisionOf(result: unknown): UiDecision | undefined {
   const handover = handOverOf(d.handover);
   const effect = effectOf(d.effect);
   return { label, ...(evidence && { evidence }), ...(handover && { handover }), ...(effect && { effect }), ...(healed && { heal: healed }) };
+}
+
+/** A check's result (`{ passed, code, rule, expected, found, … }`) as the report shows it. */
+export function checkOf(result: unknown): UiCheck | undefined {
+  if (!result || typeof result !== 'object') return undefined;
+  const r = result as Record<string, unknown>;
+  if (typeof r.passed !== 'boolean' || typeof r.code !== 'string' || typeof r.rule !== 'string') return undefined;
+  const lookedAt = Array.isArray(r.lookedAt) ? r.lookedAt.filter((x): x is string => typeof x === 'string') : [];
+  return {
+    passed: r.passed,
+    code: r.code,
+    rule: r.rule,
+    expected: str(r.expected) ?? '',
+    found: str(r.found) ?? '',
+    lookedAt,
+    ...(str(r.evidence) !== undefined && { evidence: str(r.evidence)! }),
+    ...(r.soft === true && { soft: true }),
+  };
 }

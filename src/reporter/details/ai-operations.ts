@@ -2,7 +2,7 @@ import type { TestCase } from '@playwright/test/reporter';
 import { REPLAY_ATTACHMENT_NAME, SessionExportSchema, type OperationRecord } from '../../replay/record.js';
 import { attachmentBytes, type AttachmentLike } from '../session.js';
 import type { Tier, UiAiOperation } from '../ui/model.js';
-import { chosenElements, instructionOf, maskVariables } from './ai-data.js';
+import { checkOf, chosenElements, instructionOf, maskVariables } from './ai-data.js';
 import { withDecision } from '../healed.js';
 
 /** An attempt's session, read from its replay attachment. */
@@ -79,6 +79,7 @@ export function aiOperation(
   const shot = record.screenshot ? [...attachments].reverse().find((a) => a.name === record.screenshot) : undefined;
   const screenshotAfter = shot ? screenshotOf(shot) : undefined;
   const instruction = instructionOf(parameters);
+  const check = record.method === 'check' ? checkOf(result) : undefined;
   return {
     sessionId,
     seq: record.seq,
@@ -93,6 +94,7 @@ export function aiOperation(
     result,
     chosen: chosenElements(result),
     ...withDecision(result, record),
+    ...(check && { check }),
     ...(u && {
       tokens: {
         input: u.inputTokens ?? 0,

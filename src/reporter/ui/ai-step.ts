@@ -1,6 +1,6 @@
 import { h, type Child } from './dom.js';
 import { formatValue, int, ms, pageLabel, usd } from './format.js';
-import type { UiAiOperation } from './model.js';
+import type { UiAiOperation, UiCheck } from './model.js';
 
 /** A value as `key: value` lines (strings as they are, not escaped JSON). */
 export function valueView(value: unknown, className: string): HTMLElement | null {
@@ -52,6 +52,20 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** A check's verdict: the assertion it resolved to (as code, to copy), who resolved it, expected vs found. */
+function checkView(c: UiCheck): HTMLElement {
+  const row = (k: string, v: string, cls: string) => [h('dt', { text: k }), h('dd', { className: cls, text: v })];
+  return h('div', { className: `check ${c.passed ? 'passed' : 'failed'}` },
+    h('div', { className: 'label verdict', text: c.passed ? `check passed${c.soft ? ' (soft)' : ''}` : `check failed${c.soft ? ' (soft)' : ''}` }),
+    codeView(c.code, 'check-code'),
+    h('dl', { className: 'facts' },
+      row('resolved by', c.rule, 'check-rule'),
+      row('expected', c.expected, 'check-expected'),
+      row('found', c.found, 'check-found'),
+      c.lookedAt.length ? row('looked at', c.lookedAt.join('; '), 'check-looked') : null,
+      c.evidence !== undefined ? row('evidence', c.evidence, 'check-evidence') : null));
+}
+
 /** `expected the menu open; found it open` (or `…; found it closed`). */
 function effectLine(effect: NonNullable<NonNullable<UiAiOperation['decision']>['effect']>): string {
   return `expected ${effect.expected}; found ${effect.found}`;
@@ -94,7 +108,7 @@ export function renderAiOperation(op: UiAiOperation): HTMLElement {
     ...(t?.timeMs !== undefined ? [['inference', ms(t.timeMs), 'inference'] as [string, string, string]] : []),
     ['page', pageLabel(op.pageUrl), 'page'],
   ];
-  const failed = op.error !== undefined || (op.result as { success?: unknown } | null)?.success === false;
+  const failed = op.error !== undefined || (op.result as { success?: unknown } | null)?.success === false || op.check?.passed === false;
   return h('div', { className: `ai-op${failed ? ' failed' : ''}`, 'data-method': op.method, 'data-tier': op.tier ?? 'unknown' },
     op.instruction !== undefined ? h('div', { className: 'instruction' }, h('span', { className: 'method', text: op.method }), ' ', h('q', { text: op.instruction })) : h('div', { className: 'instruction' }, h('span', { className: 'method', text: op.method })),
     h('dl', { className: 'facts' }, facts.map(([k, v, cls]) => [h('dt', { text: k }), h('dd', { className: cls, text: v })])),
@@ -108,6 +122,7 @@ export function renderAiOperation(op: UiAiOperation): HTMLElement {
               c.arguments?.length ? h('span', { className: 'args', text: ` (${c.arguments.join(', ')})` }) : null,
               c.code ? codeView(c.code) : null))))
       : null,
+    op.check ? checkView(op.check) : null,
     evidenceView(op.decision?.evidence),
     op.decision?.heal
       ? h('div', { className: 'heal' },

@@ -184,6 +184,8 @@ export interface UiAiOperation {
   result: unknown;
   chosen: UiChosen[];
   decision?: UiDecision;
+  /** A check's verdict and the assertion it resolved to (check() and waitFor(), expect(page).toSatisfy()). */
+  check?: UiCheck;
   /** Why the offline tier handed the step over, when it did and nothing else resolved it. */
   handover?: string;
   /** The phrasings that would resolve it offline, when the tier gave them apart from its reason. */
@@ -195,7 +197,23 @@ export interface UiAiOperation {
   screenshotAfter?: string;
 }
 
-export type StepCategory = 'hook' | 'fixture' | 'pw:api' | 'expect' | 'test.step' | 'test.attach' | 'ai' | string;
+/** A check in plain English as the report shows it: the assertion as code, who resolved it, expected vs found. */
+export interface UiCheck {
+  passed: boolean;
+  /** The Playwright assertion it resolved to (`await expect(page.getByRole(…)).toBeDisabled();`). */
+  code: string;
+  /** `rule element-state`, `model`, `model judgement`, `cache`. */
+  rule: string;
+  expected: string;
+  found: string;
+  lookedAt: string[];
+  /** A model judgement's quote from the page. */
+  evidence?: string;
+  soft?: boolean;
+}
+
+/** `ai`: an AI step (act, observe, extract, agent); `check`: a check or wait in plain English (an `expect` step or `check "…"`). */
+export type StepCategory = 'hook' | 'fixture' | 'pw:api' | 'expect' | 'test.step' | 'test.attach' | 'ai' | 'check' | string;
 
 export interface UiStep {
   title: string;

@@ -19,14 +19,15 @@ export function renderSteps(steps: readonly UiStep[]): HTMLElement {
       h('span', { className: 'step-time muted', title: `started at +${ms(s.offset)}`, text: ms(s.duration) }),
     ];
     const hasBody = s.steps.length > 0 || (s.ai?.length ?? 0) > 0 || s.error !== undefined;
-    const attrs = { className: `step ${s.category === 'ai' ? 'ai' : ''} ${s.error !== undefined ? 'failed' : ''}`.trim(), 'data-category': s.category, 'data-key': key };
+    const folds = s.category === 'ai' || s.category === 'check';
+    const attrs = { className: `step ${folds ? s.category : ''} ${s.error !== undefined ? 'failed' : ''}`.replace(/\s+/g, ' ').trim(), 'data-category': s.category, 'data-key': key };
     if (!hasBody) return h('li', attrs, h('div', { className: 'step-head leaf' }, head));
     const details = h('details', { open: open.has(key) || undefined }, h('summary', { className: 'step-head' }, head),
       s.error !== undefined ? h('pre', { className: 'step-error', text: s.error }) : null,
       s.ai?.map(renderAiOperation),
-      // An AI step's own Playwright calls (reading the page, the click) are there, folded.
-      s.steps.length && s.category === 'ai'
-        ? h('details', { className: 'ai-calls' }, h('summary', { className: 'muted', text: `${s.steps.length} Playwright call(s) inside this AI step` }), list(s.steps, key))
+      // An AI step's own Playwright calls (reading the page, the click; a check's assertion) are there, folded.
+      s.steps.length && folds
+        ? h('details', { className: 'ai-calls' }, h('summary', { className: 'muted', text: `${s.steps.length} Playwright call(s) inside this ${s.category === 'check' ? 'check' : 'AI step'}` }), list(s.steps, key))
         : s.steps.length ? list(s.steps, key) : null);
     return h('li', attrs, details);
   };

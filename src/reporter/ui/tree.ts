@@ -1,7 +1,7 @@
 import type { UiStep } from './model.js';
 
 /**
- * Which steps start open: those on the path to a failed step, and AI steps (the part of the test
+ * Which steps start open: those on the path to a failed step, and AI steps and checks (the part of the test
  * only this report shows). Keys are paths of indexes (`0.2.1`).
  */
 export function initiallyOpen(steps: readonly UiStep[]): Set<string> {
@@ -11,7 +11,7 @@ export function initiallyOpen(steps: readonly UiStep[]): Set<string> {
     list.forEach((s, i) => {
       const key = prefix ? `${prefix}.${i}` : String(i);
       const childError = walk(s.steps, key);
-      if (s.category === 'ai' || childError) open.add(key);
+      if (s.category === 'ai' || s.category === 'check' || childError) open.add(key);
       anyError ||= childError || s.error !== undefined;
     });
     return anyError;
@@ -46,6 +46,8 @@ export function categoryLabel(category: string): string | undefined {
       return 'expect';
     case 'ai':
       return 'AI';
+    case 'check':
+      return 'check';
     default:
       return undefined;
   }
