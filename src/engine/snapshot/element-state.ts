@@ -126,7 +126,7 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
   if (effects) {
     // The page's visible popups by role, and its history: what an action may open, close or move.
     const popups = { menu: 0, listbox: 0, dialog: 0, tree: 0, grid: 0 };
-    for (const p of Array.from(document.querySelectorAll('[role=menu], [role=menubar] [aria-expanded=true] + [role=menu], [role=listbox], [role=dialog], [role=alertdialog], dialog[open], [role=tree], [role=grid]'))) {
+    for (const p of Array.from(document.querySelectorAll('[role=menu], [role=listbox], [role=dialog], [role=alertdialog], dialog[open], [role=tree], [role=grid]'))) {
       const style = getComputedStyle(p);
       if (!p.getClientRects().length || style.visibility === 'hidden' || style.opacity === '0') continue;
       const role = p.getAttribute('role') ?? 'dialog';
