@@ -115,3 +115,19 @@ describe('hand-over rephrasings', () => {
     expect(rephrasingsOf('no element matches "x"')).toEqual([]);
   });
 });
+
+describe('tree items and comboboxes (wrong kinds of action)', () => {
+  it('a tree item is expanded with the tree pattern key, not clicked (a click on its label selects it)', () => {
+    const item = n('treeitem', 'Deciduous', [], { level: 1 });
+    const snapshot = page(n('tree', undefined, [item, n('treeitem', 'Conifers', [], { level: 1 })]));
+    const decision = resolveAction('act', 'expand Deciduous', snapshot, hints({ [item.ref!]: { expanded: false } }));
+    expect(decision.resolved && decision.actions[0]).toMatchObject({ ref: item.ref, method: 'press', arguments: ['ArrowRight'] });
+  });
+
+  it('"set X to Y" and "clear X" never fill a combobox (its box is a search, not its choice)', () => {
+    const snapshot = page(n('combobox', 'Person'), n('textbox', 'Name'));
+    expect(resolveAction('act', 'set Person to Nikola Tesla', snapshot).resolved).toBe(false);
+    expect(resolveAction('act', 'clear the Person field', snapshot).resolved).toBe(false);
+    expect(resolveAction('act', 'set Name to Ada', snapshot).resolved).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ import type { Candidate } from '../decision/decision.js';
 import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
+import { treeToggle } from './rules/tree-toggle.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 
 
@@ -46,6 +47,10 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // A menu's item is picked by opening the menu first, not by hovering its row: tried first, and
   // while it reads the page's facts nothing else decides.
   const before = book.misses;
+  // A tree item is expanded by its state and the tree pattern's keys, never by a click on its
+  // label (that selects it): tree-toggle is tried before the name rules' disclosure click.
+  const tree = kind === 'act' ? treeFirst(instruction, snapshot, book) : undefined;
+  if (tree) return tree.resolved || book.misses === before ? tree : { ...tree, needs: book.request()! };
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
@@ -83,6 +88,18 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
     return kind === 'observe' ? { ...base, located: true } : base;
   }
   return named;
+}
+
+/** The tree-toggle rule alone, on a single step: its answer or its refusal once it found a tree item. */
+function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return undefined;
+  const form = parseGrammar(instruction);
+  if (!form || !treeToggle.applies(form, 'act')) return undefined;
+  const index = indexPage(snapshot);
+  const out = treeToggle.resolve(form, { index, book, kind: 'act' });
+  if (!out) return undefined;
+  if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule tree-toggle)` } : undefined;
+  return { resolved: true, actions: out.actions, reason: 'matched by rule tree-toggle', rule: 'tree-toggle', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
 }
 
 /**

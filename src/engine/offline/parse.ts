@@ -207,7 +207,9 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     }
     for (const { target, literal } of targets(phrase)) {
       if (roles && target.roles && !target.roles.some((r) => roles.includes(r))) continue;
-      readings.push({ method, target: roles && !target.roles ? { ...target, roles } : target, args: values, literal, ...(target.kind ? { fallback: true } : {}) });
+      // The step's role word and what the verb can act on, both: "clear the Person field" is a text box, not a combobox.
+      const narrowed = roles ? (target.roles ? target.roles.filter((r) => roles.includes(r)) : roles) : target.roles;
+      readings.push({ method, target: narrowed ? { ...target, roles: narrowed } : target, args: values, literal, ...(target.kind ? { fallback: true } : {}) });
     }
   };
   // "check Remember me" where the checkbox has no name: the one checkbox beside that text.
@@ -283,9 +285,11 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     const last = text.match(/^(?:type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+)\s+(?:into|in)\s+(.+)$/i);
     if (last && last[2] !== m[3]) add(method, last[2], [value(last[1] ?? '')], FILLABLE);
   } else if ((m = text.match(/^(?:set|change|update)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i))) {
-    add('fill', m[1], [value(m[2] ?? '')], ['textbox', 'searchbox', 'spinbutton', 'combobox']);
+    // "set Person to Ada" on a combobox chooses one of its options (APG combobox with a listbox):
+    // text filled into its box chooses nothing, so a combobox is set only through its options.
+    add('fill', m[1], [value(m[2] ?? '')], ['textbox', 'searchbox', 'spinbutton']);
     add('selectOption', m[1], [value(m[2] ?? '')], SELECTABLE);
-  } else if ((m = text.match(/^(?:clear|empty)\s+(?:out\s+)?(.+)$/i))) add('fill', m[1], [''], FILLABLE);
+  } else if ((m = text.match(/^(?:clear|empty)\s+(?:out\s+)?(.+)$/i))) add('fill', m[1], [''], TEXT_ONLY);
   else if ((m = text.match(/^select\s+(?:all\s+(?:of\s+)?(?:the\s+)?|the\s+(?:whole\s+|entire\s+)?)(?:text|contents?|value)\s+(?:in|of|inside)\s+(.+)$/i))) {
     // "select all text in the edit box": the field's select-all shortcut.
     add('press', m[1], ['ControlOrMeta+a'], FILLABLE);
@@ -406,6 +410,8 @@ function kindVariant(target: TargetPhrase | undefined): TargetPhrase | undefined
 /** Consenting to something: ticking the box that says it ("I agree to the terms"). */
 const CONSENT = /^(?:accept|agree\s+(?:to|with)|consent\s+to)\s+(.+)$/i;
 const FILLABLE = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
+/** Boxes whose value is their text: clearing a combobox's box clears its search, not its choice. */
+const TEXT_ONLY = ['textbox', 'searchbox', 'spinbutton'] as const;
 const SELECTABLE = ['combobox', 'listbox'] as const;
 const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'] as const;
 /** A radio is never unchecked by a click: only boxes and switches. */
