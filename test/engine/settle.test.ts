@@ -49,6 +49,9 @@ beforeAll(async () => {
   server.route('/fetch-then-timer', doc('<h1>Orders</h1><p id="out">No order</p><button onclick="fetch(\'/api/slow\').then((r) => r.json()).then((d) => setTimeout(() => { document.getElementById(\'out\').textContent = d.item + \' shown\'; }, 250))">Load</button>'));
   // A render sliced into tasks through a MessageChannel (as React's scheduler does), committed at the end.
   server.route('/sliced-render', doc('<h1>Search</h1><p id="out">No results</p><button>Search</button><script>document.querySelector("button").onclick = () => { const channel = new MessageChannel(); let slices = 0; channel.port1.onmessage = () => { const until = performance.now() + 12; while (performance.now() < until); if (++slices < 15) channel.port2.postMessage(null); else document.getElementById("out").textContent = "15 results"; }; channel.port2.postMessage(null); };</script>'));
+  // A message that waits in its port's queue (the port is started only later): frames go by while
+  // it is queued, which is what a busy machine does to a render sliced into messages.
+  server.route('/queued-message', doc('<h1>Search</h1><p id="out">No results</p><button>Search</button><script>document.querySelector("button").onclick = () => { const channel = new MessageChannel(); channel.port1.addEventListener("message", () => { document.getElementById("out").textContent = "15 results"; }); channel.port2.postMessage(null); setTimeout(() => channel.port1.start(), 1200); };</script>'));
   server.route('/click-now', doc('<h1>Counter</h1><p id="out">Clicked 0 times</p><button onclick="document.getElementById(\'out\').textContent = \'Clicked \' + (++this.dataset.n || (this.dataset.n = 1)) + \' times\'">Add one</button>'));
   server.route('/poll-loop', doc('<h1>Polling</h1><p>Nothing changes</p><script>(async () => { for (;;) await new Promise((r) => setTimeout(r, 100)); })(); setInterval(() => {}, 50);</script>'));
   server.route('/progress', doc('<h1>Upload</h1><p id="out">0 %</p><script>let p = 0; const t = setInterval(() => { p += 20; document.getElementById("out").textContent = p < 100 ? p + " %" : "Upload complete"; if (p >= 100) clearInterval(t); }, 150);</script>'));
@@ -113,6 +116,13 @@ describe('settling from the page clock', () => {
 
   it('awaits a render the page slices into tasks through messages, committed at its end', async () => {
     await client.page.goto(`${server.origin}/sliced-render`);
+    await pageText();
+    await client.page.getByRole('button', { name: 'Search' }).click();
+    expect(await pageText()).toContain('15 results');
+  });
+
+  it('awaits a message posted and not yet received, however many frames go by while it waits', async () => {
+    await client.page.goto(`${server.origin}/queued-message`);
     await pageText();
     await client.page.getByRole('button', { name: 'Search' }).click();
     expect(await pageText()).toContain('15 results');

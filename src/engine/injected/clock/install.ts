@@ -37,6 +37,7 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
     rafs: new Map(),
     intervals: new Map(),
     requests: new Map(),
+    messages: { queued: 0, last: 0 },
     now: pageNow,
     read: () => readNow(installed, bounds),
     look: (want, alongside) => lookNow(installed, symbol, bounds, want, alongside),
@@ -92,11 +93,28 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
   for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'submit', 'wheel', 'scroll']) window.addEventListener(type, active, listen);
   // Work a page splits into tasks through messages (React's scheduler posts one per slice of a
   // render that commits only at its end): while messages go, frames are counted afresh.
+  // Frames can run ahead of a queued message on a busy machine, so a message posted and not yet
+  // received is pending work too: each channel's ports note what they receive (a listener does not
+  // start a port: messages reach it only once the page starts the port itself).
   const nativePortPost = MessagePort.prototype.postMessage;
   MessagePort.prototype.postMessage = function (this: MessagePort) {
+    installed.messages.queued++;
+    installed.messages.last = pageNow();
     installed.restartFrames();
     return Reflect.apply(nativePortPost, this, arguments) as void;
   } as typeof MessagePort.prototype.postMessage;
+  const received = () => {
+    if (installed.messages.queued > 0) installed.messages.queued--;
+    installed.restartFrames();
+  };
+  const NativeChannel = window.MessageChannel;
+  window.MessageChannel = class extends NativeChannel {
+    constructor() {
+      super();
+      this.port1.addEventListener('message', received);
+      this.port2.addEventListener('message', received);
+    }
+  };
   window.addEventListener('message', () => installed.restartFrames(), listen);
   window.addEventListener('load', active);
   window.addEventListener('pageshow', active);

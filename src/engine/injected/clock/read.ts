@@ -39,6 +39,12 @@ export function readNow(clock: Clock, bounds: ClockBounds): FrameReading {
     if (now - sent > stalledMs) clock.requests.delete(id);
     else (pending++, (nextDue = Math.min(nextDue, now + REQUEST_LOOK_MS)));
   }
+  // Port messages queued and not yet received (a posted message whose port moved elsewhere is
+  // never received here: let go after the stalled bound).
+  if (clock.messages.queued > 0) {
+    if (now - clock.messages.last > stalledMs) clock.messages.queued = 0;
+    else (pending++, (nextDue = Math.min(nextDue, now + REQUEST_LOOK_MS)));
+  }
   let controls = 0;
   document.querySelectorAll('input, textarea, select').forEach((el) => {
     const c = el as HTMLInputElement & HTMLSelectElement;

@@ -85,6 +85,11 @@ export interface Clock {
   intervals: Map<number, { delay: number; ran: number; changed: boolean }>;
   /** fetch and XMLHttpRequest calls under way: id -> time sent. */
   requests: Map<number, number>;
+  /**
+   * Messages posted on a MessageChannel's ports and not yet received (a render sliced into tasks),
+   * and when the last was posted: work queued that rendering frames may run ahead of.
+   */
+  messages: { queued: number; last: number };
   activeSince(time: number): void;
   /** Starts counting frames afresh: work is under way that has not changed the DOM yet. */
   restartFrames(): void;
