@@ -72,7 +72,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       }
       // A click on an element lands where the element itself is, not on a control it holds (a
       // column header whose filter box sits at its centre: the box would take the click).
-      const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : await ownTextPoint(element());
+      const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : ((await readElement(element(), { pointer: true, timeoutMs: PROBE_MS }))?.textPoint ?? undefined);
       return element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
     }
     case 'rightClick':
@@ -277,38 +277,6 @@ async function waitForState(target: Locator, refind: (() => Locator) | undefined
 /** Typed text that continues what a box holds: it begins with a space or punctuation (" soon", ".com", ", thanks"). */
 export function continuesText(text: string): boolean {
   return /^[\s.,;:!?)\]}\-–—/@&+]/.test(text);
-}
-
-/**
- * Where to click an element whose centre is taken by a control inside it (an input, a button, a
- * link): the middle of the element's own first line of text, relative to the element. Undefined
- * when the centre is the element's own (the usual case: Playwright clicks the centre).
- */
-async function ownTextPoint(target: Locator): Promise<{ x: number; y: number } | undefined> {
-  const point = await target
-    .evaluate((el) => {
-      const CONTROLS = 'input, select, textarea, button, a[href], [role=button], [role=textbox], [role=searchbox], [role=combobox], [role=checkbox], [role=link], [contenteditable=""], [contenteditable=true]';
-      const box = el.getBoundingClientRect();
-      if (!box.width || !box.height) return null;
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      const control = hit && hit !== el && el.contains(hit) ? hit.closest(CONTROLS) : null;
-      if (!control || control === el || !el.contains(control)) return null;
-      // The element's own text: its first visible text outside any control it holds.
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const owner = node.parentElement?.closest(CONTROLS);
-        if (owner && owner !== el && el.contains(owner)) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const r = range.getClientRects()[0];
-        if (!r || !r.width || !r.height) continue;
-        return { x: r.left + r.width / 2 - box.left, y: r.top + r.height / 2 - box.top };
-      }
-      return null;
-    }, undefined, { timeout: PROBE_MS })
-    .catch(() => null);
-  return point ?? undefined;
 }
 
 async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<void> {
