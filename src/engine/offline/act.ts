@@ -23,6 +23,8 @@ import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
+import { exactNameChoice } from './rules/exact-name.js';
+import { dialogCloseChoice } from './rules/dialog-close.js';
 
 
 export type ActionDecision =
@@ -345,6 +347,8 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
   }
   const focused = focusedChoice(target, method, scored, minScore, nodes);
   let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
+  if ('handover' in choice) choice = tag(exactNameChoice(scored, target, minScore) ?? choice, 'exact-name');
+  if ('handover' in choice && method === 'click') choice = tag(dialogCloseChoice(scored, target, index, ctx.book, minScore) ?? choice, 'dialog-close');
   if ('handover' in choice && POINTER_METHODS.has(method)) choice = tag(clickableHeader(scored, target, index, minScore) ?? choice, 'clickable-header');
   if ('handover' in choice) choice = tag(mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice, 'mentioned-label');
   if ('handover' in choice && ctx.previous) choice = tag(besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice, 'beside-previous');

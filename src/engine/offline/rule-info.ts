@@ -38,6 +38,8 @@ export const RULE_NAMES = [
   'scoped-name',
   'kind-word',
   'focused-field',
+  'exact-name',
+  'dialog-close',
   'clickable-header',
   'mentioned-label',
   'beside-previous',
