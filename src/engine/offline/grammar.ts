@@ -16,7 +16,7 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add';
 
 /**
  * How the words after the verb are laid out:
@@ -25,8 +25,10 @@ export type Verb =
  * - `with-value`: "fill the Name filter with Chen"
  * - `to-value`: "set the Age to 42"
  * - `by-value`: "filter Name by Chen", "search the table for London"
+ * - `kind-value`: "add a todo "pay bills"", "add a new task called Call Bob" (the kind of thing
+ *   made, then its text: quoted, or after called/named)
  */
-export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value';
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'kind-value';
 
 interface VerbEntry {
   verb: Verb;
@@ -49,6 +51,8 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'set', words: ['set', 'change', 'update', 'switch', 'turn'], frames: ['to-value'] },
   { verb: 'cancel', words: ['cancel', 'abort'], frames: ['target'] },
   { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['target'] },
+  // "add a todo "pay bills"": a new item of a kind, with its text. "add a row" names a control (the name rules read it).
+  { verb: 'add', words: ['add', 'create'], frames: ['kind-value'] },
   { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
   { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },
@@ -171,6 +175,14 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
       // "select Range as the type": the value is the choice, the phrase after "as" its group.
       const parts = split(/^(.+?)\s+as\s+(.+)$/i);
       return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
+    }
+    case 'kind-value': {
+      // The value quoted ("add a todo "pay bills"") or after a naming word ("add a task called Call Bob").
+      const m = rest.match(/^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(\p{L}[\p{L} ]{0,40}?)\s+(?:(?:called|named|titled|saying)\s+)?("[^"]*"|“[^”]*”|'[^']*')$/iu) ??
+        rest.match(/^(?:a|an|another)\s+(?:new\s+)?(\p{L}[\p{L} ]{0,40}?)\s+(?:called|named|titled|saying)\s+(.+)$/iu);
+      if (!m || !unquote(m[2]!)) return undefined;
+      const kind = m[1]!.trim();
+      return { verb, said, frame, value: unquote(m[2]!), target: { name: normalize(kind), exact: false, raw: kind } };
     }
     case 'by-value': {
       const parts = split(/^(.+?)\s+(?:by|for)\s+(.+)$/i);

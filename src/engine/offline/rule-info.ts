@@ -64,6 +64,8 @@ export const RULE_NAMES = [
   'button-link',
   'row-by-text',
   'choice-group',
+  'show-only',
+  'add-item',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

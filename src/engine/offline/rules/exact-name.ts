@@ -4,6 +4,7 @@ import type { TargetPhrase } from '../parse.js';
 import type { RuleInfo } from '../rule-info.js';
 import { MIN_LEAD } from '../score.js';
 import { containsPhrase, normalize } from '../text.js';
+import { shownText } from '../page-index.js';
 
 export const EXACT_NAME: RuleInfo = {
   name: 'exact-name',
@@ -34,9 +35,12 @@ export function exactNameChoice(scored: readonly Scored[], target: TargetPhrase,
   // Every rival says the whole name and more ("Launch Default Toast (topLeft)"): a partial match,
   // never an equal name drawn otherwise (that would be a real tie).
   const wanted = normalize(target.name);
+  // Both what names it and what it shows: a header named "Salary: activate to sort" for screen
+  // readers that shows "Salary" says the name, not more.
+  const more = (label: string) => label.length > wanted.length && containsPhrase(label, wanted);
   const saysMore = (node: SnapshotNode) => {
-    const name = normalize(node.name ?? '');
-    return name.length > wanted.length && containsPhrase(name, wanted);
+    const shown = normalize(shownText(node));
+    return more(normalize(node.name ?? '')) && (!shown || more(shown));
   };
   if (!close.every((s) => s === one || saysMore(s.node))) return undefined;
   return { nodes: [one.node], score: one.score };

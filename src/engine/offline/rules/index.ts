@@ -9,6 +9,8 @@ import { rowByText } from './row-by-text.js';
 import { pageSize } from './page-size.js';
 import { tableSearch } from './table-search.js';
 import { treeToggle } from './tree-toggle.js';
+import { showOnly } from './show-only.js';
+import { addItem } from './add-item.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -17,4 +19,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup];
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup, showOnly, addItem];
