@@ -66,6 +66,8 @@ export const RULE_NAMES = [
   'choice-group',
   'show-only',
   'add-item',
+  'tooltip-name',
+  'qualified-name',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

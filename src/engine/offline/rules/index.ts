@@ -11,6 +11,8 @@ import { tableSearch } from './table-search.js';
 import { treeToggle } from './tree-toggle.js';
 import { showOnly } from './show-only.js';
 import { addItem } from './add-item.js';
+import { tooltipName } from './tooltip-name.js';
+import { qualifiedName } from './qualified-name.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -19,4 +21,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup, showOnly, addItem];
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup, showOnly, addItem, tooltipName, qualifiedName];
