@@ -16,7 +16,7 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run';
 
 /**
  * How the words after the verb are laid out:
@@ -53,6 +53,7 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['target'] },
   // "add a todo "pay bills"": a new item of a kind, with its text. "add a row" names a control (the name rules read it).
   { verb: 'add', words: ['add', 'create'], frames: ['kind-value'] },
+  { verb: 'run', words: ['run', 'execute', 'send'], frames: ['target'] },
   { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
   { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },

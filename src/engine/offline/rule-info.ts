@@ -68,6 +68,9 @@ export const RULE_NAMES = [
   'add-item',
   'tooltip-name',
   'qualified-name',
+  'nth-disclosure',
+  'run-request',
+  'cancel-named',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

@@ -13,6 +13,9 @@ import { showOnly } from './show-only.js';
 import { addItem } from './add-item.js';
 import { tooltipName } from './tooltip-name.js';
 import { qualifiedName } from './qualified-name.js';
+import { nthDisclosure } from './nth-disclosure.js';
+import { runRequest } from './run-request.js';
+import { cancelNamed } from './cancel-named.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -21,4 +24,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup, showOnly, addItem, tooltipName, qualifiedName];
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed];
