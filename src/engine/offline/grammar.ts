@@ -27,8 +27,9 @@ export type Verb =
  * - `by-value`: "filter Name by Chen", "search the table for London"
  * - `kind-value`: "add a todo "pay bills"", "add a new task called Call Bob" (the kind of thing
  *   made, then its text: quoted, or after called/named)
+ * - `colon-value`: "confirm the password: s3cret" (the target, a colon, the value)
  */
-export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'kind-value';
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'kind-value' | 'colon-value';
 
 interface VerbEntry {
   verb: Verb;
@@ -50,7 +51,7 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'fill', words: ['fill in', 'fill out', 'fill', 'enter', 'input', 'write', 'put'], frames: ['with-value', 'value-into'] },
   { verb: 'set', words: ['set', 'change', 'update', 'switch', 'turn'], frames: ['to-value'] },
   { verb: 'cancel', words: ['cancel', 'abort'], frames: ['target'] },
-  { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['target'] },
+  { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['colon-value', 'target'] },
   // "add a todo "pay bills"": a new item of a kind, with its text. "add a row" names a control (the name rules read it).
   { verb: 'add', words: ['add', 'create'], frames: ['kind-value'] },
   { verb: 'run', words: ['run', 'execute', 'send'], frames: ['target'] },
@@ -176,6 +177,10 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
       // "select Range as the type": the value is the choice, the phrase after "as" its group.
       const parts = split(/^(.+?)\s+as\s+(.+)$/i);
       return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
+    }
+    case 'colon-value': {
+      const parts = split(/^([^:]+?):\s*(.+)$/);
+      return parts && unquote(parts[1]) ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
     }
     case 'kind-value': {
       // The value quoted ("add a todo "pay bills"") or after a naming word ("add a task called Call Bob").

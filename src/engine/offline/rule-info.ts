@@ -71,6 +71,8 @@ export const RULE_NAMES = [
   'nth-disclosure',
   'run-request',
   'cancel-named',
+  'field-type',
+  'confirm-field',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
