@@ -1,5 +1,5 @@
 /**
- * Rules for lists of items (src/engine/offline/rules/add-item.ts, show-only.ts) and the grammar
+ * Rules for lists of items (src/engine/offline/rules/add-item.ts, show-only.ts, all-items-box.ts) and the grammar
  * frame they read ("add a todo "pay bills""), on built trees with the page's facts given by hand.
  */
 import { describe, expect, it } from 'vitest';
@@ -86,5 +86,31 @@ describe('show-only', () => {
     expect(outcome(snapshot, 'show completed todos')).not.toHaveProperty('rule', 'show-only');
     const twice = page(n('link', 'Completed'), n('tab', 'Completed'));
     expect(outcome(twice, 'show only completed todos')).toMatch(/2 controls are named "completed"/);
+  });
+});
+
+describe('all-items-box', () => {
+  const list = () => {
+    const all = n('checkbox');
+    const rows = [n('checkbox'), n('checkbox')];
+    const snapshot = page(all, n('list', undefined, rows.map((r, i) => n('listitem', undefined, [r], { text: `item ${i}` }))));
+    return { all, rows, snapshot };
+  };
+
+  it('checks the one box whose developer-given names say "all", once they are read', () => {
+    const { all, rows, snapshot } = list();
+    const asking = resolveAction('act', 'mark all as complete', snapshot);
+    expect(!asking.resolved && asking.needs?.facts).toContain(all.ref);
+    const names = facts(snapshot, [[all, { tag: 'input', attrs: { id: 'toggle-all' } }], ...rows.map((r) => [r, { tag: 'input', attrs: { class: 'toggle' } }] as [SnapshotNode, object])]);
+    for (const step of ['mark all as complete', 'check Mark all as complete', 'tick the mark all as complete checkbox']) {
+      expect(outcome(snapshot, step, names), step).toEqual({ rule: 'all-items-box', actions: [`check ${all.ref}`] });
+    }
+  });
+
+  it('does not answer for a step that says more than "all", nor with two such boxes', () => {
+    const { all, rows, snapshot } = list();
+    const names = facts(snapshot, [[all, { tag: 'input', attrs: { id: 'toggle-all' } }], [rows[0]!, { tag: 'input', attrs: { class: 'select-all' } }]]);
+    expect(outcome(snapshot, 'mark all as not done', names)).not.toHaveProperty('rule', 'all-items-box');
+    expect(outcome(snapshot, 'mark all as complete', names)).toMatch(/2 boxes say "all"/);
   });
 });

@@ -55,6 +55,8 @@ export const VERBS: readonly VerbEntry[] = [
   // "add a todo "pay bills"": a new item of a kind, with its text. "add a row" names a control (the name rules read it).
   { verb: 'add', words: ['add', 'create'], frames: ['kind-value'] },
   { verb: 'run', words: ['run', 'execute', 'send'], frames: ['target'] },
+  // "mark all as complete": a box set; the words after it say to what (the rules read them).
+  { verb: 'check', words: ['mark'], frames: ['target'] },
   { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
   { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },

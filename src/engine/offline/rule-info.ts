@@ -73,6 +73,7 @@ export const RULE_NAMES = [
   'cancel-named',
   'field-type',
   'confirm-field',
+  'all-items-box',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
