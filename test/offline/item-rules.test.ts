@@ -1,5 +1,5 @@
 /**
- * Rules for lists of items (src/engine/offline/rules/add-item.ts, show-only.ts, all-items-box.ts) and the grammar
+ * Rules for lists of items (src/engine/offline/rules/add-item.ts, show-only.ts, all-items-box.ts, inline-edit.ts) and the grammar
  * frame they read ("add a todo "pay bills""), on built trees with the page's facts given by hand.
  */
 import { describe, expect, it } from 'vitest';
@@ -112,5 +112,24 @@ describe('all-items-box', () => {
     const names = facts(snapshot, [[all, { tag: 'input', attrs: { id: 'toggle-all' } }], [rows[0]!, { tag: 'input', attrs: { class: 'select-all' } }]]);
     expect(outcome(snapshot, 'mark all as not done', names)).not.toHaveProperty('rule', 'all-items-box');
     expect(outcome(snapshot, 'mark all as complete', names)).toMatch(/2 boxes say "all"/);
+  });
+});
+
+describe('inline-edit', () => {
+  const todos = (...extra: SnapshotNode[]) => {
+    const cat = n('generic', undefined, [], { text: 'feed the cat' });
+    return { cat, snapshot: page(n('list', undefined, [n('checkbox'), cat, n('checkbox'), n('generic', undefined, [], { text: 'buy milk' })]), ...extra) };
+  };
+  const hint = () => n('paragraph', undefined, [], { text: 'Double-click to edit a todo' });
+
+  it('double-clicks the one text named when the page says double-clicking edits', () => {
+    const { cat, snapshot } = todos(hint());
+    expect(outcome(snapshot, 'edit "feed the cat"')).toEqual({ rule: 'inline-edit', actions: [`doubleClick ${cat.ref}`] });
+  });
+
+  it('hands over, saying how to rephrase, when the page does not say so or the text is written twice', () => {
+    expect(outcome(todos().snapshot, 'edit "feed the cat"')).toMatch(/nothing on the page says how "feed the cat" is edited: say "double-click feed the cat"/);
+    const twice = page(n('generic', undefined, [], { text: 'feed the cat' }), n('generic', undefined, [], { text: 'feed the cat' }), hint());
+    expect(outcome(twice, 'edit "feed the cat"')).toMatch(/written 2 times/);
   });
 });

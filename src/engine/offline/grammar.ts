@@ -16,7 +16,7 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run' | 'edit';
 
 /**
  * How the words after the verb are laid out:
@@ -57,6 +57,7 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'run', words: ['run', 'execute', 'send'], frames: ['target'] },
   // "mark all as complete": a box set; the words after it say to what (the rules read them).
   { verb: 'check', words: ['mark'], frames: ['target'] },
+  { verb: 'edit', words: ['edit'], frames: ['target'] },
   { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
   { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },

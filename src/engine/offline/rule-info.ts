@@ -74,6 +74,7 @@ export const RULE_NAMES = [
   'field-type',
   'confirm-field',
   'all-items-box',
+  'inline-edit',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

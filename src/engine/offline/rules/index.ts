@@ -19,6 +19,7 @@ import { cancelNamed } from './cancel-named.js';
 import { fieldType } from './field-type.js';
 import { confirmField } from './confirm-field.js';
 import { allItemsBox } from './all-items-box.js';
+import { inlineEdit } from './inline-edit.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -27,4 +28,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox];
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit];
