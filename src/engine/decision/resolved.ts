@@ -52,6 +52,22 @@ export interface ResolvedAction {
    * instruction's verb and the element's ARIA state before acting (methods/effects.ts).
    */
   effect?: ExpectedEffect;
+  /**
+   * A choice made after this action, on the page as it is then: an option that a list shows only
+   * once this action opened it (or typed into its field). The field this action acted on must
+   * show the choice afterwards (methods/effects.ts, awaitChoice).
+   */
+  then?: PickAfter;
+}
+
+/** An option to pick once its list is open (offline/rules/listbox-pick.ts): found on the page as it is after opening. */
+export interface PickAfter {
+  /** The option's name as the step says it. */
+  option: string;
+  /** Quoted in the step: only an option of that name exactly. */
+  exact: boolean;
+  /** The roles the option may have (`option`; `menuitem` for a menu drawn as a list). */
+  roles: readonly string[];
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */

@@ -15,8 +15,9 @@ import { readElement, takeProbedState, type ElementState } from '../snapshot/ele
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import type { ExpectedEffect } from '../decision/resolved.js';
-import { awaitEffect, expectedEffect, intentOf, watchNavigation } from './effects.js';
+import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import { pickOnPage } from '../offline/tier.js';
+import { awaitChoice, awaitEffect, expectedEffect, intentOf, readShownChoice, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
@@ -65,7 +66,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
-    if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    if (offline && (offlineSteps.length > 1 || offline.then)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -156,8 +157,39 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
   }
+  const last = steps.at(-1);
+  if (last?.then) {
+    const field = last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
+    const picked = await pickAfter(ctx, last.then, field, options);
+    if (picked.effect) effect = picked.effect;
+    if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
+    done.push(picked.action);
+  }
   const description = done.map((d) => d.description).join(', then ');
   return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier: 'offline', usage };
+}
+
+/**
+ * The option a step's action opened the list for (ResolvedAction.then), found on the page as it
+ * is now (offline/tier.ts, pickOnPage) and clicked; the field must then show it. When no option
+ * is found the list is closed again (Escape), so a step that cannot finish leaves the page as it was.
+ */
+async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions): Promise<Attempt> {
+  const read = field ? selectorLocator(ctx.page, field) : undefined;
+  const before = read ? await readShownChoice(read) : undefined;
+  const snapshot = await lookAtPage(ctx, options);
+  const found = await pickOnPage(pick, snapshot, ctx.page);
+  if ('reason' in found) {
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    return { ok: false, message: `the list opened, but ${found.reason}` };
+  }
+  const outcome = await attempt(ctx, snapshot, found, options, 'offline', true);
+  if (!outcome.ok || !read) return outcome;
+  try {
+    return { ...outcome, effect: await awaitChoice({ field: read, option: pick.option, before, signal: ctx.signal }) };
+  } catch (error) {
+    return notPerformed(ctx, error);
+  }
 }
 
 /** An action performed (with its effect check, when one was made) or not (with what was missing, when its effect was). */

@@ -316,3 +316,67 @@ export async function awaitEffect(input: {
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }
 }
+
+/**
+ * What a field shows of its choice: its own value and text, and those of the box around it (a
+ * custom select draws its chosen items beside its input, not in it). Bounded; undefined when the
+ * field cannot be read.
+ */
+export interface ShownChoice {
+  own: string;
+  box: string;
+}
+
+const SHOWN_MAX_CHARS = 2_000;
+
+export async function readShownChoice(field: Locator): Promise<ShownChoice | undefined> {
+  return field
+    .evaluate(
+      (el, max) => {
+        const valueOf = (n: Element) => (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement ? n.value : '');
+        const box = el.parentElement ?? (((el.getRootNode() as ShadowRoot).host as Element | undefined) || el);
+        const inner = Array.from(box.querySelectorAll('input, textarea')).map(valueOf).join(' ');
+        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max) };
+      },
+      SHOWN_MAX_CHARS,
+      { timeout: 1_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Whether the field shows the option picked: its own value or text changed and says the option,
+ * or (it shows no choice itself) its box says the option once more than before.
+ */
+export function choiceShown(before: ShownChoice | undefined, after: ShownChoice | undefined, option: string): boolean {
+  if (!after) return false;
+  const wanted = normalizeShown(option);
+  if (!wanted) return false;
+  const count = (text: string) => ` ${normalizeShown(text)} `.split(` ${wanted} `).length - 1;
+  if (!before) return count(after.own) > 0 || count(after.box) > 0;
+  if (normalizeShown(after.own) !== normalizeShown(before.own)) return count(after.own) > 0;
+  return count(after.box) > count(before.box);
+}
+
+function normalizeShown(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * After an option was picked: reads the field until it shows the option or EFFECT_WAIT_MS
+ * passes. Returns the check; throws ActionEffectError when the field does not show it.
+ */
+export async function awaitChoice(input: { field: Locator; option: string; before: ShownChoice | undefined; signal: AbortSignal }): Promise<EffectCheck> {
+  const { field, option, before, signal } = input;
+  const expected = `the field to show "${option}"`;
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const after = await readShownChoice(field);
+    if (choiceShown(before, after, option)) return { expected, found: `it shows "${option}"`, ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = after ? `it shows "${(after.own.trim() || after.box.trim()).slice(0, 80)}"` : 'the field could not be read';
+      throw new ActionEffectError(`Expected ${expected} after picking it, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}

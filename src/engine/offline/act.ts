@@ -23,6 +23,7 @@ import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
+import { seenOfTwins } from './rules/hidden-twin.js';
 
 
 export type ActionDecision =
@@ -346,9 +347,10 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
   const focused = focusedChoice(target, method, scored, minScore, nodes);
   let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
   if ('handover' in choice && POINTER_METHODS.has(method)) choice = tag(clickableHeader(scored, target, index, minScore) ?? choice, 'clickable-header');
+  if ('handover' in choice) choice = tag(seenOfTwins(scored, target, index, minScore, ctx.book) ?? choice, 'hidden-twin');
   if ('handover' in choice) choice = tag(mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice, 'mentioned-label');
   if ('handover' in choice && ctx.previous) choice = tag(besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice, 'beside-previous');
-  if (!('handover' in choice)) return { ...choice, candidates: evidenceOf(scored) };
+  if (!('handover' in choice)) return { ...choice, candidates: choice.candidates ?? evidenceOf(scored) };
   // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
   if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };

@@ -16,7 +16,7 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add';
 
 /**
  * How the words after the verb are laid out:
@@ -25,8 +25,10 @@ export type Verb =
  * - `with-value`: "fill the Name filter with Chen"
  * - `to-value`: "set the Age to 42"
  * - `by-value`: "filter Name by Chen", "search the table for London"
+ * - `as-value`: "select Range as the type" (the value, then the field it is chosen for)
+ * - `value-to`: "add California to States" (the value, then the field it joins)
  */
-export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value';
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'value-to';
 
 interface VerbEntry {
   verb: Verb;
@@ -57,6 +59,8 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
   { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
   { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
+  // Only "add X to Y": "add a row" names a control (the name rules read it as one).
+  { verb: 'add', words: ['add'], frames: ['value-to'] },
 ];
 
 /** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */
@@ -170,6 +174,10 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
     case 'as-value': {
       // "select Range as the type": the value is the choice, the phrase after "as" its group.
       const parts = split(/^(.+?)\s+as\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
+    }
+    case 'value-to': {
+      const parts = split(/^(.+?)\s+to\s+(.+)$/i);
       return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
     }
     case 'by-value': {

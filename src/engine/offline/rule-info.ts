@@ -49,6 +49,7 @@ export const RULE_NAMES = [
   'developer-name',
   'native-select-option',
   'kind-guard',
+  'hidden-twin',
   'tree-toggle',
   'column-filter',
   'table-search',
@@ -61,6 +62,7 @@ export const RULE_NAMES = [
   'symbol-name',
   'button-link',
   'row-by-text',
+  'listbox-pick',
   'choice-group',
 ] as const;
 

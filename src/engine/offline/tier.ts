@@ -9,6 +9,10 @@ import type { Decision } from '../decision/decision.js';
 import { mergeHints, NO_HINTS, type HintRequest, type PageHints } from './hints.js';
 import { probeHints } from './probe.js';
 import { resolveExtraction } from './extract.js';
+import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
+import { HintBook } from './hints.js';
+import { indexPage } from './page-index.js';
+import { pickShown } from './rules/listbox-pick.js';
 
 /**
  * The offline resolver as the handlers' tier before the model: resolved actions, or undefined
@@ -113,4 +117,26 @@ export function offlineDecision(step: string, decision: Extract<ActionDecision, 
 export function handOverPurpose(method: 'act' | 'observe' | 'extract', instruction: string | undefined, offlineTried: boolean): string {
   const call = instruction ? `${method}(${JSON.stringify(instruction)})` : `${method}()`;
   return offlineTried ? `${call} has no single clear match for the offline resolver, so it` : call;
+}
+
+/**
+ * The option an earlier action opened the list for (ResolvedAction.then), on the page as it is
+ * now: the one seen option of that name (rules/listbox-pick.ts), with the visibility of the
+ * candidates read from the page in a few rounds at most. Read-only; `reason` when there is none.
+ */
+export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page): Promise<ResolvedAction | { reason: string }> {
+  const index = indexPage(snapshot);
+  let hints: PageHints = NO_HINTS;
+  for (let round = 0; round <= MAX_PROBE_ROUNDS; round++) {
+    const book = new HintBook(hints);
+    const found = pickShown(pick, index, book);
+    if (!('handover' in found)) {
+      const name = found.node.name ?? pick.option;
+      return { ref: found.node.ref!, method: 'click', arguments: [], description: `pick ${found.node.role} "${name}"`, rule: 'listbox-pick', candidates: found.candidates };
+    }
+    const wanted = found.reading ? book.request() : undefined;
+    if (!wanted || round === MAX_PROBE_ROUNDS) return { reason: found.handover };
+    hints = mergeHints(hints, await probeHints(page, wanted, snapshot));
+  }
+  return { reason: 'the options could not be read' };
 }

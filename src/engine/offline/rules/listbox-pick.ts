@@ -1,0 +1,167 @@
+import type { Candidate } from '../../decision/decision.js';
+import type { PickAfter } from '../../decision/resolved.js';
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
+import type { HintBook } from '../hints.js';
+import { besideLabel, captionBefore, ownText, type PageIndex } from '../page-index.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import { containsPhrase, normalize, words } from '../text.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** Words after a field's name that say only that it is a field ("the Person field", "the speed menu"). */
+const FIELD_KINDS: ReadonlySet<string> = new Set(['field', 'dropdown', 'drop down', 'select', 'box', 'combobox', 'combo box', 'list', 'menu', 'picker', 'selector', 'input', 'select box', 'list box', 'listbox']);
+/** Verbs that choose a value for a field: "select X in F", "set F to X", "add X to F", "tick X in F". */
+const CHOOSING = new Set(['select', 'set', 'add', 'check']);
+/** Scope relations that name the field an option is in: "from the Gear list", "in Toppings". */
+const IN_FIELD = new Set(['in', 'from', 'inside', 'within', 'under', 'of', 'for', 'on']);
+/** Most candidates whose visibility is read: past this the step is not about one field. */
+const MAX_READ = 12;
+
+/** The field as the step names it, and the value chosen in it. */
+export interface FieldPick {
+  field: string;
+  value: string;
+}
+
+/**
+ * The field and the value a choosing step names, in the grammar's forms: "select X in F", "choose
+ * X as F", "set F to X", "add X to F", "choose X from the F list", "tick X in F". Undefined for
+ * any other shape, or when the target's kind word says it is not a field ("the Save button").
+ */
+export function fieldPickOf(form: StepForm): FieldPick | undefined {
+  if (!CHOOSING.has(form.verb) || !form.target) return undefined;
+  const t = form.target;
+  const fieldName = (name: string, kind: string | undefined, whole: string | undefined) => (!kind ? name : FIELD_KINDS.has(kind) ? name : undefined) ?? whole;
+  if (form.value !== undefined && ['as-value', 'value-into', 'value-to', 'to-value'].includes(form.frame)) {
+    if ((form.frame === 'to-value') !== (form.verb === 'set')) return undefined;
+    if (form.scope) return undefined;
+    if (t.kind && !FIELD_KINDS.has(t.kind)) return undefined;
+    const field = fieldName(t.name, t.kind, t.whole);
+    return field && normalize(form.value) ? { field, value: form.value } : undefined;
+  }
+  if (form.frame === 'target' && form.scope && IN_FIELD.has(form.scope.relation) && (form.verb === 'select' || form.verb === 'check')) {
+    if (t.kind || t.ordinal !== undefined) return undefined;
+    const s = form.scope;
+    if (s.kind && !FIELD_KINDS.has(s.kind)) return undefined;
+    const value = t.exact ? t.name : t.raw;
+    return s.name && normalize(value) ? { field: s.name, value } : undefined;
+  }
+  return undefined;
+}
+
+/** A field label phrased as an instruction ("Select a speed", "Choose your title") also names the field by its rest. */
+function labelsOf(node: SnapshotNode): string[] {
+  const out = [node.name, besideLabel(node), captionBefore(node), node.placeholder].filter((l): l is string => !!l?.trim());
+  for (const label of [...out]) {
+    const rest = label.replace(/^\s*(?:please\s+)?(?:select|choose|pick)\s+(?:(?:your|the|a|an|one)\s+)?/i, '');
+    if (rest !== label && normalize(rest)) out.push(rest);
+  }
+  return out;
+}
+
+/**
+ * How well a field's labels match the field the step names: the name rules' score, or, when the
+ * step says a little more than the label ("the experience level" for "Experience"), the label as
+ * the phrase's head with one word after it.
+ */
+function fieldScore(field: string, node: SnapshotNode): number {
+  let best = 0;
+  const asked = normalize(field);
+  for (const label of labelsOf(node)) {
+    best = Math.max(best, nameScore(field, label));
+    const l = normalize(label);
+    if (l && asked.startsWith(`${l} `) && words(asked).length === words(l).length + 1 && containsPhrase(asked, l)) best = Math.max(best, 0.75);
+  }
+  return best;
+}
+
+const isUnseen = (node: SnapshotNode, book: HintBook) => book.facts(node)?.unseen === true;
+
+/**
+ * APG combobox (select-only or editable) with a listbox popup: "select Fast in the Speed field",
+ * "choose Fast as the speed", "add California to States". The field is the one combobox a person
+ * sees that the step names (a hidden native twin takes no part); its options exist only while its
+ * list is open, so it is opened (the effect asked: expanded), and the option is picked by its
+ * name on the page as it is then (ResolvedAction.then); the field must show the choice after.
+ */
+export const listboxPick: WidgetRule = {
+  info: {
+    name: 'listbox-pick',
+    does: 'Chooses a value in a combobox whose list exists only while open: opens the field the step names, then picks the option by its name once it shows, and checks that the field shows it.',
+    when: '"select Fast in Speed", "choose Fast as the speed", "set Person to Ada", "add California to States", "tick Olives in Toppings".',
+    evidence: 'Exactly one seen combobox (aria-expanded read from the page) named by the field, clearly ahead; hidden twins (a visually hidden native select) left out, their options checked to hold the value when they have any. After opening, exactly one seen option of that name.',
+    example: {
+      html: '<label id="l">Speed</label><div role="combobox" aria-labelledby="l" aria-expanded="false" aria-controls="lb" tabindex="0" onclick="document.getElementById(\'lb\').hidden=false;this.setAttribute(\'aria-expanded\',\'true\')">Medium</div><ul role="listbox" id="lb" hidden></ul>',
+      step: 'choose Fast as the speed',
+      action: 'open combobox "Speed" to pick "Fast"',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && fieldPickOf(form) !== undefined,
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const { field, value } = fieldPickOf(form)!;
+    const scored = ctx.index.order
+      .filter((n) => n.ref && n.role === 'combobox' && !n.disabled)
+      .map((node) => ({ node, score: fieldScore(field, node) }))
+      .filter((s) => s.score >= MIN_SCORE)
+      .sort((a, b) => b.score - a.score);
+    if (!scored.length || scored.length > MAX_READ) return undefined;
+    const before = ctx.book.misses;
+    const seen = scored.filter((s) => !isUnseen(s.node, ctx.book));
+    if (ctx.book.misses > before) return { handover: `reading which of the fields named "${field}" can be seen`, near: true };
+    const candidates: Candidate[] = scored.map((s) => ({ role: s.node.role, name: s.node.name ?? labelsOf(s.node)[0] ?? '', score: Math.round(s.score * 100) / 100, ...(isUnseen(s.node, ctx.book) ? { why: 'visually hidden' } : {}) }));
+    if (!seen.length) return undefined;
+    const best = seen[0]!.score;
+    const top = seen.filter((s) => s.score > best - MIN_LEAD);
+    if (top.length > 1) return { handover: `${top.length} fields match "${field}": say which ("the first ${field} field")`, near: true };
+    const node = top[0]!.node;
+    // A native select shows its options: it is chosen in directly (the name rules' select).
+    if (node.children.some((c) => c.role === 'option')) return undefined;
+    const facts = ctx.book.facts(node);
+    if (!facts) return { handover: `reading whether ${said(node)} opens a list`, near: true };
+    const expanded = node.expanded ?? facts.expanded;
+    // APG: a combobox that pops up a list says whether it is open. Without that state, opening is a guess.
+    if (expanded === undefined) return undefined;
+    const read = [`${said(node)} aria-expanded=${expanded}`, ...scored.filter((s) => s.node !== node).map((s) => `${said(s.node)}${isUnseen(s.node, ctx.book) ? ' is visually hidden' : ` scores ${Math.round(s.score * 100) / 100}`}`)];
+    // A hidden twin that lists the options says whether the value is one of them.
+    const twinOptions = scored.filter((s) => s.node !== node && isUnseen(s.node, ctx.book)).flatMap((s) => s.node.children.filter((c) => c.role === 'option'));
+    if (twinOptions.length && !twinOptions.some((o) => nameScore(value, o.name ?? ownText(o)) >= MIN_SCORE)) {
+      return { handover: `"${value}" is not one of the options of ${said(node)}`, near: true };
+    }
+    const pick: PickAfter = { option: value, exact: false, roles: ['option'] };
+    if (expanded) {
+      const shown = pickShown(pick, ctx.index, ctx.book);
+      if ('handover' in shown) return { handover: shown.handover, near: true };
+      return { actions: [{ ref: shown.node.ref!, method: 'click', arguments: [], description: `click ${said(shown.node)}` }], candidates: shown.candidates, facts: [...read, 'the list is open already'] };
+    }
+    return {
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `open ${said(node)} to pick "${value}"`, effect: { expanded: true }, then: pick }],
+      candidates,
+      facts: [...read, 'its options exist only while it is open: picked once shown'],
+    };
+  },
+};
+
+/**
+ * The option to pick on the page as it is (its list open): the one a person sees, named as the
+ * step says, clearly ahead. Options of a native select are left out (they are chosen, not
+ * clicked), and so are hidden ones (a native twin's). A hand-over says why; `reading` while the
+ * visibility of the candidates is read from the page.
+ */
+export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { node: SnapshotNode; candidates: Candidate[] } | { handover: string; reading?: true } {
+  const options = index.order.filter((n) => n.ref && pick.roles.includes(n.role) && !n.disabled && index.parent.get(n)?.role !== 'combobox');
+  const scored = options
+    .map((node) => ({ node, score: nameScore(pick.option, node.name ?? ownText(node), pick.exact) }))
+    .filter((s) => s.score >= MIN_SCORE)
+    .sort((a, b) => b.score - a.score);
+  if (!scored.length) return { handover: `no option named "${pick.option}" shows (${options.length ? `it shows ${options.slice(0, 6).map((o) => `"${o.name ?? ownText(o)}"`).join(', ')}` : 'no options'})` };
+  if (scored.length > MAX_READ) return { handover: `${scored.length} options match "${pick.option}": say its whole name` };
+  const before = book.misses;
+  const seen = scored.filter((s) => !isUnseen(s.node, book));
+  if (book.misses > before) return { handover: `reading which options named "${pick.option}" can be seen`, reading: true };
+  if (!seen.length) return { handover: `the options named "${pick.option}" are hidden: the list did not open` };
+  const best = seen[0]!.score;
+  const top = seen.filter((s) => s.score > best - MIN_LEAD);
+  if (top.length > 1) return { handover: `${top.length} shown options match "${pick.option}": say its whole name` };
+  const candidates = scored.slice(0, 5).map((s) => ({ role: s.node.role, name: s.node.name ?? ownText(s.node), score: Math.round(s.score * 100) / 100, ...(isUnseen(s.node, book) ? { why: 'visually hidden' } : {}) }));
+  return { node: top[0]!.node, candidates };
+}
