@@ -59,9 +59,49 @@ const COMBOS = `<!doctype html><title>Combos</title>
   combo('mood', ['Calm', 'Grumpy'], true);
 </script>`;
 
+// A text field with list autocomplete drawn the jQuery UI way: its suggestions are plain list
+// items (no option role), shown only once text is typed, and gone when the field is left.
+const SUGGEST = `<!doctype html><title>Suggest</title>
+<label for="tags">Tags:</label> <input id="tags" autocomplete="off" value="">
+<ul id="menu" style="list-style:none;padding:0;width:160px"></ul>
+<script>
+  const words = ['ActionScript', 'Java', 'JavaScript', 'Python', 'Ruby'];
+  const field = document.getElementById('tags');
+  const menu = document.getElementById('menu');
+  field.addEventListener('input', () => {
+    menu.innerHTML = '';
+    if (!field.value) return;
+    for (const w of words.filter((w) => w.toLowerCase().includes(field.value.toLowerCase()))) {
+      const li = document.createElement('li');
+      li.innerHTML = '<div style="cursor:pointer"></div>';
+      li.firstChild.textContent = w;
+      li.addEventListener('click', () => { field.value = w; menu.innerHTML = ''; });
+      menu.appendChild(li);
+    }
+  });
+  document.addEventListener('keydown', (e) => { if (e.key === 'Escape') menu.innerHTML = ''; });
+</script>`;
+
+// Items with their own × buttons (tags, chosen values), spin buttons (one ignores its keys), and
+// a checkbox kept visually hidden under the label that draws it (jQuery UI's checkboxradio).
+const ITEMS = `<!doctype html><title>Items</title>
+<style>.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.item { display: inline-block; border: 1px solid #aaa; margin: 2px; padding: 0 4px; }
+label.btn { display: inline-block; border: 1px solid #888; padding: 4px 8px; cursor: pointer; }</style>
+<label for="tags">Tags</label>
+<div><div class="item">awesome<button>×</button></div><div class="item">neat<button>×</button></div><input id="tags"></div>
+<label for="cities">Cities</label>
+<div><div class="item">Oslo<button>×</button></div><input id="cities"></div>
+<p><label>Quantity <input type="number" id="qty" value="2"></label></p>
+<p><label>Frozen <input type="number" id="frozen" value="5" onkeydown="event.preventDefault()"></label></p>
+<p><label for="star4" class="btn">4 Star</label><input type="checkbox" id="star4" class="sr"></p>
+<script>for (const b of document.querySelectorAll('.item button')) b.addEventListener('click', () => b.parentNode.remove());</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.route('/items', ITEMS);
   server.route('/combos', COMBOS);
+  server.route('/suggest', SUGGEST);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -115,6 +155,71 @@ describe('listbox-pick: a combobox whose options exist only while open', () => {
     const result = await client.act('choose Grumpy as the mood');
     expect(result.success).toBe(false);
     expect(result.decision?.effect).toMatchObject({ ok: false, expected: 'the field to show "Grumpy"' });
+  });
+});
+
+describe('autocomplete-pick: type, then choose the suggestion the typing shows', () => {
+  it('"type "Ja" into Tags and choose JavaScript": the field holds the suggestion picked', async () => {
+    await client.page.goto(`${server.origin}/suggest`);
+    const result = await client.act('type "Ja" into Tags and choose JavaScript');
+    expect(result.success, result.message).toBe(true);
+    expect(await client.page.locator('#tags').inputValue()).toBe('JavaScript');
+    expect(result.decision?.by.kind === 'rule' && result.decision.by.rule).toContain('autocomplete-pick');
+    expect(result.decision?.effect).toMatchObject({ ok: true });
+  });
+
+  it('no suggestion of that name: the act fails, and the field gets its text back with no list open', async () => {
+    await client.page.goto(`${server.origin}/suggest`);
+    const result = await client.act('type "Py" into Tags and choose Ruby');
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/no option named "Ruby" shows/);
+    expect(await client.page.locator('#tags').inputValue()).toBe('');
+    expect(await client.page.locator('#menu li').count()).toBe(0);
+  });
+});
+
+describe('remove-item, spin-step, and a control kept visually hidden', () => {
+  const items = () => client.page.locator('.item').evaluateAll((els) => els.map((e) => e.firstChild?.textContent));
+  it('"remove the tag neat", "click the x on Oslo": the item\'s own × button, and the item is gone', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    const result = await client.act('remove the tag neat');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'remove-item' });
+    expect(result.decision?.effect).toMatchObject({ ok: true });
+    expect(await items()).toEqual(['awesome', 'Oslo']);
+    expect((await client.act('click the x on Oslo')).success).toBe(true);
+    expect(await items()).toEqual(['awesome']);
+  });
+
+  it('an item said to be in a field that does not hold it is handed over, the page untouched', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    await expect(client.act('remove Oslo from the tags')).rejects.toThrow(MissingLLMConfigurationError);
+    expect(await items()).toEqual(['awesome', 'neat', 'Oslo']);
+  });
+
+  it('"increment the Quantity spinner", "decrease Quantity": the spin button\'s keys, and its value changed', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    const up = await client.act('increment the Quantity spinner');
+    expect(up.success, up.message).toBe(true);
+    expect(up.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
+    expect(await client.page.locator('#qty').inputValue()).toBe('3');
+    expect((await client.act('decrease Quantity')).success).toBe(true);
+    expect(await client.page.locator('#qty').inputValue()).toBe('2');
+  });
+
+  it('a spin button that ignores its keys: a failed step, never a success', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    const result = await client.act('increment the Frozen spinner');
+    expect(result.success).toBe(false);
+    expect(result.decision?.effect).toMatchObject({ ok: false });
+    expect(await client.page.locator('#frozen').inputValue()).toBe('5');
+  });
+
+  it('"check 4 Star" where the box is clipped to nothing under the label that draws it: checked through the label', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    const result = await client.act('check 4 Star');
+    expect(result.success, result.message).toBe(true);
+    expect(await client.page.locator('#star4').isChecked()).toBe(true);
   });
 });
 

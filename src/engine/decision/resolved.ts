@@ -68,6 +68,8 @@ export interface PickAfter {
   exact: boolean;
   /** The roles the option may have (`option`; `menuitem` for a menu drawn as a list). */
   roles: readonly string[];
+  /** The group the option is said to be under ("Cams under Climbing"): the open list must show it there. */
+  group?: string;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */
@@ -90,6 +92,10 @@ export interface ExpectedEffect {
   selected?: boolean;
   /** true: the page's address or history changed (a navigation started, or the URL changed in place). */
   navigated?: boolean;
+  /** true: the element acted on is gone afterwards (a remove button, with the item it removes). */
+  gone?: boolean;
+  /** true: the field's value differs afterwards (a spin button stepped by its keys). */
+  changed?: boolean;
 }
 
 /**

@@ -150,6 +150,10 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
   let effect: EffectCheck | undefined;
   const decided = () => decisionOf(by, undefined, { evidence: evidenceOf(steps[0]), effect });
+  // A field typed into before its suggestion is picked gets its text back when none shows.
+  const last = steps.at(-1);
+  const field = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
+  const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 }).catch(() => undefined) : undefined;
   for (const [i, action] of steps.entries()) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     // The decision shows a missing effect, else the last one checked.
@@ -157,10 +161,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
   }
-  const last = steps.at(-1);
   if (last?.then) {
-    const field = last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
-    const picked = await pickAfter(ctx, last.then, field, options);
+    const picked = await pickAfter(ctx, last.then, field, options, typedOver);
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
@@ -174,14 +176,14 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
  * is now (offline/tier.ts, pickOnPage) and clicked; the field must then show it. When no option
  * is found the list is closed again (Escape), so a step that cannot finish leaves the page as it was.
  */
-async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions): Promise<Attempt> {
+async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string): Promise<Attempt> {
   const read = field ? selectorLocator(ctx.page, field) : undefined;
   const before = read ? await readShownChoice(read) : undefined;
   const snapshot = await lookAtPage(ctx, options);
   const found = await pickOnPage(pick, snapshot, ctx.page);
   if ('reason' in found) {
-    await ctx.page.keyboard.press('Escape').catch(() => undefined);
-    return { ok: false, message: `the list opened, but ${found.reason}` };
+    await putBack(ctx, read, typedOver);
+    return { ok: false, message: `${typedOver === undefined ? 'the list opened' : 'the text was typed'}, but ${found.reason}` };
   }
   const outcome = await attempt(ctx, snapshot, found, options, 'offline', true);
   if (!outcome.ok || !read) return outcome;
@@ -288,6 +290,19 @@ function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
   ctx.secrets.addVariables(options.variables);
 }
 
+/**
+ * A pick that found nothing to pick: the list it opened is closed (Escape), a field typed into
+ * gets its text back, and the focus leaves the field, as before the step. Bounded; best effort.
+ */
+async function putBack(ctx: HandlerContext, field: Locator | undefined, typedOver: string | undefined): Promise<void> {
+  await ctx.page.keyboard.press('Escape').catch(() => undefined);
+  if (field && typedOver !== undefined) {
+    await field.fill(typedOver, { timeout: 1_000 }).catch(() => undefined);
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+  }
+  await ctx.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.()).catch(() => undefined);
+}
+
 /** An observed (or cached) action; `known`: its element as a read just before found it (one element). */
 async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions, known?: ElementState): Promise<ActOutcome> {
   rememberSecrets(ctx, options);
@@ -347,7 +362,8 @@ async function run(
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     if (!effect) return { how };
-    return { effect: await awaitEffect({ page: ctx.page, read: refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal }), how };
+    // Gone is read on the element acted on itself: a durable selector may find its neighbour.
+    return { effect: await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal }), how };
   } finally {
     navigation?.stop();
   }

@@ -174,6 +174,8 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.selected) parts.push(`"${args[0] ?? ''}" selected`);
   if (effect.value) parts.push('the field holding the text given');
   if (effect.navigated) parts.push('the page to change (URL or history)');
+  if (effect.gone) parts.push('it gone (with what it removes)');
+  if (effect.changed) parts.push('its value changed');
   return parts.join(' and ');
 }
 
@@ -244,6 +246,11 @@ export function judgeEffect(effect: ExpectedEffect, args: readonly string[], bef
       else if (before && [before.text, before.value].some((s) => s !== undefined && s !== null && shown.includes(s))) findings.push({ ok: false, found: 'the control still shows what it showed before' });
       else findings.push({ ok: true, found: 'it shows another text (not judged)' });
     }
+  }
+  if (effect.gone) findings.push(gone ? { ok: true, found: 'it is gone' } : { ok: false, found: 'it is still there' });
+  if (effect.changed) {
+    if (!before || gone) findings.push({ ok: true, found: 'its value cannot be compared (not judged)' });
+    else findings.push(a.value !== before.value ? { ok: true, found: `its value is "${a.value ?? ''}"` } : { ok: false, found: `its value is still "${a.value ?? ''}"` });
   }
   const failed = findings.filter((f) => !f.ok);
   return failed.length ? { ok: false, found: failed.map((f) => f.found).join('; ') } : { ok: true, found: findings.map((f) => f.found).join('; ') || 'as expected' };

@@ -1,4 +1,4 @@
-import { isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { ACTIONABLE_ROLES, isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, devScore, inNamedContainer } from './dev-match.js';
 import { captionChoice } from './captions.js';
 import { submitChoice } from './forms.js';
@@ -24,6 +24,7 @@ import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 import { seenOfTwins } from './rules/hidden-twin.js';
+import { autocompleteParts, SUGGESTION_ROLES } from './rules/autocomplete-pick.js';
 
 
 export type ActionDecision =
@@ -56,7 +57,8 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
   const named = resolveWith(kind, instruction, snapshot, book);
-  const decision = named.resolved ? named : byWidgetRules(kind, instruction, snapshot, book, named);
+  const typed = !named.resolved && kind === 'act' ? typeThenPick(instruction, snapshot, book) : undefined;
+  const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named);
   if (decision.resolved) return decision;
   const needs = book.request();
   return needs ? { ...decision, needs } : decision;
@@ -130,6 +132,35 @@ function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBoo
     facts: [`opener ${describeNode(node)} (rule ${opener.rule})`, ...(opener.facts ?? []), 'the item is hidden until the menu opens'],
   };
 }
+
+/**
+ * "type Ja into Tags and choose JavaScript": the typing by the other rules, then the suggestion
+ * the typing shows, picked on the page as it is then (rules/autocomplete-pick.ts). Undefined when
+ * the step is not of that shape or the typing does not resolve to one text field.
+ */
+function typeThenPick(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const parts = autocompleteParts(instruction);
+  if (!parts) return undefined;
+  const first = resolveWith('act', parts.type, snapshot, book);
+  if (!first.resolved || first.actions.length !== 1) return undefined;
+  const typing = first.actions[0]!;
+  const node = typing.ref ? snapshot.byRef.get(typing.ref) : undefined;
+  if (!node || (typing.method !== 'type' && typing.method !== 'fill') || !TEXT_FIELDS.has(node.role)) return undefined;
+  return {
+    resolved: true,
+    actions: [{ ...typing, description: `${typing.description}, then pick "${parts.option}" once shown`, then: { option: parts.option, exact: false, roles: SUGGESTION_ROLES } }],
+    reason: 'matched by rule autocomplete-pick',
+    rule: `${first.rule} + autocomplete-pick`,
+    candidates: first.candidates,
+    facts: [`field ${describeNode(node)} (rule ${first.rule})`, 'the suggestion exists only once the text is typed: picked once shown'],
+  };
+}
+
+/** Fields typed into: kept when visually hidden (a code editor's text area). */
+const TYPED_INTO: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton']);
+
+/** Fields a suggestion list may belong to. */
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox']);
 
 /** What one resolution reads: the page, the facts known about it, and whether it may act. */
 interface Context {
@@ -286,13 +317,20 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   }
   const plain = target.submitsForm ? tag(submitChoice(target.name, index, ctx.book), 'submit-form') : target.pageLink ? tag(pageLinkChoice(target.name, index), 'page-link') : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
-  if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm && !target.pageLink) {
+  // A chosen control a person cannot see (a visually hidden native twin, a clipped box under its
+  // label) is not acted on: the rules that find what a person sees try instead. Fields that take
+  // typing are kept (an editor types through a hidden text area).
+  const hidden = 'handover' in plain ? undefined : plain.nodes.find((n) => ctx.book.unseen(n) && !TYPED_INTO.has(n.role));
+  if (hidden) choice = { handover: `${describeNode(hidden)} is visually hidden` };
+  if ('handover' in choice && !('near' in choice && choice.near) && !target.submitsForm && !target.pageLink) {
     const labelled = hiddenBoxByLabel(target, method, ctx);
     if (labelled && 'handover' in labelled) return labelled;
     if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1, rule: 'hidden-box-label' };
     const rescued = rescue(target, method, ctx);
     if (rescued && 'row' in rescued) return revealActions(rescued.row, rescued.within, rescued.description);
     if (rescued) choice = rescued;
+    const rescuedHidden = 'handover' in choice ? undefined : choice.nodes.find((n) => ctx.book.unseen(n) && !TYPED_INTO.has(n.role));
+    if (rescuedHidden) choice = { handover: `${describeNode(rescuedHidden)} is visually hidden` };
   }
   if ('handover' in choice) return choice;
   if (reading.opens) {
@@ -471,7 +509,7 @@ function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Cont
   const boxRoles = ['checkbox', 'radio'];
   const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
   if (!wanted || !target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
-  const texts = ctx.index.order.filter((n) => n.ref && !isActionable(n) && nameScore(target.name, ownText(n), target.exact) === 1);
+  const texts = ctx.index.order.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
   if (!texts.length || texts.length > 8) return undefined;
   const before = ctx.book.misses;
   const boxes = texts.filter((n) => {

@@ -16,7 +16,8 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'remove'
+  | 'increment' | 'decrement';
 
 /**
  * How the words after the verb are laid out:
@@ -61,6 +62,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
   // Only "add X to Y": "add a row" names a control (the name rules read it as one).
   { verb: 'add', words: ['add'], frames: ['value-to'] },
+  { verb: 'remove', words: ['remove', 'delete'], frames: ['target'] },
+  { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
+  { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['target'] },
 ];
 
 /** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */

@@ -50,6 +50,7 @@ export const RULE_NAMES = [
   'native-select-option',
   'kind-guard',
   'hidden-twin',
+  'autocomplete-pick',
   'tree-toggle',
   'column-filter',
   'table-search',
@@ -63,6 +64,8 @@ export const RULE_NAMES = [
   'button-link',
   'row-by-text',
   'listbox-pick',
+  'remove-item',
+  'spin-step',
   'choice-group',
 ] as const;
 

@@ -78,14 +78,16 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
     }
     const read = await probeHints(page, wanted, snapshot);
     hints = mergeHints(hints, read);
-    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered)) break;
+    // An element a layer covers, or one a person cannot see (a visually hidden twin): found again without it.
+    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen)) break;
+    const covered = wanted.facts.some((ref) => read.facts.get(ref)?.covered);
     const before = decision;
     decision = resolveAction(kind, instruction, snapshot, hints);
     // One action whose only element is covered: it is still the answer, and acting on it fails
     // and says why (a model could not click it either). Several steps are never begun then. Only
     // for a method that needs the pointer to reach the element: a field behind a modal would
     // take a fill (Playwright types into it without a hit test), which no person could do.
-    if (before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs && POINTER_REACHED.has(before.actions[0]!.method)) return before;
+    if (covered && before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs && POINTER_REACHED.has(before.actions[0]!.method)) return before;
   }
   return decision;
 }

@@ -30,8 +30,8 @@ export interface ElementFacts {
   inLayer?: boolean;
   /**
    * Rendered but not to be seen: clipped to nothing or to a pixel (the "visually hidden" native
-   * control a custom widget draws over, `clip: rect(0 0 0 0)`), transparent, or inside such an
-   * element. Screen readers read it; nobody sees or clicks it.
+   * control a custom widget draws over, `clip: rect(0 0 0 0)`), or inside such an element.
+   * Screen readers read it; nobody sees or clicks it.
    */
   unseen?: boolean;
   /** The element lies in the <label> of a checkbox or radio (not the box itself): clicking it sets the box. */

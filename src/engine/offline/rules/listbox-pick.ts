@@ -1,9 +1,9 @@
 import type { Candidate } from '../../decision/decision.js';
 import type { PickAfter } from '../../decision/resolved.js';
-import type { SnapshotNode } from '../../snapshot/index.js';
+import { ACTIONABLE_ROLES, textOf, type SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import type { HintBook } from '../hints.js';
-import { besideLabel, captionBefore, ownText, type PageIndex } from '../page-index.js';
+import { besideLabel, captionBefore, ownText, subtree, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { containsPhrase, normalize, words } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
@@ -78,6 +78,22 @@ function fieldScore(field: string, node: SnapshotNode): number {
 const isUnseen = (node: SnapshotNode, book: HintBook) => book.facts(node)?.unseen === true;
 
 /**
+ * The value among a hidden twin's options: named so, or "X under G" (also "in", "from") for the
+ * option X inside the group G. Undefined when the twin does not list it.
+ */
+function twinOption(twins: readonly SnapshotNode[], value: string): { option: string; group?: string } | undefined {
+  const options = twins.flatMap((t) => subtree(t).filter((o) => o.role === 'option'));
+  if (options.some((o) => nameScore(value, o.name ?? ownText(o)) >= MIN_SCORE)) return { option: value };
+  const m = value.match(/^(.+?)\s+(?:under|in|from)\s+(?:the\s+)?(.+)$/i);
+  if (!m) return undefined;
+  const [, option, group] = m as unknown as [string, string, string];
+  // The twin's groups may carry no name (an optgroup's label is not its name): the option must be
+  // in a group of the twin, and the open list must show it under that group (pickShown checks).
+  const grouped = twins.flatMap((t) => subtree(t).filter((n) => n.role === 'group')).flatMap((g) => g.children.filter((o) => o.role === 'option' && nameScore(option, o.name ?? ownText(o)) === 1));
+  return grouped.length === 1 ? { option, group } : undefined;
+}
+
+/**
  * APG combobox (select-only or editable) with a listbox popup: "select Fast in the Speed field",
  * "choose Fast as the speed", "add California to States". The field is the one combobox a person
  * sees that the step names (a hidden native twin takes no part); its options exist only while its
@@ -100,14 +116,26 @@ export const listboxPick: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const { field, value } = fieldPickOf(form)!;
     const scored = ctx.index.order
-      .filter((n) => n.ref && n.role === 'combobox' && !n.disabled)
+      .filter((n) => n.ref && (n.role === 'combobox' || n.role === 'listbox') && !n.disabled)
       .map((node) => ({ node, score: fieldScore(field, node) }))
       .filter((s) => s.score >= MIN_SCORE)
       .sort((a, b) => b.score - a.score);
     if (!scored.length || scored.length > MAX_READ) return undefined;
     const before = ctx.book.misses;
-    const seen = scored.filter((s) => !isUnseen(s.node, ctx.book));
+    const shown = scored.filter((s) => !isUnseen(s.node, ctx.book));
     if (ctx.book.misses > before) return { handover: `reading which of the fields named "${field}" can be seen`, near: true };
+    // A list box a person sees with options in it is chosen in where it stands (the name rules'
+    // select); an empty one is the combobox's own popup, closed.
+    if (shown.some((s) => s.node.role === 'listbox' && subtree(s.node).some((o) => o.role === 'option'))) return undefined;
+    let seen = shown.filter((s) => s.node.role === 'combobox');
+    // No seen combobox, but one that is moved out of sight beside native twins (a custom select
+    // hides its text input while it shows a choice): opened by its key, Down Arrow (APG), since
+    // no pointer reaches it.
+    const byKey = !seen.length;
+    if (byKey) {
+      const hiddenOwn = scored.filter((s) => s.node.role === 'combobox' && !subtree(s.node).some((o) => o.role === 'option'));
+      if (hiddenOwn.length === 1 && hiddenOwn.length < scored.length) seen = hiddenOwn;
+    }
     const candidates: Candidate[] = scored.map((s) => ({ role: s.node.role, name: s.node.name ?? labelsOf(s.node)[0] ?? '', score: Math.round(s.score * 100) / 100, ...(isUnseen(s.node, ctx.book) ? { why: 'visually hidden' } : {}) }));
     if (!seen.length) return undefined;
     const best = seen[0]!.score;
@@ -122,21 +150,29 @@ export const listboxPick: WidgetRule = {
     // APG: a combobox that pops up a list says whether it is open. Without that state, opening is a guess.
     if (expanded === undefined) return undefined;
     const read = [`${said(node)} aria-expanded=${expanded}`, ...scored.filter((s) => s.node !== node).map((s) => `${said(s.node)}${isUnseen(s.node, ctx.book) ? ' is visually hidden' : ` scores ${Math.round(s.score * 100) / 100}`}`)];
-    // A hidden twin that lists the options says whether the value is one of them.
-    const twinOptions = scored.filter((s) => s.node !== node && isUnseen(s.node, ctx.book)).flatMap((s) => s.node.children.filter((c) => c.role === 'option'));
-    if (twinOptions.length && !twinOptions.some((o) => nameScore(value, o.name ?? ownText(o)) >= MIN_SCORE)) {
-      return { handover: `"${value}" is not one of the options of ${said(node)}`, near: true };
+    // A hidden twin that lists the options says whether the value is one of them, and under which
+    // group ("Cams under Climbing": the option Cams of the group Climbing).
+    const twins = scored.filter((s) => s.node !== node && isUnseen(s.node, ctx.book)).map((s) => s.node);
+    let option = value;
+    if (twins.some((t) => subtree(t).some((o) => o.role === 'option'))) {
+      const inTwin = twinOption(twins, value);
+      if (!inTwin) return { handover: `"${value}" is not one of the options of ${said(node)}`, near: true };
+      option = inTwin.option;
+      if (inTwin.group) read.push(`"${option}" is in the group "${inTwin.group}"`);
     }
-    const pick: PickAfter = { option: value, exact: false, roles: ['option'] };
+    const pick: PickAfter = { option, exact: false, roles: ['option'], ...(option !== value ? { group: value.slice(option.length).replace(/^\s*(?:under|in|from)\s+(?:the\s+)?/i, '') } : {}) };
     if (expanded) {
       const shown = pickShown(pick, ctx.index, ctx.book);
       if ('handover' in shown) return { handover: shown.handover, near: true };
       return { actions: [{ ref: shown.node.ref!, method: 'click', arguments: [], description: `click ${said(shown.node)}` }], candidates: shown.candidates, facts: [...read, 'the list is open already'] };
     }
+    const open = byKey
+      ? { ref: node.ref!, method: 'press' as const, arguments: ['ArrowDown'], description: `open ${said(node)} with ArrowDown to pick "${option}"`, effect: { expanded: true }, then: pick }
+      : { ref: node.ref!, method: 'click' as const, arguments: [], description: `open ${said(node)} to pick "${option}"`, effect: { expanded: true }, then: pick };
     return {
-      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `open ${said(node)} to pick "${value}"`, effect: { expanded: true }, then: pick }],
+      actions: [open],
       candidates,
-      facts: [...read, 'its options exist only while it is open: picked once shown'],
+      facts: [...read, ...(byKey ? [`${said(node)} is out of sight: opened by Down Arrow (APG combobox)`] : []), 'its options exist only while it is open: picked once shown'],
     };
   },
 };
@@ -148,12 +184,14 @@ export const listboxPick: WidgetRule = {
  * visibility of the candidates is read from the page.
  */
 export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { node: SnapshotNode; candidates: Candidate[] } | { handover: string; reading?: true } {
-  const options = index.order.filter((n) => n.ref && pick.roles.includes(n.role) && !n.disabled && index.parent.get(n)?.role !== 'combobox');
+  const options = index.order.filter((n) => n.ref && pick.roles.includes(n.role) && !n.disabled && index.parent.get(n)?.role !== 'combobox' && (!pick.group || underGroup(n, pick.group, index)));
+  // A list item (a suggestion list drawn without option roles) counts only when it says the name
+  // exactly and holds no control of its own.
   const scored = options
-    .map((node) => ({ node, score: nameScore(pick.option, node.name ?? ownText(node), pick.exact) }))
+    .map((node) => ({ node, score: node.role === 'listitem' ? (subtree(node).some((d) => d !== node && ACTIONABLE_ROLES.has(d.role)) ? 0 : nameScore(pick.option, labelOf(node), true)) : nameScore(pick.option, labelOf(node), pick.exact) }))
     .filter((s) => s.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score);
-  if (!scored.length) return { handover: `no option named "${pick.option}" shows (${options.length ? `it shows ${options.slice(0, 6).map((o) => `"${o.name ?? ownText(o)}"`).join(', ')}` : 'no options'})` };
+  if (!scored.length) return { handover: `no option named "${pick.option}" shows (${options.length ? `it shows ${options.slice(0, 6).map((o) => `"${labelOf(o)}"`).join(', ')}` : 'no options'})` };
   if (scored.length > MAX_READ) return { handover: `${scored.length} options match "${pick.option}": say its whole name` };
   const before = book.misses;
   const seen = scored.filter((s) => !isUnseen(s.node, book));
@@ -162,6 +200,21 @@ export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { 
   const best = seen[0]!.score;
   const top = seen.filter((s) => s.score > best - MIN_LEAD);
   if (top.length > 1) return { handover: `${top.length} shown options match "${pick.option}": say its whole name` };
-  const candidates = scored.slice(0, 5).map((s) => ({ role: s.node.role, name: s.node.name ?? ownText(s.node), score: Math.round(s.score * 100) / 100, ...(isUnseen(s.node, book) ? { why: 'visually hidden' } : {}) }));
+  const candidates = scored.slice(0, 5).map((s) => ({ role: s.node.role, name: labelOf(s.node), score: Math.round(s.score * 100) / 100, ...(isUnseen(s.node, book) ? { why: 'visually hidden' } : {}) }));
   return { node: top[0]!.node, candidates };
+}
+
+/** What an option says: its name, else its text. */
+function labelOf(node: SnapshotNode): string {
+  return node.name ?? (ownText(node) || textOf(node));
+}
+
+/** The option lies in a group the list shows under that name (its name, or the text heading it). */
+function underGroup(option: SnapshotNode, group: string, index: PageIndex): boolean {
+  for (let up = index.parent.get(option), depth = 0; up && depth < 3; up = index.parent.get(up), depth++) {
+    if (up.role === 'listbox' || up.role === 'combobox') return false;
+    const heading = up.children.find((c) => c !== option && c.role !== 'option');
+    if (nameScore(group, up.name ?? '') >= MIN_SCORE || (heading && nameScore(group, ownText(heading) || textOf(heading)) >= MIN_SCORE)) return true;
+  }
+  return false;
 }
