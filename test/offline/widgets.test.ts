@@ -97,8 +97,26 @@ label.btn { display: inline-block; border: 1px solid #888; padding: 4px 8px; cur
 <p><label for="star4" class="btn">4 Star</label><input type="checkbox" id="star4" class="sr"></p>
 <script>for (const b of document.querySelectorAll('.item button')) b.addEventListener('click', () => b.parentNode.remove());</script>`;
 
+// A menu whose submenus show only while their item is pointed at (CSS :hover), as jQuery UI's.
+const MENU = `<!doctype html><title>Menu</title>
+<style>li ul { display: none; } li:hover > ul { display: block; } ul { list-style: none; } [role=menuitem] { padding: 2px 6px; width: 120px; }</style>
+<ul role="menu" id="m">
+  <li role="none"><div role="menuitem">Books</div></li>
+  <li role="none"><div role="menuitem" aria-haspopup="true">Music</div><ul role="menu">
+    <li role="none"><div role="menuitem" aria-haspopup="true">Rock</div><ul role="menu">
+      <li role="none"><div role="menuitem">Alternative</div></li><li role="none"><div role="menuitem">Classic</div></li></ul></li>
+    <li role="none"><div role="menuitem" aria-haspopup="true">Jazz</div><ul role="menu">
+      <li role="none"><div role="menuitem">Big Band</div></li></ul></li></ul></li>
+</ul>
+<p id="log"></p>
+<script>document.getElementById('m').addEventListener('click', (e) => {
+  const item = e.target.closest('[role=menuitem]');
+  if (item && !item.nextElementSibling) document.getElementById('log').textContent = 'Selected: ' + item.textContent;
+});</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.route('/menu', MENU);
   server.route('/items', ITEMS);
   server.route('/combos', COMBOS);
   server.route('/suggest', SUGGEST);
@@ -220,6 +238,35 @@ describe('remove-item, spin-step, and a control kept visually hidden', () => {
     const result = await client.act('check 4 Star');
     expect(result.success, result.message).toBe(true);
     expect(await client.page.locator('#star4').isChecked()).toBe(true);
+  });
+});
+
+describe('submenu-path: items in submenus that show only while their item is pointed at', () => {
+  const log = () => client.page.locator('#log').textContent();
+  for (const [step, picked] of [
+    ['select Music > Rock > Alternative', 'Alternative'],
+    ['choose Big Band from the Jazz submenu', 'Big Band'],
+    ['open Rock and pick Classic', undefined],
+  ] as const) {
+    it(`"${step}"`, async () => {
+      await client.page.goto(`${server.origin}/menu`);
+      if (!picked) {
+        // Rock is itself in a submenu: "open Rock" names no item the page shows, so the path is not guessed.
+        await expect(client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
+        expect(await log()).toBe('');
+        return;
+      }
+      const result = await client.act(step);
+      expect(result.success, result.message).toBe(true);
+      expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'submenu-path' });
+      expect(await log()).toBe(`Selected: ${picked}`);
+    });
+  }
+
+  it('an item the submenu does not hold is handed over, saying what it holds', async () => {
+    await client.page.goto(`${server.origin}/menu`);
+    await expect(client.act('select Music > Rock > Punk')).rejects.toThrow(/no item "Punk" under "Rock" \(it holds "Alternative", "Classic"\)/);
+    expect(await log()).toBe('');
   });
 });
 

@@ -24,6 +24,7 @@ import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 import { seenOfTwins } from './rules/hidden-twin.js';
+import { submenuParts, walkSubmenus } from './rules/submenu-path.js';
 import { autocompleteParts, SUGGESTION_ROLES } from './rules/autocomplete-pick.js';
 
 
@@ -53,6 +54,9 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // label (that selects it): tree-toggle is tried before the name rules' disclosure click.
   const tree = kind === 'act' ? treeFirst(instruction, snapshot, book) : undefined;
   if (tree) return tree.resolved || book.misses === before ? tree : { ...tree, needs: book.request()! };
+  // A path through submenus (APG menu): each item hovered on the way, the last clicked once shown.
+  const walked = kind === 'act' ? submenuFirst(instruction, snapshot, book) : undefined;
+  if (walked) return walked.resolved || book.misses === before ? walked : { ...walked, needs: book.request()! };
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
@@ -103,6 +107,16 @@ function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook):
   if (!out) return undefined;
   if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule tree-toggle)` } : undefined;
   return { resolved: true, actions: out.actions, reason: 'matched by rule tree-toggle', rule: 'tree-toggle', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+}
+
+/** The submenu-path rule alone: its answer, or its refusal once the path's first item is found. */
+function submenuFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const parts = submenuParts(instruction);
+  if (!parts) return undefined;
+  const walked = walkSubmenus(parts, indexPage(snapshot), book);
+  if (!walked) return undefined;
+  if ('handover' in walked) return { resolved: false, reason: `${walked.handover} (rule submenu-path)` };
+  return { resolved: true, actions: walked.actions, reason: 'matched by rule submenu-path', rule: 'submenu-path', candidates: walked.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score })), facts: walked.facts };
 }
 
 /**

@@ -23,8 +23,9 @@ export interface RuleInfo {
   };
 }
 
-/** Every rule's name, in the order they are tried: menu-pick, the name rules (rules.ts), the widget rules (rules/). */
+/** Every rule's name, in the order they are tried: submenu-path, menu-pick, the name rules (rules.ts), the widget rules (rules/). */
 export const RULE_NAMES = [
+  'submenu-path',
   'menu-pick',
   'continue-previous',
   'page-action',

@@ -55,6 +55,8 @@ export interface HiddenControl {
   attrs: Record<string, string>;
   /** Its title, aria-label and text content, as written. */
   label: string;
+  /** For an item of a submenu (role menu): the text of the menu item that opens that submenu. */
+  under?: string;
 }
 
 /** The probes, under `Symbol.for(PROBES_KEY)` on the page's window. */
