@@ -114,8 +114,30 @@ const MENU = `<!doctype html><title>Menu</title>
   if (item && !item.nextElementSibling) document.getElementById('log').textContent = 'Selected: ' + item.textContent;
 });</script>`;
 
+// An APG grid whose Age and Role cells are edited in place (a click opens an input, Enter keeps
+// it); the Start cells take no editing.
+const GRID = `<!doctype html><title>Grid</title>
+<div role="grid" id="g">
+  <div role="row"><span role="columnheader">Name</span><span role="columnheader">Age</span><span role="columnheader">Role</span><span role="columnheader">Start</span></div>
+  <div role="row"><span role="gridcell">Ann Lee</span><span role="gridcell" class="ed">34</span><span role="gridcell" class="ed">Developer</span><span role="gridcell">2019</span></div>
+  <div role="row"><span role="gridcell">Bo Chen</span><span role="gridcell" class="ed">41</span><span role="gridcell" class="ed">Manager</span><span role="gridcell">2016</span></div>
+</div>
+<style>[role=row] { display: flex; } [role=row] > * { width: 110px; padding: 2px; }</style>
+<script>
+  for (const cell of document.querySelectorAll('.ed')) cell.addEventListener('click', () => {
+    if (cell.querySelector('input')) return;
+    const input = document.createElement('input');
+    input.value = cell.textContent;
+    cell.textContent = '';
+    cell.appendChild(input);
+    input.focus();
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') cell.textContent = input.value; if (e.key === 'Escape') cell.textContent = input.defaultValue; });
+  });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.route('/grid', GRID);
   server.route('/menu', MENU);
   server.route('/items', ITEMS);
   server.route('/combos', COMBOS);
@@ -267,6 +289,40 @@ describe('submenu-path: items in submenus that show only while their item is poi
     await client.page.goto(`${server.origin}/menu`);
     await expect(client.act('select Music > Rock > Punk')).rejects.toThrow(/no item "Punk" under "Rock" \(it holds "Alternative", "Classic"\)/);
     expect(await log()).toBe('');
+  });
+});
+
+describe('grid-cell: a cell known by its row and its column', () => {
+  const cells = () => client.page.locator('[role=gridcell]').allTextContents();
+  for (const step of ["change Bo Chen's age to 42", 'set the Age of Bo Chen to 42']) {
+    it(`"${step}": the cell where the row and the column cross, edited in place, shows the value`, async () => {
+      await client.page.goto(`${server.origin}/grid`);
+      const result = await client.act(step);
+      expect(result.success, result.message).toBe(true);
+      expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'grid-cell' });
+      expect(result.decision?.effect).toMatchObject({ ok: true });
+      expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'Bo Chen', '42', 'Manager', '2016']);
+    });
+  }
+
+  it('"find the Role of the row for Ann Lee" locates the cell', async () => {
+    await client.page.goto(`${server.origin}/grid`);
+    const [found] = await client.observe('find the Role of the row for Ann Lee');
+    expect(found && (await client.page.locator(found.selector).textContent())).toBe('Developer');
+  });
+
+  it('a cell that opens no editor: a failed step that says so, the cell as it was', async () => {
+    await client.page.goto(`${server.origin}/grid`);
+    const result = await client.act("set Bo Chen's start to 2020");
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/no editor showed/);
+    expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'Bo Chen', '41', 'Manager', '2016']);
+  });
+
+  it('a row key or a column the grid does not have is handed over', async () => {
+    await client.page.goto(`${server.origin}/grid`);
+    await expect(client.act("set Cy Park's age to 30")).rejects.toThrow(MissingLLMConfigurationError);
+    await expect(client.act("set Bo Chen's salary to 30")).rejects.toThrow(MissingLLMConfigurationError);
   });
 });
 

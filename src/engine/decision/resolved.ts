@@ -58,6 +58,12 @@ export interface ResolvedAction {
    * show the choice afterwards (methods/effects.ts, awaitChoice).
    */
   then?: PickAfter;
+  /**
+   * The text this action's element takes once the action opened its editor in it (a grid cell
+   * edited in place): typed into the one text field that shows in the element, then Enter; the
+   * element must then show the text.
+   */
+  edit?: string;
 }
 
 /** An option to pick once its list is open (offline/rules/listbox-pick.ts): found on the page as it is after opening. */

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { ElementHandle, Locator } from 'playwright-core';
 import { ActionEffectError, InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { actMessages } from '../llm/prompts.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
@@ -17,7 +17,7 @@ import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
 import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { pickOnPage } from '../offline/tier.js';
-import { awaitChoice, awaitEffect, expectedEffect, intentOf, readShownChoice, watchNavigation } from './effects.js';
+import { awaitChoice, awaitEffect, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
@@ -66,7 +66,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
-    if (offline && (offlineSteps.length > 1 || offline.then)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -154,12 +154,21 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const last = steps.at(-1);
   const field = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
   const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 }).catch(() => undefined) : undefined;
+  // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
+  const edited = last?.edit !== undefined && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  const editedAt = edited ? await selectorOf(last!.ref).catch(() => undefined) : undefined;
   for (const [i, action] of steps.entries()) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     // The decision shows a missing effect, else the last one checked.
     if (outcome.effect && (!outcome.effect.ok || effect?.ok !== false)) effect = outcome.effect;
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
+  }
+  if (last?.edit !== undefined) {
+    const typed = await editInPlace(ctx, edited, editedAt, last.edit);
+    if (typed.effect) effect = typed.effect;
+    if (!typed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not edit it to "${last.edit}": ${typed.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
+    done.push(typed.action);
   }
   if (last?.then) {
     const picked = await pickAfter(ctx, last.then, field, options, typedOver);
@@ -288,6 +297,51 @@ function variablePolicy(ctx: HandlerContext, options: ActOptions): VariablePolic
 /** From now on, page text shown to the model or returned is masked with these values. */
 function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
   ctx.secrets.addVariables(options.variables);
+}
+
+/** A field an in-place editor shows: a text input, a text area, or an editable element. */
+const EDITOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, [contenteditable="true"]';
+
+/**
+ * The editor the click opened in the element (a grid cell edited in place): the one text field
+ * shown in it, filled with the text, then Enter; the element must then show the text. No editor
+ * (or several): Escape, and a failure that says so.
+ */
+async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, at: string | undefined, text: string): Promise<Attempt> {
+  if (!element) return { ok: false, message: 'the element to edit could not be found again' };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  let editor: ElementHandle | undefined;
+  for (;;) {
+    const shown: ElementHandle[] = [];
+    for (const field of await element.$$(EDITOR).catch(() => [])) if (await field.isVisible().catch(() => false)) shown.push(field);
+    if (shown.length === 1) {
+      editor = shown[0];
+      break;
+    }
+    if (Date.now() > until || ctx.signal.aborted) {
+      await ctx.page.keyboard.press('Escape').catch(() => undefined);
+      return { ok: false, message: shown.length ? `${shown.length} fields show in it: which one edits it is not certain` : 'no editor showed in it after the click' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  try {
+    await editor!.fill(text, { timeout: 3_000 });
+    await editor!.press('Enter', { timeout: 3_000 });
+  } catch (error) {
+    return notPerformed(ctx, error);
+  }
+  const expected = `it to show "${text}"`;
+  const wanted = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (;;) {
+    const now = ((await element.textContent().catch(() => null)) ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+    if (now.includes(wanted)) break;
+    if (Date.now() > until + EFFECT_WAIT_MS || ctx.signal.aborted) {
+      return { ok: false, message: `Expected ${expected} after the edit, but it shows "${now.slice(0, 80)}"`, effect: { expected, found: `it shows "${now.slice(0, 80)}"`, ok: false } };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const selector = at ? `${at} >> css=${EDITOR}` : EDITOR;
+  return { ok: true, action: withCode(ctx, { selector, description: `fill its editor with "${text}", then Enter`, method: 'fill', arguments: [text] }), effect: { expected, found: `it shows "${text}"`, ok: true } };
 }
 
 /**

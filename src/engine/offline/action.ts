@@ -18,4 +18,6 @@ export interface OfflineAction {
   effect?: ExpectedEffect;
   /** An option to pick after this action opened its list (see ResolvedAction.then). */
   then?: PickAfter;
+  /** The text for the editor this action opens in its element (see ResolvedAction.edit). */
+  edit?: string;
 }

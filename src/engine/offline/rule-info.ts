@@ -67,6 +67,7 @@ export const RULE_NAMES = [
   'listbox-pick',
   'remove-item',
   'spin-step',
+  'grid-cell',
   'choice-group',
 ] as const;
 
