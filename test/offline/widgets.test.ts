@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, MissingLLMConfigurationError } from '../../src/index.js';
 import { parseGrammar } from '../../src/engine/offline/grammar.js';
-import { fieldPickOf } from '../../src/engine/offline/rules/listbox-pick.js';
+import { fieldPickOf, fieldPicksOf } from '../../src/engine/offline/rules/listbox-pick.js';
 import { choiceShown } from '../../src/engine/methods/effects.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
@@ -95,6 +95,8 @@ label.btn { display: inline-block; border: 1px solid #888; padding: 4px 8px; cur
 <p><label>Quantity <input type="number" id="qty" value="2"></label></p>
 <p><label>Frozen <input type="number" id="frozen" value="5" onkeydown="event.preventDefault()"></label></p>
 <p><label for="star4" class="btn">4 Star</label><input type="checkbox" id="star4" class="sr"></p>
+<fieldset><legend>Location</legend><label for="ny" class="btn">New York</label><input type="radio" name="loc" id="ny" class="sr">
+<label for="paris" class="btn">Paris</label><input type="radio" name="loc" id="paris" class="sr"></fieldset>
 <script>for (const b of document.querySelectorAll('.item button')) b.addEventListener('click', () => b.parentNode.remove());</script>`;
 
 // A menu whose submenus show only while their item is pointed at (CSS :hover), as jQuery UI's.
@@ -260,6 +262,10 @@ describe('remove-item, spin-step, and a control kept visually hidden', () => {
     const result = await client.act('check 4 Star');
     expect(result.success, result.message).toBe(true);
     expect(await client.page.locator('#star4').isChecked()).toBe(true);
+    const radio = await client.act('choose Paris');
+    expect(radio.success, radio.message).toBe(true);
+    expect(await client.page.locator('#paris').isChecked()).toBe(true);
+    expect(await client.page.locator('#ny').isChecked()).toBe(false);
   });
 });
 
@@ -305,6 +311,13 @@ describe('grid-cell: a cell known by its row and its column', () => {
     });
   }
 
+  it('"rename Developer to Architect": the one cell saying the old text, edited in place', async () => {
+    await client.page.goto(`${server.origin}/grid`);
+    const result = await client.act('rename Developer to Architect');
+    expect(result.success, result.message).toBe(true);
+    expect(await cells()).toEqual(['Ann Lee', '34', 'Architect', '2019', 'Bo Chen', '41', 'Manager', '2016']);
+  });
+
   it('"find the Role of the row for Ann Lee" locates the cell', async () => {
     await client.page.goto(`${server.origin}/grid`);
     const [found] = await client.observe('find the Role of the row for Ann Lee');
@@ -341,6 +354,13 @@ describe('the step grammar for a value named before its field', () => {
     expect(pick('set Person to Nikola Tesla')).toEqual({ field: 'person', value: 'Nikola Tesla' });
     expect(pick('select Nikola Tesla in the Person field')).toEqual({ field: 'person', value: 'Nikola Tesla' });
   });
+  it('"add the topping Olives": every split of the words, for the page to say which names a field', () => {
+    const form = parseGrammar('add the topping Olives');
+    expect(form && fieldPicksOf(form)).toEqual([{ field: 'topping', value: 'Olives' }]);
+    const two = parseGrammar('add the gear type Ice Axe');
+    expect(two && fieldPicksOf(two).map((p) => p.field)).toEqual(['gear', 'gear type', 'gear type Ice']);
+  });
+
   it('reads no field where the step names another kind of thing or no value', () => {
     expect(pick('click Save')).toBeUndefined();
     expect(pick('select the Save button')).toBeUndefined();

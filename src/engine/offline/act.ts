@@ -337,7 +337,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   const hidden = 'handover' in plain ? undefined : plain.nodes.find((n) => ctx.book.unseen(n) && !TYPED_INTO.has(n.role));
   if (hidden) choice = { handover: `${describeNode(hidden)} is visually hidden` };
   if ('handover' in choice && !('near' in choice && choice.near) && !target.submitsForm && !target.pageLink) {
-    const labelled = hiddenBoxByLabel(target, method, ctx);
+    // A hidden radio or checkbox the step chose by a click ("choose Paris") is set through its label.
+    const boxTarget = hidden && method === 'click' && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
+    const labelled = hiddenBoxByLabel(boxTarget, method, ctx);
     if (labelled && 'handover' in labelled) return labelled;
     if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1, rule: 'hidden-box-label' };
     const rescued = rescue(target, method, ctx);

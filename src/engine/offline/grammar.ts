@@ -17,7 +17,7 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
   | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'remove'
-  | 'increment' | 'decrement';
+  | 'increment' | 'decrement' | 'rename';
 
 /**
  * How the words after the verb are laid out:
@@ -60,11 +60,13 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
   { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
   { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
-  // Only "add X to Y": "add a row" names a control (the name rules read it as one).
-  { verb: 'add', words: ['add'], frames: ['value-to'] },
+  // "add X to Y", "add the topping Olives" (the rules that read it need the page to say which
+  // words name a field: "add a row" names a control, which the name rules read first).
+  { verb: 'add', words: ['add'], frames: ['value-to', 'target'] },
   { verb: 'remove', words: ['remove', 'delete'], frames: ['target'] },
   { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
   { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['target'] },
+  { verb: 'rename', words: ['rename'], frames: ['to-value'] },
 ];
 
 /** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */

@@ -11,6 +11,8 @@ const CELLS: ReadonlySet<string> = new Set(['gridcell', 'cell', 'columnheader', 
 export function gridCellParts(form: StepForm): { row: string; column: string; value?: string } | undefined {
   const t = form.target;
   if (!t) return undefined;
+  // "rename Alice Moreau to Alice Martin": the cell that says the old text is the one to edit.
+  if (form.verb === 'rename' && form.frame === 'to-value' && form.value !== undefined && !form.scope) return { row: t.exact ? t.name : t.raw, column: '', value: form.value };
   const setting = form.verb === 'set' && form.frame === 'to-value' && form.value !== undefined;
   if (!setting && form.verb !== 'find') return undefined;
   const value = setting ? { value: form.value! } : {};
@@ -39,7 +41,7 @@ export const gridCell: WidgetRule = {
   info: {
     name: 'grid-cell',
     does: 'Finds a grid cell by its row and its column (a cell of the row saying the key, the column by its header), and sets it by editing it in place: click, type the value into the editor it opens, Enter.',
-    when: '"change Bruno Keller\'s age to 42", "set the Age of Bruno Keller to 42", "find the Age of the row for Dana Okafor".',
+    when: '"change Bruno Keller\'s age to 42", "set the Age of Bruno Keller to 42", "find the Age of the row for Dana Okafor", "rename Alice Moreau to Alice Martin" (the one cell saying the old text).',
     evidence: 'In one grid, exactly one column header named so (clearly ahead) and exactly one row with a cell saying the key exactly; the row has as many cells as the header row. After the click, one text field in the cell; after Enter, the cell shows the value.',
     example: {
       html: '<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann Lee</td><td>34</td></tr><tr><td>Bo Chen</td><td>41</td></tr></table>',
@@ -51,8 +53,18 @@ export const gridCell: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const { row: key, column, value } = gridCellParts(form)!;
     const found: { cell: SnapshotNode; header: SnapshotNode; row: SnapshotNode; score: number }[] = [];
+    const grids = ctx.index.order.filter((n) => GRIDS.has(n.role));
+    if (!column) {
+      // Renamed: every cell of a grid that says the old text exactly.
+      const saying = grids.flatMap((g) => subtree(g).filter((c) => (c.role === 'gridcell' || c.role === 'cell') && nameScore(key, textOf(c), true) === 1));
+      if (!saying.length) return undefined;
+      if (saying.length > 1) return { handover: `${saying.length} cells say "${key}": say which column ("set the Name of …")`, near: true };
+      const cell = saying[0]!;
+      if (!cell.ref || value === undefined || ctx.kind !== 'act') return undefined;
+      return { actions: [{ ref: cell.ref, method: 'click', arguments: [], description: `click ${said(cell)} to edit it to "${value}"`, edit: value }], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, 'edited in place: the click opens its editor'] };
+    }
     let rowsSaying = 0;
-    for (const grid of ctx.index.order.filter((n) => GRIDS.has(n.role))) {
+    for (const grid of grids) {
       const rows = subtree(grid).filter((n) => n.role === 'row');
       const headerRow = rows.find((r) => r.children.some((c) => c.role === 'columnheader'));
       if (!headerRow) continue;

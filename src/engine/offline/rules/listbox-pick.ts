@@ -29,6 +29,24 @@ export interface FieldPick {
  * any other shape, or when the target's kind word says it is not a field ("the Save button").
  */
 export function fieldPickOf(form: StepForm): FieldPick | undefined {
+  const picks = fieldPicksOf(form);
+  return picks.length === 1 ? picks[0] : undefined;
+}
+
+/**
+ * Every reading of the field and the value: one for the forms above; for "add the topping
+ * Olives" (the field's noun, then the value), each split of the words (the page says which field exists).
+ */
+export function fieldPicksOf(form: StepForm): FieldPick[] {
+  if (form.verb === 'add' && form.frame === 'target' && form.target && !form.scope && !form.target.exact && !form.target.kind) {
+    const said = form.target.raw.split(/\s+/);
+    return said.slice(1).map((_, i) => ({ field: said.slice(0, i + 1).join(' '), value: said.slice(i + 1).join(' ') })).filter((p) => normalize(p.field) && normalize(p.value));
+  }
+  const one = onePick(form);
+  return one ? [one] : [];
+}
+
+function onePick(form: StepForm): FieldPick | undefined {
   if (!CHOOSING.has(form.verb) || !form.target) return undefined;
   const t = form.target;
   const fieldName = (name: string, kind: string | undefined, whole: string | undefined) => (!kind ? name : FIELD_KINDS.has(kind) ? name : undefined) ?? whole;
@@ -112,15 +130,21 @@ export const listboxPick: WidgetRule = {
       action: 'open combobox "Speed" to pick "Fast"',
     },
   },
-  applies: (form, kind) => kind === 'act' && fieldPickOf(form) !== undefined,
+  applies: (form, kind) => kind === 'act' && fieldPicksOf(form).length > 0,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { field, value } = fieldPickOf(form)!;
-    const scored = ctx.index.order
-      .filter((n) => n.ref && (n.role === 'combobox' || n.role === 'listbox') && !n.disabled)
-      .map((node) => ({ node, score: fieldScore(field, node) }))
-      .filter((s) => s.score >= MIN_SCORE)
-      .sort((a, b) => b.score - a.score);
-    if (!scored.length || scored.length > MAX_READ) return undefined;
+    const fields = ctx.index.order.filter((n) => n.ref && (n.role === 'combobox' || n.role === 'listbox') && !n.disabled);
+    const scoredFor = (field: string) =>
+      fields
+        .map((node) => ({ node, score: fieldScore(field, node) }))
+        .filter((s) => s.score >= MIN_SCORE)
+        .sort((a, b) => b.score - a.score);
+    // "add the topping Olives": of the ways to split the words, the one whose field the page has.
+    const readings = fieldPicksOf(form).filter((p) => scoredFor(p.field).length);
+    if (readings.length > 1) return { handover: `the step may name the field as ${readings.map((r) => `"${r.field}"`).join(' or ')}: say "add ${readings[0]!.value} to ${readings[0]!.field}"`, near: true };
+    if (!readings.length) return undefined;
+    const { field, value } = readings[0]!;
+    const scored = scoredFor(field);
+    if (scored.length > MAX_READ) return undefined;
     const before = ctx.book.misses;
     const shown = scored.filter((s) => !isUnseen(s.node, ctx.book));
     if (ctx.book.misses > before) return { handover: `reading which of the fields named "${field}" can be seen`, near: true };
