@@ -153,7 +153,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   // A field typed into before its suggestion is picked gets its text back when none shows.
   const last = steps.at(-1);
   const field = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
-  const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 }).catch(() => undefined) : undefined;
+  const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await internalCalls(ctx.page, () => selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 })).catch(() => undefined) : undefined;
   // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
   const edited = last?.edit !== undefined && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   const editedAt = edited ? await selectorOf(last!.ref).catch(() => undefined) : undefined;
@@ -313,7 +313,9 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
   let editor: ElementHandle | undefined;
   for (;;) {
     const shown: ElementHandle[] = [];
-    for (const field of await element.$$(EDITOR).catch(() => [])) if (await field.isVisible().catch(() => false)) shown.push(field);
+    await internalCalls(element, async () => {
+      for (const field of await element.$$(EDITOR).catch(() => [])) if (await field.isVisible().catch(() => false)) shown.push(field);
+    });
     if (shown.length === 1) {
       editor = shown[0];
       break;
@@ -333,7 +335,7 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
   const expected = `it to show "${text}"`;
   const wanted = text.toLowerCase().replace(/\s+/g, ' ').trim();
   for (;;) {
-    const now = ((await element.textContent().catch(() => null)) ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+    const now = ((await internalCalls(element, () => element.textContent()).catch(() => null)) ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
     if (now.includes(wanted)) break;
     if (Date.now() > until + EFFECT_WAIT_MS || ctx.signal.aborted) {
       return { ok: false, message: `Expected ${expected} after the edit, but it shows "${now.slice(0, 80)}"`, effect: { expected, found: `it shows "${now.slice(0, 80)}"`, ok: false } };

@@ -14,6 +14,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import type { EffectCheck } from '../decision/decision.js';
 import { ActionEffectError } from '../session/errors.js';
 import { readElement } from '../snapshot/element-state.js';
+import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
 
 /** What a step's leading verb asks of the page. */
@@ -337,7 +338,7 @@ export interface ShownChoice {
 const SHOWN_MAX_CHARS = 2_000;
 
 export async function readShownChoice(field: Locator): Promise<ShownChoice | undefined> {
-  return field
+  return internalCalls(field, () => field
     .evaluate(
       (el, max) => {
         const valueOf = (n: Element) => (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement ? n.value : '');
@@ -347,7 +348,7 @@ export async function readShownChoice(field: Locator): Promise<ShownChoice | und
       },
       SHOWN_MAX_CHARS,
       { timeout: 1_000 },
-    )
+    ))
     .catch(() => undefined);
 }
 
