@@ -120,20 +120,22 @@ const MENU = `<!doctype html><title>Menu</title>
 // it); the Start cells take no editing.
 const GRID = `<!doctype html><title>Grid</title>
 <div role="grid" id="g">
-  <div role="row"><span role="columnheader">Name</span><span role="columnheader">Age</span><span role="columnheader">Role</span><span role="columnheader">Start</span></div>
-  <div role="row"><span role="gridcell">Ann Lee</span><span role="gridcell" class="ed">34</span><span role="gridcell" class="ed">Developer</span><span role="gridcell">2019</span></div>
-  <div role="row"><span role="gridcell">Bo Chen</span><span role="gridcell" class="ed">41</span><span role="gridcell" class="ed">Manager</span><span role="gridcell">2016</span></div>
+  <div role="row"><span role="columnheader">Name</span><span role="columnheader">Age</span><span role="columnheader">Role</span><span role="columnheader">Start</span><span role="columnheader">Notes</span></div>
+  <div role="row"><span role="gridcell">Ann Lee</span><span role="gridcell" class="ed">34</span><span role="gridcell" class="ed">Developer</span><span role="gridcell">2019</span><span role="gridcell" class="ed stuck">none</span></div>
+  <div role="row"><span role="gridcell">Bo Chen</span><span role="gridcell" class="ed">41</span><span role="gridcell" class="ed">Manager</span><span role="gridcell">2016</span><span role="gridcell" class="ed stuck">none</span></div>
 </div>
+<table><tr><th>Name</th><th>Age</th></tr><tr><td>Cy Park</td><td contenteditable="true">30</td></tr></table>
 <style>[role=row] { display: flex; } [role=row] > * { width: 110px; padding: 2px; }</style>
 <script>
   for (const cell of document.querySelectorAll('.ed')) cell.addEventListener('click', () => {
     if (cell.querySelector('input')) return;
     const input = document.createElement('input');
-    input.value = cell.textContent;
+    input.defaultValue = input.value = cell.textContent;
     cell.textContent = '';
     cell.appendChild(input);
     input.focus();
-    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') cell.textContent = input.value; if (e.key === 'Escape') cell.textContent = input.defaultValue; });
+    // The Notes editor keeps nothing on Enter (a broken page); Escape leaves it as it was.
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter' && !cell.classList.contains('stuck')) cell.textContent = input.value; if (e.key === 'Escape') cell.textContent = input.defaultValue; });
   });
 </script>`;
 
@@ -307,7 +309,7 @@ describe('grid-cell: a cell known by its row and its column', () => {
       expect(result.success, result.message).toBe(true);
       expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'grid-cell' });
       expect(result.decision?.effect).toMatchObject({ ok: true });
-      expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'Bo Chen', '42', 'Manager', '2016']);
+      expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'none', 'Bo Chen', '42', 'Manager', '2016', 'none']);
     });
   }
 
@@ -315,7 +317,7 @@ describe('grid-cell: a cell known by its row and its column', () => {
     await client.page.goto(`${server.origin}/grid`);
     const result = await client.act('rename Developer to Architect');
     expect(result.success, result.message).toBe(true);
-    expect(await cells()).toEqual(['Ann Lee', '34', 'Architect', '2019', 'Bo Chen', '41', 'Manager', '2016']);
+    expect(await cells()).toEqual(['Ann Lee', '34', 'Architect', '2019', 'none', 'Bo Chen', '41', 'Manager', '2016', 'none']);
   });
 
   it('"find the Role of the row for Ann Lee" locates the cell', async () => {
@@ -329,7 +331,22 @@ describe('grid-cell: a cell known by its row and its column', () => {
     const result = await client.act("set Bo Chen's start to 2020");
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/no editor showed/);
-    expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'Bo Chen', '41', 'Manager', '2016']);
+    expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'none', 'Bo Chen', '41', 'Manager', '2016', 'none']);
+  });
+
+  it('an edit the cell does not keep on Enter: a failed step, the editor left and the cell as it was', async () => {
+    await client.page.goto(`${server.origin}/grid`);
+    const result = await client.act("set Bo Chen's notes to urgent");
+    expect(result.success).toBe(false);
+    expect(result.decision?.effect).toMatchObject({ ok: false });
+    expect(await client.page.locator('[role=grid] input').count()).toBe(0);
+    expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'none', 'Bo Chen', '41', 'Manager', '2016', 'none']);
+  });
+
+  it('a table (not an interactive grid) is not edited in place: handed over', async () => {
+    await client.page.goto(`${server.origin}/grid`);
+    await expect(client.act("set Cy Park's age to 31")).rejects.toThrow(MissingLLMConfigurationError);
+    expect(await client.page.locator('td[contenteditable]').textContent()).toBe('30');
   });
 
   it('a row key or a column the grid does not have is handed over', async () => {

@@ -326,6 +326,7 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const was = await internalCalls(editor!, () => editor!.inputValue()).catch(() => undefined);
   try {
     await editor!.fill(text, { timeout: 3_000 });
     await editor!.press('Enter', { timeout: 3_000 });
@@ -338,6 +339,9 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
     const now = ((await internalCalls(element, () => element.textContent()).catch(() => null)) ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
     if (now.includes(wanted)) break;
     if (Date.now() > until + EFFECT_WAIT_MS || ctx.signal.aborted) {
+      // Enter did not keep the text: the editor gets its text back and is left (Escape), as before the step.
+      if (was !== undefined && (await editor!.isVisible().catch(() => false))) await editor!.fill(was, { timeout: 1_000 }).catch(() => undefined);
+      await ctx.page.keyboard.press('Escape').catch(() => undefined);
       return { ok: false, message: `Expected ${expected} after the edit, but it shows "${now.slice(0, 80)}"`, effect: { expected, found: `it shows "${now.slice(0, 80)}"`, ok: false } };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

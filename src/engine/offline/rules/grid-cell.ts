@@ -5,6 +5,7 @@ import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 const GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid', 'table']);
+const EDITABLE_GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid']);
 const CELLS: ReadonlySet<string> = new Set(['gridcell', 'cell', 'columnheader', 'rowheader']);
 
 /** The row (by a cell's text), the column (by its header) and the value, from the step's typed form. */
@@ -42,7 +43,7 @@ export const gridCell: WidgetRule = {
     name: 'grid-cell',
     does: 'Finds a grid cell by its row and its column (a cell of the row saying the key, the column by its header), and sets it by editing it in place: click, type the value into the editor it opens, Enter.',
     when: '"change Bruno Keller\'s age to 42", "set the Age of Bruno Keller to 42", "find the Age of the row for Dana Okafor", "rename Alice Moreau to Alice Martin" (the one cell saying the old text).',
-    evidence: 'In one grid, exactly one column header named so (clearly ahead) and exactly one row with a cell saying the key exactly; the row has as many cells as the header row. After the click, one text field in the cell; after Enter, the cell shows the value.',
+    evidence: 'In one grid, exactly one column header named so (clearly ahead) and exactly one row with a cell saying the key exactly; the row has as many cells as the header row. Edited only in an interactive grid (role grid, not a table): after the click, one text field in the cell; after Enter, the cell shows the value.',
     example: {
       html: '<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann Lee</td><td>34</td></tr><tr><td>Bo Chen</td><td>41</td></tr></table>',
       step: 'find the Age of Bo Chen',
@@ -53,7 +54,8 @@ export const gridCell: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const { row: key, column, value } = gridCellParts(form)!;
     const found: { cell: SnapshotNode; header: SnapshotNode; row: SnapshotNode; score: number }[] = [];
-    const grids = ctx.index.order.filter((n) => GRIDS.has(n.role));
+    // Editing in place is what an interactive grid (APG grid) does; a table is read, not edited.
+    const grids = ctx.index.order.filter((n) => (value === undefined ? GRIDS.has(n.role) : EDITABLE_GRIDS.has(n.role)));
     if (!column) {
       // Renamed: every cell of a grid that says the old text exactly.
       const saying = grids.flatMap((g) => subtree(g).filter((c) => (c.role === 'gridcell' || c.role === 'cell') && nameScore(key, textOf(c), true) === 1));
