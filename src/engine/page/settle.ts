@@ -38,9 +38,9 @@ const POLL_MS = 50;
 const MIN_WAIT_MS = 10;
 
 /** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
-function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {
+function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined, waitMs = 0): Promise<FrameLook> {
   return internalCalls(frame, async () => {
-    const look = (await evaluateData(frame, lookExpression(want, alongside))) as FrameLook | false;
+    const look = (await evaluateData(frame, lookExpression(want, alongside, waitMs))) as FrameLook | false;
     if (look) return look;
     return (await evaluateData(frame, `(${CLOCK_SCRIPT}, ${lookExpression(want, alongside)})`)) as FrameLook;
   });
@@ -188,7 +188,7 @@ const carriers = new WeakMap<Frame, { by: Frame; doc: string }>();
  * the look before). A frame that cannot run scripts (sandboxed) or detached meanwhile does not
  * hold settling up, but leaves the page without a key; the main frame must answer.
  */
-async function readPage(page: Page, alongside?: string): Promise<PageReading | undefined> {
+async function readPage(page: Page, alongside?: string, waitMs = 0): Promise<PageReading | undefined> {
   const every = page.frames();
   const all = every.slice(0, MAX_FRAMES_READ);
   const inPage = new Set(all);
@@ -200,7 +200,7 @@ async function readPage(page: Page, alongside?: string): Promise<PageReading | u
     extras?.set(frame, extra);
   };
   const lookAlone = async (frame: Frame, want: readonly string[]) => {
-    const look = await lookAt(frame, want, alongside);
+    const look = await lookAt(frame, want, alongside, waitMs);
     took(frame, look.reading, look.extra);
     for (const doc of look.reachable) if (!reachedBy.has(doc)) reachedBy.set(doc, frame);
     return look;
@@ -280,7 +280,10 @@ export async function waitForSettled(
     for (;;) {
       if (stop.aborted) throw stop.reason;
       // A busy or navigating page may not answer: never wait for it past the deadline.
-      const reading = await within(readPage(page, alongside), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
+      // A frame that lacks only rendering frames answers once they passed (at most a poll's wait):
+      // one look instead of several taken MIN_WAIT_MS apart.
+      const left = deadline - performance.now();
+      const reading = await within(readPage(page, alongside, Math.min(POLL_MS, left - MIN_WAIT_MS)), Math.max(MIN_WAIT_MS, left), stop);
       alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
       pageKey = reading?.key;
       const now = Date.now();
@@ -300,9 +303,9 @@ export async function waitForSettled(
         // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
         wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
       }
-      const left = deadline - performance.now();
-      if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
-      await sleep(Math.min(wait, left), stop);
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
+      await sleep(Math.min(wait, remaining), stop);
     }
   } finally {
     release();
