@@ -80,6 +80,31 @@ describe('the element state read', () => {
     }
   });
 
+  it('an offline fill and key press read the field once: after the fill, for its effect; nothing before either action', async () => {
+    const { client, page, context } = await clientOn();
+    // Counts the element reads (snapshot/element-state.ts' page function) made through any locator.
+    const proto = Object.getPrototypeOf(page.locator('html')) as Record<'evaluate' | 'evaluateAll', (fn: unknown, ...rest: unknown[]) => Promise<unknown>>;
+    const original = { evaluate: proto.evaluate, evaluateAll: proto.evaluateAll };
+    let reads = 0;
+    for (const name of ['evaluate', 'evaluateAll'] as const) {
+      proto[name] = function (this: unknown, fn: unknown, ...rest: unknown[]) {
+        if (typeof fn === 'function' && fn.name === 'readInPage') reads++;
+        return original[name].call(this, fn, ...rest);
+      };
+    }
+    try {
+      const result = await client.act('fill "What needs to be done?" with "eggs" and press Enter');
+      expect(result.success).toBe(true);
+      expect(result.decision?.by.kind).toBe('rule');
+      expect(await page.locator('#new').inputValue()).toBe('eggs');
+      expect(reads).toBe(1);
+    } finally {
+      Object.assign(proto, original);
+      await client.close();
+      await context.close();
+    }
+  });
+
   it('replays a cached act as its action alone, and a fill with its effect read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'actwright-cache-'));
     dirs.push(dir);

@@ -254,7 +254,9 @@ async function clickInput(target: Locator, opts: { timeout: number }): Promise<v
 
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */
 async function readChecked(target: Locator, refind: (() => Locator) | undefined): Promise<boolean | undefined> {
-  for (const locator of [target, refind?.()]) {
+  // The durable selector first: one read (a snapshot ref takes a count, then an element handle
+  // moved to the page's world); the element as acted on when it finds not exactly one.
+  for (const locator of [refind?.(), target]) {
     if (!locator) continue;
     // One read: exactly one element, and the box it is, its label is for, or it holds.
     const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
@@ -311,7 +313,8 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
   const core = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const wanted = core(text) || text;
   const read = async (): Promise<string | undefined> => {
-    for (const locator of [target, refind?.()]) {
+    // The durable selector first, as readChecked does.
+    for (const locator of [refind?.(), target]) {
       if (!locator) continue;
       const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
       if (state?.count === 1 && state.value !== null) return state.value;
@@ -336,6 +339,15 @@ function parseFraction(arg: string | undefined): number {
   const n = Number.parseFloat(arg ?? '100');
   if (!Number.isFinite(n)) return 1;
   return Math.min(1, Math.max(0, n > 1 || arg?.includes('%') ? n / 100 : n));
+}
+
+/**
+ * Methods whose action or effect check takes something from the element's state read just before
+ * it (a click's point and effect, a box's state, a field's text): others read nothing first (an
+ * effect a step states or asks for is read by the effect check itself).
+ */
+export function readsBefore(method: string): boolean {
+  return method === 'click' || method === 'check' || method === 'uncheck' || method === 'type' || method === 'selectOption';
 }
 
 /** Methods whose action may go to a box's own click when it lies under its label (a read before them looks). */
