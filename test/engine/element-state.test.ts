@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { Client, findBrowser } from '../../src/index.js';
 import { readElement } from '../../src/engine/snapshot/element-state.js';
+import { captureSnapshot, selectorsFor, walk } from '../../src/engine/snapshot/index.js';
+import { probeHints } from '../../src/engine/offline/probe.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
 /** Every Playwright API call that Playwright itself reports (what a test's steps and trace show). */
@@ -100,6 +102,32 @@ describe('the element state read', () => {
       expect(reads).toBe(1);
     } finally {
       Object.assign(proto, original);
+      await client.close();
+      await context.close();
+    }
+  });
+
+  it('a probe of an unnamed element starts its durable selector beside it: the act asks for it and finds it taken', async () => {
+    const { client, page, context } = await clientOn();
+    const proto = Object.getPrototypeOf(page.locator('html')) as { normalize: () => Promise<unknown> };
+    const normalize = proto.normalize;
+    try {
+      // The checkbox inside its label has a name; the text field is named by its placeholder: add an element with no name.
+      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<input type="checkbox" id="plain">'));
+      const fresh = await captureSnapshot(page);
+      const unnamed = [...walk(fresh.nodes)].find((n) => n.role === 'checkbox' && !n.name && n.ref);
+      expect(unnamed?.ref).toBeDefined();
+      await probeHints(page, { facts: [unnamed!.ref!], hiddenIn: [] }, fresh);
+      let calls = 0;
+      proto.normalize = function (this: unknown) {
+        calls++;
+        return normalize.call(this);
+      };
+      const selector = await selectorsFor(page, fresh)(unnamed!.ref!);
+      expect(calls).toBe(0);
+      expect(await page.locator(selector).getAttribute('id')).toBe('plain');
+    } finally {
+      proto.normalize = normalize;
       await client.close();
       await context.close();
     }
