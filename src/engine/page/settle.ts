@@ -88,8 +88,9 @@ function pageOf(request: Request): Page | undefined {
  * (installed in the pages already open too), and every page's requests. Returns what undoes the
  * listeners and detaches the DevTools sessions the looks opened (another client following the
  * same context opens its own again). Safe to call for a context another client follows already.
+ * `alsoInit`: other init scripts (the page reader's, ...) sent in the same call as the clock's.
  */
-export async function watchContext(context: BrowserContext): Promise<() => void> {
+export async function watchContext(context: BrowserContext, alsoInit: readonly string[] = []): Promise<() => void> {
   const onRequest = (request: Request) => {
     if (IGNORED_TYPES.has(request.resourceType())) return;
     const page = pageOf(request);
@@ -117,7 +118,11 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
     // The init script for documents to come; pages loaded before the client came: their clock starts now.
     const first = !watchedContexts.has(context);
     watchedContexts.add(context);
-    await Promise.all([first && context.addInitScript({ content: CLOCK_SCRIPT }), ...context.pages().map((page) => installClock(page))]);
+    // Other init scripts the caller has (`alsoInit`) go in the same call: one round through Playwright, not one each.
+    const scripts = [...(first ? [CLOCK_SCRIPT] : []), ...alsoInit];
+    // Each on its own: one that throws in a document does not keep the others from running there.
+    const content = scripts.map((script) => `try { ${script}\n} catch {}`).join('\n');
+    await Promise.all([scripts.length > 0 && context.addInitScript({ content }), ...context.pages().map((page) => installClock(page))]);
   } catch (error) {
     detach();
     throw error;
