@@ -82,24 +82,32 @@ describe('the element state read', () => {
     }
   });
 
-  it('an offline fill and key press read the field once: after the fill, for its effect; nothing before either action', async () => {
+  it('an offline fill and key press read the field once: after the fill, its text for the effect check; nothing before either action', async () => {
     const { client, page, context } = await clientOn();
-    // Counts the element reads (snapshot/element-state.ts' page function) made through any locator.
-    const proto = Object.getPrototypeOf(page.locator('html')) as Record<'evaluate' | 'evaluateAll', (fn: unknown, ...rest: unknown[]) => Promise<unknown>>;
-    const original = { evaluate: proto.evaluate, evaluateAll: proto.evaluateAll };
+    // Counts the element reads (snapshot/element-state.ts' page function) and the field reads made through any locator.
+    const proto = Object.getPrototypeOf(page.locator('html')) as Record<'evaluate' | 'evaluateAll' | 'inputValue', (...args: unknown[]) => Promise<unknown>>;
+    const original = { evaluate: proto.evaluate, evaluateAll: proto.evaluateAll, inputValue: proto.inputValue };
     let reads = 0;
+    let fieldReads = 0;
     for (const name of ['evaluate', 'evaluateAll'] as const) {
       proto[name] = function (this: unknown, fn: unknown, ...rest: unknown[]) {
         if (typeof fn === 'function' && fn.name === 'readInPage') reads++;
         return original[name].call(this, fn, ...rest);
       };
     }
+    proto.inputValue = function (this: unknown, ...args: unknown[]) {
+      fieldReads++;
+      return original.inputValue.call(this, ...args);
+    };
     try {
       const result = await client.act('fill "What needs to be done?" with "eggs" and press Enter');
       expect(result.success).toBe(true);
       expect(result.decision?.by.kind).toBe('rule');
+      const [before, fields] = [reads, fieldReads];
+      Object.assign(proto, original);
       expect(await page.locator('#new').inputValue()).toBe('eggs');
-      expect(reads).toBe(1);
+      expect(before).toBe(0);
+      expect(fields).toBe(1);
     } finally {
       Object.assign(proto, original);
       await client.close();

@@ -4,6 +4,7 @@ import { ActionEffectError, InvalidArgumentError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
+import { internalCalls } from '../session/internal-calls.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
@@ -316,8 +317,8 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
     // The durable selector first, as readChecked does.
     for (const locator of [refind?.(), target]) {
       if (!locator) continue;
-      const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
-      if (state?.count === 1 && state.value !== null) return state.value;
+      const value = await heldText(locator);
+      if (value !== undefined) return value;
     }
     return undefined;
   };
@@ -329,6 +330,24 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
     value = await read();
   }
   if (!fits(value)) throw new ActionEffectError(`Expected the field to hold the text given (${text.length} characters), but it holds ${value?.length ?? 0} characters.`, `the field holding the text given (${text.length} characters)`, `it holds ${value?.length ?? 0} characters`);
+}
+
+/** How long a field just filled may take to be found again (it is normally there at once). */
+const FIELD_READ_MS = 300;
+
+/**
+ * The text a field holds, in one round trip (Playwright's inputValue, exactly one element; a
+ * label reads its control); undefined when it is not one text field, is gone, or is not found
+ * within FIELD_READ_MS.
+ */
+async function heldText(locator: Locator): Promise<string | undefined> {
+  try {
+    return await internalCalls(locator, () =>
+      locator.inputValue({ timeout: FIELD_READ_MS }),
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 function mouseButton(arg: string | undefined): 'left' | 'right' | 'middle' {
