@@ -76,7 +76,7 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
  * (`near`) says why instead of the name rules. Compound steps are left to the name rules.
  */
 function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>): ActionDecision {
-  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return named;
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return named;
   const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
   const form = parseGrammar(text);
   if (!form) return named;
@@ -99,9 +99,24 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
   return named;
 }
 
+/**
+ * How many steps an instruction names (parseSteps' count), remembered per instruction: the rules
+ * ask it of every act before reading the step, and a suite repeats its steps. Bounded.
+ */
+function stepCount(instruction: string): number {
+  let count = stepCounts.get(instruction);
+  if (count === undefined) {
+    count = parseSteps(instruction).length;
+    if (stepCounts.size >= 500) stepCounts.clear();
+    stepCounts.set(instruction, count);
+  }
+  return count;
+}
+const stepCounts = new Map<string, number>();
+
 /** The tree-toggle rule alone, on a single step: its answer or its refusal once it found a tree item. */
 function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
-  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return undefined;
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return undefined;
   const form = parseGrammar(instruction);
   if (!form || !treeToggle.applies(form, 'act')) return undefined;
   const index = indexPage(snapshot);
