@@ -16,7 +16,8 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run' | 'edit';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run'
+  | 'remove' | 'increment' | 'decrement' | 'rename' | 'edit';
 
 /**
  * How the words after the verb are laid out:
@@ -25,11 +26,13 @@ export type Verb =
  * - `with-value`: "fill the Name filter with Chen"
  * - `to-value`: "set the Age to 42"
  * - `by-value`: "filter Name by Chen", "search the table for London"
+ * - `as-value`: "select Range as the type" (the value, then the field it is chosen for)
+ * - `value-to`: "add California to States" (the value, then the field it joins)
  * - `kind-value`: "add a todo "pay bills"", "add a new task called Call Bob" (the kind of thing
  *   made, then its text: quoted, or after called/named)
  * - `colon-value`: "confirm the password: s3cret" (the target, a colon, the value)
  */
-export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'kind-value' | 'colon-value';
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'value-to' | 'kind-value' | 'colon-value';
 
 interface VerbEntry {
   verb: Verb;
@@ -52,8 +55,11 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'set', words: ['set', 'change', 'update', 'switch', 'turn'], frames: ['to-value'] },
   { verb: 'cancel', words: ['cancel', 'abort'], frames: ['target'] },
   { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['colon-value', 'target'] },
-  // "add a todo "pay bills"": a new item of a kind, with its text. "add a row" names a control (the name rules read it).
-  { verb: 'add', words: ['add', 'create'], frames: ['kind-value'] },
+  // "add a todo "pay bills"": a new item of a kind, with its text; "add California to States", "add the
+  // topping Olives" (the rules that read these need the page to say which words name a field: "add a
+  // row" names a control, which the name rules read first).
+  { verb: 'add', words: ['add'], frames: ['kind-value', 'value-to', 'target'] },
+  { verb: 'add', words: ['create'], frames: ['kind-value'] },
   { verb: 'run', words: ['run', 'execute', 'send'], frames: ['target'] },
   // "mark all as complete": a box set; the words after it say to what (the rules read them).
   { verb: 'check', words: ['mark'], frames: ['target'] },
@@ -66,6 +72,10 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
   { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
   { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
+  { verb: 'remove', words: ['remove', 'delete'], frames: ['target'] },
+  { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
+  { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['target'] },
+  { verb: 'rename', words: ['rename'], frames: ['to-value'] },
 ];
 
 /** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */
@@ -192,6 +202,10 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
       if (!m || !unquote(m[2]!)) return undefined;
       const kind = m[1]!.trim();
       return { verb, said, frame, value: unquote(m[2]!), target: { name: normalize(kind), exact: false, raw: kind } };
+    }
+    case 'value-to': {
+      const parts = split(/^(.+?)\s+to\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
     }
     case 'by-value': {
       const parts = split(/^(.+?)\s+(?:by|for)\s+(.+)$/i);

@@ -23,8 +23,9 @@ export interface RuleInfo {
   };
 }
 
-/** Every rule's name, in the order they are tried: menu-pick, the name rules (rules.ts), the widget rules (rules/). */
+/** Every rule's name, in the order they are tried: submenu-path, menu-pick, the name rules (rules.ts), the widget rules (rules/). */
 export const RULE_NAMES = [
+  'submenu-path',
   'menu-pick',
   'continue-previous',
   'page-action',
@@ -51,6 +52,8 @@ export const RULE_NAMES = [
   'developer-name',
   'native-select-option',
   'kind-guard',
+  'hidden-twin',
+  'autocomplete-pick',
   'tree-toggle',
   'column-filter',
   'table-search',
@@ -63,6 +66,10 @@ export const RULE_NAMES = [
   'symbol-name',
   'button-link',
   'row-by-text',
+  'listbox-pick',
+  'remove-item',
+  'spin-step',
+  'grid-cell',
   'choice-group',
   'show-only',
   'add-item',
