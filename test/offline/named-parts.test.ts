@@ -1,6 +1,7 @@
 /**
  * Controls known by a part of the page and a tooltip (src/engine/offline/rules/tooltip-name.ts,
- * qualified-name.ts), on built trees with the page's facts given by hand.
+ * qualified-name.ts), and a menu button drawn with no state (menu-button.ts), on built trees with
+ * the page's facts given by hand.
  */
 import { describe, expect, it } from 'vitest';
 import { resolveAction } from '../../src/engine/offline/index.js';
@@ -66,5 +67,24 @@ describe('qualified-name', () => {
     const snapshot = page(heading('Request'), mediaType(), heading('Responses'), mediaType());
     expect(outcome(snapshot, 'change the error media type to application/xml')).toMatch(/media type/);
     expect(outcome(snapshot, 'change the response media type to text/plain')).toMatch(/not one of the options/);
+  });
+});
+
+describe('menu-button drawn with no state', () => {
+  const item = (label: string) => ({ selector: `a.${label}`, tag: 'a', attrs: {}, label });
+  it('opens the control named so whose own part holds a menu hidden, not its namesake beside a field', () => {
+    const toggle = n('button', 'Action');
+    const plain = n('button', 'Action');
+    const withMenu = n('generic', undefined, [toggle]);
+    const withField = n('generic', undefined, [plain, n('textbox')]);
+    const snapshot = page(withMenu, withField);
+    const hints: PageHints = { ...facts(snapshot), hidden: new Map([[withMenu.ref!, [item('Action'), item('Another action'), item('Separated link')]], [withField.ref!, []]]) };
+    const asking = resolveAction('act', 'click the Action dropdown', snapshot, facts(snapshot));
+    expect(!asking.resolved && asking.needs?.hiddenIn).toEqual(expect.arrayContaining([withMenu.ref, withField.ref]));
+    expect(outcome(snapshot, 'click the Action dropdown', hints)).toEqual({ rule: 'menu-button', actions: [`click ${toggle.ref}`] });
+    expect(outcome(snapshot, 'open the Action menu', hints)).toEqual({ rule: 'menu-button', actions: [`click ${toggle.ref}`] });
+    // Both parts hold hidden menus: which one is meant is not known.
+    const both: PageHints = { ...facts(snapshot), hidden: new Map([[withMenu.ref!, [item('a'), item('b')]], [withField.ref!, [item('c'), item('d')]]]) };
+    expect(outcome(snapshot, 'click the Action dropdown', both)).toMatch(/2 controls named "action" open menus/);
   });
 });

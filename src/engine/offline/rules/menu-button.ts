@@ -4,7 +4,8 @@ import { MAX_PROBED_REFS } from '../hints.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { words } from '../text.js';
 import { nodesInScope } from './scope.js';
-import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { ancestors, subtree } from '../page-index.js';
 
 const MENU_KINDS = new Set(['menu', 'dropdown', 'drop down', 'menu button']);
 /** Words developers put beside a menu's purpose in its names: "userDropdown", "user-menu-toggle". */
@@ -20,7 +21,7 @@ export const menuButton: WidgetRule = {
     name: 'menu-button',
     does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
     when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown".',
-    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown".',
+    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown". A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed).',
     example: {
       html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
       step: 'open the user menu',
@@ -64,6 +65,13 @@ export const menuButton: WidgetRule = {
       chosen = named[0];
       why = 'developer-given name';
     }
+    if (!chosen && name) {
+      // A menu button drawn with no state (a toggle that gets aria-expanded only once opened):
+      // the control named so whose own part holds the menu's items hidden.
+      const drawn = hiddenMenuButton(name, controls.filter((n) => !stateful.includes(n)), ctx);
+      if (drawn && 'handover' in drawn) return drawn;
+      if (drawn) return { actions: [{ ref: drawn.node.ref!, method: 'click', arguments: [], description: `click ${said(drawn.node)}` }], candidates: [{ role: drawn.node.role, name: drawn.node.name ?? '', score: 1, why: 'its part holds a hidden menu' }], facts: [`${said(drawn.node)} has no aria-expanded`, `its part holds ${drawn.items} hidden items`] };
+    }
     if (!chosen) return undefined;
     const open = chosen.expanded ?? ctx.book.facts(chosen)?.expanded;
     const evidence = [`${said(chosen)} aria-expanded=${open}`, `matched by ${why}`];
@@ -72,3 +80,25 @@ export const menuButton: WidgetRule = {
     return { actions: [{ ref: chosen.ref!, method: 'click', arguments: [], description: `click ${said(chosen)}`, effect: { expanded: true } }], candidates: [{ role: chosen.role, name: chosen.name ?? '', score: 1, why }], facts: evidence };
   },
 };
+
+/** Candidates read at most for a menu drawn hidden beside them. */
+const MAX_DRAWN = 4;
+
+/**
+ * The one control named `name` whose smallest part (its nearest ancestor the snapshot names by a
+ * ref, holding no other candidate) holds at least two controls hidden: a menu drawn closed.
+ */
+function hiddenMenuButton(name: string, controls: SnapshotNode[], ctx: RuleContext): { node: SnapshotNode; items: number } | RuleHandover | undefined {
+  const named = controls.filter((n) => n.role !== 'combobox' && nameScore(name, n.name ?? '') >= MIN_SCORE);
+  if (!named.length || named.length > MAX_DRAWN) return undefined;
+  const before = ctx.book.misses;
+  const menus = named.flatMap((node) => {
+    const part = ancestors(ctx.index, node).slice(0, 3).find((up) => up.ref);
+    if (!part || named.some((other) => other !== node && subtree(part).includes(other))) return [];
+    const hidden = ctx.book.hiddenIn(part);
+    return hidden && hidden.length >= 2 ? [{ node, items: hidden.length }] : [];
+  });
+  if (ctx.book.misses > before) return { handover: 'reading which controls open a menu drawn hidden', near: true };
+  if (menus.length !== 1) return menus.length ? { handover: `${menus.length} controls named "${name}" open menus: say which ("the first ${name} menu")`, near: true } : undefined;
+  return menus[0];
+}
