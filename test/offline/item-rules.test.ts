@@ -60,9 +60,12 @@ describe('add-item', () => {
     expect(outcome(snapshot, 'add a new task called Call Bob', hints('inert'))).toMatch(/Enter in textbox "Title" would not add it/);
   });
 
-  it('does not answer when no field says the kind', () => {
+  it('does not answer when no field says the kind and that it makes one (a search box that finds them)', () => {
     const snapshot = page(search());
     expect(outcome(snapshot, 'add a todo "pay bills"', facts(snapshot))).not.toHaveProperty('rule', 'add-item');
+    const users = n('searchbox', 'Search users', [], { placeholder: 'Search users' });
+    const admin = page(users);
+    expect(outcome(admin, 'add a user "Bob"', facts(admin, [[users, { tag: 'input', attrs: { id: 'user-search' }, form: 'none' }]]))).not.toHaveProperty('rule', 'add-item');
   });
 });
 

@@ -23,14 +23,14 @@ function saysKind(phrase: string, kind: string): boolean {
  * "add a todo "pay bills"", "add a new task called Call Bob": an app's entry field for new items
  * of that kind (a todo list's "What needs to be done?" box, `class="new-todo"`) takes the text and
  * Enter, as a person adds one. The field is found by the kind word in its label, placeholder or
- * developer-given names; several such fields are told apart by a word that says "new".
+ * developer-given names, and a word among them that says it makes one (new, add, create).
  */
 export const addItem: WidgetRule = {
   info: {
     name: 'add-item',
     does: 'Adds an item of a kind: its text filled into the one entry field for that kind, then Enter.',
     when: '"add a todo "pay bills"", "add a new task called Call Bob": the verb add (or create), the kind of item, its text quoted or after called/named.',
-    evidence: 'Exactly one enabled one-line text field whose label, placeholder or developer-given names say the kind (of several, the one that also says new/add/create), an <input> whose Enter is not inert (in no form, or a form it submits).',
+    evidence: 'Exactly one enabled one-line text field whose label, placeholder or developer-given names say the kind and new/add/create, an <input> whose Enter is not inert (in no form, or a form it submits).',
     example: {
       html: '<h1>todos</h1><input class="new-todo" placeholder="What needs to be done?"><input type="search" placeholder="Search">',
       step: 'add a todo "pay bills"',
@@ -45,11 +45,9 @@ export const addItem: WidgetRule = {
     const before = ctx.book.misses;
     const phrases = new Map<SnapshotNode, string[]>(fields.map((n) => [n, [n.name ?? '', n.placeholder ?? '', ...ctx.book.devPhrases(n)]]));
     if (ctx.book.misses > before) return { handover: `reading which field adds a ${kind}`, near: true };
-    let saying = fields.filter((n) => phrases.get(n)!.some((p) => saysKind(p, kind)));
-    if (saying.length > 1) {
-      const fresh = saying.filter((n) => phrases.get(n)!.some((p) => normalize(p).split(' ').some((w) => NEW_WORDS.has(w))));
-      if (fresh.length) saying = fresh;
-    }
+    // The field says the kind and that it makes a new one ("new-todo", "Add a task"): a search
+    // box that says the kind ("Search users") finds them, it adds none.
+    const saying = fields.filter((n) => phrases.get(n)!.some((p) => saysKind(p, kind)) && phrases.get(n)!.some((p) => normalize(p).split(' ').some((w) => NEW_WORDS.has(w))));
     if (!saying.length) return undefined;
     if (saying.length > 1) return { handover: `${saying.length} fields say "${kind}": say which ("type "${form.value}" into the … field and press Enter")`, near: true };
     const field = saying[0]!;

@@ -18,8 +18,8 @@ function methodOf(form: StepForm): { method: OfflineMethod; value?: string } | u
       return form.value !== undefined && form.frame !== 'kind-value' ? { method: form.verb, value: form.value } : undefined;
     case 'select':
       return form.value !== undefined && form.frame === 'value-into' ? { method: 'selectOption', value: form.value } : undefined;
-    case 'click':
-      return form.value === undefined ? { method: 'click' } : undefined;
+    // A click is left out: any text of the page may read as a part's name, and a button named
+    // by the step's last words is too easily another control.
     default:
       return undefined;
   }
@@ -49,8 +49,8 @@ function actionOn(node: SnapshotNode, method: OfflineMethod, value: string | und
 export const qualifiedName: WidgetRule = {
   info: {
     name: 'qualified-name',
-    does: 'A name whose first words name the part of the page a control is in ("response" for the Responses section) and whose last words are its own name ("Media type").',
-    when: '"change the response media type to application/xml", "fill the shipping city with Oslo": no control is named the whole phrase.',
+    does: 'A field named by the part of the page it is in and its own name: the first words name the part ("response" for the Responses section), the last the field ("Media type").',
+    when: '"change the response media type to application/xml", "fill the shipping city with Oslo": a step that sets a field, and no field is named the whole phrase.',
     evidence: 'For exactly one split of the words, the head names a part of the page (heading, landmark, card; a plural said singular counts) and in it exactly one control that takes the step is named the tail exactly.',
     example: {
       html: '<h4>Request</h4><label>Media type <select><option>application/json</option><option>application/xml</option></select></label><h4>Responses</h4><label>Media type <select><option>application/json</option><option>application/xml</option></select></label>',
