@@ -48,6 +48,8 @@ export type ActionDecision =
  * action per step, every step on this snapshot, or is handed over whole.
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints): ActionDecision {
+  // Not one plain step: handed over before any reader's patterns run on it (some backtrack on a long text).
+  if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const book = new HintBook(hints);
   // A menu's item is picked by opening the menu first, not by hovering its row: tried first, and
   // while it reads the page's facts nothing else decides.
