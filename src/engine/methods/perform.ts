@@ -50,6 +50,12 @@ export { ActionEffectError };
  */
 export interface PerformedHow {
   force?: true;
+  /**
+   * A native multiple select: the values that were selected before and were kept beside the
+   * option chosen ("choose Oregon" adds Oregon to the states already chosen). The code form
+   * selects them all: a plain `selectOption('Oregon')` would deselect the others.
+   */
+  keptSelected?: string[];
 }
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
@@ -118,9 +124,14 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
     case 'selectOption': {
       const el = element();
       const label = args[0] ?? '';
-      const isNative = await el.evaluate((node) => node instanceof HTMLSelectElement, undefined, opts);
-      if (isNative) {
-        await el.selectOption({ label }, opts).catch(() => el.selectOption(label, opts));
+      // A native select, and what a multiple one holds selected now (null: not a native select).
+      const selected = await el.evaluate((node) => (node instanceof HTMLSelectElement ? (node.multiple ? Array.from(node.selectedOptions, (o) => o.value) : []) : null), undefined, opts);
+      if (selected) {
+        // Playwright's selectOption sets a multiple select's whole selection: choosing one option
+        // would drop the ones chosen before. The step adds its option to them.
+        const kept = selected.map((value) => ({ value }));
+        await el.selectOption([...kept, { label }], opts).catch(() => el.selectOption([...selected, label], opts));
+        if (selected.length) how.keptSelected = selected;
         return;
       }
       // A custom dropdown: open it when its options are not shown yet, then click the option.

@@ -59,10 +59,10 @@ async function probe(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): 
   if (snapshot && unnamed.length <= PREFETCHED_SELECTORS) for (const ref of unnamed) void selectorsFor(page, snapshot)(ref).catch(() => undefined);
   const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<T | undefined> => {
     const selector = snapshot && treeSelector(snapshot, ref);
-    const found = selector
-      ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), PROBE_TIMEOUT_MS)
-      : await refLocator(page, ref).evaluate(reader, attributes, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined);
-    return found ?? undefined;
+    const found = selector ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), PROBE_TIMEOUT_MS) : undefined;
+    // A tree selector that matches more than one element (a hidden twin of the same role and
+    // name) reads nothing: the ref then, which names the one element.
+    return found ?? (await refLocator(page, ref).evaluate(reader, attributes, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined)) ?? undefined;
   };
   const [facts, hidden] = await Promise.all([
     Promise.all([...new Set(request.facts)].map(async (ref) => {
