@@ -10,7 +10,7 @@ import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Ti
 import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
-import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsPointer, type PerformedHow } from './perform.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsBefore, readsPointer, type PerformedHow } from './perform.js';
 import { readElement, takeProbedState, type ElementState } from '../snapshot/element-state.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
@@ -241,16 +241,19 @@ async function attempt(
     // Whether the ref's element is still there, and beside it (same round trip) what the action
     // needs to know of the element, read by its durable selector (a ref's own read takes two).
     // (The offline tier's probe may have read it already, on this snapshot, before anything acted.)
+    // Only for a method that takes something from it (readsBefore): a key press, a fill or a hover does not.
     const probed = first && !action.within ? takeProbedState(snapshot, action.ref) : undefined;
     const pointer = readsPointer(action.method);
     const [refCount, byDurable] = probed?.count === 1
       ? [1, probed]
-      : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within ? readElement(refind(), { pointer, effects: true }) : undefined]);
+      : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within && readsBefore(action.method) ? readElement(refind(), { pointer, effects: true }) : undefined]);
     if (target && refind && refCount === 0) target = refind();
     let known = byDurable?.count === 1 ? byDurable : undefined;
     if (target && action.within) {
       await expectRevealed(target, ctx.signal);
-      known = undefined; // read before the row was hovered
+      // Shown now: read once, as an element the step found directly is (a read before the row was hovered would not do).
+      const shown = refind && readsBefore(action.method) ? await readElement(refind(), { pointer, effects: true }) : undefined;
+      known = shown?.count === 1 ? shown : undefined;
     }
     if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
     const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;

@@ -23,6 +23,8 @@ import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
+import { exactNameChoice } from './rules/exact-name.js';
+import { dialogCloseChoice } from './rules/dialog-close.js';
 import { seenOfTwins } from './rules/hidden-twin.js';
 import { submenuParts, walkSubmenus } from './rules/submenu-path.js';
 import { autocompleteParts, SUGGESTION_ROLES } from './rules/autocomplete-pick.js';
@@ -74,7 +76,7 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
  * (`near`) says why instead of the name rules. Compound steps are left to the name rules.
  */
 function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>): ActionDecision {
-  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return named;
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return named;
   const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
   const form = parseGrammar(text);
   if (!form) return named;
@@ -97,9 +99,24 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
   return named;
 }
 
+/**
+ * How many steps an instruction names (parseSteps' count), remembered per instruction: the rules
+ * ask it of every act before reading the step, and a suite repeats its steps. Bounded.
+ */
+function stepCount(instruction: string): number {
+  let count = stepCounts.get(instruction);
+  if (count === undefined) {
+    count = parseSteps(instruction).length;
+    if (stepCounts.size >= 500) stepCounts.clear();
+    stepCounts.set(instruction, count);
+  }
+  return count;
+}
+const stepCounts = new Map<string, number>();
+
 /** The tree-toggle rule alone, on a single step: its answer or its refusal once it found a tree item. */
 function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
-  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return undefined;
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return undefined;
   const form = parseGrammar(instruction);
   if (!form || !treeToggle.applies(form, 'act')) return undefined;
   const index = indexPage(snapshot);
@@ -400,6 +417,8 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
   }
   const focused = focusedChoice(target, method, scored, minScore, nodes);
   let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
+  if ('handover' in choice) choice = tag(exactNameChoice(scored, target, minScore) ?? choice, 'exact-name');
+  if ('handover' in choice && method === 'click') choice = tag(dialogCloseChoice(scored, target, index, ctx.book, minScore) ?? choice, 'dialog-close');
   if ('handover' in choice && POINTER_METHODS.has(method)) choice = tag(clickableHeader(scored, target, index, minScore) ?? choice, 'clickable-header');
   if ('handover' in choice) choice = tag(seenOfTwins(scored, target, index, minScore, ctx.book) ?? choice, 'hidden-twin');
   if ('handover' in choice) choice = tag(mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice, 'mentioned-label');

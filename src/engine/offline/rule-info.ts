@@ -39,6 +39,8 @@ export const RULE_NAMES = [
   'scoped-name',
   'kind-word',
   'focused-field',
+  'exact-name',
+  'dialog-close',
   'clickable-header',
   'mentioned-label',
   'beside-previous',
@@ -69,6 +71,16 @@ export const RULE_NAMES = [
   'spin-step',
   'grid-cell',
   'choice-group',
+  'show-only',
+  'add-item',
+  'tooltip-name',
+  'qualified-name',
+  'nth-disclosure',
+  'run-request',
+  'cancel-named',
+  'field-type',
+  'confirm-field',
+  'all-items-box',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

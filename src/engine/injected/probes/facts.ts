@@ -54,6 +54,7 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   const control = el.closest('label')?.control;
   if (control instanceof HTMLInputElement && control !== el && (control.type === 'checkbox' || control.type === 'radio')) facts.labels = control.type;
   if (el instanceof HTMLInputElement) {
+    facts.inputType = el.type;
     const form = el.form;
     // HTML's implicit submission: a submit button, or a single field that blocks it.
     const blocking = form ? Array.from(form.elements).filter((f) => f instanceof HTMLInputElement && /^(?:text|search|url|tel|email|password|number|date|datetime-local|month|week|time)$/.test(f.type)).length : 0;

@@ -12,6 +12,8 @@ export interface ElementFacts {
    * or it is in no form (`none`: a script may handle the key, as single-page apps do).
    */
   form?: 'none' | 'submits' | 'inert';
+  /** For an input: its type ("email", "password", "tel"): what a field holds when its label does not say. */
+  inputType?: string;
   /** A disclosure control's state (`aria-expanded`, a <summary>'s <details>); the snapshot shows only "expanded". */
   expanded?: boolean;
   /**
