@@ -29,9 +29,13 @@ import { JKANBAN } from './real-apps/jkanban-steps.js';
 import { TOM_SELECT } from './real-apps/tom-select-steps.js';
 import { QUILL } from './real-apps/quill-steps.js';
 import { SHOELACE } from './real-apps/shoelace-steps.js';
+import { FULLCALENDAR } from './real-apps/fullcalendar-steps.js';
+import { EASYMDE } from './real-apps/easymde-steps.js';
+import { SWIPER } from './real-apps/swiper-steps.js';
+import { NOUISLIDER } from './real-apps/nouislider-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
