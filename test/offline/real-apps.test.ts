@@ -33,9 +33,11 @@ import { FULLCALENDAR } from './real-apps/fullcalendar-steps.js';
 import { EASYMDE } from './real-apps/easymde-steps.js';
 import { SWIPER } from './real-apps/swiper-steps.js';
 import { NOUISLIDER } from './real-apps/nouislider-steps.js';
+import { JUST_VALIDATE } from './real-apps/just-validate-steps.js';
+import { PICKR } from './real-apps/pickr-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
