@@ -6,27 +6,44 @@ export const PER_TEST_COUNT = 20;
 export interface PerTestFigure {
   /** Median suite wall time (ms) of 20 tests, goto + extract() each. */
   suiteMs: { baseline?: number; actwright?: number; stagehand?: number };
-  /** (suite - baseline) / 20: what each client adds to a test. */
+  /** What each client adds to a test: the median over rounds of (suite - the same round's Playwright-alone suite) / 20. */
   overheadMs: { actwright?: number; stagehand?: number };
+  /** Per round: each client's overhead per test (ms) and actwright's as a multiple of Stagehand's. */
+  rounds?: { actwright?: number; stagehand?: number; ratio?: number }[];
 }
+
+type Kind = 'baseline' | 'actwright' | 'stagehand';
+const SPECS: Record<Kind, string> = { baseline: 'per-test-baseline.spec.ts', actwright: 'per-test-actwright.spec.ts', stagehand: 'per-test-stagehand.spec.ts' };
 
 /**
  * Figure 2: the same 20 tests three ways (Playwright alone, the actwright client fixture, a
- * Stagehand client per test in beforeEach/afterEach), each suite run `repeat` times in turn.
+ * Stagehand client per test in beforeEach/afterEach), `repeat` rounds of the three suites, the
+ * order turning each round. Paired: each round's overhead is taken against that round's
+ * Playwright-alone suite (a machine whose load drifts weighs on the pair alike), then the median.
  */
 export async function benchPerTest(env: SuiteEnv, repeat: number, extractMissing: string | undefined): Promise<PerTestFigure> {
-  const runs: Record<'baseline' | 'actwright' | 'stagehand', number[]> = { baseline: [], actwright: [], stagehand: [] };
   const withActwright = isBuilt('fixtures') && !extractMissing;
+  const kinds: Kind[] = withActwright ? ['baseline', 'actwright', 'stagehand'] : ['baseline', 'stagehand'];
+  const runs: Record<Kind, number[]> = { baseline: [], actwright: [], stagehand: [] };
   for (let r = 0; r < repeat; r++) {
-    runs.baseline.push(await runSuite('per-test-baseline.spec.ts', env));
-    if (withActwright) runs.actwright.push(await runSuite('per-test-actwright.spec.ts', env));
-    runs.stagehand.push(await runSuite('per-test-stagehand.spec.ts', env));
+    for (let k = 0; k < kinds.length; k++) {
+      const kind = kinds[(r + k) % kinds.length]!;
+      runs[kind].push(await runSuite(SPECS[kind], env));
+    }
   }
   const suiteMs = {
     baseline: median(runs.baseline),
     actwright: withActwright ? median(runs.actwright) : undefined,
     stagehand: median(runs.stagehand),
   };
-  const overhead = (ms: number | undefined) => (ms === undefined ? undefined : (ms - suiteMs.baseline) / PER_TEST_COUNT);
-  return { suiteMs, overheadMs: { actwright: overhead(suiteMs.actwright), stagehand: overhead(suiteMs.stagehand) } };
+  const rounds = runs.baseline.map((base, r) => {
+    const actwright = withActwright ? (runs.actwright[r]! - base) / PER_TEST_COUNT : undefined;
+    const stagehand = (runs.stagehand[r]! - base) / PER_TEST_COUNT;
+    return { actwright, stagehand, ratio: actwright === undefined ? undefined : actwright / stagehand };
+  });
+  const overhead = (of: (round: (typeof rounds)[number]) => number | undefined) => {
+    const values = rounds.map(of).filter((v): v is number => v !== undefined);
+    return values.length ? median(values) : undefined;
+  };
+  return { suiteMs, overheadMs: { actwright: overhead((r) => r.actwright), stagehand: overhead((r) => r.stagehand) }, rounds };
 }

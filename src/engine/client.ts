@@ -31,7 +31,7 @@ import { ModelResolver } from './llm/resolve.js';
 import type { LLMClient } from './session/llm-types.js';
 import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } from './session/options.js';
 import { parseOptions } from './session/validate.js';
-import { exposeClosedShadowRoots, installReader } from './snapshot/index.js';
+import { closedShadowInitScript, readerInitScript } from './snapshot/index.js';
 import { watchContext } from './page/settle.js';
 import { runAi, type AiMethods } from './methods/run.js';
 import type { ResolverTier } from './decision/resolved.js';
@@ -145,17 +145,12 @@ export class Client {
     this.initializing = this.acquireBrowser().then(
       async (session) => {
         // The init scripts before any page loads (closed shadow roots reach the page text; the page
-        // reader and the settle clock in every document, and every page's requests), sent together: one wait.
-        const [, , unwatch] = await Promise.all([
-          exposeClosedShadowRoots(session.context).catch((e: unknown) =>
-            this.logger.error('init', `closed shadow roots stay hidden: ${(e as Error)?.message ?? e}`),
-          ),
-          installReader(session.context).catch((e: unknown) => this.logger.error('init', `the page reader comes with each read: ${(e as Error)?.message ?? e}`)),
-          watchContext(session.context).catch((e: unknown) => {
-            this.logger.error('init', `pages settle from the call on, not from their own clock: ${(e as Error)?.message ?? e}`);
-            return undefined;
-          }),
-        ]);
+        // reader and the settle clock in every document), in one addInitScript call; and every page's requests.
+        const alsoInit = [closedShadowInitScript(session.context), readerInitScript(session.context)].filter((s): s is string => s !== undefined);
+        const unwatch = await watchContext(session.context, alsoInit).catch((e: unknown) => {
+          this.logger.error('init', `the page clock, the page reader or the closed-shadow script is missing (pages settle from the call on, the reader comes with each read): ${(e as Error)?.message ?? e}`);
+          return undefined;
+        });
         this.unwatch = unwatch;
         this.watchGone(session.context);
         this.session = session;

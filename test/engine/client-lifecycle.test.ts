@@ -44,6 +44,29 @@ describe('Client lifecycle (LOCAL)', () => {
     await expect(client.init()).rejects.toThrow(ClientInitError);
   });
 
+  it('init() sends its init scripts (page clock, page reader, closed shadow roots) in one call, and each works in a page loaded after', async () => {
+    const { chromium } = await import('playwright-core');
+    const { findBrowser } = await import('../../src/index.js');
+    const browser = await chromium.launch({ executablePath: findBrowser()!.executablePath });
+    try {
+      const context = await browser.newContext();
+      await context.newPage();
+      const add = context.addInitScript.bind(context);
+      let calls = 0;
+      context.addInitScript = ((...args: Parameters<typeof add>) => (calls++, add(...args))) as typeof add;
+      const client = new Client({ env: 'LOCAL', verbose: 0, browserContext: context });
+      await client.init();
+      expect(calls).toBe(1);
+      await client.page.goto(`${server.origin}/one`);
+      const present = await client.page.evaluate(() => ['actwright.clock', 'actwright.reader'].map((key) => !!(window as unknown as Record<symbol, unknown>)[Symbol.for(key)]));
+      expect(present).toEqual([true, true]);
+      expect(((await client.extract()) as { pageText: string }).pageText).toContain('Page one');
+      await client.close();
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('close({ force: true }) ends the browser even while a close is under way', async () => {
     const tag = marker();
     const client = new Client({ env: 'LOCAL', verbose: 0, localBrowserLaunchOptions: { args: [tag] } });

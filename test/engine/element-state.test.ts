@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { Client, findBrowser } from '../../src/index.js';
 import { readElement } from '../../src/engine/snapshot/element-state.js';
+import { captureSnapshot, selectorsFor, walk } from '../../src/engine/snapshot/index.js';
+import { probeHints } from '../../src/engine/offline/probe.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
 /** Every Playwright API call that Playwright itself reports (what a test's steps and trace show). */
@@ -75,6 +77,65 @@ describe('the element state read', () => {
       // The click is the user's step; the settle look, the snapshot, the probe and the element read are not.
       expect(calls).toEqual(['locator.click']);
     } finally {
+      await client.close();
+      await context.close();
+    }
+  });
+
+  it('an offline fill and key press read the field once: after the fill, its text for the effect check; nothing before either action', async () => {
+    const { client, page, context } = await clientOn();
+    // Counts the element reads (snapshot/element-state.ts' page function) and the field reads made through any locator.
+    const proto = Object.getPrototypeOf(page.locator('html')) as Record<'evaluate' | 'evaluateAll' | 'inputValue', (...args: unknown[]) => Promise<unknown>>;
+    const original = { evaluate: proto.evaluate, evaluateAll: proto.evaluateAll, inputValue: proto.inputValue };
+    let reads = 0;
+    let fieldReads = 0;
+    for (const name of ['evaluate', 'evaluateAll'] as const) {
+      proto[name] = function (this: unknown, fn: unknown, ...rest: unknown[]) {
+        if (typeof fn === 'function' && fn.name === 'readInPage') reads++;
+        return original[name].call(this, fn, ...rest);
+      };
+    }
+    proto.inputValue = function (this: unknown, ...args: unknown[]) {
+      fieldReads++;
+      return original.inputValue.call(this, ...args);
+    };
+    try {
+      const result = await client.act('fill "What needs to be done?" with "eggs" and press Enter');
+      expect(result.success).toBe(true);
+      expect(result.decision?.by.kind).toBe('rule');
+      const [before, fields] = [reads, fieldReads];
+      Object.assign(proto, original);
+      expect(await page.locator('#new').inputValue()).toBe('eggs');
+      expect(before).toBe(0);
+      expect(fields).toBe(1);
+    } finally {
+      Object.assign(proto, original);
+      await client.close();
+      await context.close();
+    }
+  });
+
+  it('a probe of an unnamed element starts its durable selector beside it: the act asks for it and finds it taken', async () => {
+    const { client, page, context } = await clientOn();
+    const proto = Object.getPrototypeOf(page.locator('html')) as { normalize: () => Promise<unknown> };
+    const normalize = proto.normalize;
+    try {
+      // The checkbox inside its label has a name; the text field is named by its placeholder: add an element with no name.
+      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<input type="checkbox" id="plain">'));
+      const fresh = await captureSnapshot(page);
+      const unnamed = [...walk(fresh.nodes)].find((n) => n.role === 'checkbox' && !n.name && n.ref);
+      expect(unnamed?.ref).toBeDefined();
+      await probeHints(page, { facts: [unnamed!.ref!], hiddenIn: [] }, fresh);
+      let calls = 0;
+      proto.normalize = function (this: unknown) {
+        calls++;
+        return normalize.call(this);
+      };
+      const selector = await selectorsFor(page, fresh)(unnamed!.ref!);
+      expect(calls).toBe(0);
+      expect(await page.locator(selector).getAttribute('id')).toBe('plain');
+    } finally {
+      proto.normalize = normalize;
       await client.close();
       await context.close();
     }

@@ -161,6 +161,26 @@ describe('the page clock', () => {
     await page.close();
   });
 
+  it('a look asked to wait, on a document that lacks only rendering frames, answers once they passed; not asked, at once', async () => {
+    const page = await fresh();
+    await expect.poll(async () => (await reading(page)).frames).toBe(2);
+    // A change, then a look in the same task (no frame in between): frames start again from 0.
+    const look = (waitMs: number) =>
+      page.evaluate(
+        async ([key, ms]) => {
+          document.getElementById('p')!.textContent = `changed ${Math.random()}`;
+          await Promise.resolve(); // the clock's observer is told of the change in a microtask
+          const clock = (window as unknown as Record<symbol, { look(want: string[], alongside: null, waitMs?: number): FrameLook | Promise<FrameLook> }>)[Symbol.for(key as string)]!;
+          return (await clock.look([], null, ms as number)).reading.frames;
+        },
+        [KEY, waitMs] as const,
+      );
+    expect(await look(0)).toBe(0);
+    // Bounded by a minute: only the frames end this wait.
+    expect(await look(60_000)).toBe(2);
+    await page.close();
+  });
+
   it('the bundled clock is the engine’s: under its key, with settling’s bounds (SHORT_TIMER_MS)', async () => {
     const page = await browser.newPage();
     await page.setContent(html('<p>x</p>'));

@@ -84,6 +84,15 @@ describe('the offline tier in a client with no model', () => {
     expect(await client.page.locator('#search').inputValue()).toBe('');
   });
 
+  it('adds the option chosen in a multiple select to those selected before, and its code selects them all', async () => {
+    await open('offline/multi-select.html');
+    const result = await client.act('choose Oregon in States');
+    expect(result.success, result.message).toBe(true);
+    const selected = () => client.page.locator('#states option:checked').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(await selected()).toEqual(['NY', 'OR', 'WA']);
+    expect(result.actions[0]?.code).toMatch(/\.selectOption\(\['NY', 'WA', 'Oregon'\]\);$/);
+  });
+
   it('is off for one call with offline: false', async () => {
     await open('offline/invoice.html');
     await expect(client.act('click Download PDF', { offline: false })).rejects.toBeInstanceOf(MissingLLMConfigurationError);

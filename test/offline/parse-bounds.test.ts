@@ -16,6 +16,19 @@ const work = (text: string, max?: number) => {
 };
 
 describe('offline parser bounds', () => {
+  it('an instruction resolved again is not read again only to count its steps (the count is remembered)', () => {
+    // A step no rule resolves at once, so every rule that counts steps first asks.
+    const page = fromNodes('http://x.invalid/', [{ role: 'treeitem', name: 'Docs', ref: 'e1', frame: [], children: [] }, { role: 'button', name: 'Other', ref: 'e2', frame: [], children: [] }]);
+    const instruction = `expand the "Docs ${Math.random()}" folder`;
+    parseWork.bodies = 0;
+    resolveAction('act', instruction, page);
+    const first = parseWork.bodies;
+    parseWork.bodies = 0;
+    resolveAction('act', instruction, page);
+    expect(first).toBeGreaterThan(0);
+    expect(parseWork.bodies).toBeLessThan(first);
+  });
+
   it('reads a target phrase a bounded number of times, however often a scope phrase repeats', () => {
     const few = work(scoped(8), Infinity);
     expect(few).toBeGreaterThan(0);

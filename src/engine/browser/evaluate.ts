@@ -101,8 +101,8 @@ interface EvaluateAnswer {
 }
 
 /**
- * The value of `expression` (plain JSON data: strings, numbers, booleans, arrays, objects, null)
- * evaluated in the frame's main world. Throws like `frame.evaluate` when the expression throws.
+ * The value of `expression` (plain JSON data: strings, numbers, booleans, arrays, objects, null,
+ * or a promise of such data, awaited) evaluated in the frame's main world. Throws like `frame.evaluate` when the expression throws.
  */
 export async function evaluateData(frame: Frame, expression: string): Promise<unknown> {
   // Playwright records the caller's stack on every call it is given (source-mapped when tests
@@ -113,7 +113,8 @@ export async function evaluateData(frame: Frame, expression: string): Promise<un
   if (!session) return frame.evaluate(expression);
   let answer: EvaluateAnswer;
   try {
-    answer = (await session.send('Runtime.evaluate', { expression, returnByValue: true, silent: true })) as EvaluateAnswer;
+    // awaitPromise: an expression may answer later (a settle look waiting on the page's frames).
+    answer = (await session.send('Runtime.evaluate', { expression, returnByValue: true, silent: true, awaitPromise: true })) as EvaluateAnswer;
   } catch {
     // The session went (or the document is between two navigations): Playwright's way waits for
     // the frame's next document. The next look opens a new session if the target has one.

@@ -182,6 +182,8 @@ export function durableActionCode(action: { selector: string; method?: string | 
 /** How the action ran, where its code must say it: `force` for a styled checkbox under its own label (the label takes the pointer). */
 export interface CodeHow {
   force?: boolean | undefined;
+  /** A multiple select's values selected before and kept beside the option chosen: the code selects them all. */
+  keptSelected?: readonly string[] | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -219,6 +221,7 @@ export function actionCode(action: { selector: string; method: string; arguments
     case 'press':
       return onPage ? `await ${root}.keyboard.press(${arg(0, 'Enter')});` : `await ${target}.press(${arg(0, 'Enter')});`;
     case 'selectOption':
+      if (how.keptSelected?.length) return `await ${target}.selectOption([${[...how.keptSelected, args[0] ?? ''].map((v) => literal(v)).join(', ')}]);`;
       return `await ${target}.selectOption(${arg(0)});`;
     case 'check':
       return `await ${target}.check(${force});`;

@@ -52,6 +52,30 @@ export interface ResolvedAction {
    * instruction's verb and the element's ARIA state before acting (methods/effects.ts).
    */
   effect?: ExpectedEffect;
+  /**
+   * A choice made after this action, on the page as it is then: an option that a list shows only
+   * once this action opened it (or typed into its field). The field this action acted on must
+   * show the choice afterwards (methods/effects.ts, awaitChoice).
+   */
+  then?: PickAfter;
+  /**
+   * The text this action's element takes once the action opened its editor in it (a grid cell
+   * edited in place): typed into the one text field that shows in the element, then Enter; the
+   * element must then show the text.
+   */
+  edit?: string;
+}
+
+/** An option to pick once its list is open (offline/rules/listbox-pick.ts): found on the page as it is after opening. */
+export interface PickAfter {
+  /** The option's name as the step says it. */
+  option: string;
+  /** Quoted in the step: only an option of that name exactly. */
+  exact: boolean;
+  /** The roles the option may have (`option`; `menuitem` for a menu drawn as a list). */
+  roles: readonly string[];
+  /** The group the option is said to be under ("Cams under Climbing"): the open list must show it there. */
+  group?: string;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */
@@ -74,6 +98,10 @@ export interface ExpectedEffect {
   selected?: boolean;
   /** true: the page's address or history changed (a navigation started, or the URL changed in place). */
   navigated?: boolean;
+  /** true: the element acted on is gone afterwards (a remove button, with the item it removes). */
+  gone?: boolean;
+  /** true: the field's value differs afterwards (a spin button stepped by its keys). */
+  changed?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { ElementHandle, Locator } from 'playwright-core';
 import { ActionEffectError, InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { actMessages } from '../llm/prompts.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
@@ -10,13 +10,14 @@ import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Ti
 import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
-import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsPointer, type PerformedHow } from './perform.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsBefore, readsPointer, type PerformedHow } from './perform.js';
 import { readElement, takeProbedState, type ElementState } from '../snapshot/element-state.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import type { ExpectedEffect } from '../decision/resolved.js';
-import { awaitEffect, expectedEffect, intentOf, watchNavigation } from './effects.js';
+import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import { pickOnPage } from '../offline/tier.js';
+import { awaitChoice, awaitEffect, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
@@ -65,7 +66,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
-    if (offline && offlineSteps.length > 1) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -149,6 +150,13 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
   let effect: EffectCheck | undefined;
   const decided = () => decisionOf(by, undefined, { evidence: evidenceOf(steps[0]), effect });
+  // A field typed into before its suggestion is picked gets its text back when none shows.
+  const last = steps.at(-1);
+  const field = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
+  const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await internalCalls(ctx.page, () => selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 })).catch(() => undefined) : undefined;
+  // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
+  const edited = last?.edit !== undefined && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  const editedAt = edited ? await selectorOf(last!.ref).catch(() => undefined) : undefined;
   for (const [i, action] of steps.entries()) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     // The decision shows a missing effect, else the last one checked.
@@ -156,8 +164,43 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
   }
+  if (last?.edit !== undefined) {
+    const typed = await editInPlace(ctx, edited, editedAt, last.edit);
+    if (typed.effect) effect = typed.effect;
+    if (!typed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not edit it to "${last.edit}": ${typed.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
+    done.push(typed.action);
+  }
+  if (last?.then) {
+    const picked = await pickAfter(ctx, last.then, field, options, typedOver);
+    if (picked.effect) effect = picked.effect;
+    if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
+    done.push(picked.action);
+  }
   const description = done.map((d) => d.description).join(', then ');
   return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier: 'offline', usage };
+}
+
+/**
+ * The option a step's action opened the list for (ResolvedAction.then), found on the page as it
+ * is now (offline/tier.ts, pickOnPage) and clicked; the field must then show it. When no option
+ * is found the list is closed again (Escape), so a step that cannot finish leaves the page as it was.
+ */
+async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string): Promise<Attempt> {
+  const read = field ? selectorLocator(ctx.page, field) : undefined;
+  const before = read ? await readShownChoice(read) : undefined;
+  const snapshot = await lookAtPage(ctx, options);
+  const found = await pickOnPage(pick, snapshot, ctx.page);
+  if ('reason' in found) {
+    await putBack(ctx, read, typedOver);
+    return { ok: false, message: `${typedOver === undefined ? 'the list opened' : 'the text was typed'}, but ${found.reason}` };
+  }
+  const outcome = await attempt(ctx, snapshot, found, options, 'offline', true);
+  if (!outcome.ok || !read) return outcome;
+  try {
+    return { ...outcome, effect: await awaitChoice({ field: read, option: pick.option, before, signal: ctx.signal }) };
+  } catch (error) {
+    return notPerformed(ctx, error);
+  }
 }
 
 /** An action performed (with its effect check, when one was made) or not (with what was missing, when its effect was). */
@@ -198,16 +241,19 @@ async function attempt(
     // Whether the ref's element is still there, and beside it (same round trip) what the action
     // needs to know of the element, read by its durable selector (a ref's own read takes two).
     // (The offline tier's probe may have read it already, on this snapshot, before anything acted.)
+    // Only for a method that takes something from it (readsBefore): a key press, a fill or a hover does not.
     const probed = first && !action.within ? takeProbedState(snapshot, action.ref) : undefined;
     const pointer = readsPointer(action.method);
     const [refCount, byDurable] = probed?.count === 1
       ? [1, probed]
-      : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within ? readElement(refind(), { pointer, effects: true }) : undefined]);
+      : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within && readsBefore(action.method) ? readElement(refind(), { pointer, effects: true }) : undefined]);
     if (target && refind && refCount === 0) target = refind();
     let known = byDurable?.count === 1 ? byDurable : undefined;
     if (target && action.within) {
       await expectRevealed(target, ctx.signal);
-      known = undefined; // read before the row was hovered
+      // Shown now: read once, as an element the step found directly is (a read before the row was hovered would not do).
+      const shown = refind && readsBefore(action.method) ? await readElement(refind(), { pointer, effects: true }) : undefined;
+      known = shown?.count === 1 ? shown : undefined;
     }
     if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
     const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
@@ -254,6 +300,70 @@ function variablePolicy(ctx: HandlerContext, options: ActOptions): VariablePolic
 /** From now on, page text shown to the model or returned is masked with these values. */
 function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
   ctx.secrets.addVariables(options.variables);
+}
+
+/** A field an in-place editor shows: a text input, a text area, or an editable element. */
+const EDITOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, [contenteditable="true"]';
+
+/**
+ * The editor the click opened in the element (a grid cell edited in place): the one text field
+ * shown in it, filled with the text, then Enter; the element must then show the text. No editor
+ * (or several): Escape, and a failure that says so.
+ */
+async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, at: string | undefined, text: string): Promise<Attempt> {
+  if (!element) return { ok: false, message: 'the element to edit could not be found again' };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  let editor: ElementHandle | undefined;
+  for (;;) {
+    const shown: ElementHandle[] = [];
+    await internalCalls(element, async () => {
+      for (const field of await element.$$(EDITOR).catch(() => [])) if (await field.isVisible().catch(() => false)) shown.push(field);
+    });
+    if (shown.length === 1) {
+      editor = shown[0];
+      break;
+    }
+    if (Date.now() > until || ctx.signal.aborted) {
+      await ctx.page.keyboard.press('Escape').catch(() => undefined);
+      return { ok: false, message: shown.length ? `${shown.length} fields show in it: which one edits it is not certain` : 'no editor showed in it after the click' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const was = await internalCalls(editor!, () => editor!.inputValue()).catch(() => undefined);
+  try {
+    await editor!.fill(text, { timeout: 3_000 });
+    await editor!.press('Enter', { timeout: 3_000 });
+  } catch (error) {
+    return notPerformed(ctx, error);
+  }
+  const expected = `it to show "${text}"`;
+  const wanted = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  for (;;) {
+    const now = ((await internalCalls(element, () => element.textContent()).catch(() => null)) ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+    if (now.includes(wanted)) break;
+    if (Date.now() > until + EFFECT_WAIT_MS || ctx.signal.aborted) {
+      // Enter did not keep the text: the editor gets its text back and is left (Escape), as before the step.
+      if (was !== undefined && (await editor!.isVisible().catch(() => false))) await editor!.fill(was, { timeout: 1_000 }).catch(() => undefined);
+      await ctx.page.keyboard.press('Escape').catch(() => undefined);
+      return { ok: false, message: `Expected ${expected} after the edit, but it shows "${now.slice(0, 80)}"`, effect: { expected, found: `it shows "${now.slice(0, 80)}"`, ok: false } };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const selector = at ? `${at} >> css=${EDITOR}` : EDITOR;
+  return { ok: true, action: withCode(ctx, { selector, description: `fill its editor with "${text}", then Enter`, method: 'fill', arguments: [text] }), effect: { expected, found: `it shows "${text}"`, ok: true } };
+}
+
+/**
+ * A pick that found nothing to pick: the list it opened is closed (Escape), a field typed into
+ * gets its text back, and the focus leaves the field, as before the step. Bounded; best effort.
+ */
+async function putBack(ctx: HandlerContext, field: Locator | undefined, typedOver: string | undefined): Promise<void> {
+  await ctx.page.keyboard.press('Escape').catch(() => undefined);
+  if (field && typedOver !== undefined) {
+    await field.fill(typedOver, { timeout: 1_000 }).catch(() => undefined);
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+  }
+  await ctx.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.()).catch(() => undefined);
 }
 
 /** An observed (or cached) action; `known`: its element as a read just before found it (one element). */
@@ -315,7 +425,8 @@ async function run(
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     if (!effect) return { how };
-    return { effect: await awaitEffect({ page: ctx.page, read: refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal }), how };
+    // Gone is read on the element acted on itself: a durable selector may find its neighbour.
+    return { effect: await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal }), how };
   } finally {
     navigation?.stop();
   }

@@ -9,6 +9,8 @@ import { maskVariables } from '../session/variables.js';
  */
 export function withCode(ctx: Pick<HandlerContext, 'secrets'>, action: ObserveResult, how: CodeHow = {}): ObserveResult {
   const masked = { ...action, ...(action.arguments ? { arguments: action.arguments.map((a) => maskVariables(a, ctx.secrets.byName)) } : {}) };
-  const code = durableActionCode(masked, how);
+  // Values read from the page (a multiple select's kept options) are masked the same way.
+  const shown = how.keptSelected ? { ...how, keptSelected: how.keptSelected.map((v) => maskVariables(v, ctx.secrets.byName)) } : how;
+  const code = durableActionCode(masked, shown);
   return code ? { ...action, code } : action;
 }

@@ -14,6 +14,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import type { EffectCheck } from '../decision/decision.js';
 import { ActionEffectError } from '../session/errors.js';
 import { readElement } from '../snapshot/element-state.js';
+import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
 
 /** What a step's leading verb asks of the page. */
@@ -174,6 +175,8 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.selected) parts.push(`"${args[0] ?? ''}" selected`);
   if (effect.value) parts.push('the field holding the text given');
   if (effect.navigated) parts.push('the page to change (URL or history)');
+  if (effect.gone) parts.push('it gone (with what it removes)');
+  if (effect.changed) parts.push('its value changed');
   return parts.join(' and ');
 }
 
@@ -245,6 +248,11 @@ export function judgeEffect(effect: ExpectedEffect, args: readonly string[], bef
       else findings.push({ ok: true, found: 'it shows another text (not judged)' });
     }
   }
+  if (effect.gone) findings.push(gone ? { ok: true, found: 'it is gone' } : { ok: false, found: 'it is still there' });
+  if (effect.changed) {
+    if (!before || gone) findings.push({ ok: true, found: 'its value cannot be compared (not judged)' });
+    else findings.push(a.value !== before.value ? { ok: true, found: `its value is "${a.value ?? ''}"` } : { ok: false, found: `its value is still "${a.value ?? ''}"` });
+  }
   const failed = findings.filter((f) => !f.ok);
   return failed.length ? { ok: false, found: failed.map((f) => f.found).join('; ') } : { ok: true, found: findings.map((f) => f.found).join('; ') || 'as expected' };
 }
@@ -312,6 +320,70 @@ export async function awaitEffect(input: {
       const check = effectCheck(effect, input.shownArgs, judged);
       if (!judged.ok) throw new ActionEffectError(`Expected ${check.expected} after the action, but ${check.found}.`, check.expected, check.found);
       return check;
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/**
+ * What a field shows of its choice: its own value and text, and those of the box around it (a
+ * custom select draws its chosen items beside its input, not in it). Bounded; undefined when the
+ * field cannot be read.
+ */
+export interface ShownChoice {
+  own: string;
+  box: string;
+}
+
+const SHOWN_MAX_CHARS = 2_000;
+
+export async function readShownChoice(field: Locator): Promise<ShownChoice | undefined> {
+  return internalCalls(field, () => field
+    .evaluate(
+      (el, max) => {
+        const valueOf = (n: Element) => (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement ? n.value : '');
+        const box = el.parentElement ?? (((el.getRootNode() as ShadowRoot).host as Element | undefined) || el);
+        const inner = Array.from(box.querySelectorAll('input, textarea')).map(valueOf).join(' ');
+        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max) };
+      },
+      SHOWN_MAX_CHARS,
+      { timeout: 1_000 },
+    ))
+    .catch(() => undefined);
+}
+
+/**
+ * Whether the field shows the option picked: its own value or text changed and says the option,
+ * or (it shows no choice itself) its box says the option once more than before.
+ */
+export function choiceShown(before: ShownChoice | undefined, after: ShownChoice | undefined, option: string): boolean {
+  if (!after) return false;
+  const wanted = normalizeShown(option);
+  if (!wanted) return false;
+  const count = (text: string) => ` ${normalizeShown(text)} `.split(` ${wanted} `).length - 1;
+  if (!before) return count(after.own) > 0 || count(after.box) > 0;
+  if (normalizeShown(after.own) !== normalizeShown(before.own)) return count(after.own) > 0;
+  return count(after.box) > count(before.box);
+}
+
+function normalizeShown(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * After an option was picked: reads the field until it shows the option or EFFECT_WAIT_MS
+ * passes. Returns the check; throws ActionEffectError when the field does not show it.
+ */
+export async function awaitChoice(input: { field: Locator; option: string; before: ShownChoice | undefined; signal: AbortSignal }): Promise<EffectCheck> {
+  const { field, option, before, signal } = input;
+  const expected = `the field to show "${option}"`;
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const after = await readShownChoice(field);
+    if (choiceShown(before, after, option)) return { expected, found: `it shows "${option}"`, ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = after ? `it shows "${(after.own.trim() || after.box.trim()).slice(0, 80)}"` : 'the field could not be read';
+      throw new ActionEffectError(`Expected ${expected} after picking it, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }

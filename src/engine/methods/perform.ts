@@ -4,6 +4,7 @@ import { ActionEffectError, InvalidArgumentError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
+import { internalCalls } from '../session/internal-calls.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
@@ -49,6 +50,12 @@ export { ActionEffectError };
  */
 export interface PerformedHow {
   force?: true;
+  /**
+   * A native multiple select: the values that were selected before and were kept beside the
+   * option chosen ("choose Oregon" adds Oregon to the states already chosen). The code form
+   * selects them all: a plain `selectOption('Oregon')` would deselect the others.
+   */
+  keptSelected?: string[];
 }
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
@@ -117,9 +124,14 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
     case 'selectOption': {
       const el = element();
       const label = args[0] ?? '';
-      const isNative = await el.evaluate((node) => node instanceof HTMLSelectElement, undefined, opts);
-      if (isNative) {
-        await el.selectOption({ label }, opts).catch(() => el.selectOption(label, opts));
+      // A native select, and what a multiple one holds selected now (null: not a native select).
+      const selected = await el.evaluate((node) => (node instanceof HTMLSelectElement ? (node.multiple ? Array.from(node.selectedOptions, (o) => o.value) : []) : null), undefined, opts);
+      if (selected) {
+        // Playwright's selectOption sets a multiple select's whole selection: choosing one option
+        // would drop the ones chosen before. The step adds its option to them.
+        const kept = selected.map((value) => ({ value }));
+        await el.selectOption([...kept, { label }], opts).catch(() => el.selectOption([...selected, label], opts));
+        if (selected.length) how.keptSelected = selected;
         return;
       }
       // A custom dropdown: open it when its options are not shown yet, then click the option.
@@ -254,7 +266,9 @@ async function clickInput(target: Locator, opts: { timeout: number }): Promise<v
 
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */
 async function readChecked(target: Locator, refind: (() => Locator) | undefined): Promise<boolean | undefined> {
-  for (const locator of [target, refind?.()]) {
+  // The durable selector first: one read (a snapshot ref takes a count, then an element handle
+  // moved to the page's world); the element as acted on when it finds not exactly one.
+  for (const locator of [refind?.(), target]) {
     if (!locator) continue;
     // One read: exactly one element, and the box it is, its label is for, or it holds.
     const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
@@ -311,10 +325,11 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
   const core = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const wanted = core(text) || text;
   const read = async (): Promise<string | undefined> => {
-    for (const locator of [target, refind?.()]) {
+    // The durable selector first, as readChecked does.
+    for (const locator of [refind?.(), target]) {
       if (!locator) continue;
-      const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
-      if (state?.count === 1 && state.value !== null) return state.value;
+      const value = await heldText(locator);
+      if (value !== undefined) return value;
     }
     return undefined;
   };
@@ -328,6 +343,24 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
   if (!fits(value)) throw new ActionEffectError(`Expected the field to hold the text given (${text.length} characters), but it holds ${value?.length ?? 0} characters.`, `the field holding the text given (${text.length} characters)`, `it holds ${value?.length ?? 0} characters`);
 }
 
+/** How long a field just filled may take to be found again (it is normally there at once). */
+const FIELD_READ_MS = 300;
+
+/**
+ * The text a field holds, in one round trip (Playwright's inputValue, exactly one element; a
+ * label reads its control); undefined when it is not one text field, is gone, or is not found
+ * within FIELD_READ_MS.
+ */
+async function heldText(locator: Locator): Promise<string | undefined> {
+  try {
+    return await internalCalls(locator, () =>
+      locator.inputValue({ timeout: FIELD_READ_MS }),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 function mouseButton(arg: string | undefined): 'left' | 'right' | 'middle' {
   return arg === 'right' || arg === 'middle' ? arg : 'left';
 }
@@ -336,6 +369,15 @@ function parseFraction(arg: string | undefined): number {
   const n = Number.parseFloat(arg ?? '100');
   if (!Number.isFinite(n)) return 1;
   return Math.min(1, Math.max(0, n > 1 || arg?.includes('%') ? n / 100 : n));
+}
+
+/**
+ * Methods whose action or effect check takes something from the element's state read just before
+ * it (a click's point and effect, a box's state, a field's text): others read nothing first (an
+ * effect a step states or asks for is read by the effect check itself).
+ */
+export function readsBefore(method: string): boolean {
+  return method === 'click' || method === 'check' || method === 'uncheck' || method === 'type' || method === 'selectOption';
 }
 
 /** Methods whose action may go to a box's own click when it lies under its label (a read before them looks). */

@@ -1,4 +1,4 @@
-import { isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { ACTIONABLE_ROLES, isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
 import { devChoice, devScore, inNamedContainer } from './dev-match.js';
 import { captionChoice } from './captions.js';
 import { submitChoice } from './forms.js';
@@ -23,6 +23,11 @@ import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
+import { exactNameChoice } from './rules/exact-name.js';
+import { dialogCloseChoice } from './rules/dialog-close.js';
+import { seenOfTwins } from './rules/hidden-twin.js';
+import { submenuParts, walkSubmenus } from './rules/submenu-path.js';
+import { autocompleteParts, SUGGESTION_ROLES } from './rules/autocomplete-pick.js';
 
 
 export type ActionDecision =
@@ -51,11 +56,15 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // label (that selects it): tree-toggle is tried before the name rules' disclosure click.
   const tree = kind === 'act' ? treeFirst(instruction, snapshot, book) : undefined;
   if (tree) return tree.resolved || book.misses === before ? tree : { ...tree, needs: book.request()! };
+  // A path through submenus (APG menu): each item hovered on the way, the last clicked once shown.
+  const walked = kind === 'act' ? submenuFirst(instruction, snapshot, book) : undefined;
+  if (walked) return walked.resolved || book.misses === before ? walked : { ...walked, needs: book.request()! };
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
   const named = resolveWith(kind, instruction, snapshot, book);
-  const decision = named.resolved ? named : byWidgetRules(kind, instruction, snapshot, book, named);
+  const typed = !named.resolved && kind === 'act' ? typeThenPick(instruction, snapshot, book) : undefined;
+  const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named);
   if (decision.resolved) return decision;
   const needs = book.request();
   return needs ? { ...decision, needs } : decision;
@@ -67,7 +76,7 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
  * (`near`) says why instead of the name rules. Compound steps are left to the name rules.
  */
 function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>): ActionDecision {
-  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return named;
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return named;
   const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
   const form = parseGrammar(text);
   if (!form) return named;
@@ -90,9 +99,24 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
   return named;
 }
 
+/**
+ * How many steps an instruction names (parseSteps' count), remembered per instruction: the rules
+ * ask it of every act before reading the step, and a suite repeats its steps. Bounded.
+ */
+function stepCount(instruction: string): number {
+  let count = stepCounts.get(instruction);
+  if (count === undefined) {
+    count = parseSteps(instruction).length;
+    if (stepCounts.size >= 500) stepCounts.clear();
+    stepCounts.set(instruction, count);
+  }
+  return count;
+}
+const stepCounts = new Map<string, number>();
+
 /** The tree-toggle rule alone, on a single step: its answer or its refusal once it found a tree item. */
 function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
-  if (instruction.length > MAX_INSTRUCTION_CHARS || parseSteps(instruction).length > 1) return undefined;
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return undefined;
   const form = parseGrammar(instruction);
   if (!form || !treeToggle.applies(form, 'act')) return undefined;
   const index = indexPage(snapshot);
@@ -100,6 +124,16 @@ function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook):
   if (!out) return undefined;
   if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule tree-toggle)` } : undefined;
   return { resolved: true, actions: out.actions, reason: 'matched by rule tree-toggle', rule: 'tree-toggle', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+}
+
+/** The submenu-path rule alone: its answer, or its refusal once the path's first item is found. */
+function submenuFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const parts = submenuParts(instruction);
+  if (!parts) return undefined;
+  const walked = walkSubmenus(parts, indexPage(snapshot), book);
+  if (!walked) return undefined;
+  if ('handover' in walked) return { resolved: false, reason: `${walked.handover} (rule submenu-path)` };
+  return { resolved: true, actions: walked.actions, reason: 'matched by rule submenu-path', rule: 'submenu-path', candidates: walked.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score })), facts: walked.facts };
 }
 
 /**
@@ -129,6 +163,35 @@ function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBoo
     facts: [`opener ${describeNode(node)} (rule ${opener.rule})`, ...(opener.facts ?? []), 'the item is hidden until the menu opens'],
   };
 }
+
+/**
+ * "type Ja into Tags and choose JavaScript": the typing by the other rules, then the suggestion
+ * the typing shows, picked on the page as it is then (rules/autocomplete-pick.ts). Undefined when
+ * the step is not of that shape or the typing does not resolve to one text field.
+ */
+function typeThenPick(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const parts = autocompleteParts(instruction);
+  if (!parts) return undefined;
+  const first = resolveWith('act', parts.type, snapshot, book);
+  if (!first.resolved || first.actions.length !== 1) return undefined;
+  const typing = first.actions[0]!;
+  const node = typing.ref ? snapshot.byRef.get(typing.ref) : undefined;
+  if (!node || (typing.method !== 'type' && typing.method !== 'fill') || !TEXT_FIELDS.has(node.role)) return undefined;
+  return {
+    resolved: true,
+    actions: [{ ...typing, description: `${typing.description}, then pick "${parts.option}" once shown`, then: { option: parts.option, exact: false, roles: SUGGESTION_ROLES } }],
+    reason: 'matched by rule autocomplete-pick',
+    rule: `${first.rule} + autocomplete-pick`,
+    candidates: first.candidates,
+    facts: [`field ${describeNode(node)} (rule ${first.rule})`, 'the suggestion exists only once the text is typed: picked once shown'],
+  };
+}
+
+/** Fields typed into: kept when visually hidden (a code editor's text area). */
+const TYPED_INTO: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton']);
+
+/** Fields a suggestion list may belong to. */
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox']);
 
 /** What one resolution reads: the page, the facts known about it, and whether it may act. */
 interface Context {
@@ -285,13 +348,22 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   }
   const plain = target.submitsForm ? tag(submitChoice(target.name, index, ctx.book), 'submit-form') : target.pageLink ? tag(pageLinkChoice(target.name, index), 'page-link') : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
-  if ('handover' in plain && !('near' in plain && plain.near) && !target.submitsForm && !target.pageLink) {
-    const labelled = hiddenBoxByLabel(target, method, ctx);
+  // A chosen control a person cannot see (a visually hidden native twin, a clipped box under its
+  // label) is not acted on: the rules that find what a person sees try instead. Fields that take
+  // typing are kept (an editor types through a hidden text area).
+  const hidden = 'handover' in plain ? undefined : plain.nodes.find((n) => ctx.book.unseen(n) && !TYPED_INTO.has(n.role));
+  if (hidden) choice = { handover: `${describeNode(hidden)} is visually hidden` };
+  if ('handover' in choice && !('near' in choice && choice.near) && !target.submitsForm && !target.pageLink) {
+    // A hidden radio or checkbox the step chose by a click ("choose Paris") is set through its label.
+    const boxTarget = hidden && method === 'click' && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
+    const labelled = hiddenBoxByLabel(boxTarget, method, ctx);
     if (labelled && 'handover' in labelled) return labelled;
     if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1, rule: 'hidden-box-label' };
     const rescued = rescue(target, method, ctx);
     if (rescued && 'row' in rescued) return revealActions(rescued.row, rescued.within, rescued.description);
     if (rescued) choice = rescued;
+    const rescuedHidden = 'handover' in choice ? undefined : choice.nodes.find((n) => ctx.book.unseen(n) && !TYPED_INTO.has(n.role));
+    if (rescuedHidden) choice = { handover: `${describeNode(rescuedHidden)} is visually hidden` };
   }
   if ('handover' in choice) return choice;
   if (reading.opens) {
@@ -345,10 +417,13 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
   }
   const focused = focusedChoice(target, method, scored, minScore, nodes);
   let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
+  if ('handover' in choice) choice = tag(exactNameChoice(scored, target, minScore) ?? choice, 'exact-name');
+  if ('handover' in choice && method === 'click') choice = tag(dialogCloseChoice(scored, target, index, ctx.book, minScore) ?? choice, 'dialog-close');
   if ('handover' in choice && POINTER_METHODS.has(method)) choice = tag(clickableHeader(scored, target, index, minScore) ?? choice, 'clickable-header');
+  if ('handover' in choice) choice = tag(seenOfTwins(scored, target, index, minScore, ctx.book) ?? choice, 'hidden-twin');
   if ('handover' in choice) choice = tag(mentionedAlone(target, method, nodes, scored, minScore, ctx.book) ?? choice, 'mentioned-label');
   if ('handover' in choice && ctx.previous) choice = tag(besidePrevious(scored, target, ctx.previous, index, minScore) ?? choice, 'beside-previous');
-  if (!('handover' in choice)) return { ...choice, candidates: evidenceOf(scored) };
+  if (!('handover' in choice)) return { ...choice, candidates: choice.candidates ?? evidenceOf(scored) };
   // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
   if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
   if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
@@ -469,7 +544,7 @@ function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Cont
   const boxRoles = ['checkbox', 'radio'];
   const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
   if (!wanted || !target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
-  const texts = ctx.index.order.filter((n) => n.ref && !isActionable(n) && nameScore(target.name, ownText(n), target.exact) === 1);
+  const texts = ctx.index.order.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
   if (!texts.length || texts.length > 8) return undefined;
   const before = ctx.book.misses;
   const boxes = texts.filter((n) => {

@@ -1,4 +1,5 @@
 import type { OfflineMethod } from './parse.js';
+import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -14,5 +15,9 @@ export interface OfflineAction {
    */
   within?: string;
   /** The effect to check after acting (see ResolvedAction.effect). */
-  effect?: { expanded: boolean };
+  effect?: ExpectedEffect;
+  /** An option to pick after this action opened its list (see ResolvedAction.then). */
+  then?: PickAfter;
+  /** The text for the editor this action opens in its element (see ResolvedAction.edit). */
+  edit?: string;
 }

@@ -14,11 +14,11 @@ import { normalize } from './text.js';
  * in a dialog's corner) is the dialog's own; anything else unsure hands over.
  */
 
-const DIALOG_ROLES = new Set(['dialog', 'alertdialog']);
+export const DIALOG_ROLES = new Set(['dialog', 'alertdialog']);
 /** Nameless buttons read at most: the page's facts say which of them close something. */
 const MAX_NAMELESS = 30;
 
-const saysClose = (text: string | undefined) => /^(?:close|dismiss|x)(?:\s|$)/.test(normalize(text ?? ''));
+export const saysClose = (text: string | undefined) => /^(?:close|dismiss|x)(?:\s|$)/.test(normalize(text ?? ''));
 
 export function dismissChoice(dialogName: string, index: PageIndex, book: HintBook): Choice | { handover: string; near: true } {
   let dialogs = index.order.filter((n) => DIALOG_ROLES.has(n.role));

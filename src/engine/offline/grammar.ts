@@ -16,7 +16,8 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 /** A verb as the rules know it; synonyms map onto it. */
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
-  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm';
+  | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run'
+  | 'remove' | 'increment' | 'decrement' | 'rename';
 
 /**
  * How the words after the verb are laid out:
@@ -25,8 +26,13 @@ export type Verb =
  * - `with-value`: "fill the Name filter with Chen"
  * - `to-value`: "set the Age to 42"
  * - `by-value`: "filter Name by Chen", "search the table for London"
+ * - `as-value`: "select Range as the type" (the value, then the field it is chosen for)
+ * - `value-to`: "add California to States" (the value, then the field it joins)
+ * - `kind-value`: "add a todo "pay bills"", "add a new task called Call Bob" (the kind of thing
+ *   made, then its text: quoted, or after called/named)
+ * - `colon-value`: "confirm the password: s3cret" (the target, a colon, the value)
  */
-export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value';
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'value-to' | 'kind-value' | 'colon-value';
 
 interface VerbEntry {
   verb: Verb;
@@ -48,7 +54,15 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'fill', words: ['fill in', 'fill out', 'fill', 'enter', 'input', 'write', 'put'], frames: ['with-value', 'value-into'] },
   { verb: 'set', words: ['set', 'change', 'update', 'switch', 'turn'], frames: ['to-value'] },
   { verb: 'cancel', words: ['cancel', 'abort'], frames: ['target'] },
-  { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['target'] },
+  { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['colon-value', 'target'] },
+  // "add a todo "pay bills"": a new item of a kind, with its text; "add California to States", "add the
+  // topping Olives" (the rules that read these need the page to say which words name a field: "add a
+  // row" names a control, which the name rules read first).
+  { verb: 'add', words: ['add'], frames: ['kind-value', 'value-to', 'target'] },
+  { verb: 'add', words: ['create'], frames: ['kind-value'] },
+  { verb: 'run', words: ['run', 'execute', 'send'], frames: ['target'] },
+  // "mark all as complete": a box set; the words after it say to what (the rules read them).
+  { verb: 'check', words: ['mark'], frames: ['target'] },
   { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
   { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },
@@ -57,6 +71,10 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
   { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
   { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
+  { verb: 'remove', words: ['remove', 'delete'], frames: ['target'] },
+  { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
+  { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['target'] },
+  { verb: 'rename', words: ['rename'], frames: ['to-value'] },
 ];
 
 /** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */
@@ -170,6 +188,22 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
     case 'as-value': {
       // "select Range as the type": the value is the choice, the phrase after "as" its group.
       const parts = split(/^(.+?)\s+as\s+(.+)$/i);
+      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
+    }
+    case 'colon-value': {
+      const parts = split(/^([^:]+?):\s*(.+)$/);
+      return parts && unquote(parts[1]) ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
+    }
+    case 'kind-value': {
+      // The value quoted ("add a todo "pay bills"") or after a naming word ("add a task called Call Bob").
+      const m = rest.match(/^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(\p{L}[\p{L} ]{0,40}?)\s+(?:(?:called|named|titled|saying)\s+)?("[^"]*"|“[^”]*”|'[^']*')$/iu) ??
+        rest.match(/^(?:a|an|another)\s+(?:new\s+)?(\p{L}[\p{L} ]{0,40}?)\s+(?:called|named|titled|saying)\s+(.+)$/iu);
+      if (!m || !unquote(m[2]!)) return undefined;
+      const kind = m[1]!.trim();
+      return { verb, said, frame, value: unquote(m[2]!), target: { name: normalize(kind), exact: false, raw: kind } };
+    }
+    case 'value-to': {
+      const parts = split(/^(.+?)\s+to\s+(.+)$/i);
       return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
     }
     case 'by-value': {

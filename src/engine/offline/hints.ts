@@ -83,6 +83,14 @@ export class HintBook {
     return !!node.ref && this.hints.facts.get(node.ref)?.covered === true;
   }
 
+  /**
+   * Whether the page says the element is visually hidden (read after a resolution chose it or a
+   * tie asked; never asked for): a person cannot see it to click it.
+   */
+  unseen(node: SnapshotNode): boolean {
+    return !!node.ref && this.hints.facts.get(node.ref)?.unseen === true;
+  }
+
   /** What was asked for and not known, or undefined when nothing was. */
   request(): HintRequest | undefined {
     if (!this.wantFacts.size && !this.wantHidden.size) return undefined;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { selectorLocator, treeSelector } from '../snapshot/selectors.js';
+import { selectorLocator, selectorsFor, treeSelector } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { internalCalls } from '../session/internal-calls.js';
@@ -13,6 +13,8 @@ export { MAX_PROBED_REFS };
 
 /** Bound on finding one ref's element (it is in the latest snapshot, so normally instant). */
 const PROBE_TIMEOUT_MS = 1_000;
+/** Unnamed refs of one probe whose durable selectors are started beside it (more: left to the act). */
+const PREFETCHED_SELECTORS = 2;
 
 /**
  * One probe (injected/probes/), as the function Playwright calls with the element (`evaluate`) or
@@ -50,12 +52,17 @@ async function probe(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): 
   // A named element is read through its selector from the tree: one round trip (`evaluateAll`).
   // Any other through its ref, which resolves only in Playwright's utility world: `evaluate`,
   // which takes, waits for and releases a handle. Each ref once, facts and hidden controls at once.
+  // An element without a name gets its durable selector from Playwright (a few round trips), which
+  // the act on it asks for next: started beside its probe, not after it. Only for a few refs (each
+  // costs the page a selector search).
+  const unnamed = snapshot ? [...new Set([...request.facts, ...request.hiddenIn])].filter((ref) => !treeSelector(snapshot, ref)) : [];
+  if (snapshot && unnamed.length <= PREFETCHED_SELECTORS) for (const ref of unnamed) void selectorsFor(page, snapshot)(ref).catch(() => undefined);
   const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<T | undefined> => {
     const selector = snapshot && treeSelector(snapshot, ref);
-    const found = selector
-      ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), PROBE_TIMEOUT_MS)
-      : await refLocator(page, ref).evaluate(reader, attributes, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined);
-    return found ?? undefined;
+    const found = selector ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), PROBE_TIMEOUT_MS) : undefined;
+    // A tree selector that matches more than one element (a hidden twin of the same role and
+    // name) reads nothing: the ref then, which names the one element.
+    return found ?? (await refLocator(page, ref).evaluate(reader, attributes, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined)) ?? undefined;
   };
   const [facts, hidden] = await Promise.all([
     Promise.all([...new Set(request.facts)].map(async (ref) => {

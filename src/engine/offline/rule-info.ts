@@ -23,8 +23,9 @@ export interface RuleInfo {
   };
 }
 
-/** Every rule's name, in the order they are tried: menu-pick, the name rules (rules.ts), the widget rules (rules/). */
+/** Every rule's name, in the order they are tried: submenu-path, menu-pick, the name rules (rules.ts), the widget rules (rules/). */
 export const RULE_NAMES = [
+  'submenu-path',
   'menu-pick',
   'continue-previous',
   'page-action',
@@ -38,6 +39,8 @@ export const RULE_NAMES = [
   'scoped-name',
   'kind-word',
   'focused-field',
+  'exact-name',
+  'dialog-close',
   'clickable-header',
   'mentioned-label',
   'beside-previous',
@@ -49,6 +52,8 @@ export const RULE_NAMES = [
   'developer-name',
   'native-select-option',
   'kind-guard',
+  'hidden-twin',
+  'autocomplete-pick',
   'tree-toggle',
   'column-filter',
   'table-search',
@@ -61,7 +66,21 @@ export const RULE_NAMES = [
   'symbol-name',
   'button-link',
   'row-by-text',
+  'listbox-pick',
+  'remove-item',
+  'spin-step',
+  'grid-cell',
   'choice-group',
+  'show-only',
+  'add-item',
+  'tooltip-name',
+  'qualified-name',
+  'nth-disclosure',
+  'run-request',
+  'cancel-named',
+  'field-type',
+  'confirm-field',
+  'all-items-box',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

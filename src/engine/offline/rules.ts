@@ -1,6 +1,11 @@
 import type { RuleInfo } from './rule-info.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { MENU_PICK } from './rules/menu-pick.js';
+import { EXACT_NAME } from './rules/exact-name.js';
+import { DIALOG_CLOSE } from './rules/dialog-close.js';
+import { HIDDEN_TWIN } from './rules/hidden-twin.js';
+import { SUBMENU_PATH } from './rules/submenu-path.js';
+import { AUTOCOMPLETE_PICK } from './rules/autocomplete-pick.js';
 
 export type { RuleInfo } from './rule-info.js';
 
@@ -121,6 +126,8 @@ export const RULES = [
     evidence: 'No field is so named; exactly one editable field has the focus.',
     example: { html: '<input aria-label="Title" autofocus>', step: 'fill the focused field with "x"', action: 'fill textbox "Title" with "x"' },
   },
+  EXACT_NAME,
+  DIALOG_CLOSE,
   {
     name: 'clickable-header',
     does: 'Of header cells that tie (a header row repeated in the footer), the one drawn clickable (the sortable one).',
@@ -215,8 +222,8 @@ export type { RuleName } from './rule-info.js';
 
 /** Every rule, the name rules then the widget rules, in the order they are tried. */
 export function allRules(): readonly RuleInfo[] {
-  // menu-pick is tried first: a menu's item is picked by opening the menu, not by hovering its row.
-  return [MENU_PICK, ...(RULES as readonly RuleInfo[]), ...WIDGET_RULES.map((r) => r.info)];
+  // submenu-path and menu-pick are tried first: a menu's item is picked by opening the menu, not by hovering its row.
+  return [SUBMENU_PATH, MENU_PICK, ...(RULES as readonly RuleInfo[]), HIDDEN_TWIN, AUTOCOMPLETE_PICK, ...WIDGET_RULES.map((r) => r.info)];
 }
 
 /** The docs page, generated: docs/rules.md. */

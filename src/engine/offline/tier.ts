@@ -9,6 +9,10 @@ import type { Decision } from '../decision/decision.js';
 import { mergeHints, NO_HINTS, type HintRequest, type PageHints } from './hints.js';
 import { probeHints } from './probe.js';
 import { resolveExtraction } from './extract.js';
+import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
+import { HintBook } from './hints.js';
+import { indexPage } from './page-index.js';
+import { pickShown } from './rules/listbox-pick.js';
 
 /**
  * The offline resolver as the handlers' tier before the model: resolved actions, or undefined
@@ -74,14 +78,16 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
     }
     const read = await probeHints(page, wanted, snapshot);
     hints = mergeHints(hints, read);
-    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered)) break;
+    // An element a layer covers, or one a person cannot see (a visually hidden twin): found again without it.
+    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen)) break;
+    const covered = wanted.facts.some((ref) => read.facts.get(ref)?.covered);
     const before = decision;
     decision = resolveAction(kind, instruction, snapshot, hints);
     // One action whose only element is covered: it is still the answer, and acting on it fails
     // and says why (a model could not click it either). Several steps are never begun then. Only
     // for a method that needs the pointer to reach the element: a field behind a modal would
     // take a fill (Playwright types into it without a hit test), which no person could do.
-    if (before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs && POINTER_REACHED.has(before.actions[0]!.method)) return before;
+    if (covered && before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs && POINTER_REACHED.has(before.actions[0]!.method)) return before;
   }
   return decision;
 }
@@ -113,4 +119,26 @@ export function offlineDecision(step: string, decision: Extract<ActionDecision, 
 export function handOverPurpose(method: 'act' | 'observe' | 'extract', instruction: string | undefined, offlineTried: boolean): string {
   const call = instruction ? `${method}(${JSON.stringify(instruction)})` : `${method}()`;
   return offlineTried ? `${call} has no single clear match for the offline resolver, so it` : call;
+}
+
+/**
+ * The option an earlier action opened the list for (ResolvedAction.then), on the page as it is
+ * now: the one seen option of that name (rules/listbox-pick.ts), with the visibility of the
+ * candidates read from the page in a few rounds at most. Read-only; `reason` when there is none.
+ */
+export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page): Promise<ResolvedAction | { reason: string }> {
+  const index = indexPage(snapshot);
+  let hints: PageHints = NO_HINTS;
+  for (let round = 0; round <= MAX_PROBE_ROUNDS; round++) {
+    const book = new HintBook(hints);
+    const found = pickShown(pick, index, book);
+    if (!('handover' in found)) {
+      const name = found.node.name ?? pick.option;
+      return { ref: found.node.ref!, method: 'click', arguments: [], description: `pick ${found.node.role} "${name}"`, rule: 'listbox-pick', candidates: found.candidates };
+    }
+    const wanted = found.reading ? book.request() : undefined;
+    if (!wanted || round === MAX_PROBE_ROUNDS) return { reason: found.handover };
+    hints = mergeHints(hints, await probeHints(page, wanted, snapshot));
+  }
+  return { reason: 'the options could not be read' };
 }

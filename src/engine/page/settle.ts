@@ -38,9 +38,9 @@ const POLL_MS = 50;
 const MIN_WAIT_MS = 10;
 
 /** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
-function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined): Promise<FrameLook> {
+function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined, waitMs = 0): Promise<FrameLook> {
   return internalCalls(frame, async () => {
-    const look = (await evaluateData(frame, lookExpression(want, alongside))) as FrameLook | false;
+    const look = (await evaluateData(frame, lookExpression(want, alongside, waitMs))) as FrameLook | false;
     if (look) return look;
     return (await evaluateData(frame, `(${CLOCK_SCRIPT}, ${lookExpression(want, alongside)})`)) as FrameLook;
   });
@@ -88,8 +88,9 @@ function pageOf(request: Request): Page | undefined {
  * (installed in the pages already open too), and every page's requests. Returns what undoes the
  * listeners and detaches the DevTools sessions the looks opened (another client following the
  * same context opens its own again). Safe to call for a context another client follows already.
+ * `alsoInit`: other init scripts (the page reader's, ...) sent in the same call as the clock's.
  */
-export async function watchContext(context: BrowserContext): Promise<() => void> {
+export async function watchContext(context: BrowserContext, alsoInit: readonly string[] = []): Promise<() => void> {
   const onRequest = (request: Request) => {
     if (IGNORED_TYPES.has(request.resourceType())) return;
     const page = pageOf(request);
@@ -117,7 +118,11 @@ export async function watchContext(context: BrowserContext): Promise<() => void>
     // The init script for documents to come; pages loaded before the client came: their clock starts now.
     const first = !watchedContexts.has(context);
     watchedContexts.add(context);
-    await Promise.all([first && context.addInitScript({ content: CLOCK_SCRIPT }), ...context.pages().map((page) => installClock(page))]);
+    // Other init scripts the caller has (`alsoInit`) go in the same call: one round through Playwright, not one each.
+    const scripts = [...(first ? [CLOCK_SCRIPT] : []), ...alsoInit];
+    // Each on its own: one that throws in a document does not keep the others from running there.
+    const content = scripts.map((script) => `try { ${script}\n} catch {}`).join('\n');
+    await Promise.all([scripts.length > 0 && context.addInitScript({ content }), ...context.pages().map((page) => installClock(page))]);
   } catch (error) {
     detach();
     throw error;
@@ -188,7 +193,7 @@ const carriers = new WeakMap<Frame, { by: Frame; doc: string }>();
  * the look before). A frame that cannot run scripts (sandboxed) or detached meanwhile does not
  * hold settling up, but leaves the page without a key; the main frame must answer.
  */
-async function readPage(page: Page, alongside?: string): Promise<PageReading | undefined> {
+async function readPage(page: Page, alongside?: string, waitMs = 0): Promise<PageReading | undefined> {
   const every = page.frames();
   const all = every.slice(0, MAX_FRAMES_READ);
   const inPage = new Set(all);
@@ -200,7 +205,7 @@ async function readPage(page: Page, alongside?: string): Promise<PageReading | u
     extras?.set(frame, extra);
   };
   const lookAlone = async (frame: Frame, want: readonly string[]) => {
-    const look = await lookAt(frame, want, alongside);
+    const look = await lookAt(frame, want, alongside, waitMs);
     took(frame, look.reading, look.extra);
     for (const doc of look.reachable) if (!reachedBy.has(doc)) reachedBy.set(doc, frame);
     return look;
@@ -280,7 +285,10 @@ export async function waitForSettled(
     for (;;) {
       if (stop.aborted) throw stop.reason;
       // A busy or navigating page may not answer: never wait for it past the deadline.
-      const reading = await within(readPage(page, alongside), Math.max(MIN_WAIT_MS, deadline - performance.now()), stop);
+      // A frame that lacks only rendering frames answers once they passed (at most a poll's wait):
+      // one look instead of several taken MIN_WAIT_MS apart.
+      const left = deadline - performance.now();
+      const reading = await within(readPage(page, alongside, Math.min(POLL_MS, left - MIN_WAIT_MS)), Math.max(MIN_WAIT_MS, left), stop);
       alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
       pageKey = reading?.key;
       const now = Date.now();
@@ -300,9 +308,9 @@ export async function waitForSettled(
         // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
         wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
       }
-      const left = deadline - performance.now();
-      if (left <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
-      await sleep(Math.min(wait, left), stop);
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
+      await sleep(Math.min(wait, remaining), stop);
     }
   } finally {
     release();

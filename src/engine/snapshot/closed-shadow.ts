@@ -11,7 +11,13 @@ const installed = new WeakSet<BrowserContext>();
  * page itself still seeing them closed (injected/closed-shadow/).
  */
 export async function exposeClosedShadowRoots(context: BrowserContext): Promise<void> {
-  if (installed.has(context)) return;
+  const content = closedShadowInitScript(context);
+  if (content) await context.addInitScript({ content });
+}
+
+/** The init script for `context`, once (undefined when it has it): for a caller that sends several init scripts in one call. */
+export function closedShadowInitScript(context: BrowserContext): string | undefined {
+  if (installed.has(context)) return undefined;
   installed.add(context);
-  await context.addInitScript({ content: CLOSED_SHADOW_SOURCE });
+  return CLOSED_SHADOW_SOURCE;
 }

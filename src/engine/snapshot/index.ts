@@ -18,8 +18,8 @@
  * - `isActionable(node)`, `ACTIONABLE_ROLES`.
  */
 export { captureSnapshot, fromNodes, type CaptureOptions, type PageSnapshot, type Reader } from './capture.js';
-export { exposeClosedShadowRoots } from './closed-shadow.js';
-export { installReader, READ_ALONGSIDE } from './reader.js';
+export { closedShadowInitScript, exposeClosedShadowRoots } from './closed-shadow.js';
+export { installReader, READ_ALONGSIDE, readerInitScript } from './reader.js';
 export { absoluteLinkUrl, frameBaseUrl, refLocator } from './locate.js';
 export { parseAriaJson, textOf, walk } from './parse.js';
 export { describe, renderSnapshot, type RenderOptions } from './render.js';

@@ -39,9 +39,15 @@ const lastRead = new WeakMap<Frame, { state: string; text: string }>();
 
 /** The reader in every document from the start (init script): the first read needs no script sent along. */
 export async function installReader(context: BrowserContext): Promise<void> {
-  if (installedIn.has(context)) return;
+  const content = readerInitScript(context);
+  if (content) await context.addInitScript({ content });
+}
+
+/** The reader's init script for `context`, once (undefined when it has it): for a caller that sends several init scripts in one call. */
+export function readerInitScript(context: BrowserContext): string | undefined {
+  if (installedIn.has(context)) return undefined;
   installedIn.add(context);
-  await context.addInitScript({ content: READER });
+  return READER;
 }
 const installedIn = new WeakSet<BrowserContext>();
 

@@ -26,6 +26,9 @@ export async function durableSelector(page: Page, ref: string): Promise<string> 
  * and observe() on a 2,000-card grid would take minutes; the tree answers in microseconds.
  */
 export function selectorsFor(page: Page, snapshot: PageSnapshot): (ref: string) => Promise<string> {
+  // One per snapshot and page: a selector a probe started (offline/probe.ts) is the one the act takes.
+  const known = selectorsOf.get(snapshot);
+  if (known?.page === page) return known.forRef;
   const cache = new Map<string, Promise<string>>();
   const forRef = (ref: string): Promise<string> => {
     let selector = cache.get(ref);
@@ -42,8 +45,10 @@ export function selectorsFor(page: Page, snapshot: PageSnapshot): (ref: string) 
     const frame = node.frame.at(-1);
     return frame ? `${await forRef(frame)} >>> ${own}` : own;
   };
+  selectorsOf.set(snapshot, { page, forRef });
   return forRef;
 }
+const selectorsOf = new WeakMap<PageSnapshot, { page: Page; forRef: (ref: string) => Promise<string> }>();
 
 /** Per snapshot: frame + role + name → refs in document order. */
 const peersOf = new WeakMap<PageSnapshot, Map<string, string[]>>();

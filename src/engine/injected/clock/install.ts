@@ -1,6 +1,6 @@
 import { lookNow } from './look.js';
 import { readNow } from './read.js';
-import type { Clock, ClockBounds } from './types.js';
+import type { Clock, ClockBounds, FrameLook } from './types.js';
 
 /**
  * Installs the clock in this document under `Symbol.for(key)` (once: a clock already there is
@@ -15,6 +15,7 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
   const clock = w[symbol];
   if (clock) return clock;
   const nativeRaf = window.requestAnimationFrame;
+  const nativeTimeout = window.setTimeout;
   const pageNow = performance.now.bind(performance);
   const tick = () => {
     installed.frames++;
@@ -40,7 +41,27 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
     messages: { queued: 0, last: 0 },
     now: pageNow,
     read: () => readNow(installed, bounds),
-    look: (want, alongside) => lookNow(installed, symbol, bounds, want, alongside),
+    look: (want, alongside, waitMs) => {
+      if (!waitMs || waitMs <= 0 || !onlyFramesLacking()) return lookNow(installed, symbol, bounds, want, alongside);
+      // Waits on the frames themselves (the page's own rAF and timer functions are wrapped: the
+      // browser's are used, so this wait is not counted as the page's work), bounded by waitMs: a
+      // hidden page renders no frames.
+      return new Promise<FrameLook>((resolve) => {
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          resolve(lookNow(installed, symbol, bounds, want, alongside));
+        };
+        const frame = () => {
+          if (done) return;
+          if (installed.frames >= idleFrames || !onlyFramesLacking()) finish();
+          else nativeRaf.call(window, frame);
+        };
+        nativeRaf.call(window, frame);
+        nativeTimeout.call(window, finish, waitMs);
+      });
+    },
     activeSince(time: number) {
       installed.active = time;
       installed.restartFrames();
@@ -51,6 +72,18 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
       installed.ticking = true;
       nativeRaf.call(window, tick);
     },
+  };
+  // Whether this document runs its tasks: a frame sandboxed without scripts runs none (an
+  // evaluate still runs in it), so neither frames nor a timer would ever end a wait there.
+  let runsTasks = false;
+  nativeTimeout.call(window, () => (runsTasks = true), 0);
+  // Loaded, nothing scheduled or under way, no interval changing the page, frames still to come
+  // (and coming: the document runs its tasks and is shown, so it renders frames).
+  const onlyFramesLacking = () => {
+    if (!runsTasks || document.visibilityState !== 'visible') return false;
+    if (installed.frames >= idleFrames || !installed.ticking || document.readyState !== 'complete' || installed.late || installed.overflow) return false;
+    const reading = readNow(installed, bounds);
+    return reading.pending === 0 && !reading.animating;
   };
   Object.defineProperty(w, symbol, { value: installed });
   const active = () => installed.activeSince(pageNow());

@@ -97,6 +97,12 @@ export interface Clock {
   now(): number;
   /** Reads the clock (what a look at a same-origin child calls, from its parent's task). */
   read(): FrameReading;
-  /** A look: what later looks run, a few bytes instead of this whole script (page/page-clock.ts, lookExpression). */
-  look(want: string[], alongside: Alongside | null): FrameLook;
+  /**
+   * A look: what later looks run, a few bytes instead of this whole script (page/page-clock.ts,
+   * lookExpression). `waitMs`: when all the document still lacks is rendering frames (loaded,
+   * nothing pending, no interval changing it), the look is taken once they have passed, or after
+   * `waitMs` at most: one round trip, answered on the frame itself, instead of looks polled from
+   * outside.
+   */
+  look(want: string[], alongside: Alongside | null, waitMs?: number): FrameLook | Promise<FrameLook>;
 }

@@ -50,9 +50,11 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
       else facts.covered = !inView || inLayer[4]!;
     }
   }
+  if (unseen(el)) facts.unseen = true;
   const control = el.closest('label')?.control;
   if (control instanceof HTMLInputElement && control !== el && (control.type === 'checkbox' || control.type === 'radio')) facts.labels = control.type;
   if (el instanceof HTMLInputElement) {
+    facts.inputType = el.type;
     const form = el.form;
     // HTML's implicit submission: a submit button, or a single field that blocks it.
     const blocking = form ? Array.from(form.elements).filter((f) => f instanceof HTMLInputElement && /^(?:text|search|url|tel|email|password|number|date|datetime-local|month|week|time)$/.test(f.type)).length : 0;
@@ -79,4 +81,24 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     facts.submits = { form: Array.from(document.forms).indexOf(owner), context };
   }
   return facts;
+}
+
+/**
+ * Whether the element, though rendered, cannot be seen: it or an ancestor is clipped to nothing
+ * (`clip: rect(0 0 0 0)`, `clip-path: inset(50%)`), clips its content to a box a pixel wide or
+ * high, or stands off the page's left or top edge. The "visually hidden" pattern keeps a native control for screen readers under the custom
+ * one a person sees and uses. (A transparent control is not: styled boxes lie transparent over
+ * what draws them, and take the click.)
+ */
+function unseen(el: Element): boolean {
+  for (let n: Element | null = el; n; n = n.parentElement ?? (((n.getRootNode() as ShadowRoot).host as Element | undefined) || null)) {
+    const style = getComputedStyle(n);
+    if (/^rect\(0(?:px)?,? 0(?:px)?,? 0(?:px)?,? 0(?:px)?\)$/.test(style.clip) || /^inset\(50%\)$/.test(style.clipPath)) return true;
+    const box = n.getBoundingClientRect();
+    // Moved off the page's left or top edge (`left: -10000px`): no scrolling brings it into view.
+    if (box.right + scrollX <= 0 || box.bottom + scrollY <= 0) return true;
+    const clips = style.overflow !== 'visible' || style.clip !== 'auto' || style.clipPath !== 'none';
+    if (clips && style.display !== 'contents' && (box.width <= 1 || box.height <= 1)) return true;
+  }
+  return false;
 }

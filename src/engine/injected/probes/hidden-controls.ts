@@ -6,13 +6,14 @@ import type { HiddenControl } from './types.js';
  * to `root` that names it alone: tag and classes when they do, else a child-index path.
  */
 export function readHiddenControls(root: Element, names: string[]): HiddenControl[] {
-  return Array.from(root.querySelectorAll('button, a[href], [role="button"], input[type="button"], input[type="submit"], input[type="image"]'))
+  // Menu items and options too: a submenu's items exist hidden until their item is pointed at.
+  return Array.from(root.querySelectorAll('button, a[href], [role="button"], input[type="button"], input[type="submit"], input[type="image"], [role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"], [role="option"]'))
     .filter((el) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       return !(box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none');
     })
-    .slice(0, 20)
+    .slice(0, 40)
     .map((el) => {
       const tag = el.tagName.toLowerCase();
       const classes = Array.from(el.classList).filter((c) => /^[A-Za-z_][\w-]*$/.test(c));
@@ -31,6 +32,20 @@ export function readHiddenControls(root: Element, names: string[]): HiddenContro
         if (value) attrs[name] = value.slice(0, 200);
       }
       const label = [el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((t) => (t ?? '').trim()).filter(Boolean).join(' ').slice(0, 100);
-      return { selector, tag, attrs, label };
+      const under = openerOf(el);
+      return { selector, tag, attrs, label, ...(under ? { under } : {}) };
     });
+}
+
+/**
+ * The menu item that opens the submenu an item is in (APG menu): the one whose aria-controls
+ * names the submenu, else the menu item just before it. Its text, or undefined.
+ */
+function openerOf(el: Element): string | undefined {
+  const menu = el.parentElement?.closest('[role="menu"]');
+  if (!menu) return undefined;
+  const byId = menu.id ? document.querySelector(`[aria-controls~="${CSS.escape(menu.id)}"], [aria-owns~="${CSS.escape(menu.id)}"]`) : null;
+  const before = menu.previousElementSibling;
+  const opener = byId ?? (before && /^menuitem/.test(before.getAttribute('role') ?? '') ? before : null);
+  return opener?.textContent?.trim().slice(0, 100) || undefined;
 }

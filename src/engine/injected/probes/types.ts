@@ -12,6 +12,8 @@ export interface ElementFacts {
    * or it is in no form (`none`: a script may handle the key, as single-page apps do).
    */
   form?: 'none' | 'submits' | 'inert';
+  /** For an input: its type ("email", "password", "tel"): what a field holds when its label does not say. */
+  inputType?: string;
   /** A disclosure control's state (`aria-expanded`, a <summary>'s <details>); the snapshot shows only "expanded". */
   expanded?: boolean;
   /**
@@ -28,6 +30,12 @@ export interface ElementFacts {
   covered?: boolean;
   /** Inside such a layer: part of the open modal (a dialog the page does not mark with a role). */
   inLayer?: boolean;
+  /**
+   * Rendered but not to be seen: clipped to nothing or to a pixel (the "visually hidden" native
+   * control a custom widget draws over, `clip: rect(0 0 0 0)`), or inside such an element.
+   * Screen readers read it; nobody sees or clicks it.
+   */
+  unseen?: boolean;
   /** The element lies in the <label> of a checkbox or radio (not the box itself): clicking it sets the box. */
   labels?: 'checkbox' | 'radio';
   /** For a form field: whether a label, aria-label, aria-labelledby or title names it (else its name is only its placeholder). */
@@ -49,6 +57,8 @@ export interface HiddenControl {
   attrs: Record<string, string>;
   /** Its title, aria-label and text content, as written. */
   label: string;
+  /** For an item of a submenu (role menu): the text of the menu item that opens that submenu. */
+  under?: string;
 }
 
 /** The probes, under `Symbol.for(PROBES_KEY)` on the page's window. */

@@ -1,6 +1,10 @@
 import { calendarDay, calendarMonth, calendarTitle } from './calendar.js';
 import { buttonLink } from './button-link.js';
 import { choiceGroup } from './choice-group.js';
+import { listboxPick } from './listbox-pick.js';
+import { removeItem } from './remove-item.js';
+import { spinStep } from './spin-step.js';
+import { gridCell } from './grid-cell.js';
 import { columnField } from './column-field.js';
 import { symbolName } from './symbol-name.js';
 import { menuButton } from './menu-button.js';
@@ -9,6 +13,16 @@ import { rowByText } from './row-by-text.js';
 import { pageSize } from './page-size.js';
 import { tableSearch } from './table-search.js';
 import { treeToggle } from './tree-toggle.js';
+import { showOnly } from './show-only.js';
+import { addItem } from './add-item.js';
+import { tooltipName } from './tooltip-name.js';
+import { qualifiedName } from './qualified-name.js';
+import { nthDisclosure } from './nth-disclosure.js';
+import { runRequest } from './run-request.js';
+import { cancelNamed } from './cancel-named.js';
+import { fieldType } from './field-type.js';
+import { confirmField } from './confirm-field.js';
+import { allItemsBox } from './all-items-box.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -17,4 +31,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, choiceGroup];
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox];

@@ -47,10 +47,13 @@ export function hiddenItem(opener: SnapshotNode, item: string, index: PageIndex,
   if (!name) return undefined;
   const state = opener.expanded ?? book.facts(opener)?.expanded;
   if (state === undefined) return book.facts(opener) ? undefined : { handover: 'reading whether the opener opens a menu' };
-  for (const part of ancestors(index, opener).slice(0, 3)) {
-    if (!part.ref) continue;
-    const hidden = book.hiddenIn(part);
-    if (!hidden) return { handover: 'reading the items the menu holds while closed' };
+  const parts = ancestors(index, opener).slice(0, 3).filter((part) => part.ref);
+  // Every part's hidden controls asked for at once: one round of reading, not one per part.
+  const before = book.misses;
+  for (const part of parts) book.hiddenIn(part);
+  if (book.misses > before) return { handover: 'reading the items the menu holds while closed' };
+  for (const part of parts) {
+    const hidden = book.hiddenIn(part)!;
     if (!hidden.length) continue;
     const scored = hidden.map((h) => ({ h, score: nameScore(name, h.label) })).sort((a, b) => b.score - a.score);
     const best = scored[0]!;

@@ -1,0 +1,109 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
+import { ancestors, besideLabel, captionBefore, ownText, subtree, type PageIndex } from '../page-index.js';
+import { MIN_SCORE, nameScore } from '../score.js';
+import { normalize, words } from '../text.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** Names a remove button goes by: the cross drawn as a sign (normalized to "x"), or the verb. */
+const REMOVE_NAMES: ReadonlySet<string> = new Set(['x', 'remove', 'delete', 'clear', 'remove item', 'delete item']);
+/** What a step calls that button when it names it: "click the x on New York", "the remove button of neat". */
+const REMOVE_WORDS = /^(?:x|remove|delete|cross|close)(?:\s+(?:button|icon|sign|mark))?$/;
+/** How a step names the item a remove button belongs to: "on", "next to", "of", "for", "beside". */
+const ITEM_RELATIONS: ReadonlySet<string> = new Set(['on', 'next to', 'beside', 'of', 'for', 'in', 'from']);
+/** Fields, lists and groups the item may be said to be in: "remove New York from the states". */
+const HOLDER_ROLES: ReadonlySet<string> = new Set(['combobox', 'listbox', 'list', 'group', 'textbox']);
+
+/** The item, and the part it is said to be in, from the step's typed form. */
+function partsOf(form: StepForm): { item: string; holder?: string } | undefined {
+  const t = form.target;
+  if (!t) return undefined;
+  if (form.verb === 'remove' && form.frame === 'target') {
+    if (t.kind || !normalize(t.raw)) return undefined;
+    const holder = form.scope && ['from', 'in', 'of'].includes(form.scope.relation) ? form.scope.name : undefined;
+    if (form.scope && !holder) return undefined;
+    return { item: t.exact ? t.name : t.raw, ...(holder ? { holder } : {}) };
+  }
+  if ((form.verb === 'click' || form.verb === 'find') && form.scope && ITEM_RELATIONS.has(form.scope.relation)) {
+    const said = normalize(`${t.name} ${t.kind ?? ''}`);
+    if (!REMOVE_WORDS.test(said) && !REMOVE_WORDS.test(normalize(t.raw))) return undefined;
+    return { item: form.scope.name };
+  }
+  return undefined;
+}
+
+/** The item's own text: what its part shows besides the remove button. */
+function itemText(item: SnapshotNode, button: SnapshotNode): string {
+  return item.children
+    .filter((c) => c !== button)
+    .map((c) => (c.role === 'text' ? c.text ?? '' : ownText(c)))
+    .join(' ')
+    .trim();
+}
+
+/**
+ * A remove button known by its item (tags, chips, selected values of a multiple select): "remove
+ * the tag neat", "click the × next to neat", "remove New York from the states". The button named
+ * by a cross or a remove verb that sits in the part showing the item's text, or whose name says
+ * "Remove <item>". The effect asked: the button (with its item) is gone after.
+ */
+export const removeItem: WidgetRule = {
+  info: {
+    name: 'remove-item',
+    does: 'Removes an item (a tag, a chosen value) by its own remove button: the button named "×" or "remove" in the part that shows the item\'s text, or named "Remove <item>".',
+    when: '"remove the tag neat", "click the × next to neat", "click the x on New York", "remove New York from the states".',
+    evidence: 'Exactly one enabled remove button whose part says the item (a kind word before it, "the tag neat", may be left out); the part it is said to be in ("from the states") holds a field or list of that name.',
+    example: {
+      html: '<label for="t">Tags</label><div><div>awesome<button onclick="this.parentNode.remove()">×</button></div><div>neat<button onclick="this.parentNode.remove()">×</button></div><input id="t"></div>',
+      step: 'remove the tag neat',
+      action: 'click button "×" of "neat"',
+    },
+  },
+  applies: (form) => partsOf(form) !== undefined,
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const { item, holder } = partsOf(form)!;
+    const buttons = ctx.index.order.filter((n) => n.ref && n.role === 'button');
+    const found = (name: string) =>
+      buttons.filter((b) => {
+        const label = normalize(b.name ?? '');
+        const parent = ctx.index.parent.get(b);
+        if (REMOVE_NAMES.has(label) && parent) return nameScore(name, itemText(parent, b), true) === 1;
+        const m = label.match(/^(?:remove|delete)\s+(.+)$/);
+        return !!m && nameScore(name, m[1]!, true) === 1;
+      });
+    // "the tag neat": a kind word before the item's name, left out when the whole says no item.
+    const names = [item, ...(words(item).length > 1 ? [item.split(/\s+/).slice(1).join(' ')] : [])];
+    let matched: SnapshotNode[] = [];
+    let name = item;
+    for (const n of names) {
+      matched = found(n);
+      name = n;
+      if (matched.length) break;
+    }
+    if (!matched.length) return undefined;
+    const inHolder = holder ? matched.filter((b) => holds(ctx.index, b, holder)) : matched;
+    if (!inHolder.length) return { handover: `the "${name}" item's remove button is not in anything named "${holder}"`, near: true };
+    const enabled = inHolder.filter((b) => !b.disabled);
+    if (enabled.length !== 1) return { handover: enabled.length ? `${enabled.length} "${name}" items have a remove button: say where ("remove ${name} from the … field")` : `the remove button of "${name}" is disabled`, near: true };
+    const button = enabled[0]!;
+    const action = ctx.kind === 'observe'
+      ? { ref: button.ref!, method: 'click' as const, arguments: [], description: `${said(button)} of "${name}"` }
+      : { ref: button.ref!, method: 'click' as const, arguments: [], description: `click ${said(button)} of "${name}"`, effect: { gone: true } };
+    return {
+      actions: [action],
+      candidates: inHolder.map((b) => ({ role: b.role, name: b.name ?? '', score: 1 })),
+      facts: [`its part shows "${name}"`, ...(holder ? [`in the part holding the "${holder}" field`] : [])],
+    };
+  },
+};
+
+/** The button lies in the nearest part (a few levels up) holding a field or list, and that one is named `holder`. */
+function holds(index: PageIndex, button: SnapshotNode, holder: string): boolean {
+  // The smallest part around the item that holds a field or list: that one is the item's holder.
+  for (const part of ancestors(index, button).slice(0, 4)) {
+    const fields = subtree(part).filter((n) => HOLDER_ROLES.has(n.role));
+    if (!fields.length) continue;
+    return fields.some((n) => [n.name, besideLabel(n), captionBefore(n)].some((l) => !!l && nameScore(holder, l) >= MIN_SCORE));
+  }
+  return false;
+}
