@@ -56,6 +56,13 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'tom-select': { steps: 34, resolved: 6, wrong: 4 },
   quill: { steps: 41, resolved: 8, wrong: 0 },
   shoelace: { steps: 47, resolved: 25, wrong: 3 },
+  // Third batch, blind run of 2026-11-25 21:08 on 04e369f (main 8789c55).
+  fullcalendar: { steps: 44, resolved: 16, wrong: 1 },
+  easymde: { steps: 45, resolved: 20, wrong: 0 },
+  swiper: { steps: 30, resolved: 6, wrong: 1 },
+  nouislider: { steps: 33, resolved: 5, wrong: 1 },
+  'just-validate': { steps: 39, resolved: 31, wrong: 0 },
+  pickr: { steps: 28, resolved: 9, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
