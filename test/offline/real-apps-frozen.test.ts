@@ -27,6 +27,19 @@ export const FROZEN: Record<string, string> = {
   'apps/tom-select/index.html': '8aecfdcb4b0523a002f91cf42a25ad27abbec42b4735afdd1e9e579e345e5f40',
   'apps/quill/index.html': '6a2218a412f9ec2bf8ebaf7a32fb8f65e8eaabe97aee3005492fcdcb57b9b44e',
   'apps/shoelace/index.html': '8fbf83353f6097b36bb0a6f39c744a78374f1566b92a8c45148812dcdc3344c2',
+  // Third batch (branch blind3): steps and host pages frozen after REFERENCE=1 passed on all 219 steps, before the resolver ever ran on these apps.
+  'real-apps/fullcalendar-steps.ts': '8217a8d4807232668203971f86bd64f928aafed8d0a7f267b998272dbc7574ec',
+  'apps/fullcalendar/index.html': 'bad3a6e188f72fad8d2162592b75909e0d04240e3fea2ca728f35b92731eeaf9',
+  'real-apps/easymde-steps.ts': '35b7ed879e497bbf783b5348ae0bc90bf7c76050dbe8402b9123d6573c7781f3',
+  'apps/easymde/index.html': 'fd9a88fc32acb4456b5da87807d70363b275b7298b7a19da38ace8f48292375a',
+  'real-apps/swiper-steps.ts': 'b0cf82ef5b117b37f47972d55bf77fdd9890caf1f8a397d9afc43d67db746714',
+  'apps/swiper/index.html': '916c5663a1a97f94b38f2b9165fac7e7e84df109bde9faa64e6501cca98bd27d',
+  'real-apps/nouislider-steps.ts': 'd691a95d80a09a4033ce60348ad93a9ecd5e26daaeff9666be95ecb767855a60',
+  'apps/nouislider/index.html': '5466bd64122dc8aa490fe44832af39b05d3f1ee94745220d116ccf3d504881b8',
+  'real-apps/just-validate-steps.ts': 'ca793980583754969fc62875fe6e60f8fe5bd01b518b9a3a167cc6549271332f',
+  'apps/just-validate/index.html': 'a62dcefbaf4d0d40fa66b16315f344e02f61bc6ff1f942afd79848a2a138927d',
+  'real-apps/pickr-steps.ts': '3e5237b444e367999f734aca667f457b3b93e228f6f823add769ea3e237c6262',
+  'apps/pickr/index.html': '442007703ee7584f88a3fb260f054e79adbffcd7e5fcc5a02821d14851918c74',
 };
 
 describe('blind real-app steps', () => {

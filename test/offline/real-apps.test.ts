@@ -29,9 +29,15 @@ import { JKANBAN } from './real-apps/jkanban-steps.js';
 import { TOM_SELECT } from './real-apps/tom-select-steps.js';
 import { QUILL } from './real-apps/quill-steps.js';
 import { SHOELACE } from './real-apps/shoelace-steps.js';
+import { FULLCALENDAR } from './real-apps/fullcalendar-steps.js';
+import { EASYMDE } from './real-apps/easymde-steps.js';
+import { SWIPER } from './real-apps/swiper-steps.js';
+import { NOUISLIDER } from './real-apps/nouislider-steps.js';
+import { JUST_VALIDATE } from './real-apps/just-validate-steps.js';
+import { PICKR } from './real-apps/pickr-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -50,6 +56,13 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'tom-select': { steps: 34, resolved: 6, wrong: 4 },
   quill: { steps: 41, resolved: 8, wrong: 0 },
   shoelace: { steps: 47, resolved: 25, wrong: 3 },
+  // Third batch, blind run of 2026-11-25 21:08 on 04e369f (main 8789c55).
+  fullcalendar: { steps: 44, resolved: 16, wrong: 1 },
+  easymde: { steps: 45, resolved: 20, wrong: 0 },
+  swiper: { steps: 30, resolved: 6, wrong: 1 },
+  nouislider: { steps: 33, resolved: 5, wrong: 1 },
+  'just-validate': { steps: 39, resolved: 31, wrong: 0 },
+  pickr: { steps: 28, resolved: 9, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

@@ -97,6 +97,7 @@ label.btn { display: inline-block; border: 1px solid #888; padding: 4px 8px; cur
 <p><label for="star4" class="btn">4 Star</label><input type="checkbox" id="star4" class="sr"></p>
 <fieldset><legend>Location</legend><label for="ny" class="btn">New York</label><input type="radio" name="loc" id="ny" class="sr">
 <label for="paris" class="btn">Paris</label><input type="radio" name="loc" id="paris" class="sr"></fieldset>
+<p><input class="sr new-tag" placeholder="Add a tag" id="tag-native"><span role="combobox" aria-label="Labels" aria-expanded="false" tabindex="0">none</span></p>
 <script>for (const b of document.querySelectorAll('.item button')) b.addEventListener('click', () => b.parentNode.remove());</script>`;
 
 // A menu whose submenus show only while their item is pointed at (CSS :hover), as jQuery UI's.
@@ -249,6 +250,12 @@ describe('remove-item, spin-step, and a control kept visually hidden', () => {
     expect(await client.page.locator('#qty').inputValue()).toBe('3');
     expect((await client.act('decrease Quantity')).success).toBe(true);
     expect(await client.page.locator('#qty').inputValue()).toBe('2');
+  });
+
+  it('a widget rule\'s choice that is visually hidden (a native twin) is not acted on: handed over', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    await expect(client.act('add a tag "fast"')).rejects.toThrow(/visually hidden/);
+    expect(await client.page.locator('#tag-native').inputValue()).toBe('');
   });
 
   it('a spin button that ignores its keys: a failed step, never a success', async () => {

@@ -93,6 +93,14 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
       if (out.near) return { resolved: false, reason: `${out.handover} (rule ${rule.info.name})` };
       continue;
     }
+    // What a rule chose and the page says no one can see (a visually hidden twin of the control a
+    // person uses) is not acted on by the pointer or by text; keys go to it through the focus (a
+    // combobox moved off the page, opened by its key).
+    const unseen = kind === 'act' ? out.actions.find((a) => a.method !== 'press' && a.ref && book.unseen(ctx.index.snapshot.byRef.get(a.ref) ?? { role: '', frame: [], children: [] })) : undefined;
+    if (unseen) {
+      const node = ctx.index.snapshot.byRef.get(unseen.ref)!;
+      return { resolved: false, reason: `${describeNode(node)} is visually hidden: name the control a person sees (rule ${rule.info.name})` };
+    }
     const facts = [`read as: ${describeForm(form)}`, ...out.facts];
     const reason = `matched by rule ${rule.info.name}`;
     const base = { resolved: true as const, actions: out.actions, reason, rule: rule.info.name, candidates: out.candidates, facts };
