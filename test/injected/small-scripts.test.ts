@@ -56,6 +56,25 @@ describe('probes', () => {
   });
 });
 
+describe('probes: what a person can see', () => {
+  it('a native select\'s options are as seen as their select (a closed dropdown draws its options nowhere); a clipped twin is unseen', async () => {
+    const page = await browser.newPage();
+    await page.setContent(
+      html(
+        '<label>Size <select id="size"><option id="small">Small</option><option id="large">Large</option></select></label>' +
+          '<select id="twin" style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"><option id="inside">A</option></select>',
+      ),
+    );
+    await page.evaluate(PROBES_SOURCE);
+    const seen = await page.evaluate((key) => {
+      const probes = (window as unknown as Record<symbol, { readFacts(e: Element, n: string[]): ElementFacts }>)[Symbol.for(key)]!;
+      return ['size', 'large', 'twin', 'inside'].map((id) => probes.readFacts(document.getElementById(id)!, []).unseen ?? false);
+    }, PROBES_KEY);
+    expect(seen).toEqual([false, false, true, true]);
+    await page.close();
+  });
+});
+
 describe('scrub', () => {
   it('replaces a secret in text, in field values and inside open shadow roots', async () => {
     const page = await browser.newPage();

@@ -50,7 +50,9 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
       else facts.covered = !inView || inLayer[4]!;
     }
   }
-  if (unseen(el)) facts.unseen = true;
+  // A native select's option has no box of its own (a closed dropdown's options measure 0×0 at the
+  // page's corner): it is as seen as its select.
+  if (unseen(el instanceof HTMLOptionElement || el instanceof HTMLOptGroupElement ? (el.closest('select') ?? el) : el)) facts.unseen = true;
   const control = el.closest('label')?.control;
   if (control instanceof HTMLInputElement && control !== el && (control.type === 'checkbox' || control.type === 'radio')) facts.labels = control.type;
   if (el instanceof HTMLInputElement) {
