@@ -309,6 +309,7 @@ async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<v
   if (!set) await target.press('End', opts);
 }
 
+/** A text field's value; undefined for anything else (or when it cannot be read at once). */
 /**
  * A fill sets a field's value the way a person's typing does, but a person then leaves the field,
  * and the browser tells the page with `change`: many pages apply a field only then (a number box
@@ -332,7 +333,6 @@ async function commitField(target: Locator): Promise<void> {
   ).catch(() => undefined);
 }
 
-/** A text field's value; undefined for anything else (or when it cannot be read at once). */
 async function fieldValue(target: Locator): Promise<string | undefined> {
   const value = await target
     .evaluate((el) => ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement ? el.value : null), undefined, { timeout: PROBE_MS })
