@@ -92,8 +92,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       return element().hover(opts);
     case 'fill':
       await element().fill(args[0] ?? '', opts);
-      await expectValue(element(), refind, args[0] ?? '', 'equal', signal);
-      return commitField(element());
+      return expectValue(element(), refind, args[0] ?? '', 'equal', signal);
     case 'type': {
       const text = args[0] ?? '';
       const held = known ? (known.value ?? undefined) : await fieldValue(element());
@@ -310,29 +309,6 @@ async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<v
 }
 
 /** A text field's value; undefined for anything else (or when it cannot be read at once). */
-/**
- * A fill sets a field's value the way a person's typing does, but a person then leaves the field,
- * and the browser tells the page with `change`: many pages apply a field only then (a number box
- * that moves a slider, a filter that runs on commit). Playwright's fill sends `input` alone for
- * text-like fields, so the step's effect never came. The fill is committed with the `change` event
- * the browser would send, focus left where it is (a next "press Enter" still goes to the field).
- * Not for a combobox: its text is a query, and what commits it is the pick from its list.
- */
-async function commitField(target: Locator): Promise<void> {
-  // Part of the fill, not a step of its own (internal: no trace step, no API call of its own).
-  await internalCalls(target, () =>
-    target.evaluate(
-      (el) => {
-        const typed = (el instanceof HTMLInputElement && ['text', 'search', 'email', 'url', 'tel', 'password', 'number', ''].includes(el.type)) || el instanceof HTMLTextAreaElement;
-        const queries = el.getAttribute('role') === 'combobox' || el.hasAttribute('aria-autocomplete') || el.hasAttribute('list') || el.getAttribute('aria-haspopup') === 'listbox';
-        if (typed && !queries && el.isConnected) el.dispatchEvent(new Event('change', { bubbles: true }));
-      },
-      undefined,
-      { timeout: PROBE_MS },
-    ),
-  ).catch(() => undefined);
-}
-
 async function fieldValue(target: Locator): Promise<string | undefined> {
   const value = await target
     .evaluate((el) => ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement ? el.value : null), undefined, { timeout: PROBE_MS })
