@@ -3,27 +3,10 @@
  * confirm-field.ts), on built trees with the page's facts given by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { parseGrammar } from '../../src/engine/offline/grammar.js';
 import { resolveAction } from '../../src/engine/offline/index.js';
-import { NO_HINTS, type PageHints } from '../../src/engine/offline/hints.js';
-import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
+import { n, page, facts, outcome, type Snapshot } from '../support/built-tree.js';
+import { parseGrammar } from '../../src/engine/offline/grammar.js';
 
-let counter = 0;
-function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
-  return { role, ...(name ? { name } : {}), ref: `e${++counter}`, frame: [], children, ...extra };
-}
-const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
-type Snapshot = ReturnType<typeof page>;
-function facts(snapshot: Snapshot, given: [SnapshotNode, object][] = []): PageHints {
-  const known = new Map<string, { tag: string; attrs: Record<string, string> }>();
-  for (const ref of snapshot.byRef.keys()) known.set(ref, { tag: 'div', attrs: {} });
-  for (const [node, f] of given) known.set(node.ref!, { tag: 'div', attrs: {}, ...f });
-  return { ...NO_HINTS, facts: known };
-}
-const outcome = (snapshot: Snapshot, step: string, hints?: PageHints) => {
-  const d = resolveAction('act', step, snapshot, hints ?? facts(snapshot));
-  return d.resolved ? { rule: d.rule, actions: d.actions.map((a) => `${a.method} ${a.ref} ${a.arguments.join(',')}`.trim()) } : d.reason;
-};
 const field = (placeholder: string) => n('textbox', placeholder, [], { placeholder });
 
 describe('field-type', () => {

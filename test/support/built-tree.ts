@@ -1,0 +1,25 @@
+/**
+ * Page trees built by hand for the offline rules' tests: nodes with refs, a snapshot of them, and
+ * the page's facts (every element a plain div unless a test says otherwise).
+ */
+import { resolveAction } from '../../src/engine/offline/index.js';
+import { NO_HINTS, type PageHints } from '../../src/engine/offline/hints.js';
+import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
+
+let counter = 0;
+export function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
+  return { role, ...(name ? { name } : {}), ref: `e${++counter}`, frame: [], children, ...extra };
+}
+export const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
+export type Snapshot = ReturnType<typeof page>;
+export function facts(snapshot: Snapshot, given: [SnapshotNode, object][] = []): PageHints {
+  const known = new Map<string, { tag: string; attrs: Record<string, string> }>();
+  for (const ref of snapshot.byRef.keys()) known.set(ref, { tag: 'div', attrs: {} });
+  for (const [node, f] of given) known.set(node.ref!, { tag: 'div', attrs: {}, ...f });
+  return { ...NO_HINTS, facts: known };
+}
+/** The rule and its actions (`method ref args`), or the hand-over's reason. `args: false` leaves the arguments out. */
+export const outcome = (snapshot: Snapshot, step: string, hints?: PageHints, { args = true } = {}) => {
+  const d = resolveAction('act', step, snapshot, hints ?? facts(snapshot));
+  return d.resolved ? { rule: d.rule, actions: d.actions.map((a) => `${a.method} ${a.ref}${args && a.arguments.length ? ` ${a.arguments.join(',')}` : ''}`) } : d.reason;
+};
