@@ -75,10 +75,12 @@ describe('a browser that goes away under an AI call', () => {
     const tag = marker();
     const { client, call } = await waitingClient(tag);
     try {
+      // The other page opens blank and loads after the close: a load beside the busy page (a second
+      // renderer on a loaded machine) gave the call time to find a 300 ms gap and settle first.
       const other = await client.context.newPage();
-      await other.goto(`${server.origin}/busy`);
       await client.context.pages()[0]!.close();
       const outcome = await call;
+      await other.goto(`${server.origin}/busy`);
       expect(outcome?.error).toBeInstanceOf(BrowserClosedError);
       expect((outcome!.error as BrowserClosedError).closed).toBe('page');
       expect(((await client.extract({ domSettleTimeoutMs: 200 })) as { pageText: string }).pageText).toContain('Busy');
