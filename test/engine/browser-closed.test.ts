@@ -75,8 +75,7 @@ describe('a browser that goes away under an AI call', () => {
     const tag = marker();
     const { client, call } = await waitingClient(tag);
     try {
-      // The other page opens blank and loads after the close: a load beside the busy page (a second
-      // renderer on a loaded machine) gave the call time to find a 300 ms gap and settle first.
+      // The other page opens blank and loads after the close, so nothing but the close can end the call.
       const other = await client.context.newPage();
       await client.context.pages()[0]!.close();
       const outcome = await call;

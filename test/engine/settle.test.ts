@@ -57,6 +57,9 @@ beforeAll(async () => {
   server.route('/progress', doc('<h1>Upload</h1><p id="out">0 %</p><script>let p = 0; const t = setInterval(() => { p += 20; document.getElementById("out").textContent = p < 100 ? p + " %" : "Upload complete"; if (p >= 100) clearInterval(t); }, 150);</script>'));
   server.route('/ticking', doc('<h1>Ticking</h1><p id="n">0</p><script>let n = 0; setInterval(() => { document.getElementById("n").textContent = String(++n); }, 200);</script>'));
   server.route('/far-timer', doc('<h1>Far timer</h1><p id="out">Before</p><script>setTimeout(() => { document.getElementById("out").textContent = "After five minutes"; }, 300000);</script>'));
+  // An interval set at load whose first run (400 ms on) changes the page once: until it has run,
+  // nothing tells it from an interval that changes nothing.
+  server.route('/first-tick', doc('<h1>Status</h1><p id="out">Waiting</p><script>setInterval(() => { const out = document.getElementById("out"); if (out.textContent !== "Ready") out.textContent = "Ready"; }, 400);</script>'));
   server.route('/busy', doc('<h1>Busy</h1><p id="n">0</p><script>let n = 0; setInterval(() => { document.getElementById("n").textContent = String(++n); }, 20);</script>'));
   client = new Client({ env: 'LOCAL', verbose: 2, disablePino: true, domSettleTimeout: 10_000, logger: (line) => lines.push(line) });
   await client.init();
@@ -166,6 +169,11 @@ describe('settling from the page clock', () => {
     await client.page.goto(`${server.origin}/progress`);
     await client.page.waitForFunction(() => document.getElementById('out')!.textContent !== '0 %');
     expect(await pageText()).toContain('Upload complete');
+  });
+
+  it("an interval's first run, set at load with a short delay, is awaited like a short timer", async () => {
+    await client.page.goto(`${server.origin}/first-tick`);
+    expect(await pageText()).toContain('Ready');
   });
 
   it('a page an interval keeps changing is bounded by domSettleTimeoutMs, and read', async () => {

@@ -19,7 +19,7 @@ import { internalCalls } from '../session/internal-calls.js';
  * A page is settled when nothing it scheduled is pending, no request is in flight, and either it
  * is idle (loaded, IDLE_FRAMES frames without a change or a response since its last activity, no
  * interval changing it) or quiet for SETTLE_QUIET_MS (no DOM change, input, response or request). A page
- * already settled costs one look. Intervals, long timers and what a page schedules while it has
+ * already settled costs one look. Intervals (past their first run), long timers and what a page schedules while it has
  * been quiet a while (a poll loop) are never awaited; a page that keeps changing (on an interval,
  * every frame) is bounded by `domSettleTimeout`. Every wait ends at once, with BrowserClosedError,
  * when the page, its context or the browser closes.

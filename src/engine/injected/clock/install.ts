@@ -181,7 +181,8 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
     installed.timers.set(id, now + Math.max(0, ms));
     return id;
   } as typeof window.setTimeout;
-  // An interval is never awaited, but one that changes the DOM makes the page busy: its changes
+  // An interval is awaited only for its first run (when set while active, with a short delay: see
+  // Clock.intervals); one that changes the DOM makes the page busy: its changes
   // are taken at the end of the callback (the page's own observers still get theirs).
   // Its runs are noted too: an interval that changes the DOM and is late (its callback has not run
   // for its delay plus the active window) means the page's event loop is starved (a loaded
@@ -189,9 +190,13 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
   // read the silence as settled.
   window.setInterval = function (this: unknown, handler: unknown, delay?: unknown, ...rest: unknown[]) {
     if (typeof handler !== 'function') return Reflect.apply(nativeSetInterval, this, arguments) as number;
-    const entry = { delay: Math.max(0, Number(delay) || 0), ran: pageNow(), changed: false };
+    const now = pageNow();
+    const ms = Math.max(0, Number(delay) || 0);
+    const entry: { delay: number; ran: number; changed: boolean; firstDue?: number } = { delay: ms, ran: now, changed: false };
+    if (ms <= shortTimerMs && counts(now)) entry.firstDue = now + ms;
     const run = function (this: unknown) {
       entry.ran = pageNow();
+      entry.firstDue = undefined;
       try {
         return Reflect.apply(handler, this, arguments) as unknown;
       } finally {

@@ -29,6 +29,13 @@ export function readNow(clock: Clock, bounds: ClockBounds): FrameReading {
   // A DOM-changing interval that is late: the page is behind (starved), not quiet. Looked at
   // again soon; a page whose timers stopped for good (frozen) is let go after the stalled bound.
   for (const [id, interval] of clock.intervals) {
+    // Its first run, due soon after the page was active: awaited like a short timer (let go when
+    // long overdue, as a timer is).
+    if (interval.firstDue !== undefined) {
+      if (now - interval.firstDue > activeMs) interval.firstDue = undefined;
+      else (pending++, (nextDue = Math.min(nextDue, interval.firstDue)));
+      continue;
+    }
     const late = now - interval.ran - interval.delay;
     if (!interval.changed || late <= activeMs || late > stalledMs || !clock.intervals.has(id)) continue;
     pending++;

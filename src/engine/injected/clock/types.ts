@@ -81,8 +81,13 @@ export interface Clock {
   timers: Map<number, number>;
   /** Pending animation frames: id -> time requested. */
   rafs: Map<number, number>;
-  /** Live intervals: id -> their delay, when their callback last ran, and whether that run changed the DOM. */
-  intervals: Map<number, { delay: number; ran: number; changed: boolean }>;
+  /**
+   * Live intervals: id -> their delay, when their callback last ran, whether that run changed the
+   * DOM, and (set while the page was active, with a short delay, and not yet run) when the first
+   * run is due: that first run is awaited like a short timer, since until it runs nothing tells an
+   * interval that changes the page from one that does not.
+   */
+  intervals: Map<number, { delay: number; ran: number; changed: boolean; firstDue?: number }>;
   /** fetch and XMLHttpRequest calls under way: id -> time sent. */
   requests: Map<number, number>;
   /**
