@@ -65,6 +65,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   nouislider: { steps: 33, resolved: 5, wrong: 1 },
   'just-validate': { steps: 39, resolved: 31, wrong: 0 },
   pickr: { steps: 28, resolved: 9, wrong: 0 },
+  // Fourth batch, part B, blind run of 2026-11-27 08:38 on 52c21bd (main ef9f57f).
+  bootstrap: { steps: 45, resolved: 23, wrong: 0 },
+  shepherd: { steps: 42, resolved: 22, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
