@@ -40,6 +40,11 @@ export const FROZEN: Record<string, string> = {
   'apps/just-validate/index.html': 'a62dcefbaf4d0d40fa66b16315f344e02f61bc6ff1f942afd79848a2a138927d',
   'real-apps/pickr-steps.ts': '3e5237b444e367999f734aca667f457b3b93e228f6f823add769ea3e237c6262',
   'apps/pickr/index.html': '442007703ee7584f88a3fb260f054e79adbffcd7e5fcc5a02821d14851918c74',
+  // Fourth batch, part B (branch blind5): steps and host pages frozen after REFERENCE=1 passed on all 87 steps, before the resolver ever ran on these apps.
+  'real-apps/bootstrap-steps.ts': '85ffdf951778e4c7ce3e290e90755dfcb5950c51527af5028c18deb0c301e6d6',
+  'apps/bootstrap/index.html': '43faa52a6c1d992f012e19f64c297dfcd401a6053192c389b92c4b5c5b5dcbf3',
+  'real-apps/shepherd-steps.ts': '46f0417c1a5e61e371fc54b6d75623cd537cb5bd898ecbd217f23ae5029a2f24',
+  'apps/shepherd/index.html': '8b03fffbca86f73f70a58105bc707d634cc683c01f458aadf7dc2968b4782fcb',
 };
 
 describe('blind real-app steps', () => {
