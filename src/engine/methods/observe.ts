@@ -24,7 +24,7 @@ export interface ObserveOutcome {
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string; reader?: Reader }): Promise<PageSnapshot> {
   // actwright's reader rides along with settling's first look: a page already settled costs one round trip.
   const alongside = options.reader === 'read' && !options.selector ? { alongside: READ_ALONGSIDE } : {};
-  // act and observe read elements in Playwright's main world next: set up while the page settles (browser/main-world.ts).
+  // What reads the page with Playwright's refs (act, observe, checks, the agent) reads elements in its main world next: set up while the page settles (browser/main-world.ts).
   const warm = options.reader === 'read' ? {} : { onFirstLook: (doc: string) => warmMainWorld(ctx.page, doc) };
   const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside, ...warm });
   const waited = Math.round(settled.waitedMs);
