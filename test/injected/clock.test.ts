@@ -19,7 +19,7 @@ beforeAll(async () => {
   browser = await launch();
   script = await bundle(`
     import { installClock } from './clock/install.js';
-    installClock(${JSON.stringify(KEY)}, { shortTimerMs: 60_000, activeMs: 60_000, idleFrames: 2, stalledMs: 60_000 });
+    installClock(${JSON.stringify(KEY)}, { shortTimerMs: 60_000, activeMs: 60_000, idleFrames: 2, loopFrames: 4, stalledMs: 60_000 });
   `);
   context = await browser.newContext();
   await context.addInitScript({ content: script });
@@ -90,6 +90,42 @@ describe('the page clock', () => {
   it('counts rendering frames after the last change, up to idleFrames', async () => {
     const page = await fresh();
     await expect.poll(async () => (await reading(page)).frames).toBe(2);
+    await page.close();
+  });
+
+  it('holds an animation frame as pending, and a chain of frames that changes the page; a frame loop that changes nothing (a canvas drawn) only for its first frames', async () => {
+    const page = await fresh();
+    const base = (await reading(page)).pending;
+    // Runs a frame loop from the page until its callback ran `frames` times, then reads the clock
+    // in the next task (the loop's next frame is requested, not yet run). `change`: each callback
+    // changes the DOM. The loop goes on afterwards (its id is kept to stop it).
+    const loop = (frames: number, change: boolean) =>
+      page.evaluate(
+        async ([key, frames, change]) => {
+          const w = window as unknown as { loopId?: number } & Record<symbol, { read(): FrameReading }>;
+          await new Promise<void>((resolve) => {
+            let n = 0;
+            const tick = () => {
+              if (change) document.getElementById('p')!.textContent = `frame ${n}`;
+              if (++n === frames) resolve();
+              w.loopId = requestAnimationFrame(tick);
+            };
+            w.loopId = requestAnimationFrame(tick);
+          });
+          return w[Symbol.for(key as string)]!.read().pending;
+        },
+        [KEY, frames, change] as const,
+      );
+    const stop = () => page.evaluate(() => cancelAnimationFrame((window as unknown as { loopId: number }).loopId));
+    // A frame requested from a frame that changed nothing ("after the next paint"): still awaited.
+    expect(await loop(1, false)).toBe(base + 1);
+    await stop();
+    // Ten frames in a row that changed nothing: a loop, its next frame not awaited.
+    expect(await loop(10, false)).toBe(base);
+    await stop();
+    // Ten frames that each changed the page: its next frame is awaited.
+    expect(await loop(10, true)).toBe(base + 1);
+    await stop();
     await page.close();
   });
 

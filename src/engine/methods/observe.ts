@@ -3,6 +3,7 @@ import { boundPageText, PAGE_TEXT_BUDGET_CHARS, rankWords } from './page-budget.
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
 import { waitForSettled, type SettleResult } from '../page/settle.js';
+import { warmMainWorld } from '../browser/main-world.js';
 import { InvalidSelectorError } from '../session/errors.js';
 import { checkAborted } from '../session/abort.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
@@ -23,7 +24,9 @@ export interface ObserveOutcome {
 export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeoutMs?: number; selector?: string; reader?: Reader }): Promise<PageSnapshot> {
   // actwright's reader rides along with settling's first look: a page already settled costs one round trip.
   const alongside = options.reader === 'read' && !options.selector ? { alongside: READ_ALONGSIDE } : {};
-  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside });
+  // What reads the page with Playwright's refs (act, observe, checks, the agent) reads elements in its main world next: set up while the page settles (browser/main-world.ts).
+  const warm = options.reader === 'read' ? {} : { onFirstLook: (doc: string) => warmMainWorld(ctx.page, doc) };
+  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside, ...warm });
   const waited = Math.round(settled.waitedMs);
   ctx.logger.debug('settle', settled.how ? `page settled (${settled.how}) after ${waited} ms` : `page still changing after ${waited} ms: read as it is`);
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;

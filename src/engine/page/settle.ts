@@ -271,6 +271,8 @@ export async function waitForSettled(
      * come back in `alongside`.
      */
     alongside?: string;
+    /** Called with the main frame's document (the clock's `doc`) once the first look read it: work the caller will need on that document can start while settling waits. */
+    onFirstLook?: (doc: string) => void;
   },
 ): Promise<SettleResult> {
   const started = performance.now();
@@ -281,6 +283,7 @@ export async function waitForSettled(
   const network = networkOf(page);
   let pageKey: string | undefined;
   let alongside = options.alongside;
+  let onFirstLook = options.onFirstLook;
   try {
     for (;;) {
       if (stop.aborted) throw stop.reason;
@@ -290,6 +293,11 @@ export async function waitForSettled(
       const left = deadline - performance.now();
       const reading = await within(readPage(page, alongside, Math.min(POLL_MS, left - MIN_WAIT_MS)), Math.max(MIN_WAIT_MS, left), stop);
       alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
+      const main = reading?.frames[0];
+      if (main && onFirstLook) {
+        onFirstLook(main.doc);
+        onFirstLook = undefined;
+      }
       pageKey = reading?.key;
       const now = Date.now();
       let inflight = 0;

@@ -19,6 +19,14 @@ export const SHORT_TIMER_MS = 1_000;
  * off shows within them.
  */
 export const IDLE_FRAMES = 2;
+/**
+ * Animation frames requested from a frame callback, in a chain whose callbacks changed nothing
+ * (no DOM change, no input or display event), from this many on are not awaited: a loop that
+ * draws on a canvas (a chart's entry animation) or polls each frame shows nothing in the page
+ * text, and would otherwise hold settling for the whole quiet time. A short chain is awaited: the
+ * "after the next paint" idiom (a frame requested from a frame) renders in its second frame.
+ */
+export const LOOP_FRAMES = 4;
 
 /** The bounds the bundled clock (clock.entry.ts) is installed with. */
-export const CLOCK_BOUNDS = { shortTimerMs: SHORT_TIMER_MS, activeMs: SETTLE_QUIET_MS, idleFrames: IDLE_FRAMES, stalledMs: STALLED_REQUEST_MS } as const;
+export const CLOCK_BOUNDS = { shortTimerMs: SHORT_TIMER_MS, activeMs: SETTLE_QUIET_MS, idleFrames: IDLE_FRAMES, loopFrames: LOOP_FRAMES, stalledMs: STALLED_REQUEST_MS } as const;

@@ -223,16 +223,33 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
     installed.intervals.delete(id as number);
     return Reflect.apply(nativeClearInterval, this, arguments) as void;
   } as typeof window.clearInterval;
+  // The frame callback running now, and the frames it requested: a callback that changed nothing
+  // passes its chain on (a loop, once long enough, is not awaited); one that changed the page
+  // starts its frames' chain again. Its DOM changes are taken at its end, as an interval's are.
+  type Running = { unchanged: number; requested: Array<{ unchanged: number }> };
+  let running: Running | undefined;
   window.requestAnimationFrame = function (this: unknown, callback: FrameRequestCallback) {
     const now = pageNow();
     if (typeof callback !== 'function' || !counts(now)) return Reflect.apply(nativeRaf, this, arguments) as number;
     let id = 0;
+    const frame = { requested: now, unchanged: running ? running.unchanged + 1 : 0 };
+    running?.requested.push(frame);
     const run = function (this: unknown) {
       installed.rafs.delete(id);
-      return Reflect.apply(callback, this, arguments) as unknown;
+      const outer = running;
+      const mine: Running = { unchanged: frame.unchanged, requested: [] };
+      running = mine;
+      const epoch = installed.epoch;
+      try {
+        return Reflect.apply(callback, this, arguments) as unknown;
+      } finally {
+        running = outer;
+        if (observer.takeRecords().length > 0) changed();
+        if (installed.epoch !== epoch) for (const next of mine.requested) next.unchanged = 0;
+      }
     };
     id = Reflect.apply(nativeRaf, this, [run]) as number;
-    installed.rafs.set(id, now);
+    installed.rafs.set(id, frame);
     return id;
   };
   window.cancelAnimationFrame = function (this: unknown, id: number) {

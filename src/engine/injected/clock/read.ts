@@ -22,9 +22,11 @@ export function readNow(clock: Clock, bounds: ClockBounds): FrameReading {
     if (now - due > activeMs) clock.timers.delete(id);
     else (pending++, (nextDue = Math.min(nextDue, due)));
   }
-  for (const [id, requested] of clock.rafs) {
-    if (now - requested > activeMs) clock.rafs.delete(id);
-    else pending++;
+  // A frame of a loop whose callbacks have changed nothing for loopFrames frames running (a canvas
+  // being drawn) is not awaited: the page text shows nothing of it.
+  for (const [id, frame] of clock.rafs) {
+    if (now - frame.requested > activeMs) clock.rafs.delete(id);
+    else if (frame.unchanged < bounds.loopFrames) pending++;
   }
   // A DOM-changing interval that is late: the page is behind (starved), not quiet. Looked at
   // again soon; a page whose timers stopped for good (frozen) is let go after the stalled bound.

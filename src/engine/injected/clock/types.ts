@@ -59,6 +59,8 @@ export interface ClockBounds {
   activeMs: number;
   /** Rendering frames without a change that make a page with nothing pending idle. */
   idleFrames: number;
+  /** Chained animation frames whose callbacks changed nothing, from which on the chain is a loop, not awaited. */
+  loopFrames: number;
   /** A request running longer than this no longer holds settling up. */
   stalledMs: number;
 }
@@ -79,8 +81,12 @@ export interface Clock {
   overflow: boolean;
   /** Pending short timers: id -> due time. */
   timers: Map<number, number>;
-  /** Pending animation frames: id -> time requested. */
-  rafs: Map<number, number>;
+  /**
+   * Pending animation frames: id -> time requested, and how many frame callbacks before it, each
+   * requesting the next, changed nothing (0 for a frame not requested from a frame callback, or
+   * from one that changed the page).
+   */
+  rafs: Map<number, { requested: number; unchanged: number }>;
   /**
    * Live intervals: id -> their delay, when their callback last ran, whether that run changed the
    * DOM, and (set while the page was active, with a short delay, and not yet run) when the first
