@@ -35,9 +35,11 @@ import { SWIPER } from './real-apps/swiper-steps.js';
 import { NOUISLIDER } from './real-apps/nouislider-steps.js';
 import { JUST_VALIDATE } from './real-apps/just-validate-steps.js';
 import { PICKR } from './real-apps/pickr-steps.js';
+import { LEAFLET } from './real-apps/leaflet-steps.js';
+import { PLYR } from './real-apps/plyr-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
