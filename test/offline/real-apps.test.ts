@@ -65,6 +65,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   nouislider: { steps: 33, resolved: 5, wrong: 1 },
   'just-validate': { steps: 39, resolved: 31, wrong: 0 },
   pickr: { steps: 28, resolved: 9, wrong: 0 },
+  // Fourth batch, part A, blind run of 2026-11-27 08:51 on bd4f860 (main ef9f57f).
+  leaflet: { steps: 42, resolved: 13, wrong: 2 },
+  plyr: { steps: 44, resolved: 6, wrong: 1 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
