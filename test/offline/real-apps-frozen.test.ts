@@ -40,6 +40,11 @@ export const FROZEN: Record<string, string> = {
   'apps/just-validate/index.html': 'a62dcefbaf4d0d40fa66b16315f344e02f61bc6ff1f942afd79848a2a138927d',
   'real-apps/pickr-steps.ts': '3e5237b444e367999f734aca667f457b3b93e228f6f823add769ea3e237c6262',
   'apps/pickr/index.html': '442007703ee7584f88a3fb260f054e79adbffcd7e5fcc5a02821d14851918c74',
+  // Fourth batch, part A (branch blind4): steps and host pages frozen after REFERENCE=1 passed on all 86 steps, before the resolver ever ran on these apps.
+  'real-apps/leaflet-steps.ts': '30ca5ce8c18d2da1e02f0cc79323ba9d124fb8218ca586001f9f10b3c581952b',
+  'apps/leaflet/index.html': '0e1ab30e460cc29f7229c50f6b522b09d3db7f63f94da54c60f2d3ba33992300',
+  'real-apps/plyr-steps.ts': 'f8117625e515a8f208a1989dbdc76b6e000eaf7fa99a0951c0585476a8427a8d',
+  'apps/plyr/index.html': '9efa4938bdba293ba35485b0c257671f49cce2ae907171617ddb54cefdc8d64a',
   // Fourth batch, part B (branch blind5): steps and host pages frozen after REFERENCE=1 passed on all 87 steps, before the resolver ever ran on these apps.
   'real-apps/bootstrap-steps.ts': '85ffdf951778e4c7ce3e290e90755dfcb5950c51527af5028c18deb0c301e6d6',
   'apps/bootstrap/index.html': '43faa52a6c1d992f012e19f64c297dfcd401a6053192c389b92c4b5c5b5dcbf3',

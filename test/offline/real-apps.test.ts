@@ -35,11 +35,13 @@ import { SWIPER } from './real-apps/swiper-steps.js';
 import { NOUISLIDER } from './real-apps/nouislider-steps.js';
 import { JUST_VALIDATE } from './real-apps/just-validate-steps.js';
 import { PICKR } from './real-apps/pickr-steps.js';
+import { LEAFLET } from './real-apps/leaflet-steps.js';
+import { PLYR } from './real-apps/plyr-steps.js';
 import { BOOTSTRAP } from './real-apps/bootstrap-steps.js';
 import { SHEPHERD } from './real-apps/shepherd-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, BOOTSTRAP, SHEPHERD]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -65,6 +67,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   nouislider: { steps: 33, resolved: 5, wrong: 1 },
   'just-validate': { steps: 39, resolved: 31, wrong: 0 },
   pickr: { steps: 28, resolved: 9, wrong: 0 },
+  // Fourth batch, part A, blind run of 2026-11-27 08:51 on bd4f860 (main ef9f57f).
+  leaflet: { steps: 42, resolved: 13, wrong: 2 },
+  plyr: { steps: 44, resolved: 6, wrong: 1 },
   // Fourth batch, part B, blind run of 2026-11-27 08:38 on 52c21bd (main ef9f57f).
   bootstrap: { steps: 45, resolved: 23, wrong: 0 },
   shepherd: { steps: 42, resolved: 22, wrong: 0 },
