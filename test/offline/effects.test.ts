@@ -99,8 +99,21 @@ const DISCLOSURE = `<!doctype html><title>Disclosure</title>
   });
 </script>`;
 
+/**
+ * Fields a page applies on `change` (a slider's linked number box) and one that adds an item on
+ * `change` (a todo box): "set X to V" asks for the value to take effect, "fill X with V" only fills.
+ */
+const COMMIT = `<!doctype html><title>Commit</title>
+<label>Min price <input id="min" type="number" value="200"></label><output id="applied">200</output>
+<label>New task <input id="task"></label><ul id="tasks"></ul>
+<script>
+  min.addEventListener('change', () => (applied.textContent = min.value));
+  task.addEventListener('change', () => { const li = document.createElement('li'); li.textContent = task.value; tasks.append(li); });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.route('/commit', COMMIT);
   server.route('/keys', KEYS);
   server.route('/list', LIST);
   server.route('/styled', STYLED);
@@ -119,6 +132,29 @@ const titles = () => client.page.locator('#list .title').allTextContents();
 const toggle = (title: string) => client.page.locator('#list li').filter({ hasText: title }).locator('.toggle');
 
 describe('effects', () => {
+  it('"set/change/update X to V" commits the field by leaving it (the page applies it on change); "fill/enter V into X" only fills', async () => {
+    await client.page.goto(`${server.origin}/commit`);
+    const applied = () => client.page.locator('#applied').textContent();
+    const filled = await client.act('fill Min price with 250');
+    expect(filled.success, filled.message).toBe(true);
+    expect(await client.page.locator('#min').inputValue()).toBe('250');
+    expect(await applied()).toBe('200');
+    for (const [step, value] of [['change Min price to 300', '300'], ['set the Min price to 350', '350'], ['update Min price to 400', '400']] as const) {
+      const result = await client.act(step);
+      expect(result.success, `${step}: ${result.message}`).toBe(true);
+      expect(await applied(), step).toBe(value);
+      expect(result.actions.map((a) => a.method), step).toEqual(['fill', 'blur']);
+      expect(result.actions.map((a) => a.code).join('\n'), step).toMatch(/\.fill\('\d+'\);\nawait .*\.blur\(\);$/);
+    }
+    // A bare fill of a box that adds an item on change adds nothing (TodoMVC's new-todo box).
+    for (const step of ['fill in "New task" with "call mom"', 'enter call mom in the New task field']) {
+      const result = await client.act(step);
+      expect(result.success, `${step}: ${result.message}`).toBe(true);
+      expect(await client.page.locator('#tasks li').count(), step).toBe(0);
+      expect(result.actions.map((a) => a.method), step).toEqual(['fill']);
+    }
+  });
+
   it('typing into a field that holds text adds it at the end, not where the click put the caret (the middle of the box)', async () => {
     await client.page.goto(`${server.origin}/keys`);
     expect((await client.act('type " soon" into the Note field')).success).toBe(true);

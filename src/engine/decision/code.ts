@@ -218,6 +218,8 @@ export function actionCode(action: { selector: string; method: string; arguments
       return `await ${target}.fill(${arg(0)});`;
     case 'type':
       return `await ${target}.pressSequentially(${arg(0)});`;
+    case 'blur':
+      return `await ${target}.blur();`;
     case 'press':
       return onPage ? `await ${root}.keyboard.press(${arg(0, 'Enter')});` : `await ${target}.press(${arg(0, 'Enter')});`;
     case 'selectOption':

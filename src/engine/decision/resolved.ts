@@ -17,6 +17,9 @@ export const ACTION_METHODS = [
   'hover',
   'fill',
   'type',
+  // Leaves the field (the element loses the focus, so the browser itself fires `change` on a value
+  // typed into it): "set X to V" commits the value it filled, as a person does by leaving the field.
+  'blur',
   'press',
   'selectOption',
   'check',

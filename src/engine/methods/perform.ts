@@ -118,6 +118,9 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
         return expectValue(element(), refind, text, 'contain', signal);
       }
     }
+    case 'blur':
+      // Leaving the field: the browser fires `change` for a value typed into it (never Enter, which may submit).
+      return element().blur(opts);
     case 'press':
       if (target) return target.press(args[0] ?? 'Enter', opts);
       return page.keyboard.press(args[0] ?? 'Enter');
