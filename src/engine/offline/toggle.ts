@@ -109,6 +109,9 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
         // A control known only by what its name says ("Collapse") keeps saying it once done: the
         // part must show content after it to collapse, and none to expand.
         if (stateOf(fit[0]!, book) === undefined && bodyShown(part, fit[0]!, index) !== (direction === 'collapse')) break;
+        // A disclosure that only sits in the part opens what it names ("+2 more" in a day's cell opens
+        // the more events, not the day): it is the part's own only when it says no more than that.
+        if (!ownsPart(fit[0]!, name, book)) break;
         found.add(fit[0]!);
         break;
       }
@@ -118,6 +121,27 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
   if (found.size !== 1) return found.size ? { handover: `"${name}" is in ${found.size} parts with a control to ${direction}` } : undefined;
   const [node] = [...found];
   return node!.disabled ? { handover: 'the matching element is disabled' } : { nodes: [node!], score: 1 };
+}
+
+/**
+ * Words a part's own disclosure may say besides the part's name: what it does ("Collapse",
+ * "Toggle", "Show") and general words for the part itself ("Expand section", "Toggle navigation").
+ */
+const OWN_TOGGLE_WORDS: ReadonlySet<string> = new Set([
+  'expand', 'collapse', 'show', 'hide', 'open', 'close', 'toggle', 'fold', 'unfold', 'maximize', 'maximise', 'minimize', 'minimise',
+  'this', 'the', 'section', 'panel', 'card', 'content', 'contents', 'body', 'navigation', 'menu', 'sidebar', 'widget', 'box', 'all',
+]);
+
+/**
+ * Whether a disclosure control inside the part named `name` is the part's own: its name and its
+ * tooltip say nothing but what it does, general words for a part, and the part's own name (an
+ * unnamed chevron, "Collapse", "Toggle Budget"). One that names something else ("Show 2 more
+ * events", "Replies") shows that thing: "open/expand <name>" does not mean it.
+ */
+function ownsPart(control: SnapshotNode, name: string, book: HintBook): boolean {
+  const partWords = new Set(words(normalize(name)));
+  const said = [control.name, book.facts(control)?.title].map((s) => normalize(s ?? ''));
+  return said.every((s) => words(s).every((w) => OWN_TOGGLE_WORDS.has(w) || partWords.has(w) || !/[\p{L}\p{N}]/u.test(w)));
 }
 
 /**
