@@ -111,8 +111,17 @@ const COMMIT = `<!doctype html><title>Commit</title>
   task.addEventListener('change', () => { const li = document.createElement('li'); li.textContent = task.value; tasks.append(li); });
 </script>`;
 
+/** Cards whose collapse tool has no state of its own (only its tooltip says it): one works, one is broken. */
+const CARDS = `<!doctype html><title>Cards</title>
+<div class="card"><div class="head"><h3>Budget</h3><button title="Collapse" id="budget-tool">–</button></div><div class="body" id="budget-body">Spent 300 of 500<br>Left 200</div></div>
+<div class="card"><div class="head"><h3>Notes</h3><button title="Collapse" id="notes-tool">–</button></div><div class="body">Call the bank<br>Pay rent</div></div>
+<script>
+  document.getElementById('budget-tool').addEventListener('click', () => { document.getElementById('budget-body').style.display = 'none'; });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.route('/cards', CARDS);
   server.route('/commit', COMMIT);
   server.route('/keys', KEYS);
   server.route('/list', LIST);
@@ -132,6 +141,17 @@ const titles = () => client.page.locator('#list .title').allTextContents();
 const toggle = (title: string) => client.page.locator('#list li').filter({ hasText: title }).locator('.toggle');
 
 describe('effects', () => {
+  it('a collapse tool with no state of its own is judged by the part it heads: shorter afterwards, else success false', async () => {
+    await client.page.goto(`${server.origin}/cards`);
+    const done = await client.act('collapse the Budget card');
+    expect(done.success, done.message).toBe(true);
+    expect(done.decision?.effect).toMatchObject({ ok: true, expected: 'the part it heads hidden (shorter)' });
+    expect(await client.page.locator('#budget-body').isVisible()).toBe(false);
+    const broken = await client.act('collapse the Notes card');
+    expect(broken.success, broken.message).toBe(false);
+    expect(broken.message).toMatch(/hidden \(shorter\).*height stayed/);
+  });
+
   it('"set/change/update X to V" commits the field by leaving it (the page applies it on change); "fill/enter V into X" only fills', async () => {
     await client.page.goto(`${server.origin}/commit`);
     const applied = () => client.page.locator('#applied').textContent();

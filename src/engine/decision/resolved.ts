@@ -105,6 +105,12 @@ export interface ExpectedEffect {
   gone?: boolean;
   /** true: the field's value differs afterwards (a spin button stepped by its keys). */
   changed?: boolean;
+  /**
+   * A part of the page the action shows (`shown: true`) or hides, by its snapshot ref: the card a
+   * collapse tool with no state of its own heads. Judged by the part's rendered height growing
+   * (or shrinking), read before and after acting.
+   */
+  region?: { ref: string; shown: boolean };
 }
 
 /**

@@ -351,7 +351,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if ('handover' in toggled) return toggled;
     const action = toAction(toggled.nodes[0]!, 'click', []);
     // Success is the part shown (or hidden) afterwards, not the click: checked once acted.
-    return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}`, effect: { expanded: reading.toggle === 'expand' } }], score: toggled.score, rule: 'toggle-by-state' };
+    // A control with no state of its own ("Collapse" on a card) is judged by the part it shows or hides.
+    const region = 'region' in toggled && toggled.region?.ref ? { region: { ref: toggled.region.ref, shown: reading.toggle === 'expand' } } : {};
+    return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}`, effect: { expanded: reading.toggle === 'expand', ...region } }], score: toggled.score, rule: 'toggle-by-state' };
   }
   if ((reading.toPage || target.pageLink) && target.name && pageOf(index.snapshot.url) === normalize(target.name).replace(/ /g, '')) {
     return { handover: `the page is the "${target.name}" page already`, near: true };

@@ -31,7 +31,10 @@ const SAYS: Record<ToggleDirection, RegExp> = {
 const MAX_PART_CONTROLS = 12;
 
 /** A handover that read states of near candidates is `near`: no looser reading of the step is tried meanwhile. */
-export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | { handover: string; near: true } {
+/** A toggle's choice; `region`: for a control with no state of its own, the part whose body it shows or hides (judged after acting). */
+export type ToggleChoice = (Extract<Choice, { nodes: SnapshotNode[] }> & { region?: SnapshotNode }) | { handover: string; near?: true };
+
+export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): ToggleChoice {
   if (!target.name || target.scope || target.all || target.ordinal !== undefined || target.kind) return { handover: 'no part named to ' + direction };
   const names = [target.name];
   const last = words(target.name).at(-1);
@@ -89,10 +92,11 @@ function namedControl(target: TargetPhrase, direction: ToggleDirection, index: P
   return choice;
 }
 
-function controlInPart(name: string, exact: boolean, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | undefined {
+function controlInPart(name: string, exact: boolean, direction: ToggleDirection, index: PageIndex, book: HintBook): ToggleChoice | undefined {
   const anchors = findAnchors({ anchor: name, anchorExact: exact }, index);
   if ('handover' in anchors) return undefined;
   const found = new Set<SnapshotNode>();
+  const regions = new Map<SnapshotNode, SnapshotNode>();
   for (const anchor of anchors) {
     // Text on a disclosure control is no title of a part: it names the control (namedControl looks at it).
     const owner = controlOf(anchor, index);
@@ -113,6 +117,7 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
         // the more events, not the day): it is the part's own only when it says no more than that.
         if (!ownsPart(fit[0]!, name, book)) break;
         found.add(fit[0]!);
+        if (stateOf(fit[0]!, book) === undefined) regions.set(fit[0]!, bodyPart(part, fit[0]!, index));
         break;
       }
       if (UNIT_ROLES.has(part.role)) break;
@@ -120,7 +125,15 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
   }
   if (found.size !== 1) return found.size ? { handover: `"${name}" is in ${found.size} parts with a control to ${direction}` } : undefined;
   const [node] = [...found];
-  return node!.disabled ? { handover: 'the matching element is disabled' } : { nodes: [node!], score: 1 };
+  const region = regions.get(node!);
+  return node!.disabled ? { handover: 'the matching element is disabled' } : { nodes: [node!], score: 1, ...(region ? { region } : {}) };
+}
+
+/** The part whose body a control with no state shows or hides: the part, or the one it heads when it is only a header. */
+function bodyPart(part: SnapshotNode, control: SnapshotNode, index: PageIndex): SnapshotNode {
+  if (showsAfter(part, control, index)) return part;
+  const holder = index.parent.get(part);
+  return holder && holder.children[0] === part ? holder : part;
 }
 
 /**
