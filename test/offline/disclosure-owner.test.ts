@@ -27,6 +27,24 @@ describe('a disclosure inside the part named', () => {
     }
   });
 
+  it('is taken in the part\'s title when it says what kind of thing it folds ("Collapse operation" in a section\'s heading, or header row)', () => {
+    for (const inHeading of [true, false]) {
+      const tool = n('button', 'Collapse operation');
+      const title = n('link', 'store');
+      const head = inHeading ? n('heading', 'store', [title, tool], { level: 3 }) : n('generic', undefined, [title, tool]);
+      const snapshot = page(n('generic', undefined, [head, n('generic', undefined, [n('button', 'GET /store/inventory')])]));
+      const hints = facts(snapshot, [[tool, { expanded: true, controlsShown: true }]]);
+      expect(outcome(snapshot, 'collapse the store section', hints), String(inHeading)).toEqual({ rule: 'toggle-by-state', actions: [`click ${tool.ref}`] });
+    }
+  });
+
+  it('a count or "more" is never the part\'s own, even in its title ("Show 3 more" beside a heading)', () => {
+    const more = n('button', 'Show 3 more');
+    const snapshot = page(n('generic', undefined, [n('generic', undefined, [n('heading', 'Comments', [], { level: 3 }), more]), n('paragraph', undefined, [], { text: 'Nice post' })]));
+    const hints = facts(snapshot, [[more, { expanded: false, controlsShown: false }]]);
+    expect(JSON.stringify(outcome(snapshot, 'expand Comments', hints))).not.toContain(more.ref!);
+  });
+
   it('a disclosure of its own thing in the part ("Show replies") is handed over, not clicked', () => {
     const replies = n('button', 'Show replies');
     const snapshot = page(n('article', undefined, [n('heading', 'Release notes', [], { level: 3 }), n('paragraph', undefined, [], { text: 'Version 2 is out.' }), replies]));
