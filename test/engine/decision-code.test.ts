@@ -95,6 +95,7 @@ describe('actionCode', () => {
     [{ selector: email, method: 'fill', arguments: ["O'Brien\nline 2"] }, "await page.getByRole('textbox', { name: 'Email' }).fill('O\\'Brien\\nline 2');"],
     [{ selector: email, method: 'type', arguments: ['mug'] }, "await page.getByRole('textbox', { name: 'Email' }).pressSequentially('mug');"],
     [{ selector: email, method: 'press', arguments: ['Enter'] }, "await page.getByRole('textbox', { name: 'Email' }).press('Enter');"],
+    [{ selector: email, method: 'blur' }, "await page.getByRole('textbox', { name: 'Email' }).blur();"],
     [{ selector: 'html', method: 'press', arguments: ['Escape'] }, "await page.keyboard.press('Escape');"],
     [{ selector: 'internal:label="Country"i', method: 'selectOption', arguments: ['United Kingdom'] }, "await page.getByLabel('Country').selectOption('United Kingdom');"],
     [{ selector: 'internal:label="I accept"i', method: 'check' }, "await page.getByLabel('I accept').check();"],
@@ -120,6 +121,14 @@ describe('actionCode', () => {
     expect(actionCode({ selector: box, method: 'uncheck' }, 'page', { force: true })).toBe("await page.getByRole('checkbox', { name: 'Remember Me', exact: true }).uncheck({ force: true });");
     expect(actionCode({ selector: box, method: 'click' }, 'page', { force: true })).toBe("await page.getByRole('checkbox', { name: 'Remember Me', exact: true }).click({ force: true });");
     expect(actionCode({ selector: box, method: 'check' })).toBe("await page.getByRole('checkbox', { name: 'Remember Me', exact: true }).check();");
+  });
+
+  it('a slider set by its keys: the code presses them as a person would (a run of one key as a loop), and is valid JavaScript', () => {
+    const slider = 'internal:role=slider[name="Volume"i]';
+    const code = actionCode({ selector: slider, method: 'fill', arguments: ['75'] }, 'page', { keys: ['PageUp', 'PageUp', 'PageUp', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight'] });
+    expect(code).toBe("for (let i = 0; i < 3; i++) await page.getByRole('slider', { name: 'Volume' }).press('PageUp');\nfor (let i = 0; i < 5; i++) await page.getByRole('slider', { name: 'Volume' }).press('ArrowRight');");
+    expect(actionCode({ selector: slider, method: 'fill', arguments: ['max'] }, 'page', { keys: ['End'] })).toBe("await page.getByRole('slider', { name: 'Volume' }).press('End');");
+    expect(() => new Function('page', `return (async () => { ${code} })`)).not.toThrow();
   });
 
   it('an unknown method says it has no Playwright form, as a comment', () => {

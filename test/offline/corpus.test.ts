@@ -88,6 +88,12 @@ function mismatch(c: CorpusCase, actions: { ref: string; method: string; argumen
     const names = actions.map((a) => snapshot.byRef.get(a.ref)).map((n) => (n && n.role === e.role ? label(n) : '?'));
     return JSON.stringify(names) === JSON.stringify(e.names) ? undefined : `expected ${e.role}s ${JSON.stringify(e.names)}, got ${got.join('; ')}`;
   }
+  // A value set to take effect ("set X to V"): the fill, then the field left (blur on it).
+  if (e.kind === 'element' && e.commits) {
+    const [fill, blur] = actions;
+    if (actions.length !== 2 || blur?.method !== 'blur' || blur.ref !== fill?.ref) return `expected the action, then a blur on its element, got ${got.join('; ')}`;
+    actions = actions.slice(0, 1);
+  } else if (e.kind === 'element' && actions.at(-1)?.method === 'blur') return `expected no blur, got ${got.join('; ')}`;
   if (actions.length !== 1) return `expected one action, got ${got.join('; ')}`;
   const [action] = actions as [(typeof actions)[number]];
   if (e.kind === 'page') {

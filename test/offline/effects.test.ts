@@ -99,8 +99,30 @@ const DISCLOSURE = `<!doctype html><title>Disclosure</title>
   });
 </script>`;
 
+/**
+ * Fields a page applies on `change` (a slider's linked number box) and one that adds an item on
+ * `change` (a todo box): "set X to V" asks for the value to take effect, "fill X with V" only fills.
+ */
+const COMMIT = `<!doctype html><title>Commit</title>
+<label>Min price <input id="min" type="number" value="200"></label><output id="applied">200</output>
+<label>New task <input id="task"></label><ul id="tasks"></ul>
+<script>
+  min.addEventListener('change', () => (applied.textContent = min.value));
+  task.addEventListener('change', () => { const li = document.createElement('li'); li.textContent = task.value; tasks.append(li); });
+</script>`;
+
+/** Cards whose collapse tool has no state of its own (only its tooltip says it): one works, one is broken. */
+const CARDS = `<!doctype html><title>Cards</title>
+<div class="card"><div class="head"><h3>Budget</h3><button title="Collapse" id="budget-tool">–</button></div><div class="body" id="budget-body">Spent 300 of 500<br>Left 200</div></div>
+<div class="card"><div class="head"><h3>Notes</h3><button title="Collapse" id="notes-tool">–</button></div><div class="body">Call the bank<br>Pay rent</div></div>
+<script>
+  document.getElementById('budget-tool').addEventListener('click', () => { document.getElementById('budget-body').style.display = 'none'; });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
+  server.route('/cards', CARDS);
+  server.route('/commit', COMMIT);
   server.route('/keys', KEYS);
   server.route('/list', LIST);
   server.route('/styled', STYLED);
@@ -119,6 +141,40 @@ const titles = () => client.page.locator('#list .title').allTextContents();
 const toggle = (title: string) => client.page.locator('#list li').filter({ hasText: title }).locator('.toggle');
 
 describe('effects', () => {
+  it('a collapse tool with no state of its own is judged by the part it heads: shorter afterwards, else success false', async () => {
+    await client.page.goto(`${server.origin}/cards`);
+    const done = await client.act('collapse the Budget card');
+    expect(done.success, done.message).toBe(true);
+    expect(done.decision?.effect).toMatchObject({ ok: true, expected: 'the part it heads hidden (shorter)' });
+    expect(await client.page.locator('#budget-body').isVisible()).toBe(false);
+    const broken = await client.act('collapse the Notes card');
+    expect(broken.success, broken.message).toBe(false);
+    expect(broken.message).toMatch(/hidden \(shorter\).*height stayed/);
+  });
+
+  it('"set/change/update X to V" commits the field by leaving it (the page applies it on change); "fill/enter V into X" only fills', async () => {
+    await client.page.goto(`${server.origin}/commit`);
+    const applied = () => client.page.locator('#applied').textContent();
+    const filled = await client.act('fill Min price with 250');
+    expect(filled.success, filled.message).toBe(true);
+    expect(await client.page.locator('#min').inputValue()).toBe('250');
+    expect(await applied()).toBe('200');
+    for (const [step, value] of [['change Min price to 300', '300'], ['set the Min price to 350', '350'], ['update Min price to 400', '400']] as const) {
+      const result = await client.act(step);
+      expect(result.success, `${step}: ${result.message}`).toBe(true);
+      expect(await applied(), step).toBe(value);
+      expect(result.actions.map((a) => a.method), step).toEqual(['fill', 'blur']);
+      expect(result.actions.map((a) => a.code).join('\n'), step).toMatch(/\.fill\('\d+'\);\nawait .*\.blur\(\);$/);
+    }
+    // A bare fill of a box that adds an item on change adds nothing (TodoMVC's new-todo box).
+    for (const step of ['fill in "New task" with "call mom"', 'enter call mom in the New task field']) {
+      const result = await client.act(step);
+      expect(result.success, `${step}: ${result.message}`).toBe(true);
+      expect(await client.page.locator('#tasks li').count(), step).toBe(0);
+      expect(result.actions.map((a) => a.method), step).toEqual(['fill']);
+    }
+  });
+
   it('typing into a field that holds text adds it at the end, not where the click put the caret (the middle of the box)', async () => {
     await client.page.goto(`${server.origin}/keys`);
     expect((await client.act('type " soon" into the Note field')).success).toBe(true);

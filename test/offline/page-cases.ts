@@ -6,7 +6,8 @@
  */
 export type Expected =
   | { kind: 'handover' }
-  | { kind: 'element'; role: string; name: string; nth?: number; method?: string; args?: string[] }
+  /** `commits`: the element is then left (a blur on it), as "set X to V" commits the value it filled. */
+  | { kind: 'element'; role: string; name: string; nth?: number; method?: string; args?: string[]; commits?: boolean }
   | { kind: 'page'; method: string; args: string[] }
   | { kind: 'all'; role: string; names: string[] };
 
@@ -19,7 +20,7 @@ export interface CorpusCase {
 }
 
 const HANDOVER: Expected = { kind: 'handover' };
-const el = (role: string, name: string, more: { nth?: number; method?: string; args?: string[] } = {}): Expected => ({ kind: 'element', role, name, ...more });
+const el = (role: string, name: string, more: { nth?: number; method?: string; args?: string[]; commits?: boolean } = {}): Expected => ({ kind: 'element', role, name, ...more });
 const onPage = (method: string, ...args: string[]): Expected => ({ kind: 'page', method, args });
 
 type Row = [instruction: string, expected: Expected, effect?: [selector: string, text: string]];
@@ -171,7 +172,7 @@ export const CORPUS: CorpusCase[] = [
     ['select Deutsch from Language', el('combobox', 'Language', { args: ['Deutsch'] })],
     ['turn on Dark mode', el('switch', 'Dark mode', { method: 'check' })],
     ['enable dark mode', el('switch', 'Dark mode', { method: 'check' })],
-    ['change Display name to Kim', el('textbox', 'Display name', { args: ['Kim'] })],
+    ['change Display name to Kim', el('textbox', 'Display name', { args: ['Kim'], commits: true })],
     ['click General', el('tab', 'General')],
     ['switch to the Privacy tab', el('tab', 'Privacy')],
     ['select Français from Language', HANDOVER],

@@ -184,6 +184,8 @@ export interface CodeHow {
   force?: boolean | undefined;
   /** A multiple select's values selected before and kept beside the option chosen: the code selects them all. */
   keptSelected?: readonly string[] | undefined;
+  /** A slider set by its keys (APG slider pattern), in the order pressed: the code presses them (a run of one key as a loop). */
+  keys?: readonly string[] | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -215,9 +217,12 @@ export function actionCode(action: { selector: string; method: string; arguments
     case 'hover':
       return `await ${target}.hover();`;
     case 'fill':
+      if (how.keys?.length) return keyRuns(how.keys).map(([key, times]) => (times === 1 ? `await ${target}.press(${literal(key)});` : `for (let i = 0; i < ${times}; i++) await ${target}.press(${literal(key)});`)).join('\n');
       return `await ${target}.fill(${arg(0)});`;
     case 'type':
       return `await ${target}.pressSequentially(${arg(0)});`;
+    case 'blur':
+      return `await ${target}.blur();`;
     case 'press':
       return onPage ? `await ${root}.keyboard.press(${arg(0, 'Enter')});` : `await ${target}.press(${arg(0, 'Enter')});`;
     case 'selectOption':
@@ -247,6 +252,17 @@ export function actionCode(action: { selector: string; method: string; arguments
     default:
       return `// ${action.method}(${args.map((a) => literal(a)).join(', ')}) on ${target}: no Playwright form`;
   }
+}
+
+/** Keys pressed in a row, as runs of one key: ['End'], ['ArrowLeft', 'ArrowLeft'] → [['End', 1]], [['ArrowLeft', 2]]. */
+function keyRuns(keys: readonly string[]): [string, number][] {
+  const runs: [string, number][] = [];
+  for (const key of keys) {
+    const last = runs.at(-1);
+    if (last && last[0] === key) last[1]++;
+    else runs.push([key, 1]);
+  }
+  return runs;
 }
 
 /** scrollTo's argument ("50%", "0.5", 75) as the fraction of the scroll range; anything else is the end. */

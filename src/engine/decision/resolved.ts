@@ -17,6 +17,9 @@ export const ACTION_METHODS = [
   'hover',
   'fill',
   'type',
+  // Leaves the field (the element loses the focus, so the browser itself fires `change` on a value
+  // typed into it): "set X to V" commits the value it filled, as a person does by leaving the field.
+  'blur',
   'press',
   'selectOption',
   'check',
@@ -102,6 +105,12 @@ export interface ExpectedEffect {
   gone?: boolean;
   /** true: the field's value differs afterwards (a spin button stepped by its keys). */
   changed?: boolean;
+  /**
+   * A part of the page the action shows (`shown: true`) or hides, by its snapshot ref: the card a
+   * collapse tool with no state of its own heads. Judged by the part's rendered height growing
+   * (or shrinking), read before and after acting.
+   */
+  region?: { ref: string; shown: boolean };
 }
 
 /**

@@ -50,7 +50,7 @@ function dataRule(fence: Fence): string {
 const METHOD_GUIDE = [
   'Methods and their arguments:',
   '- click, doubleClick, rightClick, middleClick, hover: no arguments.',
-  '- fill: [text] replaces the value of a text field; type: [text] types it key by key.',
+  '- fill: [text] replaces the value of a text field; type: [text] types it key by key; blur: no arguments, leaves the field (commits its value).',
   '- press: [key] such as "Enter", "Tab", "Control+A" (elementId may be "" to press on the page).',
   '- selectOption: [option label] on a combobox/listbox; for a custom dropdown that must be opened first, click it and set twoStep.',
   '- check, uncheck: checkboxes, radios and switches.',

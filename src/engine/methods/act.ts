@@ -17,7 +17,7 @@ import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
 import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { pickOnPage } from '../offline/tier.js';
-import { awaitChoice, awaitEffect, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, watchNavigation } from './effects.js';
+import { awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
@@ -422,11 +422,17 @@ async function run(
   if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
   const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
   const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
+  // A part the action shows or hides, for a control with no state of its own: its height before.
+  const region = effect?.region ? refLocator(ctx.page, effect.region.ref) : undefined;
+  const regionBefore = region ? await regionHeight(region) : undefined;
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     if (!effect) return { how };
     // Gone is read on the element acted on itself: a durable selector may find its neighbour.
-    return { effect: await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal }), how };
+    const judged = await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
+    // The control said nothing of its state: the part it heads says whether it did what was asked.
+    if (region && regionBefore !== undefined && effect.region) return { effect: await awaitRegion(region, regionBefore, effect.region.shown, ctx.signal), how };
+    return { effect: judged, how };
   } finally {
     navigation?.stop();
   }

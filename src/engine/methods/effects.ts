@@ -177,6 +177,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.navigated) parts.push('the page to change (URL or history)');
   if (effect.gone) parts.push('it gone (with what it removes)');
   if (effect.changed) parts.push('its value changed');
+  if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
   return parts.join(' and ');
 }
 
@@ -320,6 +321,32 @@ export async function awaitEffect(input: {
       const check = effectCheck(effect, input.shownArgs, judged);
       if (!judged.ok) throw new ActionEffectError(`Expected ${check.expected} after the action, but ${check.found}.`, check.expected, check.found);
       return check;
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/** The rendered height of a part (px); undefined when it is gone or cannot be read at once. */
+export async function regionHeight(region: Locator): Promise<number | undefined> {
+  const height = await internalCalls(region, () => region.evaluate((el) => el.getBoundingClientRect().height, undefined, { timeout: 1_000 })).catch(() => undefined);
+  return typeof height === 'number' && Number.isFinite(height) ? height : undefined;
+}
+
+/**
+ * After a control with no state of its own showed or hid a part (ExpectedEffect.region): the
+ * part's height must grow (shown) or shrink (hidden) within the effect's bound (an animation may
+ * take it). A part that is gone after hiding is hidden. Throws ActionEffectError when it did not.
+ */
+export async function awaitRegion(region: Locator, before: number, shown: boolean, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = shown ? 'the part it heads shown (taller)' : 'the part it heads hidden (shorter)';
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = await regionHeight(region);
+    const ok = now === undefined ? !shown : shown ? now > before + 1 : now < before - 1;
+    if (ok) return { expected, found: now === undefined ? 'it is gone' : `its height went from ${Math.round(before)} to ${Math.round(now)} px`, ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = now === undefined ? 'it is gone' : `its height stayed ${Math.round(now)} px (was ${Math.round(before)})`;
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }

@@ -51,6 +51,11 @@ export { ActionEffectError };
 export interface PerformedHow {
   force?: true;
   /**
+   * A slider set to a value by the keys of the APG slider pattern (Home, End, PageUp/PageDown,
+   * arrows), in the order pressed: the code form presses them as a person's test would.
+   */
+  keys?: string[];
+  /**
    * A native multiple select: the values that were selected before and were kept beside the
    * option chosen ("choose Oregon" adds Oregon to the states already chosen). The code form
    * selects them all: a plain `selectOption('Oregon')` would deselect the others.
@@ -90,9 +95,22 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       return element().dblclick(opts);
     case 'hover':
       return element().hover(opts);
-    case 'fill':
-      await element().fill(args[0] ?? '', opts);
-      return expectValue(element(), refind, args[0] ?? '', 'equal', signal);
+    case 'fill': {
+      const text = args[0] ?? '';
+      // "max", "the minimum", "25%": a slider's value in words, which an <input type=range> would
+      // take as no number at all (silently): read as a slider first (a text field is not one).
+      if (!/^\s*-?\d+(?:\.\d+)?\s*$/.test(text) && sliderGoal(text, 0, 100) !== undefined && (await moveSlider(element(), text, opts, how))) return;
+      try {
+        await element().fill(text, opts);
+      } catch (error) {
+        // A slider takes a value as a field does ("set Volume to 60"): an <input type=range> is
+        // filled by Playwright with a number; any other slider (or value: "max", "25%") refuses
+        // the fill at once and is moved by its keys.
+        if (signal.aborted || !/not an <input>|cannot be filled|malformed value/i.test((error as Error)?.message ?? '') || !(await moveSlider(element(), text, opts, how))) throw error;
+        return;
+      }
+      return expectValue(element(), refind, text, 'equal', signal);
+    }
     case 'type': {
       const text = args[0] ?? '';
       const held = known ? (known.value ?? undefined) : await fieldValue(element());
@@ -118,6 +136,9 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
         return expectValue(element(), refind, text, 'contain', signal);
       }
     }
+    case 'blur':
+      // Leaving the field: the browser fires `change` for a value typed into it (never Enter, which may submit).
+      return element().blur(opts);
     case 'press':
       if (target) return target.press(args[0] ?? 'Enter', opts);
       return page.keyboard.press(args[0] ?? 'Enter');
@@ -169,6 +190,119 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       return;
     }
   }
+}
+
+/** Most key presses one slider step may take, and how long it may take: bounded whatever the slider's range. */
+const SLIDER_MAX_PRESSES = 400;
+const SLIDER_MAX_MS = 15_000;
+/** Above this many arrow steps away, PageUp/PageDown is tried first (the pattern's larger step). */
+const SLIDER_PAGE_AFTER = 10;
+
+interface SliderState {
+  /** An <input type=range> (else an element with role=slider). */
+  input: boolean;
+  now: number | null;
+  min: number;
+  max: number;
+}
+
+/** A slider's value and range (aria-valuenow/min/max, or an <input type=range>'s); null when it is no slider. */
+async function readSlider(target: Locator, timeout: number): Promise<SliderState | null> {
+  // No named functions inside: the callback runs in the page as written.
+  return target
+    .evaluate((el) => {
+      if (el instanceof HTMLInputElement && el.type === 'range') {
+        return { input: true, now: Number(el.value), min: el.min === '' ? 0 : Number(el.min), max: el.max === '' ? 100 : Number(el.max) };
+      }
+      if (el.getAttribute('role') !== 'slider') return null;
+      const now = el.getAttribute('aria-valuenow');
+      const min = el.getAttribute('aria-valuemin');
+      const max = el.getAttribute('aria-valuemax');
+      // ARIA's defaults: a slider's range is 0 to 100 unless it says otherwise.
+      return { input: false, now: now === null || now.trim() === '' || !Number.isFinite(Number(now)) ? null : Number(now), min: min === null || min.trim() === '' ? 0 : Number(min), max: max === null || max.trim() === '' ? 100 : Number(max) };
+    }, undefined, { timeout })
+    .catch(() => null);
+}
+
+/** The value a step asks a slider for: a number, a percentage of its range, or its ends ("max", "the minimum"). */
+export function sliderGoal(wanted: string, min: number, max: number): number | undefined {
+  const text = wanted.trim().toLowerCase().replace(/^the\s+/, '');
+  if (/^(?:max|maximum|end|highest|top)$/.test(text)) return max;
+  if (/^(?:min|minimum|start|lowest|bottom)$/.test(text)) return min;
+  const percent = text.match(/^(-?\d+(?:\.\d+)?)\s*(?:%|percent|per cent)$/);
+  if (percent) return min + (Number(percent[1]) / 100) * (max - min);
+  return /^-?\d+(?:\.\d+)?$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * Sets a slider to a value by the keys of the APG slider pattern, reading its value back: Home or
+ * End for its ends, else PageUp/PageDown while a large step does not pass the value, then the
+ * arrows (Right/Left, or Up/Down when those do not move it). Bounded in presses and in time. The
+ * slider must then hold the value, else ActionEffectError says what it reached. False when the
+ * element is not a slider or the value is no slider value (the caller fills it as a field).
+ */
+async function moveSlider(target: Locator, wanted: string, opts: { timeout: number; signal: AbortSignal }, how: PerformedHow): Promise<boolean> {
+  let state = await readSlider(target, Math.min(opts.timeout, ATTACHED_PROBE_MS));
+  if (!state) return false;
+  const goal = sliderGoal(wanted, state.min, state.max);
+  if (goal === undefined) return false;
+  if (state.now === null) throw new ActionEffectError('The slider does not say its value (no aria-valuenow): it cannot be set to a value by its keys.');
+  if (goal < Math.min(state.min, state.max) || goal > Math.max(state.min, state.max)) {
+    throw new ActionEffectError(`${goal} is outside the slider's range (${state.min} to ${state.max}).`, `it at ${goal}`, `its range is ${state.min} to ${state.max}`);
+  }
+  const pressed: string[] = [];
+  const until = Date.now() + SLIDER_MAX_MS;
+  const close = (a: number | null) => a !== null && Math.abs(a - goal) <= Math.abs(state!.max - state!.min) * 1e-9;
+  const press = async (key: string, times = 1) => {
+    for (let i = 0; i < times && pressed.length < SLIDER_MAX_PRESSES && Date.now() < until && !opts.signal.aborted; i++) {
+      await target.press(key, opts);
+      pressed.push(key);
+    }
+    state = (await readSlider(target, opts.timeout)) ?? state;
+  };
+  const now = () => state!.now ?? Number.NaN;
+  if (!close(now())) {
+    if (goal === state.max || goal === state.min) await press(goal === state.max ? 'End' : 'Home');
+    else {
+      // One arrow measures the slider's step (and which arrows move it).
+      let up = goal > now();
+      let keys: [string, string] = ['ArrowRight', 'ArrowLeft'];
+      let was = now();
+      await press(up ? keys[0] : keys[1]);
+      if (now() === was) {
+        keys = ['ArrowUp', 'ArrowDown'];
+        await press(up ? keys[0] : keys[1]);
+      }
+      const step = Math.abs(now() - was);
+      if (step > 0) {
+        // Far away: the pattern's larger step first, while it does not pass the value.
+        if (Math.abs(goal - now()) / step > SLIDER_PAGE_AFTER) {
+          was = now();
+          const page = up ? 'PageUp' : 'PageDown';
+          await press(page);
+          const big = Math.abs(now() - was);
+          if (big > step && !close(now()) && (goal > now()) === up) await press(page, Math.floor(Math.abs(goal - now()) / big));
+        }
+        // Then the arrows: as many as the distance says, then one at a time until it is there.
+        let turns = 0;
+        while (!close(now()) && pressed.length < SLIDER_MAX_PRESSES && Date.now() < until && !opts.signal.aborted && turns < 2) {
+          const upNow = goal > now();
+          if (upNow !== up) turns++;
+          up = upNow;
+          was = now();
+          await press(up ? keys[0] : keys[1], Math.max(1, Math.floor(Math.abs(goal - now()) / step)));
+          if (now() === was) break;
+        }
+      }
+    }
+  }
+  opts.signal.throwIfAborted();
+  if (pressed.length) how.keys = pressed;
+  if (!close(state.now)) {
+    const at = state.now === null ? 'no value' : String(state.now);
+    throw new ActionEffectError(`Expected the slider at ${goal} after its keys (${pressed.length} pressed), but it is at ${at}.`, `it at ${goal}`, `it is at ${at}`);
+  }
+  return true;
 }
 
 /** How long a control hidden until hover may take to show once its row is hovered. */

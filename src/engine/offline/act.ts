@@ -265,7 +265,7 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
 const POINTER_METHODS: ReadonlySet<OfflineMethod> = new Set(['click', 'doubleClick', 'rightClick', 'hover']);
 
 /** Steps after which the page is taken to be unchanged but for the value set. */
-const SETTING_METHODS: ReadonlySet<OfflineMethod> = new Set(['fill', 'type', 'selectOption', 'check', 'uncheck']);
+const SETTING_METHODS: ReadonlySet<OfflineMethod> = new Set(['fill', 'type', 'blur', 'selectOption', 'check', 'uncheck']);
 
 interface Found {
   actions: OfflineAction[];
@@ -351,7 +351,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if ('handover' in toggled) return toggled;
     const action = toAction(toggled.nodes[0]!, 'click', []);
     // Success is the part shown (or hidden) afterwards, not the click: checked once acted.
-    return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}`, effect: { expanded: reading.toggle === 'expand' } }], score: toggled.score, rule: 'toggle-by-state' };
+    // A control with no state of its own ("Collapse" on a card) is judged by the part it shows or hides.
+    const region = 'region' in toggled && toggled.region?.ref ? { region: { ref: toggled.region.ref, shown: reading.toggle === 'expand' } } : {};
+    return 'handover' in action ? action : { actions: [{ ...action, description: `${reading.toggle} with ${action.description}`, effect: { expanded: reading.toggle === 'expand', ...region } }], score: toggled.score, rule: 'toggle-by-state' };
   }
   if ((reading.toPage || target.pageLink) && target.name && pageOf(index.snapshot.url) === normalize(target.name).replace(/ /g, '')) {
     return { handover: `the page is the "${target.name}" page already`, near: true };
@@ -391,6 +393,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const action = select ? toAction(select.node, 'selectOption', [node.name ?? '']) : toAction(node, method, args);
     if ('handover' in action) return action;
     actions.push(action);
+    // "set Min price to 300": the value takes effect the way a person commits a field, by leaving
+    // it (the browser fires `change`). A bare fill ("fill X with V") stays Playwright's fill.
+    if (reading.commits && action.method === 'fill') actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
   }
   return { actions, score: choice.score, rule, ...(choice.candidates ? { candidates: choice.candidates } : {}) };
 }

@@ -17,7 +17,7 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
   | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run'
-  | 'remove' | 'increment' | 'decrement' | 'rename' | 'edit';
+  | 'remove' | 'increment' | 'decrement' | 'rename' | 'edit' | 'move';
 
 /**
  * How the words after the verb are laid out:
@@ -71,6 +71,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'uncheck', words: ['uncheck', 'untick', 'disable', 'turn off'], frames: ['target'] },
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
   { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
+  // "move the Opacity slider to 25", "drag Brightness to 80": a thing moved to a value or a place
+  // (the rules that read it say which: a slider's value).
+  { verb: 'move', words: ['move', 'drag', 'slide'], frames: ['to-value'] },
   { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
   { verb: 'remove', words: ['remove', 'delete'], frames: ['target'] },
   { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },

@@ -4,7 +4,7 @@ import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WOR
 
 /** What the offline tier can do: the same names as act()'s action methods. */
 export type OfflineMethod =
-  | 'click' | 'doubleClick' | 'rightClick' | 'hover' | 'fill' | 'type' | 'press' | 'selectOption'
+  | 'click' | 'doubleClick' | 'rightClick' | 'hover' | 'fill' | 'type' | 'blur' | 'press' | 'selectOption'
   | 'check' | 'uncheck' | 'scrollTo' | 'scrollByPage' | 'scrollIntoView';
 
 /** Where to look: inside containers of some roles ("in the dialog"), or near a text ("for Blue Mug"). */
@@ -83,6 +83,12 @@ export interface Reading {
   opens?: boolean;
   /** "go to the X page": never from the X page itself (a "Login" button on the login page leads on, not to it). */
   toPage?: boolean;
+  /**
+   * "set/change/update X to V": the value is to take effect, so a field filled is then left, as a
+   * person leaves it (the browser fires `change`; never Enter, which may submit). "fill/type/enter
+   * V into X" only fills.
+   */
+  commits?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -287,7 +293,9 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   } else if ((m = text.match(/^(?:set|change|update)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i))) {
     // "set Person to Ada" on a combobox chooses one of its options (APG combobox with a listbox):
     // text filled into its box chooses nothing, so a combobox is set only through its options.
+    const before = readings.length;
     add('fill', m[1], [value(m[2] ?? '')], ['textbox', 'searchbox', 'spinbutton']);
+    for (const r of readings.slice(before)) r.commits = true;
     add('selectOption', m[1], [value(m[2] ?? '')], SELECTABLE);
   } else if ((m = text.match(/^(?:clear|empty)\s+(?:out\s+)?(.+)$/i))) add('fill', m[1], [''], TEXT_ONLY);
   else if ((m = text.match(/^select\s+(?:all\s+(?:of\s+)?(?:the\s+)?|the\s+(?:whole\s+|entire\s+)?)(?:text|contents?|value)\s+(?:in|of|inside)\s+(.+)$/i))) {

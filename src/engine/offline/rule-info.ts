@@ -69,6 +69,7 @@ export const RULE_NAMES = [
   'listbox-pick',
   'remove-item',
   'spin-step',
+  'slider-set',
   'grid-cell',
   'choice-group',
   'show-only',

@@ -30,8 +30,11 @@ const SAYS: Record<ToggleDirection, RegExp> = {
 /** Most controls read from one part: a part with more is a page region, not a card or a row. */
 const MAX_PART_CONTROLS = 12;
 
+/** A toggle's choice; `region`: for a control with no state of its own, the part whose body it shows or hides (judged after acting). */
+export type ToggleChoice = (Extract<Choice, { nodes: SnapshotNode[] }> & { region?: SnapshotNode }) | { handover: string; near?: true };
+
 /** A handover that read states of near candidates is `near`: no looser reading of the step is tried meanwhile. */
-export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | { handover: string; near: true } {
+export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, index: PageIndex, book: HintBook): ToggleChoice {
   if (!target.name || target.scope || target.all || target.ordinal !== undefined || target.kind) return { handover: 'no part named to ' + direction };
   const names = [target.name];
   const last = words(target.name).at(-1);
@@ -89,10 +92,11 @@ function namedControl(target: TargetPhrase, direction: ToggleDirection, index: P
   return choice;
 }
 
-function controlInPart(name: string, exact: boolean, direction: ToggleDirection, index: PageIndex, book: HintBook): Choice | undefined {
+function controlInPart(name: string, exact: boolean, direction: ToggleDirection, index: PageIndex, book: HintBook): ToggleChoice | undefined {
   const anchors = findAnchors({ anchor: name, anchorExact: exact }, index);
   if ('handover' in anchors) return undefined;
   const found = new Set<SnapshotNode>();
+  const regions = new Map<SnapshotNode, SnapshotNode>();
   for (const anchor of anchors) {
     // Text on a disclosure control is no title of a part: it names the control (namedControl looks at it).
     const owner = controlOf(anchor, index);
@@ -109,7 +113,11 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
         // A control known only by what its name says ("Collapse") keeps saying it once done: the
         // part must show content after it to collapse, and none to expand.
         if (stateOf(fit[0]!, book) === undefined && bodyShown(part, fit[0]!, index) !== (direction === 'collapse')) break;
+        // A disclosure that only sits in the part opens what it names ("+2 more" in a day's cell opens
+        // the more events, not the day): it is the part's own only when it says no more than that.
+        if (!ownsPart(fit[0]!, name, book, part, anchor)) break;
         found.add(fit[0]!);
+        if (stateOf(fit[0]!, book) === undefined) regions.set(fit[0]!, bodyPart(part, fit[0]!, index));
         break;
       }
       if (UNIT_ROLES.has(part.role)) break;
@@ -117,7 +125,54 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
   }
   if (found.size !== 1) return found.size ? { handover: `"${name}" is in ${found.size} parts with a control to ${direction}` } : undefined;
   const [node] = [...found];
-  return node!.disabled ? { handover: 'the matching element is disabled' } : { nodes: [node!], score: 1 };
+  const region = regions.get(node!);
+  return node!.disabled ? { handover: 'the matching element is disabled' } : { nodes: [node!], score: 1, ...(region ? { region } : {}) };
+}
+
+/** The part whose body a control with no state shows or hides: the part, or the one it heads when it is only a header. */
+function bodyPart(part: SnapshotNode, control: SnapshotNode, index: PageIndex): SnapshotNode {
+  if (showsAfter(part, control, index)) return part;
+  const holder = index.parent.get(part);
+  return holder && holder.children[0] === part ? holder : part;
+}
+
+/**
+ * Words a part's own disclosure may say besides the part's name: what it does ("Collapse",
+ * "Toggle", "Show") and general words for the part itself ("Expand section", "Toggle navigation").
+ */
+const OWN_TOGGLE_WORDS: ReadonlySet<string> = new Set([
+  'expand', 'collapse', 'show', 'hide', 'open', 'close', 'toggle', 'fold', 'unfold', 'maximize', 'maximise', 'minimize', 'minimise',
+  'this', 'the', 'section', 'panel', 'card', 'content', 'contents', 'body', 'navigation', 'menu', 'sidebar', 'widget', 'box', 'all',
+]);
+
+/** Words that say a control shows more (or fewer) items of a list, not the part it sits in: "+2 more", "Show 3 replies". */
+const MORE_WORDS: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'other', 'others', 'remaining', 'additional', 'extra', 'hidden']);
+
+/**
+ * Whether a disclosure control inside the part named `name` is the part's own:
+ * - its name and its tooltip say nothing but what it does, general words for a part, and the
+ *   part's own name (an unnamed chevron, "Collapse", "Toggle Budget section"); or
+ * - it sits in the part's title (a heading, or a header holding only the title and controls) and
+ *   says what kind of thing it folds ("Collapse operation" in a section's heading).
+ * One that shows a count or more of something ("+2 more" in a day's cell, "Show 3 replies"), or
+ * names something else away from the title, shows that thing: "open/expand <name>" does not mean it.
+ */
+function ownsPart(control: SnapshotNode, name: string, book: HintBook, part: SnapshotNode, anchor: SnapshotNode): boolean {
+  const partWords = new Set(words(normalize(name)));
+  const said = [control.name, book.facts(control)?.title].flatMap((s) => words(normalize(s ?? '')));
+  const extra = said.filter((w) => !OWN_TOGGLE_WORDS.has(w) && !partWords.has(w) && /[\p{L}\p{N}]/u.test(w));
+  if (!extra.length) return true;
+  if (extra.some((w) => /\d/.test(w) || MORE_WORDS.has(w))) return false;
+  return part.role === 'heading' || titleOnly(part, anchor);
+}
+
+/** Whether a part holds nothing but the title (the anchor) and controls: a header row, not a body. */
+function titleOnly(part: SnapshotNode, anchor: SnapshotNode): boolean {
+  if (part === anchor) return false;
+  const held = new Set(subtree(anchor));
+  const nodes = subtree(part);
+  for (const n of nodes) if (n !== part && isActionable(n)) for (const d of subtree(n)) held.add(d);
+  return nodes.every((n) => n === part || held.has(n) || !(n.text ?? '').trim());
 }
 
 /**

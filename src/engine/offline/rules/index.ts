@@ -4,6 +4,7 @@ import { choiceGroup } from './choice-group.js';
 import { listboxPick } from './listbox-pick.js';
 import { removeItem } from './remove-item.js';
 import { spinStep } from './spin-step.js';
+import { sliderSet } from './slider-set.js';
 import { gridCell } from './grid-cell.js';
 import { columnField } from './column-field.js';
 import { symbolName } from './symbol-name.js';
@@ -32,4 +33,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit];
+export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit];
