@@ -54,6 +54,7 @@ export const RULE_NAMES = [
   'kind-guard',
   'hidden-twin',
   'autocomplete-pick',
+  'format-verb',
   'tree-toggle',
   'column-filter',
   'table-search',
