@@ -83,6 +83,7 @@ export const RULE_NAMES = [
   'confirm-field',
   'all-items-box',
   'inline-edit',
+  'clickable-text',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

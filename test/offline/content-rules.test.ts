@@ -1,0 +1,54 @@
+/**
+ * Content drawn without roles (src/engine/offline/rules/clickable-text.ts): text the page makes
+ * clickable (a pointer cursor on an element that is no control), on built trees.
+ */
+import { describe, expect, it } from 'vitest';
+import { resolveAction } from '../../src/engine/offline/index.js';
+import { n, page, facts, outcome } from '../support/built-tree.js';
+
+const text = (t: string) => n('text', undefined, [], { text: t, ref: undefined } as never);
+
+describe('clickable-text', () => {
+  it('clicks the text of the one clickable element that shows it (a calendar\'s events)', () => {
+    const dentist = n('generic', undefined, [text('Dentist')]);
+    const review = n('generic', undefined, [text('Design review')]);
+    const snapshot = page(
+      n('grid', undefined, [
+        n('gridcell', '12', [n('generic', undefined, [n('generic', undefined, [text('11a')]), dentist], { cursor: 'pointer' })]),
+        n('gridcell', '13', [n('generic', undefined, [n('generic', undefined, [text('2p')]), review], { cursor: 'pointer' })]),
+      ]),
+    );
+    expect(outcome(snapshot, 'open Dentist')).toEqual({ rule: 'clickable-text', actions: [`click ${dentist.ref}`] });
+    expect(outcome(snapshot, 'select Design review')).toEqual({ rule: 'clickable-text', actions: [`click ${review.ref}`] });
+  });
+
+  it('reads a word the element does not say as the kind of thing (built another way: cards of a list, text on the element itself)', () => {
+    const desert = n('listitem', undefined, [], { cursor: 'pointer', text: 'Desert' });
+    const city = n('listitem', undefined, [], { cursor: 'pointer', text: 'City' });
+    const snapshot = page(n('heading', 'Desert', [], { level: 3 }), n('list', undefined, [desert, city]));
+    expect(outcome(snapshot, 'click the Desert thumbnail')).toEqual({ rule: 'clickable-text', actions: [`click ${desert.ref}`] });
+    expect(outcome(snapshot, 'select the City card')).toEqual({ rule: 'clickable-text', actions: [`click ${city.ref}`] });
+    const d = resolveAction('observe', 'find the City tile', snapshot, facts(snapshot));
+    expect(d.resolved && d.actions.map((a) => a.ref)).toEqual([city.ref]);
+  });
+
+  it('hands over when two clickable elements show the text, and leaves text nothing makes clickable', () => {
+    const a = n('generic', undefined, [text('Standup')], { cursor: 'pointer' });
+    const b = n('generic', undefined, [text('Standup')], { cursor: 'pointer' });
+    expect(outcome(page(a, b), 'open Standup')).toMatch(/2 clickable parts of the page show "standup".*clickable-text/);
+    const plain = page(n('generic', undefined, [text('Standup')]), n('paragraph', undefined, [text('Notes')]));
+    expect(outcome(plain, 'open Standup')).not.toHaveProperty('rule', 'clickable-text');
+    // A word the element says is part of its name: "Team offsite bar" is not "Team offsite".
+    const long = n('generic', undefined, [text('Team offsite bar')], { cursor: 'pointer' });
+    const bar = page(long, n('generic', undefined, [text('Team offsite')], { cursor: 'pointer' }));
+    expect(outcome(bar, 'open the Team offsite bar')).toEqual({ rule: 'clickable-text', actions: [`click ${long.ref}`] });
+    expect(outcome(page(n('generic', undefined, [text('Lake view')], { cursor: 'pointer' })), 'click the Lake slide')).not.toHaveProperty('rule', 'clickable-text');
+  });
+
+  it('leaves controls to the name rules, and "go to" (a place) alone', () => {
+    const button = n('button', 'Dentist', [], { cursor: 'pointer' });
+    expect(outcome(page(button), 'click Dentist')).toEqual({ rule: 'name-match', actions: [`click ${button.ref}`] });
+    const slide = n('generic', undefined, [text('Lake')], { cursor: 'pointer' });
+    expect(outcome(page(slide), 'go to Lake')).not.toHaveProperty('rule', 'clickable-text');
+  });
+});
