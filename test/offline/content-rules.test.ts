@@ -52,3 +52,42 @@ describe('clickable-text', () => {
     expect(outcome(page(slide), 'go to Lake')).not.toHaveProperty('rule', 'clickable-text');
   });
 });
+
+describe('preceding-caption', () => {
+  it('fills the unnamed field under the caption, passing the toolbar between them (an editor)', () => {
+    const editor = n('textbox');
+    const snapshot = page(
+      n('generic', undefined, [text('Title')]),
+      n('textbox', 'Title'),
+      n('generic', undefined, [text('Body')]),
+      n('application', undefined, [n('toolbar', undefined, [n('button', 'Bold'), n('generic', undefined, [text('|')]), n('button', 'Italic')]), editor]),
+    );
+    expect(outcome(snapshot, 'write Hello world in the Body')).toEqual({ rule: 'preceding-caption', actions: [`fill ${editor.ref} Hello world`] });
+    expect(outcome(snapshot, 'type "Hello" into the body')).toEqual({ rule: 'preceding-caption', actions: [`type ${editor.ref} Hello`] });
+  });
+
+  it('reads a caption in another container, past a named control (built another way: no sections, a checkbox)', () => {
+    const box = n('checkbox');
+    const notes = n('textbox');
+    const snapshot = page(
+      n('paragraph', undefined, [text('Newsletter')]),
+      n('generic', undefined, [n('generic', undefined, [box])]),
+      n('strong', undefined, [text('Notes')]),
+      n('button', 'Clear'),
+      n('generic', undefined, [notes]),
+    );
+    // (The name rules read the text before a lone box too: the same box.)
+    expect(outcome(snapshot, 'tick the Newsletter box')).toMatchObject({ actions: [`check ${box.ref}`] });
+    expect(outcome(snapshot, 'fill Notes with see you')).toEqual({ rule: 'preceding-caption', actions: [`fill ${notes.ref} see you`] });
+  });
+
+  it('hands over two unnamed controls under one caption, and names no control that has a name', () => {
+    const two = page(n('heading', 'Range', [], { level: 3 }), n('textbox'), n('textbox'));
+    expect(outcome(two, 'type 5 into Range')).toMatch(/2 controls with no name follow the text "Range".*preceding-caption/);
+    const named = page(n('generic', undefined, [text('Body')]), n('textbox', 'Message'));
+    expect(outcome(named, 'type hi into the Body')).not.toHaveProperty('rule', 'preceding-caption');
+    // A field named only by its placeholder is the name rules' (its placeholder says what it is).
+    const placeholder = page(n('generic', undefined, [text('Body')]), n('textbox', undefined, [], { placeholder: 'Search' }));
+    expect(outcome(placeholder, 'type hi into the Body')).not.toHaveProperty('rule', 'preceding-caption');
+  });
+});

@@ -83,6 +83,7 @@ export const RULE_NAMES = [
   'confirm-field',
   'all-items-box',
   'inline-edit',
+  'preceding-caption',
   'clickable-text',
 ] as const;
 
