@@ -23,7 +23,7 @@ describe('clickable-text', () => {
   });
 
   it('reads a word the element does not say as the kind of thing (built another way: cards of a list, text on the element itself)', () => {
-    const desert = n('listitem', undefined, [], { cursor: 'pointer', text: 'Desert' });
+    const desert = n('listitem', '4 of 5', [], { cursor: 'pointer', text: 'Desert' });
     const city = n('listitem', undefined, [], { cursor: 'pointer', text: 'City' });
     const snapshot = page(n('heading', 'Desert', [], { level: 3 }), n('list', undefined, [desert, city]));
     expect(outcome(snapshot, 'click the Desert thumbnail')).toEqual({ rule: 'clickable-text', actions: [`click ${desert.ref}`] });

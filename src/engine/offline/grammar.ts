@@ -17,7 +17,9 @@ import { FORMAT_VERBS, ORDINALS, ROLE_WORDS } from './vocabulary.js';
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
   | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run'
-  | 'remove' | 'increment' | 'decrement' | 'rename' | 'edit' | 'format';
+  | 'remove' | 'increment' | 'decrement' | 'rename' | 'edit' | 'format'
+  /** A verb of no table entry, as said ("undo", "publish the post"): a control named by what it does. */
+  | 'do';
 
 /**
  * How the words after the verb are laid out:
@@ -73,7 +75,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'check', words: ['check', 'tick', 'enable', 'turn on'], frames: ['target'] },
   { verb: 'uncheck', words: ['uncheck', 'untick', 'disable', 'turn off'], frames: ['target'] },
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
-  { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
+  { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to', 'go back to', 'return to', 'switch back to', 'change to'], frames: ['target'] },
+  // "go full screen": a mode said after a bare "go" (the mode-switch rule reads it).
+  { verb: 'go', words: ['go'], frames: ['target'] },
   { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
   { verb: 'remove', words: ['remove', 'delete'], frames: ['target'] },
   { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
@@ -171,7 +175,30 @@ export function parseGrammar(step: string): StepForm | undefined {
       break;
     }
   }
-  return undefined;
+  return verbOfItsOwn(text);
+}
+
+/** First words that are no action: articles, pronouns, and the words of a check or a wait. */
+const NOT_ACTIONS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'it', 'i', 'we', 'you', 'they', 'my', 'our', 'your', 'its', 'there', 'then', 'and', 'or', 'now', 'please',
+  'verify', 'assert', 'expect', 'ensure', 'see', 'wait', 'is', 'are', 'should', 'must', 'can', 'will', 'make', 'do', 'try', 'let',
+]);
+
+/**
+ * A step whose verb is no verb of the table ("undo", "publish the post", "lock the layer"): the
+ * verb as said, with what follows it as the target. The verb-name rule reads it: a control may be
+ * named by what it does.
+ */
+function verbOfItsOwn(text: string): StepForm | undefined {
+  const m = text.match(/^(\p{L}[\p{L}-]{1,20})(?:\s+(.+))?$/u);
+  if (!m || NOT_ACTIONS.has(m[1]!.toLowerCase())) return undefined;
+  const said = m[1]!;
+  const rest = m[2]?.trim();
+  // "verify that Save is shown": a clause, not what a verb acts on.
+  if (rest && /^(?:that|whether|if|when|until|there)\b/i.test(rest)) return undefined;
+  const read = rest ? readTarget(rest) : undefined;
+  if (rest && !read) return undefined;
+  return { verb: 'do', said, frame: 'target', ...(read ? { target: read.target, ...(read.scope ? { scope: read.scope } : {}) } : {}) };
 }
 
 function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepForm | undefined {

@@ -64,6 +64,7 @@ export const RULE_NAMES = [
   'calendar-day',
   'calendar-month',
   'calendar-title',
+  'mode-switch',
   'symbol-name',
   'button-link',
   'row-by-text',
@@ -84,6 +85,7 @@ export const RULE_NAMES = [
   'all-items-box',
   'inline-edit',
   'preceding-caption',
+  'verb-name',
   'clickable-text',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { ACTIONABLE_ROLES, walk, type SnapshotNode } from '../../snapshot/index.js';
 import { ownText } from '../page-index.js';
+import { MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { nodesInScope } from './scope.js';
 import type { RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -14,8 +15,9 @@ const MAX_CLICKABLE = 400;
 function textsIn(node: SnapshotNode): { text: string; at: SnapshotNode }[] {
   const out: { text: string; at: SnapshotNode }[] = [];
   for (const n of walk([node])) {
-    const own = n.role === 'text' ? n.text ?? '' : ownText(n);
-    if (own) out.push({ text: normalize(own), at: n });
+    // An element's name and the text it shows are two texts ("4 / 5" and "Desert" on one slide).
+    const own = n.role === 'text' ? [n.text ?? ''] : [n.name ?? '', n.text ?? '', ownText({ ...n, name: undefined } as SnapshotNode)];
+    for (const text of new Set(own.map(normalize))) if (text) out.push({ text, at: n });
   }
   return out;
 }
@@ -46,6 +48,8 @@ export const clickableText: WidgetRule = {
     const clickable = nodes.filter((n: SnapshotNode) => n.ref && n.cursor === 'pointer' && !ACTIONABLE_ROLES.has(n.role));
     if (!clickable.length || clickable.length > MAX_CLICKABLE) return undefined;
     const name = normalize(form.target!.name);
+    // A control named so is the name rules' (a tie there stays a tie: a box's clickable label is the box).
+    if (ctx.index.order.some((n) => n.ref && ACTIONABLE_ROLES.has(n.role) && nameScore(name, n.name ?? '') >= MIN_SCORE)) return undefined;
     const words = name.split(' ');
     // The whole name first; then without a first or last word that names the kind of thing.
     const tries = [{ name, dropped: '' }];
