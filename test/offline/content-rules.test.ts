@@ -91,3 +91,32 @@ describe('preceding-caption', () => {
     expect(outcome(placeholder, 'type hi into the Body')).not.toHaveProperty('rule', 'preceding-caption');
   });
 });
+
+describe('icon-class', () => {
+  it('clicks the one control whose icon\'s class names the picture, once the classes are read', () => {
+    const eyeIcon = n('generic');
+    const preview = n('button', 'Toggle Preview', [eyeIcon]);
+    const fullIcon = n('generic');
+    const full = n('button', 'Fullscreen', [fullIcon]);
+    const snapshot = page(n('toolbar', undefined, [preview, full]));
+    const asking = resolveAction('act', 'click the eye icon', snapshot);
+    expect(!asking.resolved && asking.needs?.facts).toContain(eyeIcon.ref);
+    const hints = facts(snapshot, [[eyeIcon, { tag: 'i', attrs: { class: 'fa fa-eye' } }], [fullIcon, { tag: 'i', attrs: { class: 'fa fa-arrows-alt' } }]]);
+    expect(outcome(snapshot, 'click the eye icon', hints)).toEqual({ rule: 'icon-class', actions: [`click ${preview.ref}`] });
+  });
+
+  it('reads an svg inside a link (built another way: a top bar of links), and hands over two', () => {
+    const bellSvg = n('img');
+    const mailSvg = n('img');
+    const bell = n('link', undefined, [bellSvg]);
+    const mail = n('link', undefined, [mailSvg]);
+    const snapshot = page(n('navigation', undefined, [bell, mail]));
+    const hints = facts(snapshot, [[bellSvg, { tag: 'svg', attrs: { class: 'icon icon-bell' } }], [mailSvg, { tag: 'svg', attrs: { class: 'icon icon-envelope' } }]]);
+    expect(outcome(snapshot, 'click the bell icon', hints)).toEqual({ rule: 'icon-class', actions: [`click ${bell.ref}`] });
+    const two = page(n('button', 'A', [n('generic')]), n('button', 'B', [n('generic')]));
+    const [a, b] = [two.nodes[0]!.children[0]!.children[0]!, two.nodes[0]!.children[1]!.children[0]!];
+    const both = facts(two, [[a, { tag: 'i', attrs: { class: 'fa fa-trash' } }], [b, { tag: 'i', attrs: { class: 'fa fa-trash' } }]]);
+    expect(outcome(two, 'click the trash icon', both)).toMatch(/2 controls show the trash icon/);
+    expect(outcome(snapshot, 'click the star icon', hints)).not.toHaveProperty('rule', 'icon-class');
+  });
+});

@@ -86,6 +86,7 @@ export const RULE_NAMES = [
   'inline-edit',
   'preceding-caption',
   'verb-name',
+  'icon-class',
   'clickable-text',
 ] as const;
 
