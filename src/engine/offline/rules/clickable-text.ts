@@ -36,7 +36,7 @@ export const clickableText: WidgetRule = {
     when: '"open Dentist", "click the Desert thumbnail": no control is named so, and the text lies in an element that is no button or link but looks clickable (a pointer cursor).',
     evidence: 'Exactly one element with a pointer cursor (no control role) shows a text equal to the name; a word of the step its text does not say ("thumbnail", "event") is read as the kind of thing, only when the whole name is shown by none.',
     example: {
-      html: '<div class="event" style="cursor:pointer" onclick="this.dataset.open=1"><span>10a</span> <span>Dentist</span></div><div class="event" style="cursor:pointer" onclick=""><span>2p</span> <span>Design review</span></div>',
+      html: '<div class="event" style="cursor:pointer" onclick="this.dataset.open=1"><div>10a</div><div>Dentist</div></div><div class="event" style="cursor:pointer" onclick=""><div>2p</div><div>Design review</div></div>',
       step: 'open Dentist',
       action: 'click generic "Dentist"',
     },

@@ -32,7 +32,7 @@ export const iconClass: WidgetRule = {
     when: 'The step names an icon ("the X icon") and no control is named X.',
     evidence: 'The developer-given names (id, class) of the controls in the scope and of the text-less elements they hold, read from the page: exactly one control\'s say every word of X.',
     example: {
-      html: '<button aria-label="Toggle Preview"><i class="fa fa-eye"></i></button><button aria-label="Fullscreen"><i class="fa fa-arrows-alt"></i></button>',
+      html: '<button aria-label="Toggle Preview"><i class="fa fa-eye" style="display:inline-block">&#xf06e;</i></button><button aria-label="Fullscreen"><i class="fa fa-arrows-alt" style="display:inline-block">&#xf0b2;</i></button>',
       step: 'click the eye icon',
       action: 'click button "Toggle Preview"',
     },
