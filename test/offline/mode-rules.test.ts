@@ -63,7 +63,8 @@ describe('verb-name', () => {
     const undo = n('button', 'Undo (Ctrl-Z)');
     const preview = n('button', 'Toggle Preview (F9)');
     const publish = n('button', 'Publish');
-    const snapshot = page(n('toolbar', undefined, [undo, n('button', 'Redo (Ctrl-Y)'), preview]), n('textbox', 'Title'), publish);
+    // A heading that says "post" is no control: it does not say which control.
+    const snapshot = page(n('heading', 'New post', [], { level: 1 }), n('toolbar', undefined, [undo, n('button', 'Redo (Ctrl-Y)'), preview]), n('textbox', 'Title'), publish);
     expect(outcome(snapshot, 'undo')).toEqual({ rule: 'verb-name', actions: [`click ${undo.ref}`] });
     expect(outcome(snapshot, 'preview the post')).toEqual({ rule: 'verb-name', actions: [`click ${preview.ref}`] });
     expect(outcome(snapshot, 'publish the post')).toEqual({ rule: 'verb-name', actions: [`click ${publish.ref}`] });
@@ -77,5 +78,25 @@ describe('verb-name', () => {
     const other = page(n('menuitem', 'Lock'), n('button', 'Layer 2'));
     expect(outcome(other, 'lock layer 2')).not.toHaveProperty('rule', 'verb-name');
     expect(outcome(page(n('button', 'Save')), 'frobnicate')).not.toHaveProperty('rule', 'verb-name');
+  });
+});
+
+describe('name-prefix', () => {
+  it('clicks the one control whose longer name starts with the words (a tooltip-length name)', () => {
+    const undo = n('button', 'Undo last action (Ctrl+Z)');
+    const expand = n('button', 'Expand all fields');
+    const snapshot = page(n('menubar', undefined, [undo, n('button', 'Redo (Ctrl+Shift+Z)'), expand, n('button', 'Collapse all fields')]));
+    expect(outcome(snapshot, 'click Undo')).toEqual({ rule: 'name-prefix', actions: [`click ${undo.ref}`] });
+    // (The name rules take a name said by most of its words: the same control.)
+    expect(outcome(snapshot, 'click Expand all')).toMatchObject({ actions: [`click ${expand.ref}`] });
+    expect(outcome(snapshot, 'undo')).toEqual({ rule: 'verb-name', actions: [`click ${undo.ref}`] });
+  });
+
+  it('hands over two names that start so, and leaves a name said whole to the name rules (built as links)', () => {
+    const two = page(n('link', 'Save draft'), n('link', 'Save and close'));
+    expect(outcome(two, 'click Save')).toMatch(/2 controls' names start with "save".*name-prefix/);
+    const whole = n('link', 'Save');
+    expect(outcome(page(whole, n('link', 'Save and close')), 'click Save')).toEqual({ rule: 'name-match', actions: [`click ${whole.ref}`] });
+    expect(outcome(page(n('link', 'Saved items')), 'click Save')).not.toHaveProperty('rule', 'name-prefix');
   });
 });
