@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveAction } from '../../src/engine/offline/index.js';
+import { parseGrammar } from '../../src/engine/offline/grammar.js';
 import { n, page, facts, outcome } from '../support/built-tree.js';
 
 const text = (t: string) => n('text', undefined, [], { text: t, ref: undefined } as never);
@@ -118,5 +119,15 @@ describe('icon-class', () => {
     const both = facts(two, [[a, { tag: 'i', attrs: { class: 'fa fa-trash' } }], [b, { tag: 'i', attrs: { class: 'fa fa-trash' } }]]);
     expect(outcome(two, 'click the trash icon', both)).toMatch(/2 controls show the trash icon/);
     expect(outcome(snapshot, 'click the star icon', hints)).not.toHaveProperty('rule', 'icon-class');
+  });
+});
+
+describe('grammar: a noun before a quoted name', () => {
+  it('reads the quoted words as the name, and the clickable text is found by them', () => {
+    expect(parseGrammar('select the event "Design review"')).toMatchObject({ verb: 'select', target: { name: 'Design review', exact: true } });
+    expect(parseGrammar('click the big red "Go"')).toBeUndefined();
+    const review = n('generic', undefined, [text('Design review')]);
+    const snapshot = page(n('generic', undefined, [n('generic', undefined, [text('2p')]), review], { cursor: 'pointer' }));
+    expect(outcome(snapshot, 'select the event "Design review"')).toEqual({ rule: 'clickable-text', actions: [`click ${review.ref}`] });
   });
 });

@@ -351,6 +351,9 @@ function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
     const before = normalize(quoted[1] ?? '');
     const after = normalize(quoted[3] ?? '');
     const kind = kindOf(after) ?? kindOf(before.replace(/^(?:the\s+)?/, ''));
+    // "the event "Design review"": one noun before a quoted name says what kind of thing it is, in
+    // words no role has; the quoted words are the name.
+    if (before && !kindOf(before) && ord === undefined && !after && /^(?:the\s+)?\p{L}+$/u.test(before)) return { name: unquote(quoted[2]!), exact: true };
     if ((before && !kindOf(before) && ord === undefined) || (after && !kindOf(after))) return undefined;
     return { name: unquote(quoted[2]!), exact: true, ...(kind ? { kind, roles: rolesOf(kind) } : {}), ...(ordinal !== undefined ? { ordinal } : {}) };
   }
