@@ -36,7 +36,7 @@ export const verbName: WidgetRule = {
     if (!named.length) return undefined;
     // "publish the post": the words after the verb must not name a control themselves (then they say
     // which one), nor a part of the page there may be several of ("submit the form": which form?).
-    if (form.target && (UNIT_WORDS.has(normalize(form.target.name)) || CONTAINER_WORDS.has(normalize(form.target.name)))) return undefined;
+    if (form.target && normalize(form.target.whole ?? form.target.name).split(' ').some((w) => UNIT_WORDS.has(w) || CONTAINER_WORDS.has(w))) return undefined;
     if (form.target && ctx.index.order.some((n) => n.ref && ACTIONABLE_ROLES.has(n.role) && n.name && nameScore(form.target!.name, n.name) >= MIN_SCORE)) return undefined;
     const enabled = named.filter((n) => !n.disabled);
     if (enabled.length !== 1) return enabled.length ? { handover: `${enabled.length} controls are named "${form.said}": say which ("click ${form.said} in the … toolbar")`, near: true } : { handover: `${said(named[0]!)} is disabled`, near: true };
