@@ -93,6 +93,28 @@ describe('preceding-caption', () => {
   });
 });
 
+describe('preceding-caption: named controls that tie, told apart by the text before them', () => {
+  it('reads the first words as the caption and the rest in the control\'s name (colour and color alike)', () => {
+    const background = n('button', 'toggle color picker dialog');
+    const accent = n('button', 'toggle color picker dialog');
+    const snapshot = page(n('generic', undefined, [text('Background')]), background, n('generic', undefined, [text('Accent')]), accent);
+    expect(outcome(snapshot, 'click the Background color button')).toEqual({ rule: 'preceding-caption', actions: [`click ${background.ref}`] });
+    expect(outcome(snapshot, 'open the accent colour picker')).toEqual({ rule: 'preceding-caption', actions: [`click ${accent.ref}`] });
+    // The caption alone says no more than the name rules could.
+    expect(outcome(snapshot, 'click the Background dialog thing')).not.toHaveProperty('rule', 'preceding-caption');
+  });
+
+  it('works on a form built another way (headings, links), and hands over two under one caption', () => {
+    const shipping = n('link', 'Edit address');
+    const billing = n('link', 'Edit address');
+    const snapshot = page(n('heading', 'Shipping', [], { level: 3 }), n('paragraph', undefined, [text('1 Main St')]), shipping, n('heading', 'Billing', [], { level: 3 }), billing);
+    // "1 Main St" is the nearest text before the first link: the heading is not its caption.
+    expect(outcome(snapshot, 'click the Billing edit link')).toEqual({ rule: 'preceding-caption', actions: [`click ${billing.ref}`] });
+    const two = page(n('heading', 'Billing', [], { level: 3 }), n('link', 'Edit address'), n('link', 'Edit address'));
+    expect(outcome(two, 'click the Billing edit link')).toMatch(/2 controls follow a text that starts/);
+  });
+});
+
 describe('icon-class', () => {
   it('clicks the one control whose icon\'s class names the picture, once the classes are read', () => {
     const eyeIcon = n('generic');
