@@ -31,7 +31,7 @@ export const namePrefix: WidgetRule = {
     when: '"click X" where no control is named X, and a name (less its shortcut hint) starts with X and goes on.',
     evidence: 'Exactly one control, among buttons, links, tabs and menu items in the scope, has a name starting with the words; two hand over (say the longer name).',
     example: {
-      html: '<div role="toolbar"><button title="Undo last action (Ctrl+Z)">↶</button><button title="Redo (Ctrl+Shift+Z)">↷</button><button title="Search text">⌕</button></div>',
+      html: '<div role="toolbar"><button aria-label="Undo last action (Ctrl+Z)">↶</button><button aria-label="Redo (Ctrl+Shift+Z)">↷</button><button aria-label="Search text">⌕</button></div>',
       step: 'click Undo',
       action: 'click button "Undo last action (Ctrl+Z)"',
     },
