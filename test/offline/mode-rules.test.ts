@@ -100,3 +100,26 @@ describe('name-prefix', () => {
     expect(outcome(page(n('link', 'Saved items')), 'click Save')).not.toHaveProperty('rule', 'name-prefix');
   });
 });
+
+describe('arrow-direction', () => {
+  it('clicks the one control that points the way the step says (a calendar: names that start with Next/Previous)', () => {
+    const prev = n('button', 'Previous month');
+    const next = n('button', 'Next month');
+    const snapshot = page(n('toolbar', undefined, [prev, next, n('button', 'today')]), n('heading', 'March 2026', [], { level: 2 }));
+    expect(outcome(snapshot, 'click the right arrow')).toEqual({ rule: 'arrow-direction', actions: [`click ${next.ref}`] });
+    expect(outcome(snapshot, 'click the left arrow')).toEqual({ rule: 'arrow-direction', actions: [`click ${prev.ref}`] });
+    expect(outcome(snapshot, 'click the Next month arrow')).toMatchObject({ actions: [`click ${next.ref}`] });
+    expect(outcome(snapshot, 'click the Next week arrow')).not.toHaveProperty('rule', 'arrow-direction');
+    expect(outcome(snapshot, 'click the arrow')).not.toHaveProperty('rule', 'arrow-direction');
+  });
+
+  it('reads signs and a scope (built another way: two carousels of sign-only links), hands over two and a disabled one', () => {
+    const prevA = n('link', '‹', [], { disabled: true });
+    const nextA = n('link', '›');
+    const nextB = n('link', '›');
+    const snapshot = page(n('region', 'Gallery', [n('heading', 'Gallery', [], { level: 2 }), prevA, nextA]), n('region', 'Reviews', [n('heading', 'Reviews', [], { level: 2 }), n('link', '‹'), nextB]));
+    expect(outcome(snapshot, 'click the next arrow in Reviews')).toEqual({ rule: 'arrow-direction', actions: [`click ${nextB.ref}`] });
+    expect(outcome(snapshot, 'click the right arrow')).toMatch(/2 controls point next/);
+    expect(outcome(snapshot, 'click the left arrow in Gallery')).toMatch(/disabled/);
+  });
+});

@@ -87,6 +87,7 @@ export const RULE_NAMES = [
   'preceding-caption',
   'verb-name',
   'icon-class',
+  'arrow-direction',
   'name-prefix',
   'clickable-text',
 ] as const;
