@@ -122,8 +122,8 @@ describe('icon-class', () => {
     const fullIcon = n('generic');
     const full = n('button', 'Fullscreen', [fullIcon]);
     const snapshot = page(n('toolbar', undefined, [preview, full]));
-    const asking = resolveAction('act', 'click the eye icon', snapshot);
-    expect(!asking.resolved && asking.needs?.facts).toContain(eyeIcon.ref);
+    // The page's facts are read first (the icons' classes among them).
+    expect(resolveAction('act', 'click the eye icon', snapshot).resolved).toBe(false);
     const hints = facts(snapshot, [[eyeIcon, { tag: 'i', attrs: { class: 'fa fa-eye' } }], [fullIcon, { tag: 'i', attrs: { class: 'fa fa-arrows-alt' } }]]);
     expect(outcome(snapshot, 'click the eye icon', hints)).toEqual({ rule: 'icon-class', actions: [`click ${preview.ref}`] });
   });
@@ -151,5 +151,17 @@ describe('grammar: a noun before a quoted name', () => {
     const review = n('generic', undefined, [text('Design review')]);
     const snapshot = page(n('generic', undefined, [n('generic', undefined, [text('2p')]), review], { cursor: 'pointer' }));
     expect(outcome(snapshot, 'select the event "Design review"')).toEqual({ rule: 'clickable-text', actions: [`click ${review.ref}`] });
+  });
+});
+
+describe('last-resort rules wait for the page', () => {
+  it('read the facts of their choice first, and never choose a visually hidden control', () => {
+    const hidden = n('textbox');
+    const snapshot = page(n('generic', undefined, [text('Body')]), n('toolbar', undefined, [n('button', 'Bold')]), hidden);
+    const asking = resolveAction('act', 'write hi in the Body', snapshot);
+    expect(asking.resolved).toBe(false);
+    expect(!asking.resolved && asking.needs).toBeTruthy();
+    expect(outcome(snapshot, 'write hi in the Body', facts(snapshot, [[hidden, { tag: 'textarea', unseen: true }]]))).toMatch(/visually hidden/);
+    expect(outcome(snapshot, 'write hi in the Body', facts(snapshot, [[hidden, { tag: 'textarea' }]]))).toEqual({ rule: 'preceding-caption', actions: [`fill ${hidden.ref} hi`] });
   });
 });

@@ -9,7 +9,7 @@ import { parseGrammar } from '../../src/engine/offline/grammar.js';
 import { formatOf } from '../../src/engine/offline/rules/format-verb.js';
 import { nameScore } from '../../src/engine/offline/score.js';
 import { withoutShortcut } from '../../src/engine/offline/text.js';
-import { n, page, outcome } from '../support/built-tree.js';
+import { n, page, facts, outcome } from '../support/built-tree.js';
 
 describe('grammar: formatting said of the selection', () => {
   it('reads the format as the target, whatever the verb', () => {
@@ -65,10 +65,10 @@ describe('format-verb', () => {
     expect(outcome(snapshot, 'make them a bulleted list')).toEqual({ rule: 'format-verb', actions: [`click ${bullets.ref}`] });
     expect(outcome(snapshot, 'insert a link')).toEqual({ rule: 'format-verb', actions: [`click ${link.ref}`] });
     expect(outcome(snapshot, 'add a horizontal rule')).toEqual({ rule: 'format-verb', actions: [`click ${rule.ref}`] });
-    const d = resolveAction('act', 'make the selected text bold', snapshot);
+    const d = resolveAction('act', 'make the selected text bold', snapshot, facts(snapshot));
     expect(d.resolved && d.actions[0]!.effect).toEqual({ checked: true });
     // A thing inserted is no state: nothing pressed to check.
-    const inserted = resolveAction('act', 'insert a link', snapshot);
+    const inserted = resolveAction('act', 'insert a link', snapshot, facts(snapshot));
     expect(inserted.resolved && inserted.actions[0]!.effect).toBeUndefined();
   });
 

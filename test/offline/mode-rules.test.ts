@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAction } from '../../src/engine/offline/index.js';
 import { parseGrammar } from '../../src/engine/offline/grammar.js';
-import { n, page, outcome } from '../support/built-tree.js';
+import { n, page, facts, outcome } from '../support/built-tree.js';
 
 describe('grammar: modes and verbs of their own', () => {
   it('reads a bare go, go back to, and a verb the table lacks', () => {
@@ -30,7 +30,7 @@ describe('mode-switch', () => {
     const { code, side, snapshot } = modes();
     expect(outcome(snapshot, 'switch to code mode')).toEqual({ rule: 'mode-switch', actions: [`click ${code.ref}`] });
     expect(outcome(snapshot, 'switch the editor to side-by-side')).toEqual({ rule: 'mode-switch', actions: [`click ${side.ref}`] });
-    const d = resolveAction('act', 'change the mode to Code', snapshot);
+    const d = resolveAction('act', 'change the mode to Code', snapshot, facts(snapshot));
     expect(d.resolved && d.actions[0]).toMatchObject({ ref: code.ref, effect: { checked: true } });
   });
 

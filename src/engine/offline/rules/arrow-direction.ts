@@ -22,6 +22,7 @@ const DIRECTIONS: readonly { said: ReadonlySet<string>; names: ReadonlySet<strin
  * previous) names the one control in the scope whose name starts with that direction.
  */
 export const arrowDirection: WidgetRule = {
+  fallback: true,
   info: {
     name: 'arrow-direction',
     does: 'An arrow named by its direction ("click the right arrow", "the next arrow in Testimonials"): the one button or link whose name starts with next/previous (or is an arrow sign) in the scope.',

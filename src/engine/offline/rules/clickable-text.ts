@@ -30,6 +30,7 @@ function textsIn(node: SnapshotNode): { text: string; at: SnapshotNode }[] {
  * does not say is the kind of thing, not its name.
  */
 export const clickableText: WidgetRule = {
+  fallback: true,
   info: {
     name: 'clickable-text',
     does: 'Content drawn without roles that the page makes clickable (events, thumbnails, cards, slots): the one element with a pointer cursor whose text is the name, clicked on that text.',

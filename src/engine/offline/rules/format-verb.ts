@@ -49,6 +49,7 @@ const sameFormat = (a: SaidFormat, b: SaidFormat) => a.format === b.format && a.
  * (aria-pressed): a format already on is not clicked off, and after the click it must be on.
  */
 export const formatVerb: WidgetRule = {
+  fallback: true,
   info: {
     name: 'format-verb',
     does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state.',

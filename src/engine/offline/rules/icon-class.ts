@@ -26,6 +26,7 @@ function iconParts(control: SnapshotNode): SnapshotNode[] {
  * step's words.
  */
 export const iconClass: WidgetRule = {
+  fallback: true,
   info: {
     name: 'icon-class',
     does: 'A control known by its icon ("click the eye icon", "the bell icon"): the one button or link whose icon element\'s developer-given names (an icon font\'s class) say the words.',

@@ -40,6 +40,7 @@ function modeOf(form: StepForm): string | undefined {
  * the click it must show on where the page shows its state.
  */
 export const modeSwitch: WidgetRule = {
+  fallback: true,
   info: {
     name: 'mode-switch',
     does: 'A mode or view chosen by its control ("switch to code mode", "change the view to Month", "go full screen"): the one button, tab, radio or link whose name, less "Toggle"/"Switch to" and a shortcut hint, is the mode; pressed afterwards where the page shows it.',

@@ -25,6 +25,7 @@ export function startingWith(nodes: readonly SnapshotNode[], said: string, roles
  * starts so.
  */
 export const namePrefix: WidgetRule = {
+  fallback: true,
   info: {
     name: 'name-prefix',
     does: 'A control called by the first words of a longer name ("click Undo" for "Undo last action (Ctrl+Z)"): the one button, link, tab or menu item whose name starts with the words.',

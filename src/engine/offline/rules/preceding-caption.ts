@@ -88,6 +88,7 @@ export function precedingCaptions(nodes: readonly SnapshotNode[], named = false)
  * control whose nearest preceding label, heading or caption says the step's name.
  */
 export const precedingCaption: WidgetRule = {
+  fallback: true,
   info: {
     name: 'preceding-caption',
     does: 'A control with no name of its own, known by the text just before it: the one unnamed control whose nearest preceding label, heading or caption says the name.',

@@ -15,6 +15,7 @@ const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link'])
  * grammar's table; the one control whose name (less "Toggle" and a shortcut hint) is that verb.
  */
 export const verbName: WidgetRule = {
+  fallback: true,
   info: {
     name: 'verb-name',
     does: 'A step whose verb is the name of a control ("undo", "publish the post", "preview the post"): the one button, menu item or link named that verb (less "Toggle" and a shortcut hint), else the one whose name starts with it ("Undo last action").',
