@@ -85,13 +85,22 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
   const index = indexPage(snapshot);
   const reachable = index.order.filter((n) => !book.covered(n));
   const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind };
+  // The name rules wait on facts from the page: a last resort does not decide before they have them.
+  const waiting = book.misses > 0;
   for (const rule of WIDGET_RULES) {
+    if (rule.fallback && waiting) continue;
     if (!rule.applies(form, kind)) continue;
     const out = rule.resolve(form, ctx);
     if (!out) continue;
     if ('handover' in out) {
       if (out.near) return { resolved: false, reason: `${out.handover} (rule ${rule.info.name})` };
       continue;
+    }
+    // A last resort's choice is read from the page before it is acted on (is it seen at all?).
+    if (rule.fallback) {
+      const before = book.misses;
+      for (const a of out.actions) if (a.ref) book.facts(ctx.index.snapshot.byRef.get(a.ref) ?? { role: '', ref: a.ref, frame: [], children: [] });
+      if (book.misses > before) return { resolved: false, reason: `reading the page's facts about what rule ${rule.info.name} chose` };
     }
     // What a rule chose and the page says no one can see (a visually hidden twin of the control a
     // person uses) is not acted on by the pointer or by text; keys go to it through the focus (a

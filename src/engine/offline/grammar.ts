@@ -1,5 +1,5 @@
 import { normalize } from './text.js';
-import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
+import { FORMAT_VERBS, ORDINALS, ROLE_WORDS } from './vocabulary.js';
 
 /**
  * The step's grammar: one step read into a small typed form, from a table of verbs (each with
@@ -17,7 +17,9 @@ import { ORDINALS, ROLE_WORDS } from './vocabulary.js';
 export type Verb =
   | 'click' | 'select' | 'expand' | 'collapse' | 'open' | 'close' | 'type' | 'fill' | 'set' | 'filter' | 'sort'
   | 'search' | 'check' | 'uncheck' | 'find' | 'go' | 'hover' | 'double-click' | 'cancel' | 'confirm' | 'add' | 'run'
-  | 'remove' | 'increment' | 'decrement' | 'rename' | 'edit' | 'move';
+  | 'remove' | 'increment' | 'decrement' | 'rename' | 'edit' | 'format' | 'move'
+  /** A verb of no table entry, as said ("undo", "publish the post"): a control named by what it does. */
+  | 'do';
 
 /**
  * How the words after the verb are laid out:
@@ -31,8 +33,11 @@ export type Verb =
  * - `kind-value`: "add a todo "pay bills"", "add a new task called Call Bob" (the kind of thing
  *   made, then its text: quoted, or after called/named)
  * - `colon-value`: "confirm the password: s3cret" (the target, a colon, the value)
+ * - `format`: an editor's formatting said of what it acts on: "make the selected text bold",
+ *   "turn the line into Heading 1", "italicize the selection", "insert a link" (the target is the
+ *   format's words; what it acts on, the selection or the line, is the editor's own)
  */
-export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'value-to' | 'kind-value' | 'colon-value';
+export type Frame = 'target' | 'value-into' | 'with-value' | 'to-value' | 'by-value' | 'as-value' | 'value-to' | 'kind-value' | 'colon-value' | 'format';
 
 interface VerbEntry {
   verb: Verb;
@@ -70,7 +75,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'check', words: ['check', 'tick', 'enable', 'turn on'], frames: ['target'] },
   { verb: 'uncheck', words: ['uncheck', 'untick', 'disable', 'turn off'], frames: ['target'] },
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
-  { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to'], frames: ['target'] },
+  { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to', 'go back to', 'return to', 'switch back to', 'change to'], frames: ['target'] },
+  // "go full screen": a mode said after a bare "go" (the mode-switch rule reads it).
+  { verb: 'go', words: ['go'], frames: ['target'] },
   // "move the Opacity slider to 25", "drag Brightness to 80": a thing moved to a value or a place
   // (the rules that read it say which: a slider's value).
   { verb: 'move', words: ['move', 'drag', 'slide'], frames: ['to-value'] },
@@ -79,6 +86,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
   { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['target'] },
   { verb: 'rename', words: ['rename'], frames: ['to-value'] },
+  // An editor's formatting: "make it bold", "turn the line into a quote", "italicize the selection",
+  // "insert a link". Read only when the words after the verb are what formatting acts on.
+  { verb: 'format', words: [...FORMAT_VERBS, 'make', 'turn', 'convert', 'change', 'format', 'insert', 'apply'], frames: ['format'] },
 ];
 
 /** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */
@@ -156,8 +166,10 @@ export function parseGrammar(step: string): StepForm | undefined {
   const lower = text.toLowerCase();
   for (const entry of VERBS) {
     for (const word of [...entry.words].sort((a, b) => b.length - a.length)) {
-      if (!lower.startsWith(`${word} `)) continue;
-      const rest = text.slice(word.length + 1).trim();
+      // A formatting verb may stand alone: "underline", "italicize".
+      const alone = lower === word && entry.frames.includes('format');
+      if (!lower.startsWith(`${word} `) && !alone) continue;
+      const rest = alone ? '' : text.slice(word.length + 1).trim();
       for (const frame of entry.frames) {
         const form = readFrame(entry.verb, word, frame, rest);
         if (form) return form;
@@ -166,7 +178,30 @@ export function parseGrammar(step: string): StepForm | undefined {
       break;
     }
   }
-  return undefined;
+  return verbOfItsOwn(text);
+}
+
+/** First words that are no action: articles, pronouns, and the words of a check or a wait. */
+const NOT_ACTIONS: ReadonlySet<string> = new Set([
+  'the', 'a', 'an', 'this', 'that', 'these', 'those', 'it', 'i', 'we', 'you', 'they', 'my', 'our', 'your', 'its', 'there', 'then', 'and', 'or', 'now', 'please',
+  'verify', 'assert', 'expect', 'ensure', 'see', 'wait', 'is', 'are', 'should', 'must', 'can', 'will', 'make', 'do', 'try', 'let',
+]);
+
+/**
+ * A step whose verb is no verb of the table ("undo", "publish the post", "lock the layer"): the
+ * verb as said, with what follows it as the target. The verb-name rule reads it: a control may be
+ * named by what it does.
+ */
+function verbOfItsOwn(text: string): StepForm | undefined {
+  const m = text.match(/^(\p{L}[\p{L}-]{1,20})(?:\s+(.+))?$/u);
+  if (!m || NOT_ACTIONS.has(m[1]!.toLowerCase())) return undefined;
+  const said = m[1]!;
+  const rest = m[2]?.trim();
+  // "verify that Save is shown": a clause, not what a verb acts on.
+  if (rest && /^(?:that|whether|if|when|until|there)\b/i.test(rest)) return undefined;
+  const read = rest ? readTarget(rest) : undefined;
+  if (rest && !read) return undefined;
+  return { verb: 'do', said, frame: 'target', ...(read ? { target: read.target, ...(read.scope ? { scope: read.scope } : {}) } : {}) };
 }
 
 function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepForm | undefined {
@@ -210,11 +245,43 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
       const parts = split(/^(.+?)\s+to\s+(.+)$/i);
       return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
     }
+    case 'format':
+      return readFormat(verb, said, rest);
     case 'by-value': {
       const parts = split(/^(.+?)\s+(?:by|for)\s+(.+)$/i);
       return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
     }
   }
+}
+
+/** What formatting acts on: the selection, the line, "it". */
+const FORMATTED = /^(?:(?:the|this|that|these|those|my|all the|all of the)\s+(?:(?:selected|current|highlighted|whole|chosen)\s+)?(?:text|word|words|line|lines|selection|paragraph|paragraphs|sentence|block|title|heading)|it|this|that|them|these|those)\b\s*/i;
+
+/**
+ * "make the selected text bold", "turn it into a code block", "format the line as a quote",
+ * "italicize the selection", "insert a link": the format's words as the target. Undefined when the
+ * words after the verb are not what formatting acts on ("make a payment", "change the view to Day").
+ */
+function readFormat(verb: Verb, said: string, rest: string): StepForm | undefined {
+  const word = said.toLowerCase();
+  let format: string | undefined;
+  if (FORMAT_VERBS.includes(word)) {
+    // "bold the selection", "italicize": the verb is the format; what follows is what it acts on.
+    const object = rest.match(FORMATTED);
+    if (rest && (!object || object[0].trim().length !== rest.trim().length)) return undefined;
+    format = word;
+  } else if (word === 'insert' || word === 'apply') {
+    format = rest.replace(/^(?:a|an|the|some)\s+/i, '').replace(/\s+(?:formatting|format|style)$/i, '');
+  } else {
+    const object = rest.match(FORMATTED);
+    if (!object) return undefined;
+    const after = rest.slice(object[0].length);
+    const m = word === 'make' ? after.match(/^(?:(?:into|to)\s+)?(?:a|an)?\s*(.+)$/i) : word === 'format' ? after.match(/^(?:as|with)\s+(?:a|an)?\s*(.+)$/i) : after.match(/^(?:into|to)\s+(?:a|an)?\s*(.+)$/i);
+    format = m?.[1];
+  }
+  const name = normalize(format ?? '');
+  if (!name || name.split(' ').length > 4) return undefined;
+  return { verb, said, frame: 'format', target: { name, exact: false, raw: (format ?? '').trim() } };
 }
 
 function unquote(s: string): string {
@@ -287,6 +354,9 @@ function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
     const before = normalize(quoted[1] ?? '');
     const after = normalize(quoted[3] ?? '');
     const kind = kindOf(after) ?? kindOf(before.replace(/^(?:the\s+)?/, ''));
+    // "the event "Design review"": one noun before a quoted name says what kind of thing it is, in
+    // words no role has; the quoted words are the name.
+    if (before && !kindOf(before) && ord === undefined && !after && /^(?:the\s+)?\p{L}+$/u.test(before)) return { name: unquote(quoted[2]!), exact: true };
     if ((before && !kindOf(before) && ord === undefined) || (after && !kindOf(after))) return undefined;
     return { name: unquote(quoted[2]!), exact: true, ...(kind ? { kind, roles: rolesOf(kind) } : {}), ...(ordinal !== undefined ? { ordinal } : {}) };
   }

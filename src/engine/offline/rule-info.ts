@@ -54,6 +54,7 @@ export const RULE_NAMES = [
   'kind-guard',
   'hidden-twin',
   'autocomplete-pick',
+  'format-verb',
   'tree-toggle',
   'column-filter',
   'table-search',
@@ -63,6 +64,7 @@ export const RULE_NAMES = [
   'calendar-day',
   'calendar-month',
   'calendar-title',
+  'mode-switch',
   'symbol-name',
   'button-link',
   'row-by-text',
@@ -83,6 +85,12 @@ export const RULE_NAMES = [
   'confirm-field',
   'all-items-box',
   'inline-edit',
+  'preceding-caption',
+  'verb-name',
+  'icon-class',
+  'arrow-direction',
+  'name-prefix',
+  'clickable-text',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

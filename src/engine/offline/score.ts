@@ -1,4 +1,4 @@
-import { containsPhrase, normalize, words } from './text.js';
+import { containsPhrase, normalize, withoutShortcut, words } from './text.js';
 
 /** A candidate must score at least this to be chosen at all. */
 export const MIN_SCORE = 0.7;
@@ -12,9 +12,17 @@ export const MIN_LEAD = 0.2;
  * an instruction, from 0 to 1. 1 is equal after normalization; a label that contains the target
  * as whole words scores by how much of the label the target covers ("Email" in "Email address"
  * 0.70); any other overlap stays under MIN_SCORE. Quoted names (`exact`) match only when equal.
+ * A label's keyboard-shortcut hint ("Bold (Ctrl-B)") is read as not there.
  */
 export function nameScore(target: string, label: string | undefined, exact = false): number {
   if (!label) return 0;
+  // A shortcut hint is not part of the name: "Bold (Ctrl-B)" is the Bold button.
+  const bare = withoutShortcut(label);
+  if (bare !== label) return Math.max(labelScore(target, bare, exact), labelScore(target, label, exact));
+  return labelScore(target, label, exact);
+}
+
+function labelScore(target: string, label: string, exact: boolean): number {
   const t = normalize(target);
   const l = normalize(label);
   if (!t || !l) return 0;

@@ -47,3 +47,30 @@ export function fieldWords(name: string): string {
 
 /** Words that carry no meaning for matching a target. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'on', 'to', 'this', 'that', 'my', 'our', 'your']);
+
+/** A modifier key as tooltips write it in a shortcut hint. */
+const HINT_MODIFIER = String.raw`(?:ctrl|control|cmd|command|shift|alt|option|opt|meta|mod|super|win|⌘|⇧|⌥|⌃)`;
+/** The key of a shortcut hint: a letter or digit, a function key, a named key or a sign. */
+const HINT_KEY = String.raw`(?:f\d{1,2}|enter|return|esc|escape|tab|space|del|delete|backspace|home|end|ins|insert|pgup|pgdn|up|down|left|right|[\p{L}\p{N}]|[^\p{L}\p{N}\s()\[\]])`;
+/** A key said alone in a hint, with no modifier: a function key or a named key ("(F9)", "(Esc)"), never a lone letter ("Vitamin (C)"). */
+const HINT_BARE = String.raw`(?:f\d{1,2}|esc|escape|enter|del|delete|backspace|pgup|pgdn)`;
+const HINT_CHORD = String.raw`(?:${HINT_MODIFIER}\s*[-+]?\s*)+${HINT_KEY}`;
+const SHORTCUT_HINT = new RegExp(String.raw`\s*(?:[(\[]\s*(?:${HINT_CHORD}|${HINT_BARE})\s*[)\]]|\s(?:${HINT_MODIFIER}\s*[-+]\s*)+${HINT_KEY})\s*$`, 'iu');
+
+/**
+ * A control's name without the keyboard shortcut its tooltip adds: "Bold (Ctrl-B)" → "Bold",
+ * "Toggle Preview (F9)" → "Toggle Preview", "Undo Ctrl+Z" → "Undo". A name that is only a hint
+ * stays as it is.
+ */
+export function withoutShortcut(label: string): string {
+  let out = bareCache.get(label);
+  if (out === undefined) {
+    if (bareCache.size > 20_000) bareCache.clear();
+    const bare = /[)\]]\s*$|\s\S+$/.test(label) ? label.replace(SHORTCUT_HINT, '').trim() : label;
+    out = bare && /[\p{L}\p{N}]/u.test(bare) ? bare : label;
+    bareCache.set(label, out);
+  }
+  return out;
+}
+
+const bareCache = new Map<string, string>();

@@ -103,3 +103,36 @@ export const UNIT_ROLES: ReadonlySet<string> = new Set([
 
 /** What an expand/collapse step asks of a disclosure control (toggle.ts). */
 export type ToggleDirection = 'expand' | 'collapse';
+
+/** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */
+export const FORMAT_VERBS: readonly string[] = ['bold', 'embolden', 'italicize', 'italicise', 'underline', 'strike through', 'strikethrough', 'strike out', 'highlight', 'indent', 'outdent', 'unindent'];
+
+/**
+ * An editor's formats (the toolbar of a rich-text or markdown editor, APG toolbar) and the words
+ * each is said with, as sets of words: a step's words and a control's name (less its shortcut hint
+ * and a verb such as "toggle" or "insert") name the same format when their words are one of its
+ * sets. `toggles`: the format is a state the selection has (a pressed button shows it), not a
+ * thing inserted.
+ */
+export const FORMATS: readonly { format: string; says: readonly string[]; toggles: boolean }[] = [
+  { format: 'bold', says: ['bold', 'embolden', 'strong', 'bold text'], toggles: true },
+  { format: 'italic', says: ['italic', 'italics', 'italicize', 'italicise', 'italicized', 'emphasis', 'emphasize', 'italic text'], toggles: true },
+  { format: 'underline', says: ['underline', 'underlined', 'underlined text'], toggles: true },
+  { format: 'strikethrough', says: ['strikethrough', 'strike through', 'strike', 'strikeout', 'strike out', 'struck through', 'crossed out', 'cross out'], toggles: true },
+  { format: 'heading', says: ['heading', 'header', 'headline', 'title'], toggles: true },
+  { format: 'quote', says: ['quote', 'blockquote', 'block quote', 'quotation'], toggles: true },
+  { format: 'code block', says: ['code block', 'codeblock', 'code'], toggles: true },
+  { format: 'numbered list', says: ['numbered list', 'number list', 'ordered list', 'list ordered', 'numbering', 'numbers', 'numbered'], toggles: true },
+  { format: 'bulleted list', says: ['bulleted list', 'bullet list', 'bullet', 'bullets', 'bullet points', 'bulleted', 'unordered list', 'list bullet'], toggles: true },
+  { format: 'checklist', says: ['checklist', 'check list', 'task list', 'todo list', 'list check'], toggles: true },
+  { format: 'subscript', says: ['subscript', 'script sub', 'sub'], toggles: true },
+  { format: 'superscript', says: ['superscript', 'script super', 'super'], toggles: true },
+  { format: 'highlight', says: ['highlight', 'highlighted', 'highlighted text'], toggles: true },
+  { format: 'link', says: ['link', 'hyperlink', 'url'], toggles: false },
+  { format: 'image', says: ['image', 'picture', 'photo'], toggles: false },
+  { format: 'table', says: ['table'], toggles: false },
+  { format: 'horizontal rule', says: ['horizontal rule', 'horizontal line', 'divider', 'separator', 'hr'], toggles: false },
+  { format: 'indent', says: ['indent', 'increase indent', 'indent plus 1', 'indent more'], toggles: false },
+  { format: 'outdent', says: ['outdent', 'unindent', 'decrease indent', 'indent minus 1', 'indent less'], toggles: false },
+  { format: 'clear formatting', says: ['clear formatting', 'remove formatting', 'clean', 'clear format', 'remove format', 'plain text'], toggles: false },
+];

@@ -25,6 +25,14 @@ import { fieldType } from './field-type.js';
 import { confirmField } from './confirm-field.js';
 import { allItemsBox } from './all-items-box.js';
 import { inlineEdit } from './inline-edit.js';
+import { formatVerb } from './format-verb.js';
+import { clickableText } from './clickable-text.js';
+import { precedingCaption } from './preceding-caption.js';
+import { modeSwitch } from './mode-switch.js';
+import { verbName } from './verb-name.js';
+import { iconClass } from './icon-class.js';
+import { namePrefix } from './name-prefix.js';
+import { arrowDirection } from './arrow-direction.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -33,4 +41,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit];
+export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbName, iconClass, arrowDirection, namePrefix, clickableText];

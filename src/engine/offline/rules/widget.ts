@@ -38,6 +38,12 @@ export interface RuleHandover {
  */
 export interface WidgetRule {
   info: RuleInfo;
+  /**
+   * A last resort (content without roles, a caption, a verb or a name's first words): tried only
+   * once the name rules have every page fact they asked for, and its choice acted on only once the
+   * page's facts about it are read (a visually hidden twin is never chosen).
+   */
+  fallback?: boolean;
   applies(form: StepForm, kind: 'act' | 'observe'): boolean;
   resolve(form: StepForm, ctx: RuleContext): RuleFound | RuleHandover | undefined;
 }

@@ -1,0 +1,101 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import { MIN_SCORE, nameScore } from '../score.js';
+import { normalize, withoutShortcut } from '../text.js';
+import { FORMATS } from '../vocabulary.js';
+import { nodesInScope } from './scope.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** Roles of an editor toolbar's controls (APG toolbar: buttons, toggle buttons, menu items). */
+const FORMAT_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'menuitemcheckbox', 'menuitemradio']);
+
+/** Words a control's name adds to the format it applies: "Toggle Bold", "Insert Link", "Create Link". */
+const NAME_VERBS: ReadonlySet<string> = new Set(['toggle', 'insert', 'create', 'add', 'make', 'format', 'apply', 'set', 'new', 'as', 'text', 'style', 'formatting', 'selection']);
+
+/** A format as said: its entry in FORMATS and a heading's level ("Heading 2", "H2", "header: 2"). */
+export interface SaidFormat {
+  format: string;
+  toggles: boolean;
+  level?: number;
+}
+
+/**
+ * The format some words name, or undefined. Signs are read first: "indent: +1" is "indent plus 1",
+ * "indent: -1" "indent minus 1" (normalization would make them one); a verb of the control's own
+ * ("toggle", "insert") and a shortcut hint are dropped.
+ */
+export function formatOf(text: string): SaidFormat | undefined {
+  const signed = withoutShortcut(text).replace(/(^|[\s:(])\+\s*(\d)/g, '$1 plus $2').replace(/(^|[\s:(])[-−–]\s*(\d)/g, '$1 minus $2');
+  let said = normalize(signed).split(' ').filter((w) => w && !NAME_VERBS.has(w)).join(' ');
+  let level: number | undefined;
+  // A heading's level: "heading 1", "h1", "header 1", "heading level 2".
+  const heading = said.match(/^(?:h([1-6])|(heading|header|title)\s+(?:level\s+)?([1-6]))$/);
+  if (heading) {
+    level = Number(heading[1] ?? heading[3]);
+    said = 'heading';
+  }
+  const sorted = said.split(' ').sort().join(' ');
+  const entry = FORMATS.find((f) => f.says.some((s) => s === said || s.split(' ').sort().join(' ') === sorted));
+  if (!entry) return undefined;
+  return { format: entry.format, toggles: entry.toggles, ...(level !== undefined ? { level } : {}) };
+}
+
+const sameFormat = (a: SaidFormat, b: SaidFormat) => a.format === b.format && a.level === b.level;
+
+/**
+ * An editor's formatting said as a verb ("make the selected text bold", "italicize the
+ * selection", "turn the line into Heading 1", "insert a link") or a toolbar control said by its
+ * format ("click the H1 button"): the one control of the page whose name is that format (less a
+ * shortcut hint, "Toggle", "Insert"). The toolbar's toggle buttons show the format applied
+ * (aria-pressed): a format already on is not clicked off, and after the click it must be on.
+ */
+export const formatVerb: WidgetRule = {
+  fallback: true,
+  info: {
+    name: 'format-verb',
+    does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state.',
+    when: 'A formatting verb or "make/turn/convert … into/format … as" a format, said of the selection, the line or "it"; or "click the H1 button" where no control has that name but one applies that format.',
+    evidence: 'Exactly one enabled button or menu item whose name, less a shortcut hint ("Bold (Ctrl-B)") and a verb ("Toggle", "Insert"), says the same format (and heading level); a toggle format already pressed is handed over (a click would remove it).',
+    example: {
+      html: '<div role="toolbar" aria-label="Formatting"><button aria-label="Bold (Ctrl-B)" aria-pressed="false">B</button><button aria-label="Italic (Ctrl-I)" aria-pressed="false">I</button><button aria-label="Insert Link">🔗</button></div><div contenteditable="true">Some text</div>',
+      step: 'make the selected text bold',
+      action: 'click button "Bold (Ctrl-B)"',
+    },
+  },
+  applies: (form, kind) =>
+    kind === 'act' &&
+    !!form.target?.name &&
+    form.target.ordinal === undefined &&
+    (form.frame === 'format' || ((form.verb === 'click' || form.verb === 'add') && form.frame === 'target' && (!form.target.roles || form.target.roles.includes('button')))),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const wanted = formatOf(form.target!.name);
+    if (!wanted) return form.frame === 'format' ? { handover: `"${form.target!.raw}" is not a format this tier knows: name the toolbar button ("click the … button")`, near: true } : undefined;
+    // "click the H1 button": only when the words are no control's name (the name rules read those).
+    if (form.frame !== 'format' && ctx.index.order.some((n) => n.ref && nameScore(form.target!.name, n.name ?? '') >= MIN_SCORE)) return undefined;
+    const nodes = nodesInScope(form.scope, ctx.index, 'click', { name: '', exact: false, roles: [...FORMAT_ROLES] });
+    if ('handover' in nodes) return undefined;
+    const matching = nodes.filter((n: SnapshotNode) => n.ref && FORMAT_ROLES.has(n.role) && n.name && sameMatch(n.name, wanted));
+    if (!matching.length) return form.frame === 'format' ? { handover: `no control of the page is named "${form.target!.raw}"${wanted.level ? ` (level ${wanted.level})` : ''}: name the toolbar button that applies it`, near: true } : undefined;
+    const enabled = matching.filter((n) => !n.disabled);
+    if (enabled.length !== 1) {
+      return enabled.length
+        ? { handover: `${enabled.length} controls apply "${form.target!.raw}" (${enabled.map((n) => said(n)).join(', ')}): say which ("the Bold button in the … toolbar")`, near: true }
+        : { handover: `${said(matching[0]!)} is disabled`, near: true };
+    }
+    const node = enabled[0]!;
+    const asked = form.frame === 'format' || form.verb === 'add';
+    // A toggle format already applied: the click would take it off.
+    if (asked && wanted.toggles && node.pressed === true) return { handover: `${said(node)} is pressed already: the format is on, a click would remove it`, near: true };
+    const effect = asked && wanted.toggles ? { checked: true } : undefined;
+    return {
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...(effect ? { effect } : {}) }],
+      candidates: matching.map((n) => ({ role: n.role, name: n.name ?? '', score: 1, why: `applies the format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"` })),
+      facts: [`format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"`, ...(effect ? ['a toggle format: pressed afterwards where the page shows it'] : [])],
+    };
+  },
+};
+
+function sameMatch(name: string, wanted: SaidFormat): boolean {
+  const format = formatOf(name);
+  return !!format && sameFormat(format, wanted);
+}
+

@@ -1,0 +1,124 @@
+import { ACTIONABLE_ROLES, type SnapshotNode } from '../../snapshot/index.js';
+import { fitsMethod } from '../match.js';
+import { ownText } from '../page-index.js';
+import type { StepForm } from '../grammar.js';
+import type { OfflineMethod } from '../parse.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import { normalize } from '../text.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** Controls a caption may name (not containers such as a menu or a dialog, nor a grid's cells). */
+const CONTROL_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'switch', 'slider', 'spinbutton', 'tab', 'menuitem', 'treeitem']);
+
+/** Parts of a page whose text captions what follows: a heading, a label or a plain text. */
+const CAPTION_ROLES: ReadonlySet<string> = new Set(['text', 'generic', 'heading', 'paragraph', 'strong', 'emphasis', 'caption', 'term', 'legend', 'LabelText']);
+
+/** The step's verb → the method it acts by, for the verbs this rule serves. */
+const METHODS: ReadonlyMap<string, OfflineMethod> = new Map([
+  ['click', 'click'], ['open', 'click'], ['type', 'type'], ['fill', 'fill'], ['check', 'check'], ['uncheck', 'uncheck'], ['find', 'click'],
+]);
+
+const MAX_CAPTION = 60;
+
+/** Words spelled two ways, to one spelling: "colour" is "color". */
+const SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['colour', 'color'], ['colours', 'colors'], ['grey', 'gray'], ['centre', 'center'], ['favourite', 'favorite'], ['favourites', 'favorites'],
+  ['behaviour', 'behavior'], ['licence', 'license'], ['catalogue', 'catalog'], ['dialogue', 'dialog'], ['cancelled', 'canceled'],
+]);
+const spelled = (text: string) => normalize(text).split(' ').filter(Boolean).map((w) => SPELLINGS.get(w) ?? w);
+
+/**
+ * "click the Background color button" where two buttons are named "toggle color picker dialog",
+ * one after the text "Background", one after "Accent": the step's first words are the caption
+ * before the control, its other words are in the control's own name. The one such control.
+ */
+function namedAfterCaption(form: StepForm, nodes: readonly SnapshotNode[], method: OfflineMethod, onPage: ReadonlyMap<SnapshotNode, number>): RuleFound | RuleHandover | undefined {
+  const target = form.target!;
+  if (target.exact || (method !== 'click' && method !== 'fill' && method !== 'type')) return undefined;
+  const wanted = spelled(target.name);
+  const hits = precedingCaptions(nodes, true).filter(({ node, caption }) => {
+    if (!onPage.has(node) || !fitsMethod(node, method) || (target.roles && !target.roles.includes(node.role))) return false;
+    const said = spelled(caption);
+    if (!said.length || said.length >= wanted.length || said.some((w, i) => wanted[i] !== w)) return false;
+    const own = new Set(spelled(node.name ?? ''));
+    return wanted.slice(said.length).every((w) => own.has(w));
+  });
+  if (!hits.length) return undefined;
+  if (hits.length > 1) return { handover: `${hits.length} controls follow a text that starts "${target.name}": say the whole name`, near: true };
+  const { node, caption } = hits[0]!;
+  if (node.disabled) return { handover: `${said(node)} after "${caption}" is disabled`, near: true };
+  const args = form.value !== undefined && (method === 'fill' || method === 'type') ? [form.value] : [];
+  if ((method === 'fill' || method === 'type') && !args.length) return undefined;
+  return {
+    actions: [{ ref: node.ref!, method, arguments: args, description: `${method} ${said(node)} (after the text "${caption}")${args.length ? ` with "${args[0]}"` : ''}` }],
+    candidates: hits.map((h) => ({ role: h.node.role, name: `${h.caption} · ${h.node.name ?? ''}`, score: 1, why: 'the text before it and its own name' })),
+    facts: [`the text before it: "${caption}"; its name: "${node.name ?? ''}"`],
+  };
+}
+
+/**
+ * Each unnamed control of the page with the nearest text before it in reading order: a label, a
+ * heading or a caption, whatever controls lie between (their own texts are theirs, not captions);
+ * text without a letter or digit ("|") is no caption. Pure.
+ */
+export function precedingCaptions(nodes: readonly SnapshotNode[], named = false): { node: SnapshotNode; caption: string }[] {
+  const out: { node: SnapshotNode; caption: string }[] = [];
+  let last = '';
+  const visit = (list: readonly SnapshotNode[]) => {
+    for (const node of list) {
+      if (ACTIONABLE_ROLES.has(node.role) || node.cursor === 'pointer') {
+        if (CONTROL_ROLES.has(node.role) && node.ref && (named ? !!normalize(node.name ?? '') : !normalize(node.name ?? '') && !node.placeholder)) out.push({ node, caption: last });
+        continue;
+      }
+      if (CAPTION_ROLES.has(node.role)) {
+        const text = node.role === 'text' ? node.text ?? '' : node.role === 'heading' ? node.name ?? '' : ownText(node);
+        if (text && /[\p{L}\p{N}]/u.test(text)) last = text.length <= MAX_CAPTION ? text : '';
+        if (node.role === 'heading') continue;
+      }
+      visit(node.children);
+    }
+  };
+  visit(nodes);
+  return out;
+}
+
+/**
+ * A control with no name of its own, known by the text just before it ("Body" over an editor,
+ * "Volume" beside an unnamed slider's handle, a caption over an unlabelled box): the one unnamed
+ * control whose nearest preceding label, heading or caption says the step's name.
+ */
+export const precedingCaption: WidgetRule = {
+  fallback: true,
+  info: {
+    name: 'preceding-caption',
+    does: 'A control with no name of its own, known by the text just before it: the one unnamed control whose nearest preceding label, heading or caption says the name.',
+    when: '"write Hello in the Body", "click the Notes box": no control is named so, and the name is a text the page shows just before an unnamed control.',
+    evidence: 'Exactly one unnamed control that fits the step (a text field to type into, a box to tick) has the name as the nearest text before it in reading order (controls between it and the text are passed over); two such controls under one caption hand over.',
+    example: {
+      html: '<div>Body</div><div role="toolbar"><button>B</button><button>I</button></div><textarea></textarea><div>Notes</div><textarea></textarea>',
+      step: 'type Hello into the Body',
+      action: 'type textbox (after the text "Body") with "Hello"',
+    },
+  },
+  applies: (form, kind) => METHODS.has(form.verb) && (form.verb !== 'find' || kind === 'observe') && !!form.target?.name && form.target.ordinal === undefined && !form.scope && (form.frame === 'target' || form.frame === 'value-into' || form.frame === 'with-value'),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const target = form.target!;
+    const method = METHODS.get(form.verb)!;
+    const captioned = precedingCaptions(ctx.index.snapshot.nodes).filter(({ node }) => ctx.index.position.has(node) && fitsMethod(node, method) && (!target.roles || target.roles.includes(node.role)));
+    const scored = captioned.map((c) => ({ ...c, score: nameScore(target.whole ?? target.name, c.caption, target.exact) || nameScore(target.name, c.caption, target.exact) })).filter((c) => c.score >= MIN_SCORE);
+    if (!scored.length) return namedAfterCaption(form, ctx.index.snapshot.nodes, method, ctx.index.position);
+    const best = Math.max(...scored.map((c) => c.score));
+    const top = scored.filter((c) => c.score > best - MIN_LEAD);
+    if (top.length > 1) return { handover: `${top.length} controls with no name follow the text "${top[0]!.caption}": name one by its place ("the first … after ${top[0]!.caption}")`, near: true };
+    const { node, caption } = top[0]!;
+    if (node.disabled) return { handover: `${said(node)} after "${caption}" is disabled`, near: true };
+    const args = form.value !== undefined && (method === 'fill' || method === 'type') ? [form.value] : [];
+    if ((method === 'fill' || method === 'type') && !args.length) return undefined;
+    const what = `${node.role} (after the text "${caption}")`;
+    return {
+      actions: [{ ref: node.ref!, method, arguments: args, description: `${method} ${what}${args.length ? ` with "${args[0]}"` : ''}` }],
+      candidates: scored.map((c) => ({ role: c.node.role, name: c.caption, score: Math.round(c.score * 100) / 100, why: 'the text before it' })),
+      facts: [`no name of its own; the text before it: "${caption}"`],
+    };
+  },
+};

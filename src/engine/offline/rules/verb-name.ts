@@ -1,0 +1,53 @@
+import { ACTIONABLE_ROLES, type SnapshotNode } from '../../snapshot/index.js';
+import { MIN_SCORE, nameScore } from '../score.js';
+import { normalize } from '../text.js';
+import { CONTAINER_WORDS, UNIT_WORDS } from '../vocabulary.js';
+import { modeKey } from './mode-switch.js';
+import { startingWith } from './name-prefix.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** Controls that do something when clicked. */
+const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link']);
+
+/**
+ * A control named by what it does, said as the step's verb: "undo", "redo", "publish the post",
+ * "lock the layer", "preview the post" (a "Toggle Preview" button). The verb is no verb of the
+ * grammar's table; the one control whose name (less "Toggle" and a shortcut hint) is that verb.
+ */
+export const verbName: WidgetRule = {
+  fallback: true,
+  info: {
+    name: 'verb-name',
+    does: 'A step whose verb is the name of a control ("undo", "publish the post", "preview the post"): the one button, menu item or link named that verb (less "Toggle" and a shortcut hint), else the one whose name starts with it ("Undo last action").',
+    when: 'The step starts with a verb the grammar has no entry for, and what follows names no control of its own.',
+    evidence: 'Exactly one enabled button, menu item or link whose name is the verb; nothing on the page is named by the words after the verb (they say what it acts on, not which control).',
+    example: {
+      html: '<div role="toolbar"><button title="Undo (Ctrl-Z)" aria-label="Undo (Ctrl-Z)">↶</button><button aria-label="Redo (Ctrl-Y)">↷</button></div>',
+      step: 'undo',
+      action: 'click button "Undo (Ctrl-Z)"',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && form.verb === 'do' && !form.scope && (!form.target || (!form.target.exact && form.target.ordinal === undefined && !form.target.roles)),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const key = modeKey(form.said);
+    if (!key) return undefined;
+    let named = ctx.index.order.filter((n: SnapshotNode) => n.ref && DOING_ROLES.has(n.role) && n.name && modeKey(n.name) === key);
+    // "undo" for "Undo last action (Ctrl+Z)": a name that starts with the verb, when none is the verb.
+    if (!named.length) named = startingWith(ctx.index.order, form.said).filter((n) => DOING_ROLES.has(n.role));
+    if (!named.length) return undefined;
+    // "publish the post": the words after the verb must not name a control themselves (then they say
+    // which one), nor a part of the page there may be several of ("submit the form": which form?).
+    if (form.target && normalize(form.target.whole ?? form.target.name).split(' ').some((w) => UNIT_WORDS.has(w) || CONTAINER_WORDS.has(w))) return undefined;
+    if (form.target && ctx.index.order.some((n) => n.ref && ACTIONABLE_ROLES.has(n.role) && n.name && nameScore(form.target!.name, n.name) >= MIN_SCORE)) return undefined;
+    const enabled = named.filter((n) => !n.disabled);
+    if (enabled.length !== 1) return enabled.length ? { handover: `${enabled.length} controls are named "${form.said}": say which ("click ${form.said} in the … toolbar")`, near: true } : { handover: `${said(named[0]!)} is disabled`, near: true };
+    const node = enabled[0]!;
+    // A toggle shown on already ("preview" while previewing) would be turned off.
+    if (node.pressed === true) return { handover: `${said(node)} is pressed already: a click would turn it off`, near: true };
+    return {
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
+      candidates: named.map((n) => ({ role: n.role, name: n.name ?? '', score: 1, why: `named by the verb "${form.said}"` })),
+      facts: [`the verb "${form.said}" names the control`],
+    };
+  },
+};
