@@ -3,7 +3,7 @@ import { MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { CONTAINER_WORDS, UNIT_WORDS } from '../vocabulary.js';
 import { modeKey } from './mode-switch.js';
-import { startingWith } from './name-prefix.js';
+import { nameWords, startingWith } from './name-prefix.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Controls that do something when clicked. */
@@ -31,9 +31,18 @@ export const verbName: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const key = modeKey(form.said);
     if (!key) return undefined;
+    // A verb said with what it takes ("search for locator", "filter by name", "sort by date") asks
+    // for more than a click on the control of that name.
+    const after = form.target ? normalize(form.target.whole ?? form.target.name) : '';
+    if (form.value !== undefined || /^(?:for|by|with|to|into|from|as|on|in)\b/.test(after)) return undefined;
     let named = ctx.index.order.filter((n: SnapshotNode) => n.ref && DOING_ROLES.has(n.role) && n.name && modeKey(n.name) === key);
     // "undo" for "Undo last action (Ctrl+Z)": a name that starts with the verb, when none is the verb.
-    if (!named.length) named = startingWith(ctx.index.order, form.said).filter((n) => DOING_ROLES.has(n.role));
+    // Its name's other words must not be among the step's own: "Clear completed todos" says most
+    // of "Clear completed (1)", so it is a name the name rules weigh, not a verb and its object.
+    if (!named.length) {
+      const words = new Set(after.split(' '));
+      named = startingWith(ctx.index.order, form.said).filter((n) => DOING_ROLES.has(n.role) && !nameWords(n.name!).split(' ').slice(normalize(form.said).split(' ').length).some((w) => words.has(w)));
+    }
     if (!named.length) return undefined;
     // "publish the post": the words after the verb must not name a control themselves (then they say
     // which one), nor a part of the page there may be several of ("submit the form": which form?).
