@@ -213,7 +213,7 @@ export function actionCode(action: { selector: string; method: string; arguments
     case 'doubleClick':
       return `await ${target}.dblclick();`;
     case 'hover':
-      return `await ${target}.hover();`;
+      return `await ${target}.hover(${force});`;
     case 'fill':
       return `await ${target}.fill(${arg(0)});`;
     case 'type':
