@@ -107,6 +107,37 @@ describe('kind-guard and openers', () => {
   });
 });
 
+describe('menu-button: a menu drawn closed is opened only by a control that may open one', () => {
+  /** Facts for every ref, and hidden controls in the given parts. */
+  const book = (refs: SnapshotNode[], facts: Record<string, object>, hidden: Record<string, number> = {}): PageHints => ({
+    facts: new Map(refs.map((r) => [r.ref!, { tag: 'button', attrs: {}, ...(facts[r.ref!] ?? {}) }])),
+    hidden: new Map(refs.map((r) => [r.ref!, Array.from({ length: hidden[r.ref!] ?? 0 }, (_, i) => ({ selector: `:scope > b:nth-child(${i + 1})`, tag: 'button', attrs: {}, label: `Item ${i}` }))])),
+  });
+
+  it('a toggle button (aria-pressed) beside hidden items is not a menu drawn closed', () => {
+    const toggle = n('button', 'Enable captions');
+    const play = n('button', 'Play');
+    const bar = n('group', undefined, [play, toggle]);
+    const snapshot = page(bar);
+    const decision = resolveAction('act', 'open the Captions menu', snapshot, book([toggle, play, bar], { [toggle.ref!]: { pressed: false } }, { [bar.ref!]: 6 }));
+    expect(decision.resolved && decision.actions.map((a) => a.ref)).toBe(false);
+    // The same button with no aria-pressed, alone with the hidden items, is still taken for a menu drawn closed.
+    const drawn = resolveAction('act', 'open the Captions menu', snapshot, book([toggle, play, bar], {}, { [bar.ref!]: 6 }));
+    expect(drawn.resolved && drawn.actions.map((a) => a.ref)).toEqual([toggle.ref]);
+  });
+
+  it('hidden items beside another control with a menu state are that control\'s menu, not the named button\'s', () => {
+    const captions = n('button', 'Enable captions');
+    const settings = n('button', undefined, [], { expanded: true });
+    const item = n('menuitem', undefined, [n('text', 'Captions'), n('text', 'Disabled')]);
+    const bar = n('group', undefined, [captions, settings, n('menu', undefined, [item])]);
+    const snapshot = page(bar);
+    const decision = resolveAction('act', 'open the Captions menu', snapshot, book([captions, settings, item, bar], { [settings.ref!]: { expanded: true } }, { [bar.ref!]: 12 }));
+    expect(decision.resolved && decision.actions.map((a) => a.ref)).not.toContain(captions.ref);
+  });
+
+});
+
 describe('hand-over rephrasings', () => {
   it('are read from the reason, as the tester would type them', async () => {
     const { rephrasingsOf } = await import('../../src/engine/offline/tier.js');

@@ -215,7 +215,7 @@ export function actionCode(action: { selector: string; method: string; arguments
     case 'doubleClick':
       return `await ${target}.dblclick();`;
     case 'hover':
-      return `await ${target}.hover();`;
+      return `await ${target}.hover(${force});`;
     case 'fill':
       if (how.keys?.length) return keyRuns(how.keys).map(([key, times]) => (times === 1 ? `await ${target}.press(${literal(key)});` : `for (let i = 0; i < ${times}; i++) await ${target}.press(${literal(key)});`)).join('\n');
       return `await ${target}.fill(${arg(0)});`;

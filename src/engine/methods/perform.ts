@@ -85,7 +85,11 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       // A click on an element lands where the element itself is, not on a control it holds (a
       // column header whose filter box sits at its centre: the box would take the click).
       const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : ((await readElement(element(), { pointer: true, timeoutMs: PROBE_MS }))?.textPoint ?? undefined);
-      return element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
+      try {
+        return await element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
+      } catch (error) {
+        throw await hidOnHover(page, element(), error, signal);
+      }
     }
     case 'rightClick':
       return element().click({ ...opts, button: 'right' });
@@ -94,7 +98,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
     case 'doubleClick':
       return element().dblclick(opts);
     case 'hover':
-      return element().hover(opts);
+      return hover(element(), opts, how);
     case 'fill': {
       const text = args[0] ?? '';
       // "max", "the minimum", "25%": a slider's value in words, which an <input type=range> would
@@ -303,6 +307,50 @@ async function moveSlider(target: Locator, wanted: string, opts: { timeout: numb
     throw new ActionEffectError(`Expected the slider at ${goal} after its keys (${pressed.length} pressed), but it is at ${at}.`, `it at ${goal}`, `it is at ${at}`);
   }
   return true;
+}
+
+/**
+ * A hover. Playwright's own hover checks the element under the pointer again at its mousemove,
+ * which comes after the page's mouseover and mouseenter: a control that opens what it stands for
+ * on hover and hides itself (a map's layers button, its list in its place) fails that check, and
+ * the retry waits for it to show again until the timeout, with the page changed. When the element
+ * is hidden now and the pointer is where it was (its nearest shown ancestor is hovered), the
+ * pointer reached it: the hover is done, and the code form says `{ force: true }` (a plain hover
+ * would time out there).
+ */
+async function hover(el: Locator, opts: { timeout: number; signal: AbortSignal }, how: PerformedHow): Promise<void> {
+  try {
+    await el.hover(opts);
+  } catch (error) {
+    if (opts.signal.aborted || !(await hiddenUnderPointer(el))) throw error;
+    how.force = true;
+  }
+}
+
+/**
+ * A click that failed on an element the pointer reached and the page then hid (a control that
+ * opens on hover and puts what it opens where it was): the press never landed on it, and the page
+ * shows what the hover opened. The pointer is moved off the page's content, as the hover is not
+ * what the step asked for, and the step fails saying so.
+ */
+async function hidOnHover(page: Page, el: Locator, error: unknown, signal: AbortSignal): Promise<unknown> {
+  if (signal.aborted || error instanceof ActionEffectError || !(await hiddenUnderPointer(el))) return error;
+  await page.mouse.move(0, 0).catch(() => undefined);
+  return new ActionEffectError('The element hid itself when the pointer reached it (it opens on hover), so the click never landed; the pointer was moved away. To open it, say "hover over" it.');
+}
+
+/** The one element is attached, not shown, and its nearest shown ancestor is under the pointer. */
+async function hiddenUnderPointer(el: Locator): Promise<boolean> {
+  if ((await el.count().catch(() => 0)) !== 1) return false;
+  return el
+    .evaluate((node) => {
+      const shown = (e: Element) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+      if (shown(node)) return false;
+      let up = node.parentElement;
+      while (up && !shown(up)) up = up.parentElement;
+      return !!up && up !== document.documentElement && up !== document.body && up.matches(':hover');
+    }, undefined, { timeout: ATTACHED_PROBE_MS })
+    .catch(() => false);
 }
 
 /** How long a control hidden until hover may take to show once its row is hovered. */

@@ -17,6 +17,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   const expanded = el.getAttribute('aria-expanded');
   if (expanded === 'true' || expanded === 'false') facts.expanded = expanded === 'true';
   else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;
+  const pressed = el.getAttribute('aria-pressed');
+  if (pressed === 'true' || pressed === 'false' || pressed === 'mixed') facts.pressed = pressed !== 'false';
   const controls = (el.getAttribute('aria-controls') ?? '').trim();
   const controlled = controls && !/\s/.test(controls) ? document.getElementById(controls) : null;
   if (controlled) {

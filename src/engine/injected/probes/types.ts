@@ -16,6 +16,8 @@ export interface ElementFacts {
   inputType?: string;
   /** A disclosure control's state (`aria-expanded`, a <summary>'s <details>); the snapshot shows only "expanded". */
   expanded?: boolean;
+  /** A toggle button's state (`aria-pressed`; the snapshot shows only "pressed"): a toggle opens nothing. */
+  pressed?: boolean;
   /**
    * Whether the element the control says it opens (`aria-controls`, one id) is shown. Templates
    * ship `aria-expanded="true"` on sections drawn closed: a state that disagrees is no state.

@@ -21,7 +21,7 @@ export const menuButton: WidgetRule = {
     name: 'menu-button',
     does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
     when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown".',
-    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown". A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed).',
+    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown". A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own; a toggle button (aria-pressed) never does.',
     example: {
       html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
       step: 'open the user menu',
@@ -68,7 +68,7 @@ export const menuButton: WidgetRule = {
     if (!chosen && name) {
       // A menu button drawn with no state (a toggle that gets aria-expanded only once opened):
       // the control named so whose own part holds the menu's items hidden.
-      const drawn = hiddenMenuButton(name, controls.filter((n) => !stateful.includes(n)), ctx);
+      const drawn = hiddenMenuButton(name, controls.filter((n) => !stateful.includes(n)), stateful, ctx);
       if (drawn && 'handover' in drawn) return drawn;
       if (drawn) return { actions: [{ ref: drawn.node.ref!, method: 'click', arguments: [], description: `click ${said(drawn.node)}` }], candidates: [{ role: drawn.node.role, name: drawn.node.name ?? '', score: 1, why: 'its part holds a hidden menu' }], facts: [`${said(drawn.node)} has no aria-expanded`, `its part holds ${drawn.items} hidden items`] };
     }
@@ -86,15 +86,20 @@ const MAX_DRAWN = 4;
 
 /**
  * The one control named `name` whose smallest part (its nearest ancestor the snapshot names by a
- * ref, holding no other candidate) holds at least two controls hidden: a menu drawn closed.
+ * ref, holding no other candidate nor any control with a menu state) holds at least two controls
+ * hidden: a menu drawn closed. A toggle button (aria-pressed) is never one.
  */
-function hiddenMenuButton(name: string, controls: SnapshotNode[], ctx: RuleContext): { node: SnapshotNode; items: number } | RuleHandover | undefined {
+function hiddenMenuButton(name: string, controls: SnapshotNode[], stateful: readonly SnapshotNode[], ctx: RuleContext): { node: SnapshotNode; items: number } | RuleHandover | undefined {
   const named = controls.filter((n) => n.role !== 'combobox' && nameScore(name, n.name ?? '') >= MIN_SCORE);
   if (!named.length || named.length > MAX_DRAWN) return undefined;
   const before = ctx.book.misses;
   const menus = named.flatMap((node) => {
+    // A toggle button (aria-pressed, APG button pattern) switches something on or off: it opens no menu.
+    if (node.pressed !== undefined || ctx.book.facts(node)?.pressed !== undefined) return [];
     const part = ancestors(ctx.index, node).slice(0, 3).find((up) => up.ref);
     if (!part || named.some((other) => other !== node && subtree(part).includes(other))) return [];
+    // Hidden items beside a control that has a menu state of its own are that control's menu.
+    if (stateful.some((other) => subtree(part).includes(other))) return [];
     const hidden = ctx.book.hiddenIn(part);
     return hidden && hidden.length >= 2 ? [{ node, items: hidden.length }] : [];
   });
