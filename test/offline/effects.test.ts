@@ -112,6 +112,12 @@ const COMMIT = `<!doctype html><title>Commit</title>
 </script>`;
 
 /** Cards whose collapse tool has no state of its own (only its tooltip says it): one works, one is broken. */
+/** Rows each with an "Open" button that opens the item elsewhere (no part of the row grows). */
+const ROWS = `<!doctype html><title>Projects</title><table><tbody>
+<tr><td>Website</td><td><button onclick="log.textContent='Opened: Website'">Open</button></td></tr>
+<tr><td>Mobile app</td><td><button onclick="log.textContent='Opened: Mobile app'">Open</button></td></tr>
+</tbody></table><p id="log">none</p>`;
+
 const CARDS = `<!doctype html><title>Cards</title>
 <div class="card"><div class="head"><h3>Budget</h3><button title="Collapse" id="budget-tool">–</button></div><div class="body" id="budget-body">Spent 300 of 500<br>Left 200</div></div>
 <div class="card"><div class="head"><h3>Notes</h3><button title="Collapse" id="notes-tool">–</button></div><div class="body">Call the bank<br>Pay rent</div></div>
@@ -122,6 +128,7 @@ const CARDS = `<!doctype html><title>Cards</title>
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/cards', CARDS);
+  server.route('/rows', ROWS);
   server.route('/commit', COMMIT);
   server.route('/keys', KEYS);
   server.route('/list', LIST);
@@ -150,6 +157,13 @@ describe('effects', () => {
     const broken = await client.act('collapse the Notes card');
     expect(broken.success, broken.message).toBe(false);
     expect(broken.message).toMatch(/hidden \(shorter\).*height stayed/);
+  });
+
+  it('"open X" by a row\'s own "Open" button is a click whose effect is not a part\'s height: "open" opens many things', async () => {
+    await client.page.goto(`${server.origin}/rows`);
+    const done = await client.act('open Mobile app');
+    expect(done.success, done.message).toBe(true);
+    expect(await client.page.locator('#log').textContent()).toBe('Opened: Mobile app');
   });
 
   it('"set/change/update X to V" commits the field by leaving it (the page applies it on change); "fill/enter V into X" only fills', async () => {

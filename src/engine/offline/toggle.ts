@@ -27,6 +27,9 @@ const SAYS: Record<ToggleDirection, RegExp> = {
   expand: /^(?:expand|show|maximi[sz]e|unfold|open)\b/,
   collapse: /^(?:collapse|hide|minimi[sz]e|fold)\b/,
 };
+/** A control with no state that says "Open" (in its name or, for an icon, its tooltip). */
+const saysOpen = (node: SnapshotNode, book: HintBook) => [node.name, book.facts(node)?.title].some((said) => /^open\b/.test(normalize(said ?? '')));
+
 /** Most controls read from one part: a part with more is a page region, not a card or a row. */
 const MAX_PART_CONTROLS = 12;
 
@@ -117,7 +120,9 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
         // the more events, not the day): it is the part's own only when it says no more than that.
         if (!ownsPart(fit[0]!, name, book, part, anchor)) break;
         found.add(fit[0]!);
-        if (stateOf(fit[0]!, book) === undefined) regions.set(fit[0]!, bodyPart(part, fit[0]!, index));
+        // Judged by its part's height, unless it says "Open": that opens many things (a dialog, a page, a
+        // detail view), rarely the part itself, so its effect is not the part's to show.
+        if (stateOf(fit[0]!, book) === undefined && !saysOpen(fit[0]!, book)) regions.set(fit[0]!, bodyPart(part, fit[0]!, index));
         break;
       }
       if (UNIT_ROLES.has(part.role)) break;
