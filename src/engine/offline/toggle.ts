@@ -27,8 +27,8 @@ const SAYS: Record<ToggleDirection, RegExp> = {
   expand: /^(?:expand|show|maximi[sz]e|unfold|open)\b/,
   collapse: /^(?:collapse|hide|minimi[sz]e|fold)\b/,
 };
-/** A control with no state that says "Open" (in its name or, for an icon, its tooltip). */
-const saysOpen = (node: SnapshotNode, book: HintBook) => [node.name, book.facts(node)?.title].some((said) => /^open\b/.test(normalize(said ?? '')));
+/** What a control with no state says it does, in its name or, for an icon, its tooltip. */
+const says = (node: SnapshotNode, book: HintBook, words: RegExp) => [node.name, book.facts(node)?.title].some((said) => words.test(normalize(said ?? '')));
 
 /** Most controls read from one part: a part with more is a page region, not a card or a row. */
 const MAX_PART_CONTROLS = 12;
@@ -61,7 +61,7 @@ function does(node: SnapshotNode, direction: ToggleDirection, book: HintBook, by
   const state = stateOf(node, book);
   if (state !== undefined) return direction === 'expand' ? !state : state;
   // An icon button says it in its name or, when the name is only the icon, its tooltip.
-  return byName && [node.name, book.facts(node)?.title].some((said) => SAYS[direction].test(normalize(said ?? '')));
+  return byName && says(node, book, SAYS[direction]);
 }
 
 /**
@@ -122,7 +122,7 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
         found.add(fit[0]!);
         // Judged by its part's height, unless it says "Open": that opens many things (a dialog, a page, a
         // detail view), rarely the part itself, so its effect is not the part's to show.
-        if (stateOf(fit[0]!, book) === undefined && !saysOpen(fit[0]!, book)) regions.set(fit[0]!, bodyPart(part, fit[0]!, index));
+        if (stateOf(fit[0]!, book) === undefined && !says(fit[0]!, book, /^open\b/)) regions.set(fit[0]!, bodyPart(part, fit[0]!, index));
         break;
       }
       if (UNIT_ROLES.has(part.role)) break;
