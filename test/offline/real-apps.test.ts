@@ -75,6 +75,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Fourth batch, part B, blind run of 2026-11-27 08:38 on 52c21bd (main ef9f57f).
   bootstrap: { steps: 45, resolved: 23, wrong: 0 },
   shepherd: { steps: 42, resolved: 22, wrong: 0 },
+  // Fifth batch, blind run of 2026-11-27 11:39 on 8e0e996 (main 98a0e6d).
+  'ag-grid': { steps: 45, resolved: 9, wrong: 1 },
+  booking: { steps: 45, resolved: 17, wrong: 1 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
