@@ -62,6 +62,8 @@ const TARGET_VERBS = [
   'cancel', 'abort', 'confirm', 'approve', 'run', 'execute', 'send', 'find', 'locate', 'look for', 'where is', 'get',
   'increment', 'increase', 'step up', 'decrement', 'decrease', 'step down', 'sort', 'order', 'filter', 'narrow', 'search', 'look up',
   'add', 'create', 'rename', 'undo', 'publish', 'scroll to', 'scroll', 'scroll down to', 'sort by', 'sort the table by',
+  'dbl click', 'leftclick', 'empty out', 'empty', 'clear', 'clear out', 'replace',
+  ...['move', 'move the'].flatMap((m) => ['mouse', 'pointer', 'cursor'].flatMap((p) => ['over', 'to', 'onto'].map((to) => `${m} ${p} ${to}`))),
 ];
 const TARGETS = [
   'Save', '"Save"', "'Sign in'", 'the Save button', 'the "Save" button', 'the second Add to cart button', 'the last row', 'the first link',
@@ -101,6 +103,8 @@ const COMPOUNDS = [
 function generated(): string[] {
   const out: string[] = [];
   for (const verb of TARGET_VERBS) for (const target of TARGETS) out.push(`${verb} ${target}`);
+  // Verbs are read whatever their case: "Click Save", "DOUBLE-CLICK Row 3".
+  for (const verb of TARGET_VERBS) out.push(`${verb[0]!.toUpperCase()}${verb.slice(1)} ${TARGETS[0]}`, `${verb.toUpperCase()} ${TARGETS[4]}`);
   for (const form of VALUE_FORMS) {
     for (const [i, target] of VALUE_TARGETS.entries()) {
       // Every value with two targets, every target with two values: each shape seen, the set small.

@@ -183,6 +183,11 @@ function unelide(text: string): string {
   return text;
 }
 
+/**
+ * One step's readings: politeness and fillers dropped, then the first entry of the step table
+ * (STEP_VERBS) whose verb starts the step and whose frame splits the rest makes them; the whole
+ * step is also read as a control's name (wholeReadings), the only reading when no verb reads it.
+ */
 function parseStep(part: string, quotes: string[], continuing: boolean, openEnd = false): Reading[] {
   let text = part
     .replace(/^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?/i, '')
