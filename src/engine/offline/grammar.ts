@@ -49,7 +49,7 @@ interface VerbEntry {
 /** The verb table. Order matters only between entries sharing a word (none do). */
 export const VERBS: readonly VerbEntry[] = [
   { verb: 'double-click', words: VERB_WORDS.doubleClick, frames: ['target'] },
-  { verb: 'click', words: ['click on', 'tap on', ...VERB_WORDS.click], frames: ['target'] },
+  { verb: 'click', words: ['click on', 'tap on', ...VERB_WORDS.click, 'activate'], frames: ['target'] },
   { verb: 'select', words: VERB_WORDS.select, frames: ['as-value', 'value-into', 'target'] },
   { verb: 'expand', words: [...VERB_WORDS.expand, 'drill into'], frames: ['target'] },
   { verb: 'collapse', words: [...VERB_WORDS.collapse, 'close up'], frames: ['target'] },

@@ -143,7 +143,8 @@ export const FORMATS: readonly { format: string; says: readonly string[]; toggle
  * table adds the words only it reads (parse.ts: "left click", "follow"; grammar.ts: "tap on").
  */
 export const VERB_WORDS = {
-  click: ['click', 'tap', 'press', 'push', 'hit', 'activate'],
+  // "activate" is no shared word: the step table reads it as check (a switch turned on), before any click.
+  click: ['click', 'tap', 'press', 'push', 'hit'],
   doubleClick: ['double click', 'double-click', 'doubleclick', 'dblclick'],
   hover: ['hover over', 'hover on', 'hover', 'mouse over'],
   expand: ['expand', 'unfold', 'open up'],
