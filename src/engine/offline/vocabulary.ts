@@ -160,4 +160,3 @@ export const FORMATS: readonly { format: string; says: readonly string[]; toggle
   { format: 'outdent', says: ['outdent', 'unindent', 'decrease indent', 'indent minus 1', 'indent less'], toggles: false },
   { format: 'clear formatting', says: ['clear formatting', 'remove formatting', 'clean', 'clear format', 'remove format', 'plain text'], toggles: false },
 ];
-
