@@ -104,6 +104,30 @@ export const UNIT_ROLES: ReadonlySet<string> = new Set([
 /** What an expand/collapse step asks of a disclosure control (toggle.ts). */
 export type ToggleDirection = 'expand' | 'collapse';
 
+/**
+ * Verb words both readers of a step know: the grammar's verb table (grammar.ts `VERBS`) and the
+ * name rules' step table (parse.ts `STEP_VERBS`). Written once, so the two cannot drift; each
+ * table adds the words only it reads (parse.ts: "left click", "follow"; grammar.ts: "tap on").
+ */
+export const VERB_WORDS = {
+  // "activate" is no shared word: the step table reads it as check (a switch turned on), before any click.
+  click: ['click', 'tap', 'press', 'push', 'hit'],
+  doubleClick: ['double click', 'double-click', 'doubleclick', 'dblclick'],
+  hover: ['hover over', 'hover on', 'hover', 'mouse over'],
+  expand: ['expand', 'unfold', 'open up'],
+  collapse: ['collapse', 'fold up', 'fold'],
+  open: ['open', 'show', 'display'],
+  goTo: ['go to', 'navigate to', 'switch to', 'return to'],
+  dismiss: ['close', 'dismiss'],
+  fill: ['fill in', 'fill out', 'fill'],
+  enter: ['enter', 'input', 'write', 'put'],
+  set: ['set', 'change', 'update'],
+  select: ['select', 'choose', 'pick'],
+  check: ['check', 'tick', 'enable', 'turn on'],
+  uncheck: ['uncheck', 'untick', 'disable', 'turn off'],
+  remove: ['remove', 'delete'],
+} as const satisfies Record<string, readonly string[]>;
+
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */
 export const FORMAT_VERBS: readonly string[] = ['bold', 'embolden', 'italicize', 'italicise', 'underline', 'strike through', 'strikethrough', 'strike out', 'highlight', 'indent', 'outdent', 'unindent'];
 
