@@ -55,6 +55,13 @@ export async function benchReporter(env: Parameters<typeof runSuiteMeasured>[1],
     const first = await runSuiteMeasured(spec, env, { ...options, reporter: r % 2 === 1 });
     const second = await runSuiteMeasured(spec, env, { ...options, reporter: r % 2 === 0 });
     runs.push(r % 2 ? { order, with: first, without: second } : { order, without: first, with: second });
+    // Each round as it ends (a run cut short still leaves its rounds): wall and CPU of both runs.
+    const done = runs.at(-1)!;
+    const s = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
+    console.error(
+      `figure 5 round ${r + 1}/${rounds} (${order}): wall ${s(done.without.wallMs)} without, ${s(done.with.wallMs)} with; ` +
+        `CPU ${s(done.without.treeCpuMs)} / ${s(done.with.treeCpuMs)}; runner CPU ${s(done.without.runnerCpuMs)} / ${s(done.with.runnerCpuMs)}`,
+    );
   }
   const percent = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : ((a - b) / b) * 100);
   const pairPercents = runs.map((r) => percent(r.with.wallMs, r.without.wallMs)!);
