@@ -67,10 +67,21 @@ const EXTRAS = `<!doctype html><title>Extras</title>
   document.addEventListener('keydown', (e) => { if (e.key === 'Escape') open(false); });
 </script>`;
 
+// A grid and its pager inside wrappers drawn as their children (\`display: contents\`, as a
+// theme's root element often is): such a wrapper has no box, and its 0×0 rectangle at the page's
+// corner is no sign that what it holds is hidden.
+const WRAPPED = `<!doctype html><title>Wrapped</title>
+<div style="display: contents"><div style="display: contents">
+  <div role="grid" aria-label="People"><div role="row"><span role="columnheader">Name</span></div><div role="row"><span role="gridcell">Ann</span></div></div>
+  <div style="overflow: hidden; height: 40px"><span id="page">Page 1</span>
+    <div role="button" tabindex="0" aria-label="Next Page" onclick="document.getElementById('page').textContent = 'Page 2'">›</div></div>
+</div></div>`;
+
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/orders', ORDERS);
   server.route('/extras', EXTRAS);
+  server.route('/wrapped', WRAPPED);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -124,5 +135,16 @@ describe('a pick from a list that stays open (a multiple select)', () => {
     expect(await client.page.locator('#extras .chip').allTextContents()).toEqual(['Breakfast', 'Parking']);
     expect(await client.page.locator('#extras').getAttribute('aria-expanded')).toBe('false');
     expect(await client.page.locator('#extras-list').isHidden()).toBe(true);
+  });
+});
+
+describe('visibility: a display: contents wrapper hides nothing', () => {
+  it('"find the Next Page button" and "go to the next page" under display: contents wrappers', async () => {
+    await client.page.goto(`${server.origin}/wrapped`);
+    const [found] = await client.observe('find the Next Page button');
+    expect(found?.description ?? '').toMatch(/Next Page/);
+    const result = await client.act('go to the next page');
+    expect(result.success, result.message).toBe(true);
+    expect(await client.page.locator('#page').textContent()).toBe('Page 2');
   });
 });
