@@ -77,11 +77,23 @@ const WRAPPED = `<!doctype html><title>Wrapped</title>
     <div role="button" tabindex="0" aria-label="Next Page" onclick="document.getElementById('page').textContent = 'Page 2'">›</div></div>
 </div></div>`;
 
+// A time field set only by its picker (read-only input; a click opens a list of times).
+const TIME = `<!doctype html><title>Time</title>
+<p><label for="arrival">Arrival time</label> <input id="arrival" readonly value="14:00"></p>
+<ul id="times" role="listbox" aria-label="Times" hidden><li role="option">17:00</li><li role="option">18:00</li></ul>
+<script>
+  const field = document.getElementById('arrival');
+  const list = document.getElementById('times');
+  field.addEventListener('click', () => { list.hidden = false; });
+  for (const o of list.children) o.addEventListener('click', () => { field.value = o.textContent; list.hidden = true; });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/orders', ORDERS);
   server.route('/extras', EXTRAS);
   server.route('/wrapped', WRAPPED);
+  server.route('/time', TIME);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -146,5 +158,13 @@ describe('visibility: a display: contents wrapper hides nothing', () => {
     const result = await client.act('go to the next page');
     expect(result.success, result.message).toBe(true);
     expect(await client.page.locator('#page').textContent()).toBe('Page 2');
+  });
+});
+
+describe('a read-only field is not typed into', () => {
+  it('"set Arrival time to 18:00" on a read-only picker input: handed over with a reason, the field as it was', async () => {
+    await client.page.goto(`${server.origin}/time`);
+    await expect(client.act('set Arrival time to 18:00')).rejects.toThrow(/read-only/);
+    expect(await client.page.locator('#arrival').inputValue()).toBe('14:00');
   });
 });

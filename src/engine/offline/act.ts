@@ -72,9 +72,23 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   const named = resolveWith(kind, instruction, snapshot, book);
   const typed = !named.resolved && kind === 'act' ? typeThenPick(instruction, snapshot, book) : undefined;
   const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named);
-  if (decision.resolved) return decision;
+  if (decision.resolved) return readOnlyRefusal(kind, decision, snapshot, hints) ?? decision;
   const needs = book.request();
   return needs ? { ...decision, needs } : decision;
+}
+
+/**
+ * A text field that takes no typing (read-only, or drawn with no caret: a picker's input, a list
+ * drawn over a box), as the page's facts say once read: never filled or typed into (a fill would
+ * wait on it and fail). Handed over with what would work: its picker.
+ */
+function readOnlyRefusal(kind: 'act' | 'observe', decision: Extract<ActionDecision, { resolved: true }>, snapshot: PageSnapshot, hints: PageHints | undefined): ActionDecision | undefined {
+  if (kind !== 'act') return undefined;
+  const typing = decision.actions.find((a) => (a.method === 'fill' || a.method === 'type') && a.ref && hints?.facts.get(a.ref)?.readonly);
+  if (!typing) return undefined;
+  const node = snapshot.byRef.get(typing.ref);
+  const name = node?.name ?? '';
+  return { resolved: false, reason: `${node ? describeNode(node) : 'the field'} is read-only: it takes no typing (a picker or a list sets it): say "open ${name}" and pick the value from what it shows (rule ${decision.rule})` };
 }
 
 /**
