@@ -1,0 +1,81 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import { ancestors, shownText, subtree } from '../page-index.js';
+import { normalize } from '../text.js';
+import { VERB_SENSES } from '../vocabulary.js';
+import { nameWords } from './name-prefix.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** Controls that do something when clicked. */
+const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link']);
+/** Parts a noun may name: a dialog (a tour's step), a region, a form, a landmark, a card. */
+const PART_ROLES: ReadonlySet<string> = new Set(['dialog', 'alertdialog', 'region', 'complementary', 'form', 'group', 'article', 'tabpanel', 'navigation', 'toolbar']);
+/** Articles before the noun. */
+const ARTICLES = /^(?:the|a|an|this|that|my|our|your)\s+/;
+
+/**
+ * A verb of purpose and the thing it acts on, where the page names the control by the verb's
+ * sense ("finish the tour": a "Finish" button in the tour's own dialog; "continue the tour": its
+ * "Next"; "restart the tour": "Start tour"; "create a new project": "New project").
+ */
+export const verbObject: WidgetRule = {
+  fallback: true,
+  info: {
+    name: 'verb-object',
+    does: 'A verb of purpose and its object ("finish the tour", "continue the tour", "restart the tour", "create a new project"): the control named by the verb\'s sense inside the part the object names (a "Finish" or "Next" button in the dialog whose name or closing control says "tour"), or named by the sense and the object\'s noun ("Start tour", "New project").',
+    when: 'The step\'s verb is one of the senses table in vocabulary.ts (finish, continue, restart, start, take, create, make…) and a noun follows; no control is named by the whole step.',
+    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun), or is named by a sense and the noun\'s last words. Several such controls, or none, hand over.',
+    example: {
+      html: '<div role="dialog" aria-labelledby="t"><h3 id="t">All set</h3><button aria-label="Close tour">×</button><button>Back</button><button>Finish</button></div><button>Finish setup</button>',
+      step: 'finish the tour',
+      action: 'click button "Finish"',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && form.verb === 'do' && !form.scope && !!form.target && !form.target.exact && form.target.ordinal === undefined && !form.target.roles && VERB_SENSES.has(normalize(form.said)),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const senses = VERB_SENSES.get(normalize(form.said))!;
+    const noun = normalize((form.target!.whole ?? form.target!.raw).replace(ARTICLES, ''));
+    const nounWords = noun.split(' ').filter(Boolean);
+    if (!nounWords.length || nounWords.length > 4) return undefined;
+    const head = nounWords.at(-1)!;
+    const { index } = ctx;
+    const controls = index.order.filter((n) => n.ref && DOING_ROLES.has(n.role) && n.name);
+    const found = new Map<SnapshotNode, string>();
+    for (const node of controls) {
+      const name = nameWords(node.name!);
+      if (!name) continue;
+      // Named by a sense and the noun's last words: "Start tour" for "take the product tour", "New project" for "create a new project".
+      const sense = senses.find((s) => name.startsWith(`${s} `));
+      if (sense) {
+        const rest = name.slice(sense.length + 1).split(' ');
+        if (rest.length <= nounWords.length && rest.join(' ') === nounWords.slice(-rest.length).join(' ')) found.set(node, `named "${sense}" and the noun "${rest.join(' ')}"`);
+        continue;
+      }
+      // Named by a sense alone, inside the part the noun names: "Finish" in the tour's dialog.
+      if (senses.includes(name)) {
+        const part = ancestors(index, node).find((up) => PART_ROLES.has(up.role));
+        if (part && partSays(part, node, head)) found.set(node, `named "${name}" in ${said(part)}, which says "${head}"`);
+      }
+    }
+    if (!found.size) return undefined;
+    const enabled = [...found.keys()].filter((n) => !n.disabled);
+    const candidates = [...found.entries()].map(([n, why]) => ({ role: n.role, name: n.name ?? '', score: n.disabled ? 0 : 1, why }));
+    if (enabled.length !== 1) {
+      return enabled.length
+        ? { handover: `${enabled.length} controls ${form.said} the ${noun} (${enabled.slice(0, 4).map((n) => said(n)).join(', ')}): click the one you mean by its name`, near: true }
+        : { handover: `${said([...found.keys()][0]!)} is disabled`, near: true };
+    }
+    const node = enabled[0]!;
+    return {
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
+      candidates,
+      facts: [`"${form.said}" is said by ${senses.map((s) => `"${s}"`).join(', ')}`, found.get(node)!],
+    };
+  },
+};
+
+/** The part says the noun: its name, its heading, or a control or text in it other than the one found. */
+function partSays(part: SnapshotNode, control: SnapshotNode, noun: string): boolean {
+  const says = (text: string | undefined) => normalize(text ?? '').split(' ').includes(noun);
+  if (says(part.name)) return true;
+  return subtree(part).some((n) => n !== control && n !== part && (says(n.name) || (n.role === 'heading' && says(shownText(n)))));
+}
