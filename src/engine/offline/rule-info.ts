@@ -59,6 +59,8 @@ export const RULE_NAMES = [
   'tree-toggle',
   'column-filter',
   'table-search',
+  'search-verb',
+  'sort-choice',
   'page-number',
   'page-size',
   'menu-button',
