@@ -44,11 +44,14 @@ export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, i
   if (!target.exact && words(target.name).length > 1 && last && isKindWord(last)) names.push(words(target.name).slice(0, -1).join(' '));
   // Every way is read in one pass, so one round of page facts answers them all.
   const before = book.misses;
+  const [whole, topic] = names as [string, string | undefined];
   const ways = [
-    ...names.map((name) => namedControl({ ...target, name }, direction, index, book)),
-    ...names.map((name) => controlInPart(name, target.exact, direction, index, book)),
-    // "collapse the shipping question": a kind of part said after its topic; the one disclosure that says the topic.
-    ...(names.length > 1 ? [topicControl(names[1]!, direction, index, book)] : []),
+    namedControl({ ...target, name: whole }, direction, index, book),
+    controlInPart(whole, target.exact, direction, index, book),
+    // "collapse the shipping question": a kind of part said after its topic. The one disclosure that
+    // says the topic, and its state, come before looser readings of the topic alone (a part that
+    // holds a control with the topic's word and another disclosure beside it).
+    ...(topic ? [topicControl(topic, direction, index, book), namedControl({ ...target, name: topic }, direction, index, book), controlInPart(topic, target.exact, direction, index, book)] : []),
   ];
   if (book.misses > before) return { handover: `reading the state of the controls for "${target.name}"`, near: true };
   return ways.find((way) => way !== undefined) ?? { handover: `no control to ${direction} "${target.name}"` };

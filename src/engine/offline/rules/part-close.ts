@@ -2,7 +2,7 @@ import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { DIALOG_ROLES, saysClose } from '../dismiss.js';
 import { fitsMethod } from '../match.js';
 import { ancestors, shownText, subtree, type PageIndex } from '../page-index.js';
-import { MIN_SCORE, nameScore } from '../score.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -91,7 +91,10 @@ export const partClose: WidgetRule = {
     const parts = index.order.filter((n) => kinds.has(n.role));
     if (!parts.length) return undefined;
     const controls = new Map(parts.map((p) => [p, ownClosers(p, index)]));
-    const named = part.name ? parts.filter((p) => namesPart(part.name, p, controls.get(p)!)) : parts;
+    const scores = new Map(parts.map((p) => [p, part.name ? partScore(part.name, p, controls.get(p)!) : 1]));
+    const best = Math.max(...scores.values());
+    // A name matched only in part ("Sales" for "Sales report") is one when no other part shares its words.
+    const named = best < MIN_SCORE ? [] : parts.filter((p) => scores.get(p)! > (best < 1 ? 0 : best - MIN_LEAD));
     if (!named.length) return undefined;
     // A kind word that is no role ("toast", "panel") with no name: only parts that can be closed are meant.
     const closable = named.filter((p) => controls.get(p)!.length);
@@ -127,10 +130,9 @@ function ownClosers(part: SnapshotNode, index: PageIndex): SnapshotNode[] {
   return subtree(part).filter((n) => n !== part && n.ref && isActionable(n) && fitsMethod(n, 'click') && closes(n) && ancestors(index, n).find((up) => partRoles.has(up.role)) === part);
 }
 
-/** The part is named so: its accessible name, its first heading, or what its closing control says it closes. */
-function namesPart(name: string, part: SnapshotNode, closers: readonly SnapshotNode[]): boolean {
-  if (nameScore(name, part.name ?? '') >= MIN_SCORE) return true;
+/** How well the part is named so: by its accessible name, its first heading, or what its closing control says it closes. */
+function partScore(name: string, part: SnapshotNode, closers: readonly SnapshotNode[]): number {
   const heading = subtree(part).find((n) => n.role === 'heading');
-  if (heading && nameScore(name, heading.name ?? shownText(heading)) >= MIN_SCORE) return true;
-  return closers.some((c) => closesWhat(c) && nameScore(name, closesWhat(c)) >= MIN_SCORE);
+  const says = [part.name ?? '', heading ? heading.name ?? shownText(heading) : '', ...closers.map(closesWhat)].filter(Boolean);
+  return Math.max(0, ...says.map((s) => nameScore(name, s)));
 }
