@@ -25,7 +25,7 @@ export const verbObject: WidgetRule = {
     name: 'verb-object',
     does: 'A verb of purpose and its object ("finish the tour", "continue the tour", "restart the tour", "create a new project"): the control named by the verb\'s sense inside the part the object names (a "Finish" or "Next" button in the dialog whose name or closing control says "tour"), or named by the sense and the object\'s noun ("Start tour", "New project").',
     when: 'A verb the grammar has no entry for, and a noun after it; the verb\'s senses from vocabulary.ts (finish, continue, restart, start, take, create…), else the verb itself ("center the text": the choice "Center" in the group "Text alignment"); no control is named by the whole step.',
-    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun), or is named by a sense and the noun\'s last words. Several such controls, or none, hand over.',
+    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun), or is named by a sense and the noun, every word of it ("New project" for "a new project"). Several such controls, or none, hand over.',
     example: {
       html: '<div role="dialog" aria-labelledby="t"><h3 id="t">All set</h3><button aria-label="Close tour">×</button><button>Back</button><button>Finish</button></div><button>Finish setup</button>',
       step: 'finish the tour',
@@ -47,11 +47,12 @@ export const verbObject: WidgetRule = {
     for (const node of controls) {
       const name = nameWords(node.name!);
       if (!name) continue;
-      // Named by a sense and the noun's last words: "Start tour" for "take the product tour", "New project" for "create a new project".
+      // Named by a sense and the noun: "Start tour" for "restart the tour", "New project" for "create a new project".
       const sense = senses.find((s) => name.startsWith(`${s} `));
       if (sense) {
-        const rest = name.slice(sense.length + 1).split(' ');
-        if (rest.length <= nounWords.length && rest.join(' ') === nounWords.slice(-rest.length).join(' ')) found.set(node, `named "${sense}" and the noun "${rest.join(' ')}"`);
+        // Every word said is in the name: "create a new project" is "New project" (the sense said again), never "Project".
+        const rest = name.slice(sense.length + 1);
+        if (rest === noun || (nounWords[0] === sense && rest === nounWords.slice(1).join(' '))) found.set(node, `named "${sense}" and the noun "${rest}"`);
         continue;
       }
       if (CHOICE_ROLES.has(node.role)) {
