@@ -70,6 +70,7 @@ const closesWhat = (node: SnapshotNode) => normalize(node.name ?? '').replace(/^
  * group the page marks) and its own closing control, a button in it named Close, Dismiss or ×.
  */
 export const partClose: WidgetRule = {
+  fallback: true,
   info: {
     name: 'part-close',
     does: 'Closes a part of the page named by its kind or its name ("dismiss the alert", "close the Filters panel", "close the tour dialog") with the part\'s own closing control: a button inside it named Close, Dismiss or ×.',

@@ -42,6 +42,7 @@ const forms = (word: string) => [word, word.replace(/s$/, '')].filter(Boolean);
  * already). A box whose form Enter cannot submit is handed over: the search would not run.
  */
 export const searchVerb: WidgetRule = {
+  fallback: true,
   info: {
     name: 'search-verb',
     does: 'Search said as a verb: types the text into the page\'s one search box (or the one of the part named: "search projects for data" → "Search projects"), then presses Enter when the box\'s form submits with it.',

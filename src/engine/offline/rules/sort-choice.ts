@@ -21,6 +21,7 @@ const SORTS = /\b(?:sort|sorted|sorting|order|order by)\b/;
  * sorts and that offers the order said.
  */
 export const sortChoice: WidgetRule = {
+  fallback: true,
   info: {
     name: 'sort-choice',
     does: 'Sorts through a select of orders: "sort by Price: low to high" chooses that option in the one select whose label says "Sort" (or "Order").',
