@@ -160,3 +160,24 @@ export const FORMATS: readonly { format: string; says: readonly string[]; toggle
   { format: 'outdent', says: ['outdent', 'unindent', 'decrease indent', 'indent minus 1', 'indent less'], toggles: false },
   { format: 'clear formatting', says: ['clear formatting', 'remove formatting', 'clean', 'clear format', 'remove format', 'plain text'], toggles: false },
 ];
+
+/**
+ * Verbs of purpose and the words a control that does it is named by (verb-object rule): "finish
+ * the tour" is a "Finish" button, "continue" a "Next", "restart" a "Start", "create a new project" a
+ * "New project". Each entry: the verb as said → the control's first word(s), the verb's own first.
+ */
+export const VERB_SENSES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['finish', ['finish', 'done', 'complete', 'end']],
+  ['complete', ['complete', 'finish', 'done']],
+  ['continue', ['continue', 'next', 'proceed']],
+  ['proceed', ['proceed', 'continue', 'next']],
+  ['restart', ['restart', 'start again', 'start over', 'start', 'replay']],
+  ['start', ['start', 'begin', 'launch', 'take']],
+  ['begin', ['begin', 'start', 'launch', 'take']],
+  ['take', ['take', 'start', 'begin', 'launch']],
+  ['launch', ['launch', 'start', 'begin']],
+  ['create', ['create', 'new', 'add']],
+  ['exit', ['exit', 'quit', 'leave', 'close', 'end']],
+  ['quit', ['quit', 'exit', 'leave', 'close', 'end']],
+  ['leave', ['leave', 'exit', 'quit', 'close']],
+]);
