@@ -29,9 +29,56 @@ const ENTER_PANEL = `<!doctype html><title>Panel</title>
   panel.addEventListener('click', (e) => { if (settling) e.preventDefault(); }, true);
 </script>`;
 
+
+// Alike items of several kinds, drawn without the markup of the apps that prompted the rule: an
+// accordion of role=button spans under a heading known by its initials ("the KB"), a list of
+// links under a heading named by a plural ("Albums"), a table whose column names its rows
+// ("Invoice"), each row with View and Delete.
+const ITEMS = `<!doctype html><title>Items</title>
+<main>
+<h3>Knowledge Base</h3>
+<div class="kb">
+  <div role="heading" aria-level="4"><span role="button" tabindex="0" aria-expanded="false" aria-controls="a1">Resetting a password</span></div>
+  <p id="a1" hidden>Use the link on the sign-in page.</p>
+  <div role="heading" aria-level="4"><span role="button" tabindex="0" aria-expanded="false" aria-controls="a2">Changing the plan</span></div>
+  <p id="a2" hidden>Plans change at the next bill.</p>
+  <div role="heading" aria-level="4"><span role="button" tabindex="0" aria-expanded="false" aria-controls="a3">Closing an account</span></div>
+  <p id="a3" hidden>Write to support.</p>
+</div>
+<h3>Albums</h3>
+<ul><li><a href="#work">Work</a></li><li><a href="#home">Home</a></li><li><a href="#trips">Trips</a></li></ul>
+<table><thead><tr><th>Invoice</th><th>Total</th><th>Actions</th></tr></thead>
+<tbody>
+  <tr><td>INV-7</td><td>€10</td><td><button>View</button> <button>Delete</button></td></tr>
+  <tr><td>INV-8</td><td>€25</td><td><button>View</button> <button>Delete</button></td></tr>
+  <tr><td>INV-9</td><td>€40</td><td><button>View</button> <button>Delete</button></td></tr>
+</tbody></table>
+<p>Log: <output id="log">none</output></p>
+</main>
+<script>
+  document.querySelectorAll('[aria-expanded]').forEach((b) => b.addEventListener('click', () => {
+    const open = b.getAttribute('aria-expanded') !== 'true';
+    b.setAttribute('aria-expanded', String(open));
+    document.getElementById(b.getAttribute('aria-controls')).hidden = !open;
+  }));
+  document.querySelectorAll('tbody button').forEach((b) => b.addEventListener('click', () => {
+    document.getElementById('log').textContent = b.textContent + ' ' + b.closest('tr').firstElementChild.textContent;
+  }));
+</script>`;
+
+// Two parts named alike ("Folders" twice), and a list whose items hold no control.
+const TWO_LISTS = `<!doctype html><title>Two</title>
+<h3>Albums</h3><div><button>Work</button><button>Home</button></div>
+<h3>Shared albums</h3><div><button>Team</button><button>Public</button></div>
+<h3>Customers</h3><ul><li>Ada</li><li>Grace</li></ul>
+<p>Log: <output id="log">none</output></p>
+<script>document.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => { document.getElementById('log').textContent = b.textContent; }));</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/enter-panel', ENTER_PANEL);
+  server.route('/items', ITEMS);
+  server.route('/two-lists', TWO_LISTS);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -54,5 +101,50 @@ describe('a box in a part that reacts to the pointer entering it', () => {
     const dark = await client.act('select Dark');
     expect(dark.success, dark.message).toBe(true);
     expect(await checked('dark')).toBe(true);
+  });
+});
+
+const text = (selector: string) => client.page.locator(selector).textContent();
+const handsOver = async (step: string, why: RegExp) => {
+  const error = await client.act(step).then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(MissingLLMConfigurationError);
+  expect((error as Error).message, (error as Error).message).toMatch(why);
+};
+
+describe('the nth of alike items (rule nth-item)', () => {
+  it('opens the nth item of the part a scope names by its initials, by its state', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    const result = await client.act('open the second topic in the KB');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'nth-item' });
+    expect(await client.page.locator('#a2').isVisible()).toBe(true);
+    expect(await client.page.locator('#a1').isVisible()).toBe(false);
+    expect(await client.page.locator('#a3').isVisible()).toBe(false);
+  });
+
+  it('clicks the last item of the list a heading names by its plural: the link in it', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    const result = await client.act('click the last album');
+    expect(result.success, result.message).toBe(true);
+    expect(new URL(client.page.url()).hash).toBe('#trips');
+  });
+
+  it('acts in the nth row of the table whose column names the rows, on the control the verb names', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    const result = await client.act('open the second invoice');
+    expect(result.success, result.message).toBe(true);
+    expect(await text('#log')).toBe('View INV-8');
+  });
+
+  it('hands over, the page as it was, when the list has too few items, or two parts say the noun, or the item holds no control', async () => {
+    await client.page.goto(`${server.origin}/items`);
+    await handsOver('click the fifth album', /holds 3/);
+    expect(new URL(client.page.url()).hash).toBe('');
+    await handsOver('edit the second invoice', /say which to click/);
+    expect(await text('#log')).toBe('none');
+    await client.page.goto(`${server.origin}/two-lists`);
+    await handsOver('click the last album', /2 parts say "album"/);
+    await handsOver('click the second customer', /say which to click/);
+    expect(await text('#log')).toBe('none');
   });
 });

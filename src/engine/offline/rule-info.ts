@@ -79,6 +79,7 @@ export const RULE_NAMES = [
   'tooltip-name',
   'qualified-name',
   'nth-disclosure',
+  'nth-item',
   'run-request',
   'cancel-named',
   'field-type',
