@@ -74,11 +74,32 @@ const TWO_LISTS = `<!doctype html><title>Two</title>
 <p>Log: <output id="log">none</output></p>
 <script>document.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => { document.getElementById('log').textContent = b.textContent; }));</script>`;
 
+// Compounds and counts: a toolbar of pressed-state buttons, a visually hidden box toggled by its
+// label, a panel with a box and its Apply button, a Next button that counts its presses.
+const COMPOUND = `<!doctype html><title>Compound</title>
+<style>.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+label.tog { display: inline-block; border: 1px solid #555; padding: 2px 6px; cursor: pointer; }</style>
+<div role="toolbar" aria-label="Format">
+  <button type="button" aria-pressed="false" id="u">Underline</button>
+  <button type="button" aria-pressed="false" id="s">Strike</button>
+</div>
+<p><input type="checkbox" class="sr" id="mono"><label class="tog" for="mono">Mono</label></p>
+<section aria-label="Options"><label><input type="checkbox" id="express"> Express</label>
+  <button type="button" id="apply">Apply options</button></section>
+<p>Step <output id="step">1</output> of 4 <button type="button" id="next">Next</button></p>
+<p>Log: <output id="log">none</output></p>
+<script>
+  document.querySelectorAll('[aria-pressed]').forEach((b) => b.addEventListener('click', () => b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true'))));
+  document.getElementById('apply').addEventListener('click', () => { document.getElementById('log').textContent = 'applied express=' + document.getElementById('express').checked; });
+  document.getElementById('next').addEventListener('click', () => { const o = document.getElementById('step'); o.textContent = String(Math.min(4, Number(o.textContent) + 1)); });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/enter-panel', ENTER_PANEL);
   server.route('/items', ITEMS);
   server.route('/two-lists', TWO_LISTS);
+  server.route('/compound', COMPOUND);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -146,5 +167,49 @@ describe('the nth of alike items (rule nth-item)', () => {
     await handsOver('click the last album', /2 parts say "album"/);
     await handsOver('click the second customer', /say which to click/);
     expect(await text('#log')).toBe('none');
+  });
+});
+
+describe('compounds and counts (rule compound-step)', () => {
+  const pressed = (id: string) => client.page.locator(`#${id}`).getAttribute('aria-pressed');
+
+  it('one verb, two controls: "toggle Underline and Strike" presses both', async () => {
+    await client.page.goto(`${server.origin}/compound`);
+    const result = await client.act('toggle Underline and Strike');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by.kind === 'rule' && result.decision.by.rule).toMatch(/^compound-step \+ /);
+    expect([await pressed('u'), await pressed('s')]).toEqual(['true', 'true']);
+  });
+
+  it('a second verb after "and": "tick Express in the Options panel and apply the options"', async () => {
+    await client.page.goto(`${server.origin}/compound`);
+    const result = await client.act('tick Express in the Options panel and apply the options');
+    expect(result.success, result.message).toBe(true);
+    expect(await text('#log')).toBe('applied express=true');
+  });
+
+  it('a count: "click Next twice" presses it twice', async () => {
+    await client.page.goto(`${server.origin}/compound`);
+    const result = await client.act('click Next twice');
+    expect(result.success, result.message).toBe(true);
+    expect(await text('#step')).toBe('3');
+  });
+
+  it('"toggle Mono": a visually hidden box is flipped through its label', async () => {
+    await client.page.goto(`${server.origin}/compound`);
+    const result = await client.act('toggle Mono');
+    expect(result.success, result.message).toBe(true);
+    expect(await checked('mono')).toBe(true);
+    const again = await client.act('toggle Mono');
+    expect(again.success, again.message).toBe(true);
+    expect(await checked('mono')).toBe(false);
+  });
+
+  it('hands over, the page as it was, when a part names nothing or the count is more than a step makes', async () => {
+    await client.page.goto(`${server.origin}/compound`);
+    await handsOver('toggle Underline and Sparkle', /sparkle/i);
+    expect([await pressed('u'), await pressed('s')]).toEqual(['false', 'false']);
+    await handsOver('click Next 5 times', /at most three/);
+    expect(await text('#step')).toBe('1');
   });
 });

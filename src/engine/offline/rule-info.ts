@@ -92,6 +92,7 @@ export const RULE_NAMES = [
   'arrow-direction',
   'name-prefix',
   'clickable-text',
+  'compound-step',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
