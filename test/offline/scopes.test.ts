@@ -94,12 +94,31 @@ label.tog { display: inline-block; border: 1px solid #555; padding: 2px 6px; cur
   document.getElementById('next').addEventListener('click', () => { const o = document.getElementById('step'); o.textContent = String(Math.min(4, Number(o.textContent) + 1)); });
 </script>`;
 
+// A setup wizard in a dialog (Previous / Continue, a box in its step), over a page with a top
+// navigation in its banner and a side navigation; no complementary landmark.
+const WIZARD = `<!doctype html><title>Wizard</title>
+<header><nav aria-label="Top"><a href="#home">Home</a> <a href="#top-reports">Reports</a></nav></header>
+<div style="display:flex"><nav aria-label="Sections"><a href="#overview">Overview</a> <a href="#side-reports">Reports</a></nav>
+<main><h1>Overview</h1><button type="button" id="open">Start setup</button> <button type="button">Previous</button></main></div>
+<div role="dialog" aria-modal="true" aria-labelledby="wt" id="wizard" hidden style="position:fixed;top:60px;left:200px;background:#fff;border:1px solid #333;padding:12px">
+  <h2 id="wt">Your account, part <span id="n">2</span> of 3</h2>
+  <label><input type="checkbox" id="news"> Send me the newsletter</label>
+  <p><button type="button" id="prev">Previous</button> <button type="button" id="cont">Continue</button></p>
+</div>
+<script>
+  const n = document.getElementById('n');
+  document.getElementById('open').addEventListener('click', () => { document.getElementById('wizard').hidden = false; });
+  document.getElementById('prev').addEventListener('click', () => { n.textContent = String(Math.max(1, Number(n.textContent) - 1)); });
+  document.getElementById('cont').addEventListener('click', () => { n.textContent = String(Math.min(3, Number(n.textContent) + 1)); });
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/enter-panel', ENTER_PANEL);
   server.route('/items', ITEMS);
   server.route('/two-lists', TWO_LISTS);
   server.route('/compound', COMPOUND);
+  server.route('/wizard', WIZARD);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -211,5 +230,47 @@ describe('compounds and counts (rule compound-step)', () => {
     expect([await pressed('u'), await pressed('s')]).toEqual(['false', 'false']);
     await handsOver('click Next 5 times', /at most three/);
     expect(await text('#step')).toBe('1');
+  });
+});
+
+describe('going back in a sequence (rule go-back) and parts said by their kind (rule part-by-kind)', () => {
+  const opened = async () => {
+    await client.page.goto(`${server.origin}/wizard`);
+    await client.page.locator('#open').click();
+  };
+
+  it('"go back to the previous step" clicks the open dialog\'s Previous, not the page\'s', async () => {
+    await opened();
+    const result = await client.act('go back to the previous step');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'go-back' });
+    expect(await text('#n')).toBe('1');
+  });
+
+  it('hands over "go back to the previous step" with no dialog open (a control or the history could be meant)', async () => {
+    await client.page.goto(`${server.origin}/wizard`);
+    await handsOver('go back to the previous step', /history/);
+    expect(new URL(client.page.url()).hash).toBe('');
+  });
+
+  it('"tick the box in the setup step": the one box of the open dialog', async () => {
+    await opened();
+    const result = await client.act('tick the box in the setup step');
+    expect(result.success, result.message).toBe(true);
+    expect(await checked('news')).toBe(true);
+  });
+
+  it('"click Reports in the sidebar": the side navigation, not the banner\'s', async () => {
+    await client.page.goto(`${server.origin}/wizard`);
+    const result = await client.act('click Reports in the sidebar');
+    expect(result.success, result.message).toBe(true);
+    expect(new URL(client.page.url()).hash).toBe('#side-reports');
+  });
+
+  it('hands over a sidebar when two side navigations could be it', async () => {
+    await client.page.goto(`${server.origin}/wizard`);
+    await client.page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterend', '<nav aria-label="Help"><a href="#help-reports">Reports</a></nav>'));
+    await handsOver('click Reports in the sidebar', /2 parts could be the sidebar/);
+    expect(new URL(client.page.url()).hash).toBe('');
   });
 });

@@ -80,6 +80,8 @@ export const RULE_NAMES = [
   'qualified-name',
   'nth-disclosure',
   'nth-item',
+  'go-back',
+  'part-by-kind',
   'run-request',
   'cancel-named',
   'field-type',
