@@ -112,6 +112,33 @@ const WIZARD = `<!doctype html><title>Wizard</title>
   document.getElementById('cont').addEventListener('click', () => { n.textContent = String(Math.min(3, Number(n.textContent) + 1)); });
 </script>`;
 
+// Two pagers: buttons in a labelled group under a heading (arrows ‹ › « »), and a list of links
+// in a navigation landmark under another heading; each shows its page.
+const PAGERS = `<!doctype html><title>Pagers</title>
+<h2>Orders</h2><p>Orders page <output id="op">1</output></p>
+<div role="group" aria-label="Order pager">
+  <button type="button" data-to="first">«</button><button type="button" data-to="prev" disabled>‹</button>
+  <button type="button" data-to="1">1</button><button type="button" data-to="2">2</button><button type="button" data-to="3">3</button><button type="button" data-to="4">4</button>
+  <button type="button" data-to="next">›</button><button type="button" data-to="last">»</button>
+</div>
+<h2>Users</h2><p>Users page <output id="up">1</output></p>
+<nav aria-label="User pagination"><ul>
+  <li><a href="#" data-to="prev" aria-disabled="true" tabindex="-1" style="pointer-events:none;color:#999">Previous</a></li>
+  <li><a href="#" data-to="1">1</a></li><li><a href="#" data-to="2">2</a></li>
+  <li><a href="#" data-to="next">Next</a></li>
+</ul></nav>
+<script>
+  function pager(root, out, max) {
+    root.querySelectorAll('[data-to]').forEach((c) => c.addEventListener('click', (e) => {
+      e.preventDefault();
+      const now = Number(out.textContent), to = c.dataset.to;
+      out.textContent = String(to === 'first' ? 1 : to === 'last' ? max : to === 'prev' ? Math.max(1, now - 1) : to === 'next' ? Math.min(max, now + 1) : Number(to));
+    }));
+  }
+  pager(document.querySelector('[role=group]'), document.getElementById('op'), 4);
+  pager(document.querySelector('nav'), document.getElementById('up'), 2);
+</script>`;
+
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/enter-panel', ENTER_PANEL);
@@ -119,6 +146,7 @@ beforeAll(async () => {
   server.route('/two-lists', TWO_LISTS);
   server.route('/compound', COMPOUND);
   server.route('/wizard', WIZARD);
+  server.route('/pagers', PAGERS);
   client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
   await client.init();
 });
@@ -272,5 +300,28 @@ describe('going back in a sequence (rule go-back) and parts said by their kind (
     await client.page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterend', '<nav aria-label="Help"><a href="#help-reports">Reports</a></nav>'));
     await handsOver('click Reports in the sidebar', /2 parts could be the sidebar/);
     expect(new URL(client.page.url()).hash).toBe('');
+  });
+});
+
+describe('a pager named by its part (rule pager-step)', () => {
+  it('"go to the next page of users": the Next of the pager under the Users heading', async () => {
+    await client.page.goto(`${server.origin}/pagers`);
+    const result = await client.act('go to the next page of users');
+    expect(result.success, result.message).toBe(true);
+    expect([await text('#op'), await text('#up')]).toEqual(['1', '2']);
+  });
+
+  it('"go to the last page of the orders": "»" beside "›" is the last page', async () => {
+    await client.page.goto(`${server.origin}/pagers`);
+    const result = await client.act('go to the last page of the orders');
+    expect(result.success, result.message).toBe(true);
+    expect([await text('#op'), await text('#up')]).toEqual(['4', '1']);
+  });
+
+  it('hands over with two pagers and no scope, and a step the pager refuses', async () => {
+    await client.page.goto(`${server.origin}/pagers`);
+    await handsOver('go to the last page', /2 pagers/);
+    await handsOver('go to the previous page of orders', /disabled/);
+    expect([await text('#op'), await text('#up')]).toEqual(['1', '1']);
   });
 });

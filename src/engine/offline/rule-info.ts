@@ -59,6 +59,7 @@ export const RULE_NAMES = [
   'column-filter',
   'table-search',
   'page-number',
+  'pager-step',
   'page-size',
   'menu-button',
   'calendar-day',
