@@ -325,3 +325,14 @@ describe('a pager named by its part (rule pager-step)', () => {
     expect([await text('#op'), await text('#up')]).toEqual(['1', '1']);
   });
 });
+
+describe('an item of a list named by its heading (rule item-in-list)', () => {
+  it('"select Home in the Albums list" clicks that item; an item the list lacks is handed over', async () => {
+    await client.page.goto(`${server.origin}/two-lists`);
+    await handsOver('select Spam in the Albums list', /no item of the Albums list is named "Spam"/);
+    expect(await text('#log')).toBe('none');
+    const result = await client.act('select Home in the Albums list');
+    expect(result.success, result.message).toBe(true);
+    expect(await text('#log')).toBe('Home');
+  });
+});

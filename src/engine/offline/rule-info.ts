@@ -81,6 +81,7 @@ export const RULE_NAMES = [
   'qualified-name',
   'nth-disclosure',
   'nth-item',
+  'item-in-list',
   'go-back',
   'part-by-kind',
   'run-request',

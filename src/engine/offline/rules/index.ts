@@ -19,7 +19,7 @@ import { addItem } from './add-item.js';
 import { tooltipName } from './tooltip-name.js';
 import { qualifiedName } from './qualified-name.js';
 import { nthDisclosure } from './nth-disclosure.js';
-import { nthItem } from './nth-item.js';
+import { itemInList, nthItem } from './nth-item.js';
 import { goBack } from './go-back.js';
 import { partByKind } from './part-by-kind.js';
 import { pagerStep } from './pager-step.js';
@@ -45,4 +45,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, treeToggle, columnField, tableSearch, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbName, iconClass, arrowDirection, namePrefix, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, treeToggle, columnField, tableSearch, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbName, iconClass, arrowDirection, namePrefix, clickableText];

@@ -3,6 +3,7 @@ import type { StepForm } from '../grammar.js';
 import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
 import { normalize, words } from '../text.js';
 import { stateOf } from '../toggle.js';
+import { nameScore, MIN_LEAD, MIN_SCORE } from '../score.js';
 import { nodesInScope } from './scope.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -205,5 +206,51 @@ export const nthItem: WidgetRule = {
     }
     if (form.verb === 'check' || form.verb === 'uncheck') return { handover: `${said(control)} is no box to ${form.verb}`, near: true };
     return { actions: [{ ref: control.ref!, method: 'click', arguments: [], description: `click ${said(control)}` }], candidates, facts };
+  },
+};
+
+/**
+ * "select Drafts in the Mailboxes list": the item of that name among the alike items of the list
+ * a heading or a part's name calls so, when the list is no field with options (a list group of
+ * buttons or links, a navigation list).
+ */
+export const itemInList: WidgetRule = {
+  info: {
+    name: 'item-in-list',
+    does: 'Selects an item by its name among the alike items (buttons, links, tabs) of the list a heading or a named part calls so, when that list is no field with options.',
+    when: '"select Drafts in the Mailboxes list", "choose Archive from the Folders list": a value, then a list named by its heading.',
+    evidence: 'One part named by the words before "list" (a heading over it, or its own name), holding one group of alike items; one of them clearly best matches the value by name.',
+    example: {
+      html: '<h2>Albums</h2><div><button>Summer 12</button><button>Family 3</button></div><h2>Labels</h2><div><button>Red</button><button>Blue</button></div>',
+      step: 'select Family in the Albums list',
+      action: 'click button "Family 3"',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && form.verb === 'select' && form.frame === 'value-into' && !!form.value && !form.scope && words(form.target?.name ?? '').length >= 2 && words(form.target?.name ?? '').at(-1) === 'list',
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const named = words(form.target!.name).slice(0, -1);
+    const noun = named.at(-1)!;
+    const loose = (text: string) => says(text, noun) && named.slice(0, -1).every((w) => words(text).includes(w));
+    // A part called exactly so ("Albums") over one that only ends so ("Shared albums").
+    const exact = ctx.index.order.some((n) => (n.role === 'heading' || NAMED_PARTS.has(n.role)) && normalize(n.role === 'heading' ? ownText(n) : n.name ?? '') === named.join(' '));
+    const fits = (text: string) => (exact ? normalize(text) === named.join(' ') : loose(text));
+    const parts = [
+      ...ctx.index.order.filter((n) => NAMED_PARTS.has(n.role) && n.name && fits(n.name)).map((n) => subtree(n)),
+      ...ctx.index.order.filter((n) => n.role === 'heading' && fits(ownText(n))).map((n) => sectionOf(n, ctx.index)),
+    ].map((nodes) => alikeGroups(nodes, ctx.index)).filter((g) => g.length === 1).map((g) => g[0]!);
+    const lists = parts.filter((g, i) => parts.findIndex((h) => h[0] === g[0]) === i);
+    if (!lists.length) return undefined;
+    if (lists.length > 1) return { handover: `${lists.length} lists are called "${form.target!.raw}": scope it further`, near: true };
+    const items = lists[0]!.filter((n) => !HOLDERS.has(n.role) && n.ref);
+    const scored = items.map((n) => ({ node: n, score: nameScore(form.value!, n.name ?? ownText(n)) })).filter((s) => s.score >= MIN_SCORE).sort((a, b) => b.score - a.score);
+    if (!scored.length) return { handover: `no item of the ${form.target!.raw} is named "${form.value}" (${items.map((n) => n.name).join(', ')})`, near: true };
+    if (scored.length > 1 && scored[0]!.score - scored[1]!.score < MIN_LEAD) return { handover: `${scored.length} items of the ${form.target!.raw} match "${form.value}": say its whole name`, near: true };
+    const node = scored[0]!.node;
+    if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
+    return {
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
+      candidates: scored.map((s) => ({ role: s.node.role, name: s.node.name ?? '', score: s.score })),
+      facts: [`${items.length} alike items in the ${form.target!.raw}`],
+    };
   },
 };
