@@ -29,6 +29,7 @@ import { dialogCloseChoice } from './rules/dialog-close.js';
 import { seenOfTwins } from './rules/hidden-twin.js';
 import { submenuParts, walkSubmenus } from './rules/submenu-path.js';
 import { autocompleteParts, SUGGESTION_ROLES } from './rules/autocomplete-pick.js';
+import { compoundParts } from './rules/compound-step.js';
 
 
 export type ActionDecision =
@@ -74,7 +75,42 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named);
   if (decision.resolved) return readOnlyRefusal(kind, decision, snapshot, hints) ?? decision;
   const needs = book.request();
-  return needs ? { ...decision, needs } : decision;
+  if (needs) return { ...decision, needs };
+  return kind === 'act' ? byParts(instruction, snapshot, hints, decision) : decision;
+}
+
+/**
+ * A compound step the other rules read as one name ("toggle Bold and Italic", "click Next twice"):
+ * its parts (rules/compound-step.ts), each resolved on this snapshot; all of them, or the step as
+ * it was handed over. A part waiting on page facts asks for them.
+ */
+function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints | undefined, whole: Extract<ActionDecision, { resolved: false }>): ActionDecision {
+  const parts = compoundParts(instruction);
+  if (!parts) return whole;
+  if (!Array.isArray(parts)) return { resolved: false, reason: `${parts.refused} (rule compound-step)` };
+  const done: Extract<ActionDecision, { resolved: true }>[] = [];
+  // Every part's page facts asked for in one round.
+  const needs: HintRequest = { facts: [], hiddenIn: [] };
+  let waiting: string | undefined;
+  for (const part of parts) {
+    const decision = resolveAction('act', part, snapshot, hints);
+    if (decision.resolved) done.push(decision);
+    else if (!decision.needs) return whole;
+    else {
+      waiting ??= `"${part}": ${decision.reason}`;
+      needs.facts.push(...decision.needs.facts.filter((f) => !needs.facts.includes(f)));
+      needs.hiddenIn.push(...decision.needs.hiddenIn.filter((f) => !needs.hiddenIn.includes(f)));
+    }
+  }
+  if (waiting) return { resolved: false, reason: waiting, needs };
+  return {
+    resolved: true,
+    actions: done.flatMap((d) => d.actions),
+    reason: 'matched by rule compound-step',
+    rule: ['compound-step', ...done.map((d) => d.rule)].join(' + '),
+    candidates: done.flatMap((d) => d.candidates),
+    facts: [`read as ${parts.length} parts: ${parts.map((p) => `"${p}"`).join(', ')}`, ...done.flatMap((d) => d.facts ?? [])],
+  };
 }
 
 /**
@@ -418,7 +454,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if (hidden) choice = { handover: `${describeNode(hidden)} is visually hidden` };
   if ('handover' in choice && !('near' in choice && choice.near) && !target.submitsForm && !target.pageLink) {
     // A hidden radio or checkbox the step chose by a click ("choose Paris") is set through its label.
-    const boxTarget = hidden && method === 'click' && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
+    // (A toggle, a click that may take a box or another control, keeps its roles: it flips the box.)
+    const toggles = !!target.roles?.includes('checkbox') && !target.roles.every((r) => r === 'checkbox' || r === 'radio');
+    const boxTarget = hidden && method === 'click' && !toggles && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
     const labelled = hiddenBoxByLabel(boxTarget, method, ctx);
     if (labelled && 'handover' in labelled) return labelled;
     if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1, rule: 'hidden-box-label' };
@@ -606,9 +644,11 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
  * check it). It is checked through that text, as a person clicks the label; "select the X
  * checkbox" checks too (a click could untick it). Undefined when the rule does not apply.
  */
-function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context): { node: SnapshotNode; method: 'check' | 'uncheck' } | { handover: string; near: true } | undefined {
+function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context): { node: SnapshotNode; method: 'check' | 'uncheck' | 'click' } | { handover: string; near: true } | undefined {
   const boxRoles = ['checkbox', 'radio'];
-  const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
+  // "toggle Bold" (a click that may take a checkbox, among other roles): the label's click flips the box.
+  const flips = method === 'click' && !!target.roles?.includes('checkbox') && !target.roles.every((r) => boxRoles.includes(r));
+  const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : flips ? 'click' : undefined;
   if (!wanted || !target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
   const texts = ctx.index.order.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
   if (!texts.length || texts.length > 8) return undefined;

@@ -62,6 +62,7 @@ export const RULE_NAMES = [
   'search-verb',
   'sort-choice',
   'page-number',
+  'pager-step',
   'page-size',
   'menu-button',
   'calendar-day',
@@ -82,6 +83,10 @@ export const RULE_NAMES = [
   'tooltip-name',
   'qualified-name',
   'nth-disclosure',
+  'nth-item',
+  'item-in-list',
+  'go-back',
+  'part-by-kind',
   'run-request',
   'cancel-named',
   'field-type',
@@ -95,6 +100,7 @@ export const RULE_NAMES = [
   'arrow-direction',
   'name-prefix',
   'clickable-text',
+  'compound-step',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];
