@@ -454,10 +454,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if (hidden) choice = { handover: `${describeNode(hidden)} is visually hidden` };
   if ('handover' in choice && !('near' in choice && choice.near) && !target.submitsForm && !target.pageLink) {
     // A hidden radio or checkbox the step chose by a click ("choose Paris") is set through its label.
-    // (A toggle, a click that may take a box or another control, keeps its roles: it flips the box.)
-    const toggles = !!target.roles?.includes('checkbox') && !target.roles.every((r) => r === 'checkbox' || r === 'radio');
-    const boxTarget = hidden && method === 'click' && !toggles && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
-    const labelled = hiddenBoxByLabel(boxTarget, method, ctx);
+    // (A toggle keeps its roles: the label's click flips the box.)
+    const flips = !!reading.flips;
+    const boxTarget = hidden && method === 'click' && !flips && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
+    const labelled = hiddenBoxByLabel(boxTarget, method, ctx, flips);
     if (labelled && 'handover' in labelled) return labelled;
     if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1, rule: 'hidden-box-label' };
     const rescued = rescue(target, method, ctx);
@@ -644,11 +644,10 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
  * check it). It is checked through that text, as a person clicks the label; "select the X
  * checkbox" checks too (a click could untick it). Undefined when the rule does not apply.
  */
-function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context): { node: SnapshotNode; method: 'check' | 'uncheck' | 'click' } | { handover: string; near: true } | undefined {
+function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context, flips = false): { node: SnapshotNode; method: 'check' | 'uncheck' | 'click' } | { handover: string; near: true } | undefined {
   const boxRoles = ['checkbox', 'radio'];
-  // "toggle Bold" (a click that may take a checkbox, among other roles): the label's click flips the box.
-  const flips = method === 'click' && !!target.roles?.includes('checkbox') && !target.roles.every((r) => boxRoles.includes(r));
-  const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : flips ? 'click' : undefined;
+  // "toggle Bold": the label's click flips the box, whatever its state.
+  const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && flips && !!target.roles?.includes('checkbox') ? 'click' : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
   if (!wanted || !target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
   const texts = ctx.index.order.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
   if (!texts.length || texts.length > 8) return undefined;

@@ -90,6 +90,11 @@ export interface Reading {
    * V into X" only fills.
    */
   commits?: boolean;
+  /**
+   * "toggle X": a click that flips what it clicks, whatever its state. A box drawn hidden under its
+   * label is flipped by a click on the label (act.ts, hidden-box-label), never set to checked.
+   */
+  flips?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -247,7 +252,7 @@ interface ReadSpec {
   /** The action's argument: the frame's value, the target phrase read as a value, or fixed. */
   args?: 'value' | 'target' | readonly string[];
   /** Set on every reading it makes. */
-  flags?: Pick<Reading, 'commits'>;
+  flags?: Pick<Reading, 'commits' | 'flips'>;
 }
 
 /**
@@ -414,7 +419,7 @@ export const STEP_VERBS: readonly StepVerb[] = [
     name: 'mark', words: ['mark'], frame: TARGET,
     reads: (p, step) => (/\s+as\s+/i.test(p.target ?? '') ? step.add('check', p.target, [], CHECKABLE) : step.addCheckable('check', p.target ?? '', CHECKABLE)),
   },
-  { name: 'toggle', words: ['toggle'], frame: TARGET, reads: [{ method: 'click', roles: TOGGLEABLE }, { method: 'click', how: 'checkable', roles: TOGGLEABLE_BOXES }] },
+  { name: 'toggle', words: ['toggle'], frame: TARGET, reads: [{ method: 'click', roles: TOGGLEABLE, flags: { flips: true } }, { method: 'click', how: 'checkable', roles: TOGGLEABLE_BOXES, flags: { flips: true } }] },
   { name: 'click', words: [...VERB_WORDS.click, 'left click', 'left-click', 'leftclick', 'follow'], frame: TARGET, reads: [{ method: 'click', how: 'beside' }] },
   // "sort by Age", "sort the table by the Salary column": a click on that column's header. No
   // order said: one click sorts by it (an order would need the header's state).
