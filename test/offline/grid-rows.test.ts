@@ -4,12 +4,9 @@
  * field outside that row (a column's filter box), and a list that stays open after a pick (a
  * multiple select) is closed as the step found it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, MissingLLMConfigurationError } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-let client: Client;
+import { describe, expect, it } from 'vitest';
+import { MissingLLMConfigurationError } from '../../src/index.js';
+import { ownPages } from '../support/own-pages.js';
 
 // An APG grid with a filter row under its headers (a text field in each column header) and cells
 // edited in place: F2 or a double-click on a focused cell opens an input, Enter keeps it. A click
@@ -88,28 +85,16 @@ const TIME = `<!doctype html><title>Time</title>
   for (const o of list.children) o.addEventListener('click', () => { field.value = o.textContent; list.hidden = true; });
 </script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/orders', ORDERS);
-  server.route('/extras', EXTRAS);
-  server.route('/wrapped', WRAPPED);
-  server.route('/time', TIME);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const pages = ownPages({ '/orders': ORDERS, '/extras': EXTRAS, '/wrapped': WRAPPED, '/time': TIME });
 
-const cells = () => client.page.locator('[role=gridcell]').allTextContents();
-const filters = () => client.page.locator('[role=columnheader] input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const cells = () => pages.client.page.locator('[role=gridcell]').allTextContents();
+const filters = () => pages.client.page.locator('[role=columnheader] input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 const START = ['1003', 'Chloe Dubois', '2', 'Pending', '1004', 'Daniel Novak', '1', 'Pending'];
 
 describe('a value that swallowed a row phrase: the row\'s cell, else a hand-over; never a field outside the row', () => {
   it('"change Status to Shipped in the row for order 1004" edits the Status cell of order 1004, the Status filter untouched', async () => {
-    await client.page.goto(`${server.origin}/orders`);
-    const result = await client.act('change Status to Shipped in the row for order 1004');
+    await pages.client.page.goto(`${pages.origin}/orders`);
+    const result = await pages.client.act('change Status to Shipped in the row for order 1004');
     expect(result.success, result.message).toBe(true);
     expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'grid-cell' });
     expect(await filters()).toEqual(['', '', '', '']);
@@ -117,54 +102,54 @@ describe('a value that swallowed a row phrase: the row\'s cell, else a hand-over
   });
 
   it('"set Qty to 5 for Chloe Dubois" edits the Qty cell of the row saying Chloe Dubois', async () => {
-    await client.page.goto(`${server.origin}/orders`);
-    const result = await client.act('set Qty to 5 for Chloe Dubois');
+    await pages.client.page.goto(`${pages.origin}/orders`);
+    const result = await pages.client.act('set Qty to 5 for Chloe Dubois');
     expect(result.success, result.message).toBe(true);
     expect(await filters()).toEqual(['', '', '', '']);
     expect(await cells()).toEqual(['1003', 'Chloe Dubois', '5', 'Pending', '1004', 'Daniel Novak', '1', 'Pending']);
   });
 
   it('a row the grid does not have ("in the row for order 1009"): handed over, nothing typed', async () => {
-    await client.page.goto(`${server.origin}/orders`);
-    await expect(client.act('change Status to Shipped in the row for order 1009')).rejects.toThrow(MissingLLMConfigurationError);
+    await pages.client.page.goto(`${pages.origin}/orders`);
+    await expect(pages.client.act('change Status to Shipped in the row for order 1009')).rejects.toThrow(MissingLLMConfigurationError);
     expect(await filters()).toEqual(['', '', '', '']);
     expect(await cells()).toEqual(START);
   });
 
   it('a value whose "for" names no row is typed as said ("set Note to Thanks for coming")', async () => {
-    await client.page.goto(`${server.origin}/orders`);
-    const result = await client.act('set Note to Thanks for coming');
+    await pages.client.page.goto(`${pages.origin}/orders`);
+    const result = await pages.client.act('set Note to Thanks for coming');
     expect(result.success, result.message).toBe(true);
-    expect(await client.page.locator('#note').inputValue()).toBe('Thanks for coming');
+    expect(await pages.client.page.locator('#note').inputValue()).toBe('Thanks for coming');
   });
 });
 
 describe('a pick from a list that stays open (a multiple select)', () => {
   it('"add Parking to the extras" adds Parking and closes the list it opened', async () => {
-    await client.page.goto(`${server.origin}/extras`);
-    const result = await client.act('add Parking to the extras');
+    await pages.client.page.goto(`${pages.origin}/extras`);
+    const result = await pages.client.act('add Parking to the extras');
     expect(result.success, result.message).toBe(true);
-    expect(await client.page.locator('#extras .chip').allTextContents()).toEqual(['Breakfast', 'Parking']);
-    expect(await client.page.locator('#extras').getAttribute('aria-expanded')).toBe('false');
-    expect(await client.page.locator('#extras-list').isHidden()).toBe(true);
+    expect(await pages.client.page.locator('#extras .chip').allTextContents()).toEqual(['Breakfast', 'Parking']);
+    expect(await pages.client.page.locator('#extras').getAttribute('aria-expanded')).toBe('false');
+    expect(await pages.client.page.locator('#extras-list').isHidden()).toBe(true);
   });
 });
 
 describe('visibility: a display: contents wrapper hides nothing', () => {
   it('"find the Next Page button" and "go to the next page" under display: contents wrappers', async () => {
-    await client.page.goto(`${server.origin}/wrapped`);
-    const [found] = await client.observe('find the Next Page button');
+    await pages.client.page.goto(`${pages.origin}/wrapped`);
+    const [found] = await pages.client.observe('find the Next Page button');
     expect(found?.description ?? '').toMatch(/Next Page/);
-    const result = await client.act('go to the next page');
+    const result = await pages.client.act('go to the next page');
     expect(result.success, result.message).toBe(true);
-    expect(await client.page.locator('#page').textContent()).toBe('Page 2');
+    expect(await pages.client.page.locator('#page').textContent()).toBe('Page 2');
   });
 });
 
 describe('a read-only field is not typed into', () => {
   it('"set Arrival time to 18:00" on a read-only picker input: handed over with a reason, the field as it was', async () => {
-    await client.page.goto(`${server.origin}/time`);
-    await expect(client.act('set Arrival time to 18:00')).rejects.toThrow(/read-only/);
-    expect(await client.page.locator('#arrival').inputValue()).toBe('14:00');
+    await pages.client.page.goto(`${pages.origin}/time`);
+    await expect(pages.client.act('set Arrival time to 18:00')).rejects.toThrow(/read-only/);
+    expect(await pages.client.page.locator('#arrival').inputValue()).toBe('14:00');
   });
 });

@@ -3,12 +3,9 @@
  * model (the offline tier), on pages of our own: each step either does what it asks and the page
  * shows it, or hands over with the page as it was and says why.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, MissingLLMConfigurationError } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-let client: Client;
+import { describe, expect, it } from 'vitest';
+import { MissingLLMConfigurationError } from '../../src/index.js';
+import { ownPages } from '../support/own-pages.js';
 
 // A panel that opens when the pointer enters it and, while it opens, cancels clicks for one turn
 // of the event loop (a map's layers control does so): its boxes are always in the page.
@@ -139,78 +136,63 @@ const PAGERS = `<!doctype html><title>Pagers</title>
   pager(document.querySelector('nav'), document.getElementById('up'), 2);
 </script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/enter-panel', ENTER_PANEL);
-  server.route('/items', ITEMS);
-  server.route('/two-lists', TWO_LISTS);
-  server.route('/compound', COMPOUND);
-  server.route('/wizard', WIZARD);
-  server.route('/pagers', PAGERS);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
-  await client.init();
-});
+const pages = ownPages({ '/enter-panel': ENTER_PANEL, '/items': ITEMS, '/two-lists': TWO_LISTS, '/compound': COMPOUND, '/wizard': WIZARD, '/pagers': PAGERS });
 
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
-
-const checked = (id: string) => client.page.locator(`#${id}`).isChecked();
+const checked = (id: string) => pages.client.page.locator(`#${id}`).isChecked();
 
 describe('a box in a part that reacts to the pointer entering it', () => {
   it('is pressed once the pointer rests on it: "check Rain" checks it, "select Dark" selects it', async () => {
-    await client.page.goto(`${server.origin}/enter-panel`);
-    await client.page.mouse.move(0, 0);
-    const rain = await client.act('check Rain');
+    await pages.client.page.goto(`${pages.origin}/enter-panel`);
+    await pages.client.page.mouse.move(0, 0);
+    const rain = await pages.client.act('check Rain');
     expect(rain.success, rain.message).toBe(true);
     expect(await checked('rain')).toBe(true);
-    await client.page.mouse.move(0, 0);
-    const dark = await client.act('select Dark');
+    await pages.client.page.mouse.move(0, 0);
+    const dark = await pages.client.act('select Dark');
     expect(dark.success, dark.message).toBe(true);
     expect(await checked('dark')).toBe(true);
   });
 });
 
-const text = (selector: string) => client.page.locator(selector).textContent();
+const text = (selector: string) => pages.client.page.locator(selector).textContent();
 const handsOver = async (step: string, why: RegExp) => {
-  const error = await client.act(step).then(() => undefined, (e: unknown) => e);
+  const error = await pages.client.act(step).then(() => undefined, (e: unknown) => e);
   expect(error).toBeInstanceOf(MissingLLMConfigurationError);
   expect((error as Error).message, (error as Error).message).toMatch(why);
 };
 
 describe('the nth of alike items (rule nth-item)', () => {
   it('opens the nth item of the part a scope names by its initials, by its state', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    const result = await client.act('open the second topic in the KB');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    const result = await pages.client.act('open the second topic in the KB');
     expect(result.success, result.message).toBe(true);
     expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'nth-item' });
-    expect(await client.page.locator('#a2').isVisible()).toBe(true);
-    expect(await client.page.locator('#a1').isVisible()).toBe(false);
-    expect(await client.page.locator('#a3').isVisible()).toBe(false);
+    expect(await pages.client.page.locator('#a2').isVisible()).toBe(true);
+    expect(await pages.client.page.locator('#a1').isVisible()).toBe(false);
+    expect(await pages.client.page.locator('#a3').isVisible()).toBe(false);
   });
 
   it('clicks the last item of the list a heading names by its plural: the link in it', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    const result = await client.act('click the last album');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    const result = await pages.client.act('click the last album');
     expect(result.success, result.message).toBe(true);
-    expect(new URL(client.page.url()).hash).toBe('#trips');
+    expect(new URL(pages.client.page.url()).hash).toBe('#trips');
   });
 
   it('acts in the nth row of the table whose column names the rows, on the control the verb names', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    const result = await client.act('open the second invoice');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    const result = await pages.client.act('open the second invoice');
     expect(result.success, result.message).toBe(true);
     expect(await text('#log')).toBe('View INV-8');
   });
 
   it('hands over, the page as it was, when the list has too few items, or two parts say the noun, or the item holds no control', async () => {
-    await client.page.goto(`${server.origin}/items`);
+    await pages.client.page.goto(`${pages.origin}/items`);
     await handsOver('click the fifth album', /holds 3/);
-    expect(new URL(client.page.url()).hash).toBe('');
+    expect(new URL(pages.client.page.url()).hash).toBe('');
     await handsOver('edit the second invoice', /say which to click/);
     expect(await text('#log')).toBe('none');
-    await client.page.goto(`${server.origin}/two-lists`);
+    await pages.client.page.goto(`${pages.origin}/two-lists`);
     await handsOver('click the last album', /2 parts say "album"/);
     await handsOver('click the second customer', /say which to click/);
     expect(await text('#log')).toBe('none');
@@ -218,41 +200,41 @@ describe('the nth of alike items (rule nth-item)', () => {
 });
 
 describe('compounds and counts (rule compound-step)', () => {
-  const pressed = (id: string) => client.page.locator(`#${id}`).getAttribute('aria-pressed');
+  const pressed = (id: string) => pages.client.page.locator(`#${id}`).getAttribute('aria-pressed');
 
   it('one verb, two controls: "toggle Underline and Strike" presses both', async () => {
-    await client.page.goto(`${server.origin}/compound`);
-    const result = await client.act('toggle Underline and Strike');
+    await pages.client.page.goto(`${pages.origin}/compound`);
+    const result = await pages.client.act('toggle Underline and Strike');
     expect(result.success, result.message).toBe(true);
     expect(result.decision?.by.kind === 'rule' && result.decision.by.rule).toMatch(/^compound-step \+ /);
     expect([await pressed('u'), await pressed('s')]).toEqual(['true', 'true']);
   });
 
   it('a second verb after "and": "tick Express in the Options panel and apply the options"', async () => {
-    await client.page.goto(`${server.origin}/compound`);
-    const result = await client.act('tick Express in the Options panel and apply the options');
+    await pages.client.page.goto(`${pages.origin}/compound`);
+    const result = await pages.client.act('tick Express in the Options panel and apply the options');
     expect(result.success, result.message).toBe(true);
     expect(await text('#log')).toBe('applied express=true');
   });
 
   it('a count: "click Next twice" is handed over, saying to say each press, the page as it was', async () => {
-    await client.page.goto(`${server.origin}/compound`);
+    await pages.client.page.goto(`${pages.origin}/compound`);
     await handsOver('click Next twice', /say each press/);
     expect(await text('#step')).toBe('1');
   });
 
   it('"toggle Mono": a visually hidden box is flipped through its label', async () => {
-    await client.page.goto(`${server.origin}/compound`);
-    const result = await client.act('toggle Mono');
+    await pages.client.page.goto(`${pages.origin}/compound`);
+    const result = await pages.client.act('toggle Mono');
     expect(result.success, result.message).toBe(true);
     expect(await checked('mono')).toBe(true);
-    const again = await client.act('toggle Mono');
+    const again = await pages.client.act('toggle Mono');
     expect(again.success, again.message).toBe(true);
     expect(await checked('mono')).toBe(false);
   });
 
   it('hands over, the page as it was, when a part names nothing or the count is more than a step makes', async () => {
-    await client.page.goto(`${server.origin}/compound`);
+    await pages.client.page.goto(`${pages.origin}/compound`);
     await handsOver('toggle Underline and Sparkle', /sparkle/i);
     expect([await pressed('u'), await pressed('s')]).toEqual(['false', 'false']);
     await handsOver('click Next 5 times', /say each press/);
@@ -262,63 +244,63 @@ describe('compounds and counts (rule compound-step)', () => {
 
 describe('going back in a sequence (rule go-back) and parts said by their kind (rule part-by-kind)', () => {
   const opened = async () => {
-    await client.page.goto(`${server.origin}/wizard`);
-    await client.page.locator('#open').click();
+    await pages.client.page.goto(`${pages.origin}/wizard`);
+    await pages.client.page.locator('#open').click();
   };
 
   it('"go back to the previous step" clicks the open dialog\'s Previous, not the page\'s', async () => {
     await opened();
-    const result = await client.act('go back to the previous step');
+    const result = await pages.client.act('go back to the previous step');
     expect(result.success, result.message).toBe(true);
     expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'go-back' });
     expect(await text('#n')).toBe('1');
   });
 
   it('hands over "go back to the previous step" with no dialog open (a control or the history could be meant)', async () => {
-    await client.page.goto(`${server.origin}/wizard`);
+    await pages.client.page.goto(`${pages.origin}/wizard`);
     await handsOver('go back to the previous step', /history/);
-    expect(new URL(client.page.url()).hash).toBe('');
+    expect(new URL(pages.client.page.url()).hash).toBe('');
   });
 
   it('"tick the box in the setup step": the one box of the open dialog', async () => {
     await opened();
-    const result = await client.act('tick the box in the setup step');
+    const result = await pages.client.act('tick the box in the setup step');
     expect(result.success, result.message).toBe(true);
     expect(await checked('news')).toBe(true);
   });
 
   it('"click Reports in the sidebar": the side navigation, not the banner\'s', async () => {
-    await client.page.goto(`${server.origin}/wizard`);
-    const result = await client.act('click Reports in the sidebar');
+    await pages.client.page.goto(`${pages.origin}/wizard`);
+    const result = await pages.client.act('click Reports in the sidebar');
     expect(result.success, result.message).toBe(true);
-    expect(new URL(client.page.url()).hash).toBe('#side-reports');
+    expect(new URL(pages.client.page.url()).hash).toBe('#side-reports');
   });
 
   it('hands over a sidebar when two side navigations could be it', async () => {
-    await client.page.goto(`${server.origin}/wizard`);
-    await client.page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterend', '<nav aria-label="Help"><a href="#help-reports">Reports</a></nav>'));
+    await pages.client.page.goto(`${pages.origin}/wizard`);
+    await pages.client.page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterend', '<nav aria-label="Help"><a href="#help-reports">Reports</a></nav>'));
     await handsOver('click Reports in the sidebar', /2 parts could be the sidebar/);
-    expect(new URL(client.page.url()).hash).toBe('');
+    expect(new URL(pages.client.page.url()).hash).toBe('');
   });
 });
 
 describe('a pager named by its part (rule pager-step)', () => {
   it('"go to the next page of users": the Next of the pager under the Users heading', async () => {
-    await client.page.goto(`${server.origin}/pagers`);
-    const result = await client.act('go to the next page of users');
+    await pages.client.page.goto(`${pages.origin}/pagers`);
+    const result = await pages.client.act('go to the next page of users');
     expect(result.success, result.message).toBe(true);
     expect([await text('#op'), await text('#up')]).toEqual(['1', '2']);
   });
 
   it('"go to the last page of the orders": "»" beside "›" is the last page', async () => {
-    await client.page.goto(`${server.origin}/pagers`);
-    const result = await client.act('go to the last page of the orders');
+    await pages.client.page.goto(`${pages.origin}/pagers`);
+    const result = await pages.client.act('go to the last page of the orders');
     expect(result.success, result.message).toBe(true);
     expect([await text('#op'), await text('#up')]).toEqual(['4', '1']);
   });
 
   it('hands over with two pagers and no scope, and a step the pager refuses', async () => {
-    await client.page.goto(`${server.origin}/pagers`);
+    await pages.client.page.goto(`${pages.origin}/pagers`);
     await handsOver('go to the last page', /2 pagers/);
     await handsOver('go to the previous page of orders', /disabled/);
     expect([await text('#op'), await text('#up')]).toEqual(['1', '1']);
@@ -327,10 +309,10 @@ describe('a pager named by its part (rule pager-step)', () => {
 
 describe('an item of a list named by its heading (rule item-in-list)', () => {
   it('"select Home in the Albums list" clicks that item; an item the list lacks is handed over', async () => {
-    await client.page.goto(`${server.origin}/two-lists`);
+    await pages.client.page.goto(`${pages.origin}/two-lists`);
     await handsOver('select Spam in the Albums list', /no item of the Albums list is named "Spam"/);
     expect(await text('#log')).toBe('none');
-    const result = await client.act('select Home in the Albums list');
+    const result = await pages.client.act('select Home in the Albums list');
     expect(result.success, result.message).toBe(true);
     expect(await text('#log')).toBe('Home');
   });
