@@ -152,4 +152,11 @@ describe('a read-only field is not typed into', () => {
     await expect(pages.client.act('set Arrival time to 18:00')).rejects.toThrow(/read-only/);
     expect(await pages.client.page.locator('#arrival').inputValue()).toBe('14:00');
   });
+
+  it('a box only drawn without a caret (a style) is typed into as asked: only its own read-only refuses typing', async () => {
+    await pages.client.page.setContent('<label>Note <input id="note" type="text" style="caret-color: transparent"></label>');
+    const result = await pages.client.act('type hello into the Note field');
+    expect(result.success, result.message).toBe(true);
+    expect(await pages.client.page.locator('#note').inputValue()).toBe('hello');
+  });
 });

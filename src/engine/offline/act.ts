@@ -120,7 +120,7 @@ function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints |
  */
 function readOnlyRefusal(kind: 'act' | 'observe', decision: Extract<ActionDecision, { resolved: true }>, snapshot: PageSnapshot, hints: PageHints | undefined): ActionDecision | undefined {
   if (kind !== 'act') return undefined;
-  const typing = decision.actions.find((a) => (a.method === 'fill' || a.method === 'type') && a.ref && hints?.facts.get(a.ref)?.readonly);
+  const typing = decision.actions.find((a) => (a.method === 'fill' || a.method === 'type') && a.ref && hints?.facts.get(a.ref)?.refusesTyping);
   if (!typing) return undefined;
   const node = snapshot.byRef.get(typing.ref);
   const name = node?.name ?? '';

@@ -68,6 +68,7 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     facts.labelled = !!el.labels?.length || ['aria-label', 'aria-labelledby', 'title'].some((a) => el.hasAttribute(a));
     // A box drawn with no caret takes no typing either: a list drawn over a box (chosen from).
     if (!(el instanceof HTMLSelectElement) && (el.readOnly || /^(?:transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(el).caretColor))) facts.readonly = true;
+    if (!(el instanceof HTMLSelectElement) && (el.readOnly || el.getAttribute('aria-readonly') === 'true')) facts.refusesTyping = true;
   }
   // A submit button: its form, and the names the form and its ancestors were given (a few levels).
   const submitting = (el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'));
