@@ -63,6 +63,23 @@ const ITEMS = `<!doctype html><title>Items</title>
   }));
 </script>`;
 
+// A grid headed by its column headers and a filter row (a box under each header), in one row group
+// with the rows of data, as some data grids draw it.
+const FILTERED = `<!doctype html><title>Filtered</title>
+<div role="grid" aria-label="Orders"><div role="rowgroup">
+  <div role="row"><span role="columnheader">Order</span><span role="columnheader">Customer</span><span role="columnheader">Actions</span></div>
+  <div role="row"><span role="gridcell"><input aria-label="Order Filter Input"><button>Menu</button></span><span role="gridcell"><input aria-label="Customer Filter Input"><button>Menu</button></span><span role="gridcell"></span></div>
+  <div role="row"><span role="gridcell">1001</span><span role="gridcell">Ann</span><span role="gridcell"><button>Remove</button></span></div>
+  <div role="row"><span role="gridcell">1002</span><span role="gridcell">Bo</span><span role="gridcell"><button>Remove</button></span></div>
+  <div role="row"><span role="gridcell">1003</span><span role="gridcell">Cy</span><span role="gridcell"><button>Remove</button></span></div>
+</div></div>
+<p>Log: <output id="log">none</output></p>
+<script>
+  document.querySelectorAll('[role=gridcell] button').forEach((b) => b.addEventListener('click', () => {
+    document.getElementById('log').textContent = b.textContent + ' ' + b.closest('[role=row]').firstElementChild.textContent;
+  }));
+</script>`;
+
 // Two parts named alike ("Folders" twice), and a list whose items hold no control.
 const TWO_LISTS = `<!doctype html><title>Two</title>
 <h3>Albums</h3><div><button>Work</button><button>Home</button></div>
@@ -136,7 +153,7 @@ const PAGERS = `<!doctype html><title>Pagers</title>
   pager(document.querySelector('nav'), document.getElementById('up'), 2);
 </script>`;
 
-const pages = ownPages({ '/enter-panel': ENTER_PANEL, '/items': ITEMS, '/two-lists': TWO_LISTS, '/compound': COMPOUND, '/wizard': WIZARD, '/pagers': PAGERS });
+const pages = ownPages({ '/filtered': FILTERED, '/enter-panel': ENTER_PANEL, '/items': ITEMS, '/two-lists': TWO_LISTS, '/compound': COMPOUND, '/wizard': WIZARD, '/pagers': PAGERS });
 
 const checked = (id: string) => pages.client.page.locator(`#${id}`).isChecked();
 
@@ -184,6 +201,13 @@ describe('the nth of alike items (rule nth-item)', () => {
     const result = await pages.client.act('open the second invoice');
     expect(result.success, result.message).toBe(true);
     expect(await text('#log')).toBe('View INV-8');
+  });
+
+  it('counts rows of data only: a grid\'s filter row (a box under each header) is no item', async () => {
+    await pages.client.page.goto(`${pages.origin}/filtered`);
+    const result = await pages.client.act('delete the second order');
+    expect(result.success, result.message).toBe(true);
+    expect(await text('#log')).toBe('Remove 1002');
   });
 
   it('hands over, the page as it was, when the list has too few items, or two parts say the noun, or the item holds no control', async () => {

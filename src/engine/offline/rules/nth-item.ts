@@ -59,17 +59,32 @@ function initialsOf(text: string): string {
  */
 function alikeGroups(part: readonly SnapshotNode[], index: PageIndex): SnapshotNode[][] {
   const inPart = new Set(part);
-  const items = part.filter((n) => ITEM_ROLES.has(n.role) && (n.ref || HOLDERS.has(n.role)) && !(n.role === 'row' && n.children.some((c) => c.role === 'columnheader')));
+  // The rows that head a table (its header row, a filter row) are not items, nor is what they hold.
+  const heads = new Set(part.filter((n) => n.role === 'row' && (n.children.some((c) => c.role === 'columnheader') || isFilterRow(n))));
+  const items = part.filter((n) => ITEM_ROLES.has(n.role) && (n.ref || HOLDERS.has(n.role)) && !heads.has(n));
   const itemSet = new Set(items);
   const groups = new Map<string, SnapshotNode[]>();
   for (const item of items) {
     const up = ancestors(index, item).filter((a) => inPart.has(a));
-    if (up.some((a) => itemSet.has(a))) continue;
+    if (up.some((a) => itemSet.has(a) || heads.has(a))) continue;
     // Wrappers with no role are left out: a page's tree drops some of them (a collapsed accordion item's).
     const key = [item.role, ...up.map((a) => a.role).filter((r) => !PLAIN.has(r))].join('<');
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups.values()].filter((g) => g.length >= 2);
+}
+
+/** Fields a grid's filter row holds, one per column. */
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
+
+/**
+ * A grid's filter row: every cell that holds anything holds a field (a box under each column
+ * header). It heads the rows, as the header row does: not an item ("the third order" is the third
+ * row of data).
+ */
+function isFilterRow(row: SnapshotNode): boolean {
+  const cells = row.children.filter((c) => (c.role === 'gridcell' || c.role === 'cell') && c.children.length);
+  return cells.length > 0 && cells.every((c) => c.children.some((d) => FILTER_FIELDS.has(d.role)));
 }
 
 /**
