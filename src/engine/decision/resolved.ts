@@ -101,6 +101,8 @@ export interface ExpectedEffect {
   selected?: boolean;
   /** true: the page's address or history changed (a navigation started, or the URL changed in place). */
   navigated?: boolean;
+  /** The element's `aria-selected` afterwards (a grid row selected by a click: APG grid). */
+  rowSelected?: boolean;
   /** true: the element acted on is gone afterwards (a remove button, with the item it removes). */
   gone?: boolean;
   /** true: the field's value differs afterwards (a spin button stepped by its keys). */

@@ -321,11 +321,27 @@ function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
 
 /** A field an in-place editor shows: a text input, a text area, or an editable element. */
 const EDITOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, [contenteditable="true"]';
+/** A list an in-place editor shows to choose from (a select cell editor): a native select, a combobox or list box that is no text field. */
+const CHOOSER = 'select, [role=combobox]:not(input):not(textarea), [role=listbox]';
+
+/** The fields shown in the element: text editors, and lists to choose from. */
+async function shownEditors(element: ElementHandle): Promise<{ fields: ElementHandle[]; lists: ElementHandle[] }> {
+  const fields: ElementHandle[] = [];
+  const lists: ElementHandle[] = [];
+  await internalCalls(element, async () => {
+    for (const field of await element.$$(EDITOR).catch(() => [])) if (await field.isVisible().catch(() => false)) fields.push(field);
+    for (const list of await element.$$(CHOOSER).catch(() => [])) if (await list.isVisible().catch(() => false)) lists.push(list);
+  });
+  return { fields, lists };
+}
+
+const shownText = async (element: ElementHandle) => ((await internalCalls(element, () => element.textContent()).catch(() => null)) ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * The editor the click opened in the element (a grid cell edited in place): the one text field
- * shown in it, filled with the text, then Enter; the element must then show the text. No editor
- * (or several): Escape, and a failure that says so.
+ * shown in it, filled with the text, then Enter; or, where the editor is a list to choose from (a
+ * select cell editor), the option saying the text chosen in it. The element must then show the
+ * text. No editor (or several): Escape, and a failure that says so.
  */
 async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, at: string | undefined, text: string): Promise<Attempt> {
   if (!element) return { ok: false, message: 'the element to edit could not be found again' };
@@ -334,48 +350,114 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
   // once, when no editor showed in the first half of the wait (F2 activates nothing else).
   let keyed = false;
   let editor: ElementHandle | undefined;
+  let list: ElementHandle | undefined;
   for (;;) {
-    const shown: ElementHandle[] = [];
-    await internalCalls(element, async () => {
-      for (const field of await element.$$(EDITOR).catch(() => [])) if (await field.isVisible().catch(() => false)) shown.push(field);
-    });
-    if (shown.length === 1) {
-      editor = shown[0];
+    const shown = await shownEditors(element);
+    if (shown.fields.length === 1) {
+      editor = shown.fields[0];
       break;
     }
-    if (!shown.length && !keyed && Date.now() > until - EFFECT_WAIT_MS / 2) {
+    if (!shown.fields.length && shown.lists.length === 1) {
+      list = shown.lists[0];
+      break;
+    }
+    const count = shown.fields.length + shown.lists.length;
+    if (!count && !keyed && Date.now() > until - EFFECT_WAIT_MS / 2) {
       keyed = true;
       await internalCalls(element, () => element.press('F2', { timeout: 1_000 })).catch(() => undefined);
       continue;
     }
     if (Date.now() > until || ctx.signal.aborted) {
       await ctx.page.keyboard.press('Escape').catch(() => undefined);
-      return { ok: false, message: shown.length ? `${shown.length} fields show in it: which one edits it is not certain` : 'no editor showed in it after the click' };
+      return { ok: false, message: count ? `${count} fields show in it: which one edits it is not certain` : 'no editor showed in it after the click' };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const was = await internalCalls(editor!, () => editor!.inputValue()).catch(() => undefined);
+  const was = editor ? await internalCalls(editor, () => editor!.inputValue()).catch(() => undefined) : undefined;
   try {
-    await editor!.fill(text, { timeout: 3_000 });
-    await editor!.press('Enter', { timeout: 3_000 });
+    if (editor) {
+      await editor.fill(text, { timeout: 3_000 });
+      await editor.press('Enter', { timeout: 3_000 });
+    } else {
+      const chosen = await chooseInPlace(ctx, list!, text);
+      if (!chosen.ok) {
+        await ctx.page.keyboard.press('Escape').catch(() => undefined);
+        return chosen;
+      }
+    }
   } catch (error) {
     return notPerformed(ctx, error);
   }
   const expected = `it to show "${text}"`;
   const wanted = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  let committed = !!editor;
   for (;;) {
-    const now = ((await internalCalls(element, () => element.textContent()).catch(() => null)) ?? '').toLowerCase().replace(/\s+/g, ' ').trim();
+    const now = await shownText(element);
     if (now.includes(wanted)) break;
+    // A list that kept the choice open in the cell: Enter keeps it (APG grid), once.
+    if (!committed && Date.now() > until + EFFECT_WAIT_MS / 2) {
+      committed = true;
+      if (await list!.isVisible().catch(() => false)) await internalCalls(list!, () => list!.press('Enter', { timeout: 1_000 })).catch(() => undefined);
+      continue;
+    }
     if (Date.now() > until + EFFECT_WAIT_MS || ctx.signal.aborted) {
       // Enter did not keep the text: the editor gets its text back and is left (Escape), as before the step.
-      if (was !== undefined && (await editor!.isVisible().catch(() => false))) await editor!.fill(was, { timeout: 1_000 }).catch(() => undefined);
+      if (editor && was !== undefined && (await editor.isVisible().catch(() => false))) await editor.fill(was, { timeout: 1_000 }).catch(() => undefined);
       await ctx.page.keyboard.press('Escape').catch(() => undefined);
       return { ok: false, message: `Expected ${expected} after the edit, but it shows "${now.slice(0, 80)}"`, effect: { expected, found: `it shows "${now.slice(0, 80)}"`, ok: false } };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (!editor) {
+    const selector = at ? `${at} >> css=${CHOOSER}` : CHOOSER;
+    return { ok: true, action: withCode(ctx, { selector, description: `choose "${text}" in its editor`, method: 'selectOption', arguments: [text] }), effect: { expected, found: `it shows "${text}"`, ok: true } };
+  }
   const selector = at ? `${at} >> css=${EDITOR}` : EDITOR;
   return { ok: true, action: withCode(ctx, { selector, description: `fill its editor with "${text}", then Enter`, method: 'fill', arguments: [text] }), effect: { expected, found: `it shows "${text}"`, ok: true } };
+}
+
+/** An option's text as compared with the text asked for: letters and digits, lower-cased. */
+const optionCore = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The option saying the text, chosen in a list editor: a native select's option selected; a list
+ * box's option clicked; a combobox opened (unless open) and the option clicked in the one list it
+ * shows (the list it controls, else the one visible list box on the page). Bounded.
+ */
+async function chooseInPlace(ctx: HandlerContext, list: ElementHandle, text: string): Promise<Attempt> {
+  const tag = await internalCalls(list, () => list.evaluate((el: Element) => ({ tag: el.tagName.toLowerCase(), role: el.getAttribute('role'), expanded: el.getAttribute('aria-expanded'), controls: (el.getAttribute('aria-controls') ?? el.getAttribute('aria-owns') ?? '').trim() }))).catch(() => undefined);
+  if (!tag) return { ok: false, message: 'the list in it could not be read' };
+  if (tag.tag === 'select') {
+    const labels = await internalCalls(list, () => list.evaluate((el) => Array.from((el as HTMLSelectElement).options).map((o) => o.label || o.text))).catch(() => [] as string[]);
+    const hit = labels.filter((l) => optionCore(l) === optionCore(text));
+    if (hit.length !== 1) return { ok: false, message: `"${text}" is not one of its options (${labels.slice(0, 8).join(', ')})` };
+    await list.selectOption({ label: hit[0]! }, { timeout: 3_000 });
+    return { ok: true, action: withCode(ctx, { selector: CHOOSER, description: `select "${hit[0]}"`, method: 'selectOption', arguments: [hit[0]!] }) };
+  }
+  let options: ElementHandle[] = tag.role === 'listbox' ? await list.$$('[role=option]') : [];
+  if (tag.role === 'combobox') {
+    if (tag.expanded !== 'true') await list.click({ timeout: 3_000 });
+    const until = Date.now() + EFFECT_WAIT_MS;
+    for (;;) {
+      const owned = tag.controls && !/\s/.test(tag.controls) ? ctx.page.locator(`[id="${tag.controls.replace(/"/g, '\\"')}"]`) : undefined;
+      const boxes = owned && (await owned.count().catch(() => 0)) === 1 ? [owned] : [ctx.page.locator('[role=listbox]:visible')];
+      const count = await boxes[0]!.count().catch(() => 0);
+      if (count === 1) {
+        options = await boxes[0]!.locator('[role=option]').elementHandles().catch(() => []);
+        if (options.length) break;
+      }
+      if (Date.now() > until || ctx.signal.aborted) return { ok: false, message: count > 1 ? `${count} lists show: which one is the editor's is not certain` : 'no list of options showed' };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const matching: ElementHandle[] = [];
+  for (const option of options) {
+    const said = (await option.textContent().catch(() => null)) ?? '';
+    if (optionCore(said) === optionCore(text)) matching.push(option);
+  }
+  if (matching.length !== 1) return { ok: false, message: matching.length ? `${matching.length} options say "${text}"` : `no option says "${text}"` };
+  await matching[0]!.click({ timeout: 3_000 });
+  return { ok: true, action: withCode(ctx, { selector: CHOOSER, description: `choose "${text}"`, method: 'click', arguments: [] }) };
 }
 
 /**

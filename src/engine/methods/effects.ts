@@ -72,6 +72,8 @@ export interface EffectState {
   inDialog?: boolean | null;
   /** A native select's selected options' labels; null for anything else. */
   selected?: string[] | null;
+  /** aria-selected of the element (a grid row); null when it has none. */
+  ariaSelected?: boolean | null;
   /** The element's own visible text (a custom dropdown shows its choice), bounded; null when not read. */
   text?: string | null;
   value: string | null;
@@ -175,6 +177,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.selected) parts.push(`"${args[0] ?? ''}" selected`);
   if (effect.value) parts.push('the field holding the text given');
   if (effect.navigated) parts.push('the page to change (URL or history)');
+  if (effect.rowSelected !== undefined) parts.push(effect.rowSelected ? 'it selected (aria-selected)' : 'it not selected (aria-selected)');
   if (effect.gone) parts.push('it gone (with what it removes)');
   if (effect.changed) parts.push('its value changed');
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
@@ -248,6 +251,11 @@ export function judgeEffect(effect: ExpectedEffect, args: readonly string[], bef
       else if (before && [before.text, before.value].some((s) => s !== undefined && s !== null && shown.includes(s))) findings.push({ ok: false, found: 'the control still shows what it showed before' });
       else findings.push({ ok: true, found: 'it shows another text (not judged)' });
     }
+  }
+  if (effect.rowSelected !== undefined) {
+    const now = gone ? null : a.ariaSelected ?? null;
+    const word = (v: boolean) => (v ? 'selected' : 'not selected');
+    findings.push(now === effect.rowSelected ? { ok: true, found: `it is ${word(now)}` } : { ok: false, found: now === null ? (gone ? 'it is gone' : 'it says no selected state') : `it is still ${word(now)}` });
   }
   if (effect.gone) findings.push(gone ? { ok: true, found: 'it is gone' } : { ok: false, found: 'it is still there' });
   if (effect.changed) {

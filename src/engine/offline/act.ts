@@ -7,6 +7,7 @@ import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
 import { choose, evidenceOf, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, tag, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
+import { HOLDING_UNITS } from './vocabulary.js';
 import { MAX_INSTRUCTION_CHARS, parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
@@ -445,6 +446,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if ((reading.toPage || target.pageLink) && target.name && pageOf(index.snapshot.url) === normalize(target.name).replace(/ /g, '')) {
     return { handover: `the page is the "${target.name}" page already`, near: true };
   }
+  // "select the row for Bruno Costa": a unit word alone, said with what the unit holds, names the
+  // unit itself (rules/row-by-text.ts), never a control with that word inside its name ("Press
+  // Space to toggle row selection").
+  if (target.scope?.anchor && !target.exact && HOLDING_UNITS.has(normalize(target.name))) return { handover: `the step names a ${normalize(target.name)} by what it holds ("${target.scope.anchor}"), not a control named "${target.name}"` };
   const plain = target.submitsForm ? tag(submitChoice(target.name, index, ctx.book), 'submit-form') : target.pageLink ? tag(pageLinkChoice(target.name, index), 'page-link') : plainChoice(target, method, ctx);
   let choice: Choice | Handover = plain;
   // A chosen control a person cannot see (a visually hidden native twin, a clipped box under its

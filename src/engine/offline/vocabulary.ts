@@ -96,6 +96,20 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'form', 'list', 'table', 'frame', 'column', 'box', 'widget', 'menu', 'fieldset', 'tree',
 ]);
 
+/**
+ * Unit words that name a part holding things ("the row for Bruno Costa", "the card of Blue Mug")
+ * → the roles such a part has (APG grid, list, feed). Said alone with what the part holds, the word
+ * names the part itself, never a control that has the word in its name.
+ */
+export const HOLDING_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['row', ['row']],
+  ['item', ['row', 'listitem', 'treeitem', 'article']],
+  ['entry', ['row', 'listitem', 'treeitem', 'article']],
+  ['record', ['row', 'listitem', 'article']],
+  ['card', ['article', 'listitem', 'region', 'group']],
+  ['tile', ['article', 'listitem', 'region', 'group']],
+]);
+
 /** Roles that make a self-contained unit: a scope anchored inside one never reaches past it. */
 export const UNIT_ROLES: ReadonlySet<string> = new Set([
   'row', 'listitem', 'article', 'dialog', 'alertdialog', 'form', 'region', 'tabpanel', 'group', 'treeitem',

@@ -45,6 +45,8 @@ export interface ElementState {
   hasPopup?: string | null;
   inDialog?: boolean | null;
   selected?: string[] | null;
+  /** `aria-selected` of the element (a grid row, an option), else true when a class token of its own says "selected"; null when neither. */
+  ariaSelected?: boolean | null;
   text?: string | null;
   link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
   popups?: { menu: number; listbox: number; dialog: number; tree: number; grid: number };
@@ -163,6 +165,10 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     const dialog = el.closest('[role=dialog], [role=alertdialog], dialog');
     state.inDialog = dialog ? dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden' : null;
     state.selected = el instanceof HTMLSelectElement ? Array.from(el.selectedOptions).map((o) => o.label || o.text) : null;
+    const ariaSelected = el.getAttribute('aria-selected');
+    // Without the ARIA state, a class token of its own that says so ("row-selected"): how a grid
+    // that selects rows by a click without ARIA shows it.
+    state.ariaSelected = ariaSelected === 'true' ? true : ariaSelected === 'false' ? false : Array.from(el.classList).some((c) => /(?:^|[_-])selected$/i.test(c)) ? true : null;
     state.text = ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 200);
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {
       const target = el.target.toLowerCase();

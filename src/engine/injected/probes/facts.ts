@@ -17,6 +17,9 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   const expanded = el.getAttribute('aria-expanded');
   if (expanded === 'true' || expanded === 'false') facts.expanded = expanded === 'true';
   else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;
+  // A row, option or tab that can be chosen says so (APG grid: aria-selected on a selectable row).
+  const selected = el.getAttribute('aria-selected');
+  if (selected === 'true' || selected === 'false') facts.selected = selected === 'true';
   const pressed = el.getAttribute('aria-pressed');
   if (pressed === 'true' || pressed === 'false' || pressed === 'mixed') facts.pressed = pressed !== 'false';
   const controls = (el.getAttribute('aria-controls') ?? '').trim();

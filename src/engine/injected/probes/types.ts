@@ -16,6 +16,11 @@ export interface ElementFacts {
   inputType?: string;
   /** A disclosure control's state (`aria-expanded`, a <summary>'s <details>); the snapshot shows only "expanded". */
   expanded?: boolean;
+  /**
+   * `aria-selected` as the page states it (a grid row, an option, a tab): present only when the
+   * element says it can be selected; the snapshot shows only "selected".
+   */
+  selected?: boolean;
   /** A toggle button's state (`aria-pressed`; the snapshot shows only "pressed"): a toggle opens nothing. */
   pressed?: boolean;
   /**

@@ -1,12 +1,14 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
-import { ownText, subtree } from '../page-index.js';
+import { subtree } from '../page-index.js';
+import { normalize } from '../text.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { cellsOf, cellText as textOf, GRIDS, gridsWithHeaders, keyedRows, rowTie } from './grid-rows.js';
 
-const GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid', 'table']);
+export { rowSaysKey } from './grid-rows.js';
+
 const EDITABLE_GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid']);
-const CELLS: ReadonlySet<string> = new Set(['gridcell', 'cell', 'columnheader', 'rowheader']);
 
 /** The row (by a cell's text), the column (by its header) and the value, from the step's typed form. */
 export function gridCellParts(form: StepForm): { row: string; column: string; value?: string } | undefined {
@@ -14,7 +16,7 @@ export function gridCellParts(form: StepForm): { row: string; column: string; va
   if (!t) return undefined;
   // "rename Alice Moreau to Alice Martin": the cell that says the old text is the one to edit.
   if (form.verb === 'rename' && form.frame === 'to-value' && form.value !== undefined && !form.scope) return { row: t.exact ? t.name : t.raw, column: '', value: form.value };
-  const setting = form.verb === 'set' && form.frame === 'to-value' && form.value !== undefined;
+  const setting = (form.verb === 'set' || form.verb === 'rename') && form.frame === 'to-value' && form.value !== undefined;
   if (!setting && form.verb !== 'find') return undefined;
   const value = setting ? { value: form.value! } : {};
   // "Bruno Keller's age": the row's key, then the column.
@@ -46,38 +48,6 @@ export function swallowedRow(form: StepForm): { value: string; row: string; expl
 export function withRowScope(form: StepForm, swallowed: { value: string; row: string }): StepForm {
   return { ...form, value: swallowed.value, scope: { relation: 'for', name: swallowed.row, kind: 'row', exact: false } };
 }
-
-/**
- * Whether a grid or table row says the key ("Chloe Dubois", "order 1004"): a row step names a row
- * only when the page has one it could be. Header rows are not rows of data.
- */
-export function rowSaysKey(index: { order: readonly SnapshotNode[] }, key: string): boolean {
-  for (const grid of index.order.filter((n) => GRIDS.has(n.role))) {
-    const rows = subtree(grid).filter((n) => n.role === 'row');
-    const headerRow = rows.find((r) => r.children.some((c) => c.role === 'columnheader'));
-    const headers = headerRow ? cellsOf(headerRow) : [];
-    if (rows.some((r) => !r.children.some((c) => c.role === 'columnheader') && keyedBy(r, key, headers))) return true;
-  }
-  return false;
-}
-
-/**
- * A row keyed by the step's words: a cell saying them exactly ("Chloe Dubois"); or, for "order
- * 1004", a cell saying "1004" in the column whose header is "Order"; a possessive names the row by
- * its key and the thing the row is ("Daniel Novak's order").
- */
-function keyedBy(row: SnapshotNode, key: string, headers: readonly SnapshotNode[]): boolean {
-  const cells = cellsOf(row);
-  const plain = key.replace(/['’]s\s+\p{L}+$/u, '').trim();
-  if (cells.some((c) => nameScore(plain, textOf(c), true) === 1)) return true;
-  const m = plain.match(/^(.+?)\s+(\S+)$/);
-  if (!m || cells.length !== headers.length) return false;
-  const [, column, value] = m;
-  return cells.some((c, i) => nameScore(value!, textOf(c), true) === 1 && nameScore(column!, textOf(headers[i]!)) === 1);
-}
-
-const cellsOf = (row: SnapshotNode) => row.children.filter((c) => CELLS.has(c.role));
-const textOf = (cell: SnapshotNode) => cell.name ?? ownText(cell);
 
 /**
  * APG grid (or table): a cell known by its row and its column, "Bruno Keller's age", "the Age of
@@ -112,27 +82,21 @@ export const gridCell: WidgetRule = {
       if (!cell.ref || value === undefined || ctx.kind !== 'act') return undefined;
       return { actions: [{ ref: cell.ref, method: 'click', arguments: [], description: `click ${said(cell)} to edit it to "${value}"`, edit: value }], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, 'edited in place: the click opens its editor'] };
     }
-    let rowsSaying = 0;
-    for (const grid of grids) {
-      const rows = subtree(grid).filter((n) => n.role === 'row');
-      const headerRow = rows.find((r) => r.children.some((c) => c.role === 'columnheader'));
-      if (!headerRow) continue;
-      const headers = cellsOf(headerRow);
-      const scored = headers.map((h, i) => ({ h, i, score: nameScore(column, textOf(h)) })).filter((s) => s.score >= MIN_SCORE);
-      if (!scored.length) continue;
-      const best = Math.max(...scored.map((s) => s.score));
-      const top = scored.filter((s) => s.score > best - MIN_LEAD);
-      if (top.length > 1) return { handover: `${top.length} columns match "${column}": say the column's whole name`, near: true };
-      const keyed = rows.filter((r) => r !== headerRow && !r.children.some((c) => c.role === 'columnheader') && keyedBy(r, key, headers));
-      rowsSaying += keyed.length;
-      for (const r of keyed) {
+    // The rows the key names ("the Lyon order" on a page of orders is read "Lyon").
+    const keyed = keyedRows(ctx.index, key);
+    for (const { rows, headers } of gridsWithHeaders(ctx.index, value === undefined ? GRIDS : EDITABLE_GRIDS)) {
+      if (!headers.length) continue;
+      const col = columnOf(headers, column);
+      if (!col) continue;
+      if ('handover' in col) return { ...col, near: true };
+      for (const r of rows.filter((row) => keyed.rows.includes(row))) {
         const cells = cellsOf(r);
         if (cells.length !== headers.length) return { handover: `the row for "${key}" has ${cells.length} cells and the header ${headers.length}: which is the ${column} cell is not certain`, near: true };
-        found.push({ cell: cells[top[0]!.i]!, header: top[0]!.h, row: r, score: best });
+        found.push({ cell: cells[col.i]!, header: col.h, row: r, score: col.score });
       }
     }
-    if (!found.length) return rowsSaying ? undefined : undefined;
-    if (found.length > 1) return { handover: `${found.length} rows say "${key}": name the row by a cell only it has`, near: true };
+    if (!found.length) return undefined;
+    if (found.length > 1) return { handover: rowTie(found.map((f) => f.row), keyed.key), near: true };
     const { cell, header } = found[0]!;
     if (!cell.ref) return undefined;
     const where = `the ${textOf(header)} of "${key}"`;
@@ -143,3 +107,33 @@ export const gridCell: WidgetRule = {
     return { actions: [{ ref: cell.ref, method: 'click', arguments: [], description: `click ${said(cell)} (${where}) to edit it to "${value}"`, edit: value }], candidates, facts: [...facts, 'edited in place: the click opens its editor'] };
   },
 };
+
+/**
+ * The column a step's word names: the header named so, clearly ahead; else the one header that is
+ * a short form of the word ("Qty" for quantity, "Desc" for description). A tie is handed over.
+ */
+function columnOf(headers: readonly SnapshotNode[], column: string): { h: SnapshotNode; i: number; score: number } | { handover: string } | undefined {
+  const scored = headers.map((h, i) => ({ h, i, score: nameScore(column, textOf(h)) })).filter((s) => s.score >= MIN_SCORE);
+  if (scored.length) {
+    const best = Math.max(...scored.map((s) => s.score));
+    const top = scored.filter((s) => s.score > best - MIN_LEAD);
+    if (top.length > 1) return { handover: `${top.length} columns match "${column}": say the column's whole name` };
+    return top[0]!;
+  }
+  const short = headers.map((h, i) => ({ h, i, score: MIN_SCORE })).filter((s) => abbreviates(textOf(s.h), column));
+  return short.length === 1 ? short[0]! : undefined;
+}
+
+/**
+ * Whether `short` is a short form of the one word `long`: 2 to 5 letters (a full stop after them
+ * allowed), the word's first letter first, and every letter found in the word in order ("Qty" in
+ * quantity, "Amt" in amount, "Desc" in description).
+ */
+export function abbreviates(short: string, long: string): boolean {
+  const s = normalize(short).replace(/\.$/, '');
+  const l = normalize(long);
+  if (!/^\p{L}{2,5}$/u.test(s) || !/^\p{L}+$/u.test(l) || s.length >= l.length || s[0] !== l[0]) return false;
+  let at = 0;
+  for (const ch of l) if (ch === s[at]) at++;
+  return at === s.length;
+}

@@ -11,6 +11,8 @@ import { symbolName } from './symbol-name.js';
 import { menuButton } from './menu-button.js';
 import { pageNumber } from './page-number.js';
 import { rowByText } from './row-by-text.js';
+import { rowControl } from './row-control.js';
+import { cellEditor } from './cell-editor.js';
 import { pageSize } from './page-size.js';
 import { tableSearch } from './table-search.js';
 import { treeToggle } from './tree-toggle.js';
@@ -49,4 +51,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, tableSearch, searchVerb, sortChoice, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, iconClass, arrowDirection, namePrefix, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, tableSearch, searchVerb, sortChoice, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, removeItem, spinStep, sliderSet, gridCell, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, iconClass, arrowDirection, namePrefix, clickableText];

@@ -1,0 +1,198 @@
+import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
+import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
+import { nameScore } from '../score.js';
+import { normalize, words } from '../text.js';
+import type { OfflineAction } from '../action.js';
+import { said, type RuleContext, type RuleHandover } from './widget.js';
+
+/**
+ * The rows of a grid or table named by what they hold (APG grid and table patterns): "the row for
+ * Bruno Costa", "order 1004", "Daniel Novak's order", "the Lyon order". Shared by the rules that
+ * act on a row (row-by-text, row-control) or on one of its cells (grid-cell).
+ */
+
+export const GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid', 'table']);
+const CELLS: ReadonlySet<string> = new Set(['gridcell', 'cell', 'columnheader', 'rowheader']);
+/** Fields a grid's filter row holds, one per column. */
+const FILTER_FIELDS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
+
+export const cellsOf = (row: SnapshotNode) => row.children.filter((c) => CELLS.has(c.role));
+export const cellText = (cell: SnapshotNode) => cell.name ?? ownText(cell);
+
+/** A row of column headers. */
+export const isHeaderRow = (row: SnapshotNode) => row.children.some((c) => c.role === 'columnheader');
+
+/**
+ * A grid's filter row: every cell that holds anything holds a field (a box under each column
+ * header, whose typed text may name the cell). It heads the rows as the header row does.
+ */
+export function isFilterRow(row: SnapshotNode): boolean {
+  // A cell of text counts as holding something: a row with one editor open among its cells of text is a row of data.
+  const cells = row.children.filter((c) => (c.role === 'gridcell' || c.role === 'cell') && (c.children.length || cellText(c)));
+  return cells.length > 0 && cells.every((c) => subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)));
+}
+
+/** Rows of data: not a header row, not a filter row. */
+export const isDataRow = (row: SnapshotNode) => row.role === 'row' && !isHeaderRow(row) && !isFilterRow(row);
+
+/**
+ * A row keyed by the step's words: a cell saying them exactly ("Chloe Dubois"); or, for "order
+ * 1004", a cell saying "1004" in the column whose header is "Order"; a possessive names the row by
+ * its key and the thing the row is ("Daniel Novak's order").
+ */
+export function keyedBy(row: SnapshotNode, key: string, headers: readonly SnapshotNode[]): boolean {
+  const cells = cellsOf(row);
+  const plain = key.replace(/['’]s\s+\p{L}+$/u, '').trim();
+  // A cell holding a field says what was typed into it (a filter box, an open editor), not what the row holds.
+  const says = (c: SnapshotNode) => !subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)) && nameScore(plain, cellText(c), true) === 1;
+  if (cells.some(says)) return true;
+  const m = plain.match(/^(.+?)\s+(\S+)$/);
+  if (!m || cells.length !== headers.length) return false;
+  const [, column, value] = m;
+  return cells.some((c, i) => nameScore(value!, cellText(c), true) === 1 && !subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)) && nameScore(column!, cellText(headers[i]!)) === 1);
+}
+
+/**
+ * The data rows of each grid and table with its header cells: its own header row, else that of
+ * the grid or table just before it when its cells line up with the rows' (a scrolling grid draws
+ * its header as a table of its own above the body's table).
+ */
+export function gridsWithHeaders(index: Pick<PageIndex, 'order'>, roles: ReadonlySet<string> = GRIDS): { grid: SnapshotNode; rows: SnapshotNode[]; headers: SnapshotNode[] }[] {
+  const out: { grid: SnapshotNode; rows: SnapshotNode[]; headers: SnapshotNode[] }[] = [];
+  let before: SnapshotNode[] = [];
+  for (const grid of index.order.filter((n) => GRIDS.has(n.role))) {
+    const all = subtree(grid).filter((n) => n.role === 'row');
+    const headerRow = all.find(isHeaderRow);
+    const rows = all.filter(isDataRow);
+    const own = headerRow ? cellsOf(headerRow) : [];
+    const headers = own.length ? own : rows.length && before.length === cellsOf(rows[0]!).length ? before : [];
+    if (own.length) before = own;
+    if (roles.has(grid.role)) out.push({ grid, rows, headers });
+  }
+  return out;
+}
+
+/** Every data row of the page's grids and tables that the key names, in page order. */
+function rowsSaying(index: Pick<PageIndex, 'order'>, key: string): SnapshotNode[] {
+  const out: SnapshotNode[] = [];
+  for (const { rows, headers } of gridsWithHeaders(index)) {
+    for (const row of rows) if (!out.includes(row) && keyedBy(row, key, headers)) out.push(row);
+  }
+  return out;
+}
+
+/** A noun's forms as a page writes it: "order", "orders"; "entry", "entries". */
+function forms(noun: string): string[] {
+  const w = noun.toLowerCase();
+  const out = new Set([w, `${w}s`, `${w}es`]);
+  if (/[^aeiou]y$/.test(w)) out.add(`${w.slice(0, -1)}ies`);
+  if (w.endsWith('s')) out.add(w.replace(/e?s$/, ''));
+  return [...out];
+}
+
+/**
+ * Whether the page calls its rows by the noun: a grid or table named so ("Orders"), a column
+ * header that says it ("Order"), or a heading whose last word says it ("Open orders").
+ */
+export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): boolean {
+  const said = forms(noun);
+  const lastWord = (text: string) => words(text).at(-1) ?? '';
+  return index.order.some((n) =>
+    (GRIDS.has(n.role) && !!n.name && said.includes(lastWord(n.name))) ||
+    (n.role === 'columnheader' && said.includes(normalize(cellText(n)))) ||
+    (n.role === 'heading' && said.includes(lastWord(ownText(n)))));
+}
+
+/**
+ * The rows a key names, and the key as read: as written ("Bruno Costa", "order 1004", "Daniel
+ * Novak's order"); else, when its last word is what the page calls its rows ("the Lyon order" on a
+ * page of orders), the words before it.
+ */
+export function keyedRows(index: Pick<PageIndex, 'order'>, key: string): { rows: SnapshotNode[]; key: string } {
+  const text = key.replace(/^(?:the|a|an)\s+/i, '').trim();
+  const rows = rowsSaying(index, text);
+  if (rows.length) return { rows, key: text };
+  const parts = text.split(/\s+/);
+  const noun = parts.at(-1) ?? '';
+  if (parts.length > 1 && /^\p{L}{3,}$/u.test(noun) && pageCallsRows(index, noun)) {
+    const shorter = parts.slice(0, -1).join(' ');
+    return { rows: rowsSaying(index, shorter), key: shorter };
+  }
+  return { rows: [], key: text };
+}
+
+/** Whether a grid or table row says the key: a row step names a row only when the page has one it could be. */
+export function rowSaysKey(index: Pick<PageIndex, 'order'>, key: string): boolean {
+  return keyedRows(index, key).rows.length > 0;
+}
+
+/**
+ * "the row for Elena Rossi", "the line with order 1004", "the Bruno Costa row": the key a phrase
+ * naming a row says, or undefined when the phrase names no row.
+ */
+export function rowPhraseKey(phrase: string): string | undefined {
+  const text = phrase.trim().replace(/^(?:the|a)\s+/i, '');
+  const m = text.match(/^(?:row|line|record|entry)\s+(?:for|of|with|containing|saying|that\s+says|where\s+\S+\s+is)\s+(.+)$/i) ?? text.match(/^(.+?)\s+(?:row|line|record)$/i);
+  return m ? m[1]!.trim() : undefined;
+}
+
+/** A tie between rows, in words a tester can act on: which rows, and how to name one. */
+export function rowTie(rows: readonly SnapshotNode[], key: string): string {
+  // Each row by its first few cells of text (cells holding controls say nothing of the row).
+  const shown = rows.slice(0, 4).map((r) => `"${cellsOf(r).filter((c) => !subtree(c).some((d) => d !== c && isActionable(d))).map(cellText).filter(Boolean).slice(0, 3).join(' | ')}"`);
+  return `${rows.length} rows say "${key}" (${shown.join(', ')}${rows.length > 4 ? ', …' : ''}): name the row by a cell only it has ("the row for …")`;
+}
+
+/** Checkbox-like roles a row's selection control has. */
+const BOXES: ReadonlySet<string> = new Set(['checkbox', 'switch']);
+
+/**
+ * A row's own selection checkbox: its one box, or of several, the one whose name says selection.
+ * Undefined when it has none; a hand-over when which one is not certain.
+ */
+export function selectionBox(row: SnapshotNode): SnapshotNode | { handover: string } | undefined {
+  const boxes = subtree(row).filter((n) => n !== row && n.ref && BOXES.has(n.role));
+  if (boxes.length <= 1) return boxes[0];
+  const selecting = boxes.filter((b) => /\bselect(?:ion|ed)?\b/i.test(b.name ?? ''));
+  if (selecting.length === 1) return selecting[0];
+  return { handover: `${said(row)} holds ${boxes.length} checkboxes (${boxes.map((b) => `"${b.name ?? ''}"`).join(', ')}): say which to tick` };
+}
+
+/** The grid (or table) a row belongs to. */
+export function gridOf(row: SnapshotNode, index: PageIndex): SnapshotNode | undefined {
+  return ancestors(index, row).find((a) => GRIDS.has(a.role));
+}
+
+/**
+ * "select the row for X", "unselect Daniel Novak": the row selected the APG way, and checked after.
+ * Its one selection checkbox set (checked, or unchecked); with none, a row that says it can be
+ * selected clicked: by `aria-selected="false"` (read from the page), or, with no ARIA state, by its
+ * developer-given names ("selectable"). After the click it must say it is selected: its
+ * aria-selected, else a class token of its own that says "selected". Anything else is handed over
+ * with what would work. `what` names the row in words.
+ */
+export function selectRow(row: SnapshotNode, select: boolean, ctx: RuleContext, what: string): { actions: OfflineAction[]; facts: string[] } | RuleHandover {
+  const box = selectionBox(row);
+  if (box && 'handover' in box) return { handover: box.handover, near: true };
+  const verb = select ? 'select' : 'unselect';
+  if (box) {
+    if (box.disabled) return { handover: `the selection box of ${what} is disabled`, near: true };
+    const method = select ? 'check' : 'uncheck';
+    return {
+      actions: [{ ref: box.ref!, method, arguments: [], description: `${method} ${said(box)} of ${what}`, effect: { checked: select } }],
+      facts: [`${what}: its selection box ${said(box)}`],
+    };
+  }
+  const facts = ctx.book.facts(row);
+  if (!facts) return { handover: `reading whether ${what} can be selected`, near: true };
+  const selectable = facts.selected !== undefined || ctx.book.devPhrases(row).some((p) => p.split(' ').includes('selectable'));
+  const now = facts.selected ?? /(?:^|[\s_-])selected(?:$|\s)/i.test(facts.attrs['class'] ?? '');
+  if (!selectable) return { handover: `${what} has no selection checkbox and does not say it can be selected (aria-selected): say which control in it to click`, near: true };
+  if (now === select) return { handover: `${what} is ${select ? 'selected' : 'not selected'} already`, near: true };
+  if (!select) return { handover: `${what} has no selection checkbox: a click on a selected row may not unselect it; say which control in it to click`, near: true };
+  if (!row.ref) return { handover: `${what} cannot be pointed at`, near: true };
+  return {
+    actions: [{ ref: row.ref, method: 'click', arguments: [], description: `${verb} ${what} (click it)`, effect: { rowSelected: true } }],
+    facts: [`${what} holds no selection box and says it can be selected (${facts.selected !== undefined ? 'aria-selected=false' : 'its developer-given names: selectable'})`],
+  };
+}

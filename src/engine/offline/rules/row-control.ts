@@ -1,0 +1,136 @@
+import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
+import { ownText, subtree } from '../page-index.js';
+import { MIN_LEAD, MIN_SCOPED_SCORE, nameScore } from '../score.js';
+import { normalize, words } from '../text.js';
+import { HOLDING_UNITS } from '../vocabulary.js';
+import { keyedRows, pageCallsRows, rowPhraseKey, rowTie, selectionBox, selectRow } from './grid-rows.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** What a step asks of a row: to (un)select it, to remove or edit it by its own control, or a control it names. */
+type Wants = 'select' | 'unselect' | 'remove' | 'edit' | { control: string; roles?: readonly string[] };
+
+/** The names a row's own control has for what a verb does: "remove order 1007" is its Remove (or Delete, ×) button. */
+const SENSES: Record<'remove' | 'edit', ReadonlySet<string>> = {
+  remove: new Set(['remove', 'delete', 'destroy', 'trash', 'bin', 'erase', 'discard', 'x']),
+  edit: new Set(['edit', 'modify', 'change']),
+};
+const COMMANDS: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
+const HOLDS: ReadonlySet<string> = new Set(['for', 'of', 'with', 'containing', 'in', 'on']);
+const UNSELECT = /^(?:unselect|deselect|unmark)$/i;
+
+/** The verb's sense as this rule knows it. */
+function verbSense(form: StepForm): Wants | undefined {
+  if (form.verb === 'select' || form.verb === 'check') return 'select';
+  if (form.verb === 'uncheck' || (form.verb === 'do' && UNSELECT.test(form.said))) return 'unselect';
+  if (form.verb === 'remove') return 'remove';
+  if (form.verb === 'edit') return 'edit';
+  return undefined;
+}
+
+/** A target that is a noun the rows may be called by ("the order of Elena Rossi"): one plain word. */
+const isNoun = (name: string) => /^\p{L}{3,}$/u.test(name);
+
+/**
+ * The row's key and what the step wants of it, from the step's typed form; undefined when the step
+ * names no row this way. The page decides the rest (a row must say the key).
+ */
+function partsOf(form: StepForm): { key: string; wants: Wants; noun?: string; bare?: true } | undefined {
+  const t = form.target;
+  if (!t || form.value !== undefined || t.ordinal !== undefined) return undefined;
+  const scope = form.scope;
+  const scopeKey = scope && HOLDS.has(scope.relation) ? (scope.kind === 'row' ? scope.name : rowPhraseKey(scope.name) ?? (['in', 'on'].includes(scope.relation) ? undefined : scope.name)) : undefined;
+  // "click Remove in the row for Elena Rossi", "click the Edit button in the Bruno Costa row".
+  if ((form.verb === 'click' || form.verb === 'find') && scope && t.name && scopeKey && (scope.kind === 'row' || rowPhraseKey(scope.name))) {
+    return { key: scopeKey, wants: { control: t.name, ...(t.roles?.length ? { roles: t.roles } : {}) } };
+  }
+  const sense = verbSense(form);
+  if (!sense) return undefined;
+  const unitOnly = (t.kind === 'row' && !t.name) || (!t.kind && HOLDING_UNITS.has(normalize(t.name)));
+  // "tick the checkbox of Bruno Costa's order", "check the box in the row for order 1004".
+  if ((sense === 'select' || sense === 'unselect') && t.roles?.includes('checkbox') && !t.name && scopeKey) return { key: scopeKey, wants: sense };
+  // "remove the row for X" (selecting a row so is row-by-text's), "remove the order of Elena Rossi".
+  if (scopeKey && ((unitOnly && (sense === 'remove' || sense === 'edit')) || (!t.kind && !unitOnly && isNoun(t.name)))) return { key: scopeKey, wants: sense, ...(unitOnly ? {} : { noun: t.name }) };
+  // "check order 1004", "unselect Daniel Novak", "remove order 1007", "delete Bruno Costa's order".
+  if (!scope && !t.kind && t.name && !unitOnly) return { key: t.exact ? t.name : t.raw, wants: sense, bare: true };
+  return undefined;
+}
+
+/** The row's own controls that do what the verb says, by the first word of their name. */
+function controlsFor(row: SnapshotNode, sense: 'remove' | 'edit'): SnapshotNode[] {
+  return subtree(row).filter((n) => n !== row && n.ref && COMMANDS.has(n.role) && SENSES[sense].has(words(normalize(n.name ?? ownText(n)))[0] ?? ''));
+}
+
+/**
+ * A row of a data grid or table named by what it holds, and its own control for the step's verb
+ * (APG grid): "check order 1004", "tick the checkbox of Bruno Costa's order", "unselect Daniel
+ * Novak" (its one selection checkbox, checked after), "remove the order of Elena Rossi", "remove
+ * order 1007" (its one Remove / Delete button; the row gone after), "click Remove in the row for
+ * Elena Rossi" (the control of that name in the row). Rows that tie are handed over, named.
+ */
+export const rowControl: WidgetRule = {
+  info: {
+    name: 'row-control',
+    does: 'Finds the row of a grid or table that holds a value (a cell saying it, or the value in the column the key names: "order 1004"), then its own control for the verb: its selection checkbox (check, select, unselect), its one Remove/Delete or Edit button, or the control the step names in it.',
+    when: '"check order 1004", "tick the checkbox of Bruno Costa\'s order", "unselect Daniel Novak", "remove the order of Elena Rossi", "remove order 1007", "click Remove in the row for Elena Rossi".',
+    evidence: 'Exactly one row of data says the key (a noun the page calls its rows by, "the Lyon order", may end it); in it, exactly one selection checkbox, or one enabled control whose name starts with a word of the verb\'s sense (remove, delete, ×; edit, modify), or one control clearly best named so. Effects checked after: the box checked or unchecked, the Remove button gone with its row.',
+    example: {
+      html: '<table aria-label="Orders"><tr><th>Order</th><th>Customer</th><th>Actions</th></tr><tr><td>1001</td><td>Ann Lee</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr><tr><td>1002</td><td>Bo Chen</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr></table>',
+      step: 'remove order 1002',
+      action: 'click button "Remove" of the row for "order 1002"',
+    },
+  },
+  applies: (form, kind) => {
+    const parts = partsOf(form);
+    if (!parts) return false;
+    return kind === 'act' || typeof parts.wants === 'object';
+  },
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const { key, wants, noun, bare } = partsOf(form)!;
+    // "the order of Elena Rossi": the noun must be what the page calls its rows (or a unit word).
+    if (noun && !HOLDING_UNITS.has(normalize(noun)) && !pageCallsRows(ctx.index, noun)) return undefined;
+    const keyed = keyedRows(ctx.index, key);
+    const rows = keyed.rows.filter((r) => r.ref);
+    if (!rows.length) return undefined;
+    // A bare name is this rule's only where the rows it names hold the control the verb asks for.
+    if (bare && !rows.every((r) => (wants === 'select' || wants === 'unselect' ? selectionBox(r) : controlsFor(r, wants as 'remove' | 'edit').length))) return undefined;
+    if (rows.length > 1) return { handover: rowTie(rows, keyed.key), near: true };
+    const row = rows[0]!;
+    const what = `the row for "${keyed.key}"`;
+    const candidates = [{ role: row.role, name: (row.name ?? ownText(row)).slice(0, 60), score: 1, why: `says "${keyed.key}"` }];
+    const facts = [`${what}: ${said(row)}`];
+    if (wants === 'select' || wants === 'unselect') {
+      if (ctx.kind !== 'act') return undefined;
+      // A bare name ("select Pro") names a row's selection only where the row has a selection box:
+      // else other rules read it (a tab, a choice, a cell's text).
+      if (bare && !selectionBox(row)) return undefined;
+      const selected = selectRow(row, wants === 'select', ctx, what);
+      if ('handover' in selected) return selected;
+      return { actions: selected.actions, candidates, facts: [...facts, ...selected.facts] };
+    }
+    if (wants === 'remove' || wants === 'edit') {
+      const found = controlsFor(row, wants).filter((c) => !c.disabled);
+      if (!found.length && bare) return undefined;
+      if (found.length !== 1) {
+        const held = subtree(row).filter((n) => n !== row && n.ref && isActionable(n)).map((n) => n.name ?? n.role);
+        return { handover: `${what} has ${found.length || 'no'} enabled control${found.length === 1 ? '' : 's'} to ${wants} it${held.length ? ` (it holds: ${held.slice(0, 6).join(', ')})` : ''}: say which to click ("click … in the row for ${keyed.key}")`, near: true };
+      }
+      const control = found[0]!;
+      const effect = wants === 'remove' ? { effect: { gone: true } } : {};
+      return { actions: [{ ref: control.ref!, method: 'click', arguments: [], description: `click ${said(control)} of ${what}`, ...effect }], candidates, facts: [...facts, `its control to ${wants} it: ${said(control)}`] };
+    }
+    // A control the step names, in the row: clearly the best named so.
+    const controls = subtree(row).filter((n) => n !== row && n.ref && isActionable(n) && (!wants.roles || wants.roles.includes(n.role)));
+    const scored = controls.map((n) => ({ node: n, score: nameScore(wants.control, n.name ?? ownText(n)) })).filter((s) => s.score >= MIN_SCOPED_SCORE).sort((a, b) => b.score - a.score);
+    if (!scored.length) return { handover: `no control named "${wants.control}" in ${what}`, near: true };
+    if (scored.length > 1 && scored[0]!.score - scored[1]!.score < MIN_LEAD) return { handover: `${scored.length} controls in ${what} match "${wants.control}" (${scored.map((s) => said(s.node)).join(', ')}): say its whole name`, near: true };
+    const control = scored[0]!.node;
+    if (control.disabled) return { handover: `${said(control)} in ${what} is disabled`, near: true };
+    const description = ctx.kind === 'observe' ? `${said(control)} of ${what}` : `click ${said(control)} of ${what}`;
+    return {
+      actions: [{ ref: control.ref!, method: 'click', arguments: [], description }],
+      candidates: scored.map((s) => ({ role: s.node.role, name: s.node.name ?? '', score: Math.round(s.score * 100) / 100 })),
+      facts,
+    };
+  },
+};
