@@ -117,7 +117,20 @@ const PEOPLE = `<!doctype html><title>People</title>
   for (const row of document.querySelectorAll('[role=row][aria-selected]')) row.addEventListener('click', (e) => { if (!e.target.closest('button')) row.setAttribute('aria-selected', String(row.getAttribute('aria-selected') !== 'true')); });
 </script>`;
 
-const pages = ownPages({ '/orders': ORDERS, '/people': PEOPLE });
+// Selection boxes whose names say their state, as a grid's do for screen readers: the name a box
+// is found by changes once it is ticked.
+const TEAM = `<!doctype html><title>Team</title>
+<div role="grid" aria-label="Team">
+  <div role="row"><span role="columnheader">Pick</span><span role="columnheader">Name</span></div>
+  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Ann Lee</span></div>
+  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Bo Chen</span></div>
+  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Cy Diaz</span></div>
+</div>
+<script>
+  for (const box of document.querySelectorAll('input')) box.addEventListener('change', () => box.setAttribute('aria-label', 'Toggle row selection (' + (box.checked ? 'checked' : 'unchecked') + ')'));
+</script>`;
+
+const pages = ownPages({ '/orders': ORDERS, '/people': PEOPLE, '/team': TEAM });
 const page = () => pages.client.page;
 
 /** Every order as shown: id, the checkbox state, aria-selected, and the cells' text. */
@@ -156,6 +169,13 @@ describe('a row named by what it holds is the row itself, never a control with "
     expect(result.success, result.message).toBe(true);
     expect(await log()).toBe('Last action: clicked order 1003');
     expect(await rows()).toEqual(start);
+  });
+
+  it('"select the row for Bo Chen" where the box\'s name says its state: ticked, and judged on that box', async () => {
+    await page().goto(`${pages.origin}/team`);
+    const result = await pages.client.act('select the row for Bo Chen');
+    expect(result.success, result.message).toBe(true);
+    expect(await page().locator('input').evaluateAll((all) => all.map((b) => (b as HTMLInputElement).checked))).toEqual([false, true, false]);
   });
 
   it('"select the row for Bo Chen" where rows select by a click (aria-selected): clicked, selected after', async () => {

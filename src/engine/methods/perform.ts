@@ -462,24 +462,30 @@ async function clickInput(target: Locator, opts: { timeout: number }): Promise<v
 }
 
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */
-async function readChecked(target: Locator, refind: (() => Locator) | undefined): Promise<boolean | undefined> {
+async function readChecked(target: Locator, refind: (() => Locator) | undefined, wanted?: boolean): Promise<boolean | undefined> {
   // The durable selector first: one read (a snapshot ref takes a count, then an element handle
-  // moved to the page's world); the element as acted on when it finds not exactly one.
+  // moved to the page's world); the element as acted on when it finds not exactly one. A box whose
+  // name says its state ("Toggle row selection (unchecked)") is found by that name only while the
+  // state holds: when the durable selector's box is not in the state asked for, the element as
+  // acted on, while it is still there, says what the click did.
+  let durable: boolean | undefined;
   for (const locator of [refind?.(), target]) {
     if (!locator) continue;
     // One read: exactly one element, and the box it is, its label is for, or it holds.
     const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
-    if (state?.count === 1 && state.checked !== null) return state.checked;
+    if (state?.count !== 1 || state.checked === null) continue;
+    if (locator === target || wanted === undefined || state.checked === wanted || !refind) return state.checked;
+    durable ??= state.checked;
   }
-  return undefined;
+  return durable;
 }
 
 async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal): Promise<boolean | undefined> {
   const until = Date.now() + EFFECT_WAIT_MS;
-  let state = await readChecked(target, refind);
+  let state = await readChecked(target, refind, wanted);
   while (state !== wanted && Date.now() < until && !signal.aborted) {
     await sleep(50, undefined, { signal }).catch(() => undefined);
-    state = await readChecked(target, refind);
+    state = await readChecked(target, refind, wanted);
   }
   return state;
 }

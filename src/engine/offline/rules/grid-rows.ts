@@ -179,7 +179,8 @@ export function selectRow(row: SnapshotNode, select: boolean, ctx: RuleContext, 
     if (box.disabled) return { handover: `the selection box of ${what} is disabled`, near: true };
     const method = select ? 'check' : 'uncheck';
     return {
-      actions: [{ ref: box.ref!, method, arguments: [], description: `${method} ${said(box)} of ${what}`, effect: { checked: select } }],
+      // check and uncheck judge the box's state themselves (methods/perform.ts).
+      actions: [{ ref: box.ref!, method, arguments: [], description: `${method} ${said(box)} of ${what}` }],
       facts: [`${what}: its selection box ${said(box)}`],
     };
   }

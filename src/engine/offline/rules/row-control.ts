@@ -41,7 +41,8 @@ function partsOf(form: StepForm): { key: string; wants: Wants; noun?: string; ba
   const scope = form.scope;
   const scopeKey = scope && HOLDS.has(scope.relation) ? (scope.kind === 'row' ? scope.name : rowPhraseKey(scope.name) ?? (['in', 'on'].includes(scope.relation) ? undefined : scope.name)) : undefined;
   // "click Remove in the row for Elena Rossi", "click the Edit button in the Bruno Costa row".
-  if ((form.verb === 'click' || form.verb === 'find') && scope && t.name && scopeKey && (scope.kind === 'row' || rowPhraseKey(scope.name))) {
+  // ("the Role of the row for Ann Lee" is a cell: grid-cell's.)
+  if ((form.verb === 'click' || form.verb === 'find') && scope && scope.relation !== 'of' && t.name && scopeKey && (scope.kind === 'row' || rowPhraseKey(scope.name))) {
     return { key: scopeKey, wants: { control: t.name, ...(t.roles?.length ? { roles: t.roles } : {}) } };
   }
   const sense = verbSense(form);
@@ -122,7 +123,8 @@ export const rowControl: WidgetRule = {
     // A control the step names, in the row: clearly the best named so.
     const controls = subtree(row).filter((n) => n !== row && n.ref && isActionable(n) && (!wants.roles || wants.roles.includes(n.role)));
     const scored = controls.map((n) => ({ node: n, score: nameScore(wants.control, n.name ?? ownText(n)) })).filter((s) => s.score >= MIN_SCOPED_SCORE).sort((a, b) => b.score - a.score);
-    if (!scored.length) return { handover: `no control named "${wants.control}" in ${what}`, near: true };
+    // None named so: another rule may read the words (a cell, a text of the row).
+    if (!scored.length) return undefined;
     if (scored.length > 1 && scored[0]!.score - scored[1]!.score < MIN_LEAD) return { handover: `${scored.length} controls in ${what} match "${wants.control}" (${scored.map((s) => said(s.node)).join(', ')}): say its whole name`, near: true };
     const control = scored[0]!.node;
     if (control.disabled) return { handover: `${said(control)} in ${what} is disabled`, near: true };
