@@ -10,11 +10,15 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 /** What a step asks of a row: to (un)select it, to remove or edit it by its own control, or a control it names. */
 type Wants = 'select' | 'unselect' | 'remove' | 'edit' | { control: string; roles?: readonly string[] };
 
-/** The names a row's own control has for what a verb does: "remove order 1007" is its Remove (or Delete, ×) button. */
-const SENSES: Record<'remove' | 'edit', ReadonlySet<string>> = {
-  remove: new Set(['remove', 'delete', 'destroy', 'trash', 'bin', 'erase', 'discard', 'x']),
-  edit: new Set(['edit', 'modify', 'change']),
-};
+/**
+ * The names a row's own control has for what a verb does: the verb as said ("remove order 1007":
+ * its Remove button; "delete …" its Delete button, never a Remove one: the page's word is kept),
+ * and for removing, the cross drawn as a sign.
+ */
+function senseWords(sense: 'remove' | 'edit', said: string): ReadonlySet<string> {
+  const verb = normalize(said);
+  return new Set(sense === 'remove' ? [verb, 'x'] : [verb]);
+}
 const COMMANDS: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
 const HOLDS: ReadonlySet<string> = new Set(['for', 'of', 'with', 'containing', 'in', 'on']);
 const UNSELECT = /^(?:unselect|deselect|unmark)$/i;
@@ -58,8 +62,9 @@ function partsOf(form: StepForm): { key: string; wants: Wants; noun?: string; ba
 }
 
 /** The row's own controls that do what the verb says, by the first word of their name. */
-function controlsFor(row: SnapshotNode, sense: 'remove' | 'edit'): SnapshotNode[] {
-  return subtree(row).filter((n) => n !== row && n.ref && COMMANDS.has(n.role) && SENSES[sense].has(words(normalize(n.name ?? ownText(n)))[0] ?? ''));
+function controlsFor(row: SnapshotNode, sense: 'remove' | 'edit', said: string): SnapshotNode[] {
+  const names = senseWords(sense, said);
+  return subtree(row).filter((n) => n !== row && n.ref && COMMANDS.has(n.role) && names.has(words(normalize(n.name ?? ownText(n)))[0] ?? ''));
 }
 
 /**
@@ -72,9 +77,9 @@ function controlsFor(row: SnapshotNode, sense: 'remove' | 'edit'): SnapshotNode[
 export const rowControl: WidgetRule = {
   info: {
     name: 'row-control',
-    does: 'Finds the row of a grid or table that holds a value (a cell saying it, or the value in the column the key names: "order 1004"), then its own control for the verb: its selection checkbox (check, select, unselect), its one Remove/Delete or Edit button, or the control the step names in it.',
+    does: 'Finds the row of a grid or table that holds a value (a cell saying it, or the value in the column the key names: "order 1004"), then its own control for the verb: its selection checkbox (check, select, unselect), its one button named by the verb as said (Remove, Delete, Edit; a × for removing), or the control the step names in it.',
     when: '"check order 1004", "tick the checkbox of Bruno Costa\'s order", "unselect Daniel Novak", "remove the order of Elena Rossi", "remove order 1007", "click Remove in the row for Elena Rossi".',
-    evidence: 'Exactly one row of data says the key (a noun the page calls its rows by, "the Lyon order", may end it); in it, exactly one selection checkbox, or one enabled control whose name starts with a word of the verb\'s sense (remove, delete, ×; edit, modify), or one control clearly best named so. Effects checked after: the box checked or unchecked, the Remove button gone with its row.',
+    evidence: 'Exactly one row of data says the key (a noun the page calls its rows by, "the Lyon order", may end it); in it, exactly one selection checkbox, or one enabled control whose name starts with the verb as said (or is a ×, to remove), or one control clearly best named so. Effects checked after: the box checked or unchecked, the Remove button gone with its row.',
     example: {
       html: '<table aria-label="Orders"><tr><th>Order</th><th>Customer</th><th>Actions</th></tr><tr><td>1001</td><td>Ann Lee</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr><tr><td>1002</td><td>Bo Chen</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr></table>',
       step: 'remove order 1002',
@@ -94,7 +99,7 @@ export const rowControl: WidgetRule = {
     const rows = keyed.rows.filter((r) => r.ref);
     if (!rows.length) return undefined;
     // A bare name is this rule's only where the rows it names hold the control the verb asks for.
-    if (bare && !rows.every((r) => (wants === 'select' || wants === 'unselect' ? selectionBox(r) : controlsFor(r, wants as 'remove' | 'edit').length))) return undefined;
+    if (bare && !rows.every((r) => (wants === 'select' || wants === 'unselect' ? selectionBox(r) : controlsFor(r, wants as 'remove' | 'edit', form.said).length))) return undefined;
     if (rows.length > 1) return { handover: rowTie(rows, keyed.key), near: true };
     const row = rows[0]!;
     const what = `the row for "${keyed.key}"`;
@@ -110,7 +115,7 @@ export const rowControl: WidgetRule = {
       return { actions: selected.actions, candidates, facts: [...facts, ...selected.facts] };
     }
     if (wants === 'remove' || wants === 'edit') {
-      const found = controlsFor(row, wants).filter((c) => !c.disabled);
+      const found = controlsFor(row, wants, form.said).filter((c) => !c.disabled);
       if (!found.length && bare) return undefined;
       if (found.length !== 1) {
         const held = subtree(row).filter((n) => n !== row && n.ref && isActionable(n)).map((n) => n.name ?? n.role);
