@@ -21,6 +21,12 @@ describe('a tie', () => {
     expect(decision.reason).toBe('2 buttons match "Delete" about equally: say "the first Delete button" or scope it ("Delete in the row for Alice")');
   });
 
+  it('names the row by a cell of text, not by the selection box its first cell holds', () => {
+    const row = (who: string) => n('row', undefined, [n('gridcell', 'Toggle row selection', [n('checkbox', 'Toggle row selection')]), n('gridcell', undefined, [text(who)]), n('gridcell', undefined, [n('button', 'Remove')])]);
+    const decision = resolveAction('act', 'click Remove', page(n('grid', undefined, [row('Alice'), row('Bob')])));
+    expect(decision.reason).toBe('2 buttons match "Remove" about equally: say "the first Remove button" or scope it ("Remove in the row for Alice")');
+  });
+
   it('names a landmark when that is what tells them apart', () => {
     const marks = page(n('navigation', 'Main', [n('link', 'Sign in')]), n('main', undefined, [n('form', undefined, [n('button', 'Sign in')])]));
     const decision = resolveAction('act', 'click Sign in', marks);

@@ -60,13 +60,23 @@ function distinguishingScope(tied: readonly SnapshotNode[], index: PageIndex): s
   return undefined;
 }
 
-/** A row's words that are not the candidate's: its first cell's (or item's own) text. */
+/**
+ * A row's words that are not the candidate's: its first cell's (or item's own) text. A cell that
+ * holds a control (a selection checkbox) says the control's name, not what the row holds: passed over.
+ */
 function rowText(row: SnapshotNode, candidate: SnapshotNode): string {
   const own = ownText(row);
   if (own) return own;
-  const first = row.children.find((c) => c !== candidate && !subtreeHas(c, candidate));
+  const others = row.children.filter((c) => c !== candidate && !subtreeHas(c, candidate));
+  const first = others.find((c) => !holdsControl(c)) ?? others[0];
   return first ? textOf(first) : '';
 }
+
+/** Whether a part holds a control of its own (below it). */
+function holdsControl(part: SnapshotNode): boolean {
+  return part.children.some((c) => CONTROLS.has(c.role) || holdsControl(c));
+}
+const CONTROLS: ReadonlySet<string> = new Set(['button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'switch', 'slider', 'spinbutton']);
 
 function subtreeHas(root: SnapshotNode, node: SnapshotNode): boolean {
   return root === node || root.children.some((c) => subtreeHas(c, node));
