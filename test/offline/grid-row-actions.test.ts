@@ -121,16 +121,30 @@ const PEOPLE = `<!doctype html><title>People</title>
 // is found by changes once it is ticked.
 const TEAM = `<!doctype html><title>Team</title>
 <div role="grid" aria-label="Team">
-  <div role="row"><span role="columnheader">Pick</span><span role="columnheader">Name</span></div>
-  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Ann Lee</span></div>
-  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Bo Chen</span></div>
-  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Cy Diaz</span></div>
+  <div role="row"><span role="columnheader">Pick</span><span role="columnheader">Name</span><span role="columnheader">Remote</span></div>
+  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Ann Lee</span><span role="gridcell">yes</span></div>
+  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Bo Chen</span><span role="gridcell">no</span></div>
+  <div role="row"><span role="gridcell"><input type="checkbox" aria-label="Toggle row selection (unchecked)"></span><span role="gridcell">Cy Diaz</span><span role="gridcell">no</span></div>
 </div>
 <script>
   for (const box of document.querySelectorAll('input')) box.addEventListener('change', () => box.setAttribute('aria-label', 'Toggle row selection (' + (box.checked ? 'checked' : 'unchecked') + ')'));
 </script>`;
 
-const pages = ownPages({ '/orders': ORDERS, '/people': PEOPLE, '/team': TEAM });
+// Rows selected by a click with no ARIA state (a class says selectable and selected), whose wide
+// cells say they are edited by a click (an editor opens there, and the row is not selected).
+const STAFF = `<!doctype html><title>Staff</title>
+<style>.row { display: flex; } .row > * { padding: 2px; } .wide { width: 300px; } .since { width: 100px; }</style>
+<div role="grid" aria-label="Staff">
+  <div role="row" class="row"><span role="columnheader" class="wide">Name</span><span role="columnheader" class="wide">Team</span><span role="columnheader" class="since">Since</span></div>
+  <div role="row" class="row selectable-row"><span role="gridcell" class="wide cell-editable">Ann Lee</span><span role="gridcell" class="wide cell-editable">Red</span><span role="gridcell" class="since">2019</span></div>
+  <div role="row" class="row selectable-row"><span role="gridcell" class="wide cell-editable">Bo Chen</span><span role="gridcell" class="wide cell-editable">Blue</span><span role="gridcell" class="since">2021</span></div>
+</div>
+<script>
+  for (const cell of document.querySelectorAll('.cell-editable')) cell.addEventListener('click', (e) => { e.stopPropagation(); if (!cell.querySelector('input')) { const input = document.createElement('input'); input.value = cell.textContent; cell.textContent = ''; cell.appendChild(input); } });
+  for (const row of document.querySelectorAll('.selectable-row')) row.addEventListener('click', () => row.classList.toggle('row-selected'));
+</script>`;
+
+const pages = ownPages({ '/orders': ORDERS, '/people': PEOPLE, '/team': TEAM, '/staff': STAFF });
 const page = () => pages.client.page;
 
 /** Every order as shown: id, the checkbox state, aria-selected, and the cells' text. */
@@ -183,6 +197,32 @@ describe('a row named by what it holds is the row itself, never a control with "
     const result = await pages.client.act('select the row for Bo Chen');
     expect(result.success, result.message).toBe(true);
     expect(await page().locator('[role=row][aria-selected]').evaluateAll((all) => all.map((r) => r.getAttribute('aria-selected')))).toEqual(['false', 'true']);
+  });
+});
+
+describe('a column word is no name for the rows', () => {
+  it('"tick Remote for Bo Chen" (Remote: a yes/no column) does not tick the row\'s selection box', async () => {
+    await page().goto(`${pages.origin}/team`);
+    await expect(pages.client.act('tick Remote for Bo Chen')).rejects.toThrow(MissingLLMConfigurationError);
+    expect(await page().locator('input').evaluateAll((all) => all.map((b) => (b as HTMLInputElement).checked))).toEqual([false, false, false]);
+  });
+});
+
+describe('a row clicked where no click edits it', () => {
+  it('"select the row for Bo Chen" (no ARIA state; the page calls its rows selectable): a plain cell clicked, the row selected after', async () => {
+    await page().goto(`${pages.origin}/staff`);
+    const result = await pages.client.act('select the row for Bo Chen');
+    expect(result.success, result.message).toBe(true);
+    expect(await page().locator('.selectable-row').evaluateAll((all) => all.map((r) => r.classList.contains('row-selected')))).toEqual([false, true]);
+    expect(await page().locator('input').count()).toBe(0);
+  });
+
+  it('"click the row for Ann Lee" clicks its plain cell, no editor opened', async () => {
+    await page().goto(`${pages.origin}/staff`);
+    const result = await pages.client.act('click the row for Ann Lee');
+    expect(result.success, result.message).toBe(true);
+    expect(await page().locator('.selectable-row').evaluateAll((all) => all.map((r) => r.classList.contains('row-selected')))).toEqual([true, false]);
+    expect(await page().locator('input').count()).toBe(0);
   });
 });
 

@@ -45,7 +45,7 @@ export interface ElementState {
   hasPopup?: string | null;
   inDialog?: boolean | null;
   selected?: string[] | null;
-  /** `aria-selected` of the element (a grid row, an option), else true when a class token of its own says "selected"; null when neither. */
+  /** `aria-selected` of the element (a grid row, an option) or of its row, else true when a class token of it says "selected"; null when neither. */
   ariaSelected?: boolean | null;
   text?: string | null;
   link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
@@ -165,10 +165,12 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     const dialog = el.closest('[role=dialog], [role=alertdialog], dialog');
     state.inDialog = dialog ? dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden' : null;
     state.selected = el instanceof HTMLSelectElement ? Array.from(el.selectedOptions).map((o) => o.label || o.text) : null;
-    const ariaSelected = el.getAttribute('aria-selected');
-    // Without the ARIA state, a class token of its own that says so ("row-selected"): how a grid
-    // that selects rows by a click without ARIA shows it.
-    state.ariaSelected = ariaSelected === 'true' ? true : ariaSelected === 'false' ? false : Array.from(el.classList).some((c) => /(?:^|[_-])selected$/i.test(c)) ? true : null;
+    // Its own aria-selected, else its row's (a cell clicked to select the row); without the ARIA
+    // state, a class token that says so ("row-selected"): how a grid that selects rows by a click
+    // without ARIA shows it.
+    const owner = el.hasAttribute('aria-selected') ? el : (el.closest('[role=row]') ?? el);
+    const ariaSelected = owner.getAttribute('aria-selected');
+    state.ariaSelected = ariaSelected === 'true' ? true : ariaSelected === 'false' ? false : Array.from(owner.classList).some((c) => /(?:^|[_-])selected$/i.test(c)) ? true : null;
     state.text = ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 200);
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {
       const target = el.target.toLowerCase();

@@ -97,10 +97,15 @@ function forms(noun: string): string[] {
 export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): boolean {
   const said = forms(noun);
   const lastWord = (text: string) => words(text).at(-1) ?? '';
-  return index.order.some((n) =>
-    (GRIDS.has(n.role) && !!n.name && said.includes(lastWord(n.name))) ||
-    (n.role === 'columnheader' && said.includes(normalize(cellText(n)))) ||
-    (n.role === 'heading' && said.includes(lastWord(ownText(n)))));
+  if (index.order.some((n) => (GRIDS.has(n.role) && !!n.name && said.includes(lastWord(n.name))) || (n.role === 'heading' && said.includes(lastWord(ownText(n)))))) return true;
+  // A column named so counts when it names each row: a value in every row, no two alike ("Order":
+  // 1001, 1002…; not "Remote": yes, no).
+  return gridsWithHeaders(index).some(({ rows, headers }) => {
+    const at = headers.findIndex((h) => said.includes(normalize(cellText(h))));
+    if (at < 0 || rows.length < 2) return false;
+    const values = rows.map((r) => normalize(cellText(cellsOf(r)[at] ?? r)));
+    return values.every(Boolean) && new Set(values).size === values.length;
+  });
 }
 
 /**
@@ -164,6 +169,23 @@ export function gridOf(row: SnapshotNode, index: PageIndex): SnapshotNode | unde
 }
 
 /**
+ * Where a row is clicked ("click the row for X", a row selected by a click): a cell of it that holds
+ * no control and does not say it is edited by a click (developer-given "editable": a grid that
+ * opens an editor on a click there). The first such cell; a hand-over when none is, or while the
+ * cells' facts are read.
+ */
+export function rowClickCell(row: SnapshotNode, ctx: RuleContext, what: string): SnapshotNode | RuleHandover {
+  const cells = cellsOf(row).filter((c) => c.ref && (c.role === 'gridcell' || c.role === 'cell') && cellText(c) && !subtree(c).some((d) => d !== c && isActionable(d)));
+  const misses = ctx.book.misses;
+  const plain = cells.filter((c) => !ctx.book.devPhrases(c).some((p) => /\beditable\b/.test(p)));
+  if (ctx.book.misses > misses) return { handover: `reading which cells of ${what} are edited by a click`, near: true };
+  if (plain.length) return plain[0]!;
+  // A row with no cells (a list item, a card) is clicked as it is.
+  if (!cellsOf(row).length) return row;
+  return { handover: `every cell of ${what} holds a control or is edited by a click: say which cell to click`, near: true };
+}
+
+/**
  * "select the row for X", "unselect Daniel Novak": the row selected the APG way, and checked after.
  * Its one selection checkbox set (checked, or unchecked); with none, a row that says it can be
  * selected clicked: by `aria-selected="false"` (read from the page), or, with no ARIA state, by its
@@ -191,9 +213,12 @@ export function selectRow(row: SnapshotNode, select: boolean, ctx: RuleContext, 
   if (!selectable) return { handover: `${what} has no selection checkbox and does not say it can be selected (aria-selected): say which control in it to click`, near: true };
   if (now === select) return { handover: `${what} is ${select ? 'selected' : 'not selected'} already`, near: true };
   if (!select) return { handover: `${what} has no selection checkbox: a click on a selected row may not unselect it; say which control in it to click`, near: true };
-  if (!row.ref) return { handover: `${what} cannot be pointed at`, near: true };
+  const at = rowClickCell(row, ctx, what);
+  if ('handover' in at) return at;
+  if (!at.ref) return { handover: `${what} cannot be pointed at`, near: true };
+  const on = at === row ? 'click it' : `click its cell "${cellText(at)}"`;
   return {
-    actions: [{ ref: row.ref, method: 'click', arguments: [], description: `${verb} ${what} (click it)`, effect: { rowSelected: true } }],
+    actions: [{ ref: at.ref, method: 'click', arguments: [], description: `${verb} ${what} (${on})`, effect: { rowSelected: true } }],
     facts: [`${what} holds no selection box and says it can be selected (${facts.selected !== undefined ? 'aria-selected=false' : 'its developer-given names: selectable'})`],
   };
 }

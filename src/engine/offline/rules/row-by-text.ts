@@ -4,7 +4,7 @@ import { ancestors, ownText } from '../page-index.js';
 import { nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { HOLDING_UNITS } from '../vocabulary.js';
-import { keyedRows, rowTie, selectRow } from './grid-rows.js';
+import { cellText, keyedRows, rowClickCell, rowTie, selectRow } from './grid-rows.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 const CELL_ROLES = new Set(['cell', 'gridcell', 'rowheader']);
@@ -100,9 +100,13 @@ export const rowByText: WidgetRule = {
     const candidates = [{ role: node.role, name: (node.name ?? ownText(node)).slice(0, 60), score: 1, why: `holds "${key}"` }];
     const facts = [`${what}: ${said(node)}`];
     const does = doing(form)!;
-    if (does === 'click' || ctx.kind === 'observe') {
-      const description = ctx.kind === 'observe' ? `${what} (${node.role})` : `click ${what} (${node.role})`;
-      return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description }], candidates, facts };
+    if (ctx.kind === 'observe') return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `${what} (${node.role})` }], candidates, facts };
+    if (does === 'click') {
+      // A row is clicked on a cell of text that no click edits (a click at its centre may open an editor).
+      const at = node.role === 'row' ? rowClickCell(node, ctx, what) : node;
+      if ('handover' in at) return at;
+      const description = at === node ? `click ${what} (${node.role})` : `click ${what} (its cell "${cellText(at)}")`;
+      return { actions: [{ ref: at.ref!, method: 'click', arguments: [], description }], candidates, facts };
     }
     const selected = selectRow(node, does === 'select', ctx, what);
     if ('handover' in selected) return selected;
