@@ -39,7 +39,10 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
   // kept under the page's key as the settle's first look read it: the read after settling reuses
   // it only when the page still reads the same (snapshot/reuse.ts), else reads it again.
   let early: Promise<unknown> | undefined;
-  const meanwhile = options.reader === 'read' || scope ? {} : { whileFramesPass: (pageKey: string) => void (early = capture(pageKey).catch(() => undefined)) };
+  const meanwhile = options.reader === 'read' || scope ? {} : { whileFramesPass: (pageKey: string) => {
+    ctx.logger.debug('settle', 'page lacking only rendering frames: read while they pass');
+    early = capture(pageKey).catch(() => undefined);
+  } };
   const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside, ...warm, ...meanwhile }).finally(() => early);
   const waited = Math.round(settled.waitedMs);
   ctx.logger.debug('settle', settled.how ? `page settled (${settled.how}) after ${waited} ms` : `page still changing after ${waited} ms: read as it is`);
@@ -56,7 +59,7 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
     await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
     return capture();
   });
-  ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms`);
+  ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms${early ? ' (the page changed while its frames passed: read again)' : ''}`);
   if (snapshot.readerFailure) ctx.logger.debug('snapshot', `page read with Playwright's snapshot: actwright's reader failed (${snapshot.readerFailure})`);
   return ctx.secrets.size ? { ...snapshot, text: ctx.secrets.mask(snapshot.text) } : snapshot;
 }
