@@ -8,7 +8,8 @@
  * TodoMVC twin, English vs plain Playwright, `BENCH_ONLY=8 npm run bench`; 9: offline act on the
  * real-app corpus vs its plain reference, BENCH_CORPUS_STEPS per app, default 6); BENCH_TWIN_ROUNDS
  * (default 7): rounds of the twin's three ways in one process; BENCH_TWIN_SUITE_ROUNDS (default 3,
- * 0 for none): rounds of its Playwright Test suites.
+ * 0 for none): rounds of its Playwright Test suites; BENCH_REPORTER_ROUNDS (default 3): paired rounds of
+ * figure 5 (`npx tsx bench/reporter-pairs.ts [rounds] [tests]` runs figure 5 alone and prints every round).
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +36,7 @@ import { benchCorpusAct } from './corpus-act.js';
 const RESULTS = fileURLToPath(new URL(process.env.BENCH_ONLY ? './results.partial.json' : './results.json', import.meta.url));
 const count = (name: string, fallback: number) => Math.max(1, Number(process.env[name] ?? fallback) || fallback);
 const repeat = count('BENCH_REPEAT', 5);
-// Two runs per suite by default: the 200-test reporter suite alone is the largest share of the 10-minute budget.
+// Two runs per suite by default (figure 2); figure 5's 200-test suite has its own rounds (BENCH_REPORTER_ROUNDS).
 const suiteRepeat = count('BENCH_SUITE_REPEAT', 2);
 const only = process.env.BENCH_ONLY?.split(',').map(Number);
 const wanted = (figure: number) => !only || only.includes(figure);
@@ -170,15 +171,30 @@ try {
     rows.push({ figure: '4 replay server', item: `SSE streams held (of ${f.streamsAsked ?? '?'} asked)`, unit: 'streams', solo: true, actwright: f.streamsConnected });
   });
 
-  await figure(5, 'reporter: 200-test suite with and without it', async () => {
-    const f = await benchReporter(suiteEnv, suiteRepeat);
+  await figure(5, 'reporter: 200-test suite with and without it, paired', async () => {
+    const f = await benchReporter(suiteEnv, count('BENCH_REPORTER_ROUNDS', 3));
     results.reporter = f;
     const note = f.withMs === undefined ? 'the client fixture or the reporter (dist/fixtures, dist/reporter) is not in this build' : '';
-    rows.push({ figure: '5 reporter', item: '200 tests without the reporter', unit: 'ms', solo: true, actwright: f.withoutMs, note });
+    const pct = (p: number) => `${p >= 0 ? '+' : ''}${p.toFixed(1)} %`;
+    const rounds = f.pairPercents?.length ?? 0;
+    rows.push({ figure: '5 reporter', item: `200 tests without the reporter (median of ${rounds} rounds)`, unit: 'ms', solo: true, actwright: f.withoutMs, note });
     rows.push({ figure: '5 reporter', item: '200 tests with the reporter', unit: 'ms', solo: true, actwright: f.withMs });
     const pairs = f.pairPercents ?? [];
-    const spread = pairs.length ? `pairs (with, without back to back): ${pairs.map((p) => `${p.toFixed(1)} %`).join(', ')}` : '';
-    rows.push({ figure: '5 reporter', item: 'reporter overhead', unit: '%', solo: true, actwright: f.overheadPercent, goal: '< 3 %', note: spread });
+    const wallNote = pairs.length ? `rounds (with against without, back to back, order turning): ${pairs.map(pct).join(', ')}` : '';
+    rows.push({ figure: '5 reporter', item: 'reporter overhead, wall time (median of the rounds)', unit: '%', solo: true, actwright: f.overheadPercent, goal: '< 3 %', note: wallNote });
+    const cpu = f.cpuOverheadPercent;
+    if (cpu) {
+      const cpuNote = `rounds: ${(f.cpuPairPercents ?? []).map(pct).join(', ')}; CPU of every process of the run (GNU time)`;
+      rows.push({ figure: '5 reporter', item: 'reporter overhead, CPU time (median of the rounds)', unit: '%', solo: true, actwright: cpu.median, goal: '< 3 %', note: cpuNote });
+    }
+    const ms = (s: { median: number; min: number; max: number }) => `rounds ${s.min.toFixed(2)} to ${s.max.toFixed(2)} ms`;
+    if (f.runnerCpuPerTestMs) rows.push({ figure: '5 reporter', item: 'CPU added to the test runner, per test', unit: 'ms', solo: true, actwright: f.runnerCpuPerTestMs.median, note: `${ms(f.runnerCpuPerTestMs)}; the reporter runs in Playwright's main process` });
+    if (f.workerCpuPerTestMs) rows.push({ figure: '5 reporter', item: 'CPU added to the worker, per test', unit: 'ms', solo: true, actwright: f.workerCpuPerTestMs.median, note: `${ms(f.workerCpuPerTestMs)}; the fixture's live progress` });
+    const cb = f.callbacks ?? {};
+    if (cb.onTestEnd) {
+      const perTest = cb.onTestEnd.calls ? cb.onTestEnd.cpuMs / cb.onTestEnd.calls : undefined;
+      rows.push({ figure: '5 reporter', item: "the reporter's onTestEnd, CPU per test", unit: 'ms', solo: true, actwright: perTest, note: `wall ${(cb.onTestEnd.wallMs / Math.max(1, cb.onTestEnd.calls)).toFixed(2)} ms per test; onEnd ${cb.onEnd ? `${cb.onEnd.cpuMs.toFixed(0)} ms CPU, ${cb.onEnd.wallMs.toFixed(0)} ms wall` : 'n/a'}` });
+    }
   });
 
   await figure(6, 'waiting for the page: first AI call after a navigation', async () => {

@@ -7,7 +7,10 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 const env = (name: string) => process.env[name] || undefined;
 const reporterPath = env('BENCH_ACTWRIGHT_REPORTER');
 const reporters: ReporterDescription[] = [['dot']];
+// The actwright reporter (bench/suites/timed-reporter.ts: the built one, its callbacks timed).
 if (reporterPath) reporters.push([reporterPath, { outputFolder: env('BENCH_REPORT_DIR') }]);
+// Last, with or without the actwright reporter: the runner's CPU time and writes (bench/suites/usage.ts).
+if (env('BENCH_USAGE_DIR')) reporters.push(['./usage-reporter.ts']);
 
 export default defineConfig({
   testDir: '.',

@@ -26,14 +26,20 @@ import { buildReportIndex, type CollectedResult, type RunStatus } from './run-in
 import { recoverSessionsFromLive } from './live-recovery.js';
 import { addTotals, buildSessionReport, emptyTotals, parseSessionAttachment } from './session.js';
 
-/** While the suite runs, index.json is rewritten at most this often (the replay server reads it). */
-const INDEX_INTERVAL_MS = 1_000;
 /**
- * ...and at most this share of the time: a rewrite costs more as tests add up (validated, written
- * whole), and every ms of it is taken from the tests on a busy machine (it runs in Playwright's
- * main process, beside the workers and their browsers).
+ * While the suite runs, the index of the report being built (index.json in its build folder) is
+ * rewritten at most this often: a run that dies leaves a half-built report saying how far it got.
+ * Nothing reads it while the run goes on (the replay server follows the live folder and the report
+ * swapped in at the end), so it is rewritten seldom: each rewrite validates and writes the whole
+ * index, and replacing a file by a rename makes ext4 write its data out at once (about 2 ms here).
  */
-const INDEX_SHARE = 0.02;
+const INDEX_INTERVAL_MS = 5_000;
+/**
+ * ...and at most this share of the time: a rewrite costs more as tests add up, and every ms of it
+ * is taken from the tests on a busy machine (it runs in Playwright's main process, beside the
+ * workers and their browsers).
+ */
+const INDEX_SHARE = 0.005;
 
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 

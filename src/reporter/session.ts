@@ -46,23 +46,65 @@ export function attachmentBytes(attachment: AttachmentLike): Buffer {
   }
 }
 
+/** An attachment's JSON, read once, and what validating it as it came gave (both kept, never changed). */
+interface ReadAttachment {
+  json: unknown;
+  validated?: ReturnType<typeof SessionExportSchema.safeParse>;
+}
+
+/**
+ * A test's replay attachment is read by the reporter (its replay file) and by the report's details
+ * (its steps): parsed and validated once per attachment object, not once per reader. The JSON
+ * kept here is never changed: a reader that must change it works on a copy.
+ */
+const reads = new WeakMap<AttachmentLike, ReadAttachment>();
+
+/** The attachment's JSON, parsed once; throws what JSON.parse throws. */
+export function readAttachmentJson(attachment: AttachmentLike): ReadAttachment {
+  let read = reads.get(attachment);
+  if (!read) {
+    read = { json: JSON.parse(attachmentBytes(attachment).toString('utf8')) as unknown };
+    reads.set(attachment, read);
+  }
+  return read;
+}
+
+/** The attachment as sent, validated as a SessionExport (once per attachment). */
+export function validatedAttachment(attachment: AttachmentLike): ReturnType<typeof SessionExportSchema.safeParse> {
+  const read = readAttachmentJson(attachment);
+  read.validated ??= SessionExportSchema.safeParse(read.json);
+  return read.validated;
+}
+
+/** Whether finishUnfinished would change a session: a record with no end or no result. */
+function hasUnfinished(json: unknown): boolean {
+  const records = (json as { records?: unknown }).records;
+  if (!Array.isArray(records)) return false;
+  return records.some((r) => r && typeof r === 'object' && ((r as { endedAt?: unknown }).endedAt === undefined || (r as { result?: unknown }).result === undefined));
+}
+
 /**
  * Parses an `actwright-replay` attachment into a SessionExport. Records that never finished (an
  * attachment written while an operation ran) get a result saying so (`unfinished`), not a rejection.
  */
 export function parseSessionAttachment(attachment: AttachmentLike, unfinished: UnfinishedReason = 'test ended'): SessionExport {
-  const bytes = attachmentBytes(attachment);
-  let json: unknown;
+  let read: ReadAttachment;
   try {
-    json = JSON.parse(bytes.toString('utf8'));
+    read = readAttachmentJson(attachment);
   } catch (cause) {
+    if (cause instanceof ReportError) throw cause;
     // The parser's message quotes the body; it is left out so no attachment content reaches the logs.
     throw new ReportError(`attachment "${attachment.name}" is not JSON; attach JSON.stringify(client.exportSession()).`, { cause });
   }
-  if (json && typeof json === 'object' && Array.isArray((json as { records?: unknown }).records)) {
-    finishUnfinished(json as { records: unknown[]; endedAt?: number }, unfinished);
+  let parsed: ReturnType<typeof SessionExportSchema.safeParse>;
+  if (read.json && typeof read.json === 'object' && hasUnfinished(read.json)) {
+    // The fixture finishes its records before attaching; a hand-made attachment may not have. Marked on a copy.
+    const copy = structuredClone(read.json) as { records: unknown[]; endedAt?: number };
+    finishUnfinished(copy, unfinished);
+    parsed = SessionExportSchema.safeParse(copy);
+  } else {
+    parsed = validatedAttachment(attachment);
   }
-  const parsed = SessionExportSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ReportError(

@@ -5,9 +5,8 @@
  * Playwright's own hover checks the element under the pointer again at its mousemove, after the
  * page's mouseenter hid it, and waits for it to show again until the timeout (issue 25).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
+import { describe, expect, it } from 'vitest';
+import { ownPages } from '../support/own-pages.js';
 
 const PAGE = `<!doctype html><title>Hover opens</title>
 <h1>Map</h1>
@@ -27,39 +26,28 @@ const PAGE = `<!doctype html><title>Hover opens</title>
   toggle.addEventListener('click', (e) => e.preventDefault());
 </script>`;
 
-let server: TestServer;
-let client: Client;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/hover-opens', PAGE);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const pages = ownPages({ '/hover-opens': PAGE });
 
-const listShown = () => client.page.locator('#list').isVisible();
+const listShown = () => pages.client.page.locator('#list').isVisible();
 
 describe('a control that hides itself on hover', () => {
   it('a hover on it is done when the pointer reached it (the list it opens is shown)', async () => {
-    await client.page.goto(`${server.origin}/hover-opens`);
-    const result = await client.act('hover over the Layers button');
+    await pages.client.page.goto(`${pages.origin}/hover-opens`);
+    const result = await pages.client.act('hover over the Layers button');
     expect(result.success, result.message).toBe(true);
     expect(await listShown()).toBe(true);
     // Nothing else changed: the base layer is as it was.
-    expect(await client.page.locator('input[name=base]').first().isChecked()).toBe(true);
+    expect(await pages.client.page.locator('input[name=base]').first().isChecked()).toBe(true);
   });
 
   it('a click on it never lands: it fails, and the pointer is moved away so the list is closed again', async () => {
-    await client.page.goto(`${server.origin}/hover-opens`);
-    await client.page.mouse.move(0, 0);
-    const result = await client.act('click the Layers button');
+    await pages.client.page.goto(`${pages.origin}/hover-opens`);
+    await pages.client.page.mouse.move(0, 0);
+    const result = await pages.client.act('click the Layers button');
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/hid itself when the pointer reached it/);
     expect(await listShown()).toBe(false);
-    expect(await client.page.locator('input[name=base]').first().isChecked()).toBe(true);
+    expect(await pages.client.page.locator('input[name=base]').first().isChecked()).toBe(true);
   });
 });

@@ -93,6 +93,10 @@ function mismatch(c: CorpusCase, actions: { ref: string; method: string; argumen
     const [fill, blur] = actions;
     if (actions.length !== 2 || blur?.method !== 'blur' || blur.ref !== fill?.ref) return `expected the action, then a blur on its element, got ${got.join('; ')}`;
     actions = actions.slice(0, 1);
+  } else if (e.kind === 'element' && e.submits) {
+    const [fill, enter] = actions;
+    if (actions.length !== 2 || enter?.method !== 'press' || enter.arguments[0] !== 'Enter' || enter.ref !== fill?.ref) return `expected the action, then Enter in its element, got ${got.join('; ')}`;
+    actions = actions.slice(0, 1);
   } else if (e.kind === 'element' && actions.at(-1)?.method === 'blur') return `expected no blur, got ${got.join('; ')}`;
   if (actions.length !== 1) return `expected one action, got ${got.join('; ')}`;
   const [action] = actions as [(typeof actions)[number]];

@@ -4,12 +4,9 @@
  * a step whose effect is absent fails and says what was expected; an instruction of several
  * steps runs each, or is handed over whole before anything is done.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, MissingLLMConfigurationError } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-let client: Client;
+import { describe, expect, it } from 'vitest';
+import { MissingLLMConfigurationError } from '../../src/index.js';
+import { ownPages } from '../support/own-pages.js';
 
 // A list whose rows are rebuilt on every change (the Backbone pattern): the clicked box is
 // replaced by a new one in the new state. "Stubborn" ignores clicks on its box.
@@ -125,56 +122,40 @@ const CARDS = `<!doctype html><title>Cards</title>
   document.getElementById('budget-tool').addEventListener('click', () => { document.getElementById('budget-body').style.display = 'none'; });
 </script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/cards', CARDS);
-  server.route('/rows', ROWS);
-  server.route('/commit', COMMIT);
-  server.route('/keys', KEYS);
-  server.route('/list', LIST);
-  server.route('/styled', STYLED);
-  server.route('/grid', GRID);
-  server.route('/disclosure', DISCLOSURE);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const pages = ownPages({ '/cards': CARDS, '/rows': ROWS, '/commit': COMMIT, '/keys': KEYS, '/list': LIST, '/styled': STYLED, '/grid': GRID, '/disclosure': DISCLOSURE });
 
-const open = () => client.page.goto(`${server.origin}/list`);
-const titles = () => client.page.locator('#list .title').allTextContents();
-const toggle = (title: string) => client.page.locator('#list li').filter({ hasText: title }).locator('.toggle');
+const open = () => pages.client.page.goto(`${pages.origin}/list`);
+const titles = () => pages.client.page.locator('#list .title').allTextContents();
+const toggle = (title: string) => pages.client.page.locator('#list li').filter({ hasText: title }).locator('.toggle');
 
 describe('effects', () => {
   it('a collapse tool with no state of its own is judged by the part it heads: shorter afterwards, else success false', async () => {
-    await client.page.goto(`${server.origin}/cards`);
-    const done = await client.act('collapse the Budget card');
+    await pages.client.page.goto(`${pages.origin}/cards`);
+    const done = await pages.client.act('collapse the Budget card');
     expect(done.success, done.message).toBe(true);
     expect(done.decision?.effect).toMatchObject({ ok: true, expected: 'the part it heads hidden (shorter)' });
-    expect(await client.page.locator('#budget-body').isVisible()).toBe(false);
-    const broken = await client.act('collapse the Notes card');
+    expect(await pages.client.page.locator('#budget-body').isVisible()).toBe(false);
+    const broken = await pages.client.act('collapse the Notes card');
     expect(broken.success, broken.message).toBe(false);
     expect(broken.message).toMatch(/hidden \(shorter\).*height stayed/);
   });
 
   it('"open X" by a row\'s own "Open" button is a click whose effect is not a part\'s height: "open" opens many things', async () => {
-    await client.page.goto(`${server.origin}/rows`);
-    const done = await client.act('open Mobile app');
+    await pages.client.page.goto(`${pages.origin}/rows`);
+    const done = await pages.client.act('open Mobile app');
     expect(done.success, done.message).toBe(true);
-    expect(await client.page.locator('#log').textContent()).toBe('Opened: Mobile app');
+    expect(await pages.client.page.locator('#log').textContent()).toBe('Opened: Mobile app');
   });
 
   it('"set/change/update X to V" commits the field by leaving it (the page applies it on change); "fill/enter V into X" only fills', async () => {
-    await client.page.goto(`${server.origin}/commit`);
-    const applied = () => client.page.locator('#applied').textContent();
-    const filled = await client.act('fill Min price with 250');
+    await pages.client.page.goto(`${pages.origin}/commit`);
+    const applied = () => pages.client.page.locator('#applied').textContent();
+    const filled = await pages.client.act('fill Min price with 250');
     expect(filled.success, filled.message).toBe(true);
-    expect(await client.page.locator('#min').inputValue()).toBe('250');
+    expect(await pages.client.page.locator('#min').inputValue()).toBe('250');
     expect(await applied()).toBe('200');
     for (const [step, value] of [['change Min price to 300', '300'], ['set the Min price to 350', '350'], ['update Min price to 400', '400']] as const) {
-      const result = await client.act(step);
+      const result = await pages.client.act(step);
       expect(result.success, `${step}: ${result.message}`).toBe(true);
       expect(await applied(), step).toBe(value);
       expect(result.actions.map((a) => a.method), step).toEqual(['fill', 'blur']);
@@ -182,62 +163,62 @@ describe('effects', () => {
     }
     // A bare fill of a box that adds an item on change adds nothing (TodoMVC's new-todo box).
     for (const step of ['fill in "New task" with "call mom"', 'enter call mom in the New task field']) {
-      const result = await client.act(step);
+      const result = await pages.client.act(step);
       expect(result.success, `${step}: ${result.message}`).toBe(true);
-      expect(await client.page.locator('#tasks li').count(), step).toBe(0);
+      expect(await pages.client.page.locator('#tasks li').count(), step).toBe(0);
       expect(result.actions.map((a) => a.method), step).toEqual(['fill']);
     }
   });
 
   it('typing into a field that holds text adds it at the end, not where the click put the caret (the middle of the box)', async () => {
-    await client.page.goto(`${server.origin}/keys`);
-    expect((await client.act('type " soon" into the Note field')).success).toBe(true);
-    expect(await client.page.locator('[placeholder=Note]').inputValue()).toBe('book a doctors appointment soon');
-    expect((await client.act('type " all" into the Letter field')).success).toBe(true);
-    expect(await client.page.locator('[placeholder=Letter]').inputValue()).toBe('Dear team,\nthanks all');
-    expect((await client.act('type ".com" into the Mail field')).success).toBe(true);
-    expect(await client.page.locator('[placeholder=Mail]').inputValue()).toBe('someone.with.a.long.name@example.com');
+    await pages.client.page.goto(`${pages.origin}/keys`);
+    expect((await pages.client.act('type " soon" into the Note field')).success).toBe(true);
+    expect(await pages.client.page.locator('[placeholder=Note]').inputValue()).toBe('book a doctors appointment soon');
+    expect((await pages.client.act('type " all" into the Letter field')).success).toBe(true);
+    expect(await pages.client.page.locator('[placeholder=Letter]').inputValue()).toBe('Dear team,\nthanks all');
+    expect((await pages.client.act('type ".com" into the Mail field')).success).toBe(true);
+    expect(await pages.client.page.locator('[placeholder=Mail]').inputValue()).toBe('someone.with.a.long.name@example.com');
   });
 
   it('typing into a box that holds text: the box holds the typed text (what testers mean), unless it carries on from it', async () => {
-    await client.page.goto(`${server.origin}/keys`);
-    expect((await client.act('type Paris into the City field')).success).toBe(true);
-    expect(await client.page.locator('[placeholder=City]').inputValue()).toBe('Paris');
-    expect((await client.act('type " Nord" into the City field')).success).toBe(true);
-    expect(await client.page.locator('[placeholder=City]').inputValue()).toBe('Paris Nord');
+    await pages.client.page.goto(`${pages.origin}/keys`);
+    expect((await pages.client.act('type Paris into the City field')).success).toBe(true);
+    expect(await pages.client.page.locator('[placeholder=City]').inputValue()).toBe('Paris');
+    expect((await pages.client.act('type " Nord" into the City field')).success).toBe(true);
+    expect(await pages.client.page.locator('[placeholder=City]').inputValue()).toBe('Paris Nord');
   });
 
   it('a click on a column header lands on the header, not on the filter box across its centre', async () => {
-    await client.page.goto(`${server.origin}/grid`);
-    const result = await client.act('click the Name column header');
+    await pages.client.page.goto(`${pages.origin}/grid`);
+    const result = await pages.client.act('click the Name column header');
     expect(result.success, result.message).toBe(true);
-    await expect.poll(() => client.page.locator('#name').getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => pages.client.page.locator('#name').getAttribute('aria-sort')).toBe('ascending');
   });
 
   it.todo('expand: success is the part shown afterwards; a click that shows nothing is no success (check not wired in yet)');
 
   it('a box whose row re-renders on click: the step that did the work succeeds', async () => {
     await open();
-    const result = await client.act('tick the "Milk" checkbox');
+    const result = await pages.client.act('tick the "Milk" checkbox');
     expect(result.success, result.message).toBe(true);
     await expect.poll(() => toggle('Milk').isChecked()).toBe(true);
     expect(await toggle('Bread').isChecked()).toBe(false);
-    const again = await client.act('untick the checkbox for "Milk"');
+    const again = await pages.client.act('untick the checkbox for "Milk"');
     expect(again.success, again.message).toBe(true);
     expect(await toggle('Milk').isChecked()).toBe(false);
   });
 
   it('a box that ignores the click: success false, saying what was expected', async () => {
     await open();
-    const result = await client.act('check Stubborn');
+    const result = await pages.client.act('check Stubborn');
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/expected the box to be checked/i);
-    expect(await client.page.locator('#stubborn').isChecked()).toBe(false);
+    expect(await pages.client.page.locator('#stubborn').isChecked()).toBe(false);
   });
 
   it('runs "fill X with "Y" and hit Enter" as two steps: the value is Y, and Enter is pressed', async () => {
     await open();
-    const result = await client.act('Fill "New item" with "feed the cat" and hit Enter');
+    const result = await pages.client.act('Fill "New item" with "feed the cat" and hit Enter');
     expect(result.success, result.message).toBe(true);
     expect(result.actions).toHaveLength(2);
     expect(await titles()).toEqual(['Milk', 'Bread', 'feed the cat']);
@@ -246,46 +227,46 @@ describe('effects', () => {
   it('hands the whole instruction over, before doing anything, when one part is unsure', async () => {
     await open();
     for (const instruction of ['type "eggs" into "New item" and verify it', 'type "eggs into New item and press Enter', 'fill New item with "eggs" and click the Frobnicate button']) {
-      const error = await client.act(instruction).catch((e: unknown) => e);
+      const error = await pages.client.act(instruction).catch((e: unknown) => e);
       expect(error, instruction).toBeInstanceOf(MissingLLMConfigurationError);
-      expect(await client.page.locator('#new').inputValue()).toBe('');
+      expect(await pages.client.page.locator('#new').inputValue()).toBe('');
       expect(await titles()).toEqual(['Milk', 'Bread']);
     }
   });
 
   it('a styled checkbox or radio under its own label: the step works as the label would, and is judged by the box', async () => {
-    await client.page.goto(`${server.origin}/styled`);
-    const box = (id: string) => client.page.locator(`#${id}`).isChecked();
+    await pages.client.page.goto(`${pages.origin}/styled`);
+    const box = (id: string) => pages.client.page.locator(`#${id}`).isChecked();
     for (const [instruction, id] of [['check "I agree to the terms"', 'terms'], ['click the Pro radio button', 'pro']] as const) {
-      const result = await client.act(instruction);
+      const result = await pages.client.act(instruction);
       expect(result.success, `${instruction}: ${result.message}`).toBe(true);
       expect(await box(id), instruction).toBe(true);
     }
     expect(await box('basic')).toBe(false);
-    expect(new URL(client.page.url()).hash, 'the link inside the label was not followed').toBe('');
-    const off = await client.act('uncheck Newsletter');
+    expect(new URL(pages.client.page.url()).hash, 'the link inside the label was not followed').toBe('');
+    const off = await pages.client.act('uncheck Newsletter');
     expect(off.success, off.message).toBe(true);
     expect(await box('news')).toBe(false);
   });
 
   it('types again into an empty field that lost a key, and still fails a field that refuses the keys', async () => {
-    await client.page.goto(`${server.origin}/keys`);
-    const typed = await client.act('type "abc" into Flaky');
+    await pages.client.page.goto(`${pages.origin}/keys`);
+    const typed = await pages.client.act('type "abc" into Flaky');
     expect(typed.success, typed.message).toBe(true);
-    expect(await client.page.locator('[placeholder=Flaky]').inputValue()).toBe('abc');
-    const refused = await client.act('type "abc" into Digits');
+    expect(await pages.client.page.locator('[placeholder=Flaky]').inputValue()).toBe('abc');
+    const refused = await pages.client.act('type "abc" into Digits');
     expect(refused.success).toBe(false);
-    expect(await client.page.locator('[placeholder=Digits]').inputValue()).toBe('');
+    expect(await pages.client.page.locator('[placeholder=Digits]').inputValue()).toBe('');
   });
 
   it('finds a button by the start of its name before a count, and the focused edit box', async () => {
     await open();
-    expect((await client.act('toggle "Bread"')).success).toBe(true);
-    const cleared = await client.act('click the "Clear done" button');
+    expect((await pages.client.act('toggle "Bread"')).success).toBe(true);
+    const cleared = await pages.client.act('click the "Clear done" button');
     expect(cleared.success, cleared.message).toBe(true);
     expect(await titles()).toEqual(['Milk']);
-    expect((await client.act('double-click "Milk"')).success).toBe(true);
-    const edited = await client.act('clear the edit field and type "Oat milk", then press Enter');
+    expect((await pages.client.act('double-click "Milk"')).success).toBe(true);
+    const edited = await pages.client.act('clear the edit field and type "Oat milk", then press Enter');
     expect(edited.success, edited.message).toBe(true);
     expect(await titles()).toEqual(['Oat milk']);
   });

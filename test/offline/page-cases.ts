@@ -6,8 +6,11 @@
  */
 export type Expected =
   | { kind: 'handover' }
-  /** `commits`: the element is then left (a blur on it), as "set X to V" commits the value it filled. */
-  | { kind: 'element'; role: string; name: string; nth?: number; method?: string; args?: string[]; commits?: boolean }
+  /**
+   * `commits`: the element is then left (a blur on it), as "set X to V" commits the value it filled.
+   * `submits`: Enter is then pressed in it, as a search said as a verb is run ("search for X").
+   */
+  | { kind: 'element'; role: string; name: string; nth?: number; method?: string; args?: string[]; commits?: boolean; submits?: boolean }
   | { kind: 'page'; method: string; args: string[] }
   | { kind: 'all'; role: string; names: string[] };
 
@@ -20,7 +23,7 @@ export interface CorpusCase {
 }
 
 const HANDOVER: Expected = { kind: 'handover' };
-const el = (role: string, name: string, more: { nth?: number; method?: string; args?: string[]; commits?: boolean } = {}): Expected => ({ kind: 'element', role, name, ...more });
+const el = (role: string, name: string, more: { nth?: number; method?: string; args?: string[]; commits?: boolean; submits?: boolean } = {}): Expected => ({ kind: 'element', role, name, ...more });
 const onPage = (method: string, ...args: string[]): Expected => ({ kind: 'page', method, args });
 
 type Row = [instruction: string, expected: Expected, effect?: [selector: string, text: string]];
@@ -283,7 +286,8 @@ export const CORPUS: CorpusCase[] = [
     ['click the second link in the Popular list', el('link', 'Configuration file')],
     ['press Enter in Search docs', el('searchbox', 'Search docs', { method: 'press', args: ['Enter'] })],
     ['click Installing the CLI', el('link', 'Installing the CLI')],
-    ['search for locator', HANDOVER],
+    // Search said as a verb (rule search-verb): the one search box filled, then Enter in it submits its form.
+    ['search for locator', el('searchbox', 'Search docs', { method: 'fill', args: ['locator'], submits: true })],
     ['uncheck Tutorials', HANDOVER],
     ['uncheck Guides', el('checkbox', 'Guides', { method: 'uncheck' })],
   ]),

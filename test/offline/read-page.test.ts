@@ -4,12 +4,9 @@
  * landmark, "and submit". Each either acts and its effect is on the page, or hands over
  * (MissingLLMConfigurationError) with the page as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, MissingLLMConfigurationError } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-let client: Client;
+import { describe, expect, it } from 'vitest';
+import { MissingLLMConfigurationError } from '../../src/index.js';
+import { ownPages } from '../support/own-pages.js';
 
 // Not TodoMVC's markup: other ids, classes and icons, so the rules are not read off one app.
 const SHOPPING = `<!doctype html><title>Shopping</title>
@@ -49,48 +46,39 @@ const SHOPPING = `<!doctype html><title>Shopping</title>
   render();
 </script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/shopping', SHOPPING);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const pages = ownPages({ '/shopping': SHOPPING });
 
 const open = async () => {
-  await client.page.goto(`${server.origin}/shopping`);
-  await client.page.mouse.move(0, 0);
+  await pages.client.page.goto(`${pages.origin}/shopping`);
+  await pages.client.page.mouse.move(0, 0);
 };
-const titles = () => client.page.locator('#items li span').allTextContents();
+const titles = () => pages.client.page.locator('#items li span').allTextContents();
 
 async function handedOver(instruction: string) {
-  const before = `${client.page.url()}|${(await titles()).join(',')}|${await client.page.locator('#new-item').inputValue()}`;
-  const error = await client.act(instruction).catch((e: unknown) => e);
+  const before = `${pages.client.page.url()}|${(await titles()).join(',')}|${await pages.client.page.locator('#new-item').inputValue()}`;
+  const error = await pages.client.act(instruction).catch((e: unknown) => e);
   expect(error, instruction).toBeInstanceOf(MissingLLMConfigurationError);
-  expect(`${client.page.url()}|${(await titles()).join(',')}|${await client.page.locator('#new-item').inputValue()}`).toBe(before);
+  expect(`${pages.client.page.url()}|${(await titles()).join(',')}|${await pages.client.page.locator('#new-item').inputValue()}`).toBe(before);
 }
 
 describe('rules that read the page', () => {
   it('types into a field named only by its id and placeholder', async () => {
     await open();
-    const result = await client.act('type "Cheese" into the new item field and press Enter');
+    const result = await pages.client.act('type "Cheese" into the new item field and press Enter');
     expect(result.success, result.message).toBe(true);
     expect(await titles()).toEqual(['Milk', 'Eggs', 'Bread', 'Cheese']);
   });
 
   it('deletes a row by hovering it and clicking the button it shows on hover; the recorded selector finds it again', async () => {
     await open();
-    const result = await client.act('delete "Milk"');
+    const result = await pages.client.act('delete "Milk"');
     expect(result.success, result.message).toBe(true);
     expect(await titles()).toEqual(['Eggs', 'Bread']);
     expect(result.actions.map((a) => a.method)).toEqual(['hover', 'click']);
     expect(result.actions[1]?.selector).toMatch(/>> css=button\.rm$/);
     // The actions as the cache replays them (durable selectors, no resolution) do it again.
     await open();
-    for (const action of result.actions) expect((await client.act(action)).success).toBe(true);
+    for (const action of result.actions) expect((await pages.client.act(action)).success).toBe(true);
     expect(await titles()).toEqual(['Eggs', 'Bread']);
   });
 
@@ -101,7 +89,7 @@ describe('rules that read the page', () => {
 
   it('fails, saying so, when the hidden button does not show on hover', async () => {
     await open();
-    const result = await client.act('delete "Bread"');
+    const result = await pages.client.act('delete "Bread"');
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/stayed hidden/);
     expect(await titles()).toEqual(['Milk', 'Eggs', 'Bread']);
@@ -109,19 +97,19 @@ describe('rules that read the page', () => {
 
   it('reads "in the footer" as a <footer> that is no landmark, when the landmark footer holds no match', async () => {
     await open();
-    const result = await client.act('click the Bought link in the footer');
+    const result = await pages.client.act('click the Bought link in the footer');
     expect(result.success, result.message).toBe(true);
-    expect(new URL(client.page.url()).hash).toBe('#/bought');
+    expect(new URL(pages.client.page.url()).hash).toBe('#/bought');
   });
 
   it('submits a one-line field with Enter, and hands over "and submit" for a text area', async () => {
     await open();
-    const result = await client.act('type "Butter" into the "Something to buy…" field and submit');
+    const result = await pages.client.act('type "Butter" into the "Something to buy…" field and submit');
     expect(result.success, result.message).toBe(true);
     expect(await titles()).toEqual(['Milk', 'Eggs', 'Bread', 'Butter']);
     await handedOver('type "call the shop" into Notes and submit');
     // Two fields and no submit button: by HTML's rules Enter submits nothing.
     await handedOver('type "Ada" into First name and submit');
-    expect(await client.page.title()).toBe('Shopping');
+    expect(await pages.client.page.title()).toBe('Shopping');
   });
 });

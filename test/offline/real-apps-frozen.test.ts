@@ -50,6 +50,11 @@ export const FROZEN: Record<string, string> = {
   'apps/bootstrap/index.html': '43faa52a6c1d992f012e19f64c297dfcd401a6053192c389b92c4b5c5b5dcbf3',
   'real-apps/shepherd-steps.ts': '46f0417c1a5e61e371fc54b6d75623cd537cb5bd898ecbd217f23ae5029a2f24',
   'apps/shepherd/index.html': '8b03fffbca86f73f70a58105bc707d634cc683c01f458aadf7dc2968b4782fcb',
+  // Fifth batch (branch blind6): steps and host pages frozen after REFERENCE=1 passed on all 90 steps, before the resolver ever ran on these apps.
+  'real-apps/ag-grid-steps.ts': 'b890ec429430e78a94426e6624cff1291455e8a07eb6e39d12f1d51a04093a30',
+  'apps/ag-grid/index.html': '454f96de2777e1d6dc1de50bc6fcdf6fa160d2ba924f48d4959710aee9e29a19',
+  'real-apps/booking-steps.ts': '1e202e235d79f699a5227fce8d2f42e8cbdbb6ea4c9b29d026158e2a845e25d7',
+  'apps/booking/index.html': '4494802bdca7199935085efb8d06df97a536e17a9f66ad8530bf1dfd7eb65be2',
 };
 
 describe('blind real-app steps', () => {

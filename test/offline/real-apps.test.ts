@@ -39,9 +39,11 @@ import { LEAFLET } from './real-apps/leaflet-steps.js';
 import { PLYR } from './real-apps/plyr-steps.js';
 import { BOOTSTRAP } from './real-apps/bootstrap-steps.js';
 import { SHEPHERD } from './real-apps/shepherd-steps.js';
+import { AG_GRID } from './real-apps/ag-grid-steps.js';
+import { BOOKING } from './real-apps/booking-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -73,6 +75,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Fourth batch, part B, blind run of 2026-11-27 08:38 on 52c21bd (main ef9f57f).
   bootstrap: { steps: 45, resolved: 23, wrong: 0 },
   shepherd: { steps: 42, resolved: 22, wrong: 0 },
+  // Fifth batch, blind run of 2026-11-27 11:39 on 8e0e996 (main 98a0e6d).
+  'ag-grid': { steps: 45, resolved: 9, wrong: 1 },
+  booking: { steps: 45, resolved: 17, wrong: 1 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

@@ -4,12 +4,9 @@
  * unnamed sliders named by the heading above them, two handles named Minimum/Maximum, a value the
  * slider cannot take (success false, saying what it reached), and a step naming no one slider.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, MissingLLMConfigurationError } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-let client: Client;
+import { describe, expect, it } from 'vitest';
+import { MissingLLMConfigurationError } from '../../src/index.js';
+import { ownPages } from '../support/own-pages.js';
 
 // A slider as the APG pattern draws it: arrows step by `data-step`, PageUp/PageDown by ten steps,
 // Home/End to the ends. Handles of the price slider keep min below max.
@@ -48,69 +45,60 @@ const SLIDERS = `<!doctype html><title>Sliders</title>
   opacity.addEventListener('change', () => (log.textContent = 'opacity ' + opacity.value));
 </script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/sliders', SLIDERS);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const pages = ownPages({ '/sliders': SLIDERS });
 
-const valueOf = (id: string) => client.page.locator(`#${id}`).getAttribute('aria-valuenow');
+const valueOf = (id: string) => pages.client.page.locator(`#${id}`).getAttribute('aria-valuenow');
 
 describe('slider-set', () => {
   it('moves a role=slider by its keys to the value, reading it back; the code presses the keys', async () => {
-    await client.page.goto(`${server.origin}/sliders`);
-    const result = await client.act('set the volume to 75');
+    await pages.client.page.goto(`${pages.origin}/sliders`);
+    const result = await pages.client.act('set the volume to 75');
     expect(result.success, result.message).toBe(true);
     expect(await valueOf('volume')).toBe('75');
     expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'slider-set' });
     expect(result.actions[0]?.code).toMatch(/\.press\('(?:Arrow|Page)/);
     for (const [step, value] of [['set Volume to the maximum', '100'], ['move the volume slider to 0', '0'], ['drag the Volume handle to 25 percent', '25'], ['slide Volume down to 12', '12']] as const) {
-      const moved = await client.act(step);
+      const moved = await pages.client.act(step);
       expect(moved.success, `${step}: ${moved.message}`).toBe(true);
       expect(await valueOf('volume'), step).toBe(value);
     }
-    expect((await client.act('set Volume to the maximum')).actions[0]?.code).toMatch(/\.press\('End'\);$/);
+    expect((await pages.client.act('set Volume to the maximum')).actions[0]?.code).toMatch(/\.press\('End'\);$/);
   });
 
   it('handles of a two-handle slider are told apart by their names', async () => {
-    await client.page.goto(`${server.origin}/sliders`);
-    expect((await client.act('set the minimum price to 300')).success).toBe(true);
-    expect((await client.act('move Maximum price to 600')).success).toBe(true);
+    await pages.client.page.goto(`${pages.origin}/sliders`);
+    expect((await pages.client.act('set the minimum price to 300')).success).toBe(true);
+    expect((await pages.client.act('move Maximum price to 600')).success).toBe(true);
     expect([await valueOf('pmin'), await valueOf('pmax')]).toEqual(['300', '600']);
   });
 
   it('fills an <input type=range> with a number (the page sees change), and moves it by keys to its ends', async () => {
-    await client.page.goto(`${server.origin}/sliders`);
-    const result = await client.act('move the Opacity slider to 25');
+    await pages.client.page.goto(`${pages.origin}/sliders`);
+    const result = await pages.client.act('move the Opacity slider to 25');
     expect(result.success, result.message).toBe(true);
-    expect(await client.page.locator('#opacity').inputValue()).toBe('25');
-    expect(await client.page.locator('#log').textContent()).toBe('opacity 25');
+    expect(await pages.client.page.locator('#opacity').inputValue()).toBe('25');
+    expect(await pages.client.page.locator('#log').textContent()).toBe('opacity 25');
     expect(result.actions[0]?.code).toMatch(/\.fill\('25'\);$/);
-    expect((await client.act('set Opacity to the minimum')).success).toBe(true);
-    expect(await client.page.locator('#opacity').inputValue()).toBe('0');
+    expect((await pages.client.act('set Opacity to the minimum')).success).toBe(true);
+    expect(await pages.client.page.locator('#opacity').inputValue()).toBe('0');
   });
 
   it('a value the slider cannot take: success false, saying what it reached', async () => {
-    await client.page.goto(`${server.origin}/sliders`);
-    const result = await client.act('set brightness to 33');
+    await pages.client.page.goto(`${pages.origin}/sliders`);
+    const result = await pages.client.act('set brightness to 33');
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/expected the slider at 33.*it is at 3[05]/i);
     expect(result.decision?.effect).toMatchObject({ ok: false, expected: 'it at 33' });
-    const outside = await client.act('set Volume to 140');
+    const outside = await pages.client.act('set Volume to 140');
     expect(outside.success).toBe(false);
     expect(outside.message).toMatch(/outside the slider's range/);
     expect(await valueOf('volume')).toBe('40');
   });
 
   it('hands over a disabled slider and a step that names no one slider, the page untouched', async () => {
-    await client.page.goto(`${server.origin}/sliders`);
+    await pages.client.page.goto(`${pages.origin}/sliders`);
     for (const step of ['set contrast to 60', 'move the slider to 50']) {
-      const error = await client.act(step).catch((e: unknown) => e);
+      const error = await pages.client.act(step).catch((e: unknown) => e);
       expect(error, step).toBeInstanceOf(MissingLLMConfigurationError);
     }
     expect(await valueOf('contrast')).toBe('50');

@@ -4,15 +4,12 @@
  * visually hidden native twin under a custom control, the value named before the field. Each
  * step either does what it asks and the page shows it, or leaves the page as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, MissingLLMConfigurationError } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { MissingLLMConfigurationError } from '../../src/index.js';
 import { parseGrammar } from '../../src/engine/offline/grammar.js';
 import { fieldPickOf, fieldPicksOf } from '../../src/engine/offline/rules/listbox-pick.js';
 import { choiceShown } from '../../src/engine/methods/effects.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-let client: Client;
+import { ownPages } from '../support/own-pages.js';
 
 // Three select-only comboboxes (APG): each renders its options only when opened and removes them
 // when closed. Speed keeps a visually hidden native select (its twin, with the same label and
@@ -140,23 +137,10 @@ const GRID = `<!doctype html><title>Grid</title>
   });
 </script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/grid', GRID);
-  server.route('/menu', MENU);
-  server.route('/items', ITEMS);
-  server.route('/combos', COMBOS);
-  server.route('/suggest', SUGGEST);
-  client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
-  await client.init();
-});
-afterAll(async () => {
-  await client?.close();
-  await server?.close();
-});
+const pages = ownPages({ '/grid': GRID, '/menu': MENU, '/items': ITEMS, '/combos': COMBOS, '/suggest': SUGGEST });
 
-const shown = (id: string) => client.page.locator(`#${id}`).textContent();
-const expanded = (id: string) => client.page.locator(`#${id}`).getAttribute('aria-expanded');
+const shown = (id: string) => pages.client.page.locator(`#${id}`).textContent();
+const expanded = (id: string) => pages.client.page.locator(`#${id}`).getAttribute('aria-expanded');
 
 describe('listbox-pick: a combobox whose options exist only while open', () => {
   for (const [step, want] of [
@@ -167,12 +151,12 @@ describe('listbox-pick: a combobox whose options exist only while open', () => {
     ['select Venus from the Planet dropdown', 'Venus'],
   ] as const) {
     it(`"${step}": opens the field, picks the option once shown, and the field shows it`, async () => {
-      await client.page.goto(`${server.origin}/combos`);
-      const result = await client.act(step);
+      await pages.client.page.goto(`${pages.origin}/combos`);
+      const result = await pages.client.act(step);
       expect(result.success, result.message).toBe(true);
       const field = step.includes('lanet') ? 'planet' : 'speed';
       expect(await shown(field)).toBe(want);
-      if (field === 'speed') expect(await client.page.locator('#speed-native').inputValue()).toBe(want);
+      if (field === 'speed') expect(await pages.client.page.locator('#speed-native').inputValue()).toBe(want);
       expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'listbox-pick' });
       expect(result.decision?.effect).toMatchObject({ ok: true });
       expect(result.actions.map((a) => a.description)).toEqual([expect.stringMatching(/^open combobox /), `pick option "${want}"`]);
@@ -180,15 +164,15 @@ describe('listbox-pick: a combobox whose options exist only while open', () => {
   }
 
   it('a value the hidden twin does not list is handed over before anything is opened', async () => {
-    await client.page.goto(`${server.origin}/combos`);
-    await expect(client.act('choose Warp as the speed')).rejects.toThrow(MissingLLMConfigurationError);
+    await pages.client.page.goto(`${pages.origin}/combos`);
+    await expect(pages.client.act('choose Warp as the speed')).rejects.toThrow(MissingLLMConfigurationError);
     expect(await expanded('speed')).toBe('false');
     expect(await shown('speed')).toBe('Medium');
   });
 
   it('an option the open list does not show: the act fails and the list is closed again', async () => {
-    await client.page.goto(`${server.origin}/combos`);
-    const result = await client.act('select Pluto in Planet');
+    await pages.client.page.goto(`${pages.origin}/combos`);
+    const result = await pages.client.act('select Pluto in Planet');
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/no option named "Pluto" shows/);
     expect(await expanded('planet')).toBe('false');
@@ -196,8 +180,8 @@ describe('listbox-pick: a combobox whose options exist only while open', () => {
   });
 
   it('a pick the field does not show afterwards is a failed step, never a success', async () => {
-    await client.page.goto(`${server.origin}/combos`);
-    const result = await client.act('choose Grumpy as the mood');
+    await pages.client.page.goto(`${pages.origin}/combos`);
+    const result = await pages.client.act('choose Grumpy as the mood');
     expect(result.success).toBe(false);
     expect(result.decision?.effect).toMatchObject({ ok: false, expected: 'the field to show "Grumpy"' });
   });
@@ -205,95 +189,95 @@ describe('listbox-pick: a combobox whose options exist only while open', () => {
 
 describe('autocomplete-pick: type, then choose the suggestion the typing shows', () => {
   it('"type "Ja" into Tags and choose JavaScript": the field holds the suggestion picked', async () => {
-    await client.page.goto(`${server.origin}/suggest`);
-    const result = await client.act('type "Ja" into Tags and choose JavaScript');
+    await pages.client.page.goto(`${pages.origin}/suggest`);
+    const result = await pages.client.act('type "Ja" into Tags and choose JavaScript');
     expect(result.success, result.message).toBe(true);
-    expect(await client.page.locator('#tags').inputValue()).toBe('JavaScript');
+    expect(await pages.client.page.locator('#tags').inputValue()).toBe('JavaScript');
     expect(result.decision?.by.kind === 'rule' && result.decision.by.rule).toContain('autocomplete-pick');
     expect(result.decision?.effect).toMatchObject({ ok: true });
   });
 
   it('no suggestion of that name: the act fails, and the field gets its text back with no list open', async () => {
-    await client.page.goto(`${server.origin}/suggest`);
-    const result = await client.act('type "Py" into Tags and choose Ruby');
+    await pages.client.page.goto(`${pages.origin}/suggest`);
+    const result = await pages.client.act('type "Py" into Tags and choose Ruby');
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/no option named "Ruby" shows/);
-    expect(await client.page.locator('#tags').inputValue()).toBe('');
-    expect(await client.page.locator('#menu li').count()).toBe(0);
+    expect(await pages.client.page.locator('#tags').inputValue()).toBe('');
+    expect(await pages.client.page.locator('#menu li').count()).toBe(0);
   });
 });
 
 describe('remove-item, spin-step, and a control kept visually hidden', () => {
-  const items = () => client.page.locator('.item').evaluateAll((els) => els.map((e) => e.firstChild?.textContent));
+  const items = () => pages.client.page.locator('.item').evaluateAll((els) => els.map((e) => e.firstChild?.textContent));
   it('"remove the tag neat", "click the x on Oslo": the item\'s own × button, and the item is gone', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    const result = await client.act('remove the tag neat');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    const result = await pages.client.act('remove the tag neat');
     expect(result.success, result.message).toBe(true);
     expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'remove-item' });
     expect(result.decision?.effect).toMatchObject({ ok: true });
     expect(await items()).toEqual(['awesome', 'Oslo']);
-    expect((await client.act('click the x on Oslo')).success).toBe(true);
+    expect((await pages.client.act('click the x on Oslo')).success).toBe(true);
     expect(await items()).toEqual(['awesome']);
   });
 
   it('an item said to be in a field that does not hold it is handed over, the page untouched', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    await expect(client.act('remove Oslo from the tags')).rejects.toThrow(MissingLLMConfigurationError);
+    await pages.client.page.goto(`${pages.origin}/items`);
+    await expect(pages.client.act('remove Oslo from the tags')).rejects.toThrow(MissingLLMConfigurationError);
     expect(await items()).toEqual(['awesome', 'neat', 'Oslo']);
   });
 
   it('"increment the Quantity spinner", "decrease Quantity": the spin button\'s keys, and its value changed', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    const up = await client.act('increment the Quantity spinner');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    const up = await pages.client.act('increment the Quantity spinner');
     expect(up.success, up.message).toBe(true);
     expect(up.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
-    expect(await client.page.locator('#qty').inputValue()).toBe('3');
-    expect((await client.act('decrease Quantity')).success).toBe(true);
-    expect(await client.page.locator('#qty').inputValue()).toBe('2');
+    expect(await pages.client.page.locator('#qty').inputValue()).toBe('3');
+    expect((await pages.client.act('decrease Quantity')).success).toBe(true);
+    expect(await pages.client.page.locator('#qty').inputValue()).toBe('2');
   });
 
   it('a widget rule\'s choice that is visually hidden (a native twin) is not acted on: handed over', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    await expect(client.act('add a tag "fast"')).rejects.toThrow(/visually hidden/);
-    expect(await client.page.locator('#tag-native').inputValue()).toBe('');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    await expect(pages.client.act('add a tag "fast"')).rejects.toThrow(/visually hidden/);
+    expect(await pages.client.page.locator('#tag-native').inputValue()).toBe('');
   });
 
   it('a spin button that ignores its keys: a failed step, never a success', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    const result = await client.act('increment the Frozen spinner');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    const result = await pages.client.act('increment the Frozen spinner');
     expect(result.success).toBe(false);
     expect(result.decision?.effect).toMatchObject({ ok: false });
-    expect(await client.page.locator('#frozen').inputValue()).toBe('5');
+    expect(await pages.client.page.locator('#frozen').inputValue()).toBe('5');
   });
 
   it('"check 4 Star" where the box is clipped to nothing under the label that draws it: checked through the label', async () => {
-    await client.page.goto(`${server.origin}/items`);
-    const result = await client.act('check 4 Star');
+    await pages.client.page.goto(`${pages.origin}/items`);
+    const result = await pages.client.act('check 4 Star');
     expect(result.success, result.message).toBe(true);
-    expect(await client.page.locator('#star4').isChecked()).toBe(true);
-    const radio = await client.act('choose Paris');
+    expect(await pages.client.page.locator('#star4').isChecked()).toBe(true);
+    const radio = await pages.client.act('choose Paris');
     expect(radio.success, radio.message).toBe(true);
-    expect(await client.page.locator('#paris').isChecked()).toBe(true);
-    expect(await client.page.locator('#ny').isChecked()).toBe(false);
+    expect(await pages.client.page.locator('#paris').isChecked()).toBe(true);
+    expect(await pages.client.page.locator('#ny').isChecked()).toBe(false);
   });
 });
 
 describe('submenu-path: items in submenus that show only while their item is pointed at', () => {
-  const log = () => client.page.locator('#log').textContent();
+  const log = () => pages.client.page.locator('#log').textContent();
   for (const [step, picked] of [
     ['select Music > Rock > Alternative', 'Alternative'],
     ['choose Big Band from the Jazz submenu', 'Big Band'],
     ['open Rock and pick Classic', undefined],
   ] as const) {
     it(`"${step}"`, async () => {
-      await client.page.goto(`${server.origin}/menu`);
+      await pages.client.page.goto(`${pages.origin}/menu`);
       if (!picked) {
         // Rock is itself in a submenu: "open Rock" names no item the page shows, so the path is not guessed.
-        await expect(client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
+        await expect(pages.client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
         expect(await log()).toBe('');
         return;
       }
-      const result = await client.act(step);
+      const result = await pages.client.act(step);
       expect(result.success, result.message).toBe(true);
       expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'submenu-path' });
       expect(await log()).toBe(`Selected: ${picked}`);
@@ -301,18 +285,18 @@ describe('submenu-path: items in submenus that show only while their item is poi
   }
 
   it('an item the submenu does not hold is handed over, saying what it holds', async () => {
-    await client.page.goto(`${server.origin}/menu`);
-    await expect(client.act('select Music > Rock > Punk')).rejects.toThrow(/no item "Punk" under "Rock" \(it holds "Alternative", "Classic"\)/);
+    await pages.client.page.goto(`${pages.origin}/menu`);
+    await expect(pages.client.act('select Music > Rock > Punk')).rejects.toThrow(/no item "Punk" under "Rock" \(it holds "Alternative", "Classic"\)/);
     expect(await log()).toBe('');
   });
 });
 
 describe('grid-cell: a cell known by its row and its column', () => {
-  const cells = () => client.page.locator('[role=gridcell]').allTextContents();
+  const cells = () => pages.client.page.locator('[role=gridcell]').allTextContents();
   for (const step of ["change Bo Chen's age to 42", 'set the Age of Bo Chen to 42']) {
     it(`"${step}": the cell where the row and the column cross, edited in place, shows the value`, async () => {
-      await client.page.goto(`${server.origin}/grid`);
-      const result = await client.act(step);
+      await pages.client.page.goto(`${pages.origin}/grid`);
+      const result = await pages.client.act(step);
       expect(result.success, result.message).toBe(true);
       expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'grid-cell' });
       expect(result.decision?.effect).toMatchObject({ ok: true });
@@ -321,45 +305,45 @@ describe('grid-cell: a cell known by its row and its column', () => {
   }
 
   it('"rename Developer to Architect": the one cell saying the old text, edited in place', async () => {
-    await client.page.goto(`${server.origin}/grid`);
-    const result = await client.act('rename Developer to Architect');
+    await pages.client.page.goto(`${pages.origin}/grid`);
+    const result = await pages.client.act('rename Developer to Architect');
     expect(result.success, result.message).toBe(true);
     expect(await cells()).toEqual(['Ann Lee', '34', 'Architect', '2019', 'none', 'Bo Chen', '41', 'Manager', '2016', 'none']);
   });
 
   it('"find the Role of the row for Ann Lee" locates the cell', async () => {
-    await client.page.goto(`${server.origin}/grid`);
-    const [found] = await client.observe('find the Role of the row for Ann Lee');
-    expect(found && (await client.page.locator(found.selector).textContent())).toBe('Developer');
+    await pages.client.page.goto(`${pages.origin}/grid`);
+    const [found] = await pages.client.observe('find the Role of the row for Ann Lee');
+    expect(found && (await pages.client.page.locator(found.selector).textContent())).toBe('Developer');
   });
 
   it('a cell that opens no editor: a failed step that says so, the cell as it was', async () => {
-    await client.page.goto(`${server.origin}/grid`);
-    const result = await client.act("set Bo Chen's start to 2020");
+    await pages.client.page.goto(`${pages.origin}/grid`);
+    const result = await pages.client.act("set Bo Chen's start to 2020");
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/no editor showed/);
     expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'none', 'Bo Chen', '41', 'Manager', '2016', 'none']);
   });
 
   it('an edit the cell does not keep on Enter: a failed step, the editor left and the cell as it was', async () => {
-    await client.page.goto(`${server.origin}/grid`);
-    const result = await client.act("set Bo Chen's notes to urgent");
+    await pages.client.page.goto(`${pages.origin}/grid`);
+    const result = await pages.client.act("set Bo Chen's notes to urgent");
     expect(result.success).toBe(false);
     expect(result.decision?.effect).toMatchObject({ ok: false });
-    expect(await client.page.locator('[role=grid] input').count()).toBe(0);
+    expect(await pages.client.page.locator('[role=grid] input').count()).toBe(0);
     expect(await cells()).toEqual(['Ann Lee', '34', 'Developer', '2019', 'none', 'Bo Chen', '41', 'Manager', '2016', 'none']);
   });
 
   it('a table (not an interactive grid) is not edited in place: handed over', async () => {
-    await client.page.goto(`${server.origin}/grid`);
-    await expect(client.act("set Cy Park's age to 31")).rejects.toThrow(MissingLLMConfigurationError);
-    expect(await client.page.locator('td[contenteditable]').textContent()).toBe('30');
+    await pages.client.page.goto(`${pages.origin}/grid`);
+    await expect(pages.client.act("set Cy Park's age to 31")).rejects.toThrow(MissingLLMConfigurationError);
+    expect(await pages.client.page.locator('td[contenteditable]').textContent()).toBe('30');
   });
 
   it('a row key or a column the grid does not have is handed over', async () => {
-    await client.page.goto(`${server.origin}/grid`);
-    await expect(client.act("set Cy Park's age to 30")).rejects.toThrow(MissingLLMConfigurationError);
-    await expect(client.act("set Bo Chen's salary to 30")).rejects.toThrow(MissingLLMConfigurationError);
+    await pages.client.page.goto(`${pages.origin}/grid`);
+    await expect(pages.client.act("set Cy Park's age to 30")).rejects.toThrow(MissingLLMConfigurationError);
+    await expect(pages.client.act("set Bo Chen's salary to 30")).rejects.toThrow(MissingLLMConfigurationError);
   });
 });
 

@@ -9,12 +9,13 @@ import { ReportError } from '../../src/reporter/errors.js';
 import ActwrightReporter from '../../src/reporter/index.js';
 import { resolveReporterOptions } from '../../src/reporter/options.js';
 import { renderReportHtml } from '../../src/reporter/html.js';
+import { REPORT_BUILD_DIR } from '../../src/reporter/report-swap.js';
 import type { UiReport } from '../../src/reporter/ui/model.js';
 import { emptyAiCounts, emptyTokens } from '../../src/reporter/ui/stats.js';
 import { buildReportIndex } from '../../src/reporter/run-index.js';
 import { buildSessionReport, emptyTotals, parseSessionAttachment } from '../../src/reporter/session.js';
 import { LIVE_DIR_ENV } from '../../src/replay/live.js';
-import { REPLAY_ATTACHMENT_NAME } from '../../src/replay/record.js';
+import { REPLAY_ATTACHMENT_NAME, SessionExportSchema } from '../../src/replay/record.js';
 import { ReportIndexSchema } from '../../src/replay/report-index.js';
 import { ReplayResponseSchema } from '../../src/replay/schema.js';
 import { waitFor } from '../support/processes.js';
@@ -186,6 +187,59 @@ describe('ActwrightReporter', () => {
     expect(existsSync(join(out, 'sessions', 'stale.json'))).toBe(false);
     expect(existsSync(join(out, 'keep.txt'))).toBe(true);
     expect(readdirSync(out).filter((n) => n.startsWith('.actwright-'))).toEqual([]);
+  });
+
+  // Issue 27 (the reporter's cost per test): the replay file and the report's details both read the
+  // attachment; it used to be parsed and validated twice per test.
+  it('reads and validates each replay attachment once, for the replay file and the details alike', async () => {
+    const out = join(work, 'report-once');
+    const reporter = new ActwrightReporter({ outputFolder: out, open: 'never' });
+    reporter.onBegin({ rootDir: work } as FullConfig, root);
+    const validate = vi.spyOn(SessionExportSchema, 'safeParse');
+    const good = { name: REPLAY_ATTACHMENT_NAME, contentType: 'application/json', body: json(checkoutSession(CHECKOUT)) };
+    // A hand-made attachment whose last record never ended: marked unfinished in the replay file.
+    const cut = checkoutSession('22222222-2222-4222-8222-222222222222');
+    delete cut.records.at(-1)!.endedAt;
+    const body = json(cut);
+    const unfinished = { name: REPLAY_ATTACHMENT_NAME, contentType: 'application/json', body };
+    reporter.onTestEnd(fakeTest('once'), fakeResult([good]));
+    expect(validate).toHaveBeenCalledTimes(1);
+    reporter.onTestEnd(fakeTest('cut'), fakeResult([unfinished], 'timedOut'));
+    validate.mockRestore();
+    await reporter.onEnd({ status: 'failed', startTime: new Date(), duration: 1 });
+    expect(readFileSync(join(out, 'data', 'id-once.js'), 'utf8')).toContain('add the blue mug');
+    expect(ReplayResponseSchema.parse(JSON.parse(readFileSync(join(out, 'sessions', `${CHECKOUT}.json`), 'utf8'))).data.pages).toHaveLength(2);
+    const cutReplay = ReplayResponseSchema.parse(JSON.parse(readFileSync(join(out, 'sessions', `${cut.sessionId}.json`), 'utf8')));
+    expect(cutReplay.data.pages.flatMap((p) => p.actions).at(-1)!.result).toMatchObject({ success: false, error: 'test timed out' });
+    expect(body.equals(json(cut))).toBe(true); // the attachment itself is left as it came
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  // Issue 27: the index of the report being built is read by no one while the run goes on (the
+  // server reads the live folder and the report swapped in at the end); rewriting it every second
+  // cost the runner a whole validated index and a flushed rename each time.
+  it('rewrites the index of the report being built at most every 5 s while tests run', async () => {
+    // performance too: the rewrite's own cost (a share of the time) must not decide the test.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    try {
+      const out = join(work, 'report-interval');
+      const building = join(out, REPORT_BUILD_DIR, 'index.json');
+      const listed = () => (existsSync(building) ? ReportIndexSchema.parse(JSON.parse(readFileSync(building, 'utf8'))).tests.length : 0);
+      const reporter = new ActwrightReporter({ outputFolder: out, open: 'never' });
+      reporter.onBegin({ rootDir: work } as FullConfig, root);
+      reporter.onTestEnd(fakeTest('first'), fakeResult([]));
+      vi.advanceTimersByTime(0);
+      expect(listed()).toBe(1);
+      reporter.onTestEnd(fakeTest('second'), fakeResult([]));
+      vi.advanceTimersByTime(4_000);
+      expect(listed()).toBe(1);
+      vi.advanceTimersByTime(1_000);
+      expect(listed()).toBe(2);
+      await reporter.onEnd({ status: 'passed', startTime: new Date(), duration: 1 });
+      expect(ReportIndexSchema.parse(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'))).run.status).toBe('passed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.runIf(process.platform === 'linux')('opens index.html per the open option', async () => {

@@ -154,6 +154,9 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const last = steps.at(-1);
   const field = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
   const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await internalCalls(ctx.page, () => selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 })).catch(() => undefined) : undefined;
+  // The field a pick is for, held by a handle too: a selector made of its text (a custom select
+  // whose box lists its options) no longer finds it once the pick changed that text.
+  const pickedField = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
   const edited = last?.edit !== undefined && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   const editedAt = edited ? await selectorOf(last!.ref).catch(() => undefined) : undefined;
@@ -171,7 +174,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     done.push(typed.action);
   }
   if (last?.then) {
-    const picked = await pickAfter(ctx, last.then, field, options, typedOver);
+    const picked = await pickAfter(ctx, last.then, field, options, typedOver, pickedField);
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
@@ -185,9 +188,10 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
  * is now (offline/tier.ts, pickOnPage) and clicked; the field must then show it. When no option
  * is found the list is closed again (Escape), so a step that cannot finish leaves the page as it was.
  */
-async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string): Promise<Attempt> {
+async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string, handle?: ElementHandle | null): Promise<Attempt> {
   const read = field ? selectorLocator(ctx.page, field) : undefined;
-  const before = read ? await readShownChoice(read) : undefined;
+  const shown = handle ?? read;
+  const before = shown ? await readShownChoice(shown) : undefined;
   const snapshot = await lookAtPage(ctx, options);
   const found = await pickOnPage(pick, snapshot, ctx.page);
   if ('reason' in found) {
@@ -195,12 +199,25 @@ async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | u
     return { ok: false, message: `${typedOver === undefined ? 'the list opened' : 'the text was typed'}, but ${found.reason}` };
   }
   const outcome = await attempt(ctx, snapshot, found, options, 'offline', true);
-  if (!outcome.ok || !read) return outcome;
+  if (!outcome.ok || !read || !shown) return outcome;
   try {
-    return { ...outcome, effect: await awaitChoice({ field: read, option: pick.option, before, signal: ctx.signal }) };
+    const effect = await awaitChoice({ field: shown, option: pick.option, before, signal: ctx.signal });
+    // The step opened the list to pick one option; a list that stays open after a pick (a
+    // multiple select's) is closed as the step found it (APG combobox: Escape closes the popup
+    // and keeps the choice). The choice must still show after.
+    if (handle && (await stillExpanded(handle))) {
+      await ctx.page.keyboard.press('Escape');
+      await awaitChoice({ field: shown, option: pick.option, before, signal: ctx.signal });
+    }
+    return { ...outcome, effect };
   } catch (error) {
     return notPerformed(ctx, error);
   }
+}
+
+/** Whether a combobox says its popup is open (aria-expanded="true"). */
+async function stillExpanded(handle: ElementHandle): Promise<boolean> {
+  return internalCalls(handle, () => handle.evaluate((el) => (el as Element).getAttribute('aria-expanded') === 'true')).catch(() => false);
 }
 
 /** An action performed (with its effect check, when one was made) or not (with what was missing, when its effect was). */
@@ -313,6 +330,9 @@ const EDITOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):
 async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, at: string | undefined, text: string): Promise<Attempt> {
   if (!element) return { ok: false, message: 'the element to edit could not be found again' };
   const until = Date.now() + EFFECT_WAIT_MS;
+  // A grid cell the click only focused (APG grid: F2 or Enter starts editing a focused cell): F2
+  // once, when no editor showed in the first half of the wait (F2 activates nothing else).
+  let keyed = false;
   let editor: ElementHandle | undefined;
   for (;;) {
     const shown: ElementHandle[] = [];
@@ -322,6 +342,11 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
     if (shown.length === 1) {
       editor = shown[0];
       break;
+    }
+    if (!shown.length && !keyed && Date.now() > until - EFFECT_WAIT_MS / 2) {
+      keyed = true;
+      await internalCalls(element, () => element.press('F2', { timeout: 1_000 })).catch(() => undefined);
+      continue;
     }
     if (Date.now() > until || ctx.signal.aborted) {
       await ctx.page.keyboard.press('Escape').catch(() => undefined);

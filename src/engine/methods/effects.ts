@@ -10,7 +10,7 @@
  * Pure: the reads are the caller's (snapshot/element-state.ts, one round trip each).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { ElementHandle, Locator, Page, Request } from 'playwright-core';
 import type { EffectCheck } from '../decision/decision.js';
 import { ActionEffectError } from '../session/errors.js';
 import { readElement } from '../snapshot/element-state.js';
@@ -364,18 +364,16 @@ export interface ShownChoice {
 
 const SHOWN_MAX_CHARS = 2_000;
 
-export async function readShownChoice(field: Locator): Promise<ShownChoice | undefined> {
-  return internalCalls(field, () => field
-    .evaluate(
+export async function readShownChoice(field: Locator | ElementHandle): Promise<ShownChoice | undefined> {
+  // A handle is read as it is (no wait for it to attach); a locator waits a bounded time for its element.
+  const read = (fn: (el: Element, max: number) => ShownChoice): Promise<ShownChoice> => ('elementHandle' in field ? field.evaluate(fn, SHOWN_MAX_CHARS, { timeout: 1_000 }) : field.evaluate(fn, SHOWN_MAX_CHARS));
+  return internalCalls(field, () => read(
       (el, max) => {
         const valueOf = (n: Element) => (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement ? n.value : '');
         const box = el.parentElement ?? (((el.getRootNode() as ShadowRoot).host as Element | undefined) || el);
         const inner = Array.from(box.querySelectorAll('input, textarea')).map(valueOf).join(' ');
         return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max) };
-      },
-      SHOWN_MAX_CHARS,
-      { timeout: 1_000 },
-    ))
+      }))
     .catch(() => undefined);
 }
 
@@ -401,7 +399,7 @@ function normalizeShown(text: string): string {
  * After an option was picked: reads the field until it shows the option or EFFECT_WAIT_MS
  * passes. Returns the check; throws ActionEffectError when the field does not show it.
  */
-export async function awaitChoice(input: { field: Locator; option: string; before: ShownChoice | undefined; signal: AbortSignal }): Promise<EffectCheck> {
+export async function awaitChoice(input: { field: Locator | ElementHandle; option: string; before: ShownChoice | undefined; signal: AbortSignal }): Promise<EffectCheck> {
   const { field, option, before, signal } = input;
   const expected = `the field to show "${option}"`;
   const until = Date.now() + EFFECT_WAIT_MS;

@@ -86,6 +86,8 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       // column header whose filter box sits at its centre: the box would take the click).
       const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : ((await readElement(element(), { pointer: true, timeoutMs: PROBE_MS }))?.textPoint ?? undefined);
       try {
+        // A box (its checked state read before): the pointer rests on it before the press.
+        if (typeof known?.checked === 'boolean' && mouseButton(args[0]) === 'left') await pointAt(element(), opts);
         return await element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
       } catch (error) {
         throw await hidOnHover(page, element(), error, signal);
@@ -406,10 +408,23 @@ async function setChecked(
   if (await underItsLabel(target, opts.timeout, known)) {
     how.force = true;
     await clickInput(target, opts);
-  } else await target.click(opts);
+  } else {
+    await pointAt(target, opts);
+    await target.click(opts);
+  }
   const after = await waitForState(target, refind, wanted, opts.signal);
   const found = after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked';
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${found}.`, `it ${word}`, `it is ${found}`);
+}
+
+/**
+ * The pointer moved onto a box before it is pressed, as a hand arrives before it presses: a part
+ * that reacts to the pointer entering it (a collapsed layers control that opens on hover and,
+ * while it opens, cancels clicks for one turn of the page's event loop) has done so by the press.
+ * Pressing on arrival, in the same turn, was cancelled and the box left as it was.
+ */
+async function pointAt(target: Locator, opts: { timeout: number; signal: AbortSignal }): Promise<void> {
+  await target.hover(opts);
 }
 
 /** How long to look at a checkbox before clicking it: the element is usually there already. */

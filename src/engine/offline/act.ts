@@ -22,12 +22,14 @@ import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
+import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 import { exactNameChoice } from './rules/exact-name.js';
 import { dialogCloseChoice } from './rules/dialog-close.js';
 import { seenOfTwins } from './rules/hidden-twin.js';
 import { submenuParts, walkSubmenus } from './rules/submenu-path.js';
 import { autocompleteParts, SUGGESTION_ROLES } from './rules/autocomplete-pick.js';
+import { compoundParts } from './rules/compound-step.js';
 
 
 export type ActionDecision =
@@ -61,15 +63,68 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // A path through submenus (APG menu): each item hovered on the way, the last clicked once shown.
   const walked = kind === 'act' ? submenuFirst(instruction, snapshot, book) : undefined;
   if (walked) return walked.resolved || book.misses === before ? walked : { ...walked, needs: book.request()! };
+  // A value that swallowed a row ("change Status to Shipped in the row for order 1004"): the cell
+  // of that row, or a hand-over; never a field outside the row typed with the whole phrase.
+  const scoped = rowScopedFirst(kind, instruction, snapshot, book);
+  if (scoped) return scoped;
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
   const named = resolveWith(kind, instruction, snapshot, book);
   const typed = !named.resolved && kind === 'act' ? typeThenPick(instruction, snapshot, book) : undefined;
   const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named);
-  if (decision.resolved) return decision;
+  if (decision.resolved) return readOnlyRefusal(kind, decision, snapshot, hints) ?? decision;
   const needs = book.request();
-  return needs ? { ...decision, needs } : decision;
+  if (needs) return { ...decision, needs };
+  return kind === 'act' ? byParts(instruction, snapshot, hints, decision) : decision;
+}
+
+/**
+ * A compound step the other rules read as one name ("toggle Bold and Italic", "click Next twice"):
+ * its parts (rules/compound-step.ts), each resolved on this snapshot; all of them, or the step as
+ * it was handed over. A part waiting on page facts asks for them.
+ */
+function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints | undefined, whole: Extract<ActionDecision, { resolved: false }>): ActionDecision {
+  const parts = compoundParts(instruction);
+  if (!parts) return whole;
+  if (!Array.isArray(parts)) return { resolved: false, reason: `${parts.refused} (rule compound-step)` };
+  const done: Extract<ActionDecision, { resolved: true }>[] = [];
+  // Every part's page facts asked for in one round.
+  const needs: HintRequest = { facts: [], hiddenIn: [] };
+  let waiting: string | undefined;
+  for (const part of parts) {
+    const decision = resolveAction('act', part, snapshot, hints);
+    if (decision.resolved) done.push(decision);
+    else if (!decision.needs) return whole;
+    else {
+      waiting ??= `"${part}": ${decision.reason}`;
+      needs.facts.push(...decision.needs.facts.filter((f) => !needs.facts.includes(f)));
+      needs.hiddenIn.push(...decision.needs.hiddenIn.filter((f) => !needs.hiddenIn.includes(f)));
+    }
+  }
+  if (waiting) return { resolved: false, reason: waiting, needs };
+  return {
+    resolved: true,
+    actions: done.flatMap((d) => d.actions),
+    reason: 'matched by rule compound-step',
+    rule: ['compound-step', ...done.map((d) => d.rule)].join(' + '),
+    candidates: done.flatMap((d) => d.candidates),
+    facts: [`read as ${parts.length} parts: ${parts.map((p) => `"${p}"`).join(', ')}`, ...done.flatMap((d) => d.facts ?? [])],
+  };
+}
+
+/**
+ * A text field that takes no typing (read-only, or drawn with no caret: a picker's input, a list
+ * drawn over a box), as the page's facts say once read: never filled or typed into (a fill would
+ * wait on it and fail). Handed over with what would work: its picker.
+ */
+function readOnlyRefusal(kind: 'act' | 'observe', decision: Extract<ActionDecision, { resolved: true }>, snapshot: PageSnapshot, hints: PageHints | undefined): ActionDecision | undefined {
+  if (kind !== 'act') return undefined;
+  const typing = decision.actions.find((a) => (a.method === 'fill' || a.method === 'type') && a.ref && hints?.facts.get(a.ref)?.refusesTyping);
+  if (!typing) return undefined;
+  const node = snapshot.byRef.get(typing.ref);
+  const name = node?.name ?? '';
+  return { resolved: false, reason: `${node ? describeNode(node) : 'the field'} is read-only: it takes no typing (a picker or a list sets it): say "open ${name}" and pick the value from what it shows (rule ${decision.rule})` };
 }
 
 /**
@@ -143,6 +198,29 @@ function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook):
   if (!out) return undefined;
   if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule tree-toggle)` } : undefined;
   return { resolved: true, actions: out.actions, reason: 'matched by rule tree-toggle', rule: 'tree-toggle', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+}
+
+/**
+ * A step whose value swallowed a row phrase: "set Qty to 5 for Chloe Dubois", "change Status to
+ * Shipped in the row for order 1004". Said with "row", or naming a row the page has, the step
+ * names a row: the grid-cell rule on the value and the row, or a hand-over that says why. A
+ * value such as "Thanks for coming" (no row says "coming") is left to the other rules.
+ */
+function rowScopedFirst(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return undefined;
+  const form = parseGrammar(instruction);
+  const swallowed = form && swallowedRow(form);
+  if (!form || !swallowed) return undefined;
+  const index = indexPage(snapshot);
+  if (!swallowed.explicit && !rowSaysKey(index, swallowed.row)) return undefined;
+  const scoped = withRowScope(form, swallowed);
+  const column = form.target?.raw ?? '';
+  const refusal = `the step names a row ("${swallowed.row}") and no single "${column}" cell of it could be edited: say "set the ${column} of ${swallowed.row} to ${swallowed.value}" once the row shows, or edit the cell by hand`;
+  if (!gridCell.applies(scoped, kind)) return { resolved: false, reason: `${refusal} (rule grid-cell)` };
+  const out = gridCell.resolve(scoped, { index, book, kind });
+  if (!out) return { resolved: false, reason: `${refusal} (rule grid-cell)` };
+  if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule grid-cell)` };
+  return { resolved: true, actions: out.actions, reason: 'matched by rule grid-cell', rule: 'grid-cell', candidates: out.candidates, facts: [`read as: ${describeForm(scoped)}`, `the value "${form.value}" ends with a row: "${swallowed.row}"`, ...out.facts] };
 }
 
 /** The submenu-path rule alone: its answer, or its refusal once the path's first item is found. */
@@ -376,8 +454,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if (hidden) choice = { handover: `${describeNode(hidden)} is visually hidden` };
   if ('handover' in choice && !('near' in choice && choice.near) && !target.submitsForm && !target.pageLink) {
     // A hidden radio or checkbox the step chose by a click ("choose Paris") is set through its label.
-    const boxTarget = hidden && method === 'click' && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
-    const labelled = hiddenBoxByLabel(boxTarget, method, ctx);
+    // (A toggle keeps its roles: the label's click flips the box.)
+    const flips = !!reading.flips;
+    const boxTarget = hidden && method === 'click' && !flips && (hidden.role === 'radio' || hidden.role === 'checkbox') ? { ...target, roles: [hidden.role] } : target;
+    const labelled = hiddenBoxByLabel(boxTarget, method, ctx, flips);
     if (labelled && 'handover' in labelled) return labelled;
     if (labelled) return { actions: [{ ref: labelled.node.ref!, method: labelled.method, arguments: [], description: `${labelled.method} the box labelled "${ownText(labelled.node)}"` }], score: 1, rule: 'hidden-box-label' };
     const rescued = rescue(target, method, ctx);
@@ -564,9 +644,10 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
  * check it). It is checked through that text, as a person clicks the label; "select the X
  * checkbox" checks too (a click could untick it). Undefined when the rule does not apply.
  */
-function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context): { node: SnapshotNode; method: 'check' | 'uncheck' } | { handover: string; near: true } | undefined {
+function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context, flips = false): { node: SnapshotNode; method: 'check' | 'uncheck' | 'click' } | { handover: string; near: true } | undefined {
   const boxRoles = ['checkbox', 'radio'];
-  const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
+  // "toggle Bold": the label's click flips the box, whatever its state.
+  const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && flips && !!target.roles?.includes('checkbox') ? 'click' : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
   if (!wanted || !target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
   const texts = ctx.index.order.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
   if (!texts.length || texts.length > 8) return undefined;

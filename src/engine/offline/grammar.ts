@@ -1,5 +1,5 @@
 import { normalize } from './text.js';
-import { FORMAT_VERBS, ORDINALS, ROLE_WORDS } from './vocabulary.js';
+import { FORMAT_VERBS, ORDINALS, ROLE_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /**
  * The step's grammar: one step read into a small typed form, from a table of verbs (each with
@@ -48,16 +48,16 @@ interface VerbEntry {
 
 /** The verb table. Order matters only between entries sharing a word (none do). */
 export const VERBS: readonly VerbEntry[] = [
-  { verb: 'double-click', words: ['double click', 'double-click', 'doubleclick', 'dblclick'], frames: ['target'] },
-  { verb: 'click', words: ['click on', 'click', 'tap on', 'tap', 'press', 'push', 'hit', 'activate'], frames: ['target'] },
-  { verb: 'select', words: ['select', 'choose', 'pick'], frames: ['as-value', 'value-into', 'target'] },
-  { verb: 'expand', words: ['expand', 'unfold', 'open up', 'drill into'], frames: ['target'] },
-  { verb: 'collapse', words: ['collapse', 'fold up', 'fold', 'close up'], frames: ['target'] },
-  { verb: 'open', words: ['open', 'show', 'display', 'reveal'], frames: ['target'] },
-  { verb: 'close', words: ['close', 'hide', 'dismiss'], frames: ['target'] },
+  { verb: 'double-click', words: VERB_WORDS.doubleClick, frames: ['target'] },
+  { verb: 'click', words: ['click on', 'tap on', ...VERB_WORDS.click, 'activate'], frames: ['target'] },
+  { verb: 'select', words: VERB_WORDS.select, frames: ['as-value', 'value-into', 'target'] },
+  { verb: 'expand', words: [...VERB_WORDS.expand, 'drill into'], frames: ['target'] },
+  { verb: 'collapse', words: [...VERB_WORDS.collapse, 'close up'], frames: ['target'] },
+  { verb: 'open', words: [...VERB_WORDS.open, 'reveal'], frames: ['target'] },
+  { verb: 'close', words: [...VERB_WORDS.dismiss, 'hide'], frames: ['target'] },
   { verb: 'type', words: ['type', 'key in'], frames: ['value-into'] },
-  { verb: 'fill', words: ['fill in', 'fill out', 'fill', 'enter', 'input', 'write', 'put'], frames: ['with-value', 'value-into'] },
-  { verb: 'set', words: ['set', 'change', 'update', 'switch', 'turn'], frames: ['to-value'] },
+  { verb: 'fill', words: [...VERB_WORDS.fill, ...VERB_WORDS.enter], frames: ['with-value', 'value-into'] },
+  { verb: 'set', words: [...VERB_WORDS.set, 'switch', 'turn'], frames: ['to-value'] },
   { verb: 'cancel', words: ['cancel', 'abort'], frames: ['target'] },
   { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['colon-value', 'target'] },
   // "add a todo "pay bills"": a new item of a kind, with its text; "add California to States", "add the
@@ -72,17 +72,17 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'filter', words: ['filter', 'narrow'], frames: ['by-value'] },
   { verb: 'search', words: ['search', 'look up'], frames: ['by-value'] },
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },
-  { verb: 'check', words: ['check', 'tick', 'enable', 'turn on'], frames: ['target'] },
-  { verb: 'uncheck', words: ['uncheck', 'untick', 'disable', 'turn off'], frames: ['target'] },
+  { verb: 'check', words: VERB_WORDS.check, frames: ['target'] },
+  { verb: 'uncheck', words: VERB_WORDS.uncheck, frames: ['target'] },
   { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
-  { verb: 'go', words: ['go to', 'navigate to', 'switch to', 'move to', 'jump to', 'go back to', 'return to', 'switch back to', 'change to'], frames: ['target'] },
+  { verb: 'go', words: [...VERB_WORDS.goTo, 'move to', 'jump to', 'go back to', 'switch back to', 'change to'], frames: ['target'] },
   // "go full screen": a mode said after a bare "go" (the mode-switch rule reads it).
   { verb: 'go', words: ['go'], frames: ['target'] },
   // "move the Opacity slider to 25", "drag Brightness to 80": a thing moved to a value or a place
   // (the rules that read it say which: a slider's value).
   { verb: 'move', words: ['move', 'drag', 'slide'], frames: ['to-value'] },
-  { verb: 'hover', words: ['hover over', 'hover on', 'hover', 'mouse over'], frames: ['target'] },
-  { verb: 'remove', words: ['remove', 'delete'], frames: ['target'] },
+  { verb: 'hover', words: VERB_WORDS.hover, frames: ['target'] },
+  { verb: 'remove', words: VERB_WORDS.remove, frames: ['target'] },
   { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
   { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['target'] },
   { verb: 'rename', words: ['rename'], frames: ['to-value'] },
@@ -204,35 +204,25 @@ function verbOfItsOwn(text: string): StepForm | undefined {
   return { verb: 'do', said, frame: 'target', ...(read ? { target: read.target, ...(read.scope ? { scope: read.scope } : {}) } : {}) };
 }
 
+/**
+ * Where a frame splits the words after the verb: the value and the target phrase, as named groups.
+ * parse.ts's step table splits with these too where it splits the same way.
+ */
+export const FRAME_SPLITS = {
+  'value-into': /^(?<value>.+?)\s+(?:into|in|inside|on)\s+(?<target>.+)$/i,
+  'with-value': /^(?<target>.+?)\s+with\s+(?<value>.+)$/i,
+  'to-value': /^(?<target>.+)\s+to\s+(?<value>.+)$/i,
+  // "select Range as the type": the value is the choice, the phrase after "as" its group.
+  'as-value': /^(?<value>.+?)\s+as\s+(?<target>.+)$/i,
+  'colon-value': /^(?<target>[^:]+?):\s*(?<value>.+)$/,
+  'value-to': /^(?<value>.+?)\s+to\s+(?<target>.+)$/i,
+  'by-value': /^(?<target>.+?)\s+(?:by|for)\s+(?<value>.+)$/i,
+} as const satisfies Partial<Record<Frame, RegExp>>;
+
 function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepForm | undefined {
-  const split = (re: RegExp): [string, string] | undefined => {
-    const m = rest.match(re);
-    return m ? [m[1]!.trim(), m[2]!.trim()] : undefined;
-  };
   switch (frame) {
     case 'target':
       return withPhrase({ verb, said, frame }, rest);
-    case 'value-into': {
-      const parts = split(/^(.+?)\s+(?:into|in|inside|on)\s+(.+)$/i);
-      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
-    }
-    case 'with-value': {
-      const parts = split(/^(.+?)\s+with\s+(.+)$/i);
-      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
-    }
-    case 'to-value': {
-      const parts = split(/^(.+)\s+to\s+(.+)$/i);
-      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
-    }
-    case 'as-value': {
-      // "select Range as the type": the value is the choice, the phrase after "as" its group.
-      const parts = split(/^(.+?)\s+as\s+(.+)$/i);
-      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
-    }
-    case 'colon-value': {
-      const parts = split(/^([^:]+?):\s*(.+)$/);
-      return parts && unquote(parts[1]) ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
-    }
     case 'kind-value': {
       // The value quoted ("add a todo "pay bills"") or after a naming word ("add a task called Call Bob").
       const m = rest.match(/^(?:(?:a|an|the|one|another)\s+)?(?:new\s+)?(\p{L}[\p{L} ]{0,40}?)\s+(?:(?:called|named|titled|saying)\s+)?("[^"]*"|“[^”]*”|'[^']*')$/iu) ??
@@ -241,15 +231,15 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
       const kind = m[1]!.trim();
       return { verb, said, frame, value: unquote(m[2]!), target: { name: normalize(kind), exact: false, raw: kind } };
     }
-    case 'value-to': {
-      const parts = split(/^(.+?)\s+to\s+(.+)$/i);
-      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[0]) }, parts[1]) : undefined;
-    }
     case 'format':
       return readFormat(verb, said, rest);
-    case 'by-value': {
-      const parts = split(/^(.+?)\s+(?:by|for)\s+(.+)$/i);
-      return parts ? withPhrase({ verb, said, frame, value: unquote(parts[1]) }, parts[0]) : undefined;
+    default: {
+      const m = rest.match(FRAME_SPLITS[frame])?.groups;
+      if (!m) return undefined;
+      const value = unquote(m['value']!.trim());
+      // "confirm the password:" with nothing after the colon is no value.
+      if (frame === 'colon-value' && !value) return undefined;
+      return withPhrase({ verb, said, frame, value }, m['target']!.trim());
     }
   }
 }

@@ -1,6 +1,7 @@
 import { FILLER_WORDS, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
-import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS } from './vocabulary.js';
+import { FRAME_SPLITS } from './grammar.js';
+import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
 export type OfflineMethod =
@@ -89,6 +90,11 @@ export interface Reading {
    * V into X" only fills.
    */
   commits?: boolean;
+  /**
+   * "toggle X": a click that flips what it clicks, whatever its state. A box drawn hidden under its
+   * label is flipped by a click on the label (act.ts, hidden-box-label), never set to checked.
+   */
+  flips?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -182,6 +188,11 @@ function unelide(text: string): string {
   return text;
 }
 
+/**
+ * One step's readings: politeness and fillers dropped, then the first entry of the step table
+ * (STEP_VERBS) whose verb starts the step and whose frame splits the rest makes them; the whole
+ * step is also read as a control's name (wholeReadings), the only reading when no verb reads it.
+ */
 function parseStep(part: string, quotes: string[], continuing: boolean, openEnd = false): Reading[] {
   let text = part
     .replace(/^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?/i, '')
@@ -192,173 +203,396 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
   // "click on X", "click into the date input": the preposition only says where the pointer goes.
   text = text.replace(/^(?:click|tap) (?:on|into|inside) /i, (m) => m.replace(/ (?:on|into|inside) $/i, ' '));
-  const unquote = (s: string) => s.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '');
-  // A value is all quoted or all plain. A quoted value with more words after it ("foo" and hit
-  // Enter), a plain one that runs into "and"/"then", or a plain one the sentence's final
-  // punctuation was cut from, may end elsewhere: no reading.
-  const value = (s: string): string | undefined => {
-    const v = s.trim().replace(/^(?:the (?:text|value|word) )/i, '');
-    if (v.includes('⟦')) return /^⟦\d+⟧$/.test(v) ? unquote(v) : undefined;
-    if (openEnd && text.endsWith(v)) return undefined;
-    return /\b(?:and|then)\b/i.test(v) ? undefined : v;
+  const step = new StepReader(text, quotes, continuing, openEnd);
+  for (const verb of COMPILED_VERBS) {
+    if (verb.entry.continuing && !continuing) continue;
+    const parts = verb.match(text);
+    if (!parts) continue;
+    const reads = verb.entry.reads;
+    const out = typeof reads === 'function' ? reads(parts, step) : reads.forEach((spec) => step.read(spec, parts));
+    if (out === 'decline') continue;
+    return out === 'only' ? step.readings : [...step.readings, ...wholeReadings(text)];
+  }
+  return wholeReadings(text);
+}
+
+/** What a step table entry's frame split off the words after its verb. */
+interface Parts {
+  /** The verb as written ("Double-click"). */
+  said: string;
+  /** Every word after the verb. */
+  rest: string;
+  /** The target phrase (the frame's `target` group). */
+  target?: string;
+  /** The value as written, quoted slots left in (the frame's `value` group): `StepReader.value` reads it. */
+  value?: string;
+  /** Where the target is (the frame's `scope` group): "press Tab in Email". */
+  scope?: string;
+}
+
+/**
+ * One reading a verb makes of what its frame split off: the method, the roles it may act on, how
+ * the target phrase is read, the action's argument and the reading's flags.
+ */
+interface ReadSpec {
+  method: OfflineMethod;
+  /** What the verb can act on; the step's role word narrows it ("clear the Person field": a text box). */
+  roles?: readonly string[];
+  /**
+   * How the target phrase is read besides by its own words (parseTarget):
+   * - `name` (default): only so
+   * - `beside`: and, for a field, the unnamed field beside a text that says it ("the status select")
+   * - `checkable`: and the one box beside a text that says it ("check Remember me")
+   */
+  how?: 'name' | 'beside' | 'checkable';
+  /** A click on the disclosure control that expands or collapses the target (toggle.ts). */
+  toggle?: ToggleDirection;
+  /** The phrase read as the target: the frame's target (default), every word after the verb, none (a page-level action), or one built from the parts. */
+  phrase?: 'rest' | 'none' | ((parts: Parts) => string);
+  /** The action's argument: the frame's value, the target phrase read as a value, or fixed. */
+  args?: 'value' | 'target' | readonly string[];
+  /** Set on every reading it makes. */
+  flags?: Pick<Reading, 'commits' | 'flips'>;
+}
+
+/**
+ * What a custom reader says: `decline` (not this entry's: the next entry is tried), `only` (its
+ * readings are the step's only ones: the whole step is not also a control's name), or nothing.
+ */
+type ReadOutcome = 'decline' | 'only' | void;
+
+/**
+ * One verb of the name rules' step table: its words, the frame that splits what follows it, and
+ * the readings it makes. The first entry whose verb starts the step and whose frame splits the
+ * rest decides; its readings are then followed by the whole step read as a control's name
+ * (`wholeReadings`) unless it says `only`.
+ */
+interface StepVerb {
+  /** What it reads, for a reader of the table. */
+  name: string;
+  /** The verb's words as written, any order: the longest that starts the step (and whose frame splits the rest) is read. */
+  words: readonly string[];
+  /** What ends the verb: a space (default), or a pattern ("scroll" may end the step). */
+  end?: string;
+  /** Only in a later step of several ("… and type foo"): a step with no element of its own. */
+  continuing?: true;
+  /** How the words after the verb split: named groups `target`, `value`, `scope` (grammar.ts FRAME_SPLITS where it splits the same way). */
+  frame: RegExp;
+  /** The readings it makes, as data, or a reader for the few that need more than data says. */
+  reads: readonly ReadSpec[] | ((parts: Parts, step: StepReader) => ReadOutcome);
+}
+
+/** Every word after the verb is the target. */
+const TARGET = /^(?<target>.+)$/;
+/** "double-click on X": the preposition only says where the pointer goes. */
+const TARGET_ON = /^(?:on\s+)?(?<target>.+)$/i;
+/** "close the Edit name dialog", "dismiss the popup window": the dialog's name (may be none). */
+const DIALOG = /^(?:the\s+|this\s+)?(?:(?<target>.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)(?:\s+(?:window|box))?$/i;
+/** A thing to pick when the step says it without a verb's object: "tick Task 1 as done". */
+const DONE = /^(?<target>.+?)\s+(?:as\s+(?:done|complete|completed|finished)|(?<!\bas\s)(?:done|completed|finished))$/i;
+const NOT_DONE = /^(?<target>.+?)\s+(?:as\s+)?(?:not\s+(?:done|complete|completed|finished)|incomplete|undone|unfinished)$/i;
+
+const FILLABLE = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
+/** Boxes whose value is their text: clearing a combobox's box clears its search, not its choice. */
+const TEXT_ONLY = ['textbox', 'searchbox', 'spinbutton'] as const;
+const SELECTABLE = ['combobox', 'listbox'] as const;
+const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'] as const;
+/** A radio is never unchecked by a click: only boxes and switches. */
+const UNCHECKABLE = ['checkbox', 'switch', 'menuitemcheckbox'] as const;
+/** What "select X" may click: a choice, or a link or tab that selects a view ("select the Active filter"). */
+const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch', 'link', 'treeitem'] as const;
+/** What "toggle X" may click, and the boxes among them that may be the one beside X's text. */
+const TOGGLEABLE = ['switch', 'checkbox', 'button', 'menuitemcheckbox'] as const;
+const TOGGLEABLE_BOXES = ['switch', 'checkbox', 'menuitemcheckbox'] as const;
+/** What a verb said with its object may click ("delete Buy milk": "Delete Buy milk", or Delete in Buy milk's row). */
+const COMMANDS = ['button', 'link', 'menuitem'] as const;
+/** What "open X" / "go to X" may click. */
+const PLACES = ['link', 'tab', 'button', 'menuitem'] as const;
+/** Words of a sort order: the header's state would say which click gives it, so none is read. */
+const SORT_ORDER = /\b(?:order|ascending|descending|asc|desc|reverse|reversed|highest|lowest|newest|oldest)\b/i;
+/** Verbs that say a thing is done or not ("mark Task 1 as done", "tick Walk the dog as not done"). */
+const MARK_WORDS = ['mark', 'tick', 'check', 'set'] as const;
+/** "uncheck X" and its synonyms: also what a step said as a box's whole label sets it to (wholeReadings). */
+const UNCHECK_WORDS = [...VERB_WORDS.uncheck, 'unmark', 'deselect', 'unselect', 'switch off'] as const;
+const FILL_INTO_WORDS = [...VERB_WORDS.enter, 'fill in', 'fill', 'key in'] as const;
+
+/**
+ * The name rules' step table: each verb and its synonyms written once, with the frame that splits
+ * what follows it and the readings it makes. Order matters only where two entries share a word
+ * ("check X" after "check X as done"; "select all text in X" before "select X"): the first entry
+ * that reads the step decides. Shared words come from vocabulary.ts VERB_WORDS, as grammar.ts's
+ * VERBS reads them.
+ */
+export const STEP_VERBS: readonly StepVerb[] = [
+  // A later step with no element of its own acts where the step before it did: "… and type foo".
+  {
+    name: 'type-on', words: ['type', 'enter', 'write', 'input'], continuing: true, frame: TARGET,
+    reads: (p, step) => {
+      const typed = !/\s(?:into|in|inside|on|as|for)\s/i.test(p.rest) ? step.value(p.rest) : undefined;
+      if (typed === undefined || toKey(step.unquote(p.rest))) return 'decline';
+      step.readings.push({ method: 'type', args: [typed], literal: true, continues: true });
+      return 'only';
+    },
+  },
+  // "type X into Y and submit": a one-line field submits its form with Enter (checked on the page).
+  {
+    name: 'submit-on', words: ['submit'], end: '(?:\\s+|$)', continuing: true, frame: /^(?:it|the\s+form|the\s+field)?$/i,
+    reads: (_, step) => {
+      step.readings.push({ method: 'press', args: ['Enter'], literal: true, continues: true, submits: true });
+      return 'only';
+    },
+  },
+  { name: 'scroll', words: ['scroll'], end: '\\b ?', frame: /^(?<target>.*)$/, reads: (p, step) => (step.readings.push(...parseScroll(p.target ?? '', step.targets)), 'only') },
+  // "press Enter", "hit the escape key", "press Tab in Email"; not a key ("press Save"): a click, below.
+  {
+    name: 'key', words: ['press', 'hit', 'type', 'tap'], frame: /^(?:the\s+)?(?<target>.+?)(?:\s+key)?(?:\s+(?:in|into|on|inside|within)\s+(?<scope>.+))?$/i,
+    reads: (p, step) => {
+      const key = toKey(step.unquote(p.target ?? ''));
+      if (!key) return 'decline';
+      if (p.scope) step.add('press', p.scope, [key]);
+      else step.readings.push({ method: 'press', args: [key], literal: true, ...(step.continuing ? { continues: true } : {}) });
+      return 'only';
+    },
+  },
+  { name: 'dismiss', words: VERB_WORDS.dismiss, frame: DIALOG, reads: (p, step) => step.dismiss(p.target) },
+  // "click the X to close the dialog": the cross is named by what it does.
+  {
+    name: 'dismiss-by-cross', words: ['click', 'tap', 'press', 'hit'],
+    frame: /^(?:on\s+)?(?:the\s+)?(?:x|×|cross|close)(?:\s+(?:button|icon))?\s+to\s+(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(?<target>.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)$/i,
+    reads: (p, step) => step.dismiss(p.target),
+  },
+  { name: 'expand', words: VERB_WORDS.expand, frame: TARGET, reads: [{ method: 'click', toggle: 'expand' }] },
+  { name: 'collapse', words: [...VERB_WORDS.collapse, 'minimize', 'minimise', 'hide'], frame: TARGET, reads: [{ method: 'click', toggle: 'collapse' }] },
+  { name: 'double-click', words: [...VERB_WORDS.doubleClick, 'dbl click', 'dbl-click'], frame: TARGET_ON, reads: [{ method: 'doubleClick' }] },
+  { name: 'right-click', words: ['right click', 'right-click', 'rightclick'], frame: TARGET_ON, reads: [{ method: 'rightClick' }] },
+  {
+    name: 'hover',
+    words: [...VERB_WORDS.hover, 'point at', ...['move', 'move the'].flatMap((m) => ['mouse', 'pointer', 'cursor'].flatMap((p) => ['over', 'to', 'onto'].map((to) => `${m} ${p} ${to}`)))],
+    frame: TARGET, reads: [{ method: 'hover' }],
+  },
+  { name: 'fill-with', words: [...VERB_WORDS.fill, 'populate', 'complete'], frame: FRAME_SPLITS['with-value'], reads: [{ method: 'fill', how: 'beside', roles: FILLABLE, args: 'value' }] },
+  {
+    name: 'replace', words: ['replace'], frame: /^(?:(?:the|all(?:\s+the)?)\s+(?:text|value|contents?)\s+(?:in|of)\s+)?(?<target>.+?)\s+with\s+(?<value>.+)$/i,
+    reads: [{ method: 'fill', roles: FILLABLE, args: 'value' }],
+  },
+  { name: 'type-into', words: ['type'], frame: /^(?<value>.+?)\s+(?:into|in|inside|on|as|for)\s+(?<target>.+)$/i, reads: (p, step) => step.fillInto('type', p) },
+  { name: 'fill-into', words: FILL_INTO_WORDS, frame: /^(?<value>.+?)\s+(?:into|in|inside|on|as|for)\s+(?<target>.+)$/i, reads: (p, step) => step.fillInto('fill', p) },
+  // "set Person to Ada" on a combobox chooses one of its options (APG combobox with a listbox):
+  // text filled into its box chooses nothing, so a combobox is set only through its options.
+  {
+    name: 'set', words: VERB_WORDS.set, frame: /^(?:the\s+)?(?<target>.+?)\s+to\s+(?<value>.+)$/i,
+    reads: [
+      { method: 'fill', roles: TEXT_ONLY, args: 'value', flags: { commits: true } },
+      { method: 'selectOption', roles: SELECTABLE, args: 'value' },
+    ],
+  },
+  { name: 'clear', words: ['clear out', 'clear', 'empty out', 'empty'], frame: TARGET, reads: [{ method: 'fill', roles: TEXT_ONLY, args: [''] }] },
+  // "select all text in the edit box": the field's select-all shortcut.
+  {
+    name: 'select-text', words: ['select'], frame: /^(?:all\s+(?:of\s+)?(?:the\s+)?|the\s+(?:whole\s+|entire\s+)?)(?:text|contents?|value)\s+(?:in|of|inside)\s+(?<target>.+)$/i,
+    reads: [{ method: 'press', roles: FILLABLE, args: ['ControlOrMeta+a'] }],
+  },
+  // "select Pro in the Plan group": an option of a field, or a radio or tab named by the first part, scoped by the second.
+  {
+    name: 'select-from', words: VERB_WORDS.select, frame: /^(?<value>.+?)\s+(?:from|in|on|for|under)\s+(?<target>.+)$/i,
+    reads: [
+      { method: 'selectOption', how: 'beside', roles: SELECTABLE, args: 'value' },
+      { method: 'click', roles: CHOOSABLE, phrase: 'rest' },
+    ],
+  },
+  { name: 'select', words: VERB_WORDS.select, frame: TARGET, reads: [{ method: 'click', roles: CHOOSABLE }, { method: 'selectOption', phrase: 'none', args: 'target' }] },
+  // "accept the terms", "agree to the terms and conditions": the one box whose label says so.
+  { name: 'consent', words: ['accept', 'agree to', 'agree with', 'consent to'], frame: TARGET, reads: (p, step) => step.consent(p.target ?? '') },
+  {
+    name: 'submit-form', words: ['submit'], frame: /^(?:(?:the|this|that|my|our|your)\s+)?(?:(?<target>.+?)\s+)?form$/i,
+    reads: (p, step) => {
+      const name = p.target ? step.value(p.target) : '';
+      if (name !== undefined) step.readings.push({ method: 'click', target: { name, exact: false, submitsForm: true }, args: [], literal: true });
+    },
+  },
+  { name: 'uncheck', words: UNCHECK_WORDS, frame: TARGET, reads: [{ method: 'uncheck', how: 'checkable', roles: UNCHECKABLE }] },
+  { name: 'mark-undone', words: MARK_WORDS, frame: NOT_DONE, reads: [{ method: 'uncheck', how: 'checkable', roles: UNCHECKABLE }] },
+  { name: 'mark-done', words: MARK_WORDS, frame: DONE, reads: [{ method: 'check', how: 'checkable', roles: CHECKABLE }] },
+  { name: 'check', words: [...VERB_WORDS.check, 'check off', 'tick off', 'switch on', 'activate', 'complete'], frame: TARGET, reads: [{ method: 'check', how: 'checkable', roles: CHECKABLE }] },
+  // "mark X" alone: a checkbox or a switch ("mark all as complete" is a label, read as a name).
+  {
+    name: 'mark', words: ['mark'], frame: TARGET,
+    reads: (p, step) => (/\s+as\s+/i.test(p.target ?? '') ? step.add('check', p.target, [], CHECKABLE) : step.addCheckable('check', p.target ?? '', CHECKABLE)),
+  },
+  { name: 'toggle', words: ['toggle'], frame: TARGET, reads: [{ method: 'click', roles: TOGGLEABLE, flags: { flips: true } }, { method: 'click', how: 'checkable', roles: TOGGLEABLE_BOXES, flags: { flips: true } }] },
+  { name: 'click', words: [...VERB_WORDS.click, 'left click', 'left-click', 'leftclick', 'follow'], frame: TARGET, reads: [{ method: 'click', how: 'beside' }] },
+  // "sort by Age", "sort the table by the Salary column": a click on that column's header. No
+  // order said: one click sorts by it (an order would need the header's state).
+  {
+    name: 'sort', words: ['sort'], frame: /^(?:(?:the|this)\s+(?:table|list|grid|results|rows)\s+)?by\s+(?:the\s+)?(?<target>.+?)(?:\s+column)?$/i,
+    reads: (p, step) => {
+      if (!SORT_ORDER.test(p.target ?? '')) step.add('click', p.target, [], ['columnheader']);
+    },
+  },
+  // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
+  {
+    name: 'command', words: [...VERB_WORDS.remove, 'edit'], frame: /^(?:the\s+)?(?<target>.+)$/i,
+    reads: [
+      { method: 'click', roles: COMMANDS, phrase: (p) => `${p.said} ${p.target}` },
+      { method: 'click', roles: COMMANDS, phrase: (p) => `${p.said} for ${p.target}` },
+    ],
+  },
+  {
+    name: 'open', words: [...VERB_WORDS.open, ...VERB_WORDS.goTo, 'visit', 'show me', 'view', 'back to'], frame: /^(?:the\s+)?(?<target>.+?)(?:\s+(?:page|tab|section|view))?$/i,
+    reads: (p, step) => step.open(p),
+  },
+];
+
+/** An entry with its verb words compiled, longest first: `match` splits a step or says it is not this entry's. */
+const COMPILED_VERBS = STEP_VERBS.map((entry) => {
+  const verbs = [...entry.words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => new RegExp(`^${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')}${entry.end ?? '\\s+'}`, 'i'));
+  const match = (text: string): Parts | undefined => {
+    for (const verb of verbs) {
+      const said = text.match(verb);
+      if (!said) continue;
+      const rest = text.slice(said[0].length);
+      const groups = rest.match(entry.frame)?.groups ?? (entry.frame.test(rest) ? {} : undefined);
+      if (groups) return { said: said[0].trim(), rest, ...groups };
+    }
+    return undefined;
   };
-  const targets = (s: string) => parseTarget(s, quotes);
-  const readings: Reading[] = [];
-  const add = (method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles?: readonly string[]) => {
+  return { entry, match };
+});
+
+/** One step being read: its text, the quoted values taken out of it, and the readings made so far. */
+class StepReader {
+  readonly readings: Reading[] = [];
+
+  constructor(
+    readonly text: string,
+    private readonly quotes: string[],
+    readonly continuing: boolean,
+    private readonly openEnd: boolean,
+  ) {}
+
+  readonly unquote = (s: string): string => s.replace(SLOT, (_, i: string) => this.quotes[Number(i)] ?? '');
+
+  readonly targets = (s: string): { target: TargetPhrase; literal: boolean }[] => parseTarget(s, this.quotes);
+
+  /**
+   * A value is all quoted or all plain. A quoted value with more words after it ("foo" and hit
+   * Enter), a plain one that runs into "and"/"then", or a plain one the sentence's final
+   * punctuation was cut from, may end elsewhere: no reading.
+   */
+  value(s: string): string | undefined {
+    const v = s.trim().replace(/^(?:the (?:text|value|word) )/i, '');
+    if (v.includes('⟦')) return /^⟦\d+⟧$/.test(v) ? this.unquote(v) : undefined;
+    if (this.openEnd && this.text.endsWith(v)) return undefined;
+    return /\b(?:and|then)\b/i.test(v) ? undefined : v;
+  }
+
+  /** One spec of a table entry, on what its frame split off. */
+  read(spec: ReadSpec, parts: Parts): void {
+    const phrase = spec.phrase === 'none' ? undefined : spec.phrase === 'rest' ? parts.rest : typeof spec.phrase === 'function' ? spec.phrase(parts) : parts.target;
+    const args = spec.args === 'value' ? [this.value(parts.value ?? '')] : spec.args === 'target' ? [this.value(parts.target ?? '')] : [...(spec.args ?? [])];
+    const before = this.readings.length;
+    if (spec.toggle) this.toggle(spec.toggle, phrase ?? '', false);
+    else if (spec.how === 'beside') this.addBeside(spec.method, phrase, args, spec.roles);
+    else if (spec.how === 'checkable') this.addCheckable(spec.method, phrase ?? '', spec.roles ?? []);
+    else this.add(spec.method, phrase, args, spec.roles);
+    if (spec.flags) for (const r of this.readings.slice(before)) Object.assign(r, spec.flags);
+  }
+
+  add(method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles?: readonly string[]): void {
     if (args.some((a) => a === undefined)) return;
     const values = args as string[];
     if (phrase === undefined) {
-      readings.push({ method, args: values, literal: true });
+      this.readings.push({ method, args: values, literal: true });
       return;
     }
-    for (const { target, literal } of targets(phrase)) {
+    for (const { target, literal } of this.targets(phrase)) {
       if (roles && target.roles && !target.roles.some((r) => roles.includes(r))) continue;
       // The step's role word and what the verb can act on, both: "clear the Person field" is a text box, not a combobox.
       const narrowed = roles ? (target.roles ? target.roles.filter((r) => roles.includes(r)) : roles) : target.roles;
-      readings.push({ method, target: narrowed ? { ...target, roles: narrowed } : target, args: values, literal, ...(target.kind ? { fallback: true } : {}) });
+      this.readings.push({ method, target: narrowed ? { ...target, roles: narrowed } : target, args: values, literal, ...(target.kind ? { fallback: true } : {}) });
     }
-  };
-  // "check Remember me" where the checkbox has no name: the one checkbox beside that text.
-  const addCheckable = (method: OfflineMethod, phrase: string, roles: readonly string[]) => {
-    const before = readings.length;
-    add(method, phrase, [], roles);
-    for (const r of readings.slice(before)) {
+  }
+
+  /** "check Remember me" where the checkbox has no name: the one checkbox beside that text. */
+  addCheckable(method: OfflineMethod, phrase: string, roles: readonly string[]): void {
+    const before = this.readings.length;
+    this.add(method, phrase, [], roles);
+    for (const r of this.readings.slice(before)) {
       const t = r.target;
       if (!t?.name || t.scope || t.ordinal !== undefined || t.all || t.kind || t.whole) continue;
-      readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
+      this.readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
     }
-  };
-  // "choose sold in the status select" where the select has no name but sits in the row that says
-  // "status": the one field of that kind beside the text, tried when nothing is named so.
-  const addBeside = (method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles?: readonly string[]) => {
-    const before = readings.length;
-    add(method, phrase, args, roles);
-    for (const r of readings.slice(before)) {
+  }
+
+  /**
+   * "choose sold in the status select" where the select has no name but sits in the row that says
+   * "status": the one field of that kind beside the text, tried when nothing is named so.
+   */
+  addBeside(method: OfflineMethod, phrase: string | undefined, args: (string | undefined)[], roles?: readonly string[]): void {
+    const before = this.readings.length;
+    this.add(method, phrase, args, roles);
+    for (const r of this.readings.slice(before)) {
       const t = r.target;
       if (!t?.name || t.scope || t.ordinal !== undefined || t.all || t.kind || t.whole || r.fallback) continue;
       // A click reads a field only when a role word says it is one ("the status select").
       if (!roles && !t.roles?.every((role) => (FILLABLE as readonly string[]).includes(role) || (SELECTABLE as readonly string[]).includes(role))) continue;
-      readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles ?? [], unnamed: true, scope: { anchor: t.name, anchorExact: t.exact, sameUnit: true } }, args: r.args, literal: false, fallback: true });
+      this.readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles ?? [], unnamed: true, scope: { anchor: t.name, anchorExact: t.exact, sameUnit: true } }, args: r.args, literal: false, fallback: true });
     }
-  };
-  // "accept the terms", "agree to the terms and conditions": the one box whose label says so.
-  const addConsent = (phrase: string) => {
-    for (const { target, literal } of targets(phrase)) {
+  }
+
+  /** "accept the terms", "agree to the terms and conditions": the one box whose label says so. */
+  consent(phrase: string): void {
+    for (const { target, literal } of this.targets(phrase)) {
       const roles = (target.roles ?? ['checkbox', 'switch']).filter((r) => r === 'checkbox' || r === 'switch');
       if (!roles.length || target.ordinal !== undefined || target.all || !target.name) continue;
-      readings.push({ method: 'check', target: { ...target, roles, mention: true }, args: [], literal });
+      this.readings.push({ method: 'check', target: { ...target, roles, mention: true }, args: [], literal });
     }
-  };
-  // A later step with no element of its own acts where the step before it did.
-  if (continuing) {
-    const typed = text.match(/^(?:type|enter|write|input)\s+(.+)$/i);
-    const typedValue = typed && !/\s(?:into|in|inside|on|as|for)\s/i.test(typed[1] ?? '') ? value(typed[1] ?? '') : undefined;
-    if (typedValue !== undefined && !toKey(unquote(typed?.[1] ?? ''))) return [{ method: 'type', args: [typedValue], literal: true, continues: true }];
-    // "type X into Y and submit": a one-line field submits its form with Enter (checked on the page).
-    if (/^submit(?:\s+(?:it|the\s+form|the\s+field))?$/i.test(text)) return [{ method: 'press', args: ['Enter'], literal: true, continues: true, submits: true }];
   }
-  let m: RegExpMatchArray | null;
 
-  if ((m = text.match(/^scroll\b ?(.*)$/i))) return parseScroll(m[1] ?? '', targets);
-  if ((m = text.match(/^(?:press|hit|type|tap)\s+(?:the\s+)?(.+?)(?:\s+key)?(?:\s+(?:in|into|on|inside|within)\s+(.+))?$/i))) {
-    const key = toKey(unquote(m[1] ?? ''));
-    if (key) {
-      if (m[2]) add('press', m[2], [key]);
-      else readings.push({ method: 'press', args: [key], literal: true, ...(continuing ? { continues: true } : {}) });
-      return readings;
-    }
+  /** "expand X" / "collapse X": the disclosure control that does that to X (toggle.ts). */
+  toggle(direction: ToggleDirection, phrase: string, fallback: boolean): void {
+    for (const { target, literal } of this.targets(phrase)) this.readings.push({ method: 'click', target, args: [], literal, toggle: direction, ...(fallback ? { fallback } : {}) });
   }
-  const toggle = (direction: ToggleDirection, phrase: string, fallback: boolean) => {
-    for (const { target, literal } of targets(phrase)) readings.push({ method: 'click', target, args: [], literal, toggle: direction, ...(fallback ? { fallback } : {}) });
-  };
-  const dismissal =
-    text.match(/^(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)(?:\s+(?:window|box))?$/i) ??
-    // "click the X to close the dialog": the cross is named by what it does.
-    text.match(/^(?:click|tap|press|hit)\s+(?:on\s+)?(?:the\s+)?(?:x|×|cross|close)(?:\s+(?:button|icon))?\s+to\s+(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)$/i);
-  if ((m = dismissal)) {
-    const name = unquote(m[1] ?? '').trim();
-    readings.push({ method: 'click', target: { name, exact: false }, args: [], literal: true, dismiss: true });
-  } else if ((m = text.match(/^(expand|unfold|open\s+up|collapse|fold(?:\s+up)?|minimi[sz]e|hide)\s+(.+)$/i))) toggle(/^(?:expand|unfold|open)/i.test(m[1] ?? '') ? 'expand' : 'collapse', m[2] ?? '', false);
-  else if ((m = text.match(/^(?:double[\s-]?click|dbl[\s-]?click)(?:\s+on)?\s+(.+)$/i))) add('doubleClick', m[1], []);
-  else if ((m = text.match(/^right[\s-]?click(?:\s+on)?\s+(.+)$/i))) add('rightClick', m[1], []);
-  else if ((m = text.match(/^(?:hover(?:\s+over|\s+on)?|mouse\s+over|move\s+(?:the\s+)?(?:mouse|pointer|cursor)\s+(?:over|to|onto)|point\s+at)\s+(.+)$/i))) add('hover', m[1], []);
-  else if ((m = text.match(/^(?:fill(?:\s+in|\s+out)?|populate|complete)\s+(.+?)\s+with\s+(.+)$/i))) addBeside('fill', m[1], [value(m[2] ?? '')], FILLABLE);
-  else if ((m = text.match(/^replace\s+(?:(?:the|all(?:\s+the)?)\s+(?:text|value|contents?)\s+(?:in|of)\s+)?(.+?)\s+with\s+(.+)$/i))) add('fill', m[1], [value(m[2] ?? '')], FILLABLE);
-  else if ((m = text.match(/^(type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+?)\s+(?:into|in|inside|on|as|for)\s+(.+)$/i))) {
-    const method: OfflineMethod = /^type/i.test(m[1] ?? '') ? 'type' : 'fill';
-    addBeside(method, m[3], [value(m[2] ?? '')], FILLABLE);
+
+  /** "close the dialog": the control that closes the open dialog (dismiss.ts); the name names the dialog. */
+  dismiss(name: string | undefined): void {
+    this.readings.push({ method: 'click', target: { name: this.unquote(name ?? '').trim(), exact: false }, args: [], literal: true, dismiss: true });
+  }
+
+  /** "type V into X", "enter V in X": a field filled (typed into, for "type"), or the unnamed one beside X. */
+  fillInto(method: OfflineMethod, parts: Parts): void {
+    this.addBeside(method, parts.target, [this.value(parts.value ?? '')], FILLABLE);
     // "enter Blue Mug in the search field": the value may hold an " in ", try the last one too.
-    const last = text.match(/^(?:type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+(.+)\s+(?:into|in)\s+(.+)$/i);
-    if (last && last[2] !== m[3]) add(method, last[2], [value(last[1] ?? '')], FILLABLE);
-  } else if ((m = text.match(/^(?:set|change|update)\s+(?:the\s+)?(.+?)\s+to\s+(.+)$/i))) {
-    // "set Person to Ada" on a combobox chooses one of its options (APG combobox with a listbox):
-    // text filled into its box chooses nothing, so a combobox is set only through its options.
-    const before = readings.length;
-    add('fill', m[1], [value(m[2] ?? '')], ['textbox', 'searchbox', 'spinbutton']);
-    for (const r of readings.slice(before)) r.commits = true;
-    add('selectOption', m[1], [value(m[2] ?? '')], SELECTABLE);
-  } else if ((m = text.match(/^(?:clear|empty)\s+(?:out\s+)?(.+)$/i))) add('fill', m[1], [''], TEXT_ONLY);
-  else if ((m = text.match(/^select\s+(?:all\s+(?:of\s+)?(?:the\s+)?|the\s+(?:whole\s+|entire\s+)?)(?:text|contents?|value)\s+(?:in|of|inside)\s+(.+)$/i))) {
-    // "select all text in the edit box": the field's select-all shortcut.
-    add('press', m[1], ['ControlOrMeta+a'], FILLABLE);
-  } else if ((m = text.match(/^(?:select|choose|pick)\s+(.+?)\s+(?:from|in|on|for|under)\s+(.+)$/i))) {
-    addBeside('selectOption', m[2], [value(m[1] ?? '')], SELECTABLE);
-    // "select Pro in the Plan group": a radio or tab named by the first part, scoped by the second.
-    add('click', text.replace(/^(?:select|choose|pick)\s+/i, ''), [], CHOOSABLE);
-  } else if ((m = text.match(/^(?:select|choose|pick)\s+(.+)$/i))) {
-    add('click', m[1], [], CHOOSABLE);
-    const option = value(m[1] ?? '');
-    if (option !== undefined) readings.push({ method: 'selectOption', args: [option], literal: true });
-  } else if ((m = text.match(CONSENT))) addConsent(m[1] ?? '');
-  else if ((m = text.match(/^submit\s+(?:(?:the|this|that|my|our|your)\s+)?(?:(.+?)\s+)?form$/i))) {
-    const name = m[1] ? value(m[1]) : '';
-    if (name !== undefined) readings.push({ method: 'click', target: { name, exact: false, submitsForm: true }, args: [], literal: true });
+    const last = parts.rest.match(/^(?<value>.+)\s+(?:into|in)\s+(?<target>.+)$/i)?.groups;
+    if (last && last['target'] !== parts.target) this.add(method, last['target'], [this.value(last['value'] ?? '')], FILLABLE);
   }
-  else if ((m = text.match(/^(?:uncheck|untick|unmark|deselect|unselect|turn\s+off|disable|switch\s+off)\s+(.+)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
-  else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+)?(?:not\s+(?:done|complete|completed|finished)|incomplete|undone|unfinished)$/i))) addCheckable('uncheck', m[1] ?? '', UNCHECKABLE);
-  else if ((m = text.match(/^(?:mark|tick|check|set)\s+(.+?)\s+(?:as\s+(?:done|complete|completed|finished)|(?<!\bas\s)(?:done|completed|finished))$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
-  else if ((m = text.match(/^(?:check\s+off|check|tick(?:\s+off)?|turn\s+on|enable|switch\s+on|activate|complete)\s+(.+)$/i))) addCheckable('check', m[1] ?? '', CHECKABLE);
-  else if ((m = text.match(/^mark\s+(.+)$/i))) {
-    // "mark X" alone: a checkbox or a switch ("mark all as complete" is a label, read as a name).
-    if (/\s+as\s+/i.test(m[1] ?? '')) add('check', m[1], [], CHECKABLE);
-    else addCheckable('check', m[1] ?? '', CHECKABLE);
-  } else if ((m = text.match(/^toggle\s+(.+)$/i))) {
-    add('click', m[1], [], ['switch', 'checkbox', 'button', 'menuitemcheckbox']);
-    addCheckable('click', m[1] ?? '', ['switch', 'checkbox', 'menuitemcheckbox']);
-  } else if ((m = text.match(/^(?:click|left[\s-]?click|tap|press|push|hit|activate|follow)\s+(.+)$/i))) addBeside('click', m[1], []);
-  // "sort by Age", "sort the table by the Salary column": a click on that column's header. No
-  // order said: one click sorts by it (an order would need the header's state).
-  else if ((m = text.match(/^sort\s+(?:(?:the|this)\s+(?:table|list|grid|results|rows)\s+)?by\s+(?:the\s+)?(.+?)(?:\s+column)?$/i))) {
-    if (!/\b(?:order|ascending|descending|asc|desc|reverse|reversed|highest|lowest|newest|oldest)\b/i.test(m[1] ?? '')) add('click', m[1], [], ['columnheader']);
-  }
-  else if ((m = text.match(/^(delete|remove|edit)\s+(?:the\s+)?(.+)$/i))) {
-    // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
-    add('click', `${m[1]} ${m[2]}`, [], ['button', 'link', 'menuitem']);
-    add('click', `${m[1]} for ${m[2]}`, [], ['button', 'link', 'menuitem']);
-  }
-  else if ((m = text.match(/^(?:open|go\s+to|navigate\s+to|visit|switch\s+to|show(?:\s+me)?|view|display|(?:back|return)\s+to)\s+(?:the\s+)?(.+?)(?:\s+(?:page|tab|section|view))?$/i))) {
-    if (/:\/\/|^\/|^www\./i.test(unquote(m[1] ?? ''))) return [];
-    const before = readings.length;
-    add('click', m[1], [], ['link', 'tab', 'button', 'menuitem']);
-    const toPage = /\spage$/i.test(text);
-    for (const r of readings.slice(before)) {
+
+  /** "open X", "go to X", "show X": a click that brings X into view; an address is not read. */
+  open(parts: Parts): ReadOutcome {
+    const phrase = parts.target ?? '';
+    if (/:\/\/|^\/|^www\./i.test(this.unquote(phrase))) return 'only';
+    const before = this.readings.length;
+    this.add('click', phrase, [], PLACES);
+    const toPage = /\spage$/i.test(this.text);
+    for (const r of this.readings.slice(before)) {
       r.opens = true;
       if (toPage) r.toPage = true;
     }
     // "open the GET /pet operation": a collapsed part opened by its disclosure control.
-    if (/^open\b/i.test(text)) toggle('expand', text.replace(/^open\s+/i, ''), true);
+    if (/^open\b/i.test(this.text)) this.toggle('expand', this.text.replace(/^open\s+/i, ''), true);
     // "go to the login page": else the link that leads there.
-    const page = /\spage$/i.test(text) ? parseBody(m[1] ?? '', quotes, false, false) : undefined;
-    if (page?.name) readings.push({ method: 'click', target: { ...page, roles: ['link'], pageLink: true }, args: [], literal: true, fallback: true });
+    const page = toPage ? parseBody(phrase, this.quotes, false, false) : undefined;
+    if (page?.name) this.readings.push({ method: 'click', target: { ...page, roles: ['link'], pageLink: true }, args: [], literal: true, fallback: true });
   }
-  return [...readings, ...wholeReadings(text)];
 }
 
 /** Verbs always followed by a separate target or value: "click X" is never a control named "Click X". */
 const TARGET_VERB = /^(?:click|tap|double[\s-]?click|dbl[\s-]?click|right[\s-]?click|hover|scroll|type|fill|enter|press|hit|go|navigate|visit|move|point)\b/i;
 /** A step that carries a value ("set X to Y", "replace X with Y") is never a control's whole name either. */
 const VALUE_FORM = /^(?:(?:set|change|update)\s.+\sto\s|(?:replace|populate|complete)\s.+\swith\s)/i;
-const UNCHECK_VERB = /^(?:uncheck|untick|unmark|deselect|unselect|disable|turn\s+off|switch\s+off)\b/i;
+const UNCHECK_VERB = new RegExp(`^(?:${UNCHECK_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'i');
 
 /**
  * The whole step, verb included, as the name of a control: "Clear completed" is a button's
@@ -414,18 +648,6 @@ function kindVariant(target: TargetPhrase | undefined): TargetPhrase | undefined
   if (words.length === 2 && ORDINALS.has(words[0]!)) return undefined;
   return { ...target, name: words.slice(0, -1).join(' '), kind: { word: last, of: 'target' } };
 }
-
-/** Consenting to something: ticking the box that says it ("I agree to the terms"). */
-const CONSENT = /^(?:accept|agree\s+(?:to|with)|consent\s+to)\s+(.+)$/i;
-const FILLABLE = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
-/** Boxes whose value is their text: clearing a combobox's box clears its search, not its choice. */
-const TEXT_ONLY = ['textbox', 'searchbox', 'spinbutton'] as const;
-const SELECTABLE = ['combobox', 'listbox'] as const;
-const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'] as const;
-/** A radio is never unchecked by a click: only boxes and switches. */
-const UNCHECKABLE = ['checkbox', 'switch', 'menuitemcheckbox'] as const;
-/** What "select X" may click: a choice, or a link or tab that selects a view ("select the Active filter"). */
-const CHOOSABLE = ['radio', 'option', 'tab', 'menuitemradio', 'menuitem', 'checkbox', 'switch', 'link', 'treeitem'] as const;
 
 function parseScroll(rest: string, targets: (s: string) => { target: TargetPhrase; literal: boolean }[]): Reading[] {
   const r = normalize(rest).replace(/\b(?:the|a|of|page|one|whole|window)\b/g, ' ').replace(/\s+/g, ' ').trim();

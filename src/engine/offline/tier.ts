@@ -78,8 +78,8 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
     }
     const read = await probeHints(page, wanted, snapshot);
     hints = mergeHints(hints, read);
-    // An element a layer covers, or one a person cannot see (a visually hidden twin): found again without it.
-    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen)) break;
+    // An element a layer covers, one a person cannot see (a visually hidden twin), or a field that takes no typing: found again with that fact.
+    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen || read.facts.get(ref)?.refusesTyping)) break;
     const covered = wanted.facts.some((ref) => read.facts.get(ref)?.covered);
     const before = decision;
     decision = resolveAction(kind, instruction, snapshot, hints);

@@ -44,7 +44,15 @@ export function toggleChoice(target: TargetPhrase, direction: ToggleDirection, i
   if (!target.exact && words(target.name).length > 1 && last && isKindWord(last)) names.push(words(target.name).slice(0, -1).join(' '));
   // Every way is read in one pass, so one round of page facts answers them all.
   const before = book.misses;
-  const ways = [...names.map((name) => namedControl({ ...target, name }, direction, index, book)), ...names.map((name) => controlInPart(name, target.exact, direction, index, book))];
+  const [whole, topic] = names as [string, string | undefined];
+  const ways = [
+    namedControl({ ...target, name: whole }, direction, index, book),
+    controlInPart(whole, target.exact, direction, index, book),
+    // "collapse the shipping question": a kind of part said after its topic. The one disclosure that
+    // says the topic, and its state, come before looser readings of the topic alone (a part that
+    // holds a control with the topic's word and another disclosure beside it).
+    ...(topic ? [topicControl(topic, direction, index, book), namedControl({ ...target, name: topic }, direction, index, book), controlInPart(topic, target.exact, direction, index, book)] : []),
+  ];
   if (book.misses > before) return { handover: `reading the state of the controls for "${target.name}"`, near: true };
   return ways.find((way) => way !== undefined) ?? { handover: `no control to ${direction} "${target.name}"` };
 }
@@ -93,6 +101,28 @@ function namedControl(target: TargetPhrase, direction: ToggleDirection, index: P
   const parents = new Set(top.map((s) => index.parent.get(s.node)));
   if (parents.size === 1 && top.length <= 3) return choose([top.sort((a, b) => (index.position.get(a.node) ?? 0) - (index.position.get(b.node) ?? 0))[0]!], target, index, MIN_SCORE);
   return choice;
+}
+
+/**
+ * "collapse the shipping question", "open the returns item": the words before a kind word are a
+ * topic, not the whole name. The one disclosure control (a state of its own: aria-expanded, a
+ * summary) whose name holds every word of the topic; two that hold it, or one in the asked state
+ * already, hand over. Only disclosures: a button that shares the words is never taken by them.
+ */
+function topicControl(topic: string, direction: ToggleDirection, index: PageIndex, book: HintBook): ToggleChoice | undefined {
+  const wanted = words(topic);
+  if (!wanted.length || wanted.length > 3) return undefined;
+  const saying = index.order.filter((n) => n.ref && n.name && isActionable(n) && fitsMethod(n, 'click') && wanted.every((w) => words(n.name!).includes(w)));
+  if (!saying.length || saying.length > MAX_PART_CONTROLS) return undefined;
+  const states = saying.map((n) => (book.facts(n) ? stateOf(n, book) : null));
+  if (states.includes(null)) return { handover: 'reading states' };
+  const disclosures = saying.filter((_, i) => states[i] !== undefined);
+  if (!disclosures.length) return undefined;
+  if (disclosures.length > 1) return { handover: `${disclosures.length} sections say "${topic}" (${disclosures.slice(0, 3).map((n) => `"${n.name}"`).join(', ')}): say which by its whole name`, near: true };
+  const node = disclosures[0]!;
+  const open = stateOf(node, book)!;
+  if (open === (direction === 'expand')) return { handover: `"${node.name}" is ${open ? 'expanded' : 'collapsed'} already`, near: true };
+  return node.disabled ? { handover: 'the matching element is disabled' } : { nodes: [node], score: 1 };
 }
 
 function controlInPart(name: string, exact: boolean, direction: ToggleDirection, index: PageIndex, book: HintBook): ToggleChoice | undefined {

@@ -104,6 +104,30 @@ export const UNIT_ROLES: ReadonlySet<string> = new Set([
 /** What an expand/collapse step asks of a disclosure control (toggle.ts). */
 export type ToggleDirection = 'expand' | 'collapse';
 
+/**
+ * Verb words both readers of a step know: the grammar's verb table (grammar.ts `VERBS`) and the
+ * name rules' step table (parse.ts `STEP_VERBS`). Written once, so the two cannot drift; each
+ * table adds the words only it reads (parse.ts: "left click", "follow"; grammar.ts: "tap on").
+ */
+export const VERB_WORDS = {
+  // "activate" is no shared word: the step table reads it as check (a switch turned on), before any click.
+  click: ['click', 'tap', 'press', 'push', 'hit'],
+  doubleClick: ['double click', 'double-click', 'doubleclick', 'dblclick'],
+  hover: ['hover over', 'hover on', 'hover', 'mouse over'],
+  expand: ['expand', 'unfold', 'open up'],
+  collapse: ['collapse', 'fold up', 'fold'],
+  open: ['open', 'show', 'display'],
+  goTo: ['go to', 'navigate to', 'switch to', 'return to'],
+  dismiss: ['close', 'dismiss'],
+  fill: ['fill in', 'fill out', 'fill'],
+  enter: ['enter', 'input', 'write', 'put'],
+  set: ['set', 'change', 'update'],
+  select: ['select', 'choose', 'pick'],
+  check: ['check', 'tick', 'enable', 'turn on'],
+  uncheck: ['uncheck', 'untick', 'disable', 'turn off'],
+  remove: ['remove', 'delete'],
+} as const satisfies Record<string, readonly string[]>;
+
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */
 export const FORMAT_VERBS: readonly string[] = ['bold', 'embolden', 'italicize', 'italicise', 'underline', 'strike through', 'strikethrough', 'strike out', 'highlight', 'indent', 'outdent', 'unindent'];
 
@@ -136,3 +160,24 @@ export const FORMATS: readonly { format: string; says: readonly string[]; toggle
   { format: 'outdent', says: ['outdent', 'unindent', 'decrease indent', 'indent minus 1', 'indent less'], toggles: false },
   { format: 'clear formatting', says: ['clear formatting', 'remove formatting', 'clean', 'clear format', 'remove format', 'plain text'], toggles: false },
 ];
+
+/**
+ * Verbs of purpose and the words a control that does it is named by (verb-object rule): "finish
+ * the tour" is a "Finish" button, "continue" a "Next", "restart" a "Start", "create a new project" a
+ * "New project". Each entry: the verb as said → the control's first word(s), the verb's own first.
+ */
+export const VERB_SENSES: ReadonlyMap<string, readonly string[]> = new Map([
+  ['finish', ['finish', 'done', 'complete', 'end']],
+  ['complete', ['complete', 'finish', 'done']],
+  ['continue', ['continue', 'next', 'proceed']],
+  ['proceed', ['proceed', 'continue', 'next']],
+  ['restart', ['restart', 'start again', 'start over', 'start', 'replay']],
+  ['start', ['start', 'begin', 'launch', 'take']],
+  ['begin', ['begin', 'start', 'launch', 'take']],
+  ['take', ['take', 'start', 'begin', 'launch']],
+  ['launch', ['launch', 'start', 'begin']],
+  ['create', ['create', 'new', 'add']],
+  ['exit', ['exit', 'quit', 'leave', 'close', 'end']],
+  ['quit', ['quit', 'exit', 'leave', 'close', 'end']],
+  ['leave', ['leave', 'exit', 'quit', 'close']],
+]);

@@ -1,6 +1,6 @@
 import type { TestCase } from '@playwright/test/reporter';
-import { REPLAY_ATTACHMENT_NAME, SessionExportSchema, type OperationRecord } from '../../replay/record.js';
-import { attachmentBytes, type AttachmentLike } from '../session.js';
+import { REPLAY_ATTACHMENT_NAME, type OperationRecord } from '../../replay/record.js';
+import { readAttachmentJson, validatedAttachment, type AttachmentLike } from '../session.js';
 import type { Tier, UiAiOperation } from '../ui/model.js';
 import { checkOf, chosenElements, instructionOf, maskVariables } from './ai-data.js';
 import { withDecision } from '../healed.js';
@@ -21,8 +21,9 @@ export function readSessions(attachments: readonly AttachmentLike[]): ReadSessio
   for (const a of attachments) {
     if (a.name !== REPLAY_ATTACHMENT_NAME) continue;
     try {
-      const json = JSON.parse(attachmentBytes(a).toString('utf8')) as { records?: { seq?: unknown; model?: unknown }[] };
-      const parsed = SessionExportSchema.safeParse(json);
+      // Read and validated once: the reporter has read the same attachment for its replay file.
+      const json = readAttachmentJson(a).json as { records?: { seq?: unknown; model?: unknown }[] };
+      const parsed = validatedAttachment(a);
       if (!parsed.success) continue;
       const models = new Map<number, string>();
       for (const r of json.records ?? []) if (typeof r.model === 'string' && typeof r.seq === 'number') models.set(r.seq, r.model);

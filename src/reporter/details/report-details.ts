@@ -27,6 +27,8 @@ export class ReportDetails {
   private readonly tests = new Map<string, CollectedTest>();
   private readonly frames: CodeFrames;
   private readonly files: AttachmentFiles;
+  /** Tests whose detail file could not be written when their attempt ended: written (or failed) again at the end. */
+  private readonly unwritten = new Set<string>();
 
   constructor(
     private readonly outputFolder: string,
@@ -45,14 +47,21 @@ export class ReportDetails {
     entry.attempts = entry.attempts.filter((a) => a.retry !== result.retry);
     entry.attempts.push(this.attempt(test, result));
     entry.attempts.sort((a, b) => a.retry - b.retry);
+    // Written now, while the next test runs, rather than all at the end of the run, which everyone
+    // waits for; a retry writes its test's file again. A failure is tried again at the end.
+    this.unwritten.add(test.id);
+    this.writeDetail(entry);
   }
 
-  /** Writes the detail chunks; returns what index.html embeds. */
+  private writeDetail({ test, attempts }: CollectedTest): void {
+    const detail: UiTestDetail = { id: test.id, attempts };
+    writeFileAtomic(join(this.outputFolder, chunkName(test.id)), `${DETAIL_CALLBACK}(${scriptJson(detail)});\n`);
+    this.unwritten.delete(test.id);
+  }
+
+  /** Writes the detail files not written yet; returns what index.html embeds. */
   finish(index: ReportIndex): UiReport {
-    for (const { test, attempts } of this.tests.values()) {
-      const detail: UiTestDetail = { id: test.id, attempts };
-      writeFileAtomic(join(this.outputFolder, chunkName(test.id)), `${DETAIL_CALLBACK}(${scriptJson(detail)});\n`);
-    }
+    for (const id of [...this.unwritten]) this.writeDetail(this.tests.get(id)!);
     const report = summarize(this.tests.values(), index, (file) => this.frames.relativeFile(file));
     const withAttempts = report.tests.map((t) => ({ ...t, attempts: this.tests.get(t.id)?.attempts ?? [] }));
     // The steps by source line for `actwright codegen`, and the cached steps that healed.

@@ -68,6 +68,7 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     facts.labelled = !!el.labels?.length || ['aria-label', 'aria-labelledby', 'title'].some((a) => el.hasAttribute(a));
     // A box drawn with no caret takes no typing either: a list drawn over a box (chosen from).
     if (!(el instanceof HTMLSelectElement) && (el.readOnly || /^(?:transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(el).caretColor))) facts.readonly = true;
+    if (!(el instanceof HTMLSelectElement) && (el.readOnly || el.getAttribute('aria-readonly') === 'true')) facts.refusesTyping = true;
   }
   // A submit button: its form, and the names the form and its ancestors were given (a few levels).
   const submitting = (el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'));
@@ -92,17 +93,20 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
  * (`clip: rect(0 0 0 0)`, `clip-path: inset(50%)`), clips its content to a box a pixel wide or
  * high, or stands off the page's left or top edge. The "visually hidden" pattern keeps a native control for screen readers under the custom
  * one a person sees and uses. (A transparent control is not: styled boxes lie transparent over
- * what draws them, and take the click.)
+ * what draws them, and take the click. A `display: contents` wrapper is passed over: it has no box.)
  */
 function unseen(el: Element): boolean {
   for (let n: Element | null = el; n; n = n.parentElement ?? (((n.getRootNode() as ShadowRoot).host as Element | undefined) || null)) {
     const style = getComputedStyle(n);
+    // A wrapper drawn as its children (`display: contents`, as a theme's root often is) has no box:
+    // its rectangle is 0×0 at the page's corner, which says nothing of what it holds.
+    if (style.display === 'contents') continue;
     if (/^rect\(0(?:px)?,? 0(?:px)?,? 0(?:px)?,? 0(?:px)?\)$/.test(style.clip) || /^inset\(50%\)$/.test(style.clipPath)) return true;
     const box = n.getBoundingClientRect();
     // Moved off the page's left or top edge (`left: -10000px`): no scrolling brings it into view.
     if (box.right + scrollX <= 0 || box.bottom + scrollY <= 0) return true;
     const clips = style.overflow !== 'visible' || style.clip !== 'auto' || style.clipPath !== 'none';
-    if (clips && style.display !== 'contents' && (box.width <= 1 || box.height <= 1)) return true;
+    if (clips && (box.width <= 1 || box.height <= 1)) return true;
   }
   return false;
 }

@@ -45,6 +45,11 @@ export interface ElementFacts {
   /** A text field that takes no typing (`readonly`, or drawn with no caret): a list drawn over a box, chosen from, not typed into. */
   readonly?: boolean;
   /**
+   * A text field whose own `readonly` (or `aria-readonly="true"`) is set: typing into it is refused.
+   * Narrower than `readonly`: a box drawn with no caret may still take typing (a style choice).
+   */
+  refusesTyping?: boolean;
+  /**
    * For a button that submits a form: which form (its place among the page's forms) and the
    * developer-given attributes of the form and of its ancestors, nearest first.
    */

@@ -37,7 +37,7 @@ export const choiceGroup: WidgetRule = {
   applies: (form) => partsOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const { group, choice } = partsOf(form)!;
-    const nodes = nodesInScope({ relation: 'in', name: group, exact: false }, ctx.index, 'check', { name: choice, exact: false });
+    const nodes = nodesInScope({ relation: 'in', name: group, exact: false }, ctx.index, 'click', { name: choice, exact: false });
     if ('handover' in nodes) return undefined;
     const scored = nodes.filter((n) => n.ref && CHOICES.has(n.role)).map((n) => ({ node: n, score: nameScore(choice, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
     if (!scored.length) return undefined;

@@ -29,6 +29,53 @@ export function gridCellParts(form: StepForm): { row: string; column: string; va
   return undefined;
 }
 
+/**
+ * A value that swallowed a scope phrase: "Shipped in the row for order 1004", "5 for Chloe Dubois"
+ * (the grammar reads "set X to …" to the end). The value before it, the row's key after it, and
+ * whether the phrase says "row" (then the step names a row whatever the page holds).
+ */
+export function swallowedRow(form: StepForm): { value: string; row: string; explicit: boolean } | undefined {
+  if (form.value === undefined || form.scope || !['to-value', 'with-value'].includes(form.frame)) return undefined;
+  const explicit = form.value.match(/^(.+?)\s+(?:in|on|at|of|for)\s+(?:the\s+)?(?:row|line|record|entry)\s+(?:(?:for|of|with|where|that\s+says|saying)\s+)?(.+)$/i);
+  if (explicit) return { value: explicit[1]!.trim(), row: explicit[2]!.trim(), explicit: true };
+  const bare = form.value.match(/^(.+?)\s+(?:for|of)\s+(?:the\s+)?(.+)$/i);
+  return bare ? { value: bare[1]!.trim(), row: bare[2]!.trim(), explicit: false } : undefined;
+}
+
+/** The step's form with a swallowed row phrase read as the scope it is. */
+export function withRowScope(form: StepForm, swallowed: { value: string; row: string }): StepForm {
+  return { ...form, value: swallowed.value, scope: { relation: 'for', name: swallowed.row, kind: 'row', exact: false } };
+}
+
+/**
+ * Whether a grid or table row says the key ("Chloe Dubois", "order 1004"): a row step names a row
+ * only when the page has one it could be. Header rows are not rows of data.
+ */
+export function rowSaysKey(index: { order: readonly SnapshotNode[] }, key: string): boolean {
+  for (const grid of index.order.filter((n) => GRIDS.has(n.role))) {
+    const rows = subtree(grid).filter((n) => n.role === 'row');
+    const headerRow = rows.find((r) => r.children.some((c) => c.role === 'columnheader'));
+    const headers = headerRow ? cellsOf(headerRow) : [];
+    if (rows.some((r) => !r.children.some((c) => c.role === 'columnheader') && keyedBy(r, key, headers))) return true;
+  }
+  return false;
+}
+
+/**
+ * A row keyed by the step's words: a cell saying them exactly ("Chloe Dubois"); or, for "order
+ * 1004", a cell saying "1004" in the column whose header is "Order"; a possessive names the row by
+ * its key and the thing the row is ("Daniel Novak's order").
+ */
+function keyedBy(row: SnapshotNode, key: string, headers: readonly SnapshotNode[]): boolean {
+  const cells = cellsOf(row);
+  const plain = key.replace(/['’]s\s+\p{L}+$/u, '').trim();
+  if (cells.some((c) => nameScore(plain, textOf(c), true) === 1)) return true;
+  const m = plain.match(/^(.+?)\s+(\S+)$/);
+  if (!m || cells.length !== headers.length) return false;
+  const [, column, value] = m;
+  return cells.some((c, i) => nameScore(value!, textOf(c), true) === 1 && nameScore(column!, textOf(headers[i]!)) === 1);
+}
+
 const cellsOf = (row: SnapshotNode) => row.children.filter((c) => CELLS.has(c.role));
 const textOf = (cell: SnapshotNode) => cell.name ?? ownText(cell);
 
@@ -76,7 +123,7 @@ export const gridCell: WidgetRule = {
       const best = Math.max(...scored.map((s) => s.score));
       const top = scored.filter((s) => s.score > best - MIN_LEAD);
       if (top.length > 1) return { handover: `${top.length} columns match "${column}": say the column's whole name`, near: true };
-      const keyed = rows.filter((r) => r !== headerRow && cellsOf(r).some((c) => nameScore(key, textOf(c), true) === 1));
+      const keyed = rows.filter((r) => r !== headerRow && !r.children.some((c) => c.role === 'columnheader') && keyedBy(r, key, headers));
       rowsSaying += keyed.length;
       for (const r of keyed) {
         const cells = cellsOf(r);

@@ -19,6 +19,10 @@ import { addItem } from './add-item.js';
 import { tooltipName } from './tooltip-name.js';
 import { qualifiedName } from './qualified-name.js';
 import { nthDisclosure } from './nth-disclosure.js';
+import { itemInList, nthItem } from './nth-item.js';
+import { goBack } from './go-back.js';
+import { partByKind } from './part-by-kind.js';
+import { pagerStep } from './pager-step.js';
 import { runRequest } from './run-request.js';
 import { cancelNamed } from './cancel-named.js';
 import { fieldType } from './field-type.js';
@@ -33,6 +37,10 @@ import { verbName } from './verb-name.js';
 import { iconClass } from './icon-class.js';
 import { namePrefix } from './name-prefix.js';
 import { arrowDirection } from './arrow-direction.js';
+import { partClose } from './part-close.js';
+import { verbObject } from './verb-object.js';
+import { sortChoice } from './sort-choice.js';
+import { searchVerb } from './search-verb.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -41,4 +49,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, treeToggle, columnField, tableSearch, pageNumber, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbName, iconClass, arrowDirection, namePrefix, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, tableSearch, searchVerb, sortChoice, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, iconClass, arrowDirection, namePrefix, clickableText];

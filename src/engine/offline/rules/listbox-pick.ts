@@ -166,8 +166,9 @@ export const listboxPick: WidgetRule = {
     const top = seen.filter((s) => s.score > best - MIN_LEAD);
     if (top.length > 1) return { handover: `${top.length} fields match "${field}": say which ("the first ${field} field")`, near: true };
     const node = top[0]!.node;
-    // A native select shows its options: it is chosen in directly (the name rules' select).
-    if (node.children.some((c) => c.role === 'option')) return undefined;
+    // A native select shows its options: the value is chosen in it directly ("select Team as the
+    // plan", which the name rules do not read: the value is said before its field).
+    if (node.children.some((c) => c.role === 'option')) return nativeChoice(node, value, candidates);
     const facts = ctx.book.facts(node);
     if (!facts) return { handover: `reading whether ${said(node)} opens a list`, near: true };
     const expanded = node.expanded ?? facts.expanded;
@@ -200,6 +201,24 @@ export const listboxPick: WidgetRule = {
     };
   },
 };
+
+/**
+ * A native select's option chosen in it: the one option named the value (else the one that says
+ * it whole, "Price: low to high" for "price low to high"). A value it does not offer is handed over.
+ */
+function nativeChoice(node: SnapshotNode, value: string, candidates: Candidate[]): RuleFound | RuleHandover {
+  const options = node.children.filter((c) => c.role === 'option' && !c.disabled);
+  const wanted = normalize(value);
+  let hit = options.filter((o) => normalize(labelOf(o)) === wanted);
+  if (!hit.length) hit = options.filter((o) => containsPhrase(normalize(labelOf(o)), wanted));
+  if (hit.length !== 1) return { handover: hit.length ? `${hit.length} options of ${said(node)} say "${value}": say its whole name` : `"${value}" is not one of the options of ${said(node)}`, near: true };
+  const option = labelOf(hit[0]!);
+  return {
+    actions: [{ ref: node.ref!, method: 'selectOption', arguments: [option], description: `select "${option}" in ${said(node)}` }],
+    candidates,
+    facts: [`${said(node)} is a native select offering "${option}"`],
+  };
+}
 
 /**
  * The option to pick on the page as it is (its list open): the one a person sees, named as the

@@ -1,0 +1,56 @@
+import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
+import { subtree } from '../page-index.js';
+import { normalize } from '../text.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** What a control that goes one step back is called, arrows aside. */
+const BACK_NAMES: ReadonlySet<string> = new Set(['back', 'previous', 'prev', 'go back', 'previous step', 'back to previous step', 'step back']);
+/** What "go back to …" may name: the step before. */
+const BEFORE = /^(?:previous|prior|last)(?: (?:step|screen|slide|question))?$|^(?:step|screen) before$/;
+const DIALOGS: ReadonlySet<string> = new Set(['dialog', 'alertdialog']);
+
+const backName = (node: SnapshotNode) => BACK_NAMES.has(normalize((node.name ?? '').replace(/[←‹«<]/g, ' ')));
+
+/**
+ * "go back", "go back to the previous step": in a sequence shown in a dialog (a wizard, a guided
+ * tour), the one control of the open dialog named Back or Previous. With no dialog open, a Back
+ * control on the page and the browser's history could both be meant: handed over.
+ */
+export const goBack: WidgetRule = {
+  info: {
+    name: 'go-back',
+    does: 'Goes one step back in the sequence an open dialog shows (a wizard, a tour): its one control named Back or Previous.',
+    when: '"go back", "go back to the previous step", with a dialog open.',
+    evidence: 'Exactly one enabled button or link named Back, Previous or Prev (arrows aside) inside the open dialogs. With no dialog open, the browser\'s history back could be meant as well: handed over, saying how to name either.',
+    example: {
+      html: '<div role="dialog" aria-label="Setup, step 2 of 3"><p>Pick a plan</p><button>Back</button><button>Next</button></div><a href="#home">Home</a>',
+      step: 'go back to the previous step',
+      action: 'click button "Back"',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && form.verb === 'go' && !form.scope && !!form.target && form.target.ordinal === undefined
+    && ((form.said === 'go' && normalize(form.target.raw) === 'back') || (/^go back to$/i.test(form.said) && BEFORE.test(normalize(form.target.raw)))),
+  resolve(_form, ctx): RuleFound | RuleHandover | undefined {
+    const dialogs = ctx.index.order.filter((n) => DIALOGS.has(n.role));
+    const controls = (nodes: readonly SnapshotNode[]) => nodes.filter((n) => n.ref && isActionable(n) && (n.role === 'button' || n.role === 'link') && backName(n));
+    if (!dialogs.length) {
+      const onPage = controls(ctx.index.order);
+      return {
+        handover: onPage.length
+          ? `no dialog is open: ${said(onPage[0]!)}${onPage.length > 1 ? ` (and ${onPage.length - 1} more)` : ''} and the browser's history back could both be meant: say "click ${onPage[0]!.name}", or go back in the browser`
+          : 'no dialog is open and no control is named Back or Previous: the browser\'s history back is not an offline action; say which control to click',
+        near: true,
+      };
+    }
+    const found = controls(dialogs.flatMap((d) => subtree(d)));
+    if (!found.length) return { handover: `the open dialog has no control named Back or Previous: say which control to click`, near: true };
+    if (found.length > 1) return { handover: `${found.length} controls go back in the open dialogs (${found.map(said).join(', ')}): say "click the first ${found[0]!.name}" or name its dialog`, near: true };
+    const node = found[0]!;
+    if (node.disabled) return { handover: `${said(node)} is disabled: this is the first step`, near: true };
+    return {
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
+      candidates: [{ role: node.role, name: node.name ?? '', score: 1 }],
+      facts: [`${dialogs.length} dialog open`, `${said(node)} in it`],
+    };
+  },
+};
