@@ -41,9 +41,11 @@ import { BOOTSTRAP } from './real-apps/bootstrap-steps.js';
 import { SHEPHERD } from './real-apps/shepherd-steps.js';
 import { AG_GRID } from './real-apps/ag-grid-steps.js';
 import { BOOKING } from './real-apps/booking-steps.js';
+import { DOCSIFY } from './real-apps/docsify-steps.js';
+import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
