@@ -80,6 +80,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Fifth batch, blind run of 2026-11-27 11:39 on 8e0e996 (main 98a0e6d).
   'ag-grid': { steps: 45, resolved: 9, wrong: 1 },
   booking: { steps: 45, resolved: 17, wrong: 1 },
+  // Sixth batch, blind run of 2026-11-27 14:52 on e64b28e (main 641386d).
+  docsify: { steps: 45, resolved: 18, wrong: 0 },
+  jspreadsheet: { steps: 45, resolved: 3, wrong: 1 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
