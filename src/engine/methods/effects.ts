@@ -81,6 +81,8 @@ export interface EffectState {
   popups?: PopupCounts;
   /** history.length of the page. */
   history?: number;
+  /** The `aria-sort` of the element or of the column header it lies in; null when neither says one. */
+  sort?: string | null;
 }
 
 /**
@@ -178,6 +180,8 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.gone) parts.push('it gone (with what it removes)');
   if (effect.changed) parts.push('its value changed');
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
+  if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
+  if (effect.turned) parts.push('the pager on another page');
   return parts.join(' and ');
 }
 
