@@ -146,7 +146,18 @@ const GRID = `<!doctype html><title>Orders grid</title>
   render();
 </script>`;
 
-const pages = ownPages({ '/grid': GRID });
+// A table whose filter row holds a text box and a list of a column's values (a native select),
+// and a checkbox column with no filter.
+const TABLE = `<!doctype html><title>People</title>
+<table><thead>
+  <tr><th>Name</th><th>Country</th><th>Active</th></tr>
+  <tr><td><input></td><td><select id="country"><option value="">All</option><option>Canada</option><option>Chile</option></select></td><td></td></tr>
+</thead><tbody>
+  <tr><td>Ann</td><td>Canada</td><td><input type="checkbox" aria-label="Active"></td></tr>
+  <tr><td>Bo</td><td>Chile</td><td><input type="checkbox" aria-label="Active"></td></tr>
+</tbody></table>`;
+
+const pages = ownPages({ '/grid': GRID, '/table': TABLE });
 
 /** The grid as a test reads it: sort states, the page, the rows' first cells, filters, selection. */
 async function grid() {
@@ -283,6 +294,14 @@ describe('a column\'s filter and its menu (rules column-filter, column-menu), se
     const customer = await pages.client.act('filter customers by "Ann"');
     expect(customer.success, customer.message).toBe(true);
     expect((await grid()).filters).toBe('Ann|||');
+  });
+
+  it('"filter the Country column by Chile": a filter drawn as a list of the values is chosen from, not typed into', async () => {
+    await pages.client.page.goto(`${pages.origin}/table`);
+    const result = await pages.client.act('filter the Country column by Chile');
+    expect(result.success, result.message).toBe(true);
+    expect(await pages.client.page.locator('#country').inputValue()).toBe('Chile');
+    await handsOver('filter the Country column by Peru', /offers no "Peru"/);
   });
 
   it('"open the filter menu of the Price column": that column\'s menu button; without a column it is handed over', async () => {

@@ -2,6 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { OfflineMethod } from '../parse.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { subtree } from '../page-index.js';
+import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import type { StepForm } from '../grammar.js';
 import { columnHeadCells, numberForms } from './columns.js';
@@ -64,6 +65,19 @@ export const columnField: WidgetRule = {
     const inHeader = subtree(withFields[0]!.node).includes(field);
     const read = [`${said(withFields[0]!.node)}${inHeader ? '' : '\'s column in the filter row'} holds ${field.role}${facts.readonly ? ' (read-only)' : ''}`];
     if (field.disabled) return { handover: `the "${column}" filter is disabled`, near: true };
+    const options = field.children.filter((c) => c.role === 'option');
+    if (options.length && form.value !== undefined && form.verb !== 'find' && form.verb !== 'click') {
+      // A filter drawn as a list of its values (a native select in the filter row): chosen, not typed.
+      const wanted = normalize(form.value);
+      const hits = options.filter((o) => normalize(o.name ?? '') === wanted);
+      if (hits.length !== 1) return { handover: `the "${column}" filter is a list ${hits.length ? `with ${hits.length} options named "${form.value}"` : `that offers no "${form.value}" (it offers ${options.slice(0, 5).map((o) => `"${o.name ?? ''}"`).join(', ')})`}`, near: true };
+      const option = hits[0]!.name ?? form.value;
+      return {
+        actions: [{ ref: field.ref!, method: 'selectOption', arguments: [option], description: `select "${option}" in ${said(field)}` }],
+        candidates: headers.map((h) => ({ role: h.node.role, name: h.node.name ?? '', score: Math.round(h.score * 100) / 100 })),
+        facts: read,
+      };
+    }
     const method: OfflineMethod = form.verb === 'fill' ? 'fill' : form.verb === 'find' || form.verb === 'click' ? 'click' : 'type';
     if (facts.readonly && method !== 'click') return { handover: `the "${column}" filter is a list, not a box to type into: say "click the ${column} filter", then pick the entry`, near: true };
     const value = form.value ?? '';

@@ -121,7 +121,7 @@ export function gridOf(index: PageIndex, node: SnapshotNode): SnapshotNode | und
 
 /**
  * The cells of a header's column in the grid's other header rows: a filter row under the titles
- * (rows whose every cell holding anything holds a field or a button, before the first row of
+ * (rows whose every cell holding anything holds a field, a box or a button, before the first row of
  * data), at the header's place in its row when the rows have as many cells.
  */
 export function columnHeadCells(index: PageIndex, header: SnapshotNode): SnapshotNode[] {
@@ -135,7 +135,7 @@ export function columnHeadCells(index: PageIndex, header: SnapshotNode): Snapsho
     if (cells.length !== width) continue;
     const holding = cells.filter((c) => c.children.length || c.name);
     // A row of data ends the head: its cells hold text, not controls.
-    if (!holding.length || !holding.every((c) => c.role === 'columnheader' || subtree(c).some((d) => d !== c && (FIELD_ROLES.has(d.role) || d.role === 'button')))) {
+    if (!holding.length || !holding.every((c) => c.role === 'columnheader' || subtree(c).some((d) => d !== c && (FIELD_ROLES.has(d.role) || d.role === 'button' || d.role === 'checkbox')))) {
       if (index.position.get(row)! > index.position.get(place.row)!) break;
       continue;
     }
