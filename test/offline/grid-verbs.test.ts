@@ -261,6 +261,25 @@ describe('sorting by a column header in the order asked (rule column-sort)', () 
   });
 });
 
+describe('"sort by X" resolved by name, judged by the header\'s aria-sort', () => {
+  it('succeeds when the header shows a sort, and fails when the click sorts nothing', async () => {
+    await open();
+    const sorted = await pages.client.act('sort by Qty');
+    expect(sorted.success, sorted.message).toBe(true);
+    expect(sorted.decision?.effect).toMatchObject({ ok: true, expected: 'the column sorted' });
+    await open();
+    // The Customer header drawn again without its handler: a click on it sorts nothing.
+    await pages.client.page.evaluate(() => {
+      const header = document.querySelector('[data-key=customer]')!;
+      header.replaceWith(header.cloneNode(true));
+    });
+    const dead = await pages.client.act('sort by Customer');
+    expect(dead.success).toBe(false);
+    expect(dead.message).toMatch(/its sort stayed none/);
+    expect(await grid()).toEqual(START);
+  });
+});
+
 describe('paging in words (rules pager-step, page-size)', () => {
   it('steps a pager drawn without page numbers, judged by the page it shows', async () => {
     await open();

@@ -18,7 +18,7 @@ import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
 
 /** What a step's leading verb asks of the page. */
-export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate';
+export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate' | 'sort';
 
 /** The leading verbs, as testers write them (after an optional "please"). */
 const VERBS: readonly [RegExp, Intent][] = [
@@ -28,6 +28,7 @@ const VERBS: readonly [RegExp, Intent][] = [
   [/^(close|dismiss|hide|exit)\b/, 'close'],
   [/^toggle\b/, 'toggle'],
   [/^(go to|navigate to|visit|browse to)\b/, 'navigate'],
+  [/^sort\b/, 'sort'],
 ];
 
 /** Popup kinds a step may name ("open the File menu", "close the dialog"). */
@@ -152,6 +153,9 @@ export function expectedEffect(input: {
       return undefined;
     case 'navigate':
       return leadsAway(b.link, url, true) ? { navigated: true } : undefined;
+    case 'sort':
+      // A header that says its sort state (aria-sort, its own or its header's): sorted afterwards, either order.
+      return typeof b.sort === 'string' ? { sorted: 'sorted' } : undefined;
   }
   // No intent said: only what the element's own role makes of a click. A box, a radio or a switch
   // changes its state; a link to another document leads there.
