@@ -13,6 +13,7 @@ import { ownPages } from '../support/own-pages.js';
 import { parseGrammar } from '../../src/engine/offline/grammar.js';
 import { sortOf } from '../../src/engine/offline/rules/column-sort.js';
 import { numberForms } from '../../src/engine/offline/rules/columns.js';
+import { facts, n, outcome, page } from '../support/built-tree.js';
 
 // 23 orders, 10 a page. Customer and Price sort none → ascending → descending → none; Price's
 // title is a sort button (APG sortable table). Qty sorts ascending only (none ↔ ascending). City
@@ -194,7 +195,8 @@ describe('a sort step\'s column and order, read from its words', () => {
     expect(read('sort by name A to Z')).toEqual({ column: 'name', order: 'ascending' });
     expect(read('sort by name Z to A')).toEqual({ column: 'name', order: 'descending' });
     expect(read('sort the orders by price')).toEqual({ column: 'price', order: 'sorted' });
-    expect(read('order the list by date, newest first')).toEqual({ column: 'date', order: 'descending' });
+    expect(read('order the list by date, newest first')).toEqual({ column: 'date', order: 'descending', dated: true });
+    expect(read('sort by Age, oldest first')).toEqual({ column: 'age', order: 'ascending', dated: true });
     expect(read('sort by Price from low to high')).toEqual({ column: 'price', order: 'ascending' });
     expect(read('sort by First Name')).toEqual({ column: 'first name', order: 'sorted' });
     expect(read('sort by Order')).toEqual({ column: 'order', order: 'sorted' });
@@ -210,6 +212,19 @@ describe('a sort step\'s column and order, read from its words', () => {
     expect(numberForms('boxes')).toContain('box');
     expect(numberForms('Status')).toEqual(['status', 'statuses']);
     expect(numberForms('unit price')).toEqual(['unit price', 'unit prices']);
+  });
+});
+
+describe('orders said of dates (rule column-sort, on a built tree)', () => {
+  it('reads "newest first" on a column of dates, and hands it over on a column of ages', () => {
+    const placed = n('columnheader', 'Placed');
+    const age = n('columnheader', 'Age');
+    const row = (date: string, years: string) => n('row', undefined, [n('cell', date), n('cell', years)]);
+    const snapshot = page(n('table', undefined, [n('row', undefined, [placed, age]), row('2026-11-02', '33'), row('2026-10-14', '41')]));
+    const known = facts(snapshot, [[placed, { sort: 'none' }], [age, { sort: 'none' }]]);
+    expect(outcome(snapshot, 'sort by Placed, newest first', known)).toEqual({ rule: 'column-sort', actions: [`click ${placed.ref}`] });
+    expect(outcome(snapshot, 'sort by Age, oldest first', known)).toMatch(/does not show dates: say "ascending" or "descending"/);
+    expect(outcome(snapshot, 'sort by Age, highest first', known)).toEqual({ rule: 'column-sort', actions: [`click ${age.ref}`] });
   });
 });
 

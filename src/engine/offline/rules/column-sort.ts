@@ -1,8 +1,8 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
-import { subtree } from '../page-index.js';
+import { shownText, subtree } from '../page-index.js';
 import { normalize } from '../text.js';
-import { headersNamed, headerTitle } from './columns.js';
+import { columnCells, headersNamed, headerTitle } from './columns.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** A sort order as aria-sort says it, or any order (`sorted`: the step says none). */
@@ -12,26 +12,31 @@ export type SortWanted = 'ascending' | 'descending' | 'sorted';
 const DESCENDING = [
   /\b(?:in\s+)?(?:descending|decreasing)(?:\s+order)?\b/,
   /\bdesc\b/,
-  /\b(?:highest|largest|biggest|greatest|most|newest|latest|most recent)\s+(?:first|on top|at the top)\b/,
+  /\b(?:highest|largest|biggest|greatest|most)\s+(?:first|on top|at the top)\b/,
   /\b(?:from\s+)?high(?:est)?\s+to\s+low(?:est)?\b/,
   /\bmost expensive\s+(?:first|on top|at the top)\b/,
   /\b(?:from\s+)?(?:largest|biggest)\s+to\s+smallest\b/,
-  /\b(?:from\s+)?newest\s+to\s+oldest\b/,
   /\b(?:from\s+)?z\s+(?:to\s+)?a\b/,
   /\b(?:in\s+)?reverse(?:d)?\s+alphabetical(?:\s+order)?\b/,
 ];
 const ASCENDING = [
   /\b(?:in\s+)?(?:ascending|increasing)(?:\s+order)?\b/,
   /\basc\b/,
-  /\b(?:lowest|smallest|least|oldest|earliest|cheapest)\s+(?:first|on top|at the top)\b/,
+  /\b(?:lowest|smallest|least|cheapest)\s+(?:first|on top|at the top)\b/,
   /\b(?:from\s+)?low(?:est)?\s+to\s+high(?:est)?\b/,
   /\bleast expensive\s+(?:first|on top|at the top)\b/,
   /\b(?:from\s+)?smallest\s+to\s+(?:largest|biggest)\b/,
-  /\b(?:from\s+)?oldest\s+to\s+newest\b/,
   /\b(?:from\s+)?a\s+(?:to\s+)?z\b/,
   /\b(?:in\s+)?alphabetical(?:\s+order)?\b/,
   /\balphabetically\b/,
 ];
+/**
+ * Orders said of dates: newest first is descending for a column of dates, but "oldest first" on a
+ * column of ages is the other way: read only on a column whose cells show dates.
+ */
+const DATE_DESCENDING = [/\b(?:newest|latest|most recent)\s+(?:first|on top|at the top)\b/, /\b(?:from\s+)?(?:newest|latest)\s+to\s+(?:oldest|earliest)\b/];
+const DATE_ASCENDING = [/\b(?:oldest|earliest)\s+(?:first|on top|at the top)\b/, /\b(?:from\s+)?(?:oldest|earliest)\s+to\s+(?:newest|latest)\b/];
+
 /** Order words this rule does not read ("in reverse order" is relative to the order shown): the step is not taken. */
 const UNREAD_ORDER = /\b(?:reverse|reversed)\b/;
 
@@ -49,15 +54,18 @@ function phraseOf(form: StepForm): string {
  * by price" (the order's noun before "by"), "sort Customer in descending order", "sort by name A
  * to Z". Undefined when the words are not of that shape.
  */
-export function sortOf(form: StepForm): { column: string; order: SortWanted } | undefined {
+export function sortOf(form: StepForm): { column: string; order: SortWanted; dated?: true } | undefined {
   if (form.verb !== 'sort') return undefined;
   let text = normalize(phraseOf(form).replace(/[,;]/g, ' '));
   let order: SortWanted = 'sorted';
-  for (const [wanted, patterns] of [['descending', DESCENDING], ['ascending', ASCENDING]] as const) {
+  let dated = false;
+  const said = [['descending', DESCENDING, false], ['ascending', ASCENDING, false], ['descending', DATE_DESCENDING, true], ['ascending', DATE_ASCENDING, true]] as const;
+  for (const [wanted, patterns, ofDates] of said) {
     const hit = patterns.find((p) => p.test(text));
     if (!hit) continue;
     if (order !== 'sorted') return undefined;
     order = wanted;
+    dated = ofDates;
     text = text.replace(hit, ' ');
   }
   text = text.replace(/\s+/g, ' ').trim();
@@ -66,7 +74,7 @@ export function sortOf(form: StepForm): { column: string; order: SortWanted } | 
   let column = by ? by[1]! : text;
   column = column.replace(/^(?:the|a)\s+/, '').replace(/\s+(?:column|field|header)$/, '').replace(/\s+(?:then|please)$/, '').trim();
   if (!column || UNREAD_ORDER.test(column) || column.split(' ').length > 4) return undefined;
-  return { column, order };
+  return { column, order, ...(dated ? { dated: true as const } : {}) };
 }
 
 /** "reverse the sort", "flip the sort order", "invert the sorting": the one sorted column, the other way. */
@@ -115,7 +123,7 @@ export const columnSort: WidgetRule = {
   applies: (form, kind) => kind === 'act' && (sortOf(form) !== undefined || reverses(form)),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     if (reverses(form)) return reverse(ctx);
-    const { column, order } = sortOf(form)!;
+    const { column, order, dated } = sortOf(form)!;
     const { headers } = headersNamed(ctx.index, column);
     if (!headers.length) return undefined;
     const states = headers.map((h) => sortState(h, ctx));
@@ -129,6 +137,9 @@ export const columnSort: WidgetRule = {
     const header = chosen[0]!;
     const state = states[headers.indexOf(header)]!;
     if (header.disabled) return { handover: `${said(header)} is disabled`, near: true };
+    if (dated && !showsDates(ctx, header)) {
+      return { handover: `"newest" and "oldest" order dates, and the "${headerTitle(header)}" column does not show dates: say "ascending" or "descending"`, near: true };
+    }
     if (!state && order !== 'sorted') {
       return { handover: `${said(header)} shows no sort state (no aria-sort), so the ${order} order cannot be verified: say "click the ${headerTitle(header)} column header" and check the order`, near: true };
     }
@@ -153,6 +164,15 @@ function sortBy(header: SnapshotNode, order: SortWanted, state: string, weighed:
     candidates: weighed.map((h) => ({ role: h.role, name: h.name ?? '', score: h === header ? 1 : 0, ...(h === header ? { why: 'the column named' } : {}) })),
     facts: [`${said(header)} aria-sort=${state || '(none said)'}`, ...(control !== header ? [`its sort control: ${said(control)}`] : [])],
   };
+}
+
+/** A date as grids show it: 2026-11-27, 27/11/2026, 11.27.26, "Nov 27, 2026", "27 November 2026". */
+const DATE = /\b\d{4}-\d{1,2}-\d{1,2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{4}\b/i;
+
+/** Whether the column's cells in the rows shown (a few) all show dates. */
+function showsDates(ctx: RuleContext, header: SnapshotNode): boolean {
+  const texts = columnCells(ctx.index, header).map((c) => shownText(c) || c.name || '').map((t) => t.trim()).filter(Boolean).slice(0, 10);
+  return texts.length > 0 && texts.every((t) => DATE.test(t));
 }
 
 /** "reverse the sort": the one header sorted now (ascending or descending), to the other order. */

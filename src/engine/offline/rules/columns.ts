@@ -145,3 +145,16 @@ export function columnHeadCells(index: PageIndex, header: SnapshotNode): Snapsho
 }
 
 export const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+
+/** The cells of a header's column in the rows of data (rows with no header cell), at the header's place when the rows have as many cells. */
+export function columnCells(index: PageIndex, header: SnapshotNode): SnapshotNode[] {
+  const place = placeInRow(index, header);
+  const grid = gridOf(index, header);
+  if (!place || !grid) return [];
+  const width = rowCells(place.row).length;
+  return subtree(grid)
+    .filter((n) => n.role === 'row' && n !== place.row)
+    .map(rowCells)
+    .filter((cells) => cells.length === width && !cells.some((c) => c.role === 'columnheader'))
+    .map((cells) => cells[place.at]!);
+}
