@@ -14,6 +14,10 @@ describe('the intent of a step', () => {
     expect(click('sort by Price', state({ role: 'button', sort: 'ascending' }))).toEqual({ sorted: 'sorted' });
     expect(click('sort by Price', state({ role: 'columnheader', sort: null }))).toBeUndefined();
     expect(click('click the Price header', state({ role: 'columnheader', sort: 'none' }))).toBeUndefined();
+    // The order the words ask, whoever chose the header (a model, a cached step).
+    expect(click('sort by Qty, highest first', state({ role: 'columnheader', sort: 'none' }))).toEqual({ sorted: 'descending' });
+    expect(click('reverse the sort', state({ role: 'columnheader', sort: 'ascending' }))).toEqual({ sorted: 'descending' });
+    expect(click('reverse the sort', state({ role: 'columnheader', sort: 'none' }))).toBeUndefined();
   });
 
   it('reads the leading verb and the popup it names; a step of several parts has none', () => {

@@ -7,8 +7,11 @@
  * filter menu (column-filter, column-menu), and the header's select-all box (all-items-box).
  * Each with the hand-overs where the page does not say enough.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MissingLLMConfigurationError } from '../../src/index.js';
+import { Client, MissingLLMConfigurationError } from '../../src/index.js';
 import { ownPages } from '../support/own-pages.js';
 import { parseGrammar } from '../../src/engine/offline/grammar.js';
 import { sortOf } from '../../src/engine/offline/rules/column-sort.js';
@@ -386,5 +389,30 @@ describe('a page turn judged by the pager (ExpectedEffect.turned)', () => {
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/the pager and its rows read as before/);
     expect(await grid()).toEqual(START);
+  });
+});
+
+describe('a sort step replayed from the action cache', () => {
+  it('is clicked again until the header says the order the step asks, whatever state the header starts in', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'actwright-sort-cache-'));
+    const client = new Client({ env: 'LOCAL', cacheDir: dir, verbose: 0, disablePino: true, domSettleTimeout: 1_000 });
+    try {
+      await client.init();
+      await client.page.goto(`${pages.origin}/grid`);
+      expect((await client.act('sort by Price, highest first')).success).toBe(true);
+      // The same step again on a fresh page, and on one where Price is sorted ascending already.
+      for (const clicks of [0, 1]) {
+        await client.page.goto(`${pages.origin}/grid`);
+        for (let i = 0; i < clicks; i++) await client.page.getByRole('button', { name: 'Price', exact: true }).click();
+        const again = await client.act('sort by Price, highest first');
+        expect(again.success, again.message).toBe(true);
+        expect(client.exportSession().records.findLast((r) => r.method === 'act')!.tier).toBe('cache');
+        const sort = await client.page.evaluate(() => document.querySelector('[data-key=price]')!.getAttribute('aria-sort'));
+        expect(sort).toBe('descending');
+      }
+    } finally {
+      await client.close({ force: true }).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,7 @@ import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
 import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { pickOnPage } from '../offline/tier.js';
-import { awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { handOverOf, handOverPurpose } from './handover.js';
@@ -445,7 +445,7 @@ async function run(
   // The element's state before acting, as the action's own read found it; read here only when that
   // read did not look at effects (a ref with no durable selector) and a step's words ask for one.
   let before = known;
-  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
+  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || asksSort(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
   const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
   const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
   // A part the action shows or hides, for a control with no state of its own: its height before.

@@ -16,6 +16,7 @@ import { ActionEffectError } from '../session/errors.js';
 import { readElement } from '../snapshot/element-state.js';
 import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
+import { sortAsked } from '../offline/rules/column-sort.js';
 
 /** What a step's leading verb asks of the page. */
 export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate' | 'sort';
@@ -51,6 +52,11 @@ export function intentOf(instruction: string | undefined): { intent: Intent; nam
   if (!verb) return undefined;
   const named = POPUP_WORDS.find(([re]) => re.test(text))?.[1];
   return { intent: verb[1], ...(named ? { names: named } : {}) };
+}
+
+/** Whether a step's words ask for a sort (its header's state is then read before acting). */
+export function asksSort(instruction: string | undefined): boolean {
+  return !!instruction && /^\s*(?:(?:please|now|then)\s+)?(?:sort|order|reverse|flip|invert)\b/i.test(instruction);
 }
 
 /** Visible popups on the page, by role. */
@@ -128,6 +134,10 @@ export function expectedEffect(input: {
   if (method === 'selectOption') return { selected: true };
   const leftClick = method === 'click' && (input.args[0] === undefined || input.args[0] === 'left');
   if (!leftClick || !b || b.count !== 1) return undefined;
+  // A sort step on a header that says its sort state: sorted in the order the step asks, whoever
+  // chose the header (a rule, the model, a cached step replayed): clicked again until it shows it.
+  const order = typeof b.sort === 'string' && input.instruction ? sortAsked(input.instruction, b.sort) : undefined;
+  if (order) return { sorted: order };
   const said = intentOf(input.instruction);
   const hasState = (b.expanded ?? null) !== null || (b.controlsShown ?? null) !== null;
   const popupKind = (b.hasPopup && b.hasPopup !== 'false' ? (['menu', 'listbox', 'dialog', 'tree', 'grid'].includes(b.hasPopup) ? b.hasPopup : 'menu') : undefined) as PopupKind | undefined;
@@ -154,8 +164,8 @@ export function expectedEffect(input: {
     case 'navigate':
       return leadsAway(b.link, url, true) ? { navigated: true } : undefined;
     case 'sort':
-      // A header that says its sort state (aria-sort, its own or its header's): sorted afterwards, either order.
-      return typeof b.sort === 'string' ? { sorted: 'sorted' } : undefined;
+      // Read above from the step's words when the header says its sort state; nothing to judge otherwise.
+      return undefined;
   }
   // No intent said: only what the element's own role makes of a click. A box, a radio or a switch
   // changes its state; a link to another document leads there.

@@ -1,5 +1,5 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
-import type { StepForm } from '../grammar.js';
+import { parseGrammar, type StepForm } from '../grammar.js';
 import { shownText, subtree } from '../page-index.js';
 import { normalize } from '../text.js';
 import { columnCells, headersNamed, headerTitle } from './columns.js';
@@ -78,9 +78,22 @@ export function sortOf(form: StepForm): { column: string; order: SortWanted; dat
 }
 
 /** "reverse the sort", "flip the sort order", "invert the sorting": the one sorted column, the other way. */
-function reverses(form: StepForm): boolean {
+export function reverses(form: StepForm): boolean {
   if (form.verb !== 'do' || !/^(?:reverse|flip|invert)$/i.test(form.said) || !form.target || form.scope) return false;
   return /^(?:(?:the\s+)?(?:current\s+)?(?:sort|sorting|sort order|sort direction|order))$/.test(normalize(form.target.whole ?? form.target.raw));
+}
+
+/**
+ * The order a sort step asks of the header it acts on, whoever chose that header (this rule, the
+ * name rules, a model, the cache): "sort by Qty, highest first" → descending, "sort by Price" →
+ * either order, "reverse the sort" → the other order than the header's now. Undefined when the
+ * step is no sort, or asks the other order of a header that shows none.
+ */
+export function sortAsked(instruction: string, now: string | null): SortWanted | undefined {
+  const form = parseGrammar(instruction.trim().replace(/^(?:please|now|then)\s+/i, ''));
+  if (!form) return undefined;
+  if (reverses(form)) return now === 'ascending' ? 'descending' : now === 'descending' ? 'ascending' : undefined;
+  return sortOf(form)?.order;
 }
 
 /** A header's sort state as aria-sort says it ('' when it says none). */
