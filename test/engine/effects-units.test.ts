@@ -9,6 +9,17 @@ const link = (href: string, more: Partial<NonNullable<EffectState['link']>> = {}
 const click = (instruction: string | undefined, before: EffectState, stated?: Parameters<typeof expectedEffect>[0]['stated']) => expectedEffect({ stated, instruction, method: 'click', args: [], before, url: URL_NOW });
 
 describe('the intent of a step', () => {
+  it('"sort by X" on a header that says its sort state: sorted afterwards, in either order; a header that says none is not judged', () => {
+    expect(click('sort by Price', state({ role: 'columnheader', sort: 'none' }))).toEqual({ sorted: 'sorted' });
+    expect(click('sort by Price', state({ role: 'button', sort: 'ascending' }))).toEqual({ sorted: 'sorted' });
+    expect(click('sort by Price', state({ role: 'columnheader', sort: null }))).toBeUndefined();
+    expect(click('click the Price header', state({ role: 'columnheader', sort: 'none' }))).toBeUndefined();
+    // The order the words ask, whoever chose the header (a model, a cached step).
+    expect(click('sort by Qty, highest first', state({ role: 'columnheader', sort: 'none' }))).toEqual({ sorted: 'descending' });
+    expect(click('reverse the sort', state({ role: 'columnheader', sort: 'ascending' }))).toEqual({ sorted: 'descending' });
+    expect(click('reverse the sort', state({ role: 'columnheader', sort: 'none' }))).toBeUndefined();
+  });
+
   it('reads the leading verb and the popup it names; a step of several parts has none', () => {
     expect(intentOf('Expand the Shipping section')).toEqual({ intent: 'expand' });
     expect(intentOf('please open the File menu')).toEqual({ intent: 'open', names: 'menu' });

@@ -111,6 +111,18 @@ export interface ExpectedEffect {
    * (or shrinking), read before and after acting.
    */
   region?: { ref: string; shown: boolean };
+  /**
+   * A sortable column header shows this order afterwards (its `aria-sort`, or the aria-sort of the
+   * header a sort button lies in; `sorted`: either order). The element is clicked again, one click
+   * at a time with the state read after each, until it does: at most one click per state aria-sort
+   * can take; a header that comes back to a state it showed never reaches the order.
+   */
+  sorted?: 'ascending' | 'descending' | 'sorted';
+  /**
+   * A pager's part (by snapshot ref) reads otherwise afterwards: its text, its controls' current,
+   * pressed, selected and disabled states, or the rows of the grid beside it. A page turned.
+   */
+  turned?: { ref: string };
 }
 
 /**

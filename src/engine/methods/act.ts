@@ -17,8 +17,9 @@ import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
 import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { pickOnPage } from '../offline/tier.js';
-import { awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
+import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, withoutForeignFrames, type VariablePolicy } from './variable-origins.js';
@@ -444,15 +445,34 @@ async function run(
   // The element's state before acting, as the action's own read found it; read here only when that
   // read did not look at effects (a ref with no durable selector) and a step's words ask for one.
   let before = known;
-  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
+  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || asksSort(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
   const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
   const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
   // A part the action shows or hides, for a control with no state of its own: its height before.
   const region = effect?.region ? refLocator(ctx.page, effect.region.ref) : undefined;
   const regionBefore = region ? await regionHeight(region) : undefined;
+  // A pager's part a page turn shows otherwise: read before.
+  const pager = effect?.turned ? refLocator(ctx.page, effect.turned.ref) : undefined;
+  const pagerBefore = pager ? await pagerReading(pager) : undefined;
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     if (!effect) return { how };
+    if (effect.sorted && target) {
+      // A sortable header: clicked again while it shows another order (one click per state, each read).
+      const header = target;
+      const current = async () => ((await internalCalls(header, () => header.count()).catch(() => 0)) === 1 ? header : (refind?.() ?? header));
+      const sorted = await clickUntilSorted({
+        read: async () => (await readElement(await current(), { effects: true, timeoutMs: 1_000 }))?.sort,
+        click: async () => {
+          await performAction({ page: ctx.page, target: await current(), method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
+        },
+        wanted: effect.sorted,
+        before: before?.sort,
+        signal: ctx.signal,
+      });
+      return { effect: sorted.check, how: sorted.clicks > 1 ? { ...how, clicks: sorted.clicks } : how };
+    }
+    if (pager) return { effect: await awaitTurned(pager, pagerBefore, ctx.signal), how };
     // Gone is read on the element acted on itself: a durable selector may find its neighbour.
     const judged = await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
     // The control said nothing of its state: the part it heads says whether it did what was asked.

@@ -16,9 +16,10 @@ import { ActionEffectError } from '../session/errors.js';
 import { readElement } from '../snapshot/element-state.js';
 import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
+import { sortAsked } from '../offline/rules/column-sort.js';
 
 /** What a step's leading verb asks of the page. */
-export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate';
+export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate' | 'sort';
 
 /** The leading verbs, as testers write them (after an optional "please"). */
 const VERBS: readonly [RegExp, Intent][] = [
@@ -28,6 +29,7 @@ const VERBS: readonly [RegExp, Intent][] = [
   [/^(close|dismiss|hide|exit)\b/, 'close'],
   [/^toggle\b/, 'toggle'],
   [/^(go to|navigate to|visit|browse to)\b/, 'navigate'],
+  [/^sort\b/, 'sort'],
 ];
 
 /** Popup kinds a step may name ("open the File menu", "close the dialog"). */
@@ -50,6 +52,11 @@ export function intentOf(instruction: string | undefined): { intent: Intent; nam
   if (!verb) return undefined;
   const named = POPUP_WORDS.find(([re]) => re.test(text))?.[1];
   return { intent: verb[1], ...(named ? { names: named } : {}) };
+}
+
+/** Whether a step's words ask for a sort (its header's state is then read before acting). */
+export function asksSort(instruction: string | undefined): boolean {
+  return !!instruction && /^\s*(?:(?:please|now|then)\s+)?(?:sort|order|reverse|flip|invert)\b/i.test(instruction);
 }
 
 /** Visible popups on the page, by role. */
@@ -81,6 +88,8 @@ export interface EffectState {
   popups?: PopupCounts;
   /** history.length of the page. */
   history?: number;
+  /** The `aria-sort` of the element or of the column header it lies in; null when neither says one. */
+  sort?: string | null;
 }
 
 /**
@@ -125,6 +134,10 @@ export function expectedEffect(input: {
   if (method === 'selectOption') return { selected: true };
   const leftClick = method === 'click' && (input.args[0] === undefined || input.args[0] === 'left');
   if (!leftClick || !b || b.count !== 1) return undefined;
+  // A sort step on a header that says its sort state: sorted in the order the step asks, whoever
+  // chose the header (a rule, the model, a cached step replayed): clicked again until it shows it.
+  const order = typeof b.sort === 'string' && input.instruction ? sortAsked(input.instruction, b.sort) : undefined;
+  if (order) return { sorted: order };
   const said = intentOf(input.instruction);
   const hasState = (b.expanded ?? null) !== null || (b.controlsShown ?? null) !== null;
   const popupKind = (b.hasPopup && b.hasPopup !== 'false' ? (['menu', 'listbox', 'dialog', 'tree', 'grid'].includes(b.hasPopup) ? b.hasPopup : 'menu') : undefined) as PopupKind | undefined;
@@ -150,6 +163,9 @@ export function expectedEffect(input: {
       return undefined;
     case 'navigate':
       return leadsAway(b.link, url, true) ? { navigated: true } : undefined;
+    case 'sort':
+      // Read above from the step's words when the header says its sort state; nothing to judge otherwise.
+      return undefined;
   }
   // No intent said: only what the element's own role makes of a click. A box, a radio or a switch
   // changes its state; a link to another document leads there.
@@ -178,6 +194,8 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.gone) parts.push('it gone (with what it removes)');
   if (effect.changed) parts.push('its value changed');
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
+  if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
+  if (effect.turned) parts.push('the pager on another page');
   return parts.join(' and ');
 }
 

@@ -49,6 +49,8 @@ export interface ElementState {
   link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
   popups?: { menu: number; listbox: number; dialog: number; tree: number; grid: number };
   history?: number;
+  /** The `aria-sort` of the element or of the column header it lies in; null when neither says one. */
+  sort?: string | null;
 }
 
 const READ_MS = 2_000;
@@ -162,6 +164,8 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     state.hasPopup = popup && popup !== 'false' ? popup : null;
     const dialog = el.closest('[role=dialog], [role=alertdialog], dialog');
     state.inDialog = dialog ? dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden' : null;
+    const sorter = el.closest('[aria-sort]');
+    state.sort = sorter ? (sorter.getAttribute('aria-sort') ?? '').trim().toLowerCase() || null : null;
     state.selected = el instanceof HTMLSelectElement ? Array.from(el.selectedOptions).map((o) => o.label || o.text) : null;
     state.text = ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 200);
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {

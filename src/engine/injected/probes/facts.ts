@@ -19,6 +19,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;
   const pressed = el.getAttribute('aria-pressed');
   if (pressed === 'true' || pressed === 'false' || pressed === 'mixed') facts.pressed = pressed !== 'false';
+  const sort = el.getAttribute('aria-sort')?.trim().toLowerCase();
+  if (sort) facts.sort = sort.slice(0, 20);
   const controls = (el.getAttribute('aria-controls') ?? '').trim();
   const controlled = controls && !/\s/.test(controls) ? document.getElementById(controls) : null;
   if (controlled) {

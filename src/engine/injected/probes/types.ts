@@ -23,6 +23,8 @@ export interface ElementFacts {
    * ship `aria-expanded="true"` on sections drawn closed: a state that disagrees is no state.
    */
   controlsShown?: boolean;
+  /** A column header's sort state as its `aria-sort` says it (`ascending`, `descending`, `none`, `other`); absent when it says none. */
+  sort?: string;
   /** The tooltip (`title`): what an icon-only button says it does when hovered. */
   title?: string;
   /**
