@@ -25,7 +25,7 @@ const LIST = `<!doctype html><title>Products</title>
 </script>`;
 
 const pages = ownPages({ '/list': LIST });
-const shown = () => pages.client.page.evaluate(() => [...document.querySelectorAll('#list li')].filter((li) => !(li as HTMLElement).hidden).map((li) => li.textContent));
+const shown = () => pages.client.page.evaluate(() => Array.from(document.querySelectorAll('#list li')).filter((li) => !(li as HTMLElement).hidden).map((li) => li.textContent));
 
 describe('search-verb on a box that searches as keys are typed', () => {
   it('"search for lamp" types into the box, so the list is searched', async () => {
