@@ -88,6 +88,8 @@ export interface CalendarGoal {
   month?: string;
   /** A calendar shown (true) or none shown (false) after the action. */
   shown?: boolean;
+  /** No calendar was shown before the step: one it opened is closed again (Escape) when the goal cannot be reached. */
+  close?: boolean;
   /** The ref of the field that must show the date or time, when it is not the element acted on (a "Choose date" button beside it). */
   field?: string;
 }

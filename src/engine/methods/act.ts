@@ -241,7 +241,8 @@ async function followCalendar(ctx: HandlerContext, goal: CalendarGoal, field: El
   const actions: ObserveResult[] = [];
   const expected = goal.pick ? `the field to show ${goal.pick}` : goal.time ? `the field to show ${goal.time}` : goal.month ? `the calendar to show ${goal.month}` : goal.shown ? 'a calendar shown' : 'no calendar shown';
   const fail = async (message: string, found?: string) => {
-    if (goal.pick || goal.time) await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    // A picker this step opened is closed again, as the step found the page (one it only moved stays as it is).
+    if (goal.close) await ctx.page.keyboard.press('Escape').catch(() => undefined);
     return { ok: false, actions, message, effect: { expected, found: found ?? message, ok: false } };
   };
   let waits = 0;

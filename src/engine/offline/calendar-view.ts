@@ -85,7 +85,8 @@ export function readCalendars(index: PageIndex): CalendarView[] {
   // A month title and its run of day numbers.
   const order = index.order;
   order.forEach((node, at) => {
-    const listed = listTitle(order, at);
+    const list = listTitle(order, at);
+    const listed = list ?? splitTitle(order, at);
     const text = listed?.label ?? nameOf(node);
     if (!node.ref || (!listed && !TITLE.test(normalize(text)))) return;
     // Controls beside the title (a few nodes before and after it), as drawn: « March 2024 ».
@@ -96,7 +97,7 @@ export function readCalendars(index: PageIndex): CalendarView[] {
     if (titled && titled.length === 1) {
       const cal = titled[0]!;
       cal.title = node;
-      if (listed) cal.monthList ??= node;
+      if (list) cal.monthList ??= node;
       cal.next ??= one(beside.filter((c) => NEXT_CONTROL.test(controlName(c))));
       cal.previous ??= one(beside.filter((c) => PREVIOUS_CONTROL.test(controlName(c))));
       return;
@@ -117,7 +118,7 @@ export function readCalendars(index: PageIndex): CalendarView[] {
       return;
     }
     const view = around(index, { ...(month ? { month } : {}), title: node, days, label: text });
-    if (listed) view.monthList ??= node;
+    if (list) view.monthList ??= node;
     view.next ??= one(beside.filter((c) => NEXT_CONTROL.test(controlName(c))));
     view.previous ??= one(beside.filter((c) => PREVIOUS_CONTROL.test(controlName(c))));
     out.push(view);
@@ -174,6 +175,19 @@ function listTitle(order: readonly SnapshotNode[], at: number): { month: { year:
   const year = after.slice(0, 4).find((n) => (n.role === 'spinbutton' || n.role === 'textbox') && /^\d{4}$/.test((n.text ?? '').trim()));
   if (!year) return undefined;
   const y = Number((year.text ?? '').trim());
+  return { month: { year: y, month }, label: `${cap(MONTH_NAMES[month - 1]!)} ${y}` };
+}
+
+/** A title drawn in two parts: a month's name, then its year within a few nodes ("March" "2027"). */
+function splitTitle(order: readonly SnapshotNode[], at: number): { month: { year: number; month: number }; label: string } | undefined {
+  const node = order[at]!;
+  const word = nameOf(node);
+  if (!node.ref || !/^\p{L}{3,9}\.?$/u.test(word)) return undefined;
+  const month = monthOf(word);
+  if (!month || monthOf(word.slice(0, 3)) !== month) return undefined;
+  const year = order.slice(at + 1, at + 4).find((n) => /^\d{4}$/.test(nameOf(n) || (n.text ?? '').trim()));
+  if (!year) return undefined;
+  const y = Number(nameOf(year) || (year.text ?? '').trim());
   return { month: { year: y, month }, label: `${cap(MONTH_NAMES[month - 1]!)} ${y}` };
 }
 

@@ -52,7 +52,7 @@ export const calendarOpen: WidgetRule = {
     if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
     const opener = openerBeside(node, ctx.index) ?? node;
     return {
-      actions: [{ ref: opener.ref!, method: 'click', arguments: [], description: opener === node ? `click ${said(node)} (opens its calendar)` : `click ${said(opener)} (opens the calendar of ${said(node)})`, calendar: { shown: true } }],
+      actions: [{ ref: opener.ref!, method: 'click', arguments: [], description: opener === node ? `click ${said(node)} (opens its calendar)` : `click ${said(opener)} (opens the calendar of ${said(node)})`, calendar: { shown: true, close: true } }],
       candidates: [{ role: node.role, name: node.name ?? '', score: found.score }],
       facts: [opener === node ? 'no button beside the field opens it: the field itself' : `${said(opener)} beside the field`],
     };

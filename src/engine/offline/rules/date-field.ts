@@ -6,6 +6,7 @@ import { MAX_PROBED_REFS, type HintBook } from '../hints.js';
 import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
+import { readCalendars } from '../calendar-view.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -163,10 +164,13 @@ export const dateField: WidgetRule = {
   resolve(form, ctx: RuleContext): RuleFound | RuleHandover | undefined {
     const ask = dateAsk(form)!;
     const { index, book } = ctx;
+    // "type 04/15/2024 into the date field": typed text goes where the name rules say, unless a
+    // field named so is a native date input or takes no typing (read below).
+    if (ask.typing && !fieldWords(ask.field)) return undefined;
     const found = dateFieldOf(ask.field, index, book, ask.time && !ask.date ? 'time' : 'date', (name) => `${form.said} ${ask.said} for ${name}`);
     if (!found) return undefined;
     if ('reading' in found) return { handover: 'reading which fields hold dates', near: true };
-    if ('handover' in found) return found;
+    if ('handover' in found) return ask.typing ? undefined : found;
     const node = found.node;
     const facts = book.facts(node);
     if (!facts) return { handover: `reading what kind of field ${said(node)} is`, near: true };
@@ -198,16 +202,17 @@ export const dateField: WidgetRule = {
         const text = formatDate(ask.date!, format);
         return { ...base, actions: commit(node, text), facts: [`the field's format: ${format.said}`, `"${ask.said}" read as ${value}, written "${text}"`] };
       }
-      // A box drawn with no caret may be a picker's: tried by its picker. Else the format is not known.
       // A field that says nothing of dates takes the step's text as written (the name rules).
       if (!facts.readonly && !dated) return undefined;
       // No format shown: its calendar, when a control beside it opens one (the field is read back after).
       const opener = ask.date && !ask.time ? openerBeside(node, index) : undefined;
-      if (opener) return { ...base, actions: [{ ref: opener.ref!, method: 'click', arguments: [], description: `click ${said(opener)} to pick ${value} for ${said(node)}`, calendar: { pick: isoDate(ask.date!), field: node.ref! } }], facts: [`${said(node)} shows no date format; ${said(opener)} beside it opens a calendar`, `"${ask.said}" read as ${value}`] };
-      if (!facts.readonly) return { handover: `${said(node)} shows no ${ask.date ? 'date' : 'time'} format (nothing in it, no placeholder that spells one): type it as the field wants it ("type ${ask.date ? '03/14/2027' : '18:00'} into ${nameOf(node)}")`, near: true };
+      if (opener) return { ...base, actions: [{ ref: opener.ref!, method: 'click', arguments: [], description: `click ${said(opener)} to pick ${value} for ${said(node)}`, calendar: { pick: isoDate(ask.date!), field: node.ref!, close: readCalendars(index).length === 0 } }], facts: [`${said(node)} shows no date format; ${said(opener)} beside it opens a calendar`, `"${ask.said}" read as ${value}`] };
+      // A box drawn with no caret may be a picker's: tried by its picker (below). Else the format is not known.
+      if (!facts.readonly) return { handover: `${said(node)} shows no ${ask.date ? 'date' : 'time'} format (nothing in it, no placeholder that spells one): type it as the field wants it, e.g. say "type ${ask.date ? formatDate(ask.date, { order: ['m', 'd', 'y'], separator: '/', padded: true, said: '' }) : isoTime(ask.time!)} into ${nameOf(node)}"`, near: true };
     }
     // A field that takes no typing: its picker.
-    const goal = ask.date && !ask.time ? { pick: isoDate(ask.date) } : ask.time && !ask.date ? { time: isoTime(ask.time) } : undefined;
+    const close = readCalendars(index).length === 0;
+    const goal = ask.date && !ask.time ? { pick: isoDate(ask.date), close } : ask.time && !ask.date ? { time: isoTime(ask.time), close } : undefined;
     if (!goal) return { handover: `${said(node)} takes no typing and the step gives a date and a time: set them in its picker one at a time`, near: true };
     // Its own "Choose date" button when one is beside it, else the field (a picker's box opens on a click).
     const opener = openerBeside(node, index);
