@@ -107,6 +107,12 @@ const PICKERS = `<!doctype html><title>Pickers</title>
     document.getElementById('days').innerHTML = html;
   }
   co.addEventListener('click', () => { pop.hidden = false; drawPop(); });
+  // Its arrows have no names; Page Up and Page Down in the field move it a month (as APG's date picker).
+  co.addEventListener('keydown', (e) => {
+    if (pop.hidden || (e.key !== 'PageDown' && e.key !== 'PageUp')) return;
+    e.preventDefault();
+    (e.key === 'PageDown' ? pnext : pprev).click();
+  });
   month.addEventListener('change', () => { shown = { y: shown.y, m: Number(month.value) }; drawPop(); });
   pprev.addEventListener('click', () => { shown = shown.m ? { y: shown.y, m: shown.m - 1 } : { y: shown.y - 1, m: 11 }; drawPop(); });
   pnext.addEventListener('click', () => { shown = shown.m < 11 ? { y: shown.y, m: shown.m + 1 } : { y: shown.y + 1, m: 0 }; drawPop(); });
@@ -201,6 +207,14 @@ describe('date-field: read-only picker fields', () => {
     expect(result.success, result.message).toBe(true);
     expect(await valueOf('due')).toBe('04/14/2027');
     expect(result.actions[0]?.description).toMatch(/Choose Date/);
+  });
+
+  it('moves a calendar with no named arrows to another year by its month keys, where the focus is', async () => {
+    await pages.client.page.goto(`${pages.origin}/pickers`);
+    const result = await pages.client.act('choose 18 January 2028 for check-out');
+    expect(result.success, result.message).toBe(true);
+    expect(await valueOf('co')).toBe('2028-01-18');
+    expect(result.actions.filter((a) => /press PageDown/.test(a.description))).toHaveLength(10);
   });
 
   it('sets a time in a time popup (Hour and Minute fields)', async () => {

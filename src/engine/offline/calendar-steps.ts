@@ -1,7 +1,7 @@
 import type { CalendarGoal } from '../decision/resolved.js';
 import type { SnapshotNode } from '../snapshot/index.js';
 import type { OfflineAction } from './action.js';
-import { chosenMonth, monthsBetween, readCalendars, type CalendarView } from './calendar-view.js';
+import { chosenMonth, monthKeyTarget, monthsBetween, readCalendars, type CalendarView } from './calendar-view.js';
 import { MONTH_NAMES } from './dates.js';
 import { ownText, type PageIndex } from './page-index.js';
 
@@ -43,7 +43,7 @@ export function calendarStep(goal: CalendarGoal, index: PageIndex): CalendarStep
   if (!cal.month) return { reason: `the calendar's month ("${cal.label}") could not be read` };
   const away = monthsBetween(cal.month, { year, month });
   if (away !== 0) {
-    const move = moveStep(cal, away, { year, month });
+    const move = moveStep(cal, away, { year, month }, index);
     return 'reason' in move ? move : { actions: [move.action], at: cal.label };
   }
   if (!goal.pick) return { done: `the calendar shows ${cal.label}` };
@@ -54,7 +54,7 @@ export function calendarStep(goal: CalendarGoal, index: PageIndex): CalendarStep
 }
 
 /** One move toward the month: its list of months when the year is the same, else a next or previous control. */
-function moveStep(cal: CalendarView, away: number, to: { year: number; month: number }): { action: OfflineAction } | { reason: string } {
+function moveStep(cal: CalendarView, away: number, to: { year: number; month: number }, index: PageIndex): { action: OfflineAction } | { reason: string } {
   if (Math.abs(away) > MAX_MONTH_STEPS) return { reason: `${MONTH_NAMES[to.month - 1]} ${to.year} is ${Math.abs(away)} months from ${cal.label}: more than ${MAX_MONTH_STEPS} steps` };
   const list = cal.monthList;
   if (list?.ref && cal.month!.year === to.year && chosenMonth(list) === cal.month!.month) {
@@ -63,7 +63,12 @@ function moveStep(cal: CalendarView, away: number, to: { year: number; month: nu
   }
   const control = away > 0 ? cal.next : cal.previous;
   const way = away > 0 ? 'next' : 'previous';
-  if (!control?.ref) return { reason: `the calendar (${cal.label}) has no ${way}-month control named so` };
+  if (!control?.ref) {
+    const focused = monthKeyTarget(cal, index);
+    const key = away > 0 ? 'PageDown' : 'PageUp';
+    if (focused?.ref) return { action: { ref: focused.ref, method: 'press', arguments: [key], description: `press ${key} in ${said(focused)} (the calendar's ${way}-month key)` } };
+    return { reason: `the calendar (${cal.label}) has no ${way}-month control named so` };
+  }
   if (control.disabled) return { reason: `the ${way}-month control of the calendar is disabled: ${MONTH_NAMES[to.month - 1]} ${to.year} cannot be shown` };
   return { action: { ref: control.ref, method: 'click', arguments: [], description: `click the ${way}-month control ${said(control)} of the calendar (${cal.label})` } };
 }

@@ -208,3 +208,16 @@ export function chosenMonth(list: SnapshotNode): number | undefined {
 export function monthsBetween(from: { year: number; month: number }, to: { year: number; month: number }): number {
   return (to.year - from.year) * 12 + (to.month - from.month);
 }
+
+/**
+ * Where the calendar's month keys go when it has no control to click (the APG date picker's Page
+ * Up and Page Down, which date pickers without named arrows also take): the focused element, when
+ * it is in the calendar or is the field that opened it. Undefined when the focus is elsewhere
+ * (a key there would scroll the page).
+ */
+export function monthKeyTarget(cal: CalendarView, index: PageIndex): SnapshotNode | undefined {
+  const focused = index.order.find((n) => n.active && n.ref);
+  if (!focused) return undefined;
+  if (cal.part && (focused === cal.part || ancestors(index, focused).includes(cal.part))) return focused;
+  return focused.role === 'textbox' || focused.role === 'combobox' ? focused : undefined;
+}

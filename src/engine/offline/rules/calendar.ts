@@ -1,6 +1,6 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
-import { readCalendars, monthTitle, monthsBetween, type CalendarView } from '../calendar-view.js';
+import { monthKeyTarget, readCalendars, monthTitle, monthsBetween, type CalendarView } from '../calendar-view.js';
 import { monthOf, MONTH_NAMES } from '../dates.js';
 import { ownText } from '../page-index.js';
 import { normalize } from '../text.js';
@@ -119,11 +119,16 @@ export const calendarMonth: WidgetRule = {
     const control = away > 0 ? cal.next : cal.previous;
     const way = away > 0 ? 'next' : 'previous';
     const list = cal.monthList;
+    const focused = monthKeyTarget(cal, ctx.index);
+    const key = away > 0 ? 'PageDown' : 'PageUp';
     const first = control?.ref && !control.disabled
-      ? { ref: control.ref, method: 'click' as const, arguments: [], description: `click the ${way}-month control ${said(control)} of the calendar (${titleOf(cal)})` }
+      ? { ref: control.ref, method: 'click' as const, arguments: [] as string[], description: `click the ${way}-month control ${said(control)} of the calendar (${titleOf(cal)})` }
       : list?.ref && to.year === cal.month.year
         ? listChoice(list, to.month)
-        : undefined;
+        : !control && focused?.ref
+          // No control to click: the APG date picker's month keys, where the focus is (checked by the month shown after).
+          ? { ref: focused.ref, method: 'press' as const, arguments: [key], description: `press ${key} in ${said(focused)} (the calendar's ${way}-month key)` }
+          : undefined;
     if (!first) return { handover: `the calendar (${titleOf(cal)}) has no ${way}-month control named so${list ? ` and its list of months is for ${cal.month.year} only` : ''}`, near: true };
     const target = `${cap(MONTH_NAMES[to.month - 1]!)} ${to.year}`;
     return {

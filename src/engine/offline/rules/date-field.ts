@@ -167,7 +167,7 @@ export const dateField: WidgetRule = {
     // "type 04/15/2024 into the date field": typed text goes where the name rules say, unless a
     // field named so is a native date input or takes no typing (read below).
     if (ask.typing && !fieldWords(ask.field)) return undefined;
-    const found = dateFieldOf(ask.field, index, book, ask.time && !ask.date ? 'time' : 'date', (name) => `${form.said} ${ask.said} for ${name}`);
+    const found = dateFieldOf(ask.field, index, book, ask.time && !ask.date ? 'time' : 'date', (name) => `set ${name} to ${ask.said}`);
     if (!found) return undefined;
     if ('reading' in found) return { handover: 'reading which fields hold dates', near: true };
     if ('handover' in found) return ask.typing ? undefined : found;
