@@ -104,6 +104,8 @@ const PICKERS = `<!doctype html><title>Pickers</title>
     const lead = new Date(shown.y, shown.m, 0);
     html += '<span class="day other" tabindex="-1" aria-label="' + MONTHS[lead.getMonth()] + ' ' + lead.getDate() + ', ' + lead.getFullYear() + '">' + lead.getDate() + '</span>';
     for (let d = 1; d <= days; d++) html += '<span class="day" tabindex="-1" data-day="' + d + '" aria-label="' + MONTHS[shown.m] + ' ' + d + ', ' + shown.y + '">' + d + '</span>';
+    const after = new Date(shown.y, shown.m + 1, 1);
+    for (let d = 1; d <= 3; d++) html += '<span class="day other" tabindex="-1" aria-label="' + MONTHS[after.getMonth()] + ' ' + d + ', ' + after.getFullYear() + '">' + d + '</span>';
     document.getElementById('days').innerHTML = html;
   }
   co.addEventListener('click', () => { pop.hidden = false; drawPop(); });
@@ -262,5 +264,16 @@ describe('the calendar itself', () => {
     const closed = await pages.client.act('close the calendar');
     expect(closed.success, closed.message).toBe(true);
     expect(await pages.client.page.locator('#pop').isHidden()).toBe(true);
+  });
+
+  it('reads a bare number as a day only where the step names the calendar', async () => {
+    await pages.client.page.goto(`${pages.origin}/pickers`);
+    expect((await pages.client.act('open the Check-out calendar')).success).toBe(true);
+    expect(await handedOver('click 2')).toMatch(/"2"/);
+    expect(await valueOf('co')).toBe('');
+    const picked = await pages.client.act('click the 2nd');
+    expect(picked.success, picked.message).toBe(true);
+    expect(picked.decision?.by).toEqual({ kind: 'rule', rule: 'calendar-day' });
+    expect(await valueOf('co')).toBe('2027-03-02');
   });
 });

@@ -24,7 +24,11 @@ function dayOf(form: StepForm): { day: number; place?: string } | undefined {
     return d ? { day: Number(d), place: normalize(t.whole ?? `${t.name} ${t.kind ?? ''}`) } : undefined;
   }
   if (!t || (form.verb !== 'click' && form.verb !== 'select')) return undefined;
-  const d = fromWords(normalize(t.whole ?? t.name));
+  const words = normalize(t.whole ?? t.name);
+  const d = fromWords(words);
+  // A bare number ("click 2") says a day only where the step names the calendar: a page shows numbers
+  // of many kinds ("+2 more", a page button), and a calendar's day said so is "the 2nd" or "day 2".
+  if (d && !place && /^\d{1,2}$/.test(words)) return undefined;
   return d ? { day: Number(d), ...(place ? { place } : {}) } : undefined;
 }
 
