@@ -130,7 +130,14 @@ const PICKERS = `<!doctype html><title>Pickers</title>
   for (const f of [hour, minute]) f.addEventListener('keydown', (e) => { if (e.key === 'Enter') { at.value = pad(hour.value) + ':' + pad(minute.value); clock.hidden = true; } });
 </script>`;
 
-const pages = ownPages({ '/native': NATIVE, '/typed': TYPED, '/pickers': PICKERS });
+// A date box captioned by the text before it (no label tied to it), opening a calendar on focus.
+const CAPTIONED = `<!doctype html><title>Captioned</title>
+<p>Date: <input id="d"></p>
+<div id="cal" hidden><button type="button">Prev</button> <span>March 2027</span> <button type="button">Next</button>
+<div>${Array.from({ length: 31 }, (_, i) => `<a href="#" onclick="return false">${i + 1}</a>`).join(' ')}</div></div>
+<script>d.addEventListener('focus', () => (cal.hidden = false));</script>`;
+
+const pages = ownPages({ '/native': NATIVE, '/typed': TYPED, '/pickers': PICKERS, '/captioned': CAPTIONED });
 
 const valueOf = (id: string) => pages.client.page.locator(`#${id}`).inputValue();
 const handedOver = async (step: string) => {
@@ -264,6 +271,14 @@ describe('the calendar itself', () => {
     const closed = await pages.client.act('close the calendar');
     expect(closed.success, closed.message).toBe(true);
     expect(await pages.client.page.locator('#pop').isHidden()).toBe(true);
+  });
+
+  it('opens the calendar of the one date box, known by the caption before it', async () => {
+    await pages.client.page.goto(`${pages.origin}/captioned`);
+    const opened = await pages.client.act('open the date picker');
+    expect(opened.success, opened.message).toBe(true);
+    expect(opened.decision?.by).toEqual({ kind: 'rule', rule: 'calendar-open' });
+    expect(await pages.client.page.locator('#cal').isVisible()).toBe(true);
   });
 
   it('reads a bare number as a day only where the step names the calendar', async () => {

@@ -3,7 +3,7 @@ import type { OfflineAction } from '../action.js';
 import { datesShown, formatDate, formatOfPattern, formatOfValue, isoDate, isoTime, readDate, readTime, saidDate, type CalendarDate, type ClockTime, type DateFormat } from '../dates.js';
 import type { StepForm } from '../grammar.js';
 import { MAX_PROBED_REFS, type HintBook } from '../hints.js';
-import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
+import { ancestors, besideLabel, ownText, subtree, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { readCalendars } from '../calendar-view.js';
@@ -92,7 +92,8 @@ export function showsDate(node: SnapshotNode, book: HintBook | undefined, want: 
   if (type && NATIVE.has(type)) return want === 'date' ? type !== 'time' : type === 'time' || type === 'datetime-local';
   const value = (node.text ?? '').trim();
   if (value && (want === 'date' ? datesShown(value).length > 0 : !!readTime(value))) return true;
-  const hint = `${node.placeholder ?? ''} ${node.name ?? ''}`;
+  // Its label, placeholder, or the caption just before it when no label is tied to it ("Date:").
+  const hint = `${node.placeholder ?? ''} ${node.name ?? ''} ${node.name ? '' : besideLabel(node) ?? ''}`;
   if (want === 'time') return /\btime\b/i.test(hint);
   return !!(node.placeholder && formatOfPattern(node.placeholder)) || /\b(?:date|day|calendar)\b/i.test(hint);
 }
@@ -115,7 +116,7 @@ export function dateFieldOf(words: string, index: PageIndex, book: HintBook, wan
     return { handover: `${dated.length} ${want} fields${names.length ? ` (${names.map((n) => `"${n}"`).join(', ')})` : ''}: name one${names[0] ? `, e.g. say "${example(names[0])}"` : ''}`, near: true };
   }
   const scored = fields
-    .map((node) => ({ node, score: Math.max(nameScore(words, node.name), nameScore(bare, node.name), node.name ? 0 : Math.max(nameScore(bare, node.placeholder), nameScore(words, node.placeholder))) }))
+    .map((node) => ({ node, score: Math.max(nameScore(words, node.name), nameScore(bare, node.name), node.name ? 0 : Math.max(...[node.placeholder, besideLabel(node)].flatMap((label) => [nameScore(bare, label), nameScore(words, label)]))) }))
     .filter((s) => s.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score);
   if (!scored.length) return undefined;
@@ -146,7 +147,7 @@ function shownFormat(node: SnapshotNode): DateFormat | undefined {
   return (value ? formatOfValue(value) : undefined) ?? (node.placeholder ? formatOfPattern(node.placeholder) ?? formatOfValue(node.placeholder) : undefined);
 }
 
-const nameOf = (n: SnapshotNode) => n.name || n.placeholder || ownText(n) || 'the field';
+const nameOf = (n: SnapshotNode) => n.name || n.placeholder || besideLabel(n)?.replace(/[:*\s]+$/, '') || ownText(n) || 'the field';
 
 export const dateField: WidgetRule = {
   info: {
