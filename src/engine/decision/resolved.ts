@@ -67,6 +67,31 @@ export interface ResolvedAction {
    * element must then show the text.
    */
   edit?: string;
+  /**
+   * What the calendar this action opens or moves must come to (offline/calendar-steps.ts): the
+   * page is read again after each step and the next step taken, a bounded number of times; a
+   * date picked must then show in the field acted on.
+   */
+  calendar?: CalendarGoal;
+}
+
+/**
+ * A calendar's goal (APG date picker dialog, combobox with a grid popup, calendars without roles):
+ * each field optional, one said per goal.
+ */
+export interface CalendarGoal {
+  /** Pick this day (2027-03-14), moving the calendar month by month to it; the field must then show it. */
+  pick?: string;
+  /** Set this time (18:00) in the hour and minute fields the popup shows; the field must then show it. */
+  time?: string;
+  /** Show this month (2027-04). */
+  month?: string;
+  /** A calendar shown (true) or none shown (false) after the action. */
+  shown?: boolean;
+  /** No calendar was shown before the step: one it opened is closed again (Escape) when the goal cannot be reached. */
+  close?: boolean;
+  /** The ref of the field that must show the date or time, when it is not the element acted on (a "Choose date" button beside it). */
+  field?: string;
 }
 
 /** An option to pick once its list is open (offline/rules/listbox-pick.ts): found on the page as it is after opening. */

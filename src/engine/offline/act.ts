@@ -22,6 +22,7 @@ import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
+import { dateField } from './rules/date-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 import { exactNameChoice } from './rules/exact-name.js';
@@ -67,6 +68,9 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // of that row, or a hand-over; never a field outside the row typed with the whole phrase.
   const scoped = rowScopedFirst(kind, instruction, snapshot, book);
   if (scoped) return scoped;
+  // A date given for a field is read as a date, never typed as its words (rules/date-field.ts).
+  const dated = kind === 'act' ? dateFirst(instruction, snapshot, book) : undefined;
+  if (dated) return dated.resolved || book.misses === before ? dated : { ...dated, needs: book.request()! };
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
@@ -221,6 +225,23 @@ function rowScopedFirst(kind: 'act' | 'observe', instruction: string, snapshot: 
   if (!out) return { resolved: false, reason: `${refusal} (rule grid-cell)` };
   if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule grid-cell)` };
   return { resolved: true, actions: out.actions, reason: 'matched by rule grid-cell', rule: 'grid-cell', candidates: out.candidates, facts: [`read as: ${describeForm(scoped)}`, `the value "${form.value}" ends with a row: "${swallowed.row}"`, ...out.facts] };
+}
+
+/**
+ * The date-field rule alone, before the name rules: a step whose value is a date or a time, for a
+ * field that holds one. Undefined when the value is no date or the rule leaves the step to the
+ * others (a field that says nothing of dates, a tester's own text typed).
+ */
+function dateFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS) return undefined;
+  const form = parseGrammar(instruction);
+  if (!form || !dateField.applies(form, 'act')) return undefined;
+  const whole = indexPage(snapshot);
+  const reachable = whole.order.filter((n) => !book.covered(n));
+  const out = dateField.resolve(form, { index: reachable.length === whole.order.length ? whole : { ...whole, order: reachable }, book, kind: 'act' });
+  if (!out) return undefined;
+  if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule date-field)` };
+  return { resolved: true, actions: out.actions, reason: 'matched by rule date-field', rule: 'date-field', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
 }
 
 /** The submenu-path rule alone: its answer, or its refusal once the path's first item is found. */

@@ -1,4 +1,6 @@
 import { calendarDay, calendarMonth, calendarTitle } from './calendar.js';
+import { calendarClose, calendarOpen } from './calendar-popup.js';
+import { dateField } from './date-field.js';
 import { buttonLink } from './button-link.js';
 import { choiceGroup } from './choice-group.js';
 import { listboxPick } from './listbox-pick.js';
@@ -52,4 +54,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, iconClass, arrowDirection, namePrefix, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, iconClass, arrowDirection, namePrefix, clickableText];
