@@ -1,7 +1,7 @@
 import { calendarDay, calendarMonth, calendarTitle } from './calendar.js';
 import { buttonLink } from './button-link.js';
 import { choiceGroup } from './choice-group.js';
-import { listboxPick } from './listbox-pick.js';
+import { listboxClose, listboxPick } from './listbox-pick.js';
 import { removeItem } from './remove-item.js';
 import { spinStep } from './spin-step.js';
 import { sliderSet } from './slider-set.js';
@@ -41,6 +41,8 @@ import { partClose } from './part-close.js';
 import { verbObject } from './verb-object.js';
 import { sortChoice } from './sort-choice.js';
 import { searchVerb } from './search-verb.js';
+import { typingHere } from './typing-here.js';
+import { tagAdd } from './tag-add.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -49,4 +51,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, tableSearch, searchVerb, sortChoice, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, iconClass, arrowDirection, namePrefix, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, tableSearch, searchVerb, sortChoice, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, typingHere, iconClass, arrowDirection, namePrefix, clickableText];
