@@ -43,6 +43,10 @@ describe('verb-object: a dialog\'s answer by the verb (confirm, cancel)', () => 
     // The dialog's own verb is its yes: "Delete" in "Delete this file?".
     const del = confirmation('Delete this file?', 'Delete', 'Keep');
     expect(outcome(del.snapshot, 'confirm the file')).toEqual({ rule: 'verb-object', actions: [`click ${del.nodes[0]!.ref}`] });
+    // No button says yes: the one that is neither a no nor the closing control.
+    const empty = confirmation('Empty the recycle bin?', 'Close', 'Delete all items', 'Cancel');
+    expect(outcome(empty.snapshot, 'confirm emptying the recycle bin')).toEqual({ rule: 'verb-object', actions: [`click ${empty.nodes[1]!.ref}`] });
+    expect(outcome(confirmation('Empty the recycle bin?', 'Delete all items', 'Archive them', 'Cancel').snapshot, 'confirm emptying the recycle bin')).toMatch(/no button that answers yes/);
     const cancel = confirmation('Confirm your reservation?', 'OK', 'Cancel');
     expect(outcome(cancel.snapshot, 'cancel the reservation')).toEqual({ rule: 'verb-object', actions: [`click ${cancel.nodes[1]!.ref}`] });
   });

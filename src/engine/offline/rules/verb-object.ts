@@ -2,6 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import { ancestors, ownText, shownText, subtree } from '../page-index.js';
 import { normalize } from '../text.js';
 import { DIALOG_ANSWERS, PRONOUNS, VERB_ONLY_TAILS, VERB_SENSES } from '../vocabulary.js';
+import { saysClose } from '../dismiss.js';
 import { nameWords } from './name-prefix.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import type { StepForm } from '../grammar.js';
@@ -36,7 +37,7 @@ export const verbObject: WidgetRule = {
     name: 'verb-object',
     does: 'A verb of purpose and its object ("finish the tour", "continue the tour", "restart the tour", "create a new project", "book the room", "keep the form"): the control named by the verb\'s sense (alone, or with a word that names no object: "Book now", "Keep it") inside the part the object names (a "Finish" or "Next" button in the dialog whose name or closing control says "tour"), or named by the sense and the object\'s noun ("Start tour", "New project"). A dialog\'s answer by its verb: "confirm the booking" is the yes (Yes…, OK, Confirm, or the dialog\'s own verb) of the open dialog that says "booking", "cancel the order" its no (No…, Cancel), checked gone after. "… and save it": the control named by the verb beside what the part before acted on.',
     when: 'A verb the grammar has no entry for (or confirm/accept/approve, cancel/abort for a dialog\'s answer), and a noun after it; the verb\'s senses from vocabulary.ts (finish, continue, restart, start, take, create…), else the verb itself ("center the text": the choice "Center" in the group "Text alignment"); no control is named by the whole step. "it" in a later part of a compound step.',
-    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun) — or, in no part at all, named by the verb itself on a page that says the noun —, or is named by a sense and the noun, every word of it ("New project" for "a new project"). For an answer: one open dialog saying the noun, one button of that answer in it; a dialog that asks to cancel itself makes "cancel" a doubt. For "it": one control whose name starts with the verb in the smallest part holding the element the part before acted on. Several such controls, or none, hand over.',
+    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun) — or, in no part at all, named by the verb itself on a page that says the noun —, or is named by a sense and the noun, every word of it ("New project" for "a new project"). For an answer: one open dialog saying the noun, one button of that answer in it (with no button saying yes, the one button beside a no that is neither a no nor the closing control: "Delete all items" beside Cancel); a dialog that asks to cancel itself makes "cancel" a doubt. For "it": one control whose name starts with the verb in the smallest part holding the element the part before acted on. Several such controls, or none, hand over.',
     example: {
       html: '<div role="dialog" aria-labelledby="t"><h3 id="t">All set</h3><button aria-label="Close tour">×</button><button>Back</button><button>Finish</button></div><button>Finish setup</button>',
       step: 'finish the tour',
@@ -145,7 +146,12 @@ function dialogAnswer(form: StepForm, noun: string, ctx: RuleContext): RuleFound
   const buttons = subtree(dialog).filter((n) => n.ref && DOING_ROLES.has(n.role) && n.name && ancestors(index, n).find((up) => DIALOG_ROLES.has(up.role)) === dialog);
   const names = answer === 'yes' ? DIALOG_ANSWERS.yes.names : DIALOG_ANSWERS.no.names;
   const first = (n: SnapshotNode) => nameWords(n.name!).split(' ')[0] ?? '';
-  const answers = buttons.filter((n) => (names as readonly string[]).includes(first(n)) || (answer === 'yes' && (first(n) === ownVerb || first(n) === verb) && !(DIALOG_ANSWERS.no.names as readonly string[]).includes(ownVerb)));
+  let answers = buttons.filter((n) => (names as readonly string[]).includes(first(n)) || (answer === 'yes' && (first(n) === ownVerb || first(n) === verb) && !(DIALOG_ANSWERS.no.names as readonly string[]).includes(ownVerb)));
+  // No button says yes: a confirmation's one button that is neither a no (Cancel, No…) nor its
+  // closing control ("Delete all items" beside Cancel and ×) is its yes.
+  const others = buttons.filter((n) => !(DIALOG_ANSWERS.no.names as readonly string[]).includes(first(n)) && !saysClose(n.name) && !/^[×✕✖✗x]$/i.test((n.name ?? '').trim()));
+  const hasNo = buttons.some((n) => (DIALOG_ANSWERS.no.names as readonly string[]).includes(first(n)));
+  if (answer === 'yes' && !answers.length && hasNo && others.length === 1) answers = others;
   const candidates = buttons.map((n) => ({ role: n.role, name: n.name ?? '', score: answers.includes(n) ? 1 : 0, why: answers.includes(n) ? `a ${answer} answer of ${said(dialog)}` : 'not that answer' }));
   const enabled = answers.filter((n) => !n.disabled);
   if (enabled.length !== 1) {
