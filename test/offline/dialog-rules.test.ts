@@ -83,6 +83,8 @@ describe('part-close: a message shown in a dialog, dismissed by its only button'
     expect(outcome(snapshot, 'dismiss the error')).toEqual({ rule: 'part-close', actions: [`click ${ok.ref}`] });
     const d = resolveAction('act', 'dismiss the error', snapshot, facts(snapshot));
     expect(d.resolved && d.actions[0]!.effect).toEqual({ popup: { kind: 'dialog', open: false } });
+    // People call a message dialog an alert too, when the page has no alert of that role.
+    expect(outcome(snapshot, 'close the alert')).toEqual({ rule: 'part-close', actions: [`click ${ok.ref}`] });
   });
 
   it('hands over when the dialog has two buttons and no closing control, and prefers an alert when the page has one', () => {

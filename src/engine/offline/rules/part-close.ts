@@ -78,7 +78,7 @@ export const partClose: WidgetRule = {
     name: 'part-close',
     does: 'Closes a part of the page named by its kind or its name ("dismiss the alert", "close the Filters panel", "close the tour dialog") with the part\'s own closing control: a button inside it named Close, Dismiss or ×.',
     when: 'A close or dismiss step whose words end in a kind of part (alert, toast, notification, error, dialog, modal, panel, card, drawer…), with or without its name; "without saving" only says how.',
-    evidence: 'Exactly one part of that kind (ARIA role alert/status, dialog/alertdialog, or a region, group or landmark for a panel or card; a message kind — error, warning, message, notice, notification — with no alert or status on the page is the open dialog) that the name names (its accessible name, its heading, or what its closing control says it closes: "Close Tour"), holding its own closing control (not one of a part inside it), or, for a dialog with none, its only button (a message\'s OK). A dialog is judged closed after the click; any other part by its closing control hidden.',
+    evidence: 'Exactly one part of that kind (ARIA role alert/status, dialog/alertdialog, or a region, group or landmark for a panel or card; a message kind — error, warning, message, notice, notification, alert — with no alert or status on the page is the open dialog) that the name names (its accessible name, its heading, or what its closing control says it closes: "Close Tour"), holding its own closing control (not one of a part inside it), or, for a dialog with none, its only button (a message\'s OK). A dialog is judged closed after the click; any other part by its closing control hidden.',
     example: {
       html: '<section role="region" aria-label="Sales"><h3>Sales</h3><button aria-label="Close">×</button><p>12 orders</p></section><section role="region" aria-label="Visitors"><h3>Visitors</h3><button aria-label="Close">×</button></section>',
       step: 'close the Sales panel',
@@ -92,8 +92,8 @@ export const partClose: WidgetRule = {
     const { roles, role } = PART_KINDS.get(part.kind)!;
     const { index } = ctx;
     let kinds = new Set(roles);
-    // "dismiss the error" where the message is shown in a dialog (no alert or status on the page).
-    if (MESSAGE_KINDS.has(part.kind) && !index.order.some((n) => kinds.has(n.role))) kinds = new Set(DIALOG_ROLES);
+    // "dismiss the error", "close the alert" where the message is shown in a dialog (no alert or status on the page).
+    if ((MESSAGE_KINDS.has(part.kind) || part.kind === 'alert') && !index.order.some((n) => kinds.has(n.role))) kinds = new Set(DIALOG_ROLES);
     const parts = index.order.filter((n) => kinds.has(n.role));
     if (!parts.length) return undefined;
     const controls = new Map(parts.map((p) => [p, ownClosers(p, index)]));
