@@ -47,6 +47,11 @@ describe('verb-object: a dialog\'s answer by the verb (confirm, cancel)', () => 
     const empty = confirmation('Empty the recycle bin?', 'Close', 'Delete all items', 'Cancel');
     expect(outcome(empty.snapshot, 'confirm emptying the recycle bin')).toEqual({ rule: 'verb-object', actions: [`click ${empty.nodes[1]!.ref}`] });
     expect(outcome(confirmation('Empty the recycle bin?', 'Delete all items', 'Archive them', 'Cancel').snapshot, 'confirm emptying the recycle bin')).toMatch(/no button that answers yes/);
+    // A no answer may say what it keeps, or go back.
+    const keep = confirmation('Clear the whole form?', 'Yes, clear it', 'Keep it');
+    expect(outcome(keep.snapshot, 'cancel clearing the form')).toEqual({ rule: 'verb-object', actions: [`click ${keep.nodes[1]!.ref}`] });
+    const back = confirmation('Confirm your reservation?', 'Yes, reserve it', 'Go back');
+    expect(outcome(back.snapshot, 'cancel the reservation')).toEqual({ rule: 'verb-object', actions: [`click ${back.nodes[1]!.ref}`] });
     const cancel = confirmation('Confirm your reservation?', 'OK', 'Cancel');
     expect(outcome(cancel.snapshot, 'cancel the reservation')).toEqual({ rule: 'verb-object', actions: [`click ${cancel.nodes[1]!.ref}`] });
   });
@@ -85,6 +90,8 @@ describe('part-close: a message shown in a dialog, dismissed by its only button'
     expect(d.resolved && d.actions[0]!.effect).toEqual({ popup: { kind: 'dialog', open: false } });
     // People call a message dialog an alert too, when the page has no alert of that role.
     expect(outcome(snapshot, 'close the alert')).toEqual({ rule: 'part-close', actions: [`click ${ok.ref}`] });
+    // Named by its kind "dialog": its one button only acknowledges (OK), so it closes it.
+    expect(outcome(snapshot, 'close the dialog')).toEqual({ rule: 'part-close', actions: [`click ${ok.ref}`] });
   });
 
   it('hands over when the dialog has two buttons and no closing control, and prefers an alert when the page has one', () => {

@@ -196,8 +196,11 @@ export const VERB_ONLY_TAILS: ReadonlySet<string> = new Set(['now', 'it', 'them'
  */
 export const DIALOG_ANSWERS = {
   yes: { verbs: ['confirm', 'accept', 'approve'], names: ['yes', 'ok', 'okay', 'confirm', 'sure'] },
-  no: { verbs: ['cancel', 'abort', 'decline', 'reject'], names: ['no', 'cancel'] },
+  no: { verbs: ['cancel', 'abort', 'decline', 'reject'], names: ['no', 'cancel', 'keep', 'back', 'go back', 'not now', 'never mind'] },
 } as const;
+
+/** What a message dialog's one button says when it only acknowledges the message (it closes it). */
+export const ACKNOWLEDGE_NAMES: ReadonlySet<string> = new Set(['ok', 'okay', 'got it', 'done', 'close', 'dismiss']);
 
 /** Pronouns that stand for what the part of a step before acted on: "… and save it". */
 export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'this', 'that']);

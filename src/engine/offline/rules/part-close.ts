@@ -4,6 +4,7 @@ import { fitsMethod } from '../match.js';
 import { ancestors, shownText, subtree, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
+import { ACKNOWLEDGE_NAMES } from '../vocabulary.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Roles of a part a tester names by its kind (APG alert, dialog, landmark regions, groups). */
@@ -100,9 +101,11 @@ export const partClose: WidgetRule = {
     // A message shown in a dialog with no closing control and one button (its OK): that button
     // dismisses it. Only for a message ("dismiss the error"): a dialog's one Next closes nothing.
     const only = new Set<SnapshotNode>();
-    for (const p of MESSAGE_KINDS.has(part.kind) || part.kind === 'alert' ? parts : []) {
+    // A dialog named by its kind ("close the dialog") only when its one button just acknowledges (OK, Got it).
+    const message = MESSAGE_KINDS.has(part.kind) || part.kind === 'alert';
+    for (const p of message || DIALOG_ROLES.has(part.kind) || PART_KINDS.get(part.kind)?.roles.every((r) => DIALOG_ROLES.has(r)) ? parts : []) {
       const buttons = DIALOG_ROLES.has(p.role) && !controls.get(p)!.length ? ownButtons(p, index) : [];
-      if (buttons.length === 1) {
+      if (buttons.length === 1 && (message || ACKNOWLEDGE_NAMES.has(normalize(buttons[0]!.name ?? '')))) {
         controls.set(p, buttons);
         only.add(buttons[0]!);
       }

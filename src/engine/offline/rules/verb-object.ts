@@ -145,7 +145,12 @@ function dialogAnswer(form: StepForm, noun: string, ctx: RuleContext): RuleFound
   if (answer === 'no' && title.split(' ').includes(verb)) return { handover: `${said(dialog)} asks to ${verb} itself: "${form.said} the ${noun}" may be its yes or its no; click the answer by its name`, near: true };
   const buttons = subtree(dialog).filter((n) => n.ref && DOING_ROLES.has(n.role) && n.name && ancestors(index, n).find((up) => DIALOG_ROLES.has(up.role)) === dialog);
   const names = answer === 'yes' ? DIALOG_ANSWERS.yes.names : DIALOG_ANSWERS.no.names;
-  const first = (n: SnapshotNode) => nameWords(n.name!).split(' ')[0] ?? '';
+  // The answer word a name starts with: its first word, or its first two ("Go back").
+  const first = (n: SnapshotNode) => {
+    const words = nameWords(n.name!).split(' ');
+    const two = words.slice(0, 2).join(' ');
+    return ([...DIALOG_ANSWERS.yes.names, ...DIALOG_ANSWERS.no.names] as readonly string[]).includes(two) ? two : (words[0] ?? '');
+  };
   let answers = buttons.filter((n) => (names as readonly string[]).includes(first(n)) || (answer === 'yes' && (first(n) === ownVerb || first(n) === verb) && !(DIALOG_ANSWERS.no.names as readonly string[]).includes(ownVerb)));
   // No button says yes: a confirmation's one button that is neither a no (Cancel, No…) nor its
   // closing control ("Delete all items" beside Cancel and ×) is its yes.
