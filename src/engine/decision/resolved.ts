@@ -104,6 +104,11 @@ export interface PickAfter {
   roles: readonly string[];
   /** The group the option is said to be under ("Cams under Climbing"): the open list must show it there. */
   group?: string;
+  /**
+   * The ref of the element that must show the choice, when it is not the one acted on: the
+   * combobox whose own search box was typed into ("type Sev in the hotel search and pick …").
+   */
+  field?: string;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */
@@ -130,6 +135,11 @@ export interface ExpectedEffect {
   gone?: boolean;
   /** true: the field's value differs afterwards (a spin button stepped by its keys). */
   changed?: boolean;
+  /**
+   * The text a field commits as a new item (a tag, a chip) shows once more than before in the box
+   * around the field, and the field is emptied: "add Tom Baker as another guest".
+   */
+  added?: string;
   /**
    * A part of the page the action shows (`shown: true`) or hides, by its snapshot ref: the card a
    * collapse tool with no state of its own heads. Judged by the part's rendered height growing

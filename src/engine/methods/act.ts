@@ -18,7 +18,7 @@ import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/dec
 import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { calendarOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
-import { asksSort, awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitAdded, awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { handOverOf, handOverPurpose } from './handover.js';
@@ -152,13 +152,20 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
   let effect: EffectCheck | undefined;
   const decided = () => decisionOf(by, undefined, { evidence: evidenceOf(steps[0]), effect });
-  // A field typed into before its suggestion is picked gets its text back when none shows.
   const last = steps.at(-1);
-  const field = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
-  const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await internalCalls(ctx.page, () => selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 })).catch(() => undefined) : undefined;
-  // The field a pick is for, held by a handle too: a selector made of its text (a custom select
-  // whose box lists its options) no longer finds it once the pick changed that text.
-  const pickedField = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  // For every step that opens a list to pick from (its `then`; "add A and B to Extras" has two),
+  // taken while every ref is current: a field typed into before its suggestion is picked gets its
+  // text back when none shows; the field is held by a handle too, since a selector made of its
+  // text (a custom select whose box lists its options) no longer finds it once a pick changed that text.
+  const picks = await Promise.all(steps.map(async (step) => {
+    if (!step.then || !step.ref || !snapshot.byRef.has(step.ref)) return undefined;
+    const field = await selectorOf(step.ref).catch(() => undefined);
+    const typedOver = field && (step.method === 'type' || step.method === 'fill') ? await internalCalls(ctx.page, () => selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 })).catch(() => undefined) : undefined;
+    // The element that shows the choice: the one acted on, or the combobox around its search box.
+    const shows = step.then.field && snapshot.byRef.has(step.then.field) ? step.then.field : step.ref;
+    const handle = await refLocator(ctx.page, shows).elementHandle({ timeout: 1_000 }).catch(() => null);
+    return { field, typedOver, handle };
+  }));
   // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
   const edited = last?.edit !== undefined && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   const editedAt = edited ? await selectorOf(last!.ref).catch(() => undefined) : undefined;
@@ -171,6 +178,13 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (outcome.effect && (!outcome.effect.ok || effect?.ok !== false)) effect = outcome.effect;
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
+    if (action.then && action !== last) {
+      const pick = picks[i];
+      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle);
+      if (picked.effect) effect = picked.effect;
+      if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${action.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
+      done.push(picked.action);
+    }
   }
   if (last?.edit !== undefined) {
     const typed = await editInPlace(ctx, edited, editedAt, last.edit);
@@ -185,7 +199,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (!followed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${followed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
   }
   if (last?.then) {
-    const picked = await pickAfter(ctx, last.then, field, options, typedOver, pickedField);
+    const pick = picks.at(-1);
+    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle);
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
@@ -529,6 +544,9 @@ async function run(
   // A pager's part a page turn shows otherwise: read before.
   const pager = effect?.turned ? refLocator(ctx.page, effect.turned.ref) : undefined;
   const pagerBefore = pager ? await pagerReading(pager) : undefined;
+  // A field that adds what it holds as an item: what it holds and what shows around it, before.
+  const field = effect?.added !== undefined ? refind?.() ?? target : undefined;
+  const aroundBefore = field && effect?.added !== undefined ? await readAroundField(field, effect.added) : undefined;
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     if (!effect) return { how };
@@ -552,6 +570,7 @@ async function run(
     const judged = await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
     // The control said nothing of its state: the part it heads says whether it did what was asked.
     if (region && regionBefore !== undefined && effect.region) return { effect: await awaitRegion(region, regionBefore, effect.region.shown, ctx.signal), how };
+    if (field && effect.added !== undefined) return { effect: await awaitAdded(field, effect.added, aroundBefore, ctx.signal), how };
     return { effect: judged, how };
   } finally {
     navigation?.stop();

@@ -77,6 +77,8 @@ export interface EffectState {
   hasPopup?: string | null;
   /** The dialog the element is in is shown (true); null when it is in none. */
   inDialog?: boolean | null;
+  /** That dialog's title: another title is another dialog in its place (a confirmation replaced by its result). */
+  dialogTitle?: string | null;
   /** A native select's selected options' labels; null for anything else. */
   selected?: string[] | null;
   /** The element's own visible text (a custom dropdown shows its choice), bounded; null when not read. */
@@ -193,6 +195,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.navigated) parts.push('the page to change (URL or history)');
   if (effect.gone) parts.push('it gone (with what it removes)');
   if (effect.changed) parts.push('its value changed');
+  if (effect.added !== undefined) parts.push(`"${effect.added}" shown as a new item beside the field, and the field emptied`);
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
   if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
   if (effect.turned) parts.push('the pager on another page');
@@ -242,7 +245,8 @@ export function judgeEffect(effect: ExpectedEffect, args: readonly string[], bef
       findings.push(shown ? { ok: true, found: `a ${label} is shown` } : { ok: false, found: `no ${label} appeared${a?.expanded === false ? ' (aria-expanded=false)' : ''}` });
     } else if (kind === 'dialog' && before?.inDialog === true) {
       const closed = gone || a.inDialog !== true || (now !== undefined && now < was);
-      findings.push(closed ? { ok: true, found: 'the dialog is gone' } : { ok: false, found: 'the dialog is still shown' });
+      const replaced = !closed && !!before.dialogTitle && a.dialogTitle !== before.dialogTitle;
+      findings.push(closed ? { ok: true, found: 'the dialog is gone' } : replaced ? { ok: true, found: `another dialog took its place ("${(a.dialogTitle ?? '').slice(0, 60)}")` } : { ok: false, found: 'the dialog is still shown' });
     } else {
       const closed = (now !== undefined && now < was) || a?.expanded === false;
       findings.push(closed ? { ok: true, found: `the ${label} is gone` } : { ok: false, found: `the ${label} is still shown` });
@@ -427,6 +431,62 @@ export async function awaitChoice(input: { field: Locator | ElementHandle; optio
     if (Date.now() > until || signal.aborted) {
       const found = after ? `it shows "${(after.own.trim() || after.box.trim()).slice(0, 80)}"` : 'the field could not be read';
       throw new ActionEffectError(`Expected ${expected} after picking it, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/** How many levels above a field its items are looked for (a tag input draws them beside its box). */
+const ITEM_LEVELS = 4;
+
+/** What a field holds and how often the boxes around it (nearest first) show a text: read before and after an item is added. */
+export interface AroundField {
+  value: string;
+  counts: number[];
+}
+
+export async function readAroundField(field: Locator, text: string): Promise<AroundField | undefined> {
+  return internalCalls(field, () => field.evaluate(
+      (el, [wanted, levels]) => {
+        const norm = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+        const w = norm(wanted);
+        // Each text node apart: an item's text and its remove button's ("Tom BakerRemove item") are two words.
+        const textOf = (root: Element) => {
+          const parts: string[] = [];
+          const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n && parts.length < 2_000; n = walk.nextNode()) parts.push(n.nodeValue ?? '');
+          return parts.join(' ');
+        };
+        const counts: number[] = [];
+        for (let up = el.parentElement, i = 0; up && i < levels; up = up.parentElement, i++) counts.push(norm(textOf(up)).split(w).length - 1);
+        const value = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : '';
+        return { value, counts };
+      },
+      [text, ITEM_LEVELS] as const,
+      { timeout: 1_000 },
+    ))
+    .catch(() => undefined);
+}
+
+/** Whether the field committed the text as an item: it is emptied and a box around it shows the text once more. */
+export function itemAdded(before: AroundField | undefined, after: AroundField | undefined): boolean {
+  if (!before || !after || after.value.trim() !== '') return false;
+  return after.counts.some((n, i) => n > (before.counts[i] ?? 0));
+}
+
+/**
+ * After Enter in a field that adds what it holds as an item (ExpectedEffect.added): reads until the
+ * field is emptied and the item shows, or EFFECT_WAIT_MS passes; throws ActionEffectError if not.
+ */
+export async function awaitAdded(field: Locator, text: string, before: AroundField | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = `"${text}" shown as a new item beside the field, and the field emptied`;
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const after = await readAroundField(field, text);
+    if (itemAdded(before, after)) return { expected, found: `it shows "${text}" once more and the field is empty`, ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = !after ? 'the field could not be read' : after.value.trim() ? `the field still holds "${after.value.slice(0, 80)}"` : `no new "${text}" shows beside it`;
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }

@@ -44,6 +44,8 @@ export interface ElementState {
   controlsShown?: boolean | null;
   hasPopup?: string | null;
   inDialog?: boolean | null;
+  /** The title of the dialog the element is in (its aria-label, aria-labelledby or first heading): a dialog replaced by another says another. */
+  dialogTitle?: string | null;
   selected?: string[] | null;
   text?: string | null;
   link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
@@ -166,6 +168,8 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     state.inDialog = dialog ? dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden' : null;
     const sorter = el.closest('[aria-sort]');
     state.sort = sorter ? (sorter.getAttribute('aria-sort') ?? '').trim().toLowerCase() || null : null;
+    const titled = dialog?.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    state.dialogTitle = dialog ? (dialog.getAttribute('aria-label') || titled || dialog.querySelector('h1, h2, h3, h4, h5, h6, [role=heading]')?.textContent || '').trim().slice(0, 200) : null;
     state.selected = el instanceof HTMLSelectElement ? Array.from(el.selectedOptions).map((o) => o.label || o.text) : null;
     state.text = ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 200);
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {

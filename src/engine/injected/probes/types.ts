@@ -52,6 +52,11 @@ export interface ElementFacts {
    */
   refusesTyping?: boolean;
   /**
+   * `aria-autocomplete` (list, both, inline): the field is the text box of a widget that completes
+   * what is typed (APG combobox), which takes Enter itself rather than leaving it to its form.
+   */
+  autocomplete?: string;
+  /**
    * For a button that submits a form: which form (its place among the page's forms) and the
    * developer-given attributes of the form and of its ancestors, nearest first.
    */
