@@ -44,6 +44,11 @@ const find = (title: string) => {
 };
 const stepsOf = (title: string) => steps.filter((s) => s.test === title);
 
+test('the replay and cache attachments are no steps of the test (the reporter gets them all the same)', () => {
+  expect(steps.length).toBeGreaterThan(0);
+  expect(steps.filter((s) => s.category === 'test.attach' && /actwright-(replay|cache)/.test(s.title))).toEqual([]);
+});
+
 test('checks that hold pass, as expect steps with the resolved assertion inside', () => {
   expect(find('checks that hold').result.status).toBe('passed');
   const mine = stepsOf('checks that hold');

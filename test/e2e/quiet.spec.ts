@@ -24,6 +24,14 @@ const find = (project: string, title: string) => {
 /** Everything the test wrote on stderr (Playwright keeps it per test: its "stderr" in reports). */
 const stderrOf = (t: InnerTest) => t.result.stderr.map((chunk) => ('text' in chunk ? chunk.text : Buffer.from(chunk.buffer, 'base64').toString())).join('');
 
+test("the engine's import starts with the worker's browser, before the first test with a client", () => {
+  for (const project of ['quiet', 'loud']) {
+    const first = find(project, 'a test with only a page');
+    expect(first.result.status).toBe('passed');
+    expect(first.result.annotations.find((a) => a.type === 'engine-requested')?.description, project).toBe('true');
+  }
+});
+
 test('a failing AI step at the defaults: no line on stderr, one error in the test', () => {
   const failing = find('quiet', 'a failing AI step');
   expect(failing.result.status).toBe('failed');

@@ -131,6 +131,14 @@ describe('actionCode', () => {
     expect(() => new Function('page', `return (async () => { ${code} })`)).not.toThrow();
   });
 
+  it('a sortable header clicked until it showed the order asked for: the code clicks as often, and is valid JavaScript', () => {
+    const header = 'internal:role=columnheader[name="Price"s]';
+    const code = actionCode({ selector: header, method: 'click' }, 'page', { clicks: 2 });
+    expect(code).toBe("for (let i = 0; i < 2; i++) await page.getByRole('columnheader', { name: 'Price', exact: true }).click();");
+    expect(actionCode({ selector: header, method: 'click' }, 'page', { clicks: 1 })).toBe("await page.getByRole('columnheader', { name: 'Price', exact: true }).click();");
+    expect(() => new Function('page', `return (async () => { ${code} })`)).not.toThrow();
+  });
+
   it('an unknown method says it has no Playwright form, as a comment', () => {
     expect(actionCode({ selector: '#x', method: 'teleport', arguments: ['a'] })).toBe("// teleport('a') on page.locator('#x'): no Playwright form");
   });

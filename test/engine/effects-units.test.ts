@@ -1,6 +1,6 @@
 /** The effect a step asks for, worked out and judged (methods/effects.ts): pure, on element states as the one read gives them. */
 import { describe, expect, it } from 'vitest';
-import { expectedEffect, intentOf, judgeEffect, leadsAway, type EffectState } from '../../src/engine/methods/effects.js';
+import { expectedEffect, intentOf, itemAdded, judgeEffect, leadsAway, type EffectState } from '../../src/engine/methods/effects.js';
 
 const URL_NOW = 'http://127.0.0.1:9/app/list?x=1#/all';
 const none = { menu: 0, listbox: 0, dialog: 0, tree: 0, grid: 0 };
@@ -9,6 +9,17 @@ const link = (href: string, more: Partial<NonNullable<EffectState['link']>> = {}
 const click = (instruction: string | undefined, before: EffectState, stated?: Parameters<typeof expectedEffect>[0]['stated']) => expectedEffect({ stated, instruction, method: 'click', args: [], before, url: URL_NOW });
 
 describe('the intent of a step', () => {
+  it('"sort by X" on a header that says its sort state: sorted afterwards, in either order; a header that says none is not judged', () => {
+    expect(click('sort by Price', state({ role: 'columnheader', sort: 'none' }))).toEqual({ sorted: 'sorted' });
+    expect(click('sort by Price', state({ role: 'button', sort: 'ascending' }))).toEqual({ sorted: 'sorted' });
+    expect(click('sort by Price', state({ role: 'columnheader', sort: null }))).toBeUndefined();
+    expect(click('click the Price header', state({ role: 'columnheader', sort: 'none' }))).toBeUndefined();
+    // The order the words ask, whoever chose the header (a model, a cached step).
+    expect(click('sort by Qty, highest first', state({ role: 'columnheader', sort: 'none' }))).toEqual({ sorted: 'descending' });
+    expect(click('reverse the sort', state({ role: 'columnheader', sort: 'ascending' }))).toEqual({ sorted: 'descending' });
+    expect(click('reverse the sort', state({ role: 'columnheader', sort: 'none' }))).toBeUndefined();
+  });
+
   it('reads the leading verb and the popup it names; a step of several parts has none', () => {
     expect(intentOf('Expand the Shipping section')).toEqual({ intent: 'expand' });
     expect(intentOf('please open the File menu')).toEqual({ intent: 'open', names: 'menu' });
@@ -79,6 +90,9 @@ describe('the effect judged', () => {
     expect(judgeEffect({ popup: { kind: 'menu', open: true } }, [], state({}), URL_NOW, after(state({}))).ok).toBe(false);
     expect(judgeEffect({ popup: { kind: 'dialog', open: false } }, [], state({ inDialog: true }), URL_NOW, after(state({ count: 0 }))).ok).toBe(true);
     expect(judgeEffect({ popup: { kind: 'dialog', open: false } }, [], state({ inDialog: true }), URL_NOW, after(state({ inDialog: true })))).toEqual({ ok: false, found: 'the dialog is still shown' });
+    // A confirmation replaced by its result in the same element (its title changed) is gone; the same title is not.
+    expect(judgeEffect({ popup: { kind: 'dialog', open: false } }, [], state({ inDialog: true, dialogTitle: 'Confirm your order?' }), URL_NOW, after(state({ inDialog: true, dialogTitle: 'Ordered!' })))).toEqual({ ok: true, found: 'another dialog took its place ("Ordered!")' });
+    expect(judgeEffect({ popup: { kind: 'dialog', open: false } }, [], state({ inDialog: true, dialogTitle: 'Confirm your order?' }), URL_NOW, after(state({ inDialog: true, dialogTitle: 'Confirm your order?' }))).ok).toBe(false);
   });
 
   it('navigation: the URL, a navigation started or the history; a link that opened a dialog instead is not judged', () => {
@@ -95,5 +109,15 @@ describe('the effect judged', () => {
     expect(judgeEffect({ selected: true }, ['Blue'], state({ text: 'Red' }), URL_NOW, after(state({ text: 'Blue ▾' }))).ok).toBe(true);
     expect(judgeEffect({ selected: true }, ['Blue'], state({ text: 'Red' }), URL_NOW, after(state({ text: 'Red' }))).ok).toBe(false);
     expect(judgeEffect({ selected: true }, ['Blue'], state({ text: 'Red' }), URL_NOW, after(state({ text: 'Colour: Navy' }))).ok).toBe(true);
+  });
+});
+
+describe('an item added by a field (a tag input)', () => {
+  it('needs the field emptied and the text shown once more around it', () => {
+    expect(itemAdded({ value: 'Tom Baker', counts: [0, 0] }, { value: '', counts: [1, 1] })).toBe(true);
+    // Enter did nothing: the field still holds the text.
+    expect(itemAdded({ value: 'Tom Baker', counts: [0, 0] }, { value: 'Tom Baker', counts: [0, 0] })).toBe(false);
+    // The field emptied (a form sent, a page reset) but no item shows.
+    expect(itemAdded({ value: 'Tom Baker', counts: [1, 1] }, { value: '', counts: [1, 1] })).toBe(false);
   });
 });

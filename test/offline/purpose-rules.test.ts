@@ -93,10 +93,10 @@ describe('verb-object', () => {
 });
 
 describe('search-verb', () => {
-  it('fills the page\'s one search box and presses Enter in it', () => {
+  it('types into the page\'s one search box and presses Enter in it', () => {
     const box = n('searchbox', 'Search the shop');
     const snapshot = page(n('search', undefined, [box, n('button', 'Go')]), n('textbox', 'Email'));
-    expect(outcome(snapshot, 'search for "desk lamp"', facts(snapshot, [[box, { tag: 'input', form: 'submits' }]]))).toEqual({ rule: 'search-verb', actions: [`fill ${box.ref} desk lamp`, `press ${box.ref} Enter`] });
+    expect(outcome(snapshot, 'search for "desk lamp"', facts(snapshot, [[box, { tag: 'input', form: 'submits' }]]))).toEqual({ rule: 'search-verb', actions: [`type ${box.ref} desk lamp`, `press ${box.ref} Enter`] });
     // Enter would not submit its form: the search would not run.
     expect(outcome(snapshot, 'search for lamp', facts(snapshot, [[box, { tag: 'input', form: 'inert' }]]))).toMatch(/Enter does not submit/);
   });
@@ -104,7 +104,7 @@ describe('search-verb', () => {
   it('takes the search box of the part the step names, and hands over between two', () => {
     const projects = n('textbox', 'Filter projects');
     const snapshot = page(projects, n('textbox', 'Filter people'));
-    expect(outcome(snapshot, 'search projects for "data"', facts(snapshot, [[projects, { tag: 'input', form: 'none' }]]))).toEqual({ rule: 'search-verb', actions: [`fill ${projects.ref} data`, `press ${projects.ref} Enter`] });
+    expect(outcome(snapshot, 'search projects for "data"', facts(snapshot, [[projects, { tag: 'input', form: 'none' }]]))).toEqual({ rule: 'search-verb', actions: [`type ${projects.ref} data`, `press ${projects.ref} Enter`] });
     expect(outcome(snapshot, 'search for data')).toMatch(/2 search boxes/);
     expect(outcome(snapshot, 'search invoices for data')).toMatch(/no search box of "invoices"/);
   });

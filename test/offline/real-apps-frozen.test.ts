@@ -55,6 +55,11 @@ export const FROZEN: Record<string, string> = {
   'apps/ag-grid/index.html': '454f96de2777e1d6dc1de50bc6fcdf6fa160d2ba924f48d4959710aee9e29a19',
   'real-apps/booking-steps.ts': '1e202e235d79f699a5227fce8d2f42e8cbdbb6ea4c9b29d026158e2a845e25d7',
   'apps/booking/index.html': '4494802bdca7199935085efb8d06df97a536e17a9f66ad8530bf1dfd7eb65be2',
+  // Sixth batch (branch blind7): steps and host pages frozen after REFERENCE=1 passed on all their steps, before the resolver ever ran on these apps.
+  'real-apps/docsify-steps.ts': 'd2f9c22f48bf0e3d3818d218116be6646899d57c4d141505b6557f60c0f90de8',
+  'apps/docsify/index.html': '5ab20dcd1b364a49b205428336aa7b2fdd86d10d724a496eca5233d23275b644',
+  'real-apps/jspreadsheet-steps.ts': '5bbc4e62671fb1da36d2da6f4a69c569e8e1b5bb72e2d21a6c3a7c38ce83f0cc',
+  'apps/jspreadsheet/index.html': '013a5af5cd6e657149d85a6ed611c0b46ce4ede444e8d4453e87dffdfcb824c8',
 };
 
 describe('blind real-app steps', () => {

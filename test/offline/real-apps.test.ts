@@ -41,9 +41,11 @@ import { BOOTSTRAP } from './real-apps/bootstrap-steps.js';
 import { SHEPHERD } from './real-apps/shepherd-steps.js';
 import { AG_GRID } from './real-apps/ag-grid-steps.js';
 import { BOOKING } from './real-apps/booking-steps.js';
+import { DOCSIFY } from './real-apps/docsify-steps.js';
+import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -78,6 +80,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Fifth batch, blind run of 2026-11-27 11:39 on 8e0e996 (main 98a0e6d).
   'ag-grid': { steps: 45, resolved: 9, wrong: 1 },
   booking: { steps: 45, resolved: 17, wrong: 1 },
+  // Sixth batch, blind run of 2026-11-27 14:52 on e64b28e (main 641386d).
+  docsify: { steps: 45, resolved: 18, wrong: 0 },
+  jspreadsheet: { steps: 45, resolved: 3, wrong: 1 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

@@ -186,6 +186,8 @@ export interface CodeHow {
   keptSelected?: readonly string[] | undefined;
   /** A slider set by its keys (APG slider pattern), in the order pressed: the code presses them (a run of one key as a loop). */
   keys?: readonly string[] | undefined;
+  /** A click repeated (a sortable header clicked until it showed the order asked for): the code clicks as often. */
+  clicks?: number | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -207,8 +209,10 @@ export function actionCode(action: { selector: string; method: string; arguments
   const arg = (i: number, fallback = '') => literal(args[i] ?? fallback);
   const force = how.force ? '{ force: true }' : '';
   switch (action.method) {
-    case 'click':
-      return `await ${target}.click(${args[0] === 'right' || args[0] === 'middle' ? `{ button: '${args[0]}' }` : force});`;
+    case 'click': {
+      const click = `await ${target}.click(${args[0] === 'right' || args[0] === 'middle' ? `{ button: '${args[0]}' }` : force});`;
+      return how.clicks && how.clicks > 1 ? `for (let i = 0; i < ${how.clicks}; i++) ${click}` : click;
+    }
     case 'rightClick':
     case 'middleClick':
       return `await ${target}.click(${BUTTONS[action.method]});`;

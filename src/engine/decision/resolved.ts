@@ -67,6 +67,31 @@ export interface ResolvedAction {
    * element must then show the text.
    */
   edit?: string;
+  /**
+   * What the calendar this action opens or moves must come to (offline/calendar-steps.ts): the
+   * page is read again after each step and the next step taken, a bounded number of times; a
+   * date picked must then show in the field acted on.
+   */
+  calendar?: CalendarGoal;
+}
+
+/**
+ * A calendar's goal (APG date picker dialog, combobox with a grid popup, calendars without roles):
+ * each field optional, one said per goal.
+ */
+export interface CalendarGoal {
+  /** Pick this day (2027-03-14), moving the calendar month by month to it; the field must then show it. */
+  pick?: string;
+  /** Set this time (18:00) in the hour and minute fields the popup shows; the field must then show it. */
+  time?: string;
+  /** Show this month (2027-04). */
+  month?: string;
+  /** A calendar shown (true) or none shown (false) after the action. */
+  shown?: boolean;
+  /** No calendar was shown before the step: one it opened is closed again (Escape) when the goal cannot be reached. */
+  close?: boolean;
+  /** The ref of the field that must show the date or time, when it is not the element acted on (a "Choose date" button beside it). */
+  field?: string;
 }
 
 /** An option to pick once its list is open (offline/rules/listbox-pick.ts): found on the page as it is after opening. */
@@ -79,6 +104,11 @@ export interface PickAfter {
   roles: readonly string[];
   /** The group the option is said to be under ("Cams under Climbing"): the open list must show it there. */
   group?: string;
+  /**
+   * The ref of the element that must show the choice, when it is not the one acted on: the
+   * combobox whose own search box was typed into ("type Sev in the hotel search and pick …").
+   */
+  field?: string;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */
@@ -108,11 +138,28 @@ export interface ExpectedEffect {
   /** true: the field's value differs afterwards (a spin button stepped by its keys). */
   changed?: boolean;
   /**
+   * The text a field commits as a new item (a tag, a chip) shows once more than before in the box
+   * around the field, and the field is emptied: "add Tom Baker as another guest".
+   */
+  added?: string;
+  /**
    * A part of the page the action shows (`shown: true`) or hides, by its snapshot ref: the card a
    * collapse tool with no state of its own heads. Judged by the part's rendered height growing
    * (or shrinking), read before and after acting.
    */
   region?: { ref: string; shown: boolean };
+  /**
+   * A sortable column header shows this order afterwards (its `aria-sort`, or the aria-sort of the
+   * header a sort button lies in; `sorted`: either order). The element is clicked again, one click
+   * at a time with the state read after each, until it does: at most one click per state aria-sort
+   * can take; a header that comes back to a state it showed never reaches the order.
+   */
+  sorted?: 'ascending' | 'descending' | 'sorted';
+  /**
+   * A pager's part (by snapshot ref) reads otherwise afterwards: its text, its controls' current,
+   * pressed, selected and disabled states, or the rows of the grid beside it. A page turned.
+   */
+  turned?: { ref: string };
 }
 
 /**

@@ -4,7 +4,7 @@ import { actMessages } from '../llm/prompts.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
-import { checkAborted } from '../session/abort.js';
+import { checkAborted, sleep } from '../session/abort.js';
 import { internalCalls } from '../session/internal-calls.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
 import { lookAtPage, pageTextFor } from './observe.js';
@@ -15,10 +15,12 @@ import { readElement, takeProbedState, type ElementState } from '../snapshot/ele
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
-import { pickOnPage } from '../offline/tier.js';
-import { awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readShownChoice, regionHeight, watchNavigation } from './effects.js';
+import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import { calendarOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
+import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
+import { asksSort, awaitAdded, awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
+import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { substituteVariables } from '../session/variables.js';
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, withoutForeignFrames, type VariablePolicy } from './variable-origins.js';
@@ -66,7 +68,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
-    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -150,22 +152,39 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const by: DecidedBy = { kind: 'rule', rule: steps[0]?.rule ?? 'offline' };
   let effect: EffectCheck | undefined;
   const decided = () => decisionOf(by, undefined, { evidence: evidenceOf(steps[0]), effect });
-  // A field typed into before its suggestion is picked gets its text back when none shows.
   const last = steps.at(-1);
-  const field = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await selectorOf(last.ref).catch(() => undefined) : undefined;
-  const typedOver = field && (last?.method === 'type' || last?.method === 'fill') ? await internalCalls(ctx.page, () => selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 })).catch(() => undefined) : undefined;
-  // The field a pick is for, held by a handle too: a selector made of its text (a custom select
-  // whose box lists its options) no longer finds it once the pick changed that text.
-  const pickedField = last?.then && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  // For every step that opens a list to pick from (its `then`; "add A and B to Extras" has two),
+  // taken while every ref is current: a field typed into before its suggestion is picked gets its
+  // text back when none shows; the field is held by a handle too, since a selector made of its
+  // text (a custom select whose box lists its options) no longer finds it once a pick changed that text.
+  const picks = await Promise.all(steps.map(async (step) => {
+    if (!step.then || !step.ref || !snapshot.byRef.has(step.ref)) return undefined;
+    const field = await selectorOf(step.ref).catch(() => undefined);
+    const typedOver = field && (step.method === 'type' || step.method === 'fill') ? await internalCalls(ctx.page, () => selectorLocator(ctx.page, field).inputValue({ timeout: 1_000 })).catch(() => undefined) : undefined;
+    // The element that shows the choice: the one acted on, or the combobox around its search box.
+    const shows = step.then.field && snapshot.byRef.has(step.then.field) ? step.then.field : step.ref;
+    const handle = await refLocator(ctx.page, shows).elementHandle({ timeout: 1_000 }).catch(() => null);
+    return { field, typedOver, handle };
+  }));
   // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
   const edited = last?.edit !== undefined && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   const editedAt = edited ? await selectorOf(last!.ref).catch(() => undefined) : undefined;
+  // The field a calendar sets, held by a handle: it must show the date picked.
+  const calendarRef = last?.calendar ? last.calendar.field ?? last.ref : '';
+  const calendarField = calendarRef && snapshot.byRef.has(calendarRef) ? await refLocator(ctx.page, calendarRef).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   for (const [i, action] of steps.entries()) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     // The decision shows a missing effect, else the last one checked.
     if (outcome.effect && (!outcome.effect.ok || effect?.ok !== false)) effect = outcome.effect;
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
+    if (action.then && action !== last) {
+      const pick = picks[i];
+      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle);
+      if (picked.effect) effect = picked.effect;
+      if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${action.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
+      done.push(picked.action);
+    }
   }
   if (last?.edit !== undefined) {
     const typed = await editInPlace(ctx, edited, editedAt, last.edit);
@@ -173,8 +192,15 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (!typed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not edit it to "${last.edit}": ${typed.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(typed.action);
   }
+  if (last?.calendar) {
+    const followed = await followCalendar(ctx, last.calendar, calendarField, options, last.rule);
+    done.push(...followed.actions);
+    if (followed.effect) effect = followed.effect;
+    if (!followed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${followed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+  }
   if (last?.then) {
-    const picked = await pickAfter(ctx, last.then, field, options, typedOver, pickedField);
+    const pick = picks.at(-1);
+    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle);
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
@@ -212,6 +238,71 @@ async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | u
     return { ...outcome, effect };
   } catch (error) {
     return notPerformed(ctx, error);
+  }
+}
+
+/** Most reads of the page a calendar's goal takes: two years of months, and a few while a popup draws. */
+const MAX_CALENDAR_ROUNDS = MAX_MONTH_STEPS + 8;
+/** Reads that find the calendar not there yet (still drawing) before the step gives up. */
+const CALENDAR_WAITS = 5;
+const CALENDAR_WAIT_MS = 150;
+
+/**
+ * A calendar's goal (ResolvedAction.calendar), followed on the page as it is after each step
+ * (offline/calendar-steps.ts): a month moved at a time, then the day clicked (or the time set),
+ * and the field must then show the date; or a calendar shown or gone. Bounded in reads. A pick
+ * that cannot finish closes the picker it opened (Escape), as a person would.
+ */
+async function followCalendar(ctx: HandlerContext, goal: CalendarGoal, field: ElementHandle | null, options: ActOptions, rule: string | undefined): Promise<{ ok: boolean; actions: ObserveResult[]; message: string; effect?: EffectCheck }> {
+  const actions: ObserveResult[] = [];
+  const expected = goal.pick ? `the field to show ${goal.pick}` : goal.time ? `the field to show ${goal.time}` : goal.month ? `the calendar to show ${goal.month}` : goal.shown ? 'a calendar shown' : 'no calendar shown';
+  const fail = async (message: string, found?: string) => {
+    // A picker this step opened is closed again, as the step found the page (one it only moved stays as it is).
+    if (goal.close) await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    return { ok: false, actions, message, effect: { expected, found: found ?? message, ok: false } };
+  };
+  let waits = 0;
+  let at: string | undefined;
+  let still = 0;
+  for (let round = 0; round < MAX_CALENDAR_ROUNDS; round++) {
+    checkAborted(ctx.signal);
+    const snapshot = await lookAtPage(ctx, options);
+    const step = calendarOnPage(goal, snapshot);
+    if ('wait' in step) {
+      if (++waits > CALENDAR_WAITS) return fail(step.wait);
+      await sleep(CALENDAR_WAIT_MS, ctx.signal);
+      continue;
+    }
+    if ('reason' in step) return fail(step.reason);
+    if ('done' in step) return { ok: true, actions, message: step.done, effect: { expected, found: step.done, ok: true } };
+    // A move that left the calendar where it was, twice: the control does not move it.
+    if (step.at !== undefined) {
+      still = step.at === at ? still + 1 : 0;
+      if (still >= 2) return fail(`the calendar stayed on ${step.at}`);
+      at = step.at;
+    }
+    for (const [i, action] of step.actions.entries()) {
+      const outcome = await attempt(ctx, snapshot, { ...action, ...(rule ? { rule } : {}) }, options, 'offline', i === 0);
+      if (!outcome.ok) return fail(outcome.message);
+      actions.push(outcome.action);
+    }
+    if (step.final) {
+      const shown = await fieldShows(ctx, field, goal);
+      return shown.ok ? { ok: true, actions, message: shown.found, effect: { expected, found: shown.found, ok: true } } : fail(`Expected ${expected}, but ${shown.found}`, shown.found);
+    }
+  }
+  return fail(`the calendar did not reach ${goal.pick ?? goal.month ?? goal.time} in ${MAX_CALENDAR_ROUNDS} steps`);
+}
+
+/** Whether the field shows the goal's date or time, read until it does or a short bound passes. */
+async function fieldShows(ctx: HandlerContext, field: ElementHandle | null, goal: CalendarGoal): Promise<{ ok: boolean; found: string }> {
+  if (!field) return { ok: false, found: 'the field could not be found again' };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const text = await internalCalls(field, () => field.evaluate((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')).trim())).catch(() => undefined);
+    if (text !== undefined && fieldShowsGoal(goal, text)) return { ok: true, found: `the field shows "${text}"` };
+    if (Date.now() > until || ctx.signal.aborted) return { ok: false, found: text === undefined ? 'the field is gone' : `the field shows "${text}"` };
+    await sleep(100, ctx.signal);
   }
 }
 
@@ -526,19 +617,42 @@ async function run(
   // The element's state before acting, as the action's own read found it; read here only when that
   // read did not look at effects (a ref with no durable selector) and a step's words ask for one.
   let before = known;
-  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
+  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || asksSort(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
   const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
   const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
   // A part the action shows or hides, for a control with no state of its own: its height before.
   const region = effect?.region ? refLocator(ctx.page, effect.region.ref) : undefined;
   const regionBefore = region ? await regionHeight(region) : undefined;
+  // A pager's part a page turn shows otherwise: read before.
+  const pager = effect?.turned ? refLocator(ctx.page, effect.turned.ref) : undefined;
+  const pagerBefore = pager ? await pagerReading(pager) : undefined;
+  // A field that adds what it holds as an item: what it holds and what shows around it, before.
+  const field = effect?.added !== undefined ? refind?.() ?? target : undefined;
+  const aroundBefore = field && effect?.added !== undefined ? await readAroundField(field, effect.added) : undefined;
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     if (!effect) return { how };
+    if (effect.sorted && target) {
+      // A sortable header: clicked again while it shows another order (one click per state, each read).
+      const header = target;
+      const current = async () => ((await internalCalls(header, () => header.count()).catch(() => 0)) === 1 ? header : (refind?.() ?? header));
+      const sorted = await clickUntilSorted({
+        read: async () => (await readElement(await current(), { effects: true, timeoutMs: 1_000 }))?.sort,
+        click: async () => {
+          await performAction({ page: ctx.page, target: await current(), method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}) });
+        },
+        wanted: effect.sorted,
+        before: before?.sort,
+        signal: ctx.signal,
+      });
+      return { effect: sorted.check, how: sorted.clicks > 1 ? { ...how, clicks: sorted.clicks } : how };
+    }
+    if (pager) return { effect: await awaitTurned(pager, pagerBefore, ctx.signal), how };
     // Gone is read on the element acted on itself: a durable selector may find its neighbour.
     const judged = await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
     // The control said nothing of its state: the part it heads says whether it did what was asked.
     if (region && regionBefore !== undefined && effect.region) return { effect: await awaitRegion(region, regionBefore, effect.region.shown, ctx.signal), how };
+    if (field && effect.added !== undefined) return { effect: await awaitAdded(field, effect.added, aroundBefore, ctx.signal), how };
     return { effect: judged, how };
   } finally {
     navigation?.stop();

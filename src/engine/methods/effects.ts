@@ -16,9 +16,10 @@ import { ActionEffectError } from '../session/errors.js';
 import { readElement } from '../snapshot/element-state.js';
 import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
+import { sortAsked } from '../offline/rules/column-sort.js';
 
 /** What a step's leading verb asks of the page. */
-export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate';
+export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate' | 'sort';
 
 /** The leading verbs, as testers write them (after an optional "please"). */
 const VERBS: readonly [RegExp, Intent][] = [
@@ -28,6 +29,7 @@ const VERBS: readonly [RegExp, Intent][] = [
   [/^(close|dismiss|hide|exit)\b/, 'close'],
   [/^toggle\b/, 'toggle'],
   [/^(go to|navigate to|visit|browse to)\b/, 'navigate'],
+  [/^sort\b/, 'sort'],
 ];
 
 /** Popup kinds a step may name ("open the File menu", "close the dialog"). */
@@ -52,6 +54,11 @@ export function intentOf(instruction: string | undefined): { intent: Intent; nam
   return { intent: verb[1], ...(named ? { names: named } : {}) };
 }
 
+/** Whether a step's words ask for a sort (its header's state is then read before acting). */
+export function asksSort(instruction: string | undefined): boolean {
+  return !!instruction && /^\s*(?:(?:please|now|then)\s+)?(?:sort|order|reverse|flip|invert)\b/i.test(instruction);
+}
+
 /** Visible popups on the page, by role. */
 export type PopupCounts = Record<Exclude<PopupKind, 'any'>, number>;
 
@@ -70,6 +77,8 @@ export interface EffectState {
   hasPopup?: string | null;
   /** The dialog the element is in is shown (true); null when it is in none. */
   inDialog?: boolean | null;
+  /** That dialog's title: another title is another dialog in its place (a confirmation replaced by its result). */
+  dialogTitle?: string | null;
   /** A native select's selected options' labels; null for anything else. */
   selected?: string[] | null;
   /** aria-selected of the element (a grid row); null when it has none. */
@@ -83,6 +92,8 @@ export interface EffectState {
   popups?: PopupCounts;
   /** history.length of the page. */
   history?: number;
+  /** The `aria-sort` of the element or of the column header it lies in; null when neither says one. */
+  sort?: string | null;
 }
 
 /**
@@ -127,6 +138,10 @@ export function expectedEffect(input: {
   if (method === 'selectOption') return { selected: true };
   const leftClick = method === 'click' && (input.args[0] === undefined || input.args[0] === 'left');
   if (!leftClick || !b || b.count !== 1) return undefined;
+  // A sort step on a header that says its sort state: sorted in the order the step asks, whoever
+  // chose the header (a rule, the model, a cached step replayed): clicked again until it shows it.
+  const order = typeof b.sort === 'string' && input.instruction ? sortAsked(input.instruction, b.sort) : undefined;
+  if (order) return { sorted: order };
   const said = intentOf(input.instruction);
   const hasState = (b.expanded ?? null) !== null || (b.controlsShown ?? null) !== null;
   const popupKind = (b.hasPopup && b.hasPopup !== 'false' ? (['menu', 'listbox', 'dialog', 'tree', 'grid'].includes(b.hasPopup) ? b.hasPopup : 'menu') : undefined) as PopupKind | undefined;
@@ -152,6 +167,9 @@ export function expectedEffect(input: {
       return undefined;
     case 'navigate':
       return leadsAway(b.link, url, true) ? { navigated: true } : undefined;
+    case 'sort':
+      // Read above from the step's words when the header says its sort state; nothing to judge otherwise.
+      return undefined;
   }
   // No intent said: only what the element's own role makes of a click. A box, a radio or a switch
   // changes its state; a link to another document leads there.
@@ -180,7 +198,10 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.rowSelected !== undefined) parts.push(effect.rowSelected ? 'it selected (aria-selected)' : 'it not selected (aria-selected)');
   if (effect.gone) parts.push('it gone (with what it removes)');
   if (effect.changed) parts.push('its value changed');
+  if (effect.added !== undefined) parts.push(`"${effect.added}" shown as a new item beside the field, and the field emptied`);
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
+  if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
+  if (effect.turned) parts.push('the pager on another page');
   return parts.join(' and ');
 }
 
@@ -227,7 +248,8 @@ export function judgeEffect(effect: ExpectedEffect, args: readonly string[], bef
       findings.push(shown ? { ok: true, found: `a ${label} is shown` } : { ok: false, found: `no ${label} appeared${a?.expanded === false ? ' (aria-expanded=false)' : ''}` });
     } else if (kind === 'dialog' && before?.inDialog === true) {
       const closed = gone || a.inDialog !== true || (now !== undefined && now < was);
-      findings.push(closed ? { ok: true, found: 'the dialog is gone' } : { ok: false, found: 'the dialog is still shown' });
+      const replaced = !closed && !!before.dialogTitle && a.dialogTitle !== before.dialogTitle;
+      findings.push(closed ? { ok: true, found: 'the dialog is gone' } : replaced ? { ok: true, found: `another dialog took its place ("${(a.dialogTitle ?? '').slice(0, 60)}")` } : { ok: false, found: 'the dialog is still shown' });
     } else {
       const closed = (now !== undefined && now < was) || a?.expanded === false;
       findings.push(closed ? { ok: true, found: `the ${label} is gone` } : { ok: false, found: `the ${label} is still shown` });
@@ -417,6 +439,62 @@ export async function awaitChoice(input: { field: Locator | ElementHandle; optio
     if (Date.now() > until || signal.aborted) {
       const found = after ? `it shows "${(after.own.trim() || after.box.trim()).slice(0, 80)}"` : 'the field could not be read';
       throw new ActionEffectError(`Expected ${expected} after picking it, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/** How many levels above a field its items are looked for (a tag input draws them beside its box). */
+const ITEM_LEVELS = 4;
+
+/** What a field holds and how often the boxes around it (nearest first) show a text: read before and after an item is added. */
+export interface AroundField {
+  value: string;
+  counts: number[];
+}
+
+export async function readAroundField(field: Locator, text: string): Promise<AroundField | undefined> {
+  return internalCalls(field, () => field.evaluate(
+      (el, [wanted, levels]) => {
+        const norm = (s: string) => ` ${s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+        const w = norm(wanted);
+        // Each text node apart: an item's text and its remove button's ("Tom BakerRemove item") are two words.
+        const textOf = (root: Element) => {
+          const parts: string[] = [];
+          const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let n = walk.nextNode(); n && parts.length < 2_000; n = walk.nextNode()) parts.push(n.nodeValue ?? '');
+          return parts.join(' ');
+        };
+        const counts: number[] = [];
+        for (let up = el.parentElement, i = 0; up && i < levels; up = up.parentElement, i++) counts.push(norm(textOf(up)).split(w).length - 1);
+        const value = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : '';
+        return { value, counts };
+      },
+      [text, ITEM_LEVELS] as const,
+      { timeout: 1_000 },
+    ))
+    .catch(() => undefined);
+}
+
+/** Whether the field committed the text as an item: it is emptied and a box around it shows the text once more. */
+export function itemAdded(before: AroundField | undefined, after: AroundField | undefined): boolean {
+  if (!before || !after || after.value.trim() !== '') return false;
+  return after.counts.some((n, i) => n > (before.counts[i] ?? 0));
+}
+
+/**
+ * After Enter in a field that adds what it holds as an item (ExpectedEffect.added): reads until the
+ * field is emptied and the item shows, or EFFECT_WAIT_MS passes; throws ActionEffectError if not.
+ */
+export async function awaitAdded(field: Locator, text: string, before: AroundField | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = `"${text}" shown as a new item beside the field, and the field emptied`;
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const after = await readAroundField(field, text);
+    if (itemAdded(before, after)) return { expected, found: `it shows "${text}" once more and the field is empty`, ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = !after ? 'the field could not be read' : after.value.trim() ? `the field still holds "${after.value.slice(0, 80)}"` : `no new "${text}" shows beside it`;
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }

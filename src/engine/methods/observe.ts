@@ -26,15 +26,7 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
   const alongside = options.reader === 'read' && !options.selector ? { alongside: READ_ALONGSIDE } : {};
   // What reads the page with Playwright's refs (act, observe, checks, the agent) reads elements in its main world next: set up while the page settles (browser/main-world.ts).
   const warm = options.reader === 'read' ? {} : { onFirstLook: (doc: string) => warmMainWorld(ctx.page, doc) };
-  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside, ...warm });
-  const waited = Math.round(settled.waitedMs);
-  ctx.logger.debug('settle', settled.how ? `page settled (${settled.how}) after ${waited} ms` : `page still changing after ${waited} ms: read as it is`);
   const scope = options.selector ? selectorLocator(ctx.page, options.selector) : undefined;
-  // A selector the browser cannot parse fails here, typed and named, not as a raw Playwright error.
-  if (scope && options.selector) await scope.count().catch((cause: unknown) => {
-    checkAborted(ctx.signal);
-    throw new InvalidSelectorError(options.selector!, { cause });
-  });
   const capture = (pageKey?: string, prefetched?: SettleResult['alongside']) =>
     captureSnapshot(ctx.page, {
       ...(scope ? { scope } : {}),
@@ -43,13 +35,31 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
       ...(prefetched ? { prefetched } : {}),
       signal: ctx.signal,
     });
+  // A whole page read with Playwright's refs is read while the page's last rendering frames pass,
+  // kept under the page's key as the settle's first look read it: the read after settling reuses
+  // it only when the page still reads the same (snapshot/reuse.ts), else reads it again.
+  let early: Promise<unknown> | undefined;
+  const meanwhile = options.reader === 'read' || scope ? {} : { whileFramesPass: (pageKey: string) => {
+    ctx.logger.debug('settle', 'page lacking only rendering frames: read while they pass');
+    early = capture(pageKey).catch(() => undefined);
+  } };
+  const settled = await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal, ...alongside, ...warm, ...meanwhile }).finally(() => early);
+  const waited = Math.round(settled.waitedMs);
+  ctx.logger.debug('settle', settled.how ? `page settled (${settled.how}) after ${waited} ms` : `page still changing after ${waited} ms: read as it is`);
+  // A selector the browser cannot parse fails here, typed and named, not as a raw Playwright error.
+  if (scope && options.selector) await scope.count().catch((cause: unknown) => {
+    checkAborted(ctx.signal);
+    throw new InvalidSelectorError(options.selector!, { cause });
+  });
+  // The read begun while frames passed ends first: the refs Playwright resolves are those of its latest read.
+  if (early) await early;
   // A navigation under way destroys the document being read: wait for the new one and read once more.
   const snapshot = await capture(settled.pageKey, settled.alongside).catch(async (error: unknown) => {
     if (ctx.signal.aborted || scope) throw error;
     await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
     return capture();
   });
-  ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms`);
+  ctx.logger.debug('snapshot', snapshot.reused ? 'page text reused: the page has not changed since the last read' : `page text read in ${snapshot.captureMs} ms${early ? ' (the page changed while its frames passed: read again)' : ''}`);
   if (snapshot.readerFailure) ctx.logger.debug('snapshot', `page read with Playwright's snapshot: actwright's reader failed (${snapshot.readerFailure})`);
   return ctx.secrets.size ? { ...snapshot, text: ctx.secrets.mask(snapshot.text) } : snapshot;
 }

@@ -61,6 +61,8 @@ export interface PerformedHow {
    * selects them all: a plain `selectOption('Oregon')` would deselect the others.
    */
   keptSelected?: string[];
+  /** A sortable column header clicked this many times until it showed the order asked for: the code clicks as often. */
+  clicks?: number;
 }
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */

@@ -8,7 +8,7 @@ import { applyKind } from './kinds.js';
 import { choose, evidenceOf, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, tag, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { HOLDING_UNITS } from './vocabulary.js';
-import { MAX_INSTRUCTION_CHARS, parseSteps, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
+import { MAX_INSTRUCTION_CHARS, parseSteps, wholeStepReadings, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize } from './text.js';
@@ -23,7 +23,9 @@ import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
+import { dateField } from './rules/date-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
+import { ownSearchBox } from './rules/listbox-pick.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 import { exactNameChoice } from './rules/exact-name.js';
 import { dialogCloseChoice } from './rules/dialog-close.js';
@@ -50,7 +52,7 @@ export type ActionDecision =
  * An instruction of several steps ("fill Email with a@b.c and press Enter") resolves to one
  * action per step, every step on this snapshot, or is handed over whole.
  */
-export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints): ActionDecision {
+export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
   // Not one plain step: handed over before any reader's patterns run on it (some backtrack on a long text).
   if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const book = new HintBook(hints);
@@ -68,12 +70,15 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // of that row, or a hand-over; never a field outside the row typed with the whole phrase.
   const scoped = rowScopedFirst(kind, instruction, snapshot, book);
   if (scoped) return scoped;
+  // A date given for a field is read as a date, never typed as its words (rules/date-field.ts).
+  const dated = kind === 'act' ? dateFirst(instruction, snapshot, book) : undefined;
+  if (dated) return dated.resolved || book.misses === before ? dated : { ...dated, needs: book.request()! };
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
   const named = resolveWith(kind, instruction, snapshot, book);
   const typed = !named.resolved && kind === 'act' ? typeThenPick(instruction, snapshot, book) : undefined;
-  const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named);
+  const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named, previous ? snapshot.byRef.get(previous) : undefined);
   if (decision.resolved) return readOnlyRefusal(kind, decision, snapshot, hints) ?? decision;
   const needs = book.request();
   if (needs) return { ...decision, needs };
@@ -94,7 +99,8 @@ function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints |
   const needs: HintRequest = { facts: [], hiddenIn: [] };
   let waiting: string | undefined;
   for (const part of parts) {
-    const decision = resolveAction('act', part, snapshot, hints);
+    // A later part may say "it": the element the part before acted on.
+    const decision = resolveAction('act', part, snapshot, hints, done.at(-1)?.actions.at(-1)?.ref || undefined);
     if (decision.resolved) done.push(decision);
     else if (!decision.needs) return whole;
     else {
@@ -133,14 +139,14 @@ function readOnlyRefusal(kind: 'act' | 'observe', decision: Extract<ActionDecisi
  * (rules/), in order. The first that answers decides; a rule that owns the step but refuses it
  * (`near`) says why instead of the name rules. Compound steps are left to the name rules.
  */
-function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>): ActionDecision {
+function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>, previous?: SnapshotNode): ActionDecision {
   if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return named;
   const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
   const form = parseGrammar(text);
   if (!form) return named;
   const index = indexPage(snapshot);
   const reachable = index.order.filter((n) => !book.covered(n));
-  const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind };
+  const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind, ...(previous ? { previous } : {}) };
   // The name rules wait on facts from the page: a last resort does not decide before they have them.
   const waiting = book.misses > 0;
   for (const rule of WIDGET_RULES) {
@@ -224,6 +230,23 @@ function rowScopedFirst(kind: 'act' | 'observe', instruction: string, snapshot: 
   return { resolved: true, actions: out.actions, reason: 'matched by rule grid-cell', rule: 'grid-cell', candidates: out.candidates, facts: [`read as: ${describeForm(scoped)}`, `the value "${form.value}" ends with a row: "${swallowed.row}"`, ...out.facts] };
 }
 
+/**
+ * The date-field rule alone, before the name rules: a step whose value is a date or a time, for a
+ * field that holds one. Undefined when the value is no date or the rule leaves the step to the
+ * others (a field that says nothing of dates, a tester's own text typed).
+ */
+function dateFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS) return undefined;
+  const form = parseGrammar(instruction);
+  if (!form || !dateField.applies(form, 'act')) return undefined;
+  const whole = indexPage(snapshot);
+  const reachable = whole.order.filter((n) => !book.covered(n));
+  const out = dateField.resolve(form, { index: reachable.length === whole.order.length ? whole : { ...whole, order: reachable }, book, kind: 'act' });
+  if (!out) return undefined;
+  if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule date-field)` };
+  return { resolved: true, actions: out.actions, reason: 'matched by rule date-field', rule: 'date-field', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+}
+
 /** The submenu-path rule alone: its answer, or its refusal once the path's first item is found. */
 function submenuFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
   const parts = submenuParts(instruction);
@@ -270,19 +293,34 @@ function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBoo
 function typeThenPick(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
   const parts = autocompleteParts(instruction);
   if (!parts) return undefined;
-  const first = resolveWith('act', parts.type, snapshot, book);
+  let first = resolveWith('act', parts.type, snapshot, book);
+  // "type Sev in the hotel search": the search box of the combobox named Hotel (named by its placeholder).
+  if (!first.resolved) first = ownSearchTyping(parts.type, snapshot, book) ?? first;
   if (!first.resolved || first.actions.length !== 1) return undefined;
   const typing = first.actions[0]!;
   const node = typing.ref ? snapshot.byRef.get(typing.ref) : undefined;
   if (!node || (typing.method !== 'type' && typing.method !== 'fill') || !TEXT_FIELDS.has(node.role)) return undefined;
+  // A combobox's own search box ("the hotel search"): the combobox shows the choice, not the box.
+  const box = ancestors(indexPage(snapshot), node).find((up) => up.role === 'combobox' && up.ref);
   return {
     resolved: true,
-    actions: [{ ...typing, description: `${typing.description}, then pick "${parts.option}" once shown`, then: { option: parts.option, exact: false, roles: SUGGESTION_ROLES } }],
+    actions: [{ ...typing, description: `${typing.description}, then pick "${parts.option}" once shown`, then: { option: parts.option, exact: false, roles: SUGGESTION_ROLES, ...(box ? { field: box.ref! } : {}) } }],
     reason: 'matched by rule autocomplete-pick',
     rule: `${first.rule} + autocomplete-pick`,
     candidates: first.candidates,
     facts: [`field ${describeNode(node)} (rule ${first.rule})`, 'the suggestion exists only once the text is typed: picked once shown'],
   };
+}
+
+/** "type Sev in the hotel search": typed into the combobox's own search box (rules/listbox-pick.ts, ownSearchBox). */
+function ownSearchTyping(step: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const form = parseGrammar(step);
+  if (!form || (form.verb !== 'type' && form.verb !== 'fill') || form.frame !== 'value-into' || !form.value || !form.target || form.scope) return undefined;
+  const box = ownSearchBox(form.target.raw, indexPage(snapshot), book);
+  if (!box) return undefined;
+  const method = form.verb === 'type' ? 'type' : 'fill';
+  const action: OfflineAction = { ref: box.ref!, method, arguments: [form.value], description: `${method} ${describeNode(box)} with "${form.value}"` };
+  return { resolved: true, actions: [action], reason: 'matched by rule autocomplete-pick', rule: 'listbox-pick', candidates: [{ role: box.role, name: box.name ?? '', score: 1, why: `the search box of the combobox "${form.target.raw}" names` }] };
 }
 
 /** Fields typed into: kept when visually hidden (a code editor's text area). */
@@ -313,6 +351,12 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
       located = true;
     }
   }
+  // "yes, clear it": no plain step, but maybe a control's whole name said as the step.
+  const wholeOnly = !steps.length && kind === 'act';
+  if (wholeOnly) {
+    const whole = wholeStepReadings(instruction);
+    if (whole.length) steps = [whole];
+  }
   if (!steps.length) return { resolved: false, reason: 'not a plain instruction' };
   // "find the status select": a list is located as what it is (a list box takes no click).
   if (located) steps = steps.map((readings) => readings.map((r) => (r.method === 'click' && r.target?.roles?.length && r.target.roles.every((role) => role === 'combobox' || role === 'listbox') ? { ...r, method: 'selectOption' as const } : r)));
@@ -338,7 +382,7 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     }
     ctx.previous = previous?.ref ? ctx.index.snapshot.byRef.get(previous.ref) : undefined;
     const decision = resolveStep(readings, ctx, previous);
-    if ('handover' in decision) return { resolved: false, reason: `${step}${decision.handover}` };
+    if ('handover' in decision) return { resolved: false, reason: wholeOnly ? 'not a plain instruction' : `${step}${decision.handover}` };
     if (!decision.literal) how = 'name and scope';
     actions.push(...decision.actions);
     if (!rules.includes(decision.rule)) rules.push(decision.rule);

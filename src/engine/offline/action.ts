@@ -1,5 +1,5 @@
 import type { OfflineMethod } from './parse.js';
-import type { ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -20,4 +20,6 @@ export interface OfflineAction {
   then?: PickAfter;
   /** The text for the editor this action opens in its element (see ResolvedAction.edit). */
   edit?: string;
+  /** What the calendar this action opens or moves must come to (see ResolvedAction.calendar). */
+  calendar?: CalendarGoal;
 }

@@ -63,7 +63,8 @@ export const VERBS: readonly VerbEntry[] = [
   // "add a todo "pay bills"": a new item of a kind, with its text; "add California to States", "add the
   // topping Olives" (the rules that read these need the page to say which words name a field: "add a
   // row" names a control, which the name rules read first).
-  { verb: 'add', words: ['add'], frames: ['kind-value', 'value-to', 'target'] },
+  // "add Tom Baker as another guest": the value, then what it becomes one more of.
+  { verb: 'add', words: ['add'], frames: ['kind-value', 'value-to', 'as-value', 'target'] },
   { verb: 'add', words: ['create'], frames: ['kind-value'] },
   { verb: 'run', words: ['run', 'execute', 'send'], frames: ['target'] },
   // "mark all as complete": a box set; the words after it say to what (the rules read them).

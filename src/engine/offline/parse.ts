@@ -621,6 +621,16 @@ function wholeReadings(text: string): Reading[] {
   return out;
 }
 
+/**
+ * A step that is no plain instruction ("yes, clear it": a comma before a verb splits it, and "yes"
+ * alone is no step) read whole as a control's name, exact only: the tester said the button's own
+ * name. [] when it holds a quote.
+ */
+export function wholeStepReadings(instruction: string): Reading[] {
+  const text = instruction.trim().replace(/[.!]+$/, '');
+  return /["“”‘’`]/.test(text) || text.length > MAX_INSTRUCTION_CHARS ? [] : wholeReadings(text);
+}
+
 const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an']);
 
 /**
@@ -683,7 +693,18 @@ function toSingleKey(p: string): string | undefined {
  */
 export function parseTarget(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
   const out = plainTargets(phrase, quotes);
-  return [...out, ...possessiveTargets(phrase, quotes), ...(out.length ? [] : qualifiedQuoteTargets(phrase, quotes))];
+  return [...out, ...possessiveTargets(phrase, quotes), ...(out.length ? [] : qualifiedQuoteTargets(phrase, quotes)), ...withoutTargets(phrase, quotes)];
+}
+
+/**
+ * "Apply without a code": a "without …" phrase says how, not which ("click Apply without a code").
+ * An extra reading of the words before it; a control named with the whole phrase ("Continue
+ * without saving") keeps the literal reading, which wins when it matches exactly.
+ */
+function withoutTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.match(/^(.+?)\s+without\s+\S.*$/i);
+  if (!m || m[1]!.includes('⟦') !== /^⟦\d+⟧$/.test(m[1]!.trim())) return [];
+  return plainTargets(m[1]!, quotes).filter((t) => !t.target.scope).map((t) => ({ ...t, literal: false }));
 }
 
 /**

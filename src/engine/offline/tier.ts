@@ -13,6 +13,9 @@ import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
 import { HintBook } from './hints.js';
 import { indexPage } from './page-index.js';
 import { pickShown } from './rules/listbox-pick.js';
+import { calendarStep, type CalendarStep } from './calendar-steps.js';
+import type { CalendarGoal } from '../decision/resolved.js';
+import { datesShown, timeShown } from './dates.js';
 
 /**
  * The offline resolver as the handlers' tier before the model: resolved actions, or undefined
@@ -141,4 +144,26 @@ export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: 
     hints = mergeHints(hints, await probeHints(page, wanted, snapshot));
   }
   return { reason: 'the options could not be read' };
+}
+
+/**
+ * The next step toward a calendar's goal (ResolvedAction.calendar) on the page as it is now
+ * (offline/calendar-steps.ts). Pure.
+ */
+export function calendarOnPage(goal: CalendarGoal, snapshot: PageSnapshot): CalendarStep {
+  return calendarStep(goal, indexPage(snapshot));
+}
+
+/** Whether a field's text shows the goal's date or time (a picker writes it in its own format). */
+export function fieldShowsGoal(goal: CalendarGoal, text: string): boolean {
+  if (goal.pick) {
+    const [year, month, day] = goal.pick.split('-').map(Number);
+    return datesShown(text).some((d) => d.year === year && d.month === month && d.day === day);
+  }
+  if (goal.time) {
+    const [hour, minute] = goal.time.split(':').map(Number);
+    const t = timeShown(text);
+    return !!t && t.hour === hour && t.minute === minute;
+  }
+  return true;
 }

@@ -195,3 +195,26 @@ export const VERB_SENSES: ReadonlyMap<string, readonly string[]> = new Map([
   ['quit', ['quit', 'exit', 'leave', 'close', 'end']],
   ['leave', ['leave', 'exit', 'quit', 'close']],
 ]);
+
+/**
+ * Words a control's name may add to its verb without naming an object: "Book now", "Keep it",
+ * "Save this". Such a control is named by the verb alone (verb-object rule).
+ */
+export const VERB_ONLY_TAILS: ReadonlySet<string> = new Set(['now', 'it', 'them', 'this', 'here', 'today']);
+
+/**
+ * A dialog's answers (APG alertdialog: a confirmation's buttons), by the first words of their
+ * names: `yes` answers go ahead with what the dialog asks, `no` answers leave things as they were.
+ * The verbs that ask for each answer: "confirm the booking" is the dialog's yes, "cancel the
+ * booking" its no (unless the dialog itself asks to cancel: then "cancel" is its yes, a doubt).
+ */
+export const DIALOG_ANSWERS = {
+  yes: { verbs: ['confirm', 'accept', 'approve'], names: ['yes', 'ok', 'okay', 'confirm', 'sure'] },
+  no: { verbs: ['cancel', 'abort', 'decline', 'reject'], names: ['no', 'cancel', 'keep', 'back', 'go back', 'not now', 'never mind'] },
+} as const;
+
+/** What a message dialog's one button says when it only acknowledges the message (it closes it). */
+export const ACKNOWLEDGE_NAMES: ReadonlySet<string> = new Set(['ok', 'okay', 'got it', 'done', 'close', 'dismiss']);
+
+/** Pronouns that stand for what the part of a step before acted on: "… and save it". */
+export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'this', 'that']);

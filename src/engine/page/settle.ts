@@ -273,6 +273,15 @@ export async function waitForSettled(
     alongside?: string;
     /** Called with the main frame's document (the clock's `doc`) once the first look read it: work the caller will need on that document can start while settling waits. */
     onFirstLook?: (doc: string) => void;
+    /**
+     * Called at most once, with the page's key, when the first look finds the page lacking only
+     * rendering frames (loaded, nothing pending, no request, nothing animating, in every frame):
+     * work on the page as it is now (reading it) runs while they pass, instead of after them. That
+     * first look then answers at once rather than waiting for the frames in the page; the next one
+     * waits for them. The caller keeps the work's result only if the key the settle returns is the
+     * same (nothing the page text shows changed meanwhile).
+     */
+    whileFramesPass?: (pageKey: string) => void;
   },
 ): Promise<SettleResult> {
   const started = performance.now();
@@ -284,20 +293,20 @@ export async function waitForSettled(
   let pageKey: string | undefined;
   let alongside = options.alongside;
   let onFirstLook = options.onFirstLook;
+  let whileFramesPass = options.whileFramesPass;
   try {
     for (;;) {
       if (stop.aborted) throw stop.reason;
       // A busy or navigating page may not answer: never wait for it past the deadline.
       // A frame that lacks only rendering frames answers once they passed (at most a poll's wait):
-      // one look instead of several taken MIN_WAIT_MS apart.
+      // one look instead of several taken MIN_WAIT_MS apart. Not the first look when there is work
+      // to run while they pass: that one answers at once, and the work starts before the wait.
       const left = deadline - performance.now();
-      const reading = await within(readPage(page, alongside, Math.min(POLL_MS, left - MIN_WAIT_MS)), Math.max(MIN_WAIT_MS, left), stop);
+      const reading = await within(readPage(page, alongside, whileFramesPass ? 0 : Math.min(POLL_MS, left - MIN_WAIT_MS)), Math.max(MIN_WAIT_MS, left), stop);
       alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
+      const offered = whileFramesPass;
+      whileFramesPass = undefined;
       const main = reading?.frames[0];
-      if (main && onFirstLook) {
-        onFirstLook(main.doc);
-        onFirstLook = undefined;
-      }
       pageKey = reading?.key;
       const now = Date.now();
       let inflight = 0;
@@ -306,16 +315,30 @@ export async function waitForSettled(
         else inflight++;
       }
       let wait = POLL_MS;
+      let settled: SettleResult | undefined;
+      let framesLacking = false;
       if (reading && inflight === 0) {
         const { frames } = reading;
         const pending = frames.reduce((n, f) => n + f.pending, 0);
         const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
         const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
-        if (!pending && (idle || quietFor >= quietMs)) return { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
+        const calm = !pending && frames.every((f) => f.knowsAll && f.loaded && !f.animating);
+        if (!pending && (idle || quietFor >= quietMs)) settled = { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
+        else framesLacking = calm;
         const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
         // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.
-        wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : frames.every((f) => f.knowsAll && f.loaded && !f.animating) ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
+        wait = pending ? Math.min(POLL_MS, Math.max(MIN_WAIT_MS, due)) : calm ? MIN_WAIT_MS : Math.max(MIN_WAIT_MS, quietMs - quietFor);
       }
+      // Only rendering frames lacking: the caller's work starts now, before the first look's own
+      // (it is what the caller needs first), and the next look waits for the frames in the page.
+      const startNow = !!(offered && pageKey && framesLacking);
+      if (startNow) offered!(pageKey!);
+      if (main && onFirstLook) {
+        onFirstLook(main.doc);
+        onFirstLook = undefined;
+      }
+      if (settled) return settled;
+      if (startNow) continue;
       const remaining = deadline - performance.now();
       if (remaining <= 0) return { settled: false, waitedMs: performance.now() - started, pageKey: undefined };
       await sleep(Math.min(wait, remaining), stop);

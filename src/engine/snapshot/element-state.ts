@@ -44,6 +44,8 @@ export interface ElementState {
   controlsShown?: boolean | null;
   hasPopup?: string | null;
   inDialog?: boolean | null;
+  /** The title of the dialog the element is in (its aria-label, aria-labelledby or first heading): a dialog replaced by another says another. */
+  dialogTitle?: string | null;
   selected?: string[] | null;
   /** `aria-selected` of the element (a grid row, an option) or of its row, else true when a class token of it says "selected"; null when neither. */
   ariaSelected?: boolean | null;
@@ -51,6 +53,8 @@ export interface ElementState {
   link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
   popups?: { menu: number; listbox: number; dialog: number; tree: number; grid: number };
   history?: number;
+  /** The `aria-sort` of the element or of the column header it lies in; null when neither says one. */
+  sort?: string | null;
 }
 
 const READ_MS = 2_000;
@@ -164,6 +168,10 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     state.hasPopup = popup && popup !== 'false' ? popup : null;
     const dialog = el.closest('[role=dialog], [role=alertdialog], dialog');
     state.inDialog = dialog ? dialog.getClientRects().length > 0 && getComputedStyle(dialog).visibility !== 'hidden' : null;
+    const sorter = el.closest('[aria-sort]');
+    state.sort = sorter ? (sorter.getAttribute('aria-sort') ?? '').trim().toLowerCase() || null : null;
+    const titled = dialog?.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    state.dialogTitle = dialog ? (dialog.getAttribute('aria-label') || titled || dialog.querySelector('h1, h2, h3, h4, h5, h6, [role=heading]')?.textContent || '').trim().slice(0, 200) : null;
     state.selected = el instanceof HTMLSelectElement ? Array.from(el.selectedOptions).map((o) => o.label || o.text) : null;
     // Its own aria-selected, else its row's (a cell clicked to select the row); without the ARIA
     // state, a class token that says so ("row-selected"): how a grid that selects rows by a click

@@ -22,6 +22,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   if (selected === 'true' || selected === 'false') facts.selected = selected === 'true';
   const pressed = el.getAttribute('aria-pressed');
   if (pressed === 'true' || pressed === 'false' || pressed === 'mixed') facts.pressed = pressed !== 'false';
+  const sort = el.getAttribute('aria-sort')?.trim().toLowerCase();
+  if (sort) facts.sort = sort.slice(0, 20);
   const controls = (el.getAttribute('aria-controls') ?? '').trim();
   const controlled = controls && !/\s/.test(controls) ? document.getElementById(controls) : null;
   if (controlled) {
@@ -73,6 +75,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     if (!(el instanceof HTMLSelectElement) && (el.readOnly || /^(?:transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(el).caretColor))) facts.readonly = true;
     if (!(el instanceof HTMLSelectElement) && (el.readOnly || el.getAttribute('aria-readonly') === 'true')) facts.refusesTyping = true;
   }
+  const autocomplete = el.getAttribute('aria-autocomplete');
+  if (autocomplete && autocomplete !== 'none') facts.autocomplete = autocomplete.slice(0, 20);
   // A submit button: its form, and the names the form and its ancestors were given (a few levels).
   const submitting = (el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'));
   const owner = submitting ? (el as HTMLButtonElement | HTMLInputElement).form : null;

@@ -28,6 +28,8 @@ export interface ElementFacts {
    * ship `aria-expanded="true"` on sections drawn closed: a state that disagrees is no state.
    */
   controlsShown?: boolean;
+  /** A column header's sort state as its `aria-sort` says it (`ascending`, `descending`, `none`, `other`); absent when it says none. */
+  sort?: string;
   /** The tooltip (`title`): what an icon-only button says it does when hovered. */
   title?: string;
   /**
@@ -54,6 +56,11 @@ export interface ElementFacts {
    * Narrower than `readonly`: a box drawn with no caret may still take typing (a style choice).
    */
   refusesTyping?: boolean;
+  /**
+   * `aria-autocomplete` (list, both, inline): the field is the text box of a widget that completes
+   * what is typed (APG combobox), which takes Enter itself rather than leaving it to its form.
+   */
+  autocomplete?: string;
   /**
    * For a button that submits a form: which form (its place among the page's forms) and the
    * developer-given attributes of the form and of its ancestors, nearest first.

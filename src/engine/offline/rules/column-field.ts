@@ -2,8 +2,10 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { OfflineMethod } from '../parse.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { subtree } from '../page-index.js';
+import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import type { StepForm } from '../grammar.js';
+import { columnHeadCells, numberForms } from './columns.js';
 
 const FILTER_KINDS = new Set(['filter', 'filter box', 'filter field']);
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
@@ -16,6 +18,8 @@ function columnOf(form: StepForm): string | undefined {
   if (t.kind && FILTER_KINDS.has(t.kind) && t.name) return t.name;
   if (form.scope?.kind === 'column' && form.scope.name && (!t.name || t.name === 'filter' || (t.kind && FILTER_KINDS.has(t.kind)) || (t.roles ?? []).some((r) => FIELD_ROLES.has(r)))) return form.scope.name;
   if (form.verb === 'filter' && form.frame === 'by-value' && t.name && !t.kind) return t.name;
+  // "filter the City column by Berlin".
+  if (form.verb === 'filter' && form.frame === 'by-value' && t.name && t.kind === 'column') return t.name;
   return undefined;
 }
 
@@ -27,9 +31,9 @@ function columnOf(form: StepForm): string | undefined {
 export const columnField: WidgetRule = {
   info: {
     name: 'column-filter',
-    does: 'A filter field known by its column: the one text field inside the column header of that name.',
-    when: '"type Chen into the Name filter", "filter Name by Chen", "type Chen in the filter box under the Name column", "find the Name filter".',
-    evidence: 'One column header named so (clearly ahead of the others), holding exactly one text field, which takes typing (not read-only).',
+    does: 'A filter field known by its column: the one text field inside the column header of that name, or in its column of the filter row under the titles.',
+    when: '"type Chen into the Name filter", "filter Name by Chen", "filter the City column by Berlin", "filter products by lamp" (the Product column), "type Chen in the filter box under the Name column", "find the Name filter".',
+    evidence: 'One column header named so, in the singular or the plural (clearly ahead of the others), holding exactly one text field, else a filter row (every cell holding a field or a button) whose cell in that column holds exactly one; the field takes typing (not read-only).',
     example: {
       html: '<table><thead><tr><th>Name <input type="search" aria-label="filter"></th><th>Age <input type="search" aria-label="filter"></th></tr></thead><tbody><tr><td>Ann</td><td>3</td></tr></tbody></table>',
       step: 'type Ann into the Name filter',
@@ -39,18 +43,41 @@ export const columnField: WidgetRule = {
   applies: (form) => VERBS.has(form.verb) && columnOf(form) !== undefined && (form.verb === 'find' || form.verb === 'click' || form.value !== undefined),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const column = columnOf(form)!;
-    const headers = ctx.index.order.filter((n) => n.role === 'columnheader').map((n) => ({ node: n, score: headerScore(column, n) })).filter((s) => s.score >= MIN_SCORE);
+    // The column as said, or in the other number ("filter products by lamp": the Product column).
+    const forms = numberForms(column);
+    const headers = ctx.index.order.filter((n) => n.role === 'columnheader').map((n) => ({ node: n, score: Math.max(...forms.map((f) => headerScore(f, n))) })).filter((s) => s.score >= MIN_SCORE);
     if (!headers.length) return undefined;
     const best = Math.max(...headers.map((h) => h.score));
     const top = headers.filter((h) => h.score > best - MIN_LEAD);
-    const withFields = top.map((h) => ({ ...h, fields: subtree(h.node).filter((n) => n !== h.node && n.ref && FIELD_ROLES.has(n.role)) })).filter((h) => h.fields.length);
+    // The field in the header, else in the header's column of a filter row under the titles.
+    const fieldsIn = (cell: SnapshotNode) => subtree(cell).filter((n) => n !== cell && n.ref && FIELD_ROLES.has(n.role));
+    const withFields = top
+      .map((h) => {
+        const own = fieldsIn(h.node);
+        return { ...h, fields: own.length ? own : columnHeadCells(ctx.index, h.node).flatMap(fieldsIn) };
+      })
+      .filter((h) => h.fields.length);
     if (!withFields.length) return { handover: `the "${column}" column header holds no filter field`, near: true };
     if (withFields.length > 1 || withFields[0]!.fields.length !== 1) return { handover: `the "${column}" column has ${withFields.length > 1 ? 'several headers' : 'several fields'} with a field: name it by its label`, near: true };
     const field = withFields[0]!.fields[0]!;
     const facts = ctx.book.facts(field);
     if (!facts) return { handover: `reading the "${column}" filter field`, near: true };
-    const read = [`${said(withFields[0]!.node)} holds ${field.role}${facts.readonly ? ' (read-only)' : ''}`];
+    const inHeader = subtree(withFields[0]!.node).includes(field);
+    const read = [`${said(withFields[0]!.node)}${inHeader ? '' : '\'s column in the filter row'} holds ${field.role}${facts.readonly ? ' (read-only)' : ''}`];
     if (field.disabled) return { handover: `the "${column}" filter is disabled`, near: true };
+    const options = field.children.filter((c) => c.role === 'option');
+    if (options.length && form.value !== undefined && form.verb !== 'find' && form.verb !== 'click') {
+      // A filter drawn as a list of its values (a native select in the filter row): chosen, not typed.
+      const wanted = normalize(form.value);
+      const hits = options.filter((o) => normalize(o.name ?? '') === wanted);
+      if (hits.length !== 1) return { handover: `the "${column}" filter is a list ${hits.length ? `with ${hits.length} options named "${form.value}"` : `that offers no "${form.value}" (it offers ${options.slice(0, 5).map((o) => `"${o.name ?? ''}"`).join(', ')})`}`, near: true };
+      const option = hits[0]!.name ?? form.value;
+      return {
+        actions: [{ ref: field.ref!, method: 'selectOption', arguments: [option], description: `select "${option}" in ${said(field)}` }],
+        candidates: headers.map((h) => ({ role: h.node.role, name: h.node.name ?? '', score: Math.round(h.score * 100) / 100 })),
+        facts: read,
+      };
+    }
     const method: OfflineMethod = form.verb === 'fill' ? 'fill' : form.verb === 'find' || form.verb === 'click' ? 'click' : 'type';
     if (facts.readonly && method !== 'click') return { handover: `the "${column}" filter is a list, not a box to type into: say "click the ${column} filter", then pick the entry`, near: true };
     const value = form.value ?? '';

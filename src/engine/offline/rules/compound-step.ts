@@ -1,11 +1,13 @@
-import { parseGrammar } from '../grammar.js';
+import { FRAME_SPLITS, parseGrammar, type StepForm } from '../grammar.js';
+import { normalize } from '../text.js';
+import { PRONOUNS } from '../vocabulary.js';
 import type { RuleInfo } from '../rule-info.js';
 
 export const COMPOUND_STEP: RuleInfo = {
   name: 'compound-step',
   does: 'A step that says its verb once for two targets, or a second verb after "and", is read as its parts, each resolved by the other rules on the same page; every part must resolve, else the whole step is handed over.',
-  when: '"toggle Bold and Italic" (two controls, one verb), "tick On sale in the Filters panel and apply the filters" (a verb the step splitter does not know). A count ("click Next twice") is handed over, saying to say each press. Tried only when the step as a whole names nothing.',
-  evidence: 'The whole step resolves to nothing (no control is named "Bold and Italic"); each part resolves on its own.',
+  when: '"toggle Bold and Italic" (two controls, one verb), "add Airport pickup and Spa access to the extras" (two values, the field said once), "tick On sale in the Filters panel and apply the filters" (a verb the step splitter does not know), "write the note and save it" ("it": what the part before acted on). A count ("click Next twice") is handed over, saying to say each press. Tried only when the step as a whole names nothing.',
+  evidence: 'The whole step resolves to nothing (no control is named "Bold and Italic", no option "Airport pickup and Spa access"); each part resolves on its own, a later part knowing the element the part before acted on.',
   example: {
     html: '<div role="group" aria-label="Style"><button aria-pressed="false" onclick="this.setAttribute(\'aria-pressed\', this.getAttribute(\'aria-pressed\') === \'true\' ? \'false\' : \'true\')">Bold</button><button aria-pressed="false" onclick="this.setAttribute(\'aria-pressed\', this.getAttribute(\'aria-pressed\') === \'true\' ? \'false\' : \'true\')">Italic</button></div>',
     step: 'toggle Bold and Italic',
@@ -41,11 +43,35 @@ export function compoundParts(instruction: string): string[] | { refused: string
   const at = ands[0]!.index!;
   const left = text.slice(0, at).trim();
   const right = text.slice(at + ands[0]![0].length).trim();
-  const first = parseGrammar(left);
-  if (!first || !left || !right) return undefined;
+  if (!left || !right) return undefined;
   const second = parseGrammar(right);
+  // "… and save it": a verb of its own whose object is what the part before acted on (the part before is read by the other rules).
+  if (second?.verb === 'do' && second.target && PRONOUNS.has(normalize(second.target.raw)) && !second.scope) return [left, right];
+  const first = parseGrammar(left);
+  if (!first) return undefined;
   if (second && second.verb !== 'do') return [left, right];
+  // "add Airport pickup and Spa access to the extras": two values, then the field both go to.
+  const shared = sharedTail(first, right);
+  if (shared) return [`${left} ${shared.tail}`, `${first.said} ${right}`];
   // "toggle Bold and Italic": a short name after "and", the verb said once.
   if (first.frame !== 'target' || !first.target || right.split(' ').length > 3 || /^(?:then|also|the|a|an)\b/i.test(right)) return undefined;
   return [left, `${first.said} ${right}`];
+}
+
+/** Frames whose value comes first and the field after it: the field is said once for two values. */
+const VALUE_FIRST = ['value-to', 'value-into', 'as-value'] as const;
+
+/**
+ * "add A and B to the extras": the first part is the verb and a value alone, the second a value
+ * and where it goes; the tail ("to the extras") is said once for both. Undefined unless the verb
+ * said again before the second part reads as a value and its field.
+ */
+function sharedTail(first: StepForm, right: string): { tail: string } | undefined {
+  if (first.frame !== 'target' || first.scope || !first.target || first.target.ordinal !== undefined) return undefined;
+  const again = parseGrammar(`${first.said} ${right}`);
+  if (!again || !(VALUE_FIRST as readonly string[]).includes(again.frame) || again.scope || again.verb !== first.verb) return undefined;
+  const split = right.match(FRAME_SPLITS[again.frame as (typeof VALUE_FIRST)[number]])?.groups;
+  if (!split) return undefined;
+  const tail = right.slice(split['value']!.length).trim();
+  return tail ? { tail } : undefined;
 }

@@ -8,6 +8,7 @@ const BACK_NAMES: ReadonlySet<string> = new Set(['back', 'previous', 'prev', 'go
 /** What "go back to …" may name: the step before. */
 const BEFORE = /^(?:previous|prior|last)(?: (?:step|screen|slide|question))?$|^(?:step|screen) before$/;
 const DIALOGS: ReadonlySet<string> = new Set(['dialog', 'alertdialog']);
+const FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'main']);
 
 const backName = (node: SnapshotNode) => BACK_NAMES.has(normalize((node.name ?? '').replace(/[←‹«<]/g, ' ')));
 
@@ -19,9 +20,9 @@ const backName = (node: SnapshotNode) => BACK_NAMES.has(normalize((node.name ?? 
 export const goBack: WidgetRule = {
   info: {
     name: 'go-back',
-    does: 'Goes one step back in the sequence an open dialog shows (a wizard, a tour): its one control named Back or Previous.',
-    when: '"go back", "go back to the previous step", with a dialog open.',
-    evidence: 'Exactly one enabled button or link named Back, Previous or Prev (arrows aside) inside the open dialogs. With no dialog open, the browser\'s history back could be meant as well: handed over, saying how to name either.',
+    does: 'Goes one step back in the sequence an open dialog shows (a wizard, a tour), or back from the dialog to what lies behind it ("go back to the form"): its one control named Back, Go back or Previous.',
+    when: '"go back", "go back to the previous step", with a dialog open; "go back to X" where X is nothing the open dialog shows.',
+    evidence: 'Exactly one enabled button or link named Back, Go back, Previous or Prev (arrows aside) inside the open dialogs; for "go back to X", X said by no name or text inside them (a wizard\'s step list would make it a doubt), and the dialog gone after. With no dialog open, the browser\'s history back could be meant as well: handed over, saying how to name either.',
     example: {
       html: '<div role="dialog" aria-label="Setup, step 2 of 3"><p>Pick a plan</p><button>Back</button><button>Next</button></div><a href="#home">Home</a>',
       step: 'go back to the previous step',
@@ -29,10 +30,20 @@ export const goBack: WidgetRule = {
     },
   },
   applies: (form, kind) => kind === 'act' && form.verb === 'go' && !form.scope && !!form.target && form.target.ordinal === undefined
-    && ((form.said === 'go' && normalize(form.target.raw) === 'back') || (/^go back to$/i.test(form.said) && BEFORE.test(normalize(form.target.raw)))),
-  resolve(_form, ctx): RuleFound | RuleHandover | undefined {
+    && ((form.said === 'go' && normalize(form.target.raw) === 'back') || /^go back to$/i.test(form.said)),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const dialogs = ctx.index.order.filter((n) => DIALOGS.has(n.role));
     const controls = (nodes: readonly SnapshotNode[]) => nodes.filter((n) => n.ref && isActionable(n) && (n.role === 'button' || n.role === 'link') && backName(n));
+    // "go back to the form": back from the open dialog to what lies behind it, which the dialog itself does not show.
+    const place = normalize(form.target!.raw);
+    const behind = form.said !== 'go' && !BEFORE.test(place);
+    if (behind) {
+      // "go back to the previous page" is the browser's history, not the dialog.
+      if (!dialogs.length || /\bpage\b/.test(place)) return undefined;
+      const inside = dialogs.flatMap((d) => subtree(d)).filter((n) => !backName(n));
+      const words = place.split(' ').filter((w) => w && !FILLERS.has(w));
+      if (!words.length || inside.some((n) => words.every((w) => normalize(n.name ?? n.text ?? '').split(' ').includes(w)))) return undefined;
+    }
     if (!dialogs.length) {
       const onPage = controls(ctx.index.order);
       return {
@@ -48,9 +59,10 @@ export const goBack: WidgetRule = {
     const node = found[0]!;
     if (node.disabled) return { handover: `${said(node)} is disabled: this is the first step`, near: true };
     return {
-      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
+      // Back to what lies behind the dialog: the dialog must be gone.
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...(behind ? { effect: { popup: { kind: 'dialog' as const, open: false } } } : {}) }],
       candidates: [{ role: node.role, name: node.name ?? '', score: 1 }],
-      facts: [`${dialogs.length} dialog open`, `${said(node)} in it`],
+      facts: [`${dialogs.length} dialog open`, `${said(node)} in it`, ...(behind ? [`"${place}" is not in the dialog: it lies behind it`] : [])],
     };
   },
 };

@@ -1,12 +1,15 @@
 import { calendarDay, calendarMonth, calendarTitle } from './calendar.js';
+import { calendarClose, calendarOpen } from './calendar-popup.js';
+import { dateField } from './date-field.js';
 import { buttonLink } from './button-link.js';
 import { choiceGroup } from './choice-group.js';
-import { listboxPick } from './listbox-pick.js';
+import { listboxClose, listboxPick } from './listbox-pick.js';
 import { removeItem } from './remove-item.js';
 import { spinStep } from './spin-step.js';
 import { sliderSet } from './slider-set.js';
 import { gridCell } from './grid-cell.js';
 import { columnField } from './column-field.js';
+import { columnMenu } from './column-menu.js';
 import { symbolName } from './symbol-name.js';
 import { menuButton } from './menu-button.js';
 import { pageNumber } from './page-number.js';
@@ -42,7 +45,11 @@ import { arrowDirection } from './arrow-direction.js';
 import { partClose } from './part-close.js';
 import { verbObject } from './verb-object.js';
 import { sortChoice } from './sort-choice.js';
+import { columnSort } from './column-sort.js';
+import { selectedAction } from './selected-action.js';
 import { searchVerb } from './search-verb.js';
+import { typingHere } from './typing-here.js';
+import { tagAdd } from './tag-add.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -51,4 +58,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, tableSearch, searchVerb, sortChoice, pageNumber, pagerStep, pageSize, menuButton, calendarDay, calendarMonth, calendarTitle, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, removeItem, spinStep, sliderSet, gridCell, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, iconClass, arrowDirection, namePrefix, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, typingHere, iconClass, arrowDirection, namePrefix, clickableText];

@@ -21,6 +21,8 @@ const MAX_READ = 12;
 export interface FieldPick {
   field: string;
   value: string;
+  /** The field is a word of the value ("choose Family room": the field Room): its label must say the word exactly. */
+  inValue?: true;
 }
 
 /**
@@ -43,7 +45,15 @@ export function fieldPicksOf(form: StepForm): FieldPick[] {
     return said.slice(1).map((_, i) => ({ field: said.slice(0, i + 1).join(' '), value: said.slice(i + 1).join(' ') })).filter((p) => normalize(p.field) && normalize(p.value));
   }
   const one = onePick(form);
-  return one ? [one] : [];
+  if (one) return [one];
+  // "choose Family room": no field said, but a word of the value may be a field's label (Room).
+  const t = form.target;
+  if (form.verb === 'select' && form.frame === 'target' && t && !form.scope && !t.exact && !t.kind && !t.roles && t.ordinal === undefined) {
+    const words = t.raw.split(/\s+/);
+    if (words.length < 2 || words.length > 6) return [];
+    return [...new Set(words.map((w) => normalize(w)).filter((w) => w.length >= 3))].map((field) => ({ field, value: t.raw, inValue: true as const }));
+  }
+  return [];
 }
 
 function onePick(form: StepForm): FieldPick | undefined {
@@ -66,6 +76,9 @@ function onePick(form: StepForm): FieldPick | undefined {
   }
   return undefined;
 }
+
+/** A field's labels as a tester may name it: its name, the label beside it, the caption before it, its placeholder. */
+export const fieldLabels = (node: SnapshotNode): string[] => labelsOf(node);
 
 /** A field label phrased as an instruction ("Select a speed", "Choose your title") also names the field by its rest. */
 function labelsOf(node: SnapshotNode): string[] {
@@ -139,19 +152,22 @@ export const listboxPick: WidgetRule = {
         .filter((s) => s.score >= MIN_SCORE)
         .sort((a, b) => b.score - a.score);
     // "add the topping Olives": of the ways to split the words, the one whose field the page has.
-    const readings = fieldPicksOf(form).filter((p) => scoredFor(p.field).length);
+    const readings = fieldPicksOf(form).filter((p) => (p.inValue ? scoredFor(p.field).some((s) => s.score >= 1) : scoredFor(p.field).length));
     if (readings.length > 1) return { handover: `the step may name the field as ${readings.map((r) => `"${r.field}"`).join(' or ')}: say "add ${readings[0]!.value} to ${readings[0]!.field}"`, near: true };
     if (!readings.length) return undefined;
-    const { field, value } = readings[0]!;
-    const scored = scoredFor(field);
+    const { field, value, inValue } = readings[0]!;
+    const scored = inValue ? scoredFor(field).filter((s) => s.score >= 1) : scoredFor(field);
     if (scored.length > MAX_READ) return undefined;
     const before = ctx.book.misses;
     const shown = scored.filter((s) => !isUnseen(s.node, ctx.book));
+    // A list box that says whether it is open (aria-expanded, which a plain list box never has) is
+    // a select-only combobox drawn with the listbox role: closed, it shows only its value.
+    const popup = new Set(shown.filter((s) => s.node.role === 'listbox' && (s.node.expanded ?? ctx.book.facts(s.node)?.expanded) !== undefined).map((s) => s.node));
     if (ctx.book.misses > before) return { handover: `reading which of the fields named "${field}" can be seen`, near: true };
     // A list box a person sees with options in it is chosen in where it stands (the name rules'
     // select); an empty one is the combobox's own popup, closed.
-    if (shown.some((s) => s.node.role === 'listbox' && subtree(s.node).some((o) => o.role === 'option'))) return undefined;
-    let seen = shown.filter((s) => s.node.role === 'combobox');
+    if (shown.some((s) => s.node.role === 'listbox' && !popup.has(s.node) && subtree(s.node).some((o) => o.role === 'option'))) return undefined;
+    let seen = shown.filter((s) => s.node.role === 'combobox' || popup.has(s.node));
     // No seen combobox, but one that is moved out of sight beside native twins (a custom select
     // hides its text input while it shows a choice): opened by its key, Down Arrow (APG), since
     // no pointer reaches it.
@@ -168,7 +184,7 @@ export const listboxPick: WidgetRule = {
     const node = top[0]!.node;
     // A native select shows its options: the value is chosen in it directly ("select Team as the
     // plan", which the name rules do not read: the value is said before its field).
-    if (node.children.some((c) => c.role === 'option')) return nativeChoice(node, value, candidates);
+    if (!popup.has(node) && node.children.some((c) => c.role === 'option')) return nativeChoice(node, value, candidates);
     const facts = ctx.book.facts(node);
     if (!facts) return { handover: `reading whether ${said(node)} opens a list`, near: true };
     const expanded = node.expanded ?? facts.expanded;
@@ -179,7 +195,8 @@ export const listboxPick: WidgetRule = {
     // group ("Cams under Climbing": the option Cams of the group Climbing).
     const twins = scored.filter((s) => s.node !== node && isUnseen(s.node, ctx.book)).map((s) => s.node);
     let option = value;
-    if (twins.some((t) => subtree(t).some((o) => o.role === 'option'))) {
+    const listed = twins.some((t) => subtree(t).some((o) => o.role === 'option'));
+    if (listed) {
       const inTwin = twinOption(twins, value);
       if (!inTwin) return { handover: `"${value}" is not one of the options of ${said(node)}`, near: true };
       option = inTwin.option;
@@ -191,6 +208,9 @@ export const listboxPick: WidgetRule = {
       if ('handover' in shown) return { handover: shown.handover, near: true };
       return { actions: [{ ref: shown.node.ref!, method: 'click', arguments: [], description: `click ${said(shown.node)}` }], candidates: shown.candidates, facts: [...read, 'the list is open already'] };
     }
+    // "Airport pickup and Spa access": one option's name, or two? With no list to read it in before
+    // opening, a doubt (compound-step then tries each as its own pick).
+    if (!listed && /\s+and\s+/i.test(value)) return { handover: `"${value}" may name two options of ${said(node)}, whose options show only once it is open: say each as its own step ("add ${value.split(/\s+and\s+/i)[0]} to the ${field}")`, near: true };
     const open = byKey
       ? { ref: node.ref!, method: 'press' as const, arguments: ['ArrowDown'], description: `open ${said(node)} with ArrowDown to pick "${option}"`, effect: { expanded: true }, then: pick }
       : { ref: node.ref!, method: 'click' as const, arguments: [], description: `open ${said(node)} to pick "${option}"`, effect: { expanded: true }, then: pick };
@@ -260,4 +280,87 @@ function underGroup(option: SnapshotNode, group: string, index: PageIndex): bool
     if (nameScore(group, up.name ?? '') >= MIN_SCORE || (heading && nameScore(group, ownText(heading) || textOf(heading)) >= MIN_SCORE)) return true;
   }
   return false;
+}
+
+/** Words that name a field's popup list: "the hotel list", "the Country dropdown". */
+const LIST_WORDS: ReadonlySet<string> = new Set(['list', 'dropdown', 'drop down', 'options', 'suggestions', 'popup', 'listbox', 'list box', 'menu']);
+
+/**
+ * "close the hotel list": the open popup of the combobox the step names, closed with Escape (APG
+ * combobox: Escape closes the listbox and keeps the value). The combobox must say it is open
+ * (aria-expanded) before, and closed after.
+ */
+export const listboxClose: WidgetRule = {
+  info: {
+    name: 'listbox-close',
+    does: 'Closes the open list of the combobox the step names ("close the hotel list") with Escape, as the APG combobox pattern has it; the combobox must be collapsed after.',
+    when: '"close (hide, dismiss, collapse) the X list / dropdown / options".',
+    evidence: 'Exactly one seen combobox named X, clearly ahead, that says it is expanded (aria-expanded, read from the page); one already closed is handed over saying so.',
+    example: {
+      html: '<label id="l">Hotel</label><div role="combobox" aria-labelledby="l" aria-expanded="true" aria-controls="lb" tabindex="0" onkeydown="if(event.key===\'Escape\'){this.setAttribute(\'aria-expanded\',\'false\');document.getElementById(\'lb\').hidden=true}">Lisbon</div><ul role="listbox" id="lb"><li role="option">Lisbon</li><li role="option">Porto</li></ul>',
+      step: 'close the hotel list',
+      action: 'press Escape in combobox "Hotel" (closes its list)',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && (form.verb === 'close' || form.verb === 'collapse') && !!form.target && !form.scope && form.target.ordinal === undefined && listField(form.target.raw) !== undefined,
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const field = listField(form.target!.raw)!;
+    const scored = ctx.index.order
+      .filter((n) => n.ref && n.role === 'combobox' && !n.disabled)
+      .map((node) => ({ node, score: fieldScore(field, node) }))
+      .filter((s) => s.score >= MIN_SCORE)
+      .sort((a, b) => b.score - a.score);
+    if (!scored.length || scored.length > MAX_READ) return undefined;
+    const before = ctx.book.misses;
+    const seen = scored.filter((s) => !isUnseen(s.node, ctx.book));
+    const states = seen.map((s) => s.node.expanded ?? ctx.book.facts(s.node)?.expanded);
+    if (ctx.book.misses > before) return { handover: `reading which combobox named "${field}" is open`, near: true };
+    if (!seen.length) return undefined;
+    const best = seen[0]!.score;
+    const top = seen.filter((s) => s.score > best - MIN_LEAD);
+    if (top.length > 1) return { handover: `${top.length} fields match "${field}": say which ("close the first ${field} list")`, near: true };
+    const node = top[0]!.node;
+    const expanded = states[0];
+    if (expanded === undefined) return undefined;
+    if (!expanded) return { handover: `${said(node)} is closed already`, near: true };
+    return {
+      actions: [{ ref: node.ref!, method: 'press', arguments: ['Escape'], description: `press Escape in ${said(node)} (closes its list)`, effect: { expanded: false } }],
+      candidates: scored.map((s) => ({ role: s.node.role, name: s.node.name ?? labelsOf(s.node)[0] ?? '', score: Math.round(s.score * 100) / 100 })),
+      facts: [`${said(node)} aria-expanded=true`],
+    };
+  },
+};
+
+/** The field a list phrase names ("hotel list" → "hotel"), or undefined when it names no list. */
+function listField(raw: string): string | undefined {
+  const words = normalize(raw).split(' ').filter(Boolean);
+  for (const size of [2, 1]) {
+    if (words.length <= size) continue;
+    if (LIST_WORDS.has(words.slice(-size).join(' '))) return words.slice(0, -size).join(' ');
+  }
+  return undefined;
+}
+
+/** Words that name a combobox's own search box: "the hotel search", "the Country filter box". */
+const SEARCH_WORDS: ReadonlySet<string> = new Set(['search', 'search box', 'search field', 'filter', 'filter box', 'filter field']);
+
+/**
+ * "the hotel search": the one text box inside the combobox the words before "search" name (an
+ * editable combobox's own search box, named by its placeholder, not by the field's label).
+ * Undefined when the phrase names no such box, or not one alone.
+ */
+export function ownSearchBox(phrase: string, index: PageIndex, book: HintBook): SnapshotNode | undefined {
+  const words = normalize(phrase).split(' ').filter(Boolean);
+  let field: string | undefined;
+  for (const size of [2, 1]) if (!field && words.length > size && SEARCH_WORDS.has(words.slice(-size).join(' '))) field = words.slice(0, -size).join(' ');
+  if (!field) return undefined;
+  const scored = index.order
+    .filter((n) => n.ref && n.role === 'combobox' && !n.disabled)
+    .map((node) => ({ node, score: fieldScore(field, node) }))
+    .filter((s) => s.score >= MIN_SCORE)
+    .sort((a, b) => b.score - a.score);
+  const top = scored.filter((s) => s.score > (scored[0]?.score ?? 0) - MIN_LEAD);
+  if (top.length !== 1) return undefined;
+  const boxes = subtree(top[0]!.node).filter((n) => n.ref && (n.role === 'searchbox' || n.role === 'textbox') && !n.disabled && !isUnseen(n, book));
+  return boxes.length === 1 ? boxes[0] : undefined;
 }

@@ -1,3 +1,4 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
 import { ancestors } from '../page-index.js';
 import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
@@ -33,14 +34,21 @@ export const pageNumber: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const n = pageOf(form)!;
     const named = ctx.index.order.filter((c) => c.ref && PAGE_CONTROLS.has(c.role) && new RegExp(`^(?:(?:show |go to )?page )?${n}$`).test(normalize(c.name ?? '')));
+    const partOf = (c: SnapshotNode) => ancestors(ctx.index, c).find((a) => a.role === 'list' || a.role === 'group' || a.role === 'navigation' || a.children.length > 3);
     const paged = named.filter((c) => {
-      const part = ancestors(ctx.index, c).find((a) => a.role === 'list' || a.role === 'group' || a.role === 'navigation' || a.children.length > 3);
+      const part = partOf(c);
       return !!part && part.children.some((k) => [k, ...k.children].some((x) => PAGE_CONTROLS.has(x.role) && PAGER_WORDS.test(normalize(x.name ?? ''))));
     });
     if (!paged.length) return undefined;
     if (paged.length > 1) return { handover: `${paged.length} pagers have a page ${n}: scope it ("page ${n} of the Orders table")`, near: true };
     const node = paged[0]!;
     if (node.disabled) return { handover: `page ${n} is disabled (it may be the page shown)`, near: true };
-    return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }], candidates: [{ role: node.role, name: node.name ?? '', score: 1 }], facts: ['beside Previous/Next controls'] };
+    // The pager and the rows beside it must then show another page.
+    const part = partOf(node);
+    return {
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...(part?.ref ? { effect: { turned: { ref: part.ref } } } : {}) }],
+      candidates: [{ role: node.role, name: node.name ?? '', score: 1 }],
+      facts: ['beside Previous/Next controls'],
+    };
   },
 };

@@ -9,14 +9,18 @@ const VERBS: ReadonlySet<string> = new Set(['click', 'go', 'open', 'select']);
 
 /** The names of a pager's step controls, most certain first. "»"/"«" mean last/first beside "›"/"‹", else next/previous. */
 const STEP_NAMES: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  next: [['next', 'next page'], ['›', '>', '→'], ['»']],
-  previous: [['previous', 'prev', 'previous page'], ['‹', '<', '←'], ['«']],
-  first: [['first', 'first page'], ['«']],
-  last: [['last', 'last page'], ['»']],
+  next: [['next'], ['›', '>', '→'], ['»']],
+  previous: [['previous', 'prev'], ['‹', '<', '←'], ['«']],
+  first: [['first'], ['«']],
+  last: [['last'], ['»']],
 };
+const WORD_STEPS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'first', 'last']);
 
 const digits = (n: SnapshotNode) => /^\d+$/.test((n.name ?? '').trim());
-const signOf = (n: SnapshotNode) => (n.name ?? '').trim().toLowerCase() || ownText(n).trim().toLowerCase();
+/** A control's step as its name says it: "Next", "Next Page", "Go to next page", "›" are "next"/"›". */
+const signOf = (n: SnapshotNode) =>
+  (n.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ').replace(/^(?:go to|goto|move to|show)\s+(?:the\s+)?/, '').replace(/\s+page$/, '') ||
+  ownText(n).trim().toLowerCase();
 
 /** The step a form asks of a pager, or undefined: "the next page", "the last page", "the Previous page of the table". */
 function stepOf(form: { target?: { name: string; kind?: string; ordinal?: number } }): string | undefined {
@@ -29,10 +33,39 @@ function stepOf(form: { target?: { name: string; kind?: string; ordinal?: number
   return t.ordinal === undefined && name in STEP_NAMES ? name : undefined;
 }
 
-/** Parts holding two or more page-number controls, outermost (a navigation landmark around its list). */
+/**
+ * Pagers: parts (navigation, list, group, toolbar) holding two or more page-number controls,
+ * outermost (a navigation landmark around its list); and, drawn without page numbers, the
+ * smallest part that holds controls for two steps named in words (First, Previous, Next, Last:
+ * "Next Page", "Go to next page") and says "page" (a "Page 1 of 3" beside them): a wizard's
+ * Previous/Next or a carousel's arrows are no pager.
+ */
 function pagers(index: PageIndex): SnapshotNode[] {
-  const found = index.order.filter((n) => PART_ROLES.has(n.role) && subtree(n).filter((c) => CONTROL_ROLES.has(c.role) && digits(c)).length >= 2);
-  return found.filter((p) => !found.some((q) => q !== p && ancestors(index, p).includes(q)));
+  const numbered = index.order.filter((n) => PART_ROLES.has(n.role) && subtree(n).filter((c) => CONTROL_ROLES.has(c.role) && digits(c)).length >= 2);
+  const outer = numbered.filter((p) => !numbered.some((q) => q !== p && ancestors(index, p).includes(q)));
+  // Each part around a step control, with the steps its controls take.
+  const stepsIn = new Map<SnapshotNode, Set<string>>();
+  for (const control of index.order) {
+    const sign = CONTROL_ROLES.has(control.role) ? signOf(control) : '';
+    if (!WORD_STEPS.has(sign)) continue;
+    for (const part of ancestors(index, control)) {
+      const steps = stepsIn.get(part) ?? new Set<string>();
+      steps.add(sign === 'prev' ? 'previous' : sign);
+      stepsIn.set(part, steps);
+    }
+  }
+  // The smallest such parts that say "page": deepest first, and none around one found.
+  const depth = (n: SnapshotNode) => ancestors(index, n).length;
+  const parts = [...stepsIn].filter(([, steps]) => steps.size >= 2).map(([part]) => part).sort((a, b) => depth(b) - depth(a));
+  const around = new Set<SnapshotNode>();
+  const inner: SnapshotNode[] = [];
+  for (const part of parts) {
+    if (around.has(part) || !subtree(part).some((c) => /\bpages?\b/i.test(`${c.name ?? ''} ${c.text ?? ''}`))) continue;
+    inner.push(part);
+    for (const up of ancestors(index, part)) around.add(up);
+  }
+  const apart = inner.filter((p) => !outer.some((q) => q === p || ancestors(index, p).includes(q) || ancestors(index, q).includes(p)));
+  return [...outer, ...apart];
 }
 
 /** The heading just before a node in page order. */
@@ -64,9 +97,9 @@ function namedBy(pager: SnapshotNode, scope: string, index: PageIndex): boolean 
 export const pagerStep: WidgetRule = {
   info: {
     name: 'pager-step',
-    does: 'Steps a pager: its Next, Previous, First or Last control (or the arrows that stand for them), in the pager the scope names or the page\'s only one.',
+    does: 'Steps a pager: its Next, Previous, First or Last control (or the arrows that stand for them), in the pager the scope names or the page\'s only one; the pager and its rows must then show another page.',
     when: '"go to the next page of customers", "click the last page", "the Previous page of the table".',
-    evidence: 'Parts (navigation, list, group) holding two or more page-number controls; one of them named by the scope (its own name, the names around it, or the heading over it), or only one on the page; in it, the control for the step, enabled. The first/last page is the 1 or the highest number when no First/Last control is shown.',
+    evidence: 'Parts (navigation, list, group) holding two or more page-number controls, or, without numbers, the smallest part holding two step controls named in words ("Next Page", "Go to previous page") that says "page"; one of them named by the scope (its own name, the names around it, or the heading over it), or only one on the page; in it, the control for the step, enabled. The first/last page is the 1 or the highest number when no First/Last control is shown. Afterwards the pager or the rows beside it read otherwise.',
     example: {
       html: '<h2>Orders</h2><nav aria-label="Order pages"><a href="#o1">1</a><a href="#o2">2</a><a href="#on">Next</a></nav><h2>Users</h2><nav aria-label="User pages"><a href="#u1">1</a><a href="#u2">2</a><a href="#un">Next</a></nav>',
       step: 'go to the next page of users',
@@ -99,7 +132,7 @@ export const pagerStep: WidgetRule = {
     if (!pick) return { handover: `${said(pager)} has no control for the ${step} page`, near: true };
     if (!pick.ref || pick.disabled) return { handover: `${said(pick)} in ${said(pager)} is disabled: the ${step === 'next' || step === 'last' ? 'last' : 'first'} page is shown already`, near: true };
     return {
-      actions: [{ ref: pick.ref, method: 'click', arguments: [], description: `click ${said(pick)}` }],
+      actions: [{ ref: pick.ref, method: 'click', arguments: [], description: `click ${said(pick)}`, ...(pager.ref ? { effect: { turned: { ref: pager.ref } } } : {}) }],
       candidates: [{ role: pick.role, name: pick.name ?? '', score: 1 }],
       facts: [`${all.length} pager${all.length === 1 ? '' : 's'} on the page`, `the ${step} page: ${said(pick)} in ${said(pager)}`],
     };

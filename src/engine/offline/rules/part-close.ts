@@ -4,6 +4,7 @@ import { fitsMethod } from '../match.js';
 import { ancestors, shownText, subtree, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
+import { ACKNOWLEDGE_NAMES } from '../vocabulary.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Roles of a part a tester names by its kind (APG alert, dialog, landmark regions, groups). */
@@ -20,6 +21,7 @@ const PART_KINDS: ReadonlyMap<string, { roles: readonly string[]; role?: true }>
   ['message', { roles: MESSAGE_ROLES }],
   ['notice', { roles: MESSAGE_ROLES }],
   ['warning', { roles: MESSAGE_ROLES }],
+  ['error', { roles: MESSAGE_ROLES }],
   ['toast', { roles: MESSAGE_ROLES }],
   ['snackbar', { roles: MESSAGE_ROLES }],
   ['dialog', { roles: [...DIALOG_ROLES], role: true }],
@@ -39,6 +41,8 @@ const PART_KINDS: ReadonlyMap<string, { roles: readonly string[]; role?: true }>
 ]);
 
 const CLOSE_VERBS = new Set(['close', 'dismiss']);
+/** Kinds of message a dialog may carry: with no alert or status on the page, the open dialog is the message. */
+const MESSAGE_KINDS: ReadonlySet<string> = new Set(['notification', 'message', 'notice', 'warning', 'error']);
 /** Glyphs a closing control draws: ×, ✕, ✖. */
 const CROSS = /^[×✕✖✗xX]$/;
 
@@ -74,8 +78,8 @@ export const partClose: WidgetRule = {
   info: {
     name: 'part-close',
     does: 'Closes a part of the page named by its kind or its name ("dismiss the alert", "close the Filters panel", "close the tour dialog") with the part\'s own closing control: a button inside it named Close, Dismiss or ×.',
-    when: 'A close or dismiss step whose words end in a kind of part (alert, toast, notification, dialog, modal, panel, card, drawer…), with or without its name; "without saving" only says how.',
-    evidence: 'Exactly one part of that kind (ARIA role alert/status, dialog/alertdialog, or a region, group or landmark for a panel or card) that the name names (its accessible name, its heading, or what its closing control says it closes: "Close Tour"), holding its own closing control (not one of a part inside it). A dialog is judged closed after the click; any other part by its closing control hidden.',
+    when: 'A close or dismiss step whose words end in a kind of part (alert, toast, notification, error, dialog, modal, panel, card, drawer…), with or without its name; "without saving" only says how.',
+    evidence: 'Exactly one part of that kind (ARIA role alert/status, dialog/alertdialog, or a region, group or landmark for a panel or card; a message kind — error, warning, message, notice, notification, alert — with no alert or status on the page is the open dialog) that the name names (its accessible name, its heading, or what its closing control says it closes: "Close Tour"), holding its own closing control (not one of a part inside it), or, for a dialog with none, its only button (a message\'s OK). A dialog is judged closed after the click; any other part by its closing control hidden.',
     example: {
       html: '<section role="region" aria-label="Sales"><h3>Sales</h3><button aria-label="Close">×</button><p>12 orders</p></section><section role="region" aria-label="Visitors"><h3>Visitors</h3><button aria-label="Close">×</button></section>',
       step: 'close the Sales panel',
@@ -88,10 +92,24 @@ export const partClose: WidgetRule = {
     if (!part) return undefined;
     const { roles, role } = PART_KINDS.get(part.kind)!;
     const { index } = ctx;
-    const kinds = new Set(roles);
+    let kinds = new Set(roles);
+    // "dismiss the error", "close the alert" where the message is shown in a dialog (no alert or status on the page).
+    if ((MESSAGE_KINDS.has(part.kind) || part.kind === 'alert') && !index.order.some((n) => kinds.has(n.role))) kinds = new Set(DIALOG_ROLES);
     const parts = index.order.filter((n) => kinds.has(n.role));
     if (!parts.length) return undefined;
     const controls = new Map(parts.map((p) => [p, ownClosers(p, index)]));
+    // A message shown in a dialog with no closing control and one button (its OK): that button
+    // dismisses it. Only for a message ("dismiss the error"): a dialog's one Next closes nothing.
+    const only = new Set<SnapshotNode>();
+    // A dialog named by its kind ("close the dialog") only when its one button just acknowledges (OK, Got it).
+    const message = MESSAGE_KINDS.has(part.kind) || part.kind === 'alert';
+    for (const p of message || DIALOG_ROLES.has(part.kind) || PART_KINDS.get(part.kind)?.roles.every((r) => DIALOG_ROLES.has(r)) ? parts : []) {
+      const buttons = DIALOG_ROLES.has(p.role) && !controls.get(p)!.length ? ownButtons(p, index) : [];
+      if (buttons.length === 1 && (message || ACKNOWLEDGE_NAMES.has(normalize(buttons[0]!.name ?? '')))) {
+        controls.set(p, buttons);
+        only.add(buttons[0]!);
+      }
+    }
     const scores = new Map(parts.map((p) => [p, part.name ? partScore(part.name, p, controls.get(p)!) : 1]));
     const best = Math.max(...scores.values());
     // A name matched only in part ("Sales" for "Sales report") is one when no other part shares its words.
@@ -116,11 +134,12 @@ export const partClose: WidgetRule = {
     const node = enabled[0]!;
     const dialog = DIALOG_ROLES.has(target.role);
     // A dialog's closing is judged as a dialog's (its popup gone); any other part by its closing control no longer shown.
-    const effect = dialog ? {} : { effect: { region: { ref: target.ref ?? node.ref!, shown: false } } };
+    // (A dialog's only button says nothing of closing: the step's verb does, so the dialog's going is stated.)
+    const effect = dialog ? (only.has(node) ? { effect: { popup: { kind: 'dialog' as const, open: false } } } : {}) : { effect: { region: { ref: target.ref ?? node.ref!, shown: false } } };
     return {
       actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...effect }],
       candidates: closable.map((p) => ({ role: p.role, name: p.name ?? '', score: p === target ? 1 : 0.5, why: `${controls.get(p)!.length} closing control(s)` })),
-      facts: [`the ${what} is ${said(target)}`, `its closing control: ${said(node)}`],
+      facts: [`the ${what} is ${said(target)}`, only.has(node) ? `its only button: ${said(node)}` : `its closing control: ${said(node)}`],
     };
   },
 };
@@ -129,6 +148,12 @@ export const partClose: WidgetRule = {
 function ownClosers(part: SnapshotNode, index: PageIndex): SnapshotNode[] {
   const partRoles = new Set(ANY_PART);
   return subtree(part).filter((n) => n !== part && n.ref && isActionable(n) && fitsMethod(n, 'click') && closes(n) && ancestors(index, n).find((up) => partRoles.has(up.role)) === part);
+}
+
+/** A dialog's own buttons (none of a part inside it). */
+function ownButtons(part: SnapshotNode, index: PageIndex): SnapshotNode[] {
+  const partRoles = new Set(ANY_PART);
+  return subtree(part).filter((n) => n !== part && n.ref && n.role === 'button' && isActionable(n) && ancestors(index, n).find((up) => partRoles.has(up.role)) === part);
 }
 
 /** How well the part is named so: by its accessible name, its first heading, or what its closing control says it closes. */

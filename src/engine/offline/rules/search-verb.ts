@@ -36,8 +36,9 @@ const forms = (word: string) => [word, word.replace(/s$/, '')].filter(Boolean);
 
 /**
  * Search said as a verb: `search for "lamp"` (the page's one search box), `search projects for
- * "data"` (the search box of the part named so). The text is filled into the box and Enter
- * pressed in it, as a person does: a form that Enter submits is submitted, a box in no form takes
+ * "data"` (the search box of the part named so). The text is typed into the box key by key and
+ * Enter pressed in it, as a person does (a box that searches on key presses, not on input events,
+ * is searched; a fill would only show the text): a form that Enter submits is submitted, a box in no form takes
  * the key as a single-page app's script reads it (a box that filters as typed has filtered
  * already). A box whose form Enter cannot submit is handed over: the search would not run.
  */
@@ -51,7 +52,7 @@ export const searchVerb: WidgetRule = {
     example: {
       html: '<form role="search" onsubmit="event.preventDefault()"><input type="search" aria-label="Search"><button>Go</button></form><label>Email <input></label>',
       step: 'search for "lamp"',
-      action: 'fill searchbox "Search" with "lamp", then press Enter in searchbox "Search"',
+      action: 'type "lamp" into searchbox "Search", then press Enter in searchbox "Search"',
     },
   },
   applies: (form, kind) => kind === 'act' && searchOf(form) !== undefined,
@@ -79,7 +80,7 @@ export const searchVerb: WidgetRule = {
     if (!facts) return { handover: `reading whether ${said(box)} submits a form`, near: true };
     if (facts.form === 'inert') return { handover: `Enter does not submit the form of ${said(box)}: say "type ${query} into ${box.name ?? 'the search box'} and click …" with its button`, near: true };
     const actions: RuleFound['actions'] = [
-      { ref: box.ref!, method: 'fill', arguments: [query], description: `fill ${said(box)} with "${query}"` },
+      { ref: box.ref!, method: 'type', arguments: [query], description: `type "${query}" into ${said(box)}` },
       { ref: box.ref!, method: 'press', arguments: ['Enter'], description: `press Enter in ${said(box)}` },
     ];
     return {

@@ -12,6 +12,11 @@ export interface RuleContext {
   index: PageIndex;
   book: HintBook;
   kind: 'act' | 'observe';
+  /**
+   * In a compound step, the element the part before acted on: what a pronoun stands for ("write
+   * the note and save it").
+   */
+  previous?: SnapshotNode;
 }
 
 /** A rule's answer: the actions, with the candidates it weighed and the page facts it read. */
