@@ -286,8 +286,8 @@ export const CORPUS: CorpusCase[] = [
     ['click the second link in the Popular list', el('link', 'Configuration file')],
     ['press Enter in Search docs', el('searchbox', 'Search docs', { method: 'press', args: ['Enter'] })],
     ['click Installing the CLI', el('link', 'Installing the CLI')],
-    // Search said as a verb (rule search-verb): the one search box filled, then Enter in it submits its form.
-    ['search for locator', el('searchbox', 'Search docs', { method: 'fill', args: ['locator'], submits: true })],
+    // Search said as a verb (rule search-verb): the words typed into the one search box, then Enter in it submits its form.
+    ['search for locator', el('searchbox', 'Search docs', { method: 'type', args: ['locator'], submits: true })],
     ['uncheck Tutorials', HANDOVER],
     ['uncheck Guides', el('checkbox', 'Guides', { method: 'uncheck' })],
   ]),
