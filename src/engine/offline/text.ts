@@ -74,3 +74,12 @@ export function withoutShortcut(label: string): string {
 }
 
 const bareCache = new Map<string, string>();
+
+/** A noun's forms as a page writes it: "order", "orders"; "entry", "entries"; "mailbox", "mailboxes". */
+export function nounForms(noun: string): string[] {
+  const w = noun.toLowerCase();
+  const out = new Set([w, `${w}s`, `${w}es`]);
+  if (/[^aeiou]y$/.test(w)) out.add(`${w.slice(0, -1)}ies`);
+  if (w.endsWith('s')) out.add(w.replace(/e?s$/, ''));
+  return [...out];
+}

@@ -1,7 +1,7 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
 import { nameScore } from '../score.js';
-import { normalize, words } from '../text.js';
+import { normalize, words, nounForms } from '../text.js';
 import type { OfflineAction } from '../action.js';
 import { said, type RuleContext, type RuleHandover } from './widget.js';
 
@@ -81,21 +81,12 @@ function rowsSaying(index: Pick<PageIndex, 'order'>, key: string): SnapshotNode[
   return out;
 }
 
-/** A noun's forms as a page writes it: "order", "orders"; "entry", "entries". */
-function forms(noun: string): string[] {
-  const w = noun.toLowerCase();
-  const out = new Set([w, `${w}s`, `${w}es`]);
-  if (/[^aeiou]y$/.test(w)) out.add(`${w.slice(0, -1)}ies`);
-  if (w.endsWith('s')) out.add(w.replace(/e?s$/, ''));
-  return [...out];
-}
-
 /**
  * Whether the page calls its rows by the noun: a grid or table named so ("Orders"), a column
  * header that says it ("Order"), or a heading whose last word says it ("Open orders").
  */
 export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): boolean {
-  const said = forms(noun);
+  const said = nounForms(noun);
   const lastWord = (text: string) => words(text).at(-1) ?? '';
   if (index.order.some((n) => (GRIDS.has(n.role) && !!n.name && said.includes(lastWord(n.name))) || (n.role === 'heading' && said.includes(lastWord(ownText(n)))))) return true;
   // A column named so counts when it names each row: a value in every row, no two alike ("Order":

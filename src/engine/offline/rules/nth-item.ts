@@ -1,7 +1,7 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
-import { normalize, words } from '../text.js';
+import { normalize, words, nounForms } from '../text.js';
 import { stateOf } from '../toggle.js';
 import { nameScore, MIN_LEAD, MIN_SCORE } from '../score.js';
 import { nodesInScope } from './scope.js';
@@ -32,19 +32,10 @@ const VERB_NAMES: ReadonlyMap<string, readonly string[]> = new Map([
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const ordinalWord = (n: number) => (n === -1 ? 'last' : n === -2 ? 'second to last' : ORDINAL_WORDS[n - 1] ?? `#${n}`);
 
-/** A noun's forms as a page writes it: "mailbox", "mailboxes"; "entry", "entries". */
-function forms(noun: string): string[] {
-  const w = noun.toLowerCase();
-  const out = new Set([w, `${w}s`, `${w}es`]);
-  if (/[^aeiou]y$/.test(w)) out.add(`${w.slice(0, -1)}ies`);
-  if (w.endsWith('s')) out.add(w.replace(/e?s$/, ''));
-  return [...out];
-}
-
 /** The text's head noun (its last word) is the noun: "Mailboxes", "Your projects", not "Customer pages". */
 function says(text: string, noun: string): boolean {
   const last = words(text).at(-1);
-  return !!last && forms(noun).includes(last);
+  return !!last && nounForms(noun).includes(last);
 }
 
 /** A scope said as the initials of a part's name ("the FAQ" for "Frequently asked questions"). */
@@ -179,7 +170,7 @@ export const nthItem: WidgetRule = {
     const target = form.target!;
     const noun = words(target.name).at(-1)!;
     // Controls the words name, two or more ("the second Add to cart"): the name rules count those.
-    if (ctx.index.order.filter((n) => n.ref && isActionable(n) && !HEADERS.has(n.role) && forms(normalize(n.name ?? '')).includes(target.name)).length > 1) return undefined;
+    if (ctx.index.order.filter((n) => n.ref && isActionable(n) && !HEADERS.has(n.role) && nounForms(normalize(n.name ?? '')).includes(target.name)).length > 1) return undefined;
     let part: Part;
     if (form.scope) {
       const found = scopedPart(form, ctx);
