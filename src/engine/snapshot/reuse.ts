@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { PageSnapshot, Reader } from './schema.js';
+import { internalCalls } from '../session/internal-calls.js';
 
 /**
  * Page text reuse: the last whole-page snapshot of each page and reader, kept with the page's state as the
@@ -24,7 +25,8 @@ export async function reusableSnapshot(page: Page, reader: Reader, pageKey: stri
   if (refs.length) {
     const ends = [...new Set([refs[0]!, refs.at(-1)!])];
     const target = ends.map((ref) => page.locator(`aria-ref=${ref}`)).reduce((a, b) => a.or(b));
-    if ((await target.count().catch(() => -1)) !== ends.length) return forgetSnapshot(page, reader);
+    // actwright's own read: kept out of the calls Playwright reports for the user's test.
+    if ((await internalCalls(page, () => target.count()).catch(() => -1)) !== ends.length) return forgetSnapshot(page, reader);
   }
   return { ...entry.snapshot, reused: true };
 }
