@@ -36,6 +36,11 @@ export const MAX_FRAMES_READ = 32;
 const POLL_MS = 50;
 /** Shortest wait between two looks at a page that changed recently. */
 const MIN_WAIT_MS = 10;
+/**
+ * How long before a look a request's start or end, as the client learnt it, may still be unknown
+ * to the page the look reads (two rendering frames): such a look does not find the page idle.
+ */
+const RESPONSE_TASK_MS = 35;
 
 /** One look at a frame: the short one, or (its document has no clock yet) the whole script first, in the same call. */
 function lookAt(frame: Frame, want: readonly string[], alongside: string | undefined, waitMs = 0): Promise<FrameLook> {
@@ -302,6 +307,7 @@ export async function waitForSettled(
       // one look instead of several taken MIN_WAIT_MS apart. Not the first look when there is work
       // to run while they pass: that one answers at once, and the work starts before the wait.
       const left = deadline - performance.now();
+      const lookSent = Date.now();
       const reading = await within(readPage(page, alongside, whileFramesPass ? 0 : Math.min(POLL_MS, left - MIN_WAIT_MS)), Math.max(MIN_WAIT_MS, left), stop);
       alongside = undefined; // the first look only: on a page still changing, its work would be thrown away
       const offered = whileFramesPass;
@@ -323,7 +329,11 @@ export async function waitForSettled(
         const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
         const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
         const calm = !pending && frames.every((f) => f.knowsAll && f.loaded && !f.animating);
-        if (!pending && (idle || quietFor >= quietMs)) settled = { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
+        // A request that started or ended just before the look (or while it ran): the frame may not
+        // have handled it yet when it answered (the response's handler is the next task in the
+        // page), so its idle frames say nothing of it: one more look, a moment on.
+        const answeredJustNow = network.lastActivity > lookSent - RESPONSE_TASK_MS;
+        if (!pending && ((idle && !answeredJustNow) || quietFor >= quietMs)) settled = { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
         else framesLacking = calm;
         const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
         // A timer: look again when it is due; a change a moment ago: after a frame; else when quiet.

@@ -264,7 +264,11 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
     window.fetch = function (this: unknown) {
       const id = ++requestIds;
       installed.requests.set(id, pageNow());
-      const done = () => void installed.requests.delete(id);
+      // The answer is activity: what its handler does next (read the body, render it) is counted from here.
+      const done = () => {
+        installed.requests.delete(id);
+        active();
+      };
       try {
         const answer = Reflect.apply(nativeFetch, this, arguments) as Promise<Response>;
         answer.then(done, done);
@@ -279,7 +283,10 @@ export function installClock(key: string, bounds: ClockBounds): Clock {
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest) {
     const id = ++requestIds;
     installed.requests.set(id, pageNow());
-    const done = () => void installed.requests.delete(id);
+    const done = () => {
+      installed.requests.delete(id);
+      active();
+    };
     this.addEventListener('loadend', done, { once: true });
     try {
       return Reflect.apply(nativeSend, this, arguments) as void;
