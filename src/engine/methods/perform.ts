@@ -89,7 +89,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : ((await readElement(element(), { pointer: true, timeoutMs: PROBE_MS }))?.textPoint ?? undefined);
       try {
         // A box (its checked state read before): the pointer rests on it before the press.
-        if (typeof known?.checked === 'boolean' && mouseButton(args[0]) === 'left') await pointAt(element(), opts);
+        if (typeof known?.checked === 'boolean' && mouseButton(args[0]) === 'left') await pointAt(element(), opts, known);
         return await element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
       } catch (error) {
         throw await hidOnHover(page, element(), error, signal);
@@ -411,7 +411,7 @@ async function setChecked(
     how.force = true;
     await clickInput(target, opts);
   } else {
-    await pointAt(target, opts);
+    await pointAt(target, opts, known);
     await target.click(opts);
   }
   const after = await waitForState(target, refind, wanted, opts.signal);
@@ -425,7 +425,15 @@ async function setChecked(
  * while it opens, cancels clicks for one turn of the page's event loop) has done so by the press.
  * Pressing on arrival, in the same turn, was cancelled and the box left as it was.
  */
-async function pointAt(target: Locator, opts: { timeout: number; signal: AbortSignal }): Promise<void> {
+async function pointAt(target: Locator, opts: { timeout: number; signal: AbortSignal }, known: ElementState | undefined): Promise<void> {
+  // Where the read before the action found the box taking the pointer: one mouse move, as
+  // actwright's own call (the click that follows is the step's). Else Playwright's hover, which
+  // finds the point itself (a dozen round trips).
+  const at = known?.boxPoint;
+  if (at) {
+    const page = target.page();
+    return internalCalls(page, () => page.mouse.move(at.x, at.y));
+  }
   await target.hover(opts);
 }
 

@@ -28,6 +28,12 @@ export interface ElementState {
    */
   textPoint?: { x: number; y: number } | null;
   /**
+   * A checkbox or radio's centre in the top page's viewport, when the box itself takes the pointer
+   * there (hit-tested) and lies in the top frame: where the pointer can rest before the press by
+   * one mouse move. Read only with `pointer`; absent when unknown.
+   */
+  boxPoint?: { x: number; y: number };
+  /**
    * The document's settle clock says work is under way (not loaded, or short timers, animation
    * frames or requests pending); undefined when the document has no clock.
    */
@@ -218,18 +224,22 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     return state;
   }
   state.textPoint = null;
-  if (!el.labels?.length || !el.getClientRects().length) {
+  if (!el.getClientRects().length) {
     state.underLabel = false;
     return state;
   }
-  const labels = Array.from(el.labels);
-  if (scroll) el.scrollIntoView({ block: 'center', inline: 'center' });
+  const labels = Array.from(el.labels ?? []);
+  if (scroll && labels.length) el.scrollIntoView({ block: 'center', inline: 'center' });
   const at = el.getBoundingClientRect();
   const x = at.left + at.width / 2;
   const y = at.top + at.height / 2;
-  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return state;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+    if (!labels.length) state.underLabel = false;
+    return state;
+  }
   const hit = document.elementFromPoint(x, y);
   state.underLabel = !!hit && hit !== el && labels.some((label) => label.contains(hit));
+  if (hit === el && window.top === window) state.boxPoint = { x, y };
   return state;
 }
 
