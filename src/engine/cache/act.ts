@@ -13,7 +13,6 @@ import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
 import { frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
-import { internalCalls } from '../session/internal-calls.js';
 import type { Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
 import { offlineTier } from '../offline/index.js';
@@ -183,20 +182,25 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   const asRecorded = recorded?.role && recorded.role !== 'generic' && splitDeepSelector(action.selector).length === 1 && recorded.origin === originOf(ctx.page.url())
     ? target.and(ctx.page.getByRole(recorded.role as Parameters<Page['getByRole']>[0], { name: recorded.name, exact: true }))
     : undefined;
-  // The state and the identity side by side: two reads at once when the element is there and the page is still.
-  const identity: Promise<ElementIdentity | undefined | 'as recorded'> = asRecorded
-    ? internalCalls(asRecorded, () => asRecorded.count()).then((n) => (n === 1 ? 'as recorded' : undefined), () => undefined)
-    : recorded ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
-  const first = await read();
-  if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
-    const now = await identity;
-    // Not found as recorded: the long way below reads what it is now, to say so.
-    if (now !== undefined || !asRecorded) {
-      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, now === 'as recorded' ? recorded : now, offline);
+  if (asRecorded) {
+    // The state read through the identity: one element found where the selector points and as
+    // recorded is both, in one read. None (not as recorded, or not there yet): the long way below
+    // reads what it is now, to say so.
+    const first = await readElement(asRecorded, { pointer: readsPointer(method), effects: true });
+    if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
+      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline);
       return verdict.ok ? { ok: true, known: first } : verdict;
     }
+  } else {
+    // The state and the identity side by side: two reads at once when the element is there and the page is still.
+    const identity = recorded ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
+    const first = await read();
+    if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
+      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
+      return verdict.ok ? { ok: true, known: first } : verdict;
+    }
+    void identity.catch(() => undefined); // read on a page at work: read again once it settled
   }
-  void identity.catch(() => undefined); // read on a page at work: read again once it settled
   await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
   const verdict = await verifyCachedAction(ctx.page, 'act', instruction, action, CACHED_SELECTOR_WAIT_MS, offline);
   if (!verdict.ok) return verdict;
