@@ -1,7 +1,7 @@
 import type { ElementHandle, Locator } from 'playwright-core';
 import { ActionEffectError, InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { actMessages } from '../llm/prompts.js';
-import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
+import { durableSelector, selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { checkAborted, sleep } from '../session/abort.js';
@@ -335,17 +335,17 @@ async function attempt(
   try {
     // The durable selector comes first: after the action it re-finds an element the page re-rendered
     // under Playwright's own check (a checkbox row), so the effect is read from the new element.
-    const row = hasElement ? await selectorOf(action.ref).catch(() => undefined) : undefined;
+    let row = hasElement ? await selectorOf(action.ref).catch(() => undefined) : undefined;
     // A control hidden in the element until hover (`within`): the element's selector, then the control's.
     const inner = (s: string) => (action.within ? `${s} >> css=${action.within}` : s);
-    const durable = row === undefined ? undefined : inner(row);
-    const selector = hasElement ? durable ?? inner(`aria-ref=${action.ref}`) : 'html';
+    let durable = row === undefined ? undefined : inner(row);
+    let selector = hasElement ? durable ?? inner(`aria-ref=${action.ref}`) : 'html';
     const dragTarget = action.method === 'dragAndDrop' && action.arguments[0] && snapshot.byRef.has(action.arguments[0])
       ? await selectorOf(action.arguments[0]).catch(() => action.arguments[0]!)
       : undefined;
     let target = hasElement ? refLocator(ctx.page, action.ref) : undefined;
     if (target && action.within) target = target.locator(`css=${action.within}`);
-    const refind = durable ? () => selectorLocator(ctx.page, durable) : undefined;
+    let refind = durable ? () => selectorLocator(ctx.page, durable!) : undefined;
     // Whether the ref's element is still there, and beside it (same round trip) what the action
     // needs to know of the element, read by its durable selector (a ref's own read takes two).
     // (The offline tier's probe may have read it already, on this snapshot, before anything acted.)
@@ -357,6 +357,14 @@ async function attempt(
       : await Promise.all([target && refind ? internalCalls(target, () => target!.count()).catch(() => 0) : 1, refind && !action.within && readsBefore(action.method) ? readElement(refind(), { pointer, effects: true }) : undefined]);
     if (target && refind && refCount === 0) target = refind();
     let known = byDurable?.count === 1 ? byDurable : undefined;
+    if (byDurable && byDurable.count !== 1 && refCount === 1 && !action.within) {
+      // The selector written from the tree names no single element (text it does not show, a
+      // hidden twin): Playwright's own, for what is recorded and re-found after the action.
+      row = await durableSelector(ctx.page, action.ref).catch(() => undefined);
+      durable = row;
+      refind = row ? () => selectorLocator(ctx.page, row!) : undefined;
+      selector = row ?? `aria-ref=${action.ref}`;
+    }
     if (target && action.within) {
       await expectRevealed(target, ctx.signal);
       // Shown now: read once, as an element the step found directly is (a read before the row was hovered would not do).

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { deepLocator } from '../browser/deep-locator.js';
 import { refLocator, resolvedSelector } from './aria-source.js';
 import type { PageSnapshot } from './capture.js';
+import type { SnapshotNode } from './schema.js';
 import { walk } from './parse.js';
 
 /** The internal selector chain Playwright keeps on a Locator (stable across 1.x; checked below). */
@@ -40,7 +41,7 @@ export function selectorsFor(page: Page, snapshot: PageSnapshot): (ref: string) 
   };
   const build = async (ref: string): Promise<string> => {
     const node = snapshot.byRef.get(ref);
-    const own = ownSelector(snapshot, ref);
+    const own = ownSelector(snapshot, ref) ?? anchoredSelector(snapshot, ref);
     if (!node || own === undefined) return durableSelector(page, ref);
     const frame = node.frame.at(-1);
     return frame ? `${await forRef(frame)} >>> ${own}` : own;
@@ -82,7 +83,96 @@ function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
  * undefined: a read through it is one round trip (`evaluateAll`), a ref's takes a handle.
  */
 export function treeSelector(snapshot: PageSnapshot, ref: string): string | undefined {
-  return snapshot.byRef.get(ref)?.frame.length ? undefined : ownSelector(snapshot, ref);
+  return snapshot.byRef.get(ref)?.frame.length ? undefined : (ownSelector(snapshot, ref) ?? anchoredSelector(snapshot, ref));
+}
+
+/**
+ * A tree-written selector that a read found not to name exactly one element (text the tree does
+ * not show, in another item): Playwright picks that element's selector instead.
+ */
+export function rejectTreeSelector(snapshot: PageSnapshot, ref: string): void {
+  let refs = rejected.get(snapshot);
+  if (!refs) rejected.set(snapshot, (refs = new Set()));
+  refs.add(ref);
+}
+const rejected = new WeakMap<PageSnapshot, Set<string>>();
+
+/** Items whose text tells one from its siblings: an unnamed control inside one is found through it. */
+const UNIT_ROLES = new Set(['listitem', 'row', 'article', 'treeitem']);
+/** Roles whose `text` is a value typed in, not text of the page. */
+const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
+
+interface TreeIndex {
+  parent: Map<SnapshotNode, SnapshotNode>;
+  /** Units by frame and role, in document order. */
+  units: Map<string, SnapshotNode[]>;
+  /** A unit's text and names, lower case, spaces collapsed. */
+  blob: Map<SnapshotNode, string>;
+}
+const indexes = new WeakMap<PageSnapshot, TreeIndex>();
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function indexOf(snapshot: PageSnapshot): TreeIndex {
+  let index = indexes.get(snapshot);
+  if (index) return index;
+  index = { parent: new Map(), units: new Map(), blob: new Map() };
+  const stack = [...snapshot.nodes];
+  while (stack.length) {
+    const node = stack.pop()!;
+    for (const child of node.children) {
+      index.parent.set(child, node);
+      stack.push(child);
+    }
+  }
+  for (const node of walk(snapshot.nodes)) {
+    if (!UNIT_ROLES.has(node.role)) continue;
+    const key = `${node.frame.join('>')}|${node.role}`;
+    index.units.set(key, [...(index.units.get(key) ?? []), node]);
+    const words: string[] = [];
+    for (const n of walk([node])) words.push(n.name ?? '', n.text ?? '', n.placeholder ?? '');
+    index.blob.set(node, squash(words.join(' ')).toLowerCase());
+  }
+  indexes.set(snapshot, index);
+  return index;
+}
+
+/** The first text the unit shows (not a value typed into a box), spaces collapsed. */
+function firstText(unit: SnapshotNode): string | undefined {
+  const stack = [unit];
+  while (stack.length) {
+    const node = stack.shift()!;
+    if (VALUE_ROLES.has(node.role)) continue;
+    const text = node.text ? squash(node.text) : '';
+    if (text.length >= 2) return text;
+    stack.unshift(...node.children);
+  }
+  return undefined;
+}
+
+/**
+ * An unnamed control inside an item (a list item, a row) whose first text no other item of its
+ * kind holds: `internal:role=listitem >> internal:has-text="feed the cat"i >> internal:role=checkbox`,
+ * written from the tree with no round trip (what Playwright's own generator writes for it, in a
+ * dozen). Undefined when the tree leaves a doubt, or the read found it wrong (rejectTreeSelector).
+ */
+function anchoredSelector(snapshot: PageSnapshot, ref: string): string | undefined {
+  const node = snapshot.byRef.get(ref);
+  if (!node || node.name || VAGUE_ROLES.has(node.role) || rejected.get(snapshot)?.has(ref)) return undefined;
+  const index = indexOf(snapshot);
+  let unit = index.parent.get(node);
+  while (unit && !UNIT_ROLES.has(unit.role)) unit = index.parent.get(unit);
+  if (!unit) return undefined;
+  const text = firstText(unit);
+  if (!text) return undefined;
+  const needle = text.toLowerCase();
+  const peers = index.units.get(`${unit.frame.join('>')}|${unit.role}`) ?? [];
+  if (peers.filter((peer) => index.blob.get(peer)?.includes(needle)).length !== 1) return undefined;
+  const same = [...walk(unit.children)].filter((n) => n.role === node.role);
+  const at = same.indexOf(node);
+  if (at < 0) return undefined;
+  const selector = `internal:role=${unit.role} >> internal:has-text=${JSON.stringify(text)}i >> internal:role=${node.role}`;
+  return same.length > 1 ? `${selector} >> nth=${at}` : selector;
 }
 
 /** A locator for a selector string: a durable selector (with ` >>> ` frame hops), CSS, `xpath=…`. */
