@@ -94,8 +94,7 @@ const remove = (name: string) => async (page: Page) => {
 };
 
 const TAGS = ['javascript', 'css', 'testing', 'a11y'];
-const TALKS = ['Web components in 2027', 'CSS container queries', 'Testing with Playwright', 'Accessible modals', 'Lightning talks'];
-const [WEB, CSS, TESTING, MODALS, LIGHTNING] = TALKS;
+const [WEB, CSS, TESTING, MODALS, LIGHTNING] = ['Web components in 2027', 'CSS container queries', 'Testing with Playwright', 'Accessible modals', 'Lightning talks'] as const;
 const INVITE = ['Maya Okafor', 'Jonas Berg', 'Priya Raman', 'Tomás Ruiz'];
 const CONFIRMED = ['Lena Fischer', 'Ade Bello'];
 const AGENDA = ['Doors open', 'Welcome', 'Talks', 'Pizza', 'Closing'];
