@@ -85,6 +85,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Sixth batch, blind run of 2026-11-27 14:52 on e64b28e (main 641386d).
   docsify: { steps: 45, resolved: 18, wrong: 0 },
   jspreadsheet: { steps: 45, resolved: 3, wrong: 1 },
+  // Seventh batch, blind run of 2026-11-27 17:28 on 035ce5b (main 6fdac9e).
+  glightbox: { steps: 44, resolved: 19, wrong: 1 },
+  sortablejs: { steps: 42, resolved: 5, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
