@@ -60,6 +60,11 @@ export const FROZEN: Record<string, string> = {
   'apps/docsify/index.html': '5ab20dcd1b364a49b205428336aa7b2fdd86d10d724a496eca5233d23275b644',
   'real-apps/jspreadsheet-steps.ts': '5bbc4e62671fb1da36d2da6f4a69c569e8e1b5bb72e2d21a6c3a7c38ce83f0cc',
   'apps/jspreadsheet/index.html': '013a5af5cd6e657149d85a6ed611c0b46ce4ede444e8d4453e87dffdfcb824c8',
+  // Seventh batch (branch blind8): steps and host pages frozen after REFERENCE=1 passed on all 86 steps (and, with nothing acted, only the 12 ambiguous and observe steps passed), before the resolver ever ran on these apps.
+  'real-apps/glightbox-steps.ts': '573c6702e57664d28d0e42299f2ef6280be621119115dbf15e3844cda81ead2c',
+  'apps/glightbox/index.html': '47bee5eb2266c62b497408ffe75f8f71ee92430032a9af652d7cc66bbabb253f',
+  'real-apps/sortablejs-steps.ts': 'bec9f91efe14fc4519e48ae623c6f7c248233d389423bcfc60bd67a59cb4a271',
+  'apps/sortablejs/index.html': '2115506746a11fe9896bdb552ace26690733ee3c742adbf257ef7d402e3e2d5d',
 };
 
 describe('blind real-app steps', () => {

@@ -43,9 +43,11 @@ import { AG_GRID } from './real-apps/ag-grid-steps.js';
 import { BOOKING } from './real-apps/booking-steps.js';
 import { DOCSIFY } from './real-apps/docsify-steps.js';
 import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
+import { GLIGHTBOX } from './real-apps/glightbox-steps.js';
+import { SORTABLEJS } from './real-apps/sortablejs-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -83,6 +85,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Sixth batch, blind run of 2026-11-27 14:52 on e64b28e (main 641386d).
   docsify: { steps: 45, resolved: 18, wrong: 0 },
   jspreadsheet: { steps: 45, resolved: 3, wrong: 1 },
+  // Seventh batch, blind run of 2026-11-27 17:28 on 035ce5b (main 6fdac9e).
+  glightbox: { steps: 44, resolved: 19, wrong: 1 },
+  sortablejs: { steps: 42, resolved: 5, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
