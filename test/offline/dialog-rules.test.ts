@@ -79,6 +79,14 @@ describe('go-back: back to what lies behind the open dialog', () => {
     const wizard = page(n('dialog', 'Checkout', [n('heading', 'Payment', [], { level: 2 }), n('link', 'Shipping'), n('button', 'Back'), n('button', 'Next')]));
     expect(outcome(wizard, 'go back to shipping')).not.toHaveProperty('rule', 'go-back');
   });
+
+  it('hands over "go back to X" in a dialog whose control is Previous: it steps through items inside the dialog, never out of it', () => {
+    // A lightbox on its third photo: Previous shows the second, not the first one the step names.
+    const lightbox = page(n('dialog', 'Gallery', [n('img', 'Strunjan cliffs'), n('button', 'Previous'), n('button', 'Next'), n('button', 'Close')]));
+    expect(outcome(lightbox, 'go back to Piran harbour')).toMatch(/goes one item back inside the open dialog/);
+    // "go back" alone, or to the item before, is still the one Previous.
+    expect(outcome(lightbox, 'go back to the previous slide')).toEqual({ rule: 'go-back', actions: [expect.stringMatching(/^click e/)] });
+  });
 });
 
 describe('part-close: a message shown in a dialog, dismissed by its only button', () => {

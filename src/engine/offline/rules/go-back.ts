@@ -21,7 +21,7 @@ export const goBack: WidgetRule = {
   info: {
     name: 'go-back',
     does: 'Goes one step back in the sequence an open dialog shows (a wizard, a tour), or back from the dialog to what lies behind it ("go back to the form"): its one control named Back, Go back or Previous.',
-    when: '"go back", "go back to the previous step", with a dialog open; "go back to X" where X is nothing the open dialog shows.',
+    when: '"go back", "go back to the previous step", with a dialog open; "go back to X" where X is nothing the open dialog shows and its control is named Back or Go back (Previous steps through items inside the dialog: handed over).',
     evidence: 'Exactly one enabled button or link named Back, Go back, Previous or Prev (arrows aside) inside the open dialogs; for "go back to X", X said by no name or text inside them (a wizard\'s step list would make it a doubt), and the dialog gone after. With no dialog open, the browser\'s history back could be meant as well: handed over, saying how to name either.',
     example: {
       html: '<div role="dialog" aria-label="Setup, step 2 of 3"><p>Pick a plan</p><button>Back</button><button>Next</button></div><a href="#home">Home</a>',
@@ -58,6 +58,11 @@ export const goBack: WidgetRule = {
     if (found.length > 1) return { handover: `${found.length} controls go back in the open dialogs (${found.map(said).join(', ')}): say "click the first ${found[0]!.name}" or name its dialog`, near: true };
     const node = found[0]!;
     if (node.disabled) return { handover: `${said(node)} is disabled: this is the first step`, near: true };
+    // "Previous" steps to the item before within the dialog (a carousel, a lightbox): it does not
+    // leave the dialog for what lies behind it, nor reach a named item further back in one click.
+    if (behind && /^prev/.test(normalize((node.name ?? '').replace(/[←‹«<]/g, ' ')))) {
+      return { handover: `${said(node)} goes one item back inside the open dialog, and "${form.target!.raw}" is not what it shows: say "click ${node.name}" for each step back, or name the control that leads there`, near: true };
+    }
     return {
       // Back to what lies behind the dialog: the dialog must be gone.
       actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...(behind ? { effect: { popup: { kind: 'dialog' as const, open: false } } } : {}) }],
