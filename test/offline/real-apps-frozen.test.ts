@@ -60,6 +60,8 @@ export const FROZEN: Record<string, string> = {
   'apps/docsify/index.html': '5ab20dcd1b364a49b205428336aa7b2fdd86d10d724a496eca5233d23275b644',
   'real-apps/jspreadsheet-steps.ts': '5bbc4e62671fb1da36d2da6f4a69c569e8e1b5bb72e2d21a6c3a7c38ce83f0cc',
   'apps/jspreadsheet/index.html': '013a5af5cd6e657149d85a6ed611c0b46ce4ede444e8d4453e87dffdfcb824c8',
+  // Phrasings batch (branch phrasings, issue 25): a second step list on four of the repo's apps, frozen after REFERENCE=1 passed on all 84 steps, before the resolver ever ran on them.
+  'real-apps/phrasings-steps.ts': '500bd1dd6aa3015e29f64cd226142c4ef354b9b0fc00b1986ea57d226f69622d',
 };
 
 describe('blind real-app steps', () => {

@@ -6,7 +6,8 @@
  * Prints the table. Pages are served from 127.0.0.1 only: a request to any other host is blocked,
  * and a step that caused one is wrong.
  *
- * `APPS=vue,adminlte` picks apps (by name or its last segment). `REFERENCE=1` does every step
+ * `APPS=vue,adminlte` picks apps (by name or its last segment; `APPS=phrasings` runs the second
+ * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -43,9 +44,10 @@ import { AG_GRID } from './real-apps/ag-grid-steps.js';
 import { BOOKING } from './real-apps/booking-steps.js';
 import { DOCSIFY } from './real-apps/docsify-steps.js';
 import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
+import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, ...PHRASINGS]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -109,12 +111,12 @@ function printTable() {
     const steps = r.resolved + r['handed over'] + r.wrong + r.failed;
     const blind = BLIND[name];
     const blindFigure = blind ? `${((100 * blind.resolved) / blind.steps).toFixed(1)}% ${blind.wrong} wrong` : '';
-    return `${name.padEnd(20)} ${String(steps).padStart(5)} ${String(r.resolved).padStart(8)} ${String(r['handed over']).padStart(11)} ${String(r.wrong).padStart(5)} ${String(r.failed).padStart(6)} ${((100 * r.resolved) / Math.max(1, steps)).toFixed(1).padStart(7)}% ${(r.ms / 1000).toFixed(0).padStart(5)}s ${blindFigure.padStart(16)}`;
+    return `${name.padEnd(28)} ${String(steps).padStart(5)} ${String(r.resolved).padStart(8)} ${String(r['handed over']).padStart(11)} ${String(r.wrong).padStart(5)} ${String(r.failed).padStart(6)} ${((100 * r.resolved) / Math.max(1, steps)).toFixed(1).padStart(7)}% ${(r.ms / 1000).toFixed(0).padStart(5)}s ${blindFigure.padStart(16)}`;
   };
   console.log(
     [
       `offline resolver on real apps (${REFERENCE ? 'REFERENCE: plain Playwright, checking the checks' : 'no model'}):`,
-      `${'app'.padEnd(20)} ${'steps'.padStart(5)} ${'resolved'.padStart(8)} ${'handed over'.padStart(11)} ${'wrong'.padStart(5)} ${'failed'.padStart(6)} ${'resolved'.padStart(8)} ${'time'.padStart(6)} ${'blind (first run)'.padStart(16)}`,
+      `${'app'.padEnd(28)} ${'steps'.padStart(5)} ${'resolved'.padStart(8)} ${'handed over'.padStart(11)} ${'wrong'.padStart(5)} ${'failed'.padStart(6)} ${'resolved'.padStart(8)} ${'time'.padStart(6)} ${'blind (first run)'.padStart(16)}`,
       ...rows.map(([name, r]) => line(name, r)),
       line('total', total),
       `steps handed over, failed or wrong:\n  ${details.join('\n  ')}`,
