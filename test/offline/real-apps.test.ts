@@ -85,6 +85,11 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Sixth batch, blind run of 2026-11-27 14:52 on e64b28e (main 641386d).
   docsify: { steps: 45, resolved: 18, wrong: 0 },
   jspreadsheet: { steps: 45, resolved: 3, wrong: 1 },
+  // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
+  'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
+  'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
+  'tabulator/phrasings': { steps: 19, resolved: 5, wrong: 0 },
+  'jstree/phrasings': { steps: 16, resolved: 7, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
