@@ -209,11 +209,12 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     if (out === 'decline') continue;
     return out === 'only' ? step.readings : [...step.readings, ...wholeReadings(text)];
   }
-  // "Full name: Ada", "Room: Suite": a label, a colon, a value, no verb: read as "set X to V".
+  // "Full name: Ada", "Room: Suite": a label, a colon, a value, no verb: the field holds the value,
+  // as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
   const labelled = colonValue(text);
   const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
   if (labelled && set && typeof set.reads !== 'function') {
-    for (const spec of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
+    for (const { flags: _commits, ...spec } of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
   }
   return [...step.readings, ...wholeReadings(text)];
 }
