@@ -113,3 +113,22 @@ describe('observe: "where\'s"', () => {
     expect(did(snapshot, "where's 'Add Row'?", 'observe')).toEqual([`click ${add.ref}`]);
   });
 });
+
+describe('an ordinal over tree items and pages', () => {
+  it('expands or collapses the nth tree item of a name ("collapse the 1st Root node", "expand the last Root node")', () => {
+    const first = n('treeitem', 'Root node', [], { expanded: true });
+    const last = n('treeitem', 'Root node', [], { expanded: false });
+    const snapshot = page(n('tree', undefined, [first]), n('tree', undefined, [n('treeitem', 'Root node', [], { expanded: false })]), n('tree', undefined, [last]));
+    expect(did(snapshot, 'collapse the 1st Root node')).toEqual([`press ${first.ref} ArrowLeft`]);
+    expect(did(snapshot, 'expand the last Root node')).toEqual([`press ${last.ref} ArrowRight`]);
+    // No ordinal: three of that name, a hand-over.
+    expect(did(snapshot, 'expand Root node')).toMatch(/^handover/);
+  });
+
+  it('reads "the 2nd page" as page 2 of a pager', () => {
+    const two = n('button', '2');
+    const snapshot = page(n('list', undefined, [n('listitem', undefined, [n('button', 'Previous')]), n('listitem', undefined, [n('button', '1')]), n('listitem', undefined, [two]), n('listitem', undefined, [n('button', 'Next')])]));
+    expect(did(snapshot, 'now go to the 2nd page')).toEqual([`click ${two.ref}`]);
+    expect(did(snapshot, 'click the second page')).toEqual([`click ${two.ref}`]);
+  });
+});
