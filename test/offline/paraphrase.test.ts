@@ -132,3 +132,27 @@ describe('an ordinal over tree items and pages', () => {
     expect(did(snapshot, 'click the second page')).toEqual([`click ${two.ref}`]);
   });
 });
+
+describe('a header filter said another way', () => {
+  const nameBox = n('searchbox');
+  const deptBox = n('searchbox');
+  const snapshot = page(
+    n('grid', undefined, [
+      n('row', undefined, [n('columnheader', 'Name', [nameBox]), n('columnheader', 'Department', [deptBox])]),
+      n('row', undefined, [n('gridcell', 'Alice'), n('gridcell', 'Sales')]),
+    ]),
+  );
+
+  it('sets the Name filter ("Name filter: Lena", "set the Name filter to Lena")', () => {
+    expect(did(snapshot, 'Name filter: Lena')).toEqual([`type ${nameBox.ref} Lena`]);
+    expect(did(snapshot, 'set the Name filter to Lena')).toEqual([`type ${nameBox.ref} Lena`]);
+  });
+
+  it('reads "the filter under Name" as the Name column\'s filter', () => {
+    expect(did(snapshot, 'key in Sato in the filter under Name')).toEqual([`type ${nameBox.ref} Sato`]);
+  });
+
+  it('observe: a bare noun phrase names the element ("the Department filter")', () => {
+    expect(did(snapshot, 'the Department filter', 'observe')).toEqual([`click ${deptBox.ref}`]);
+  });
+});

@@ -142,7 +142,8 @@ function readOnlyRefusal(kind: 'act' | 'observe', decision: Extract<ActionDecisi
 function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>, previous?: SnapshotNode): ActionDecision {
   if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return named;
   const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|where's|where’s|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
-  const form = parseGrammar(text);
+  // observe("the Department filter"): a bare noun phrase names an element, as "find" does.
+  const form = parseGrammar(text) ?? (kind === 'observe' ? parseGrammar(`find ${text}`) : undefined);
   if (!form) return named;
   const index = indexPage(snapshot);
   const reachable = index.order.filter((n) => !book.covered(n));
