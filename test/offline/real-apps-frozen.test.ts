@@ -65,6 +65,8 @@ export const FROZEN: Record<string, string> = {
   'apps/glightbox/index.html': '47bee5eb2266c62b497408ffe75f8f71ee92430032a9af652d7cc66bbabb253f',
   'real-apps/sortablejs-steps.ts': 'bec9f91efe14fc4519e48ae623c6f7c248233d389423bcfc60bd67a59cb4a271',
   'apps/sortablejs/index.html': '2115506746a11fe9896bdb552ace26690733ee3c742adbf257ef7d402e3e2d5d',
+  // Phrasings batch (branch phrasings, issue 25): a second step list on four of the repo's apps, frozen after REFERENCE=1 passed on all 84 steps, before the resolver ever ran on them.
+  'real-apps/phrasings-steps.ts': '500bd1dd6aa3015e29f64cd226142c4ef354b9b0fc00b1986ea57d226f69622d',
 };
 
 describe('blind real-app steps', () => {

@@ -6,7 +6,8 @@
  * Prints the table. Pages are served from 127.0.0.1 only: a request to any other host is blocked,
  * and a step that caused one is wrong.
  *
- * `APPS=vue,adminlte` picks apps (by name or its last segment). `REFERENCE=1` does every step
+ * `APPS=vue,adminlte` picks apps (by name or its last segment; `APPS=phrasings` runs the second
+ * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -45,9 +46,10 @@ import { DOCSIFY } from './real-apps/docsify-steps.js';
 import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
 import { GLIGHTBOX } from './real-apps/glightbox-steps.js';
 import { SORTABLEJS } from './real-apps/sortablejs-steps.js';
+import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, ...PHRASINGS]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -88,6 +90,11 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Seventh batch, blind run of 2026-11-27 17:28 on 035ce5b (main 6fdac9e).
   glightbox: { steps: 44, resolved: 19, wrong: 1 },
   sortablejs: { steps: 42, resolved: 5, wrong: 0 },
+  // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
+  'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
+  'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
+  'tabulator/phrasings': { steps: 19, resolved: 5, wrong: 0 },
+  'jstree/phrasings': { steps: 16, resolved: 7, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
@@ -114,12 +121,12 @@ function printTable() {
     const steps = r.resolved + r['handed over'] + r.wrong + r.failed;
     const blind = BLIND[name];
     const blindFigure = blind ? `${((100 * blind.resolved) / blind.steps).toFixed(1)}% ${blind.wrong} wrong` : '';
-    return `${name.padEnd(20)} ${String(steps).padStart(5)} ${String(r.resolved).padStart(8)} ${String(r['handed over']).padStart(11)} ${String(r.wrong).padStart(5)} ${String(r.failed).padStart(6)} ${((100 * r.resolved) / Math.max(1, steps)).toFixed(1).padStart(7)}% ${(r.ms / 1000).toFixed(0).padStart(5)}s ${blindFigure.padStart(16)}`;
+    return `${name.padEnd(28)} ${String(steps).padStart(5)} ${String(r.resolved).padStart(8)} ${String(r['handed over']).padStart(11)} ${String(r.wrong).padStart(5)} ${String(r.failed).padStart(6)} ${((100 * r.resolved) / Math.max(1, steps)).toFixed(1).padStart(7)}% ${(r.ms / 1000).toFixed(0).padStart(5)}s ${blindFigure.padStart(16)}`;
   };
   console.log(
     [
       `offline resolver on real apps (${REFERENCE ? 'REFERENCE: plain Playwright, checking the checks' : 'no model'}):`,
-      `${'app'.padEnd(20)} ${'steps'.padStart(5)} ${'resolved'.padStart(8)} ${'handed over'.padStart(11)} ${'wrong'.padStart(5)} ${'failed'.padStart(6)} ${'resolved'.padStart(8)} ${'time'.padStart(6)} ${'blind (first run)'.padStart(16)}`,
+      `${'app'.padEnd(28)} ${'steps'.padStart(5)} ${'resolved'.padStart(8)} ${'handed over'.padStart(11)} ${'wrong'.padStart(5)} ${'failed'.padStart(6)} ${'resolved'.padStart(8)} ${'time'.padStart(6)} ${'blind (first run)'.padStart(16)}`,
       ...rows.map(([name, r]) => line(name, r)),
       line('total', total),
       `steps handed over, failed or wrong:\n  ${details.join('\n  ')}`,

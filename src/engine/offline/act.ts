@@ -141,8 +141,9 @@ function readOnlyRefusal(kind: 'act' | 'observe', decision: Extract<ActionDecisi
  */
 function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, named: Extract<ActionDecision, { resolved: false }>, previous?: SnapshotNode): ActionDecision {
   if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return named;
-  const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
-  const form = parseGrammar(text);
+  const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|where's|where’s|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
+  // observe("the Department filter"): a bare noun phrase names an element, as "find" does.
+  const form = parseGrammar(text) ?? (kind === 'observe' ? parseGrammar(`find ${text}`) : undefined);
   if (!form) return named;
   const index = indexPage(snapshot);
   const reachable = index.order.filter((n) => !book.covered(n));
@@ -340,7 +341,7 @@ interface Context {
 
 function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision {
   if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
-  const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|observe|return)\s+/i;
+  const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|where's|where’s|observe|return)\s+/i;
   let located = kind === 'observe' && finder.test(instruction);
   let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction);
   // observe("Submit button") names an element: read it after "click" too, unless a verb rule read it.

@@ -1,5 +1,5 @@
 import { normalize } from './text.js';
-import { FORMAT_VERBS, ORDINALS, ROLE_WORDS, VERB_WORDS } from './vocabulary.js';
+import { FORMAT_VERBS, ORDINALS, ROLE_WORDS, VERB_PARAPHRASES, VERB_WORDS } from './vocabulary.js';
 
 /**
  * The step's grammar: one step read into a small typed form, from a table of verbs (each with
@@ -75,7 +75,7 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'sort', words: ['sort', 'order'], frames: ['by-value', 'target'] },
   { verb: 'check', words: VERB_WORDS.check, frames: ['target'] },
   { verb: 'uncheck', words: VERB_WORDS.uncheck, frames: ['target'] },
-  { verb: 'find', words: ['find', 'locate', 'where is', 'look for', 'get'], frames: ['target'] },
+  { verb: 'find', words: ['find', 'locate', 'where is', "where's", 'look for', 'get'], frames: ['target'] },
   { verb: 'go', words: [...VERB_WORDS.goTo, 'move to', 'jump to', 'go back to', 'switch back to', 'change to'], frames: ['target'] },
   // "go full screen": a mode said after a bare "go" (the mode-switch rule reads it).
   { verb: 'go', words: ['go'], frames: ['target'] },
@@ -163,7 +163,7 @@ const ARTICLE = /^(?:the|a|an|this|that)\s+/i;
  * after it do not fit its frames. Compound steps ("… and click X") are split by parse.ts first.
  */
 export function parseGrammar(step: string): StepForm | undefined {
-  const text = step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ');
+  const text = plainVerb(step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' '));
   const lower = text.toLowerCase();
   for (const entry of VERBS) {
     for (const word of [...entry.words].sort((a, b) => b.length - a.length)) {
@@ -179,7 +179,38 @@ export function parseGrammar(step: string): StepForm | undefined {
       break;
     }
   }
+  const labelled = colonValue(text);
+  if (labelled) return withPhrase({ verb: 'set', said: 'set', frame: 'to-value', value: unquote(labelled.value) }, labelled.target);
   return verbOfItsOwn(text);
+}
+
+/**
+ * "Full name: Ada Lovelace", "Room: Suite", "Age for Julia Costa: 32": no verb, a field's label, a
+ * colon, its value, as a form is filled in on paper: the field set to the value ("set X to V").
+ * Undefined unless the step is that and only that (a short label with no quote in it, a value).
+ */
+export function colonValue(step: string): { target: string; value: string } | undefined {
+  const m = step.match(/^(?<target>[^:"“”⟦]+?)\s*:\s+(?<value>\S.*)$/u)?.groups;
+  const target = m?.['target']!.trim() ?? '';
+  if (!m || target.split(' ').length > 5) return undefined;
+  // "confirm the password: x": a verb of the table reads it its own way.
+  const lower = `${target.toLowerCase()} `;
+  if (VERBS.some((entry) => entry.words.some((word) => lower.startsWith(`${word} `)))) return undefined;
+  return { target, value: m['value']!.trim() };
+}
+
+const LEAD_IN = /^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:now|then|and|just|also)\s+)?/i;
+const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b.length - a.length).join('|')})\\s+`, 'i');
+
+/**
+ * A step as the verb tables read it: the words that lead into it ("please", "now", "then", "could
+ * you") left out, and a verb phrase said for a verb of the tables (vocabulary.ts VERB_PARAPHRASES:
+ * "get rid of", "wipe", "toggle on", "go with", "bring up") said as that verb. Both readers of a
+ * step (this grammar and parse.ts's step table) read it so.
+ */
+export function plainVerb(step: string): string {
+  const text = step.replace(LEAD_IN, '');
+  return text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `);
 }
 
 /** First words that are no action: articles, pronouns, and the words of a check or a wait. */
@@ -336,10 +367,12 @@ function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
   const quoted = text.match(/^(?:(.*?)\s*)?("[^"]*"|“[^”]*”)(?:\s+(.*))?$/);
   let ordinal: number | undefined;
   const words = text.split(' ');
-  const ord = ORDINALS.get(words[0]!.toLowerCase());
-  if (ord !== undefined && words.length > 1) {
+  // The longest ordinal that starts the phrase: "last", "last but one", "second to last".
+  const said = [3, 2, 1].find((size) => words.length > size && ORDINALS.has(words.slice(0, size).join(' ').toLowerCase()));
+  const ord = said ? ORDINALS.get(words.slice(0, said).join(' ').toLowerCase()) : undefined;
+  if (ord !== undefined && said) {
     ordinal = ord;
-    text = words.slice(1).join(' ');
+    text = words.slice(said).join(' ');
   }
   if (quoted) {
     const before = normalize(quoted[1] ?? '');

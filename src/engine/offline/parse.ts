@@ -1,6 +1,6 @@
 import { FILLER_WORDS, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
-import { FRAME_SPLITS } from './grammar.js';
+import { colonValue, FRAME_SPLITS, plainVerb } from './grammar.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
@@ -194,11 +194,7 @@ function unelide(text: string): string {
  * step is also read as a control's name (wholeReadings), the only reading when no verb reads it.
  */
 function parseStep(part: string, quotes: string[], continuing: boolean, openEnd = false): Reading[] {
-  let text = part
-    .replace(/^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?/i, '')
-    .replace(/^(?:now|then|and|just|also)\s+/i, '')
-    .replace(/\s+please$/i, '')
-    .trim();
+  let text = plainVerb(part.replace(/\s+please$/i, '').trim()).trim();
   if (!text) return [];
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
   // "click on X", "click into the date input": the preposition only says where the pointer goes.
@@ -213,7 +209,14 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     if (out === 'decline') continue;
     return out === 'only' ? step.readings : [...step.readings, ...wholeReadings(text)];
   }
-  return wholeReadings(text);
+  // "Full name: Ada", "Room: Suite": a label, a colon, a value, no verb: the field holds the value,
+  // as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
+  const labelled = colonValue(text);
+  const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
+  if (labelled && set && typeof set.reads !== 'function') {
+    for (const { flags: _commits, ...spec } of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
+  }
+  return [...step.readings, ...wholeReadings(text)];
 }
 
 /** What a step table entry's frame split off the words after its verb. */
@@ -802,9 +805,10 @@ function roleWordSplit(phrase: string): TargetPhrase | undefined {
 /** "second todo" → the second thing of kind "todo" (known from developer-given names). */
 function nthKind(anchor: string): Pick<ScopePhrase, 'anchorKind' | 'anchorOrdinal'> | undefined {
   const words = normalize(anchor).split(' ');
-  if (words.length !== 2) return undefined;
-  const ordinal = ORDINALS.get(words[0]!);
-  return ordinal !== undefined && isKindWord(words[1]!) ? { anchorKind: words[1]!, anchorOrdinal: ordinal } : undefined;
+  // The ordinal may be several words: "last but one todo", "second to last row".
+  const ordinal = words.length >= 2 ? ORDINALS.get(words.slice(0, -1).join(' ')) : undefined;
+  const kind = words.at(-1)!;
+  return ordinal !== undefined && isKindWord(kind) ? { anchorKind: kind, anchorOrdinal: ordinal } : undefined;
 }
 
 /** A head read as a name, and (when it starts with one) with an ordinal. */

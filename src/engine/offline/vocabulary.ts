@@ -61,6 +61,7 @@ export const ORDINALS: ReadonlyMap<string, number> = new Map([
   ['first', 1], ['1st', 1], ['second', 2], ['2nd', 2], ['third', 3], ['3rd', 3], ['fourth', 4], ['4th', 4],
   ['fifth', 5], ['5th', 5], ['sixth', 6], ['6th', 6], ['seventh', 7], ['7th', 7], ['eighth', 8], ['8th', 8],
   ['ninth', 9], ['9th', 9], ['tenth', 10], ['10th', 10], ['last', -1], ['second to last', -2], ['second last', -2],
+  ['last but one', -2], ['next to last', -2], ['penultimate', -2], ['second from last', -2], ['last but two', -3], ['third from last', -3], ['third to last', -3],
 ]);
 
 /** Named keys (normalized words) → Playwright key names. */
@@ -141,6 +142,18 @@ export const VERB_WORDS = {
   uncheck: ['uncheck', 'untick', 'disable', 'turn off'],
   remove: ['remove', 'delete'],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Verb phrases people say for a verb both tables know, read as that verb: "get rid of X" is
+ * "remove X", "wipe the field" is "clear the field", "toggle on X" is "check X", "go with X" is
+ * "choose X", "bring up X" is "open X". Only where the phrase starts the step (grammar.ts
+ * `plainVerb`); a control's own name is still matched as written.
+ */
+export const VERB_PARAPHRASES: ReadonlyMap<string, string> = new Map([
+  ['get rid of', 'remove'], ['do away with', 'remove'], ['wipe out', 'clear'], ['wipe', 'clear'], ['blank out', 'clear'],
+  ['toggle on', 'check'], ['toggle off', 'uncheck'], ['go with', 'choose'], ['go for', 'choose'], ['opt for', 'choose'],
+  ['bring up', 'open'], ['pull up', 'open'],
+]);
 
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */
 export const FORMAT_VERBS: readonly string[] = ['bold', 'embolden', 'italicize', 'italicise', 'underline', 'strike through', 'strikethrough', 'strike out', 'highlight', 'indent', 'outdent', 'unindent'];

@@ -9,7 +9,7 @@ import { columnHeadCells, numberForms } from './columns.js';
 
 const FILTER_KINDS = new Set(['filter', 'filter box', 'filter field']);
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
-const VERBS = new Set(['type', 'fill', 'filter', 'find', 'click']);
+const VERBS = new Set(['type', 'fill', 'set', 'filter', 'find', 'click']);
 
 /** The column a step names: "the Name filter", "the filter box under the Name column", "filter Name by X". */
 function columnOf(form: StepForm): string | undefined {
@@ -17,6 +17,8 @@ function columnOf(form: StepForm): string | undefined {
   if (!t) return undefined;
   if (t.kind && FILTER_KINDS.has(t.kind) && t.name) return t.name;
   if (form.scope?.kind === 'column' && form.scope.name && (!t.name || t.name === 'filter' || (t.kind && FILTER_KINDS.has(t.kind)) || (t.roles ?? []).some((r) => FIELD_ROLES.has(r)))) return form.scope.name;
+  // "the filter under Name": a filter with no name of its own, under a name with no kind word: the column's.
+  if (form.scope?.relation === 'under' && !form.scope.kind && form.scope.name && !t.name && t.kind && FILTER_KINDS.has(t.kind)) return form.scope.name;
   if (form.verb === 'filter' && form.frame === 'by-value' && t.name && !t.kind) return t.name;
   // "filter the City column by Berlin".
   if (form.verb === 'filter' && form.frame === 'by-value' && t.name && t.kind === 'column') return t.name;
@@ -32,7 +34,7 @@ export const columnField: WidgetRule = {
   info: {
     name: 'column-filter',
     does: 'A filter field known by its column: the one text field inside the column header of that name, or in its column of the filter row under the titles.',
-    when: '"type Chen into the Name filter", "filter Name by Chen", "filter the City column by Berlin", "filter products by lamp" (the Product column), "type Chen in the filter box under the Name column", "find the Name filter".',
+    when: '"type Chen into the Name filter", "set the Name filter to Chen", "type Chen in the filter under Name", "filter Name by Chen", "filter the City column by Berlin", "filter products by lamp" (the Product column), "type Chen in the filter box under the Name column", "find the Name filter".',
     evidence: 'One column header named so, in the singular or the plural (clearly ahead of the others), holding exactly one text field, else a filter row (every cell holding a field or a button) whose cell in that column holds exactly one; the field takes typing (not read-only).',
     example: {
       html: '<table><thead><tr><th>Name <input type="search" aria-label="filter"></th><th>Age <input type="search" aria-label="filter"></th></tr></thead><tbody><tr><td>Ann</td><td>3</td></tr></tbody></table>',

@@ -8,9 +8,12 @@ const PAGE_CONTROLS = new Set(['link', 'button']);
 const PAGER_WORDS = /^(?:previous|prev|next|first|last|«|»|‹|›)(?:\s+page)?$/i;
 
 /** The page number a step names: "page 3" (read as kind word "page" and name "3"). */
-function pageOf(form: { target?: { name: string; kind?: string } }): string | undefined {
+function pageOf(form: { target?: { name: string; kind?: string; ordinal?: number } }): string | undefined {
   const name = normalize(form.target?.name ?? '');
   if (form.target?.kind === 'page' && /^\d+$/.test(name)) return name;
+  // "the 2nd page", "the third page": page 2, 3 (counted from the first; "the last page" is the pager's Last).
+  const nth = form.target?.ordinal;
+  if (form.target?.kind === 'page' && !name && nth !== undefined && nth > 0) return String(nth);
   return !form.target?.kind && /^page \d+$/.test(name) ? name.split(' ')[1] : undefined;
 }
 

@@ -20,6 +20,9 @@ const METHODS: ReadonlyMap<string, OfflineMethod> = new Map([
 
 const MAX_CAPTION = 60;
 
+/** Roles of the items of a list, a grid or a tree (APG listbox, grid, tree; HTML lists). */
+const REPEATED_UNITS: ReadonlySet<string> = new Set(['listitem', 'row', 'treeitem', 'article', 'option']);
+
 /** Words spelled two ways, to one spelling: "colour" is "color". */
 const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['colour', 'color'], ['colours', 'colors'], ['grey', 'gray'], ['centre', 'center'], ['favourite', 'favorite'], ['favourites', 'favorites'],
@@ -66,6 +69,10 @@ export function precedingCaptions(nodes: readonly SnapshotNode[], named = false)
   let last = '';
   const visit = (list: readonly SnapshotNode[]) => {
     for (const node of list) {
+      // One of several items of a list, rows of a grid, nodes of a tree: a text before it captions
+      // the list, not the first item's control (a "todos" heading over three rows, a row's label
+      // over the next row's box). An item's controls take captions from inside the item only.
+      if (REPEATED_UNITS.has(node.role) && list.filter((n) => n.role === node.role).length > 1) last = '';
       if (ACTIONABLE_ROLES.has(node.role) || node.cursor === 'pointer') {
         if (CONTROL_ROLES.has(node.role) && node.ref && (named ? !!normalize(node.name ?? '') : !normalize(node.name ?? '') && !node.placeholder)) out.push({ node, caption: last });
         continue;

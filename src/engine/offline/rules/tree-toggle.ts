@@ -33,7 +33,8 @@ export const treeToggle: WidgetRule = {
     let scored: ReturnType<typeof scoreCandidates> = [];
     for (const name of wanted.whole ? [wanted.whole, wanted.name] : [wanted.name]) {
       if (!name) continue;
-      target = { name, exact: wanted.exact, roles: ['treeitem'] };
+      // "the last Root node": the ordinal counts the tree items of that name, in reading order.
+      target = { name, exact: wanted.exact, roles: ['treeitem'], ...(wanted.ordinal !== undefined ? { ordinal: wanted.ordinal } : {}) };
       const nodes = nodesInScope(form.scope, ctx.index, 'click', target);
       if ('handover' in nodes) continue;
       scored = scoreCandidates(nodes, 'click', target);
