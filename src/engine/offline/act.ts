@@ -22,6 +22,7 @@ import type { Candidate } from '../decision/decision.js';
 import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
+import { slideTie } from './rules/slide-tie.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { dateField } from './rules/date-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
@@ -522,6 +523,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   }
   const wrongKind = kindGuard(target, choice.nodes, choice.score, !!reading.opens);
   if (wrongKind) return { handover: wrongKind, near: true };
+  const slides = slideTie(target, choice.nodes, ctx.index);
+  if (slides) return { handover: slides, near: true };
   const actions: OfflineAction[] = [];
   let rule: RuleName = choice.rule ?? (target.scope ? 'scoped-name' : 'name-match');
   for (const node of choice.nodes) {

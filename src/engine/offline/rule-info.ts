@@ -52,6 +52,7 @@ export const RULE_NAMES = [
   'developer-name',
   'native-select-option',
   'kind-guard',
+  'slide-tie',
   'hidden-twin',
   'autocomplete-pick',
   'format-verb',

@@ -217,6 +217,12 @@ export const RULES = [
     when: 'The step\'s target ends in a kind word ("the Pet section", "the Root node") and the best candidate matches the name only in part.',
     evidence: 'The candidate\'s role is not one the kind word stands for; an exact name match is not guarded.',
   },
+  {
+    name: 'slide-tie',
+    does: 'A step that names a slide by its number ("go to slide 2") with no carousel said is handed over when more than one carousel on the page has that slide, whatever control matched its words.',
+    when: 'The step\'s target is "slide N" or "the Nth slide", with no scope; the name rules found a control for it.',
+    evidence: 'Runs of groups labelled by position ("1 / 5" … "5 / 5", or "1 of 5": APG carousel slides) read in document order; two or more runs hold slide N.',
+  },
 ] as const satisfies readonly RuleInfo[];
 
 export type { RuleName } from './rule-info.js';
