@@ -160,6 +160,13 @@ export interface ExpectedEffect {
    * pressed, selected and disabled states, or the rows of the grid beside it. A page turned.
    */
   turned?: { ref: string };
+  /**
+   * A search typed into this field (by snapshot ref) showed something: the page outside the field
+   * reads otherwise after the whole step than before its first action (rows hidden or shown, a
+   * results list, a status line, another address). Judged over the step's actions together
+   * (methods/act.ts, performSteps); a search that showed nothing puts the field back as it was.
+   */
+  searched?: { ref: string };
 }
 
 /**

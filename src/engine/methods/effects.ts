@@ -202,6 +202,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
   if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
   if (effect.turned) parts.push('the pager on another page');
+  if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   return parts.join(' and ');
 }
 
@@ -351,6 +352,45 @@ export async function awaitEffect(input: {
       const check = effectCheck(effect, input.shownArgs, judged);
       if (!judged.ok) throw new ActionEffectError(`Expected ${check.expected} after the action, but ${check.found}.`, check.expected, check.found);
       return check;
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/**
+ * How the page reads outside a field, in short: its address, its rendered text and how many
+ * elements lie outside the field's own box (a clear button drawn beside the field is not a
+ * search shown). Undefined when the page cannot be read at once (it is going to another document).
+ */
+export async function readPageOutside(page: Page, field: ElementHandle | null): Promise<string | undefined> {
+  return internalCalls(page, () => page.evaluate((el) => {
+      const own = (el as Element | null)?.parentElement ?? null;
+      let outside = 0;
+      for (const node of Array.from(document.body?.querySelectorAll('*') ?? [])) if (!own || !own.contains(node)) outside++;
+      const text = document.body?.innerText ?? '';
+      let hash = 0;
+      for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+      return `${location.href}\n${text.length}:${hash}:${outside}`;
+    }, field)).catch(() => undefined);
+}
+
+/**
+ * After a search was typed (ExpectedEffect.searched): the page outside the field must read
+ * otherwise than before the step within EFFECT_WAIT_MS (a page that went to another address, or
+ * cannot be read because it is going, searched). Throws ActionEffectError when it reads as before.
+ */
+export async function awaitSearched(page: Page, field: ElementHandle | null, before: string | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = 'the page to show the search (rows, results or a status reading otherwise)';
+  if (before === undefined) return { expected, found: 'the page could not be read before (not judged)', ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = page.isClosed() ? undefined : await readPageOutside(page, field);
+    if (now === undefined) return { expected, found: 'the page is going to another document', ok: true };
+    if (now.split('\n')[0] !== before.split('\n')[0]) return { expected, found: 'the address changed', ok: true };
+    if (now !== before) return { expected, found: 'the page outside the field reads otherwise', ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = 'the page outside the field reads as before: the search showed nothing';
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }
