@@ -167,6 +167,13 @@ export interface ExpectedEffect {
    * (methods/act.ts, performSteps); a search that showed nothing puts the field back as it was.
    */
   searched?: { ref: string };
+  /**
+   * A key pressed to end an edit ("press Escape to cancel the edit", "press Enter to save the
+   * edit"): the text field that had the focus before the key (an editor open in a cell, a field)
+   * has left it or is gone afterwards. With no text field focused before, nothing is judged: the
+   * step is reported as the key press it was.
+   */
+  editorLeft?: boolean;
 }
 
 /**

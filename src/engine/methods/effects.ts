@@ -202,6 +202,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
   if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
   if (effect.turned) parts.push('the pager on another page');
+  if (effect.editorLeft) parts.push('the field being edited to lose the focus or go (the edit ended)');
   if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   return parts.join(' and ');
 }
@@ -391,6 +392,48 @@ export async function awaitSearched(page: Page, field: ElementHandle | null, bef
     if (Date.now() > until || signal.aborted) {
       const found = 'the page outside the field reads as before: the search showed nothing';
       throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/**
+ * The element that has the focus when it takes text (a text input, a text area, an editable
+ * region): an edit under way. Null when none does.
+ */
+export async function focusedEditor(page: Page): Promise<ElementHandle | null> {
+  const handle = await internalCalls(page, () => page.evaluateHandle(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      if (!el || el === document.body) return null;
+      const typed = el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && /^(?:text|search|email|number|tel|url|password|date|time|datetime-local|month|week)$/.test(el.type)) || (el as HTMLElement).isContentEditable;
+      return typed ? el : null;
+    })).catch(() => undefined);
+  const element = handle?.asElement() ?? null;
+  if (!element) await handle?.dispose().catch(() => undefined);
+  return element as ElementHandle | null;
+}
+
+/**
+ * After a key pressed to end an edit (ExpectedEffect.editorLeft): the field focused before must
+ * lose the focus or go within EFFECT_WAIT_MS. No field focused before: not judged (the key was
+ * pressed, and that is all the step reports). Throws ActionEffectError when the edit goes on.
+ */
+export async function awaitEditorLeft(editor: ElementHandle | null, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = 'the field being edited to lose the focus or go (the edit ended)';
+  if (!editor) return { expected, found: 'no text field had the focus before the key (not judged): the key was pressed', ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const still = await internalCalls(editor, () => editor.evaluate((el) => {
+        if (!el.isConnected) return false;
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active === el && (el as HTMLElement).offsetParent !== null;
+      })).catch(() => false);
+    if (!still) return { expected, found: 'the field being edited has left the focus', ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = 'the field being edited still has the focus: the edit goes on';
+      throw new ActionEffectError(`Expected ${expected} after the key, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }

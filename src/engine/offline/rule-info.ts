@@ -107,6 +107,7 @@ export const RULE_NAMES = [
   'preceding-caption',
   'verb-object',
   'verb-name',
+  'key-shortcut',
   'typing-here',
   'icon-class',
   'arrow-direction',

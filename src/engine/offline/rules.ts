@@ -33,8 +33,8 @@ export const RULES = [
   },
   {
     name: 'page-action',
-    does: 'A key press or a scroll with no element named acts on the page.',
-    when: '"press Escape", "scroll down": a key or direction and no target.',
+    does: 'A key press or a scroll with no element named acts on the page. A key said with what it is for ("press Escape to cancel the edit") is that key; one said to end an edit (Escape, Enter, Tab) is checked (the field being edited must lose the focus), any other purpose is reported as the key press only.',
+    when: '"press Escape", "scroll down", "press Delete to clear the selected cell": a key or direction and no target ("to …" is a purpose, not a target).',
     evidence: 'The key is one of the known keys; no button on the page is named like it (see press-button).',
     example: { html: '<p>Some text</p>', step: 'press Escape', action: 'press Escape' },
   },
@@ -42,7 +42,7 @@ export const RULES = [
     name: 'press-button',
     does: '"press <Name>" presses the button of that name when the page has one, not the key.',
     when: 'The step is "press X" where X could be a key ("Delete", "Enter", "Tab") and a button or link is named X.',
-    evidence: 'Exactly one enabled button or link named X (exactly, case aside).',
+    evidence: 'Exactly one enabled button or link named X (exactly, case aside); several enabled are handed over (neither the key nor a guess).',
     example: { html: '<button>Delete</button><button>Edit</button>', step: 'press Delete', action: 'click button "Delete"' },
   },
   {
