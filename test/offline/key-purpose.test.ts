@@ -111,3 +111,16 @@ describe('press <Name> where the page has buttons of that name', () => {
     expect(await deletes.client.page.evaluate(() => ({ gone: document.body.dataset['gone'], keys: (window as unknown as { keys: string[] }).keys }))).toEqual({ gone: undefined, keys: [] });
   });
 });
+
+const ONE_DELETE = `<!doctype html><title>Sheet</title><button onclick="document.body.dataset.gone = 'row'">Delete</button><table><tbody><tr><td id="cell" tabindex="0">38</td></tr></tbody></table>
+<script>window.keys = []; document.addEventListener('keydown', (e) => window.keys.push(e.key));</script>`;
+const oneDelete = ownPages({ '/one-delete': ONE_DELETE });
+
+describe('a key said with a purpose beside a button of its name', () => {
+  it('"press Delete to clear the selected cell" beside a Delete button is handed over: neither is a guess', async () => {
+    await oneDelete.client.page.goto(`${oneDelete.origin}/one-delete`);
+    await oneDelete.client.page.focus('#cell');
+    await expect(oneDelete.client.act('press Delete to clear the selected cell')).rejects.toBeInstanceOf(MissingLLMConfigurationError);
+    expect(await oneDelete.client.page.evaluate(() => ({ gone: document.body.dataset['gone'], keys: (window as unknown as { keys: string[] }).keys }))).toEqual({ gone: undefined, keys: [] });
+  });
+});

@@ -488,6 +488,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     if (method === 'press') {
       const button = buttonForKey(args[0] ?? '', index);
+      // "press Delete to clear the selected cell" beside a Delete button: the key or the button? Neither is a guess.
+      if (button && reading.purpose && !('handover' in button)) return { handover: `the step names the ${args[0]} key for a purpose ("to ${reading.purpose}"), and the page has a control named "${args[0]}": say "click ${args[0]}" for the control`, near: true };
       if (button) return button;
       if (reading.purpose) return keyForPurpose(args[0] ?? '', reading.purpose);
     }
