@@ -174,6 +174,11 @@ export interface ExpectedEffect {
    * step is reported as the key press it was.
    */
   editorLeft?: boolean;
+  /**
+   * Menus (role menu, shown) counted on the page before and after the action: more afterwards
+   * (`opened`: a context menu opened by a right-click) or fewer (`closed`: Escape closed one).
+   */
+  menus?: 'opened' | 'closed';
 }
 
 /**

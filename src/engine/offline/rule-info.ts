@@ -69,6 +69,8 @@ export const RULE_NAMES = [
   'pager-step',
   'page-size',
   'menu-button',
+  'menu-close',
+  'context-menu-open',
   'date-field',
   'calendar-open',
   'calendar-day',
