@@ -124,3 +124,26 @@ describe('a key said with a purpose beside a button of its name', () => {
     expect(await oneDelete.client.page.evaluate(() => ({ gone: document.body.dataset['gone'], keys: (window as unknown as { keys: string[] }).keys }))).toEqual({ gone: undefined, keys: [] });
   });
 });
+
+// A dialog Escape closes, unless `stubborn`.
+const DIALOG = (stubborn: boolean) => `<!doctype html><title>Share</title>
+<div role="dialog" id="dlg" aria-label="Share" tabindex="-1"><p>Share this page</p><button>Copy link</button></div>
+<script>
+  const dlg = document.getElementById('dlg');
+  dlg.focus();
+  document.addEventListener('keydown', (e) => { if (e.key === 'Escape' && !${stubborn}) dlg.hidden = true; });
+</script>`;
+const dialogs = ownPages({ '/dialog': DIALOG(false), '/stubborn-dialog': DIALOG(true) });
+
+describe('a key said to close a dialog', () => {
+  it('"press Escape to close the dialog" is checked: the dialog must go', async () => {
+    await dialogs.client.page.goto(`${dialogs.origin}/dialog`);
+    const done = await dialogs.client.act('press Escape to close the dialog');
+    expect(done.success, done.message).toBe(true);
+    expect(done.decision?.effect).toMatchObject({ ok: true, found: '0 dialogs shown (was 1)' });
+    await dialogs.client.page.goto(`${dialogs.origin}/stubborn-dialog`);
+    const stayed = await dialogs.client.act('press Escape to close the dialog');
+    expect(stayed.success).toBe(false);
+    expect(stayed.message).toMatch(/1 dialog shown, as before/);
+  });
+});

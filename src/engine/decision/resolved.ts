@@ -179,6 +179,8 @@ export interface ExpectedEffect {
    * (`opened`: a context menu opened by a right-click) or fewer (`closed`: Escape closed one).
    */
   menus?: 'opened' | 'closed';
+  /** Dialogs (role dialog or alertdialog, an open `<dialog>`) shown: fewer afterwards ("press Escape to close the dialog"). */
+  dialogs?: 'closed';
 }
 
 /**

@@ -203,6 +203,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
   if (effect.turned) parts.push('the pager on another page');
   if (effect.menus) parts.push(effect.menus === 'opened' ? 'a menu (role menu) shown' : 'one menu (role menu) fewer shown');
+  if (effect.dialogs) parts.push('one dialog fewer shown');
   if (effect.editorLeft) parts.push('the field being edited to lose the focus or go (the edit ended)');
   if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   return parts.join(' and ');
@@ -440,24 +441,30 @@ export async function awaitEditorLeft(editor: ElementHandle | null, signal: Abor
   }
 }
 
-/** How many menus (role menu) are shown on the page; undefined when it cannot be read. */
-export async function shownMenuCount(page: Page): Promise<number | undefined> {
-  return internalCalls(page, () => page.evaluate(() => Array.from(document.querySelectorAll('[role=menu]')).filter((el) => (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length)).catch(() => undefined);
+/** Popups a count is kept of: menus (role menu), dialogs (role dialog or alertdialog, an open `<dialog>`). */
+export type CountedPopup = 'menu' | 'dialog';
+const POPUP_SELECTORS: Record<CountedPopup, string> = { menu: '[role=menu]', dialog: '[role=dialog], [role=alertdialog], dialog[open]' };
+
+/** How many popups of a kind are shown on the page; undefined when it cannot be read. */
+export async function shownPopupCount(page: Page, kind: CountedPopup): Promise<number | undefined> {
+  return internalCalls(page, () => page.evaluate((selector) => Array.from(document.querySelectorAll(selector)).filter((el) => (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length, POPUP_SELECTORS[kind])).catch(() => undefined);
 }
 
 /**
- * After an action said to open or close a menu (ExpectedEffect.menus): more menus (opened) or
- * fewer (closed) must show than before within EFFECT_WAIT_MS. Throws ActionEffectError if not.
+ * After an action said to open or close a menu or a dialog (ExpectedEffect.menus, .dialogs):
+ * more of them (opened) or fewer (closed) must show than before within EFFECT_WAIT_MS. Throws
+ * ActionEffectError if not.
  */
-export async function awaitMenus(page: Page, wanted: 'opened' | 'closed', before: number | undefined, signal: AbortSignal): Promise<EffectCheck> {
-  const expected = wanted === 'opened' ? 'a menu (role menu) shown' : 'one menu (role menu) fewer shown';
-  if (before === undefined) return { expected, found: 'the menus could not be counted before (not judged)', ok: true };
+export async function awaitPopups(page: Page, kind: CountedPopup, wanted: 'opened' | 'closed', before: number | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  const what = kind === 'menu' ? 'menu (role menu)' : 'dialog';
+  const expected = wanted === 'opened' ? `a ${what} shown` : `one ${what} fewer shown`;
+  if (before === undefined) return { expected, found: `the ${kind}s could not be counted before (not judged)`, ok: true };
   const until = Date.now() + EFFECT_WAIT_MS;
   for (;;) {
-    const now = await shownMenuCount(page);
-    if (now !== undefined && (wanted === 'opened' ? now > before : now < before)) return { expected, found: `${now} menu${now === 1 ? '' : 's'} shown (was ${before})`, ok: true };
+    const now = await shownPopupCount(page, kind);
+    if (now !== undefined && (wanted === 'opened' ? now > before : now < before)) return { expected, found: `${now} ${kind}${now === 1 ? '' : 's'} shown (was ${before})`, ok: true };
     if (Date.now() > until || signal.aborted) {
-      const found = now === undefined ? 'the page could not be read' : `${now} menu${now === 1 ? '' : 's'} shown, as before`;
+      const found = now === undefined ? 'the page could not be read' : `${now} ${kind}${now === 1 ? '' : 's'} shown, as before`;
       throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);

@@ -848,8 +848,11 @@ const EDITS = /\b(?:edit|edits|editing|editor|change|changes|entry|typing|cell|f
 function keyForPurpose(key: string, purpose: string): Found {
   const words = normalize(purpose);
   const ends = EDIT_KEYS.has(key) && ENDS.test(words) && EDITS.test(words);
-  const description = `press ${key} (said to ${purpose}${ends ? '' : ': the key is pressed, its effect not checked'})`;
-  return { actions: [{ ref: '', method: 'press', arguments: [key], description, ...(ends ? { effect: { editorLeft: true } } : {}) }], score: 1, rule: 'page-action' };
+  // "press Escape to close the menu / the dialog": one of them fewer must show (counted on the page).
+  const closes = key === 'Escape' && /\b(?:close|dismiss|hide|exit|leave)\b/.test(words) ? (/\bmenu\b/.test(words) ? 'menu' : /\b(?:dialog|modal|popup|pop up|lightbox|overlay)\b/.test(words) ? 'dialog' : undefined) : undefined;
+  const effect = closes === 'menu' ? { menus: 'closed' as const } : closes === 'dialog' ? { dialogs: 'closed' as const } : ends ? { editorLeft: true } : undefined;
+  const description = `press ${key} (said to ${purpose}${effect ? '' : ': the key is pressed, its effect not checked'})`;
+  return { actions: [{ ref: '', method: 'press', arguments: [key], description, ...(effect ? { effect } : {}) }], score: 1, rule: 'page-action' };
 }
 
 /** "select Japan" with no field named: the one dropdown that offers Japan. */

@@ -33,7 +33,7 @@ export const RULES = [
   },
   {
     name: 'page-action',
-    does: 'A key press or a scroll with no element named acts on the page. A key said with what it is for ("press Escape to cancel the edit") is that key; one said to end an edit (Escape, Enter, Tab) is checked (the field being edited must lose the focus), any other purpose is reported as the key press only.',
+    does: 'A key press or a scroll with no element named acts on the page. A key said with what it is for ("press Escape to cancel the edit") is that key; one said to end an edit (Escape, Enter, Tab) is checked (the field being edited must lose the focus), Escape said to close a menu or a dialog too (one of them fewer must show); any other purpose is reported as the key press only.',
     when: '"press Escape", "scroll down", "press Delete to clear the selected cell": a key or direction and no target ("to …" is a purpose, not a target).',
     evidence: 'The key is one of the known keys; no button on the page is named like it (see press-button).',
     example: { html: '<p>Some text</p>', step: 'press Escape', action: 'press Escape' },
