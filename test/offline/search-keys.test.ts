@@ -47,3 +47,20 @@ describe('search-verb on a box that searches as keys are typed', () => {
     await expect.poll(shown, { timeout: 3_000 }).toEqual(['Bookshelf']);
   });
 });
+
+const INERT = `<!doctype html><title>Products</title>
+<label>Search: <input id="q"></label>
+<ul id="list"><li>Desk lamp</li><li>Office chair</li></ul>`;
+const inert = ownPages({ '/inert': INERT });
+
+describe('search-verb on a box that searches nothing', () => {
+  it('"search for lamp" is not reported done when the page shows no search, and the box gets back what it held', async () => {
+    await inert.client.page.goto(`${inert.origin}/inert`);
+    await inert.client.page.fill('#q', 'old');
+    const result = await inert.client.act('search for lamp');
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/the search showed nothing/);
+    expect(result.decision?.effect).toMatchObject({ ok: false });
+    expect(await inert.client.page.inputValue('#q')).toBe('old');
+  });
+});

@@ -160,6 +160,27 @@ export interface ExpectedEffect {
    * pressed, selected and disabled states, or the rows of the grid beside it. A page turned.
    */
   turned?: { ref: string };
+  /**
+   * A search typed into this field (by snapshot ref) showed something: the page outside the field
+   * reads otherwise after the whole step than before its first action (rows hidden or shown, a
+   * results list, a status line, another address). Judged over the step's actions together
+   * (methods/act.ts, performSteps); a search that showed nothing puts the field back as it was.
+   */
+  searched?: { ref: string };
+  /**
+   * A key pressed to end an edit ("press Escape to cancel the edit", "press Enter to save the
+   * edit"): the text field that had the focus before the key (an editor open in a cell, a field)
+   * has left it or is gone afterwards. With no text field focused before, nothing is judged: the
+   * step is reported as the key press it was.
+   */
+  editorLeft?: boolean;
+  /**
+   * Menus (role menu, shown) counted on the page before and after the action: more afterwards
+   * (`opened`: a context menu opened by a right-click) or fewer (`closed`: Escape closed one).
+   */
+  menus?: 'opened' | 'closed';
+  /** Dialogs (role dialog or alertdialog, an open `<dialog>`) shown: fewer afterwards ("press Escape to close the dialog"). */
+  dialogs?: 'closed';
 }
 
 /**

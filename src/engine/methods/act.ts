@@ -18,7 +18,7 @@ import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/dec
 import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { calendarOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
-import { asksSort, awaitAdded, awaitChoice, awaitEffect, awaitRegion, EFFECT_WAIT_MS, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, focusedEditor, EFFECT_WAIT_MS, readPageOutside, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { handOverOf, handOverPurpose } from './handover.js';
@@ -172,6 +172,12 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   // The field a calendar sets, held by a handle: it must show the date picked.
   const calendarRef = last?.calendar ? last.calendar.field ?? last.ref : '';
   const calendarField = calendarRef && snapshot.byRef.has(calendarRef) ? await refLocator(ctx.page, calendarRef).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  // A search typed into a field: the field held by a handle, what it held, and how the page reads
+  // outside it before the first action; the search must show on the page once the step is done.
+  const searchRef = last?.effect?.searched?.ref;
+  const searchField = searchRef && snapshot.byRef.has(searchRef) ? await refLocator(ctx.page, searchRef).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  const searchHeld = searchField ? await internalCalls(searchField, () => searchField.evaluate((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : undefined))).catch(() => undefined) : undefined;
+  const searchBefore = searchField ? await readPageOutside(ctx.page, searchField) : undefined;
   for (const [i, action] of steps.entries()) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     // The decision shows a missing effect, else the last one checked.
@@ -197,6 +203,17 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     done.push(...followed.actions);
     if (followed.effect) effect = followed.effect;
     if (!followed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${followed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+  }
+  if (searchField) {
+    try {
+      effect = await awaitSearched(ctx.page, searchField, searchBefore, ctx.signal);
+    } catch (error) {
+      // A search that showed nothing is not reported done: the field gets back what it held.
+      if (searchHeld !== undefined) await internalCalls(searchField, () => searchField.fill(searchHeld, { timeout: 1_000 })).catch(() => undefined);
+      const missed = notPerformed(ctx, error);
+      if (missed.effect) effect = missed.effect;
+      return failed(usage, 'offline', done, ctx.secrets.mask(`Could not search: ${missed.message} (done, then undone: ${done.map((d) => d.description).join('; ')}): say where the results show, or name the search's button ("click Search")`), decided());
+    }
   }
   if (last?.then) {
     const pick = picks.at(-1);
@@ -637,9 +654,18 @@ async function run(
   // A field that adds what it holds as an item: what it holds and what shows around it, before.
   const field = effect?.added !== undefined ? refind?.() ?? target : undefined;
   const aroundBefore = field && effect?.added !== undefined ? await readAroundField(field, effect.added) : undefined;
+  // A key pressed to end an edit: the field being edited, before the key.
+  const editor = effect?.editorLeft ? await focusedEditor(ctx.page) : undefined;
+  // A menu opened or closed: the menus shown, before.
+  const menusBefore = effect?.menus ? await shownPopupCount(ctx.page, 'menu') : undefined;
+  const dialogsBefore = effect?.dialogs ? await shownPopupCount(ctx.page, 'dialog') : undefined;
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
-    if (!effect) return { how };
+    // A search is judged over the whole step, once its last action is done (performSteps).
+    if (!effect || effect.searched) return { how };
+    if (effect.editorLeft) return { effect: await awaitEditorLeft(editor ?? null, ctx.signal), how };
+    if (effect.menus) return { effect: await awaitPopups(ctx.page, 'menu', effect.menus, menusBefore, ctx.signal), how };
+    if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
     if (effect.sorted && target) {
       // A sortable header: clicked again while it shows another order (one click per state, each read).
       const header = target;

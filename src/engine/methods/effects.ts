@@ -202,6 +202,10 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
   if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
   if (effect.turned) parts.push('the pager on another page');
+  if (effect.menus) parts.push(effect.menus === 'opened' ? 'a menu (role menu) shown' : 'one menu (role menu) fewer shown');
+  if (effect.dialogs) parts.push('one dialog fewer shown');
+  if (effect.editorLeft) parts.push('the field being edited to lose the focus or go (the edit ended)');
+  if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   return parts.join(' and ');
 }
 
@@ -351,6 +355,117 @@ export async function awaitEffect(input: {
       const check = effectCheck(effect, input.shownArgs, judged);
       if (!judged.ok) throw new ActionEffectError(`Expected ${check.expected} after the action, but ${check.found}.`, check.expected, check.found);
       return check;
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/**
+ * How the page reads outside a field, in short: its address, its rendered text and how many
+ * elements lie outside the field's own box (a clear button drawn beside the field is not a
+ * search shown). Undefined when the page cannot be read at once (it is going to another document).
+ */
+export async function readPageOutside(page: Page, field: ElementHandle | null): Promise<string | undefined> {
+  return internalCalls(page, () => page.evaluate((el) => {
+      const own = (el as Element | null)?.parentElement ?? null;
+      let outside = 0;
+      for (const node of Array.from(document.body?.querySelectorAll('*') ?? [])) if (!own || !own.contains(node)) outside++;
+      const text = document.body?.innerText ?? '';
+      let hash = 0;
+      for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+      return `${location.href}\n${text.length}:${hash}:${outside}`;
+    }, field)).catch(() => undefined);
+}
+
+/**
+ * After a search was typed (ExpectedEffect.searched): the page outside the field must read
+ * otherwise than before the step within EFFECT_WAIT_MS (a page that went to another address, or
+ * cannot be read because it is going, searched). Throws ActionEffectError when it reads as before.
+ */
+export async function awaitSearched(page: Page, field: ElementHandle | null, before: string | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = 'the page to show the search (rows, results or a status reading otherwise)';
+  if (before === undefined) return { expected, found: 'the page could not be read before (not judged)', ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = page.isClosed() ? undefined : await readPageOutside(page, field);
+    if (now === undefined) return { expected, found: 'the page is going to another document', ok: true };
+    if (now.split('\n')[0] !== before.split('\n')[0]) return { expected, found: 'the address changed', ok: true };
+    if (now !== before) return { expected, found: 'the page outside the field reads otherwise', ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = 'the page outside the field reads as before: the search showed nothing';
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/**
+ * The element that has the focus when it takes text (a text input, a text area, an editable
+ * region): an edit under way. Null when none does.
+ */
+export async function focusedEditor(page: Page): Promise<ElementHandle | null> {
+  const handle = await internalCalls(page, () => page.evaluateHandle(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      if (!el || el === document.body) return null;
+      const typed = el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && /^(?:text|search|email|number|tel|url|password|date|time|datetime-local|month|week)$/.test(el.type)) || (el as HTMLElement).isContentEditable;
+      return typed ? el : null;
+    })).catch(() => undefined);
+  const element = handle?.asElement() ?? null;
+  if (!element) await handle?.dispose().catch(() => undefined);
+  return element as ElementHandle | null;
+}
+
+/**
+ * After a key pressed to end an edit (ExpectedEffect.editorLeft): the field focused before must
+ * lose the focus or go within EFFECT_WAIT_MS. No field focused before: not judged (the key was
+ * pressed, and that is all the step reports). Throws ActionEffectError when the edit goes on.
+ */
+export async function awaitEditorLeft(editor: ElementHandle | null, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = 'the field being edited to lose the focus or go (the edit ended)';
+  if (!editor) return { expected, found: 'no text field had the focus before the key (not judged): the key was pressed', ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const still = await internalCalls(editor, () => editor.evaluate((el) => {
+        if (!el.isConnected) return false;
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active === el && (el as HTMLElement).offsetParent !== null;
+      })).catch(() => false);
+    if (!still) return { expected, found: 'the field being edited has left the focus', ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = 'the field being edited still has the focus: the edit goes on';
+      throw new ActionEffectError(`Expected ${expected} after the key, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/** Popups a count is kept of: menus (role menu), dialogs (role dialog or alertdialog, an open `<dialog>`). */
+export type CountedPopup = 'menu' | 'dialog';
+const POPUP_SELECTORS: Record<CountedPopup, string> = { menu: '[role=menu]', dialog: '[role=dialog], [role=alertdialog], dialog[open]' };
+
+/** How many popups of a kind are shown on the page; undefined when it cannot be read. */
+export async function shownPopupCount(page: Page, kind: CountedPopup): Promise<number | undefined> {
+  return internalCalls(page, () => page.evaluate((selector) => Array.from(document.querySelectorAll(selector)).filter((el) => (el as HTMLElement).getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden').length, POPUP_SELECTORS[kind])).catch(() => undefined);
+}
+
+/**
+ * After an action said to open or close a menu or a dialog (ExpectedEffect.menus, .dialogs):
+ * more of them (opened) or fewer (closed) must show than before within EFFECT_WAIT_MS. Throws
+ * ActionEffectError if not.
+ */
+export async function awaitPopups(page: Page, kind: CountedPopup, wanted: 'opened' | 'closed', before: number | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  const what = kind === 'menu' ? 'menu (role menu)' : 'dialog';
+  const expected = wanted === 'opened' ? `a ${what} shown` : `one ${what} fewer shown`;
+  if (before === undefined) return { expected, found: `the ${kind}s could not be counted before (not judged)`, ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = await shownPopupCount(page, kind);
+    if (now !== undefined && (wanted === 'opened' ? now > before : now < before)) return { expected, found: `${now} ${kind}${now === 1 ? '' : 's'} shown (was ${before})`, ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = now === undefined ? 'the page could not be read' : `${now} ${kind}${now === 1 ? '' : 's'} shown, as before`;
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }

@@ -22,7 +22,10 @@ import type { Candidate } from '../decision/decision.js';
 import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
+import { slideTie } from './rules/slide-tie.js';
 import { treeToggle } from './rules/tree-toggle.js';
+import { cellEditor } from './rules/cell-editor.js';
+import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
@@ -63,6 +66,10 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // label (that selects it): tree-toggle is tried before the name rules' disclosure click.
   const tree = kind === 'act' ? treeFirst(instruction, snapshot, book) : undefined;
   if (tree) return tree.resolved || book.misses === before ? tree : { ...tree, needs: book.request()! };
+  // A key named for ending an edit ("press Enter to save the edit") goes to the editor open in a
+  // grid cell, which must then be gone (APG grid), before the name rules press it where the focus is.
+  const edit = kind === 'act' && keyWithPurpose(instruction) ? ruleFirst(cellEditor, instruction, snapshot, book) : undefined;
+  if (edit) return edit;
   // A path through submenus (APG menu): each item hovered on the way, the last clicked once shown.
   const walked = kind === 'act' ? submenuFirst(instruction, snapshot, book) : undefined;
   if (walked) return walked.resolved || book.misses === before ? walked : { ...walked, needs: book.request()! };
@@ -198,14 +205,27 @@ const stepCounts = new Map<string, number>();
 
 /** The tree-toggle rule alone, on a single step: its answer or its refusal once it found a tree item. */
 function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  return ruleFirst(treeToggle, instruction, snapshot, book);
+}
+
+/** One widget rule alone, on a single step, before the name rules: its answer, or its refusal when it owns the step (`near`). */
+function ruleFirst(rule: WidgetRule, instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
   if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return undefined;
   const form = parseGrammar(instruction);
-  if (!form || !treeToggle.applies(form, 'act')) return undefined;
+  if (!form || !rule.applies(form, 'act')) return undefined;
   const index = indexPage(snapshot);
-  const out = treeToggle.resolve(form, { index, book, kind: 'act' });
+  const out = rule.resolve(form, { index, book, kind: 'act' });
   if (!out) return undefined;
-  if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule tree-toggle)` } : undefined;
-  return { resolved: true, actions: out.actions, reason: 'matched by rule tree-toggle', rule: 'tree-toggle', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+  const name = rule.info.name;
+  if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule ${name})` } : undefined;
+  return { resolved: true, actions: out.actions, reason: `matched by rule ${name}`, rule: name, candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+}
+
+/** "press Escape to cancel the edit": a single step that names a key and what it is for. */
+function keyWithPurpose(instruction: string): boolean {
+  if (instruction.length > MAX_INSTRUCTION_CHARS) return false;
+  const steps = parseSteps(instruction);
+  return steps.length === 1 && steps[0]!.some((r) => r.method === 'press' && r.purpose !== undefined);
 }
 
 /**
@@ -469,7 +489,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     if (method === 'press') {
       const button = buttonForKey(args[0] ?? '', index);
+      // "press Delete to clear the selected cell" beside a Delete button: the key or the button? Neither is a guess.
+      if (button && reading.purpose && !('handover' in button)) return { handover: `the step names the ${args[0]} key for a purpose ("to ${reading.purpose}"), and the page has a control named "${args[0]}": say "click ${args[0]}" for the control`, near: true };
       if (button) return button;
+      if (reading.purpose) return keyForPurpose(args[0] ?? '', reading.purpose);
     }
     return { actions: [{ ref: '', method, arguments: args, description: pageDescription(method, args) }], score: 1, rule: 'page-action' };
   }
@@ -523,6 +546,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   }
   const wrongKind = kindGuard(target, choice.nodes, choice.score, !!reading.opens);
   if (wrongKind) return { handover: wrongKind, near: true };
+  const slides = slideTie(target, choice.nodes, ctx.index);
+  if (slides) return { handover: slides, near: true };
   const actions: OfflineAction[] = [];
   let rule: RuleName = choice.rule ?? (target.scope ? 'scoped-name' : 'name-match');
   for (const node of choice.nodes) {
@@ -798,13 +823,37 @@ const KEY_BUTTONS: ReadonlySet<string> = new Set(['delete', 'enter', 'escape', '
  * "press Delete" where the page has one enabled button (or link) named exactly "Delete": the
  * tester names the button (the key would do nothing there). Undefined when no such one control.
  */
-function buttonForKey(key: string, index: PageIndex): Found | undefined {
+function buttonForKey(key: string, index: PageIndex): Found | Handover | undefined {
   const wanted = normalize(key);
   if (!KEY_BUTTONS.has(wanted)) return undefined;
   const named = index.order.filter((n) => n.ref && (n.role === 'button' || n.role === 'link') && normalize(n.name ?? '') === wanted);
+  // Several: the step names a button, and not which one; the key would do what none of them does.
+  const enabled = named.filter((n) => !n.disabled);
+  if (enabled.length > 1) return { handover: `${enabled.length} controls are named "${key}": say which ("click the first ${key} button", or "${key} in the row for …")`, near: true };
   if (named.length !== 1 || named[0]!.disabled) return undefined;
   const action = toAction(named[0]!, 'click', []);
   return 'handover' in action ? undefined : { actions: [action], score: 1, rule: 'press-button', candidates: [{ role: named[0]!.role, name: named[0]!.name ?? '', score: 1 }] };
+}
+
+/** Keys that end an edit, and a purpose that says so ("to cancel the edit", "to save the change"). */
+const EDIT_KEYS: ReadonlySet<string> = new Set(['Escape', 'Enter', 'Tab']);
+const ENDS = /\b(?:cancel|save|commit|confirm|discard|finish|close|leave|exit|end|apply|accept|abandon|stop|revert|keep|store)\b/;
+const EDITS = /\b(?:edit|edits|editing|editor|change|changes|entry|typing|cell|field|input|value|text)\b/;
+
+/**
+ * "press Escape to cancel the edit", "press Delete to clear the selected cell": the key named,
+ * pressed where the focus is; the words after "to" say what for. A key that ends an edit, said to
+ * end one, is checked (the field being edited must lose the focus); any other purpose is reported
+ * as the key press it is, never as the effect it names.
+ */
+function keyForPurpose(key: string, purpose: string): Found {
+  const words = normalize(purpose);
+  const ends = EDIT_KEYS.has(key) && ENDS.test(words) && EDITS.test(words);
+  // "press Escape to close the menu / the dialog": one of them fewer must show (counted on the page).
+  const closes = key === 'Escape' && /\b(?:close|dismiss|hide|exit|leave)\b/.test(words) ? (/\bmenu\b/.test(words) ? 'menu' : /\b(?:dialog|modal|popup|pop up|lightbox|overlay)\b/.test(words) ? 'dialog' : undefined) : undefined;
+  const effect = closes === 'menu' ? { menus: 'closed' as const } : closes === 'dialog' ? { dialogs: 'closed' as const } : ends ? { editorLeft: true } : undefined;
+  const description = `press ${key} (said to ${purpose}${effect ? '' : ': the key is pressed, its effect not checked'})`;
+  return { actions: [{ ref: '', method: 'press', arguments: [key], description, ...(effect ? { effect } : {}) }], score: 1, rule: 'page-action' };
 }
 
 /** "select Japan" with no field named: the one dropdown that offers Japan. */

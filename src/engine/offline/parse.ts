@@ -90,6 +90,8 @@ export interface Reading {
    * V into X" only fills.
    */
   commits?: boolean;
+  /** "press Escape to cancel the edit": what the key is for, as said (its effect is checked where the page shows it). */
+  purpose?: string;
   /**
    * "toggle X": a click that flips what it clicks, whatever its state. A box drawn hidden under its
    * label is flipped by a click on the label (act.ts, hidden-box-label), never set to checked.
@@ -350,10 +352,14 @@ export const STEP_VERBS: readonly StepVerb[] = [
   {
     name: 'key', words: ['press', 'hit', 'type', 'tap'], frame: /^(?:the\s+)?(?<target>.+?)(?:\s+key)?(?:\s+(?:in|into|on|inside|within)\s+(?<scope>.+))?$/i,
     reads: (p, step) => {
-      const key = toKey(step.unquote(p.target ?? ''));
+      let key = toKey(step.unquote(p.target ?? ''));
+      // "press Escape to cancel the edit": the key named, then what it is for (a purpose, not a target).
+      const purposed = key || p.scope ? undefined : (p.target ?? '').match(/^(?<key>.+?)(?:\s+key)?\s+to\s+(?<purpose>\p{L}.*)$/iu)?.groups;
+      if (purposed) key = toKey(step.unquote(purposed['key']!));
       if (!key) return 'decline';
+      const purpose = purposed ? { purpose: purposed['purpose']! } : {};
       if (p.scope) step.add('press', p.scope, [key]);
-      else step.readings.push({ method: 'press', args: [key], literal: true, ...(step.continuing ? { continues: true } : {}) });
+      else step.readings.push({ method: 'press', args: [key], literal: true, ...purpose, ...(step.continuing ? { continues: true } : {}) });
       return 'only';
     },
   },

@@ -33,8 +33,8 @@ export const RULES = [
   },
   {
     name: 'page-action',
-    does: 'A key press or a scroll with no element named acts on the page.',
-    when: '"press Escape", "scroll down": a key or direction and no target.',
+    does: 'A key press or a scroll with no element named acts on the page. A key said with what it is for ("press Escape to cancel the edit") is that key; one said to end an edit (Escape, Enter, Tab) is checked (the field being edited must lose the focus), Escape said to close a menu or a dialog too (one of them fewer must show); any other purpose is reported as the key press only.',
+    when: '"press Escape", "scroll down", "press Delete to clear the selected cell": a key or direction and no target ("to …" is a purpose, not a target).',
     evidence: 'The key is one of the known keys; no button on the page is named like it (see press-button).',
     example: { html: '<p>Some text</p>', step: 'press Escape', action: 'press Escape' },
   },
@@ -42,7 +42,7 @@ export const RULES = [
     name: 'press-button',
     does: '"press <Name>" presses the button of that name when the page has one, not the key.',
     when: 'The step is "press X" where X could be a key ("Delete", "Enter", "Tab") and a button or link is named X.',
-    evidence: 'Exactly one enabled button or link named X (exactly, case aside).',
+    evidence: 'Exactly one enabled button or link named X (exactly, case aside); several enabled are handed over (neither the key nor a guess).',
     example: { html: '<button>Delete</button><button>Edit</button>', step: 'press Delete', action: 'click button "Delete"' },
   },
   {
@@ -216,6 +216,12 @@ export const RULES = [
     does: 'A name matched only in part never acts when the step names a different kind of thing (a section, menu, node, row, tab…) than the element is: it is handed over, saying what was found.',
     when: 'The step\'s target ends in a kind word ("the Pet section", "the Root node") and the best candidate matches the name only in part.',
     evidence: 'The candidate\'s role is not one the kind word stands for; an exact name match is not guarded.',
+  },
+  {
+    name: 'slide-tie',
+    does: 'A step that names a slide by its number ("go to slide 2") with no carousel said is handed over when more than one carousel on the page has that slide, whatever control matched its words.',
+    when: 'The step\'s target is "slide N" or "the Nth slide", with no scope; the name rules found a control for it.',
+    evidence: 'Runs of groups labelled by position ("1 / 5" … "5 / 5", or "1 of 5": APG carousel slides) read in document order; two or more runs hold slide N.',
   },
 ] as const satisfies readonly RuleInfo[];
 

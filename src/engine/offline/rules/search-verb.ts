@@ -41,12 +41,15 @@ const forms = (word: string) => [word, word.replace(/s$/, '')].filter(Boolean);
  * is searched; a fill would only show the text): a form that Enter submits is submitted, a box in no form takes
  * the key as a single-page app's script reads it (a box that filters as typed has filtered
  * already). A box whose form Enter cannot submit is handed over: the search would not run.
+ * Success means the search showed: the page outside the box must read otherwise once both are
+ * done (ExpectedEffect.searched); a search that showed nothing is a failed step, with the box
+ * given back what it held.
  */
 export const searchVerb: WidgetRule = {
   fallback: true,
   info: {
     name: 'search-verb',
-    does: 'Search said as a verb: types the text into the page\'s one search box (or the one of the part named: "search projects for data" → "Search projects"), then presses Enter when the box\'s form submits with it.',
+    does: 'Search said as a verb: types the text into the page\'s one search box (or the one of the part named: "search projects for data" → "Search projects"), then presses Enter when the box\'s form submits with it; done only when the page then shows the search (it reads otherwise outside the box).',
     when: '`search for "lamp"`, `search projects for "data"`, with no table named (see table-search).',
     evidence: 'Exactly one search box (role searchbox, a field in a search landmark, or a field whose label or placeholder says search), or, with a part said, exactly one whose label says the part or that lies in the part; whether Enter submits its form, read from the page.',
     example: {
@@ -81,7 +84,8 @@ export const searchVerb: WidgetRule = {
     if (facts.form === 'inert') return { handover: `Enter does not submit the form of ${said(box)}: say "type ${query} into ${box.name ?? 'the search box'} and click …" with its button`, near: true };
     const actions: RuleFound['actions'] = [
       { ref: box.ref!, method: 'type', arguments: [query], description: `type "${query}" into ${said(box)}` },
-      { ref: box.ref!, method: 'press', arguments: ['Enter'], description: `press Enter in ${said(box)}` },
+      // The search must show on the page (rows, results, a status, another address): judged once both are done.
+      { ref: box.ref!, method: 'press', arguments: ['Enter'], description: `press Enter in ${said(box)}`, effect: { searched: { ref: box.ref! } } },
     ];
     return {
       actions,
