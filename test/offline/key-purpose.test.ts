@@ -87,6 +87,15 @@ describe('keys named by purpose', () => {
     expect(await page().inputValue('#note')).toBe('');
   });
 
+  it('"undo the last change" whose shortcut changes nothing is a failed step, never a success', async () => {
+    // Nothing typed: the shortcut has nothing to undo, and the page reads as before.
+    await page().goto(`${pages.origin}/undo`);
+    const result = await pages.client.act('undo the last change');
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/reads as before/);
+    expect((await keys()).at(-1)).toBe('Mod+z');
+  });
+
   it('an Undo button on the page wins over the key; a disabled one is handed over, no key pressed', async () => {
     await page().goto(`${pages.origin}/undo-button`);
     expect((await pages.client.act('undo the last change')).success).toBe(true);

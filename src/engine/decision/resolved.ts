@@ -181,6 +181,12 @@ export interface ExpectedEffect {
   menus?: 'opened' | 'closed';
   /** Dialogs (role dialog or alertdialog, an open `<dialog>`) shown: fewer afterwards ("press Escape to close the dialog"). */
   dialogs?: 'closed';
+  /**
+   * A step whose effect has no element of its own (a shortcut pressed where the focus is: "undo
+   * the last change"): the page reads otherwise afterwards (its address, text, or a control's value
+   * or state). A page that reads as before is a failed step, never a success.
+   */
+  pageChanged?: boolean;
 }
 
 /**

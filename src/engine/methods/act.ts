@@ -18,7 +18,7 @@ import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/dec
 import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { calendarOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
-import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, focusedEditor, EFFECT_WAIT_MS, readPageOutside, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, awaitPageChanged, focusedEditor, EFFECT_WAIT_MS, readPageOutside, readPageState, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { handOverOf, handOverPurpose } from './handover.js';
@@ -659,6 +659,8 @@ async function run(
   // A menu opened or closed: the menus shown, before.
   const menusBefore = effect?.menus ? await shownPopupCount(ctx.page, 'menu') : undefined;
   const dialogsBefore = effect?.dialogs ? await shownPopupCount(ctx.page, 'dialog') : undefined;
+  // A step whose effect has no element of its own: the whole page, before.
+  const pageBefore = effect?.pageChanged ? await readPageState(ctx.page) : undefined;
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     // A search is judged over the whole step, once its last action is done (performSteps).
@@ -666,6 +668,7 @@ async function run(
     if (effect.editorLeft) return { effect: await awaitEditorLeft(editor ?? null, ctx.signal), how };
     if (effect.menus) return { effect: await awaitPopups(ctx.page, 'menu', effect.menus, menusBefore, ctx.signal), how };
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
+    if (effect.pageChanged) return { effect: await awaitPageChanged(ctx.page, pageBefore, ctx.signal), how };
     if (effect.sorted && target) {
       // A sortable header: clicked again while it shows another order (one click per state, each read).
       const header = target;

@@ -206,6 +206,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.dialogs) parts.push('one dialog fewer shown');
   if (effect.editorLeft) parts.push('the field being edited to lose the focus or go (the edit ended)');
   if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
+  if (effect.pageChanged) parts.push(PAGE_CHANGED);
   return parts.join(' and ');
 }
 
@@ -394,6 +395,48 @@ export async function awaitSearched(page: Page, field: ElementHandle | null, bef
     if (Date.now() > until || signal.aborted) {
       const found = 'the page outside the field reads as before: the search showed nothing';
       throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+const PAGE_CHANGED = 'the page to read otherwise (its address, its text, or a value or state of a control)';
+
+/**
+ * The whole page in short, for a step whose effect has no element of its own: its address, its
+ * rendered text, and the values and states of its controls (what undo changes in a field shows in
+ * no text). Undefined when it cannot be read at once (it is going to another document).
+ */
+export async function readPageState(page: Page): Promise<string | undefined> {
+  return internalCalls(page, () => page.evaluate(() => {
+      let hash = 0;
+      const add = (text: string) => {
+        for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+      };
+      add(document.body?.innerText ?? '');
+      document.querySelectorAll('input, textarea, select').forEach((el) => {
+        const c = el as HTMLInputElement;
+        add(`\u0000${c.value}\u0001${c.checked ? 1 : 0}`);
+      });
+      return `${location.href}\n${hash}`;
+    })).catch(() => undefined);
+}
+
+/**
+ * After a step whose effect has no element of its own (ExpectedEffect.pageChanged): the page must
+ * read otherwise than before within EFFECT_WAIT_MS. Throws ActionEffectError when it reads as before;
+ * a page that could not be read before is not judged.
+ */
+export async function awaitPageChanged(page: Page, before: string | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  if (before === undefined) return { expected: PAGE_CHANGED, found: 'the page could not be read before (not judged)', ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = page.isClosed() ? undefined : await readPageState(page);
+    if (now === undefined) return { expected: PAGE_CHANGED, found: 'the page is going to another document', ok: true };
+    if (now !== before) return { expected: PAGE_CHANGED, found: 'the page reads otherwise', ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = 'the page reads as before: nothing changed';
+      throw new ActionEffectError(`Expected ${PAGE_CHANGED} after the action, but ${found}.`, PAGE_CHANGED, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
   }

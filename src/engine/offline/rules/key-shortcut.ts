@@ -21,20 +21,20 @@ const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link'])
 /**
  * "undo the last change", "redo": a control named by the verb wins (the one enabled button, menu
  * item or link named so is clicked; a disabled one, or several, are handed over); with none, the
- * platform's shortcut is pressed where the focus is. The key press is what is reported: its effect
- * is not claimed.
+ * platform's shortcut is pressed where the focus is, and the page must read otherwise afterwards
+ * (its text, or a control's value or state): a shortcut that changed nothing is a failed step.
  */
 export const keyShortcut: WidgetRule = {
   fallback: true,
   info: {
     name: 'key-shortcut',
-    does: '"undo the last change", "redo": the one enabled control named by the verb when the page has one (a disabled one is handed over), else the platform\'s shortcut (ControlOrMeta+Z, ControlOrMeta+Shift+Z) pressed where the focus is, reported as the key press, its effect not claimed.',
+    does: '"undo the last change", "redo": the one enabled control named by the verb when the page has one (a disabled one is handed over), else the platform\'s shortcut (ControlOrMeta+Z, ControlOrMeta+Shift+Z) pressed where the focus is; the page must read otherwise afterwards (a shortcut that changed nothing is a failed step).',
     when: 'The step is "undo" or "redo", alone or with "the last change", "it", "that"; no scope.',
     evidence: 'The buttons, menu items and links named by the verb ("Undo", "Undo (Ctrl+Z)"): one enabled is clicked; none at all for the key.',
     example: {
       html: '<label>Note <textarea></textarea></label>',
       step: 'undo the last change',
-      action: 'press ControlOrMeta+z (the undo shortcut: the key is pressed, its effect not checked)',
+      action: 'press ControlOrMeta+z (the undo shortcut)',
     },
   },
   applies: (form, kind) => kind === 'act' && form.verb === 'do' && !form.scope && form.value === undefined && SHORTCUTS.has(normalize(form.said)),
@@ -62,7 +62,7 @@ export const keyShortcut: WidgetRule = {
     }
     const shortcut = SHORTCUTS.get(verb)!;
     return {
-      actions: [{ ref: '', method: 'press', arguments: [shortcut], description: `press ${shortcut} (the ${verb} shortcut: the key is pressed, its effect not checked)` }],
+      actions: [{ ref: '', method: 'press', arguments: [shortcut], description: `press ${shortcut} (the ${verb} shortcut)`, effect: { pageChanged: true } }],
       candidates: [],
       facts: [`no button, menu item or link is named "${form.said}"`, `${shortcut} is the platform's ${verb} shortcut (Meta on macOS)`],
     };
