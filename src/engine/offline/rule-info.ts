@@ -95,6 +95,7 @@ export const RULE_NAMES = [
   'nth-disclosure',
   'nth-item',
   'item-in-list',
+  'place-by-kind',
   'go-back',
   'part-by-kind',
   'run-request',
