@@ -102,3 +102,77 @@ export function sectionUnder(heading: SnapshotNode, index: PageIndex): SnapshotN
 export function addresses(links: readonly SnapshotNode[]): Set<string> {
   return new Set(links.map((l) => l.url ?? `ref:${l.ref}`));
 }
+
+/** Where a place word points: the parts of the page it names, and whether the step said its top or start. */
+export interface PlaceScope {
+  /** Every node of the part. */
+  parts: SnapshotNode[];
+  why: string;
+  /** "at the top of the sidebar": the first match in it. */
+  first: boolean;
+}
+
+const TOP_NAV = /^(?:top|main|primary|global|site)?\s*(?:navigation|nav|navbar|nav bar|menu bar|menubar|top bar|topbar|top menu|header|header navigation|navigation bar)$/;
+const SIDE = /^(?:left |right )?(?:sidebar|side bar|side navigation|side nav|side menu|table of contents|toc)$/;
+const TEXT = /^(?:text|page text|main text|body|body text|content|contents|main content|page content|article|page|prose)$/;
+const INTRO = /^(?:introduction|intro|opening|lead|opening paragraph|first paragraph)$/;
+const FOOTER = /^(?:footer|page footer|bottom of the page)$/;
+/** A part named by its heading or first words: "the Backoff paragraph", "the Docker section". */
+const NAMED_PART = /^(.+?)\s+(?:paragraph|section|part|subsection|passage)$/;
+
+const within = (index: PageIndex, node: SnapshotNode, roles: readonly string[]) => ancestors(index, node).some((a) => roles.includes(a.role));
+
+/**
+ * The part of the page a scope names by where it is, not by a name the page gives it: the top
+ * navigation (a navigation landmark in the banner, else the one outside the sidebar and the
+ * content), the sidebar (the complementary landmark), the footer (contentinfo), the text (the main
+ * landmark), its introduction (the main text before its first subheading), a paragraph or section
+ * by its heading ("the Backoff paragraph"). Undefined when the words name no such place.
+ */
+export function placeScope(scopeWords: string, index: PageIndex): PlaceScope | { handover: string } | undefined {
+  let text = normalize(scopeWords).replace(/\s+to\s+(?:go|get|return|open|see|read|reach)\b.*$/, '').replace(/^the\s+/, '');
+  let first = false;
+  const at = text.match(/^(?:very\s+)?(?:top|start|beginning|head)\s+of\s+(?:the\s+)?(.+)$/);
+  if (at) {
+    first = true;
+    text = at[1]!;
+  }
+  const one = (parts: SnapshotNode[], why: string) => (parts.length === 1 ? { parts: subtree(parts[0]!), why, first } : parts.length ? { handover: `${parts.length} parts could be the ${text}: name one` } : undefined);
+  if (TOP_NAV.test(text)) {
+    if (/header/.test(text)) {
+      const banners = index.order.filter((n) => n.role === 'banner');
+      if (banners.length === 1) return { parts: subtree(banners[0]!), why: 'the banner landmark', first };
+    }
+    const navs = index.order.filter((n) => n.role === 'navigation' || n.role === 'menubar');
+    const inBanner = navs.filter((n) => within(index, n, ['banner']));
+    if (inBanner.length) return one(inBanner, 'the navigation in the banner');
+    const outside = navs.filter((n) => !within(index, n, ['complementary', 'main', 'contentinfo', 'navigation', 'menubar']));
+    return one(outside, 'the navigation outside the sidebar and the content');
+  }
+  if (SIDE.test(text)) {
+    const sides = index.order.filter((n) => n.role === 'complementary' && !within(index, n, ['complementary']));
+    return one(sides, 'the complementary landmark');
+  }
+  if (FOOTER.test(text)) return one(index.order.filter((n) => n.role === 'contentinfo'), 'the contentinfo landmark');
+  const main = mainPart(index);
+  if (!main) return undefined;
+  if (TEXT.test(text)) return { parts: subtree(main), why: 'the main content', first };
+  const all = subtree(main);
+  if (INTRO.test(text)) {
+    const headings = all.filter((n) => n.role === 'heading');
+    // Before the first subheading (the page's own title aside).
+    const sub = headings.find((h, i) => i > 0 || (h.level ?? 1) > 1);
+    const end = sub ? all.indexOf(sub) : all.length;
+    return { parts: all.slice(0, end).filter((n) => n !== main), why: 'the main text before its first subheading', first };
+  }
+  const named = text.match(NAMED_PART);
+  if (named) {
+    const name = named[1]!;
+    const headings = all.filter((n) => n.role === 'heading' && headingText(n) === name);
+    if (headings.length === 1) return { parts: sectionUnder(headings[0]!, index), why: `the part under heading "${name}"`, first };
+    if (headings.length > 1) return { handover: `${headings.length} headings "${name}" in the text: say which` };
+    const paragraphs = all.filter((n) => n.role === 'paragraph' && normalize(textOf(n)).startsWith(`${name} `));
+    if (paragraphs.length === 1) return { parts: subtree(paragraphs[0]!), why: `the paragraph that starts "${name}"`, first };
+  }
+  return undefined;
+}

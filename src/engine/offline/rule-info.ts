@@ -96,6 +96,7 @@ export const RULE_NAMES = [
   'nth-item',
   'item-in-list',
   'place-by-kind',
+  'place-scope',
   'go-back',
   'part-by-kind',
   'run-request',
