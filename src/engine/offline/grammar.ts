@@ -163,7 +163,7 @@ const ARTICLE = /^(?:the|a|an|this|that)\s+/i;
  * after it do not fit its frames. Compound steps ("… and click X") are split by parse.ts first.
  */
 export function parseGrammar(step: string): StepForm | undefined {
-  const text = step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ');
+  const text = scopeLast(step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' '));
   const lower = text.toLowerCase();
   for (const entry of VERBS) {
     for (const word of [...entry.words].sort((a, b) => b.length - a.length)) {
@@ -180,6 +180,23 @@ export function parseGrammar(step: string): StepForm | undefined {
     }
   }
   return verbOfItsOwn(text);
+}
+
+const FRONT_SCOPE = /^(in|inside|within|under|on|from)\s+(the\s+[^,;"“”]{1,60}?)\s*,\s*(\S.*)$/i;
+
+/**
+ * "in the Reference group, open JavaScript API": a scope said before the step moves after it
+ * ("open JavaScript API in the Reference group"), when what follows the comma is a step of a verb
+ * of the table that says no scope of its own. Anything else is left as written.
+ */
+export function scopeLast(step: string): string {
+  const m = step.match(FRONT_SCOPE);
+  if (!m) return step;
+  const rest = m[3]!.trim();
+  if (/[,;]/.test(rest) || FRONT_SCOPE.test(rest)) return step;
+  const form = parseGrammar(rest);
+  if (!form || form.verb === 'do' || form.scope) return step;
+  return `${rest} ${m[1]!.toLowerCase()} ${m[2]}`;
 }
 
 /** First words that are no action: articles, pronouns, and the words of a check or a wait. */
