@@ -93,6 +93,7 @@ export const RULE_NAMES = [
   'tooltip-name',
   'qualified-name',
   'nth-disclosure',
+  'nav-group',
   'nth-item',
   'item-in-list',
   'place-by-kind',
