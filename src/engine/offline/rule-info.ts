@@ -55,6 +55,7 @@ export const RULE_NAMES = [
   'hidden-twin',
   'autocomplete-pick',
   'format-verb',
+  'part-toggle',
   'part-close',
   'tree-toggle',
   'column-filter',
