@@ -365,6 +365,8 @@ function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
     // "the event "Design review"": one noun before a quoted name says what kind of thing it is, in
     // words no role has; the quoted words are the name.
     if (before && !kindOf(before) && ord === undefined && !after && /^(?:the\s+)?\p{L}+$/u.test(before)) return { name: unquote(quoted[2]!), exact: true };
+    // "the answer to "How do I pause a queue?"", "the question about "Redis"": a noun and a preposition before the quoted name.
+    if (before && ord === undefined && !after && /^(?:the\s+)?(?!(?:down|up|back|over|across|along)\s)\p{L}+\s+(?:to|about|on|for|regarding)$/u.test(before)) return { name: unquote(quoted[2]!), exact: true };
     if ((before && !kindOf(before) && ord === undefined) || (after && !kindOf(after))) return undefined;
     return { name: unquote(quoted[2]!), exact: true, ...(kind ? { kind, roles: rolesOf(kind) } : {}), ...(ordinal !== undefined ? { ordinal } : {}) };
   }

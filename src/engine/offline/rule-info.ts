@@ -93,6 +93,7 @@ export const RULE_NAMES = [
   'add-item',
   'tooltip-name',
   'qualified-name',
+  'disclosure-topic',
   'nth-disclosure',
   'nav-group',
   'nth-item',
