@@ -96,6 +96,7 @@ export const RULE_NAMES = [
   'disclosure-topic',
   'nth-disclosure',
   'nav-group',
+  'search-result',
   'nth-item',
   'item-in-list',
   'place-by-kind',
