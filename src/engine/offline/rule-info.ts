@@ -27,6 +27,7 @@ export interface RuleInfo {
 export const RULE_NAMES = [
   'submenu-path',
   'menu-pick',
+  'hover-menu',
   'continue-previous',
   'page-action',
   'press-button',
