@@ -182,6 +182,14 @@ describe('the sidebar hidden and shown by its button (rule part-toggle)', () => 
     expect(await page().locator('#burger').getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('shows a sidebar drawn off the page (out of the tree) with its "Show … navigation" button', async () => {
+    await at('/sidebar', '');
+    await page().locator('#toggle').click();
+    await page().locator('#side').evaluate((side) => { (side as HTMLElement).style.display = 'none'; });
+    await acts('show the sidebar again', 'part-toggle');
+    await expect.poll(() => page().locator('#toggle').getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('hands over hiding a sidebar that is hidden already', async () => {
     await at('/sidebar', '');
     await page().locator('#toggle').click();

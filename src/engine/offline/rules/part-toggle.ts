@@ -30,7 +30,8 @@ const says = (text: string, phrase: string) => ` ${text} `.includes(` ${phrase} 
  * part: by the part's word ("Toggle sidebar") or by the name of a landmark inside the part ("Hide
  * primary navigation" where the navigation landmark "primary" is in the complementary landmark).
  * A button whose name says the other way means the part is already so; a toggle is judged by its
- * state. The state (aria-expanded) must change.
+ * state. A sidebar drawn off-screen leaves the tree: a "Show … navigation" button then shows it.
+ * The state (aria-expanded) must change.
  */
 export const partToggle: WidgetRule = {
   info: {
@@ -65,7 +66,9 @@ export const partToggle: WidgetRule = {
       const way = first && HIDES.has(first) ? 'hide' : first && SHOWS.has(first) ? 'show' : first && FLIPS.has(first) ? 'toggle' : undefined;
       if (!way || !rest.length) continue;
       const what = rest.join(' ').replace(/^(?:the|this)\s+/, '');
-      if (names.some((n) => what === n || says(what, n) && word !== 'menu')) fitting.push({ node: b, way });
+      if (names.some((n) => what === n || (says(what, n) && word !== 'menu'))) fitting.push({ node: b, way });
+      // A sidebar drawn off-screen is not in the page's tree: its button may only show it, by the navigation it holds.
+      else if (!landmarks.length && part.roles.includes('complementary') && way === 'show' && /(?:^|\s)(?:navigation|nav)$/.test(what)) fitting.push({ node: b, way });
     }
     if (!fitting.length) return undefined;
     const candidates = fitting.map((f) => ({ role: f.node.role, name: f.node.name ?? '', score: f.way === wanted || f.way === 'toggle' ? 1 : 0.5 }));
