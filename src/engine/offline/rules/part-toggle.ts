@@ -42,7 +42,7 @@ export const partToggle: WidgetRule = {
     example: {
       html: '<button aria-expanded="true" aria-controls="side">Hide primary navigation</button><aside id="side"><nav aria-label="primary"><a href="#/a">Intro</a></nav></aside><main><h1>Docs</h1></main>',
       step: 'hide the sidebar',
-      action: 'click button "Hide primary navigation"',
+      action: 'hide the sidebar with button "Hide primary navigation"',
     },
   },
   applies: (form, kind) => {

@@ -25,7 +25,7 @@ export const searchResult: WidgetRule = {
     example: {
       html: '<div role="search"><input type="search" aria-label="Search the docs" value="retry"><div><a href="#/retries?id=limits">Retry limits</a></div><div><a href="#/retries?id=dead">Dead-letter queue</a></div></div><main><h1>Home</h1></main>',
       step: 'open the first search result',
-      action: 'click link "Retry limits"',
+      action: 'click result "Retry limits"',
     },
   },
   applies: (form, kind) => !!form.target && !form.scope && !form.value && form.frame === 'target' && GOES.has(form.verb) && (kind === 'act' || form.verb === 'find') && RESULT.test(normalize(form.target.raw.replace(/^(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th))\s+/i, ''))),
