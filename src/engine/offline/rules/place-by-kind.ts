@@ -60,6 +60,12 @@ export const placeByKind: WidgetRule = {
       if (!name) continue;
       let hits = links.filter((l) => linkName(l) === name);
       if (!hits.length) continue;
+      // A link no one sees (a closed drop-down's, drawn off-screen) is not followed: read first.
+      const before = ctx.book.misses;
+      const seen = hits.filter((l) => ctx.book.facts(l) && !ctx.book.unseen(l));
+      if (ctx.book.misses > before) return { handover: `reading whether the links named "${name}" are shown`, near: true };
+      if (!seen.length) return { handover: `the links named "${name}" are hidden: open what holds them first`, near: true };
+      hits = seen;
       const rivals = index.order.filter((n) => n.ref && OTHER_PLACES.has(n.role) && normalize(n.name ?? '') === name);
       if (rivals.length) return { handover: `"${name}" names ${rivals.map(said).join(', ')} besides ${hits.length} link${hits.length === 1 ? '' : 's'}: say which kind ("the ${name} link")`, near: true };
       // A section: the current page's own anchors (a heading's link, a sidebar entry for it) before links to other pages.

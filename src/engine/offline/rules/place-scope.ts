@@ -59,6 +59,11 @@ export const placeScopeRule: WidgetRule = {
       if (!hits.length) return { handover: `nothing named "${name}" in ${place.why}`, near: true };
       if (addresses(hits).size > 1 && !place.first) return { handover: `${hits.length} controls named "${name}" in ${place.why} (${hits.map(said).join(', ')}): say "the first ${name}"`, near: true };
     }
+    const before = ctx.book.misses;
+    const seen = hits.filter((h) => ctx.book.facts(h) && !ctx.book.unseen(h));
+    if (ctx.book.misses > before) return { handover: `reading whether ${said(hits[0]!)} is shown`, near: true };
+    if (!seen.length) return { handover: `${said(hits[0]!)} is hidden: open what holds it first`, near: true };
+    hits = seen;
     const chosen = hits[0]!;
     if (chosen.disabled) return { handover: `${said(chosen)} is disabled`, near: true };
     const facts = [`the place: ${place.why}`, `${said(chosen)}, ${why}`];
