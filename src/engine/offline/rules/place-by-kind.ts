@@ -1,6 +1,7 @@
 import type { StepForm } from '../grammar.js';
 import { subtree } from '../page-index.js';
 import { addresses, followable, headingOf, headingText, linkName, namesCurrentPage, pageKey, SECTION_KINDS, withoutPlaceKind } from '../places.js';
+import { pageOf } from '../links.js';
 import { normalize } from '../text.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -55,6 +56,10 @@ export const placeByKind: WidgetRule = {
     const names = namesOf(form);
     const wantsSection = !!form.scope || (!!names.kind && SECTION_KINDS.has(names.kind));
     if (names.kind === 'heading') return byHeading(names.full, form, ctx);
+    // "go to the login page" on the login page: its Login link leads on, not to it.
+    if (!wantsSection && (pageOf(index.snapshot.url) === names.bare.replace(/ /g, '') || (names.kind && namesCurrentPage(names.full, index)))) {
+      return { handover: `the page is the "${names.bare}" page already`, near: true };
+    }
     const links = followable(index.order).filter((l) => !ctx.book.covered(l));
     for (const name of names.bare !== names.full ? [names.full, names.bare] : [names.full]) {
       if (!name) continue;
