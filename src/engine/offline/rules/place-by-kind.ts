@@ -35,7 +35,7 @@ export const placeByKind: WidgetRule = {
     name: 'place-by-kind',
     does: 'Follows the link to a page or a section named with a word for its kind (guide, reference, section, notes, page, heading), the kind word dropped when no link holds it; a section of the current page before a page elsewhere; a heading by its anchor.',
     when: '"go to the Retries and failures guide", "jump to the Backoff section", "show the Worker section of the API page" (the page shown), "scroll to the 3.1.0 release notes", "click the \'ferry status\' heading".',
-    evidence: 'The words (with the kind word, else without it) are the whole name of links that all lead to one address (or of one heading); no button, tab or menu item has that name; the address is not the one shown. Links to two addresses: handed over naming them. The address changes after the click.',
+    evidence: 'The words (with the kind word, else without it) are the whole name of links that all lead to one address (or of one heading); no button, tab or menu item has that name (else the name rules\' tie stands); a bare click or find needs the kind word; the address is not the one shown. Links to two addresses: handed over naming them. The address changes after the click.',
     example: {
       html: '<nav aria-label="Docs"><ul><li><a href="#/guide/retries">Retries and failures</a></li><li><a href="#/guide/deploy">Deployment</a></li></ul></nav><main><h1>Home</h1></main>',
       step: 'go to the Retries and failures guide',
@@ -45,6 +45,8 @@ export const placeByKind: WidgetRule = {
   applies: (form, kind) =>
     !!form.target && form.target.ordinal === undefined && !form.value && form.frame === 'target'
     && (GOES.has(form.verb) || (form.verb === 'do' && GOES_SAID.test(form.said)))
+    // "click Sign in" with no kind word is the name rules' alone.
+    && (!['click', 'find'].includes(form.verb) || !!form.target.kind)
     && (kind === 'act' || form.verb === 'find')
     && (!form.scope || /\b(?:page|guide|docs|reference)$/i.test(`${form.scope.name} ${form.scope.kind ?? ''}`.trim()))
     && (!form.target.kind || ['page', 'section', 'heading', 'link'].includes(form.target.kind)),
@@ -72,7 +74,8 @@ export const placeByKind: WidgetRule = {
       if (!seen.length) return { handover: `the links named "${name}" are hidden: open what holds them first`, near: true };
       hits = seen;
       const rivals = index.order.filter((n) => n.ref && OTHER_PLACES.has(n.role) && normalize(n.name ?? '') === name);
-      if (rivals.length) return { handover: `"${name}" names ${rivals.map(said).join(', ')} besides ${hits.length} link${hits.length === 1 ? '' : 's'}: say which kind ("the ${name} link")`, near: true };
+      // A button or tab of that name as well: the name rules' tie, and their reason, stand.
+      if (rivals.length) return undefined;
       // A section: the current page's own anchors (a heading's link, a sidebar entry for it) before links to other pages.
       if (wantsSection && here) {
         const own = hits.filter((l) => l.url && pageKey(l.url, index.snapshot.url)?.page === here.page);
