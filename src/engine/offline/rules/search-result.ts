@@ -36,7 +36,7 @@ export const searchResult: WidgetRule = {
     const results = followable(subtree(searches[0]!)).filter((l) => !ctx.book.covered(l));
     const ordinal = form.target!.ordinal;
     if (!results.length) return { handover: 'the search shows no results', near: true };
-    const names = results.map((r) => `"${shown(r).slice(0, 40)}"`).join(', ');
+    const names = results.slice(0, 5).map((r) => `"${shown(r).slice(0, 40)}"`).join(', ') + (results.length > 5 ? ', …' : '');
     let link: SnapshotNode | undefined;
     if (ordinal === undefined) {
       if (results.length > 1) return { handover: `the search shows ${results.length} results (${names}): say "the first search result" or name it`, near: true };
