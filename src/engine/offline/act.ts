@@ -30,6 +30,7 @@ import { dateField } from './rules/date-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
+import { hoverMenuPick } from './rules/hover-menu.js';
 import { exactNameChoice } from './rules/exact-name.js';
 import { dialogCloseChoice } from './rules/dialog-close.js';
 import { seenOfTwins } from './rules/hidden-twin.js';
@@ -288,7 +289,8 @@ function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBoo
   if (!parts) return undefined;
   const first = resolveWith('act', parts.open, snapshot, book);
   const opener = first.resolved ? first : byWidgetRules('act', parts.open, snapshot, book, first);
-  if (!opener.resolved || opener.actions.length !== 1) return undefined;
+  if (!opener.resolved) return hoverMenuFirst(parts.open, parts.item, snapshot, book);
+  if (opener.actions.length !== 1) return undefined;
   const open = opener.actions[0]!;
   const node = open.ref ? snapshot.byRef.get(open.ref) : undefined;
   if (!node || open.method !== 'click') return undefined;
@@ -304,6 +306,14 @@ function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBoo
     candidates: item.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score })),
     facts: [`opener ${describeNode(node)} (rule ${opener.rule})`, ...(opener.facts ?? []), 'the item is hidden until the menu opens'],
   };
+}
+
+/** A menu that opens on hover, its head no control (rules/hover-menu.ts): the head hovered, then its link clicked. */
+function hoverMenuFirst(open: string, item: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const found = hoverMenuPick(open, item, indexPage(snapshot), book);
+  if (!found) return undefined;
+  if ('handover' in found) return { resolved: false, reason: `${found.handover} (rule hover-menu)` };
+  return { resolved: true, actions: found.actions, reason: 'matched by rule hover-menu', rule: 'hover-menu', candidates: found.weighed.map((w) => ({ role: 'link', name: w.name, score: w.score })), facts: found.facts };
 }
 
 /**

@@ -163,7 +163,7 @@ const ARTICLE = /^(?:the|a|an|this|that)\s+/i;
  * after it do not fit its frames. Compound steps ("… and click X") are split by parse.ts first.
  */
 export function parseGrammar(step: string): StepForm | undefined {
-  const text = plainVerb(step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' '));
+  const text = scopeLast(plainVerb(step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ')));
   const lower = text.toLowerCase();
   for (const entry of VERBS) {
     for (const word of [...entry.words].sort((a, b) => b.length - a.length)) {
@@ -211,6 +211,23 @@ const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b
 export function plainVerb(step: string): string {
   const text = step.replace(LEAD_IN, '');
   return text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `);
+}
+
+const FRONT_SCOPE = /^(in|inside|within|under|on|from)\s+(the\s+[^,;"“”]{1,60}?)\s*,\s*(\S.*)$/i;
+
+/**
+ * "in the Reference group, open JavaScript API": a scope said before the step moves after it
+ * ("open JavaScript API in the Reference group"), when what follows the comma is a step of a verb
+ * of the table that says no scope of its own. Anything else is left as written.
+ */
+export function scopeLast(step: string): string {
+  const m = step.match(FRONT_SCOPE);
+  if (!m) return step;
+  const rest = m[3]!.trim();
+  if (/[,;]/.test(rest) || FRONT_SCOPE.test(rest)) return step;
+  const form = parseGrammar(rest);
+  if (!form || form.verb === 'do' || form.scope) return step;
+  return `${rest} ${m[1]!.toLowerCase()} ${m[2]}`;
 }
 
 /** First words that are no action: articles, pronouns, and the words of a check or a wait. */
@@ -381,6 +398,8 @@ function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
     // "the event "Design review"": one noun before a quoted name says what kind of thing it is, in
     // words no role has; the quoted words are the name.
     if (before && !kindOf(before) && ord === undefined && !after && /^(?:the\s+)?\p{L}+$/u.test(before)) return { name: unquote(quoted[2]!), exact: true };
+    // "the answer to "How do I pause a queue?"", "the question about "Redis"": a noun and a preposition before the quoted name.
+    if (before && ord === undefined && !after && /^(?:the\s+)?(?!(?:down|up|back|over|across|along)\s)\p{L}+\s+(?:to|about|on|for|regarding)$/u.test(before)) return { name: unquote(quoted[2]!), exact: true };
     if ((before && !kindOf(before) && ord === undefined) || (after && !kindOf(after))) return undefined;
     return { name: unquote(quoted[2]!), exact: true, ...(kind ? { kind, roles: rolesOf(kind) } : {}), ...(ordinal !== undefined ? { ordinal } : {}) };
   }

@@ -1,6 +1,7 @@
 import type { RuleInfo } from './rule-info.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { MENU_PICK } from './rules/menu-pick.js';
+import { HOVER_MENU } from './rules/hover-menu.js';
 import { EXACT_NAME } from './rules/exact-name.js';
 import { DIALOG_CLOSE } from './rules/dialog-close.js';
 import { HIDDEN_TWIN } from './rules/hidden-twin.js';
@@ -230,7 +231,7 @@ export type { RuleName } from './rule-info.js';
 /** Every rule, the name rules then the widget rules, in the order they are tried. */
 export function allRules(): readonly RuleInfo[] {
   // submenu-path and menu-pick are tried first: a menu's item is picked by opening the menu, not by hovering its row.
-  return [SUBMENU_PATH, MENU_PICK, ...(RULES as readonly RuleInfo[]), HIDDEN_TWIN, AUTOCOMPLETE_PICK, ...WIDGET_RULES.map((r) => r.info), COMPOUND_STEP];
+  return [SUBMENU_PATH, MENU_PICK, HOVER_MENU, ...(RULES as readonly RuleInfo[]), HIDDEN_TWIN, AUTOCOMPLETE_PICK, ...WIDGET_RULES.map((r) => r.info), COMPOUND_STEP];
 }
 
 /** The docs page, generated: docs/rules.md. */

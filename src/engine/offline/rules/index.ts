@@ -26,6 +26,12 @@ import { qualifiedName } from './qualified-name.js';
 import { nthDisclosure } from './nth-disclosure.js';
 import { itemInList, nthItem } from './nth-item.js';
 import { goBack } from './go-back.js';
+import { placeByKind } from './place-by-kind.js';
+import { navGroup } from './nav-group.js';
+import { partToggle } from './part-toggle.js';
+import { disclosureTopic } from './disclosure-topic.js';
+import { searchResult } from './search-result.js';
+import { placeScopeRule } from './place-scope.js';
 import { partByKind } from './part-by-kind.js';
 import { pagerStep } from './pager-step.js';
 import { runRequest } from './run-request.js';
@@ -60,4 +66,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [formatVerb, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, nthDisclosure, nthItem, itemInList, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[]=[formatVerb, partToggle, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, nthDisclosure, navGroup, searchResult, nthItem, itemInList, placeByKind, placeScopeRule, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, clickableText];
