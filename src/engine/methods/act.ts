@@ -442,6 +442,17 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
   let keyed = false;
   let editor: ElementHandle | undefined;
   let list: ElementHandle | undefined;
+  // Cleared: a cell that opened no editor on the click is cleared the spreadsheet way, Delete on
+  // the selected cell; it must then still be there and show nothing.
+  if (!text && !(await shownEditors(element)).fields.length) {
+    await internalCalls(element, () => element.press('Delete', { timeout: 1_000 })).catch(() => undefined);
+    for (const end = Date.now() + EFFECT_WAIT_MS / 2; Date.now() < end && !ctx.signal.aborted; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const there = await internalCalls(element, () => element.evaluate((el) => el.isConnected)).catch(() => false);
+      if (there && !(await shownText(element)) && !(await shownEditors(element)).fields.length) {
+        return { ok: true, action: withCode(ctx, { selector: at ?? '', description: 'press Delete on it', method: 'press', arguments: ['Delete'] }), effect: { expected: 'it to show nothing', found: 'it shows nothing', ok: true } };
+      }
+    }
+  }
   for (;;) {
     const shown = await shownEditors(element);
     if (shown.fields.length === 1) {
@@ -464,6 +475,9 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // A read-only field is no text box: it shows the choice of a list drawn beside it in the element.
+  const readOnly = editor ? await internalCalls(editor, () => editor!.evaluate((el) => (el as HTMLInputElement).readOnly === true)).catch(() => false) : false;
+  if (editor && readOnly) return pickInPlace(ctx, element, editor, at, text);
   const was = editor ? await internalCalls(editor, () => editor!.inputValue()).catch(() => undefined) : undefined;
   try {
     if (editor) {
@@ -479,12 +493,13 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
   } catch (error) {
     return notPerformed(ctx, error);
   }
-  const expected = `it to show "${text}"`;
+  const expected = text ? `it to show "${text}"` : 'it to show nothing';
   const wanted = text.toLowerCase().replace(/\s+/g, ' ').trim();
   let committed = !!editor;
   for (;;) {
     const now = await shownText(element);
-    if (now.includes(wanted)) break;
+    // Cleared (an empty text): the cell must show nothing.
+    if (wanted ? now.includes(wanted) : !now) break;
     // A list that kept the choice open in the cell: Enter keeps it (APG grid), once.
     if (!committed && Date.now() > until + EFFECT_WAIT_MS / 2) {
       committed = true;
@@ -504,7 +519,52 @@ async function editInPlace(ctx: HandlerContext, element: ElementHandle | null, a
     return { ok: true, action: withCode(ctx, { selector, description: `choose "${text}" in its editor`, method: 'selectOption', arguments: [text] }), effect: { expected, found: `it shows "${text}"`, ok: true } };
   }
   const selector = at ? `${at} >> css=${EDITOR}` : EDITOR;
-  return { ok: true, action: withCode(ctx, { selector, description: `fill its editor with "${text}", then Enter`, method: 'fill', arguments: [text] }), effect: { expected, found: `it shows "${text}"`, ok: true } };
+  return { ok: true, action: withCode(ctx, { selector, description: `fill its editor with "${text}", then Enter`, method: 'fill', arguments: [text] }), effect: { expected, found: text ? `it shows "${text}"` : 'it shows nothing', ok: true } };
+}
+
+/**
+ * A cell editor whose field is read-only (a drop-down drawn without roles): the one element shown
+ * in the cell that says the text and nothing else is clicked; the editor must then be gone and the
+ * cell show the text. Anything else: Escape, as before the step.
+ */
+async function pickInPlace(ctx: HandlerContext, element: ElementHandle, editor: ElementHandle, at: string | undefined, text: string): Promise<Attempt> {
+  const fail = async (message: string): Promise<Attempt> => {
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    return { ok: false, message };
+  };
+  const wanted = optionCore(text);
+  if (!wanted) return fail('its editor is a list, and an empty choice is not one of its items');
+  // The deepest elements saying exactly the text (a click on one reaches the item around it).
+  const found = await internalCalls(element, () =>
+    element.evaluateHandle((root, want) => {
+      const core = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      const saying = Array.from((root as Element).querySelectorAll('*')).filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && core(el.textContent ?? '') === want;
+      });
+      const deepest = saying.filter((el) => !saying.some((other) => other !== el && el.contains(other)));
+      return deepest.length === 1 ? deepest[0]! : deepest.length;
+    }, wanted),
+  ).catch(() => undefined);
+  const item = found?.asElement() ?? null;
+  const count = item ? 1 : ((await found?.jsonValue().catch(() => 0)) as number | undefined) ?? 0;
+  if (!item) return fail(count ? `${count} items in its list say "${text}"` : `no item in its list says "${text}"`);
+  try {
+    await item.click({ timeout: 3_000 });
+  } catch (error) {
+    return notPerformed(ctx, error);
+  }
+  const expected = `it to show "${text}"`;
+  for (const end = Date.now() + EFFECT_WAIT_MS; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const open = await editor.isVisible().catch(() => false);
+    const now = await shownText(element);
+    if (!open && now.includes(text.toLowerCase().replace(/\s+/g, ' ').trim())) break;
+    if (Date.now() > end || ctx.signal.aborted) {
+      await ctx.page.keyboard.press('Escape').catch(() => undefined);
+      return { ok: false, message: `Expected ${expected} after the pick, but it shows "${now.slice(0, 80)}"`, effect: { expected, found: `it shows "${now.slice(0, 80)}"`, ok: false } };
+    }
+  }
+  return { ok: true, action: withCode(ctx, { selector: at ?? '', description: `choose "${text}" in its list`, method: 'click', arguments: [] }), effect: { expected, found: `it shows "${text}"`, ok: true } };
 }
 
 /** An option's text as compared with the text asked for: letters and digits, lower-cased. */
