@@ -86,6 +86,7 @@ export const RULE_NAMES = [
   'spin-step',
   'slider-set',
   'grid-cell',
+  'grid-select',
   'cell-editor',
   'choice-group',
   'show-only',
@@ -110,6 +111,7 @@ export const RULE_NAMES = [
   'icon-class',
   'arrow-direction',
   'name-prefix',
+  'tab-text',
   'clickable-text',
   'compound-step',
 ] as const;

@@ -206,7 +206,7 @@ function boxColumnOf(headers: readonly SnapshotNode[], rows: readonly SnapshotNo
  * The column a step's word names: the header named so, clearly ahead; else the one header that is
  * a short form of the word ("Qty" for quantity, "Desc" for description). A tie is handed over.
  */
-function columnOf(headers: readonly SnapshotNode[], column: string): { h: SnapshotNode; i: number; score: number } | { handover: string } | undefined {
+export function columnOf(headers: readonly SnapshotNode[], column: string): { h: SnapshotNode; i: number; score: number } | { handover: string } | undefined {
   const scored = headers.map((h, i) => ({ h, i, score: nameScore(column, textOf(h)) })).filter((s) => s.score >= MIN_SCORE);
   if (scored.length) {
     const best = Math.max(...scored.map((s) => s.score));

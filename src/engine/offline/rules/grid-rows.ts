@@ -219,6 +219,20 @@ export function selectionBox(row: SnapshotNode): SnapshotNode | { handover: stri
   return { handover: `${said(row)} holds ${boxes.length} checkboxes (${boxes.map((b) => `"${b.name ?? ''}"`).join(', ')}): say which to tick` };
 }
 
+/**
+ * The title of the column a box stands in, when that column is titled (a header saying something
+ * other than selection, and holding no box of its own: a select-all box heads a selection column).
+ */
+function valueColumnOf(row: SnapshotNode, box: SnapshotNode, index: PageIndex): string | undefined {
+  const at = cellsOf(row).findIndex((c) => subtree(c).includes(box));
+  if (at < 0) return undefined;
+  const grid = gridsWithHeaders(index).find((g) => g.rows.includes(row));
+  const header = grid?.headers.length === cellsOf(row).length ? grid.headers[at] : undefined;
+  if (!header || subtree(header).some((n) => BOXES.has(n.role))) return undefined;
+  const title = normalize(cellText(header));
+  return title && !/\bselect/i.test(title) ? cellText(header) : undefined;
+}
+
 /** The grid (or table) a row belongs to. */
 export function gridOf(row: SnapshotNode, index: PageIndex): SnapshotNode | undefined {
   return ancestors(index, row).find((a) => GRIDS.has(a.role));
@@ -253,6 +267,9 @@ export function selectRow(row: SnapshotNode, select: boolean, ctx: RuleContext, 
   const box = selectionBox(row);
   if (box && 'handover' in box) return { handover: box.handover, near: true };
   const verb = select ? 'select' : 'unselect';
+  // A box under a titled column ("Approved") holds that column's value: it is no selection box.
+  const titled = box ? valueColumnOf(row, box, ctx.index) : undefined;
+  if (titled) return { handover: `the only checkbox of ${what} is its "${titled}" value, not a selection box: say "tick ${titled} for …", or which control selects the row`, near: true };
   if (box) {
     if (box.disabled) return { handover: `the selection box of ${what} is disabled`, near: true };
     const method = select ? 'check' : 'uncheck';
