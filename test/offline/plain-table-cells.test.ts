@@ -95,7 +95,41 @@ const TABS = `<!doctype html><title>Book</title><style>.tabs { display: flex; ga
   });
 </script>`;
 
-const pages = ownPages({ '/sheet': SHEET, '/drawn': DRAWN, '/two': TWO, '/stock': STOCK, '/selectable': SELECTABLE, '/tabs': TABS });
+// A table that edits a row at a time: a filter row and an insert row in its head, Edit and Delete
+// buttons in each row; editing draws the row anew with a field in each cell and Update / Cancel
+// buttons (Enter in a field does nothing). ROWS_BY_CLICK starts the edit with a click on the row.
+const rowEditing = (byClick: boolean) => `<!doctype html><title>People</title>
+<table><thead><tr><th>Name</th><th>Age</th><th>City</th><th></th></tr>
+<tr><td><input aria-label="Name filter"></td><td><input aria-label="Age filter"></td><td><input aria-label="City filter"></td><td><button>Search</button></td></tr>
+<tr><td><input aria-label="New name"></td><td><input aria-label="New age"></td><td><input aria-label="New city"></td><td><button>Insert</button></td></tr></thead>
+<tbody></tbody></table>
+<script>
+  const people = [['Ann Lee', '34', 'Lyon'], ['Bo Chen', '41', 'Oslo']];
+  const body = document.querySelector('tbody');
+  const show = (i) => {
+    const tr = document.createElement('tr');
+    for (const v of people[i]) { const td = document.createElement('td'); td.textContent = v; tr.appendChild(td); }
+    const tools = document.createElement('td');
+    const edit = document.createElement('button'); edit.textContent = 'Edit'; edit.onclick = (e) => { e.stopPropagation(); editing(i); };
+    const del = document.createElement('button'); del.textContent = 'Delete'; del.onclick = (e) => { e.stopPropagation(); people.splice(i, 1); render(); };
+    tools.append(edit, ' ', del); tr.appendChild(tools);
+    ${byClick ? "tr.addEventListener('click', () => editing(i));" : ''}
+    return tr;
+  };
+  const editing = (i) => {
+    const tr = document.createElement('tr');
+    const inputs = people[i].map((v) => { const td = document.createElement('td'); const input = document.createElement('input'); input.value = v; td.appendChild(input); tr.appendChild(td); return input; });
+    const tools = document.createElement('td');
+    const update = document.createElement('button'); update.textContent = 'Update'; update.onclick = () => { people[i] = inputs.map((x) => x.value); render(); };
+    const cancel = document.createElement('button'); cancel.textContent = 'Cancel'; cancel.onclick = () => render();
+    tools.append(update, ' ', cancel); tr.appendChild(tools);
+    body.replaceChild(tr, body.children[i]);
+  };
+  const render = () => { body.replaceChildren(...people.map((_, i) => show(i))); };
+  render();
+</script>`;
+
+const pages = ownPages({ '/rows-by-button': rowEditing(false), '/rows-by-click': rowEditing(true), '/sheet': SHEET, '/drawn': DRAWN, '/two': TWO, '/stock': STOCK, '/selectable': SELECTABLE, '/tabs': TABS });
 
 const column = (x: number) => pages.client.page.locator(`tbody tr > td:nth-child(${x + 1})`).allTextContents();
 const boxes = () => pages.client.page.locator('tbody input[type=checkbox]').evaluateAll((all) => all.map((b) => (b as HTMLInputElement).checked));
@@ -226,10 +260,15 @@ describe('selecting a row, a column, a cell', () => {
     expect(clicked.success, clicked.message).toBe(true);
   });
 
-  it('"select row 3" and "select the row for Team dinner" never tick the row\'s Approved box (a titled column\'s value, no selection box)', async () => {
+  it('"select the row for Team dinner" never ticks the row\'s Approved box (a titled column\'s value, no selection box)', async () => {
+    await pages.client.page.goto(`${pages.origin}/sheet`);
+    await expect(pages.client.act('select the row for Team dinner')).rejects.toThrow(/"Approved" value, not a selection box/);
+    expect(await boxes()).toEqual([true, false, false, false, true]);
+  });
+
+  it('"select row 3" reads the row by its number, and hands over for the same reason', async () => {
     await pages.client.page.goto(`${pages.origin}/sheet`);
     await expect(pages.client.act('select row 3')).rejects.toThrow(/"Approved" value, not a selection box/);
-    await expect(pages.client.act('select the row for Team dinner')).rejects.toThrow(/"Approved" value, not a selection box/);
     expect(await boxes()).toEqual([true, false, false, false, true]);
   });
 });
@@ -253,5 +292,24 @@ describe('worksheet tabs drawn without a role', () => {
     const again = await pages.client.act('switch to the Expenses sheet').catch((error: Error) => ({ success: false, message: error.message }));
     expect(again.success).toBe(false);
     expect(await shown()).toBe('expenses');
+  });
+});
+
+describe('a table that edits a row at a time (a filter row and an insert row in its head, Edit / Update / Cancel in the rows)', () => {
+  const shown = () => pages.client.page.locator('tbody td').allTextContents();
+
+  it('"set the Age of Bo Chen to 42" where the row\'s Edit button starts the edit and Update keeps it', async () => {
+    await pages.client.page.goto(`${pages.origin}/rows-by-button`);
+    const result = await pages.client.act('set the Age of Bo Chen to 42');
+    expect(result.success, result.message).toBe(true);
+    expect(await shown()).toEqual(['Ann Lee', '34', 'Lyon', 'Edit Delete', 'Bo Chen', '42', 'Oslo', 'Edit Delete']);
+    expect(await pages.client.page.locator('thead input').evaluateAll((all) => all.map((i) => (i as HTMLInputElement).value))).toEqual(['', '', '', '', '', '']);
+  });
+
+  it('"change the City of Ann Lee to Paris" where a click on the row starts the edit (the row drawn anew)', async () => {
+    await pages.client.page.goto(`${pages.origin}/rows-by-click`);
+    const result = await pages.client.act('change the City of Ann Lee to Paris');
+    expect(result.success, result.message).toBe(true);
+    expect(await shown()).toEqual(['Ann Lee', '34', 'Paris', 'Edit Delete', 'Bo Chen', '41', 'Oslo', 'Edit Delete']);
   });
 });
