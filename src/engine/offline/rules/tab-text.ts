@@ -14,11 +14,12 @@ const MAX_LABEL = 40;
 function partsOf(form: StepForm): { name: string; word: string } | undefined {
   const t = form.target;
   if (!t || form.value !== undefined || form.scope || t.ordinal !== undefined || !VERBS.has(form.verb)) return undefined;
-  if (t.kind && VIEW_WORDS.has(t.kind) && t.name) return { name: t.name, word: t.kind };
-  const words = normalize(t.name).split(' ');
-  const last = words.at(-1) ?? '';
-  if (t.kind || words.length < 2 || !VIEW_WORDS.has(last)) return undefined;
-  return { name: words.slice(0, -1).join(' '), word: last };
+  // The name as the step wrote it ("Budget"), without the kind word after it.
+  const said = t.raw.trim().replace(/^the\s+/i, '').split(/\s+/);
+  const last = normalize(said.at(-1) ?? '');
+  if (t.kind && VIEW_WORDS.has(t.kind) && t.name) return { name: last === t.kind && said.length > 1 ? said.slice(0, -1).join(' ') : t.name, word: t.kind };
+  if (t.kind || said.length < 2 || !VIEW_WORDS.has(last)) return undefined;
+  return { name: said.slice(0, -1).join(' '), word: last };
 }
 
 /**
@@ -35,7 +36,7 @@ export const tabText: WidgetRule = {
     when: '"switch to the Budget sheet", "go back to the Expenses tab", "open the Summary view": no control is named so, and the kind word (sheet, tab, view, page, pane) follows the name.',
     evidence: 'Exactly one element with a pointer cursor and no control role whose text is the name, with at least one sibling of the same role that is clickable and shows a short text; the content beside the strip reads otherwise after the click.',
     example: {
-      html: '<div><div class="tabs"><span style="cursor:pointer" onclick="document.getElementById(\'view\').textContent = \'Expenses: 12 rows\'">Expenses</span> <span style="cursor:pointer" onclick="document.getElementById(\'view\').textContent = \'Budget: 5 rows\'">Budget</span></div><p id="view">Expenses: 12 rows</p></div>',
+      html: '<div><div style="display:flex;gap:8px"><div style="cursor:pointer" onclick="document.getElementById(\'view\').textContent = \'Expenses: 12 rows\'">Expenses</div><div style="cursor:pointer" onclick="document.getElementById(\'view\').textContent = \'Budget: 5 rows\'">Budget</div></div><p id="view">Expenses: 12 rows</p></div>',
       step: 'switch to the Budget sheet',
       action: 'click generic "Budget" (the Budget sheet)',
     },
