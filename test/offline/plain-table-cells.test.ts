@@ -313,3 +313,26 @@ describe('a table that edits a row at a time (a filter row and an insert row in 
     expect(await shown()).toEqual(['Ann Lee', '34', 'Paris', 'Edit Delete', 'Bo Chen', '41', 'Oslo', 'Edit Delete']);
   });
 });
+
+describe('other ways to name a cell or a column', () => {
+  it('"set the Team dinner amount to 190": a row\'s key then a column\'s title in one phrase', async () => {
+    await pages.client.page.goto(`${pages.origin}/sheet`);
+    const result = await pages.client.act('set the Team dinner amount to 190');
+    expect(result.success, result.message).toBe(true);
+    expect(await column(3)).toEqual(['38', '299', '190', '48', '395']);
+  });
+
+  it(`"rename 'Museum tickets' to 'Museum pass'": the one cell saying the old text, in a plain table`, async () => {
+    await pages.client.page.goto(`${pages.origin}/drawn`);
+    const result = await pages.client.act("rename 'Museum tickets' to 'Museum pass'");
+    expect(result.success, result.message).toBe(true);
+    expect(await column(1)).toEqual(['Taxi to airport', 'Conference ticket', 'Team dinner', 'Museum pass', 'Flight home']);
+  });
+
+  it('observe "find the Approved column header" on a head drawn with td', async () => {
+    await pages.client.page.goto(`${pages.origin}/drawn`);
+    const found = await pages.client.observe('find the Approved column header');
+    expect(found).toHaveLength(1);
+    expect(await pages.client.page.locator(found[0]!.selector).textContent()).toBe('Approved');
+  });
+});

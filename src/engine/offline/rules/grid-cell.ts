@@ -2,6 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { subtree } from '../page-index.js';
 import { normalize } from '../text.js';
+import { numberForms } from './columns.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import { isActionable } from '../../snapshot/index.js';
@@ -27,6 +28,8 @@ export interface CellParts {
   value?: string;
   check?: boolean;
   verb?: string;
+  /** "the Meals budget": a row's key then a column's title, in one phrase (split on the page). */
+  both?: string;
 }
 
 /** The row (by a cell's text, its number), the column (by its header) and what to do, from the step's typed form. */
@@ -34,7 +37,7 @@ export function gridCellParts(form: StepForm): CellParts | undefined {
   const t = form.target;
   if (!t) return undefined;
   // "rename Alice Moreau to Alice Martin": the cell that says the old text is the one to edit.
-  if (form.verb === 'rename' && form.frame === 'to-value' && form.value !== undefined && !form.scope) return { row: t.exact ? t.name : t.raw, column: '', value: form.value };
+  if (form.verb === 'rename' && form.frame === 'to-value' && form.value !== undefined && !form.scope) return { row: t.exact ? t.name : t.raw.replace(/^(['"‘“])(.*)['"’”]$/, '$2'), column: '', value: form.value };
   const ticking = (form.verb === 'check' || form.verb === 'uncheck') && form.value === undefined;
   // "mark the team dinner as approved": the row, then the title of a column of boxes.
   const as = ticking && !form.scope && t.raw.match(/^(?:the\s+)?(.+?)\s+as\s+(\p{L}+)$/iu);
@@ -54,7 +57,28 @@ export function gridCellParts(form: StepForm): CellParts | undefined {
     const column = t.name.trim();
     return row && column ? { row, column, ...value } : undefined;
   }
+  // "set the Meals budget to 350": the row's key and the column's title side by side.
+  if (!form.scope && !t.kind && !t.exact && form.verb !== 'find' && t.raw.trim().split(/\s+/).length >= 2) return { row: '', column: '', both: t.raw.trim(), ...value };
   return undefined;
+}
+
+/**
+ * "Meals budget": the one way to read the phrase as a row's key (a cell saying it exactly) then a
+ * column's title (a header saying it exactly), in one table. Undefined when none or several.
+ */
+function splitRowColumn(ctx: Parameters<WidgetRule['resolve']>[1], phrase: string): { row: string; column: string } | undefined {
+  const words = phrase.replace(/^the\s+/i, '').split(/\s+/);
+  const reads: { row: string; column: string }[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const row = words.slice(0, k).join(' ');
+    const column = words.slice(k).join(' ');
+    const forms = numberForms(column);
+    const rows = keyedRows(ctx.index, row).rows;
+    if (!rows.length) continue;
+    const fits = gridsWithHeaders(ctx.index).some((g) => g.rows.some((r) => rows.includes(r)) && g.headers.some((h) => forms.includes(normalize(textOf(h)))));
+    if (fits) reads.push({ row, column });
+  }
+  return reads.length === 1 ? reads[0] : undefined;
 }
 
 /** The forms a verb's title takes on a column: "approve" → Approve, Approved; "verify" → Verified; "ship" → Shipped. */
@@ -140,18 +164,25 @@ export const gridCell: WidgetRule = {
   },
   applies: (form) => gridCellParts(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const parts = gridCellParts(form)!;
+    let parts = gridCellParts(form)!;
+    if (parts.both !== undefined) {
+      const split = splitRowColumn(ctx, parts.both);
+      if (!split) return undefined;
+      parts = { ...parts, ...split };
+    }
     const { row: key, column, value } = parts;
     const found: { cell: SnapshotNode; header: SnapshotNode; row: SnapshotNode; grid: SnapshotNode; score: number }[] = [];
     if (!column && !parts.verb) {
-      // Renamed: every cell of a grid that says the old text exactly.
-      const grids = ctx.index.order.filter((n) => EDITABLE_GRIDS.has(n.role));
-      const saying = grids.flatMap((g) => subtree(g).filter((c) => (c.role === 'gridcell' || c.role === 'cell') && nameScore(key, textOf(c), true) === 1));
+      // Renamed: every cell of a data row of a grid or table that says the old text exactly.
+      const saying = gridsWithHeaders(ctx.index).flatMap(({ grid, rows }) => rows.flatMap((r) => cellsOf(r).filter((c) => (c.role === 'gridcell' || c.role === 'cell') && nameScore(key, textOf(c), true) === 1).map((cell) => ({ cell, grid }))));
       if (!saying.length) return undefined;
       if (saying.length > 1) return { handover: `${saying.length} cells say "${key}": say which column ("set the Name of …")`, near: true };
-      const cell = saying[0]!;
+      const { cell, grid } = saying[0]!;
       if (!cell.ref || value === undefined || ctx.kind !== 'act') return undefined;
-      return { actions: [{ ref: cell.ref, method: 'click', arguments: [], description: `click ${said(cell)} to edit it to "${value}"`, edit: value }], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, 'edited in place: the click opens its editor'] };
+      const out = cellAction(grid, cell, parts, `the cell "${key}"`, ctx.kind);
+      if (!out) return undefined;
+      if ('handover' in out) return out;
+      return { actions: [out.action], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, out.fact] };
     }
     // The rows the key names ("the Lyon order" on a page of orders is read "Lyon"; "row 5" by its number).
     const keyed = keyedRows(ctx.index, key);

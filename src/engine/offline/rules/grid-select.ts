@@ -10,8 +10,11 @@ const CELLS: ReadonlySet<string> = new Set(['gridcell', 'cell', 'rowheader', 'co
 /** What the step selects: a column by its title, or the cell that says a text; and whether it said "click". */
 function partsOf(form: StepForm): { column?: string; cell?: string; click: boolean } | undefined {
   const t = form.target;
-  if (!t || form.value !== undefined || t.ordinal !== undefined || !['select', 'click'].includes(form.verb)) return undefined;
-  const click = form.verb === 'click';
+  if (!t || form.value !== undefined || t.ordinal !== undefined || !['select', 'click', 'find'].includes(form.verb)) return undefined;
+  const click = form.verb !== 'select';
+  // "find the Approved column header": the header itself.
+  if (form.verb === 'find' && t.kind && ['column', 'column header', 'header', 'columnheader'].includes(t.kind) && t.name && !form.scope) return { column: t.name, click };
+  if (form.verb === 'find') return undefined;
   if (t.kind === 'column' && t.name && !form.scope) return { column: t.name, click };
   if (t.kind === 'cell' && !t.name && form.scope && ['with', 'containing', 'saying'].includes(form.scope.relation) && form.scope.name) return { cell: form.scope.name, click };
   return undefined;
@@ -27,7 +30,7 @@ export const gridSelect: WidgetRule = {
   info: {
     name: 'grid-select',
     does: 'Selects a column (a click on its header, `th` or the first row of a head drawn with `td`) or the cell that says a text (a click on it), judged by its aria-selected afterwards; where the page shows no selection state, only a step that says "click" clicks.',
-    when: '"select the Amount column", "select the cell with Hotel Alfama, 4 nights", "click the Amount column".',
+    when: '"select the Amount column", "select the cell with Hotel Alfama, 4 nights", "click the Amount column"; observe "find the Approved column header".',
     evidence: 'Exactly one column header titled so (clearly ahead), or exactly one cell saying the text exactly; to select, its aria-selected read from the page (present: it says it can be selected).',
     example: {
       html: '<div role="grid" aria-label="Trip"><div role="row"><span role="columnheader" aria-selected="false" onclick="this.setAttribute(\'aria-selected\', \'true\')">Item</span><span role="columnheader" aria-selected="false" onclick="this.setAttribute(\'aria-selected\', \'true\')">Amount</span></div><div role="row"><span role="gridcell">Taxi</span><span role="gridcell">38</span></div></div>',
@@ -35,7 +38,7 @@ export const gridSelect: WidgetRule = {
       action: 'click columnheader "Amount" (select the Amount column)',
     },
   },
-  applies: (form, kind) => kind === 'act' && partsOf(form) !== undefined,
+  applies: (form, kind) => (kind === 'act') === (form.verb !== 'find') && partsOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const parts = partsOf(form)!;
     let node: SnapshotNode;
@@ -61,6 +64,7 @@ export const gridSelect: WidgetRule = {
     }
     if (!node.ref) return undefined;
     const candidates = [{ role: node.role, name: cellText(node), score: 1 }];
+    if (ctx.kind === 'observe') return { actions: [{ ref: node.ref, method: 'click', arguments: [], description: `${said(node)} (${what} header)` }], candidates, facts: [what] };
     if (parts.click) return { actions: [{ ref: node.ref, method: 'click', arguments: [], description: `click ${said(node)} (${what})` }], candidates, facts: [what] };
     const facts = ctx.book.facts(node);
     if (!facts) return { handover: `reading whether ${what} can be selected`, near: true };
