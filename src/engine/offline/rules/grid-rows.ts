@@ -221,9 +221,12 @@ export function selectionBox(row: SnapshotNode): SnapshotNode | { handover: stri
 
 /**
  * The title of the column a box stands in, when that column is titled (a header saying something
- * other than selection, and holding no box of its own: a select-all box heads a selection column).
+ * other than selection, and holding no box of its own: a select-all box heads a selection column)
+ * and the box's own name says nothing of selection.
  */
 function valueColumnOf(row: SnapshotNode, box: SnapshotNode, index: PageIndex): string | undefined {
+  // A box whose own name says selection selects, whatever its column is titled ("Pick").
+  if (/\bselect(?:ion|ed)?\b/i.test(box.name ?? '')) return undefined;
   const at = cellsOf(row).findIndex((c) => subtree(c).includes(box));
   if (at < 0) return undefined;
   const grid = gridsWithHeaders(index).find((g) => g.rows.includes(row));
