@@ -98,7 +98,7 @@ function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, wh
   const inside = subtree(cell).filter((n) => n !== cell && n.ref);
   if (parts.check !== undefined) {
     const boxes = inside.filter((n) => BOXES.has(n.role));
-    if (boxes.length !== 1) return { handover: `${where} holds ${boxes.length ? `${boxes.length} checkboxes` : 'no checkbox'}: say what to do with it`, near: true };
+    if (boxes.length !== 1) return { handover: boxes.length ? `${where} holds ${boxes.length} checkboxes: say which to tick` : `${where} holds no checkbox (nothing in it says ticked or not, so a tick could not be checked): say which control in it to click`, near: true };
     const box = boxes[0]!;
     if (box.disabled) return { handover: `the checkbox of ${where} is disabled`, near: true };
     if (kind !== 'act') return { action: { ref: box.ref!, method: 'click', arguments: [], description: `${said(box)} (${where})` }, fact: `the one checkbox in ${where}` };
