@@ -336,3 +336,27 @@ describe('other ways to name a cell or a column', () => {
     expect(await pages.client.page.locator(found[0]!.selector).textContent()).toBe('Approved');
   });
 });
+
+describe('an edit open in a plain table\'s cell, kept or left by its key (cell-editor)', () => {
+  const openAmount = async () => {
+    await pages.client.page.locator('tbody tr:nth-child(2) td:nth-child(4)').dblclick();
+    await pages.client.page.locator('tbody input:not([type=checkbox])').fill('250');
+  };
+
+  it('"press Enter to save the edit": kept, the editor gone', async () => {
+    await pages.client.page.goto(`${pages.origin}/sheet`);
+    await openAmount();
+    const result = await pages.client.act('press Enter to save the edit');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'cell-editor' });
+    expect(await column(3)).toEqual(['38', '250', '184', '48', '395']);
+  });
+
+  it('"press Escape to cancel the edit": left, the cell as it was', async () => {
+    await pages.client.page.goto(`${pages.origin}/sheet`);
+    await openAmount();
+    const result = await pages.client.act('press Escape to cancel the edit');
+    expect(result.success, result.message).toBe(true);
+    expect(await column(3)).toEqual(AMOUNTS);
+  });
+});
