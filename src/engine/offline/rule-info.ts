@@ -91,6 +91,7 @@ export const RULE_NAMES = [
   'spin-step',
   'slider-set',
   'grid-cell',
+  'grid-select',
   'cell-editor',
   'choice-group',
   'show-only',
@@ -121,6 +122,7 @@ export const RULE_NAMES = [
   'icon-class',
   'arrow-direction',
   'name-prefix',
+  'tab-text',
   'clickable-text',
   'compound-step',
 ] as const;

@@ -8,7 +8,8 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 /** Fields a grid cell's editor is: a text box, a number box, a list to choose from. */
 const EDITORS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listbox']);
 const CELLS: ReadonlySet<string> = new Set(['gridcell', 'cell']);
-const GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid']);
+/** Where a cell is edited in place: an interactive grid, or a plain table edited the way it edits (grid-cell). */
+const GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid', 'table']);
 /** What an edit is called: "the edit", "editing", "my changes". */
 const EDIT_WORDS = /^(?:(?:the|this|my|your|current|cell)\s+)*(?:edit|edits|editing|change|changes|cell edit|new value|value)$/i;
 /** Purposes, by the words that say them, and the key APG grid gives each (Enter keeps an edit, Escape leaves it). */

@@ -2,33 +2,127 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { subtree } from '../page-index.js';
 import { normalize } from '../text.js';
+import { numberForms } from './columns.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
-import { cellsOf, cellText as textOf, GRIDS, gridsWithHeaders, keyedRows, rowTie } from './grid-rows.js';
+import { isActionable } from '../../snapshot/index.js';
+import type { OfflineAction } from '../action.js';
+import { readDate } from '../dates.js';
+import { cellsOf, cellText as textOf, gridsWithHeaders, keyedRows, rowNumberSaid, rowTie } from './grid-rows.js';
 
 export { rowSaysKey } from './grid-rows.js';
 
 const EDITABLE_GRIDS: ReadonlySet<string> = new Set(['grid', 'treegrid']);
+/** Fields a cell may hold its value in: filled as they are. */
+const TEXT_FIELDS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton']);
+const BOXES: ReadonlySet<string> = new Set(['checkbox', 'switch']);
 
-/** The row (by a cell's text), the column (by its header) and the value, from the step's typed form. */
-export function gridCellParts(form: StepForm): { row: string; column: string; value?: string } | undefined {
+/**
+ * What a step says of one cell: its row's key, its column, and what to do with it: a value to set
+ * (empty to clear it), a box to tick or untick, else find it. `verb`: the column is the one whose
+ * title is a form of the step's verb ("approve" for "Approved"), a column of boxes.
+ */
+export interface CellParts {
+  row: string;
+  column: string;
+  value?: string;
+  check?: boolean;
+  verb?: string;
+  /** "the Meals budget": a row's key then a column's title, in one phrase (split on the page). */
+  both?: string;
+}
+
+/** The row (by a cell's text, its number), the column (by its header) and what to do, from the step's typed form. */
+export function gridCellParts(form: StepForm): CellParts | undefined {
   const t = form.target;
   if (!t) return undefined;
   // "rename Alice Moreau to Alice Martin": the cell that says the old text is the one to edit.
-  if (form.verb === 'rename' && form.frame === 'to-value' && form.value !== undefined && !form.scope) return { row: t.exact ? t.name : t.raw, column: '', value: form.value };
-  const setting = (form.verb === 'set' || form.verb === 'rename') && form.frame === 'to-value' && form.value !== undefined;
-  if (!setting && form.verb !== 'find') return undefined;
-  const value = setting ? { value: form.value! } : {};
+  if (form.verb === 'rename' && form.frame === 'to-value' && form.value !== undefined && !form.scope) return { row: t.exact ? t.name : t.raw.replace(/^(['"‘“])(.*)['"’”]$/, '$2'), column: '', value: form.value };
+  const ticking = (form.verb === 'check' || form.verb === 'uncheck') && form.value === undefined;
+  // "mark the team dinner as approved": the row, then the title of a column of boxes.
+  const as = ticking && !form.scope && t.raw.match(/^(?:the\s+)?(.+?)\s+as\s+(\p{L}+)$/iu);
+  if (as) return { row: as[1]!.trim(), column: as[2]!, check: form.verb === 'check' };
+  // "approve the Conference ticket": a verb that is the title of a column of boxes.
+  if ((form.verb === 'confirm' || form.verb === 'do') && form.value === undefined && !form.scope && !t.kind && /^\p{L}{3,}$/u.test(form.said)) return { row: t.exact ? t.name : t.raw, column: '', verb: form.said.toLowerCase(), check: true };
+  const setting = ((form.verb === 'set' || form.verb === 'rename') && form.frame === 'to-value') || (form.verb === 'type' && form.frame === 'value-into');
+  const clearing = form.verb === 'do' && form.said.toLowerCase() === 'clear' && form.value === undefined;
+  if (!(setting && form.value !== undefined) && !clearing && !ticking && form.verb !== 'find') return undefined;
+  const value = setting ? { value: form.value! } : clearing ? { value: '' } : ticking ? { check: form.verb === 'check' } : {};
   // "Bruno Keller's age": the row's key, then the column.
   const possessive = !form.scope && t.raw.match(/^(.+?)['’]s\s+(.+)$/);
   if (possessive) return { row: possessive[1]!.trim(), column: possessive[2]!.replace(/\s+(?:cell|column|field)$/i, '').trim(), ...value };
-  // "the Age of Bruno Keller", "the Age of the row for Dana Okafor", "the Age cell for Bruno Keller".
+  // "the Age of Bruno Keller", "the Age of the row for Dana Okafor", "the Age cell for Bruno Keller", "the Amount in row 5".
   if (form.scope && ['of', 'for', 'in'].includes(form.scope.relation) && (!t.kind || t.kind === 'cell' || t.kind === 'column')) {
     const row = form.scope.name.replace(/^(?:the\s+)?row\s+(?:for|of|with)\s+/i, '').trim();
     const column = t.name.trim();
     return row && column ? { row, column, ...value } : undefined;
   }
+  // "set the Meals budget to 350": the row's key and the column's title side by side.
+  if (!form.scope && !t.kind && !t.exact && form.verb !== 'find' && t.raw.trim().split(/\s+/).length >= 2) return { row: '', column: '', both: t.raw.trim(), ...value };
   return undefined;
+}
+
+/**
+ * "Meals budget": the one way to read the phrase as a row's key (a cell saying it exactly) then a
+ * column's title (a header saying it exactly), in one table. Undefined when none or several.
+ */
+function splitRowColumn(ctx: Parameters<WidgetRule['resolve']>[1], phrase: string): { row: string; column: string } | undefined {
+  const words = phrase.replace(/^the\s+/i, '').split(/\s+/);
+  const reads: { row: string; column: string }[] = [];
+  for (let k = 1; k < words.length; k++) {
+    const row = words.slice(0, k).join(' ');
+    const column = words.slice(k).join(' ');
+    const forms = numberForms(column);
+    const rows = keyedRows(ctx.index, row).rows;
+    if (!rows.length) continue;
+    const fits = gridsWithHeaders(ctx.index).some((g) => g.rows.some((r) => rows.includes(r)) && g.headers.some((h) => forms.includes(normalize(textOf(h)))));
+    if (fits) reads.push({ row, column });
+  }
+  return reads.length === 1 ? reads[0] : undefined;
+}
+
+/** The forms a verb's title takes on a column: "approve" → Approve, Approved; "verify" → Verified; "ship" → Shipped. */
+function verbForms(verb: string): string[] {
+  const v = verb.toLowerCase();
+  const past = v.endsWith('e') ? `${v}d` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ied` : `${v}ed`;
+  const doubled = /[^aeiou][aeiou][bdgkmnprt]$/.test(v) ? [`${v}${v.at(-1)}ed`] : [];
+  return [v, past, ...doubled];
+}
+
+/**
+ * What the cell takes for the step: the box it holds ticked or unticked; the text field it holds
+ * filled; else edited in place (a click, then the editor it opens, where the grid is interactive or
+ * a plain table's cell is only text, no pointer: ResolvedAction.edit); or, to find it, the cell.
+ */
+function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, where: string, kind: 'act' | 'observe'): { action: OfflineAction; fact: string } | RuleHandover | undefined {
+  const inside = subtree(cell).filter((n) => n !== cell && n.ref);
+  if (parts.check !== undefined) {
+    const boxes = inside.filter((n) => BOXES.has(n.role));
+    if (boxes.length !== 1) return { handover: boxes.length ? `${where} holds ${boxes.length} checkboxes: say which to tick` : `${where} holds no checkbox (nothing in it says ticked or not, so a tick could not be checked): say which control in it to click`, near: true };
+    const box = boxes[0]!;
+    if (box.disabled) return { handover: `the checkbox of ${where} is disabled`, near: true };
+    if (kind !== 'act') return { action: { ref: box.ref!, method: 'click', arguments: [], description: `${said(box)} (${where})` }, fact: `the one checkbox in ${where}` };
+    const method = parts.check ? 'check' : 'uncheck';
+    // check and uncheck judge the box's state themselves (methods/perform.ts).
+    return { action: { ref: box.ref!, method, arguments: [], description: `${method} ${said(box)} (${where})` }, fact: `the one checkbox in ${where}` };
+  }
+  if (parts.value === undefined) return { action: { ref: cell.ref!, method: 'click', arguments: [], description: `${said(cell)} (${where})` }, fact: `the cell ${where}` };
+  if (kind !== 'act') return undefined;
+  const fields = inside.filter((n) => TEXT_FIELDS.has(n.role));
+  if (fields.length === 1 && inside.filter(isActionable).length === 1) {
+    const field = fields[0]!;
+    if (field.disabled) return { handover: `the field of ${where} is disabled`, near: true };
+    return { action: { ref: field.ref!, method: 'fill', arguments: [parts.value], description: `fill ${said(field)} (${where}) with "${parts.value}"` }, fact: `the one text field in ${where}` };
+  }
+  if (inside.some((n) => BOXES.has(n.role))) return { handover: `${where} holds a checkbox: say "tick" or "untick" it`, near: true };
+  // A date is set through the cell's calendar, whose editor is no text box: typed as said it would not be the date.
+  const date = readDate(parts.value);
+  if (date && 'date' in date && !/^\d+$/.test(parts.value.trim())) return { handover: `"${parts.value}" is a date: open the cell's calendar and pick the day ("double-click ${where}")`, near: true };
+  const interactive = EDITABLE_GRIDS.has(grid.role);
+  // A plain table's cell is edited in place only when it is only text: a control in it, or a pointer over it, says a click does something else.
+  if (!interactive && (inside.some(isActionable) || cell.cursor === 'pointer')) return { handover: `${where} is not edited in place (it holds ${inside.some(isActionable) ? 'a control' : 'a link-like pointer'}): say which control to use`, near: true };
+  const fact = interactive ? 'edited in place: the click opens its editor' : 'a plain table\'s cell of text, edited in place: the click (then F2) opens its editor, the cell must show the value after';
+  return { action: { ref: cell.ref!, method: 'click', arguments: [], description: `click ${said(cell)} (${where}) to ${parts.value ? `edit it to "${parts.value}"` : 'clear it'}`, edit: parts.value }, fact };
 }
 
 /**
@@ -38,8 +132,9 @@ export function gridCellParts(form: StepForm): { row: string; column: string; va
  */
 export function swallowedRow(form: StepForm): { value: string; row: string; explicit: boolean } | undefined {
   if (form.value === undefined || form.scope || !['to-value', 'with-value'].includes(form.frame)) return undefined;
-  const explicit = form.value.match(/^(.+?)\s+(?:in|on|at|of|for)\s+(?:the\s+)?(?:row|line|record|entry)\s+(?:(?:for|of|with|where|that\s+says|saying)\s+)?(.+)$/i);
-  if (explicit) return { value: explicit[1]!.trim(), row: explicit[2]!.trim(), explicit: true };
+  const explicit = form.value.match(/^(.+?)\s+(?:in|on|at|of|for)\s+(?:the\s+)?(row|line|record|entry)\s+((?:for|of|with|where|that\s+says|saying)\s+)?(.+)$/i);
+  // "for row 6": the row by its number, said so.
+  if (explicit) return { value: explicit[1]!.trim(), row: !explicit[3] && /^\d+$/.test(explicit[4]!.trim()) ? `${explicit[2]} ${explicit[4]!.trim()}` : explicit[4]!.trim(), explicit: true };
   const bare = form.value.match(/^(.+?)\s+(?:for|of)\s+(?:the\s+)?(.+)$/i);
   return bare ? { value: bare[1]!.trim(), row: bare[2]!.trim(), explicit: false } : undefined;
 }
@@ -58,9 +153,9 @@ export function withRowScope(form: StepForm, swallowed: { value: string; row: st
 export const gridCell: WidgetRule = {
   info: {
     name: 'grid-cell',
-    does: 'Finds a grid cell by its row and its column (a cell of the row saying the key, the column by its header), and sets it by editing it in place: click, type the value into the editor it opens, Enter.',
-    when: '"change Bruno Keller\'s age to 42", "set the Age of Bruno Keller to 42", "find the Age of the row for Dana Okafor", "rename Alice Moreau to Alice Martin" (the one cell saying the old text).',
-    evidence: 'In one grid, exactly one column header named so (clearly ahead) and exactly one row with a cell saying the key exactly; the row has as many cells as the header row. Edited only in an interactive grid (role grid, not a table): after the click, one text field in the cell; after Enter, the cell shows the value.',
+    does: 'Finds a cell of a grid or a table (ARIA roles or plain `<table>` markup) by its row and its column, and sets it the way the table edits: a field in it filled; else a click (then F2, then the row\'s own Edit button) opens its editor, the value typed and kept with Enter (or the row\'s Update button), a read-only editor\'s list item picked, a cleared cell emptied with Delete; a checkbox in it ticked or unticked.',
+    when: '"change Bruno Keller\'s age to 42", "set the Age of Bruno Keller to 42", "type 45 in the Amount of Taxi to airport", "change the amount in row 5 to 200", "set Category to Lodging for row 6", "clear the Amount of Museum tickets", "set the Meals budget to 350", "tick Approved for the conference ticket", "approve the Conference ticket" (the one column of boxes titled with the verb\'s form), "mark the team dinner as approved", "find the Age of the row for Dana Okafor", "rename Alice Moreau to Alice Martin".',
+    evidence: 'In one grid or table, exactly one column header named so (a `columnheader`, or the first row of a head drawn with `td`: the first of two or more row groups, titles all different, no bare numbers), clearly ahead; exactly one row of data saying the key exactly, or numbered so (a row header, or a first column counting 1, 2, 3…; else the Nth row); the row has as many cells as the header row. Ties (two rows, two tables) are handed over naming them. A plain table\'s cell is edited only when it is text alone (no control in it, no pointer cursor); a date value is handed over (its calendar sets it). After the edit the cell must show the value (or nothing, cleared); a failed edit leaves the editor (Cancel, else Escape).',
     example: {
       html: '<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann Lee</td><td>34</td></tr><tr><td>Bo Chen</td><td>41</td></tr></table>',
       step: 'find the Age of Bo Chen',
@@ -69,50 +164,80 @@ export const gridCell: WidgetRule = {
   },
   applies: (form) => gridCellParts(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { row: key, column, value } = gridCellParts(form)!;
-    const found: { cell: SnapshotNode; header: SnapshotNode; row: SnapshotNode; score: number }[] = [];
-    // Editing in place is what an interactive grid (APG grid) does; a table is read, not edited.
-    const grids = ctx.index.order.filter((n) => (value === undefined ? GRIDS.has(n.role) : EDITABLE_GRIDS.has(n.role)));
-    if (!column) {
-      // Renamed: every cell of a grid that says the old text exactly.
-      const saying = grids.flatMap((g) => subtree(g).filter((c) => (c.role === 'gridcell' || c.role === 'cell') && nameScore(key, textOf(c), true) === 1));
+    let parts = gridCellParts(form)!;
+    if (parts.both !== undefined) {
+      const split = splitRowColumn(ctx, parts.both);
+      if (!split) return undefined;
+      parts = { ...parts, ...split };
+    }
+    const { row: key, column, value } = parts;
+    const found: { cell: SnapshotNode; header: SnapshotNode; row: SnapshotNode; grid: SnapshotNode; score: number }[] = [];
+    if (!column && !parts.verb) {
+      // Renamed: every cell of a data row of a grid or table that says the old text exactly.
+      const saying = gridsWithHeaders(ctx.index).flatMap(({ grid, rows }) => rows.flatMap((r) => cellsOf(r).filter((c) => (c.role === 'gridcell' || c.role === 'cell') && nameScore(key, textOf(c), true) === 1).map((cell) => ({ cell, grid }))));
       if (!saying.length) return undefined;
       if (saying.length > 1) return { handover: `${saying.length} cells say "${key}": say which column ("set the Name of …")`, near: true };
-      const cell = saying[0]!;
+      const { cell, grid } = saying[0]!;
       if (!cell.ref || value === undefined || ctx.kind !== 'act') return undefined;
-      return { actions: [{ ref: cell.ref, method: 'click', arguments: [], description: `click ${said(cell)} to edit it to "${value}"`, edit: value }], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, 'edited in place: the click opens its editor'] };
+      const out = cellAction(grid, cell, parts, `the cell "${key}"`, ctx.kind);
+      if (!out) return undefined;
+      if ('handover' in out) return out;
+      return { actions: [out.action], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, out.fact] };
     }
-    // The rows the key names ("the Lyon order" on a page of orders is read "Lyon").
+    // The rows the key names ("the Lyon order" on a page of orders is read "Lyon"; "row 5" by its number).
     const keyed = keyedRows(ctx.index, key);
-    for (const { rows, headers } of gridsWithHeaders(ctx.index, value === undefined ? GRIDS : EDITABLE_GRIDS)) {
+    const columns: string[] = [];
+    for (const { grid, rows, headers } of gridsWithHeaders(ctx.index)) {
       if (!headers.length) continue;
-      const col = columnOf(headers, column);
+      const col = parts.verb ? boxColumnOf(headers, rows, parts.verb) : columnOf(headers, column);
       if (!col) continue;
       if ('handover' in col) return { ...col, near: true };
+      columns.push(textOf(col.h));
       for (const r of rows.filter((row) => keyed.rows.includes(row))) {
         const cells = cellsOf(r);
-        if (cells.length !== headers.length) return { handover: `the row for "${key}" has ${cells.length} cells and the header ${headers.length}: which is the ${column} cell is not certain`, near: true };
-        found.push({ cell: cells[col.i]!, header: col.h, row: r, score: col.score });
+        if (cells.length !== headers.length) return { handover: `the row for "${key}" has ${cells.length} cells and the header ${headers.length}: which is the ${column || textOf(col.h)} cell is not certain`, near: true };
+        found.push({ cell: cells[col.i]!, header: col.h, row: r, grid, score: col.score });
       }
     }
-    if (!found.length) return undefined;
-    if (found.length > 1) return { handover: rowTie(found.map((f) => f.row), keyed.key), near: true };
-    const { cell, header } = found[0]!;
+    if (!found.length) {
+      // A column found and no row: the step names a row the table does not show.
+      if (columns.length && keyed.rows.length === 0 && (parts.verb === undefined || columns.length === 1)) return parts.verb ? undefined : { handover: `no row of the table with the ${columns[0]} column says "${keyed.key}": name the row by a cell it shows ("the ${columns[0]} of …") or by its number ("row 3")`, near: true };
+      return undefined;
+    }
+    if (found.length > 1) {
+      const grids = new Set(found.map((f) => f.grid));
+      if (grids.size > 1) return { handover: `${grids.size} tables have a ${textOf(found[0]!.header)} column with a row for "${keyed.key}": say which table`, near: true };
+      return { handover: rowTie(found.map((f) => f.row), keyed.key), near: true };
+    }
+    const { cell, header, grid } = found[0]!;
     if (!cell.ref) return undefined;
     const where = `the ${textOf(header)} of "${key}"`;
-    const facts = [`column ${said(header)}`, `row with a cell saying "${key}"`];
+    const facts = [`column ${said(header)}`, rowNumberSaid(keyed.key) !== undefined ? `the row numbered or placed ${rowNumberSaid(keyed.key)}` : `row with a cell saying "${keyed.key}"`];
     const candidates = [{ role: cell.role, name: textOf(cell), score: found[0]!.score }];
-    if (value === undefined) return { actions: [{ ref: cell.ref, method: 'click', arguments: [], description: `${said(cell)} (${where})` }], candidates, facts };
-    if (ctx.kind !== 'act') return undefined;
-    return { actions: [{ ref: cell.ref, method: 'click', arguments: [], description: `click ${said(cell)} (${where}) to edit it to "${value}"`, edit: value }], candidates, facts: [...facts, 'edited in place: the click opens its editor'] };
+    const out = cellAction(grid, cell, parts, where, ctx.kind);
+    if (!out) return undefined;
+    if ('handover' in out) return out;
+    return { actions: [out.action], candidates, facts: [...facts, out.fact] };
   },
 };
+
+/**
+ * The one column of boxes whose title is a form of the verb ("approve" for "Approved"): every row
+ * of data holds a checkbox in it. Undefined when no column or several are.
+ */
+function boxColumnOf(headers: readonly SnapshotNode[], rows: readonly SnapshotNode[], verb: string): { h: SnapshotNode; i: number; score: number } | undefined {
+  const forms = verbForms(verb);
+  const hits = headers
+    .map((h, i) => ({ h, i, score: 1 }))
+    .filter(({ h, i }) => forms.includes(normalize(textOf(h))) && rows.length > 0 && rows.every((r) => { const c = cellsOf(r)[i]; return !!c && subtree(c).some((n) => BOXES.has(n.role)); }));
+  return hits.length === 1 ? hits[0] : undefined;
+}
 
 /**
  * The column a step's word names: the header named so, clearly ahead; else the one header that is
  * a short form of the word ("Qty" for quantity, "Desc" for description). A tie is handed over.
  */
-function columnOf(headers: readonly SnapshotNode[], column: string): { h: SnapshotNode; i: number; score: number } | { handover: string } | undefined {
+export function columnOf(headers: readonly SnapshotNode[], column: string): { h: SnapshotNode; i: number; score: number } | { handover: string } | undefined {
   const scored = headers.map((h, i) => ({ h, i, score: nameScore(column, textOf(h)) })).filter((s) => s.score >= MIN_SCORE);
   if (scored.length) {
     const best = Math.max(...scored.map((s) => s.score));

@@ -62,12 +62,75 @@ export function gridsWithHeaders(index: Pick<PageIndex, 'order'>, roles: Readonl
   let before: SnapshotNode[] = [];
   for (const grid of index.order.filter((n) => GRIDS.has(n.role))) {
     const all = subtree(grid).filter((n) => n.role === 'row');
-    const headerRow = all.find(isHeaderRow);
-    const rows = all.filter(isDataRow);
+    const drawn = all.some(isHeaderRow) ? [] : drawnHead(grid);
+    const headerRow = all.find(isHeaderRow) ?? drawn[0];
+    const rows = all.filter((r) => isDataRow(r) && !drawn.includes(r));
     const own = headerRow ? cellsOf(headerRow) : [];
     const headers = own.length ? own : rows.length && before.length === cellsOf(rows[0]!).length ? before : [];
     if (own.length) before = own;
     if (roles.has(grid.role)) out.push({ grid, rows, headers });
+  }
+  return out;
+}
+
+/** The rows of a row group (thead, tbody, tfoot), its own only. */
+const groupRows = (group: SnapshotNode) => group.children.filter((c) => c.role === 'row');
+
+/**
+ * A table's head drawn with plain cells (`<thead><tr><td>Item</td>…`, no column header role): the
+ * rows of its first row group when the table has another one after it with at least as many rows
+ * (the body), at most three of them, and the first holds a title in at least two cells: short
+ * text, all different, none a bare number, no control. Empty when the table shows no such head.
+ */
+export function drawnHead(grid: SnapshotNode): SnapshotNode[] {
+  const groups = subtree(grid).filter((n) => n.role === 'rowgroup' && groupRows(n).length);
+  if (groups.length < 2) return [];
+  const head = groupRows(groups[0]!);
+  const body = groups.slice(1).flatMap(groupRows);
+  if (head.length > 3 || body.length < head.length || head.some(isHeaderRow)) return [];
+  const cells = cellsOf(head[0]!);
+  const titles = cells.map((c) => normalize(cellText(c))).filter(Boolean);
+  const plain = cells.every((c) => !subtree(c).some((d) => d !== c && isActionable(d)));
+  if (!plain || titles.length < 2 || new Set(titles).size !== titles.length || titles.some((t) => /^[\d.,\s-]+$/.test(t) || t.length > 60)) return [];
+  return head;
+}
+
+/** A whole number a cell says, if that is all it says. */
+const numberIn = (cell: SnapshotNode | undefined): number | undefined => {
+  const text = cell ? normalize(cellText(cell)) : '';
+  return /^\d{1,6}$/.test(text) ? Number(text) : undefined;
+};
+
+/**
+ * The number each row shows for itself, when the table numbers its rows: a row header cell saying
+ * a whole number in every row, or a first column of whole numbers counting up one by one (a
+ * spreadsheet's row numbers). Undefined when it does not.
+ */
+export function rowNumbers(rows: readonly SnapshotNode[]): Map<SnapshotNode, number> | undefined {
+  if (!rows.length) return undefined;
+  const byHeader = rows.map((r) => numberIn(cellsOf(r).find((c) => c.role === 'rowheader')));
+  const numbers = byHeader.every((n) => n !== undefined) ? byHeader : rows.map((r) => numberIn(cellsOf(r)[0]));
+  if (numbers.some((n) => n === undefined)) return undefined;
+  if (numbers === byHeader ? new Set(numbers).size !== numbers.length : numbers.some((n, i) => i > 0 && n !== numbers[i - 1]! + 1)) return undefined;
+  return new Map(rows.map((r, i) => [r, numbers[i]!]));
+}
+
+/** "row 5", "line 12", "row number 3", "row #4": the number a phrase names a row by. */
+export function rowNumberSaid(phrase: string): number | undefined {
+  const m = phrase.trim().match(/^(?:the\s+)?(?:row|line)\s+(?:number\s+|no\.?\s*|#\s*)?(\d{1,6})$/i);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The rows a number names, grid by grid: the row that shows it as its number where the table
+ * numbers its rows; else the row at that place among the rows of data ("row 5": the fifth).
+ */
+function rowsNumbered(index: Pick<PageIndex, 'order'>, n: number): SnapshotNode[] {
+  const out: SnapshotNode[] = [];
+  for (const { rows } of gridsWithHeaders(index)) {
+    const numbers = rowNumbers(rows);
+    const row = numbers ? rows.find((r) => numbers.get(r) === n) : rows[n - 1];
+    if (row && !out.includes(row)) out.push(row);
   }
   return out;
 }
@@ -106,6 +169,8 @@ export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): bo
  */
 export function keyedRows(index: Pick<PageIndex, 'order'>, key: string): { rows: SnapshotNode[]; key: string } {
   const text = key.replace(/^(?:the|a|an)\s+/i, '').trim();
+  const numbered = rowNumberSaid(text);
+  if (numbered !== undefined) return { rows: rowsNumbered(index, numbered), key: text };
   const rows = rowsSaying(index, text);
   if (rows.length) return { rows, key: text };
   const parts = text.split(/\s+/);
@@ -154,6 +219,23 @@ export function selectionBox(row: SnapshotNode): SnapshotNode | { handover: stri
   return { handover: `${said(row)} holds ${boxes.length} checkboxes (${boxes.map((b) => `"${b.name ?? ''}"`).join(', ')}): say which to tick` };
 }
 
+/**
+ * The title of the column a box stands in, when that column is titled (a header saying something
+ * other than selection, and holding no box of its own: a select-all box heads a selection column)
+ * and the box's own name says nothing of selection.
+ */
+function valueColumnOf(row: SnapshotNode, box: SnapshotNode, index: PageIndex): string | undefined {
+  // A box whose own name says selection selects, whatever its column is titled ("Pick").
+  if (/\bselect(?:ion|ed)?\b/i.test(box.name ?? '')) return undefined;
+  const at = cellsOf(row).findIndex((c) => subtree(c).includes(box));
+  if (at < 0) return undefined;
+  const grid = gridsWithHeaders(index).find((g) => g.rows.includes(row));
+  const header = grid?.headers.length === cellsOf(row).length ? grid.headers[at] : undefined;
+  if (!header || subtree(header).some((n) => BOXES.has(n.role))) return undefined;
+  const title = normalize(cellText(header));
+  return title && !/\bselect/i.test(title) ? cellText(header) : undefined;
+}
+
 /** The grid (or table) a row belongs to. */
 export function gridOf(row: SnapshotNode, index: PageIndex): SnapshotNode | undefined {
   return ancestors(index, row).find((a) => GRIDS.has(a.role));
@@ -188,6 +270,9 @@ export function selectRow(row: SnapshotNode, select: boolean, ctx: RuleContext, 
   const box = selectionBox(row);
   if (box && 'handover' in box) return { handover: box.handover, near: true };
   const verb = select ? 'select' : 'unselect';
+  // A box under a titled column ("Approved") holds that column's value: it is no selection box.
+  const titled = box ? valueColumnOf(row, box, ctx.index) : undefined;
+  if (titled) return { handover: `the only checkbox of ${what} is its "${titled}" value, not a selection box: say "tick ${titled} for …", or which control selects the row`, near: true };
   if (box) {
     if (box.disabled) return { handover: `the selection box of ${what} is disabled`, near: true };
     const method = select ? 'check' : 'uncheck';

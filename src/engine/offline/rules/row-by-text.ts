@@ -4,7 +4,7 @@ import { ancestors, ownText } from '../page-index.js';
 import { nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { HOLDING_UNITS } from '../vocabulary.js';
-import { cellText, keyedRows, rowClickCell, rowTie, selectRow } from './grid-rows.js';
+import { cellText, keyedRows, rowClickCell, rowNumberSaid, rowTie, selectRow } from './grid-rows.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 const CELL_ROLES = new Set(['cell', 'gridcell', 'rowheader']);
@@ -18,6 +18,8 @@ const UNSELECT = /^(?:unselect|deselect|unmark)$/i;
 function unitWord(form: StepForm): string | undefined {
   const t = form.target;
   if (!t || t.exact || t.ordinal !== undefined) return undefined;
+  // "select row 4": a row by its number.
+  if (!form.scope && rowNumberSaid(t.raw) !== undefined) return 'row';
   if (t.kind === 'row' && !t.name) return 'row';
   if (t.kind === 'cell' && !t.name) return 'cell';
   const word = normalize(t.name);
@@ -67,14 +69,15 @@ export const rowByText: WidgetRule = {
   applies: (form, kind) => {
     const unit = unitWord(form);
     const does = doing(form);
-    if (!unit || !does || !form.scope?.name || !HOLDS.has(form.scope.relation) || form.value !== undefined) return false;
+    const numbered = !form.scope && rowNumberSaid(form.target?.raw ?? '') !== undefined;
+    if (!unit || !does || (!numbered && (!form.scope?.name || !HOLDS.has(form.scope.relation))) || form.value !== undefined) return false;
     // Locating is observe's; a cell is only located.
     if (form.verb === 'find' && kind !== 'observe') return false;
     return unit !== 'cell' || (kind === 'observe' && form.verb === 'find');
   },
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const unit = unitWord(form)!;
-    const text = form.scope!.name;
+    const text = form.scope?.name ?? form.target!.raw;
     if (unit === 'cell') {
       const cells = ctx.index.order.filter((n) => n.ref && CELL_ROLES.has(n.role) && nameScore(text, n.name ?? ownText(n), true) === 1);
       if (!cells.length) return undefined;
