@@ -37,8 +37,8 @@ const POLL_MS = 50;
 /** Shortest wait between two looks at a page that changed recently. */
 const MIN_WAIT_MS = 10;
 /**
- * How long before a look a request's start or end, as the client learnt it, may still be unknown
- * to the page the look reads (two rendering frames): such a look does not find the page idle.
+ * How long before a look the answer to a script's request, as the client learnt it, may still be
+ * unhandled in the page the look reads (two rendering frames): such a look does not find the page idle.
  */
 const RESPONSE_TASK_MS = 35;
 
@@ -59,6 +59,8 @@ interface NetworkState {
   inflight: Map<Request, number>;
   /** Date.now() of the last request start or end. */
   lastActivity: number;
+  /** Date.now() of the last answer to a script's request (fetch, XMLHttpRequest): what the page's handler renders next. */
+  lastAnswer: number;
 }
 
 const networks = new WeakMap<Page, NetworkState>();
@@ -66,11 +68,13 @@ const watchedContexts = new WeakSet<BrowserContext>();
 
 function networkOf(page: Page): NetworkState {
   let state = networks.get(page);
-  if (!state) networks.set(page, (state = { inflight: new Map(), lastActivity: Date.now() }));
+  if (!state) networks.set(page, (state = { inflight: new Map(), lastActivity: Date.now(), lastAnswer: 0 }));
   return state;
 }
 
 const IGNORED_TYPES = new Set(['websocket', 'eventsource', 'manifest']);
+/** Requests a script sent: what their answers bring is rendered by the page's own handler, a task later. */
+const SCRIPT_REQUESTS = new Set(['fetch', 'xhr']);
 
 /** Requests of the page under way now (not counting stalled ones): what a look at the page cannot see. */
 export function requestsInFlight(page: Page): number {
@@ -107,7 +111,9 @@ export async function watchContext(context: BrowserContext, alsoInit: readonly s
   const onDone = (request: Request) => {
     const page = pageOf(request);
     const state = page && networks.get(page);
-    if (state?.inflight.delete(request)) state.lastActivity = Date.now();
+    if (!state?.inflight.delete(request)) return;
+    state.lastActivity = Date.now();
+    if (SCRIPT_REQUESTS.has(request.resourceType())) state.lastAnswer = state.lastActivity;
   };
   context.on('request', onRequest);
   context.on('requestfinished', onDone);
@@ -329,10 +335,11 @@ export async function waitForSettled(
         const idle = frames.every((f) => f.knowsAll && f.loaded && !f.animating && f.frames >= IDLE_FRAMES);
         const quietFor = Math.min(now - network.lastActivity, ...frames.map((f) => f.quietFor));
         const calm = !pending && frames.every((f) => f.knowsAll && f.loaded && !f.animating);
-        // A request that started or ended just before the look (or while it ran): the frame may not
-        // have handled it yet when it answered (the response's handler is the next task in the
-        // page), so its idle frames say nothing of it: one more look, a moment on.
-        const answeredJustNow = network.lastActivity > lookSent - RESPONSE_TASK_MS;
+        // A script's request answered just before the look (or while it ran): the frame may not
+        // have run the answer's handler yet when it answered (a task later in the page), so its
+        // idle frames say nothing of it: one more look, a moment on. (A document's own resources
+        // are the load's: no look waits for them.)
+        const answeredJustNow = network.lastAnswer > lookSent - RESPONSE_TASK_MS;
         if (!pending && ((idle && !answeredJustNow) || quietFor >= quietMs)) settled = { settled: true, how: idle ? 'idle' : 'quiet', waitedMs: performance.now() - started, pageKey, ...(reading.alongside ? { alongside: reading.alongside } : {}) };
         else framesLacking = calm;
         const due = Math.min(...frames.filter((f) => f.pending).map((f) => f.nextDueIn));
