@@ -57,12 +57,17 @@ export const placeByKind: WidgetRule = {
     if (form.scope && !namesCurrentPage(form.scope.name, index)) return undefined;
     const names = namesOf(form);
     const wantsSection = !!form.scope || (!!names.kind && SECTION_KINDS.has(names.kind));
+    // "open Settings", "show Reports" with no kind word: a link of that name may open a part as
+    // well as lead somewhere (a sidebar section): the name and disclosure rules read it.
+    if (!names.kind && !form.scope && (form.verb === 'open' || /^show$/i.test(form.said))) return undefined;
     if (names.kind === 'heading') return byHeading(names.full, form, ctx);
     // "go to the login page" on the login page: its Login link leads on, not to it.
     if (!wantsSection && (pageOf(index.snapshot.url) === names.bare.replace(/ /g, '') || (names.kind && namesCurrentPage(names.full, index)))) {
       return { handover: `the page is the "${names.bare}" page already`, near: true };
     }
-    const links = followable(index.order).filter((l) => !ctx.book.covered(l));
+    // A link that says it is expanded or collapsed (aria-expanded) opens and closes a part: a
+    // disclosure, not a place, and the disclosure rules' (which never open what is open already).
+    const links = followable(index.order).filter((l) => !ctx.book.covered(l) && l.expanded === undefined);
     for (const name of names.bare !== names.full ? [names.full, names.bare] : [names.full]) {
       if (!name) continue;
       let hits = links.filter((l) => linkName(l) === name);
