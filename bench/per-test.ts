@@ -10,6 +10,8 @@ export interface PerTestFigure {
   overheadMs: { actwright?: number; stagehand?: number };
   /** Per round: each client's overhead per test (ms) and actwright's as a multiple of Stagehand's. */
   rounds?: { actwright?: number; stagehand?: number; ratio?: number }[];
+  /** Each suite's untimed first run (ms): what a cold start (files, transform cache, browser binary) adds, kept out of the rounds. */
+  warmUpMs?: Partial<Record<Kind, number>>;
 }
 
 type Kind = 'baseline' | 'actwright' | 'stagehand';
@@ -20,11 +22,16 @@ const SPECS: Record<Kind, string> = { baseline: 'per-test-baseline.spec.ts', act
  * Stagehand client per test in beforeEach/afterEach), `repeat` rounds of the three suites, the
  * order turning each round. Paired: each round's overhead is taken against that round's
  * Playwright-alone suite (a machine whose load drifts weighs on the pair alike), then the median.
+ * Each suite runs once untimed first: the first run of a suite in a process pays cold starts (files
+ * read from disk, Playwright's transform cache, the browser binary) that fell on whichever suite
+ * the first round ran first, and made the figure depend on what ran before it in the bench.
  */
 export async function benchPerTest(env: SuiteEnv, repeat: number, extractMissing: string | undefined): Promise<PerTestFigure> {
   const withActwright = isBuilt('fixtures') && !extractMissing;
   const kinds: Kind[] = withActwright ? ['baseline', 'actwright', 'stagehand'] : ['baseline', 'stagehand'];
   const runs: Record<Kind, number[]> = { baseline: [], actwright: [], stagehand: [] };
+  const warmUpMs: Partial<Record<Kind, number>> = {};
+  for (const kind of kinds) warmUpMs[kind] = await runSuite(SPECS[kind], env);
   for (let r = 0; r < repeat; r++) {
     for (let k = 0; k < kinds.length; k++) {
       const kind = kinds[(r + k) % kinds.length]!;
@@ -45,5 +52,5 @@ export async function benchPerTest(env: SuiteEnv, repeat: number, extractMissing
     const values = rounds.map(of).filter((v): v is number => v !== undefined);
     return values.length ? median(values) : undefined;
   };
-  return { suiteMs, overheadMs: { actwright: overhead((r) => r.actwright), stagehand: overhead((r) => r.stagehand) }, rounds };
+  return { suiteMs, overheadMs: { actwright: overhead((r) => r.actwright), stagehand: overhead((r) => r.stagehand) }, rounds, warmUpMs };
 }

@@ -122,7 +122,7 @@ try {
     const f = await benchPerTest(suiteEnv, suiteRepeat, extractMissing);
     results.perTest = f;
     const note = !isBuilt('fixtures') ? 'actwright: the client fixture (dist/fixtures) is not in this build' : extractMissing ? `actwright: ${extractMissing}` : '';
-    rows.push({ figure: '2 per test', item: `suite of ${PER_TEST_COUNT} tests: wall time`, unit: 'ms', actwright: f.suiteMs.actwright, stagehand: f.suiteMs.stagehand, note: `Playwright alone: ${f.suiteMs.baseline?.toFixed(0)} ms` });
+    rows.push({ figure: '2 per test', item: `suite of ${PER_TEST_COUNT} tests: wall time`, unit: 'ms', actwright: f.suiteMs.actwright, stagehand: f.suiteMs.stagehand, note: `Playwright alone: ${f.suiteMs.baseline?.toFixed(0)} ms; untimed first runs: ${Object.entries(f.warmUpMs ?? {}).map(([k, v]) => `${k} ${v?.toFixed(0)}`).join(', ')} ms` });
     const ratios = (f.rounds ?? []).map((r) => r.ratio).filter((v): v is number => v !== undefined);
     const paired = ratios.length ? `paired rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x` : '';
     rows.push({ figure: '2 per test', item: 'overhead per test (suite - Playwright alone) / 20, median of rounds', unit: 'ms', actwright: f.overheadMs.actwright, stagehand: f.overheadMs.stagehand, goal: '≤ 0.15x', note: [note, paired].filter(Boolean).join('; ') });
