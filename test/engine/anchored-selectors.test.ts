@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { Client, findBrowser } from '../../src/index.js';
@@ -41,12 +44,74 @@ describe('a selector written through the item the control is in', () => {
     expect(treeSelector(snapshot, longer.ref!)).toBe('internal:role=listitem >> internal:has-text="milk chocolate"i >> internal:role=checkbox');
   });
 
+  it('finds a named control that every row has (a Delete in each) through its row, not by its place', () => {
+    const cell = (t: string) => n('cell', t);
+    const row = (name: string, ...controls: SnapshotNode[]) => n('row', undefined, [cell(name), cell('30'), n('cell', undefined, controls)]);
+    const bobs = n('button', 'Delete');
+    const snapshot = fromNodes('http://127.0.0.1/', [n('table', undefined, [row('Alice', n('button', 'Delete')), row('Bob', bobs)])]);
+    // Before: `internal:role=button[name="Delete"s] >> nth=1`, whichever Delete is second when the test runs.
+    expect(treeSelector(snapshot, bobs.ref!)).toBe('internal:role=row >> internal:has-text="Bob"i >> internal:role=button[name="Delete"s]');
+    // A named control the page has once keeps its own selector; one whose row is not told apart keeps its place.
+    const once = n('button', 'Add');
+    const twin = n('button', 'Delete');
+    const plain = fromNodes('http://127.0.0.1/', [once, n('table', undefined, [row('Ann', n('button', 'Delete')), row('Ann', twin)])]);
+    expect(treeSelector(plain, once.ref!)).toBe('internal:role=button[name="Add"s]');
+    expect(treeSelector(plain, twin.ref!)).toBe('internal:role=button[name="Delete"s] >> nth=1');
+  });
+
   it('writes none for a control outside any item, or one with a vague role', () => {
     const loose = n('checkbox');
     const generic = n('generic', undefined, [], { cursor: 'pointer' });
     const snapshot = fromNodes('http://127.0.0.1/', [n('generic', undefined, [loose, text('alone')]), n('list', undefined, [item('x y', generic)])]);
     expect(treeSelector(snapshot, loose.ref!)).toBeUndefined();
     expect(treeSelector(snapshot, generic.ref!)).toBeUndefined();
+  });
+});
+
+describe('a step cached on one order of rows, replayed on another', () => {
+  let browser: Browser;
+  let server: TestServer;
+  const row = (name: string) => `<tr><td>${name}</td><td>30</td><td><button onclick="this.closest('tr').remove()">Delete</button></td></tr>`;
+  const table = (...names: string[]) => `<title>People</title><table><thead><tr><th>Name</th><th>Age</th><th></th></tr></thead><tbody>${names.map(row).join('')}</tbody></table>`;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.route('/people', table('Alice', 'Bob'));
+    server.route('/people-sorted', table('Bob', 'Alice'));
+    browser = await chromium.launch({ executablePath: findBrowser()!.executablePath });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('deletes the row the step names, and its code says which row', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'actwright-rows-'));
+    const run = async (path: string) => {
+      const context = await browser.newContext();
+      const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, browserContext: context, cacheDir });
+      try {
+        await client.init();
+        await client.page.goto(`${server.origin}${path}`);
+        const result = await client.act('delete the row for Alice');
+        return { result, left: await client.page.locator('tbody td:first-child').allTextContents() };
+      } finally {
+        await client.close();
+        await context.close();
+      }
+    };
+    try {
+      const first = await run('/people');
+      expect(first.result.success, first.result.message).toBe(true);
+      expect(first.left).toEqual(['Bob']);
+      expect(first.result.actions[0]!.code).toBe("await page.getByRole('row').filter({ hasText: 'Alice' }).getByRole('button', { name: 'Delete', exact: true }).click();");
+      // The cached step on rows in another order: before, its `nth=0` deleted Bob and said it deleted Alice.
+      const replay = await run('/people-sorted');
+      expect(replay.result.success, replay.result.message).toBe(true);
+      expect(replay.left).toEqual(['Bob']);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -75,7 +75,11 @@ function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
   }
   const same = peers.get(`${node.frame.join('>')}|${node.role}|${node.name}`) ?? [ref];
   const own = `internal:role=${node.role}[name=${JSON.stringify(node.name)}s]`;
-  return same.length > 1 ? `${own} >> nth=${same.indexOf(ref)}` : own;
+  if (same.length === 1) return own;
+  // One of several alike (a Delete button in every row): found through its item's text, not by its
+  // place among them. `nth=` names whichever is first when the test runs: after a sort, or in a
+  // cached replay, that is another row's button.
+  return anchoredSelector(snapshot, ref, own) ?? `${own} >> nth=${same.indexOf(ref)}`;
 }
 
 /**
@@ -137,13 +141,16 @@ function indexOf(snapshot: PageSnapshot): TreeIndex {
   return index;
 }
 
+/** Cells: the tree names them by their content, and may show no text beside the name. */
+const CELL_ROLES = new Set(['cell', 'gridcell', 'rowheader']);
+
 /** The first text the unit shows (not a value typed into a box), spaces collapsed. */
 function firstText(unit: SnapshotNode): string | undefined {
   const stack = [unit];
   while (stack.length) {
     const node = stack.shift()!;
     if (VALUE_ROLES.has(node.role)) continue;
-    const text = node.text ? squash(node.text) : '';
+    const text = squash(node.text ?? '') || (CELL_ROLES.has(node.role) ? squash(node.name ?? '') : '');
     if (text.length >= 2) return text;
     stack.unshift(...node.children);
   }
@@ -151,14 +158,15 @@ function firstText(unit: SnapshotNode): string | undefined {
 }
 
 /**
- * An unnamed control inside an item (a list item, a row) whose first text no other item of its
- * kind holds: `internal:role=listitem >> internal:has-text="feed the cat"i >> internal:role=checkbox`,
- * written from the tree with no round trip (what Playwright's own generator writes for it, in a
- * dozen). Undefined when the tree leaves a doubt, or the read found it wrong (rejectTreeSelector).
+ * A control inside an item (a list item, a row) whose first text no other item of its kind holds:
+ * `internal:role=listitem >> internal:has-text="feed the cat"i >> internal:role=checkbox`, written
+ * from the tree with no round trip (what Playwright's own generator writes for it, in a dozen).
+ * For an unnamed control, or a named one given as `own` (its role and name) when others share
+ * them. Undefined when the tree leaves a doubt, or the read found it wrong (rejectTreeSelector).
  */
-function anchoredSelector(snapshot: PageSnapshot, ref: string): string | undefined {
+function anchoredSelector(snapshot: PageSnapshot, ref: string, own?: string): string | undefined {
   const node = snapshot.byRef.get(ref);
-  if (!node || node.name || VAGUE_ROLES.has(node.role) || rejected.get(snapshot)?.has(ref)) return undefined;
+  if (!node || (node.name && !own) || VAGUE_ROLES.has(node.role) || rejected.get(snapshot)?.has(ref)) return undefined;
   const index = indexOf(snapshot);
   let unit = index.parent.get(node);
   while (unit && !UNIT_ROLES.has(unit.role)) unit = index.parent.get(unit);
@@ -168,10 +176,11 @@ function anchoredSelector(snapshot: PageSnapshot, ref: string): string | undefin
   const needle = text.toLowerCase();
   const peers = index.units.get(`${unit.frame.join('>')}|${unit.role}`) ?? [];
   if (peers.filter((peer) => index.blob.get(peer)?.includes(needle)).length !== 1) return undefined;
-  const same = [...walk(unit.children)].filter((n) => n.role === node.role);
+  // Within the item, the control among its own kind (role and, when named, name).
+  const same = [...walk(unit.children)].filter((n) => n.role === node.role && (!own || n.name === node.name));
   const at = same.indexOf(node);
   if (at < 0) return undefined;
-  const selector = `internal:role=${unit.role} >> internal:has-text=${JSON.stringify(text)}i >> internal:role=${node.role}`;
+  const selector = `internal:role=${unit.role} >> internal:has-text=${JSON.stringify(text)}i >> ${own ?? `internal:role=${node.role}`}`;
   return same.length > 1 ? `${selector} >> nth=${at}` : selector;
 }
 
