@@ -113,6 +113,34 @@ describe('a step cached on one order of rows, replayed on another', () => {
       await rm(cacheDir, { recursive: true, force: true });
     }
   });
+
+  it('a step that names the row by place keeps the place: "click the first Delete button"', async () => {
+    const cacheDir = await mkdtemp(join(tmpdir(), 'actwright-rows-'));
+    const run = async (path: string) => {
+      const context = await browser.newContext();
+      const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, browserContext: context, cacheDir });
+      try {
+        await client.init();
+        await client.page.goto(`${server.origin}${path}`);
+        const result = await client.act('click the first Delete button');
+        return { result, left: await client.page.locator('tbody td:first-child').allTextContents() };
+      } finally {
+        await client.close();
+        await context.close();
+      }
+    };
+    try {
+      const first = await run('/people');
+      expect(first.result.success, first.result.message).toBe(true);
+      expect(first.left).toEqual(['Bob']);
+      expect(first.result.actions[0]!.code).toBe("await page.getByRole('button', { name: 'Delete', exact: true }).first().click();");
+      const replay = await run('/people-sorted');
+      expect(replay.result.success, replay.result.message).toBe(true);
+      expect(replay.left).toEqual(['Alice']);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('on a page whose items hold text the tree does not show', () => {

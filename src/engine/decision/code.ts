@@ -188,6 +188,8 @@ export interface CodeHow {
   keys?: readonly string[] | undefined;
   /** A click repeated (a sortable header clicked until it showed the order asked for): the code clicks as often. */
   clicks?: number | undefined;
+  /** The browser's own dialogs the action raised, answered in order (methods/native-dialogs.ts): the code answers them as the act did. */
+  dialogs?: readonly { answer: 'accept' | 'dismiss' }[] | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -203,6 +205,25 @@ const BUTTONS: Record<string, string> = { rightClick: "{ button: 'right' }", mid
  * selector acts on the page (keyboard, scrolling). The drag target of dragAndDrop is a selector too.
  */
 export function actionCode(action: { selector: string; method: string; arguments?: readonly string[] }, root = 'page', how: CodeHow = {}): string {
+  const answer = dialogCode(how.dialogs ?? [], root);
+  const code = actionOnlyCode(action, root, how);
+  return answer ? `${answer}\n${code}` : code;
+}
+
+/**
+ * The line that answers the dialogs an action raised as the act did, before it: Playwright
+ * dismisses a dialog nobody listens for, so only accepted ones need a line; one listener for one
+ * dialog, a standing one for several (two one-time listeners would both hear the first).
+ */
+function dialogCode(dialogs: readonly { answer: 'accept' | 'dismiss' }[], root: string): string | undefined {
+  const accepted = dialogs.filter((d) => d.answer === 'accept').length;
+  if (!accepted) return undefined;
+  if (dialogs.length === 1) return `${root}.once('dialog', (dialog) => dialog.accept());`;
+  if (accepted === dialogs.length) return `${root}.on('dialog', (dialog) => dialog.accept());`;
+  return `${root}.on('dialog', (dialog) => (dialog.type() === 'prompt' ? dialog.dismiss() : dialog.accept()));`;
+}
+
+function actionOnlyCode(action: { selector: string; method: string; arguments?: readonly string[] }, root: string, how: CodeHow): string {
   const onPage = action.selector.trim() === 'html' || !action.selector.trim();
   const target = locatorCode(action.selector, root);
   const args = action.arguments ?? [];

@@ -1,7 +1,8 @@
 import type { ElementHandle, Locator } from 'playwright-core';
 import { ActionEffectError, InvalidModelAnswerError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { actMessages } from '../llm/prompts.js';
-import { durableSelector, selectorLocator, selectorsFor } from '../snapshot/selectors.js';
+import { durableSelector, placeSelector, selectorLocator, selectorsFor } from '../snapshot/selectors.js';
+import { saysPlace } from '../offline/vocabulary.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import type { PageSnapshot } from '../snapshot/index.js';
 import { checkAborted, sleep } from '../session/abort.js';
@@ -10,6 +11,7 @@ import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Ti
 import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { closedError } from '../page/closing.js';
+import { answerDialogs } from './native-dialogs.js';
 import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsBefore, readsPointer, type PerformedHow } from './perform.js';
 import { readElement, takeProbedState, type ElementState } from '../snapshot/element-state.js';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
@@ -354,7 +356,10 @@ async function attempt(
   try {
     // The durable selector comes first: after the action it re-finds an element the page re-rendered
     // under Playwright's own check (a checkbox row), so the effect is read from the new element.
-    let row = hasElement ? await selectorOf(action.ref).catch(() => undefined) : undefined;
+    // A step that names its target by place keeps the place in the selector (`nth=`), not the item it found there.
+    const said = instruction ?? ctx.instruction;
+    const byPlace = hasElement && said && saysPlace(said) ? placeSelector(snapshot, action.ref) : undefined;
+    let row = hasElement ? byPlace ?? (await selectorOf(action.ref).catch(() => undefined)) : undefined;
     // A control hidden in the element until hover (`within`): the element's selector, then the control's.
     const inner = (s: string) => (action.within ? `${s} >> css=${action.within}` : s);
     let durable = row === undefined ? undefined : inner(row);
@@ -794,8 +799,11 @@ async function run(
   const dialogsBefore = effect?.dialogs ? await shownPopupCount(ctx.page, 'dialog') : undefined;
   // A step whose effect has no element of its own: the whole page, before.
   const pageBefore = effect?.pageChanged ? await readPageState(ctx.page) : undefined;
+  // The browser's own dialogs the action raises (a confirm before a delete), answered as the step means them.
+  const dialogs = answerDialogs(ctx.page, intent.instruction);
   try {
-    const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    const performed = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    const how: PerformedHow = dialogs.answered.length ? { ...performed, dialogs: dialogs.answered } : performed;
     // A search is judged over the whole step, once its last action is done (performSteps).
     if (!effect || effect.searched) return { how };
     if (effect.editorLeft) return { effect: await awaitEditorLeft(editor ?? null, ctx.signal), how };
@@ -825,6 +833,8 @@ async function run(
     if (field && effect.added !== undefined) return { effect: await awaitAdded(field, effect.added, aroundBefore, ctx.signal), how };
     return { effect: judged, how };
   } finally {
+    dialogs.stop();
+    if (dialogs.answered.length) ctx.logger.info('act', ctx.secrets.mask(`the page showed ${dialogs.answered.map((d) => `${/^[aeiou]/.test(d.type) ? 'an' : 'a'} ${d.type} dialog ("${d.message}"), ${d.answer === 'accept' ? 'accepted' : 'dismissed'}`).join('; ')}`));
     navigation?.stop();
   }
 }

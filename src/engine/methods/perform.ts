@@ -6,6 +6,7 @@ import { refLocator } from '../snapshot/aria-source.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
 import { internalCalls } from '../session/internal-calls.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
+import type { AnsweredDialog } from './native-dialogs.js';
 
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
 export const STEP_TIMEOUT_MS = 3_000;
@@ -63,6 +64,8 @@ export interface PerformedHow {
   keptSelected?: string[];
   /** A sortable column header clicked this many times until it showed the order asked for: the code clicks as often. */
   clicks?: number;
+  /** The browser's own dialogs the action raised and how they were answered (native-dialogs.ts). */
+  dialogs?: AnsweredDialog[];
 }
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */

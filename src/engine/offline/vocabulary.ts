@@ -64,6 +64,12 @@ export const ORDINALS: ReadonlyMap<string, number> = new Map([
   ['last but one', -2], ['next to last', -2], ['penultimate', -2], ['second from last', -2], ['last but two', -3], ['third from last', -3], ['third to last', -3],
 ]);
 
+/** Whether a step names its target by place ("the second Delete", "the last row"): an ordinal of ORDINALS among its words. */
+export function saysPlace(step: string): boolean {
+  const words = step.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.some((_, i) => [1, 2, 3].some((size) => i + size <= words.length && ORDINALS.has(words.slice(i, i + size).join(' '))));
+}
+
 /** Named keys (normalized words) → Playwright key names. */
 export const KEYS: ReadonlyMap<string, string> = new Map([
   ['enter', 'Enter'], ['return', 'Enter'], ['escape', 'Escape'], ['esc', 'Escape'], ['tab', 'Tab'],

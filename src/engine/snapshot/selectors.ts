@@ -83,6 +83,19 @@ function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
 }
 
 /**
+ * The selector of a named element of the main frame by its place among the elements of its role
+ * and name (`nth=`), for a step that names it by place ("the second Delete button"): its item's
+ * text would follow that item wherever it moved. Undefined when it has no name or no equals.
+ */
+export function placeSelector(snapshot: PageSnapshot, ref: string): string | undefined {
+  const node = snapshot.byRef.get(ref);
+  if (!node?.name || node.frame.length || VAGUE_ROLES.has(node.role)) return undefined;
+  ownSelector(snapshot, ref); // indexes the snapshot's equals (peersOf)
+  const same = peersOf.get(snapshot)?.get(`${node.frame.join('>')}|${node.role}|${node.name}`) ?? [ref];
+  return same.length > 1 ? `internal:role=${node.role}[name=${JSON.stringify(node.name)}s] >> nth=${same.indexOf(ref)}` : undefined;
+}
+
+/**
  * The durable selector of an element of the main frame that the tree alone gives (named), else
  * undefined: a read through it is one round trip (`evaluateAll`), a ref's takes a handle.
  */
