@@ -188,6 +188,8 @@ export interface CodeHow {
   keys?: readonly string[] | undefined;
   /** A click repeated (a sortable header clicked until it showed the order asked for): the code clicks as often. */
   clicks?: number | undefined;
+  /** A drag dropped at a point of its target, in moves (a sortable list's item): the code drags the same way. */
+  drop?: { targetPosition: { x: number; y: number }; steps: number } | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -237,6 +239,7 @@ export function actionCode(action: { selector: string; method: string; arguments
     case 'uncheck':
       return `await ${target}.uncheck(${force});`;
     case 'dragAndDrop':
+      if (how.drop) return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)}, { targetPosition: { x: ${how.drop.targetPosition.x}, y: ${how.drop.targetPosition.y} }${how.drop.steps > 1 ? `, steps: ${how.drop.steps}` : ''} });`;
       return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)});`;
     case 'scrollIntoView':
       return `await ${target}.scrollIntoViewIfNeeded();`;

@@ -7,6 +7,11 @@ import { readElement, type ElementState } from '../snapshot/element-state.js';
 import { internalCalls } from '../session/internal-calls.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 
+/** Mouse moves a drag makes on its way to the drop (Playwright's `steps`). */
+const DRAG_STEPS = 8;
+/** How far inside the drop target's top or bottom edge a drag is dropped. */
+const DROP_INSET_PX = 4;
+
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
 export const STEP_TIMEOUT_MS = 3_000;
 
@@ -63,6 +68,8 @@ export interface PerformedHow {
   keptSelected?: string[];
   /** A sortable column header clicked this many times until it showed the order asked for: the code clicks as often. */
   clicks?: number;
+  /** A drag dropped at a point of its target, in moves: the code drags the same way. */
+  drop?: { targetPosition: { x: number; y: number }; steps: number };
 }
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
@@ -175,7 +182,19 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
     case 'dragAndDrop': {
       const to = args[0];
       if (!to) throw new InvalidArgumentError('dragAndDrop needs the drop target (a ref or selector) as its argument.');
-      return element().dragTo(locate(to), opts);
+      const edge = args[1];
+      if (edge !== 'top' && edge !== 'bottom' && edge !== 'center') return element().dragTo(locate(to), opts);
+      // A sortable list: dropped on the edge of the item whose place the dragged one takes, in one
+      // move as Playwright's dragTo makes it (HTML5 drag and drop gets its events at the drop
+      // point; a move on the way over other items would reorder them first). `moves`: a library
+      // that follows the pointer and took no single move: moves on the way.
+      const box = await locate(to).boundingBox(opts);
+      if (!box) throw new InvalidArgumentError('the drop target is not shown.');
+      const steps = args[2] === 'moves' ? DRAG_STEPS : 1;
+      const inset = Math.max(1, Math.min(DROP_INSET_PX, Math.floor(box.height / 4)));
+      const targetPosition = { x: Math.round(box.width / 2), y: Math.round(edge === 'top' ? inset : edge === 'bottom' ? box.height - inset : box.height / 2) };
+      how.drop = { targetPosition, steps };
+      return element().dragTo(locate(to), { ...opts, targetPosition, steps });
     }
     case 'scrollIntoView':
       return element().scrollIntoViewIfNeeded(opts);
