@@ -98,6 +98,8 @@ export interface DragGoal {
   sourceBefore?: string[];
   /** The step asked for a copy: the source must keep the item. */
   copy?: boolean;
+  /** The item's grip, a CSS selector relative to it, when the tree does not show it (ElementFacts.grip). */
+  grip?: string;
   /** How the lists read before the first drag (dragStep's `at`): a drag after which they read so changed nothing. */
   before?: string;
 }

@@ -208,6 +208,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   }
   if (last?.drag) {
     const followed = await followDrag(ctx, last.drag, options, last.rule);
+    // A first drag the page did not take is no part of what the step did (nor of its code).
+    if (followed.firstIdle && followed.ok) done.pop();
     done.push(...followed.actions);
     if (followed.effect) effect = followed.effect;
     if (!followed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${last.description}: ${followed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
@@ -332,11 +334,12 @@ const DRAG_READ_MS = 150;
  * where the item is then, at most MAX_DRAG_CORRECTIONS times; a drag that changed nothing, or
  * lists that do not come to the goal, fail saying what they show.
  */
-async function followDrag(ctx: HandlerContext, goal: DragGoal, options: ActOptions, rule: string | undefined): Promise<{ ok: boolean; actions: ObserveResult[]; message: string; effect?: EffectCheck }> {
+async function followDrag(ctx: HandlerContext, goal: DragGoal, options: ActOptions, rule: string | undefined): Promise<{ ok: boolean; actions: ObserveResult[]; message: string; effect?: EffectCheck; firstIdle?: boolean }> {
   const actions: ObserveResult[] = [];
   const expected = `${goal.to.name ? `"${goal.to.name}"` : 'the list'} to read ${goal.order.join(' | ')}`;
   const fail = (found: string) => ({ ok: false, actions, message: `the lists do not show it: ${found}`, effect: { expected, found, ok: false } });
   let last: string | undefined;
+  let firstIdle = false;
   for (let round = 0; round <= MAX_DRAG_CORRECTIONS; round++) {
     let step: ReturnType<typeof dragOnPage> | undefined;
     let snapshot: PageSnapshot | undefined;
@@ -346,7 +349,7 @@ async function followDrag(ctx: HandlerContext, goal: DragGoal, options: ActOptio
       checkAborted(ctx.signal);
       snapshot = await lookAtPage(ctx, options);
       step = dragOnPage(goal, snapshot);
-      if ('done' in step) return { ok: true, actions, message: step.done, effect: { expected, found: step.done, ok: true } };
+      if ('done' in step) return { ok: true, actions, message: step.done, effect: { expected, found: step.done, ok: true }, ...(firstIdle && actions.length === 1 ? { firstIdle } : {}) };
       const now = 'at' in step ? step.at : step.reason;
       if (now === seen) break;
       seen = now;
@@ -360,6 +363,7 @@ async function followDrag(ctx: HandlerContext, goal: DragGoal, options: ActOptio
     if (round === MAX_DRAG_CORRECTIONS || (at === last && last !== goal.before)) return fail(at);
     // The lists read as before the drag: the page did not take it in one move; moves on the way.
     const still = at === (last ?? goal.before);
+    if (still && round === 0) firstIdle = true;
     last = at;
     const action = still ? { ...step.action, arguments: [...step.action.arguments.slice(0, 2), 'moves'] } : step.action;
     const outcome = await attempt(ctx, snapshot, { ...action, ...(rule ? { rule } : {}) }, options, 'offline', true);

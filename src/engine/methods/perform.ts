@@ -194,6 +194,9 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       const inset = Math.max(1, Math.min(DROP_INSET_PX, Math.floor(box.height / 4)));
       const targetPosition = { x: Math.round(box.width / 2), y: Math.round(edge === 'top' ? inset : edge === 'bottom' ? box.height - inset : box.height / 2) };
       how.drop = { targetPosition, steps };
+      // A drag before this one that the page did not take may have selected text on its way: a
+      // press in the selection would drag the text (a native drag), not the item.
+      if (steps > 1) await page.evaluate(() => window.getSelection()?.removeAllRanges()).catch(() => undefined);
       return element().dragTo(locate(to), { ...opts, targetPosition, steps });
     }
     case 'scrollIntoView':

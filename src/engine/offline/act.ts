@@ -70,7 +70,7 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   if (tree) return tree.resolved || book.misses === before ? tree : { ...tree, needs: book.request()! };
   // A list item dragged to a place ("move X above Y", "drag X to the Done list"): read from the
   // step's own grammar before the name rules, which would click what the words name.
-  const dragged = kind === 'act' ? dragFirst(instruction, snapshot) : undefined;
+  const dragged = kind === 'act' ? dragFirst(instruction, snapshot, book) : undefined;
   if (dragged) return dragged;
   // A key named for ending an edit ("press Enter to save the edit") goes to the editor open in a
   // grid cell, which must then be gone (APG grid), before the name rules press it where the focus is.
@@ -228,11 +228,12 @@ function ruleFirst(rule: WidgetRule, instruction: string, snapshot: PageSnapshot
 }
 
 /** The drag-drop rule alone, on a single step: its answer, or its refusal when the step drags an item the page has. */
-function dragFirst(instruction: string, snapshot: PageSnapshot): ActionDecision | undefined {
+function dragFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
   if (instruction.length > MAX_INSTRUCTION_CHARS) return undefined;
-  const out = resolveDrag(instruction, indexPage(snapshot));
+  const out = resolveDrag(instruction, indexPage(snapshot), book);
   if (!out) return undefined;
   const name = DRAG_DROP.name;
+  if ('reading' in out) return { resolved: false, reason: `${out.reading} (rule ${name})`, needs: book.request()! };
   if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule ${name})` } : undefined;
   return { resolved: true, actions: out.actions, reason: `matched by rule ${name}`, rule: name, candidates: out.candidates, facts: out.facts };
 }

@@ -2,6 +2,7 @@ import type { Candidate } from '../../decision/decision.js';
 import type { DragGoal } from '../../decision/resolved.js';
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { OfflineAction } from '../action.js';
+import type { HintBook } from '../hints.js';
 import type { PageIndex } from '../page-index.js';
 import type { RuleInfo } from '../rule-info.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
@@ -208,7 +209,8 @@ export function itemName(node: SnapshotNode): string {
     for (const c of n.children) visit(c, false);
   };
   visit(node, true);
-  const name = parts.join(' ').replace(/\s+/g, ' ').trim();
+  // Glyphs drawn beside the text (a grip "⠿", a cross "✕") are no part of the name.
+  const name = parts.join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).join(' ');
   return /[\p{L}\p{N}]/u.test(name) ? name : (node.name ?? name);
 }
 
@@ -334,10 +336,12 @@ interface Plan {
 export type DragAnswer =
   | { actions: OfflineAction[]; candidates: Candidate[]; facts: string[] }
   /** `near`: the step is a drag and drop of an item the page has: nothing else reads it. */
-  | { handover: string; near: boolean };
+  | { handover: string; near: boolean }
+  /** The item's facts (its grip) are to be read from the page first. */
+  | { reading: string };
 
 /** The step resolved on the page: the first drag toward its goal, or why not; undefined when it is no drag and drop of an item here. */
-export function resolveDrag(step: string, index: PageIndex): DragAnswer | undefined {
+export function resolveDrag(step: string, index: PageIndex, book?: HintBook): DragAnswer | undefined {
   const read = dragReadings(step);
   if (!read) return undefined;
   const lists = readLists(index).filter((l) => l.items.length || l.name);
@@ -366,6 +370,9 @@ export function resolveDrag(step: string, index: PageIndex): DragAnswer | undefi
     return { handover: `the step reads ${plans.length} ways (${plans.map((p) => p.said).join('; ')}): quote the item's name ("move \\"${plans[0]!.item.name}\\" to …")`, near: true };
   }
   const plan = plans[0]!;
+  // A grip the tree does not show (a glyph, an icon drawn with a grab cursor): the page's facts say.
+  const facts = plan.item.handle || !book ? undefined : book.facts(plan.item.node);
+  if (book && !plan.item.handle && !facts) return { reading: `reading how "${plan.item.name}" is dragged` };
   const goal: DragGoal = {
     item: plan.item.name,
     to: { ref: plan.to.node.ref!, name: plan.to.name },
@@ -373,6 +380,7 @@ export function resolveDrag(step: string, index: PageIndex): DragAnswer | undefi
     order: plan.order,
     ...(plan.source ? { source: plan.source, sourceBefore: shown(plan.from) } : {}),
     ...(plan.copy ? { copy: true } : {}),
+    ...(facts?.grip ? { grip: facts.grip } : {}),
   };
   const step0 = dragStep(goal, index);
   if ('done' in step0) return { handover: `${step0.done} already: nothing to move`, near: true };
@@ -383,7 +391,7 @@ export function resolveDrag(step: string, index: PageIndex): DragAnswer | undefi
     actions: [action],
     candidates: [{ role: plan.item.node.role, name: plan.item.name, score: 1 }],
     facts: [
-      `item "${plan.item.name}" in ${listSaid(plan.from)}${plan.item.handle ? `, dragged by its handle (${plan.item.handle.role} "${plan.item.handle.name ?? plan.item.handle.text ?? ''}")` : ''}`,
+      `item "${plan.item.name}" in ${listSaid(plan.from)}${plan.item.handle ? `, dragged by its handle (${plan.item.handle.role} "${plan.item.handle.name ?? plan.item.handle.text ?? ''}")` : goal.grip ? `, dragged by its handle (${goal.grip}: a grab cursor or a drag name)` : ''}`,
       `asked: ${plan.said}`,
       `${listSaid(plan.to)} afterwards: ${plan.order.join(' | ')}`,
       ...(plan.source ? [`${listSaid(plan.from)} afterwards: ${plan.source.join(' | ')} (or unchanged, if it gives copies)`] : []),
@@ -553,7 +561,8 @@ export function dragStep(goal: DragGoal, index: PageIndex): DragStep {
   }
   if (!same(others.map((i) => i.name), goal.order.filter((_, i) => i !== k))) return { reason: `${at}: the other items moved too` };
   const source = item.handle ?? item.node;
-  const what = `${item.node.role} "${item.name}"${item.handle ? ' by its handle' : ''}`;
+  const grip = item.handle ? undefined : goal.grip;
+  const what = `${item.node.role} "${item.name}"${item.handle || grip ? ' by its handle' : ''}`;
   let target: SnapshotNode;
   let edge: 'top' | 'bottom' | 'center';
   let where: string;
@@ -577,5 +586,5 @@ export function dragStep(goal: DragGoal, index: PageIndex): DragStep {
     where = `the bottom of listitem "${others.at(-1)!.name}"`;
   }
   if (!source.ref || !target.ref) return { reason: `"${goal.item}" cannot be reached on the page` };
-  return { action: { ref: source.ref, method: 'dragAndDrop', arguments: [target.ref, edge], description: `drag ${what} onto ${where}` }, at };
+  return { action: { ref: source.ref, method: 'dragAndDrop', arguments: [target.ref, edge], description: `drag ${what} onto ${where}`, ...(grip ? { within: grip } : {}) }, at };
 }
