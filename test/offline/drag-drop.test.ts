@@ -63,7 +63,13 @@ const POINTER = `<!doctype html><title>Groceries</title>
   });
 </script>`;
 
-const pages = ownPages({ '/native': NATIVE, '/pointer': POINTER });
+// A list whose items have remove buttons.
+const AGENDA = `<!doctype html><title>Agenda</title><style>li { display: flex; gap: 6px; }</style>
+<h2>Agenda</h2><ul id="agenda"><li><span title="Drag to reorder">☰</span> Welcome <button aria-label="Remove Welcome">✕</button></li><li><span title="Drag to reorder">☰</span> Pizza <button aria-label="Remove Pizza">✕</button></li><li><span title="Drag to reorder">☰</span> Closing <button aria-label="Remove Closing">✕</button></li></ul>
+<h2>Ideas</h2><ul id="ideas"><li>Quiz</li></ul>
+<script>document.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => b.closest('li').remove()));</script>`;
+
+const pages = ownPages({ '/native': NATIVE, '/pointer': POINTER, '/agenda': AGENDA });
 const page = () => pages.client.page;
 
 const lists = () =>
@@ -157,5 +163,25 @@ describe('pointer events and a drag handle (rule drag-drop)', () => {
     await at('/pointer');
     await acts('move Bread to the end of the shopping list');
     expect((await lists())['shop']).toEqual(['Carrots', 'Milk', 'Eggs', 'Bread']);
+  });
+});
+
+describe('"take X off the list" (grammar: a verb split around its object, read as remove … from)', () => {
+  it('clicks the item\'s remove button', async () => {
+    await at('/agenda');
+    const result = await pages.client.act('take Pizza off the agenda');
+    expect(result.success, result.message).toBe(true);
+    expect((await lists())['agenda']).toEqual(['☰ Welcome ✕', '☰ Closing ✕']);
+  });
+});
+
+describe('observe: a drag handle and a list by its heading (rule drag-drop)', () => {
+  it('finds the handle of an item, and a list named by the heading before it', async () => {
+    await at('/agenda');
+    const [handle] = await pages.client.observe('find the drag handle of Pizza');
+    expect(handle?.selector).toBeDefined();
+    expect(await page().locator(handle!.selector).evaluate((el) => `${el.getAttribute('title')} ${el.parentElement?.textContent}`)).toMatch(/^Drag to reorder .*Pizza/);
+    const [list] = await pages.client.observe('find the Ideas list');
+    expect(await page().locator(list!.selector).getAttribute('id')).toBe('ideas');
   });
 });

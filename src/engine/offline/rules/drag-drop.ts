@@ -588,3 +588,26 @@ export function dragStep(goal: DragGoal, index: PageIndex): DragStep {
   if (!source.ref || !target.ref) return { reason: `"${goal.item}" cannot be reached on the page` };
   return { action: { ref: source.ref, method: 'dragAndDrop', arguments: [target.ref, edge], description: `drag ${what} onto ${where}`, ...(grip ? { within: grip } : {}) }, at };
 }
+
+/**
+ * observe(): "find the drag handle of X" (the one part of item X named or drawn as its grip) and
+ * "find the Done list" (a list named by its heading, region or group, said with the word "list").
+ * Undefined when the step is neither, or the page has no such thing.
+ */
+export function findDragPart(step: string, index: PageIndex): { node: SnapshotNode; said: string } | { handover: string } | undefined {
+  const text = step.trim().replace(/[.?!]+$/, '').replace(/^(?:find|locate|where is|where's|show me|get)\s+/i, '');
+  const handle = /^(?:the\s+)?(?:drag\s+)?(?:handle|grip|grabber)\s+(?:of|for|on)\s+(.+)$/i.exec(text);
+  const list = handle ? undefined : /^(?:the\s+)?(.+?)\s+list$/i.exec(text);
+  if (!handle && !list) return undefined;
+  const lists = readLists(index);
+  if (handle) {
+    const found = pickItems(handle[1]!, lists);
+    if (!found.length) return undefined;
+    if (found.length > 1) return { handover: `${found.length} items match "${strip(handle[1]!)}": say which list` };
+    const grip = found[0]!.item.handle;
+    return grip?.ref ? { node: grip, said: `the handle of "${found[0]!.item.name}"` } : undefined;
+  }
+  const named = pickList(list![1]!, lists.filter((l) => l.name));
+  if ('why' in named) return undefined;
+  return { node: named.node, said: `the list "${named.name}"` };
+}
