@@ -143,6 +143,11 @@ describe('HTML5 drag and drop (rule drag-drop)', () => {
     await handsOver('move the item to the top of the backlog', /not one item.*name the one to move/);
     await handsOver('move Write docs up one place', /place 1 of 3.*cannot go up/);
   });
+
+  it('does not move an item "to" the list it is in when no place is said', async () => {
+    await at('/native');
+    await handsOver('move Write docs to the backlog', /./);
+  });
 });
 
 describe('pointer events and a drag handle (rule drag-drop)', () => {

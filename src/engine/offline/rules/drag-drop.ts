@@ -463,6 +463,8 @@ function planOf(reading: Reading, lists: readonly ListView[]): Plan | { why: str
       break;
     case 'last':
     case 'anywhere':
+      // "put X in the extras" of an item that is there already: no move at all (another rule's step).
+      if (place.at === 'anywhere' && toList === from) return { why: `"${item.name}" is in ${to.name ? `"${to.name}"` : 'that list'} already` };
       if (place.at === 'anywhere' && !toList) {
         // "drop X on Y": Y an item is a place before it (another reading); no list named, no place.
         return { why: `the step says no place for "${item.name}": say where ("move ${item.name} to the top", "… below <item>")`, item: true };
