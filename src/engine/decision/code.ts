@@ -190,6 +190,8 @@ export interface CodeHow {
   clicks?: number | undefined;
   /** The browser's own dialogs the action raised, answered in order (methods/native-dialogs.ts): the code answers them as the act did. */
   dialogs?: readonly { answer: 'accept' | 'dismiss' }[] | undefined;
+  /** A drag dropped at a point of its target, in moves (a sortable list's item): the code drags the same way. */
+  drop?: { targetPosition: { x: number; y: number }; steps: number } | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -258,6 +260,7 @@ function actionOnlyCode(action: { selector: string; method: string; arguments?: 
     case 'uncheck':
       return `await ${target}.uncheck(${force});`;
     case 'dragAndDrop':
+      if (how.drop) return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)}, { targetPosition: { x: ${how.drop.targetPosition.x}, y: ${how.drop.targetPosition.y} }${how.drop.steps > 1 ? `, steps: ${how.drop.steps}` : ''} });`;
       return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)});`;
     case 'scrollIntoView':
       return `await ${target}.scrollIntoViewIfNeeded();`;

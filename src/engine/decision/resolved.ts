@@ -73,6 +73,35 @@ export interface ResolvedAction {
    * date picked must then show in the field acted on.
    */
   calendar?: CalendarGoal;
+  /**
+   * The lists a drag and drop must leave (offline/rules/drag-drop.ts): read again after the drag,
+   * and the step succeeds only when they show it; a drop the page read otherwise is corrected a
+   * bounded number of times, and the step fails with what the lists show.
+   */
+  drag?: DragGoal;
+}
+
+/**
+ * A drag and drop's goal, by the items' names (what a tester sees): the item, the list it must
+ * end in and that list's order afterwards, and the list it came from (found again by its ref, or
+ * by its name once the page drew it anew).
+ */
+export interface DragGoal {
+  item: string;
+  to: { ref: string; name: string };
+  from: { ref: string; name: string };
+  /** The target list's items afterwards, in order. */
+  order: string[];
+  /** Another list: the source's items afterwards, without the item. */
+  source?: string[];
+  /** The source's items before: a list that gives copies keeps them, which counts as done too. */
+  sourceBefore?: string[];
+  /** The step asked for a copy: the source must keep the item. */
+  copy?: boolean;
+  /** The item's grip, a CSS selector relative to it, when the tree does not show it (ElementFacts.grip). */
+  grip?: string;
+  /** How the lists read before the first drag (dragStep's `at`): a drag after which they read so changed nothing. */
+  before?: string;
 }
 
 /**

@@ -17,8 +17,8 @@ import { readElement, takeProbedState, type ElementState } from '../snapshot/ele
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
-import { calendarOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
+import type { CalendarGoal, DragGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import { calendarOnPage, dragOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
 import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, awaitPageChanged, focusedEditor, EFFECT_WAIT_MS, readPageOutside, readPageState, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
@@ -70,7 +70,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
-    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.drag)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -208,6 +208,14 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (followed.effect) effect = followed.effect;
     if (!followed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${followed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
   }
+  if (last?.drag) {
+    const followed = await followDrag(ctx, last.drag, options, last.rule);
+    // A first drag the page did not take is no part of what the step did (nor of its code).
+    if (followed.firstIdle && followed.ok) done.pop();
+    done.push(...followed.actions);
+    if (followed.effect) effect = followed.effect;
+    if (!followed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${last.description}: ${followed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+  }
   if (searchField) {
     try {
       effect = await awaitSearched(ctx.page, searchField, searchBefore, ctx.signal);
@@ -313,6 +321,58 @@ async function followCalendar(ctx: HandlerContext, goal: CalendarGoal, field: El
     }
   }
   return fail(`the calendar did not reach ${goal.pick ?? goal.month ?? goal.time} in ${MAX_CALENDAR_ROUNDS} steps`);
+}
+
+/** Drags after the first that a drag and drop's goal may take: a drop the page read otherwise, corrected. */
+const MAX_DRAG_CORRECTIONS = 2;
+/** Reads of the lists after a drag before they count as settled (an animation may still be moving them). */
+const DRAG_READS = 4;
+const DRAG_READ_MS = 150;
+
+/**
+ * A drag and drop's goal (ResolvedAction.drag), checked on the page as it is after the drag
+ * (offline/rules/drag-drop.ts): done when the lists show the item where the step asked. A drop the
+ * page read otherwise (a library that inserts on the other side of the target) is corrected from
+ * where the item is then, at most MAX_DRAG_CORRECTIONS times; a drag that changed nothing, or
+ * lists that do not come to the goal, fail saying what they show.
+ */
+async function followDrag(ctx: HandlerContext, goal: DragGoal, options: ActOptions, rule: string | undefined): Promise<{ ok: boolean; actions: ObserveResult[]; message: string; effect?: EffectCheck; firstIdle?: boolean }> {
+  const actions: ObserveResult[] = [];
+  const expected = `${goal.to.name ? `"${goal.to.name}"` : 'the list'} to read ${goal.order.join(' | ')}`;
+  const fail = (found: string) => ({ ok: false, actions, message: `the lists do not show it: ${found}`, effect: { expected, found, ok: false } });
+  let last: string | undefined;
+  let firstIdle = false;
+  for (let round = 0; round <= MAX_DRAG_CORRECTIONS; round++) {
+    let step: ReturnType<typeof dragOnPage> | undefined;
+    let snapshot: PageSnapshot | undefined;
+    // Read until the lists show the goal or read the same twice (an animation may still run).
+    let seen: string | undefined;
+    for (let read = 0; read < DRAG_READS; read++) {
+      checkAborted(ctx.signal);
+      snapshot = await lookAtPage(ctx, options);
+      step = dragOnPage(goal, snapshot);
+      if ('done' in step) return { ok: true, actions, message: step.done, effect: { expected, found: step.done, ok: true }, ...(firstIdle && actions.length === 1 ? { firstIdle } : {}) };
+      const now = 'at' in step ? step.at : step.reason;
+      if (now === seen) break;
+      seen = now;
+      await sleep(DRAG_READ_MS, ctx.signal);
+    }
+    if (!step || !snapshot) return fail('the lists could not be read');
+    if ('reason' in step) return fail(step.reason);
+    if (!('action' in step)) return { ok: true, actions, message: step.done, effect: { expected, found: step.done, ok: true } };
+    // A drag that left the lists as they were: the page does not take this drag.
+    const at = step.at;
+    if (round === MAX_DRAG_CORRECTIONS || (at === last && last !== goal.before)) return fail(at);
+    // The lists read as before the drag: the page did not take it in one move; moves on the way.
+    const still = at === (last ?? goal.before);
+    if (still && round === 0) firstIdle = true;
+    last = at;
+    const action = still ? { ...step.action, arguments: [...step.action.arguments.slice(0, 2), 'moves'] } : step.action;
+    const outcome = await attempt(ctx, snapshot, { ...action, ...(rule ? { rule } : {}) }, options, 'offline', true);
+    if (!outcome.ok) return fail(outcome.message);
+    actions.push(outcome.action);
+  }
+  return fail('the lists did not come to the order asked');
 }
 
 /** Whether the field shows the goal's date or time, read until it does or a short bound passes. */

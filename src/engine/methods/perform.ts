@@ -8,6 +8,11 @@ import { internalCalls } from '../session/internal-calls.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 import type { AnsweredDialog } from './native-dialogs.js';
 
+/** Mouse moves a drag makes on its way to the drop (Playwright's `steps`). */
+const DRAG_STEPS = 8;
+/** How far inside the drop target's top or bottom edge a drag is dropped. */
+const DROP_INSET_PX = 4;
+
 /** Per-step bound for one Playwright action: a wrong element fails fast enough for selfHeal. */
 export const STEP_TIMEOUT_MS = 3_000;
 
@@ -66,6 +71,8 @@ export interface PerformedHow {
   clicks?: number;
   /** The browser's own dialogs the action raised and how they were answered (native-dialogs.ts). */
   dialogs?: AnsweredDialog[];
+  /** A drag dropped at a point of its target, in moves: the code drags the same way. */
+  drop?: { targetPosition: { x: number; y: number }; steps: number };
 }
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
@@ -178,7 +185,22 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
     case 'dragAndDrop': {
       const to = args[0];
       if (!to) throw new InvalidArgumentError('dragAndDrop needs the drop target (a ref or selector) as its argument.');
-      return element().dragTo(locate(to), opts);
+      const edge = args[1];
+      if (edge !== 'top' && edge !== 'bottom' && edge !== 'center') return element().dragTo(locate(to), opts);
+      // A sortable list: dropped on the edge of the item whose place the dragged one takes, in one
+      // move as Playwright's dragTo makes it (HTML5 drag and drop gets its events at the drop
+      // point; a move on the way over other items would reorder them first). `moves`: a library
+      // that follows the pointer and took no single move: moves on the way.
+      const box = await locate(to).boundingBox(opts);
+      if (!box) throw new InvalidArgumentError('the drop target is not shown.');
+      const steps = args[2] === 'moves' ? DRAG_STEPS : 1;
+      const inset = Math.max(1, Math.min(DROP_INSET_PX, Math.floor(box.height / 4)));
+      const targetPosition = { x: Math.round(box.width / 2), y: Math.round(edge === 'top' ? inset : edge === 'bottom' ? box.height - inset : box.height / 2) };
+      how.drop = { targetPosition, steps };
+      // A drag before this one that the page did not take may have selected text on its way: a
+      // press in the selection would drag the text (a native drag), not the item.
+      if (steps > 1) await page.evaluate(() => window.getSelection()?.removeAllRanges()).catch(() => undefined);
+      return element().dragTo(locate(to), { ...opts, targetPosition, steps });
     }
     case 'scrollIntoView':
       return element().scrollIntoViewIfNeeded(opts);

@@ -37,6 +37,7 @@ import { seenOfTwins } from './rules/hidden-twin.js';
 import { submenuParts, walkSubmenus } from './rules/submenu-path.js';
 import { autocompleteParts, SUGGESTION_ROLES } from './rules/autocomplete-pick.js';
 import { compoundParts } from './rules/compound-step.js';
+import { DRAG_DROP, findDragPart, resolveDrag } from './rules/drag-drop.js';
 
 
 export type ActionDecision =
@@ -67,6 +68,10 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // label (that selects it): tree-toggle is tried before the name rules' disclosure click.
   const tree = kind === 'act' ? treeFirst(instruction, snapshot, book) : undefined;
   if (tree) return tree.resolved || book.misses === before ? tree : { ...tree, needs: book.request()! };
+  // A list item dragged to a place ("move X above Y", "drag X to the Done list"): read from the
+  // step's own grammar before the name rules, which would click what the words name.
+  const dragged = kind === 'act' ? dragFirst(instruction, snapshot, book) : dragPartFirst(instruction, snapshot);
+  if (dragged) return dragged;
   // A key named for ending an edit ("press Enter to save the edit") goes to the editor open in a
   // grid cell, which must then be gone (APG grid), before the name rules press it where the focus is.
   const edit = kind === 'act' && keyWithPurpose(instruction) ? ruleFirst(cellEditor, instruction, snapshot, book) : undefined;
@@ -220,6 +225,28 @@ function ruleFirst(rule: WidgetRule, instruction: string, snapshot: PageSnapshot
   const name = rule.info.name;
   if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule ${name})` } : undefined;
   return { resolved: true, actions: out.actions, reason: `matched by rule ${name}`, rule: name, candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+}
+
+/** The drag-drop rule alone, on a single step: its answer, or its refusal when the step drags an item the page has. */
+function dragFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS) return undefined;
+  const out = resolveDrag(instruction, indexPage(snapshot), book);
+  if (!out) return undefined;
+  const name = DRAG_DROP.name;
+  if ('reading' in out) return { resolved: false, reason: `${out.reading} (rule ${name})`, needs: book.request()! };
+  if ('handover' in out) return out.near ? { resolved: false, reason: `${out.handover} (rule ${name})` } : undefined;
+  return { resolved: true, actions: out.actions, reason: `matched by rule ${name}`, rule: name, candidates: out.candidates, facts: out.facts };
+}
+
+/** observe("find the drag handle of X"), observe("find the Done list"): the drag-drop rule's parts. */
+function dragPartFirst(instruction: string, snapshot: PageSnapshot): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS) return undefined;
+  const found = findDragPart(instruction, indexPage(snapshot));
+  if (!found) return undefined;
+  const name = DRAG_DROP.name;
+  if ('handover' in found) return { resolved: false, reason: `${found.handover} (rule ${name})` };
+  const node = found.node;
+  return { resolved: true, located: true, actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `${describeNode(node)}: ${found.said}` }], reason: `matched by rule ${name}`, rule: name, candidates: [{ role: node.role, name: node.name ?? '', score: 1 }], facts: [found.said] };
 }
 
 /** "press Escape to cancel the edit": a single step that names a key and what it is for. */

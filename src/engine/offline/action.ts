@@ -1,5 +1,5 @@
 import type { OfflineMethod } from './parse.js';
-import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import type { CalendarGoal, DragGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -22,4 +22,6 @@ export interface OfflineAction {
   edit?: string;
   /** What the calendar this action opens or moves must come to (see ResolvedAction.calendar). */
   calendar?: CalendarGoal;
+  /** The lists a drag and drop must leave (see ResolvedAction.drag). */
+  drag?: DragGoal;
 }

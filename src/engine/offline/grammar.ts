@@ -210,8 +210,13 @@ const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b
  */
 export function plainVerb(step: string): string {
   const text = step.replace(LEAD_IN, '');
+  // "take Talks off the agenda", "take the mug out of the cart": a verb split around its object.
+  const taken = TAKE_OFF.exec(text);
+  if (taken) return `remove ${taken[1]} from ${taken[2]}`;
   return text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `);
 }
+
+const TAKE_OFF = /^take\s+(\S.*?)\s+(?:off|out of)\s+(\S.*)$/i;
 
 const FRONT_SCOPE = /^(in|inside|within|under|on|from)\s+(the\s+[^,;"“”]{1,60}?)\s*,\s*(\S.*)$/i;
 

@@ -28,6 +28,7 @@ export const RULE_NAMES = [
   'submenu-path',
   'menu-pick',
   'hover-menu',
+  'drag-drop',
   'continue-previous',
   'page-action',
   'press-button',

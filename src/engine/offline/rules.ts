@@ -8,6 +8,7 @@ import { HIDDEN_TWIN } from './rules/hidden-twin.js';
 import { SUBMENU_PATH } from './rules/submenu-path.js';
 import { AUTOCOMPLETE_PICK } from './rules/autocomplete-pick.js';
 import { COMPOUND_STEP } from './rules/compound-step.js';
+import { DRAG_DROP } from './rules/drag-drop.js';
 
 export type { RuleInfo } from './rule-info.js';
 
@@ -231,7 +232,7 @@ export type { RuleName } from './rule-info.js';
 /** Every rule, the name rules then the widget rules, in the order they are tried. */
 export function allRules(): readonly RuleInfo[] {
   // submenu-path and menu-pick are tried first: a menu's item is picked by opening the menu, not by hovering its row.
-  return [SUBMENU_PATH, MENU_PICK, HOVER_MENU, ...(RULES as readonly RuleInfo[]), HIDDEN_TWIN, AUTOCOMPLETE_PICK, ...WIDGET_RULES.map((r) => r.info), COMPOUND_STEP];
+  return [SUBMENU_PATH, MENU_PICK, HOVER_MENU, DRAG_DROP, ...(RULES as readonly RuleInfo[]), HIDDEN_TWIN, AUTOCOMPLETE_PICK, ...WIDGET_RULES.map((r) => r.info), COMPOUND_STEP];
 }
 
 /** The docs page, generated: docs/rules.md. */

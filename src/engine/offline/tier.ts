@@ -16,6 +16,8 @@ import { pickShown } from './rules/listbox-pick.js';
 import { calendarStep, type CalendarStep } from './calendar-steps.js';
 import type { CalendarGoal } from '../decision/resolved.js';
 import { datesShown, timeShown } from './dates.js';
+import { dragStep, type DragStep } from './rules/drag-drop.js';
+import type { DragGoal } from '../decision/resolved.js';
 
 /**
  * The offline resolver as the handlers' tier before the model: resolved actions, or undefined
@@ -166,4 +168,12 @@ export function fieldShowsGoal(goal: CalendarGoal, text: string): boolean {
     return !!t && t.hour === hour && t.minute === minute;
   }
   return true;
+}
+
+/**
+ * The next drag toward a drag and drop's goal (ResolvedAction.drag) on the page as it is now
+ * (offline/rules/drag-drop.ts), or done, or why not. Pure.
+ */
+export function dragOnPage(goal: DragGoal, snapshot: PageSnapshot): DragStep {
+  return dragStep(goal, indexPage(snapshot));
 }

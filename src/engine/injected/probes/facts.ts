@@ -92,7 +92,45 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     }
     facts.submits = { form: Array.from(document.forms).indexOf(owner), context };
   }
+  if (el.matches('li, [role=listitem], [role=option], [role=row], [role=treeitem]')) {
+    const grip = gripIn(el);
+    if (grip) facts.grip = grip;
+  }
   return facts;
+}
+
+/** A cursor that says "drag me". */
+const GRAB_CURSOR = /^(?:grab|-webkit-grab|move)$/;
+/** A name or tooltip that says "drag me". */
+const GRIP_NAME = /\b(?:drag|handle|grip|reorder)\b/i;
+/** Most elements inside an item looked at for its grip. */
+const MAX_GRIP_SCAN = 80;
+
+/** The one part inside a list item it is dragged by (see ElementFacts.grip), as a selector relative to it. */
+function gripIn(item: Element): string | undefined {
+  if (GRAB_CURSOR.test(getComputedStyle(item).cursor)) return undefined;
+  const found: Element[] = [];
+  const inner = Array.from(item.querySelectorAll('*')).slice(0, MAX_GRIP_SCAN);
+  for (const d of inner) {
+    // A nested list's items have grips of their own.
+    const list = d.closest('ul, ol, [role=list], [role=tree], [role=group]');
+    if (list && item.contains(list)) continue;
+    const label = `${d.getAttribute('aria-label') ?? ''} ${d.getAttribute('title') ?? ''}`;
+    if (GRAB_CURSOR.test(getComputedStyle(d).cursor) || GRIP_NAME.test(label)) {
+      // The outermost of nested ones (an icon inside its grip).
+      if (!found.some((f) => f.contains(d))) found.push(d);
+    }
+  }
+  if (found.length !== 1) return undefined;
+  const grip = found[0]!;
+  for (const attr of ['aria-label', 'title']) {
+    const value = grip.getAttribute(attr);
+    const selector = value ? `[${attr}=${JSON.stringify(value)}]` : '';
+    if (selector && item.querySelectorAll(selector).length === 1) return selector;
+  }
+  const parts: string[] = [];
+  for (let n: Element | null = grip; n && n !== item; n = n.parentElement) parts.unshift(`${n.tagName.toLowerCase()}:nth-child(${Array.from(n.parentElement?.children ?? []).indexOf(n) + 1})`);
+  return `:scope > ${parts.join(' > ')}`;
 }
 
 /**

@@ -66,6 +66,13 @@ export interface ElementFacts {
    * developer-given attributes of the form and of its ancestors, nearest first.
    */
   submits?: { form: number; context: Record<string, string>[] };
+  /**
+   * For a list item (li, listitem, option, row, treeitem): the part it is dragged by, as a CSS
+   * selector relative to it (`:scope > …`): the one element inside whose cursor is grab or move,
+   * or whose aria-label or title says drag, handle, grip or reorder. Absent when the item itself
+   * shows that cursor, or none or several do.
+   */
+  grip?: string;
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */
