@@ -46,10 +46,12 @@ import { DOCSIFY } from './real-apps/docsify-steps.js';
 import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
 import { GLIGHTBOX } from './real-apps/glightbox-steps.js';
 import { SORTABLEJS } from './real-apps/sortablejs-steps.js';
+import { CODEMIRROR } from './real-apps/codemirror-steps.js';
+import { FRAPPE_GANTT } from './real-apps/frappe-gantt-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, ...PHRASINGS]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, ...PHRASINGS]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
