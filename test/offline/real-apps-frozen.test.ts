@@ -65,6 +65,11 @@ export const FROZEN: Record<string, string> = {
   'apps/glightbox/index.html': '47bee5eb2266c62b497408ffe75f8f71ee92430032a9af652d7cc66bbabb253f',
   'real-apps/sortablejs-steps.ts': 'bec9f91efe14fc4519e48ae623c6f7c248233d389423bcfc60bd67a59cb4a271',
   'apps/sortablejs/index.html': '2115506746a11fe9896bdb552ace26690733ee3c742adbf257ef7d402e3e2d5d',
+  // Eighth batch (branch blind9): steps and host pages frozen after REFERENCE=1 passed on all 88 steps (and, with nothing acted, only the 12 ambiguous and observe steps passed), before the resolver ever ran on these apps.
+  'real-apps/codemirror-steps.ts': 'abd0d3447b3ad3da21708923682498bfa3a3e9463ec1d5c79ecf590dffc3d6cd',
+  'apps/codemirror/index.html': '5479f7979779590264d01f47ffe05626e5109eda43d5aee81e14b76ed5e11741',
+  'real-apps/frappe-gantt-steps.ts': '7a216ffe5a5a48210fdc371456afd8574c7adffaea07b1d18312bce15cdf17db',
+  'apps/frappe-gantt/index.html': '069a30a5f1897dbeb48d0174e801809143c63eb2d01cc479307240899313a03d',
   // Phrasings batch (branch phrasings, issue 25): a second step list on four of the repo's apps, frozen after REFERENCE=1 passed on all 84 steps, before the resolver ever ran on them.
   'real-apps/phrasings-steps.ts': '500bd1dd6aa3015e29f64cd226142c4ef354b9b0fc00b1986ea57d226f69622d',
 };

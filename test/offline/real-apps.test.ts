@@ -46,10 +46,12 @@ import { DOCSIFY } from './real-apps/docsify-steps.js';
 import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
 import { GLIGHTBOX } from './real-apps/glightbox-steps.js';
 import { SORTABLEJS } from './real-apps/sortablejs-steps.js';
+import { CODEMIRROR } from './real-apps/codemirror-steps.js';
+import { FRAPPE_GANTT } from './real-apps/frappe-gantt-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, ...PHRASINGS]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, ...PHRASINGS]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -90,6 +92,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Seventh batch, blind run of 2026-11-27 17:28 on 035ce5b (main 6fdac9e).
   glightbox: { steps: 44, resolved: 19, wrong: 1 },
   sortablejs: { steps: 42, resolved: 5, wrong: 0 },
+  // Eighth batch, blind run of 2026-11-27 20:57 on bfb8e6f (main cf90b0f).
+  codemirror: { steps: 45, resolved: 26, wrong: 0 },
+  'frappe-gantt': { steps: 43, resolved: 23, wrong: 1 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },

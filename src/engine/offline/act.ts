@@ -27,6 +27,7 @@ import { treeToggle } from './rules/tree-toggle.js';
 import { cellEditor } from './rules/cell-editor.js';
 import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
+import { sortControl } from './rules/column-sort.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
@@ -591,7 +592,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     const select = method === 'click' ? nativeSelectOf(node, ctx) : undefined;
     if (select && 'handover' in select) return select;
     if (select) rule = 'native-select-option';
-    const action = select ? toAction(select.node, 'selectOption', [node.name ?? '']) : toAction(node, method, args);
+    // A column header chosen by its name is clicked where its own sort button is (APG sortable
+    // table: the button in the th is the control; the header's middle may miss it).
+    const clicked = method === 'click' && node.role === 'columnheader' ? sortControl(node) : node;
+    const action = select ? toAction(select.node, 'selectOption', [node.name ?? '']) : toAction(clicked, method, args);
     if ('handover' in action) return action;
     actions.push(action);
     // "set Min price to 300": the value takes effect the way a person commits a field, by leaving

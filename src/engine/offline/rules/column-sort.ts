@@ -107,7 +107,7 @@ function sortState(node: SnapshotNode, ctx: RuleContext): string | undefined {
  * sortable table: a button in the `th`), else the header itself (its own text is clicked, not a
  * control it holds).
  */
-function sortControl(header: SnapshotNode): SnapshotNode {
+export function sortControl(header: SnapshotNode): SnapshotNode {
   const title = headerTitle(header);
   const buttons = subtree(header).filter((n) => n !== header && n.ref && n.role === 'button' && (normalize(n.name ?? '') === title || /\bsort\b/.test(normalize(n.name ?? ''))));
   return buttons.length === 1 ? buttons[0]! : header;
