@@ -116,7 +116,7 @@ export const imageLink: WidgetRule = {
       const pool = plain ? whole : whole.length ? whole : scored;
       chosen = pool.map((s) => s.t);
       facts = [`${thumbs.length} image links${asked.scope ? ` under "${asked.scope.name}"` : ''}`, `${chosen.length} called "${asked.name}"`];
-      if (chosen.length > 1) return { handover: `${chosen.length} pictures are called "${asked.name}" (${chosen.slice(0, 4).map((t) => `"${t.names[0]}"`).join(', ')}): say the whole caption or which gallery`, near: true };
+      if (chosen.length > 1) return { handover: `${chosen.length} pictures are called "${asked.name}" (${chosen.slice(0, 4).map((t) => `"${t.label}"`).join(', ')}): say the whole caption or which gallery`, near: true };
       if (!chosen.length) return plain ? undefined : { handover: `no picture is called "${asked.name}"${asked.scope ? ` under "${asked.scope.name}"` : ''}: say its caption as the page shows it`, near: thumbs.length > 0 && asked.pictured };
     } else if (asked.ordinal !== undefined) {
       const at = asked.ordinal > 0 ? asked.ordinal - 1 : thumbs.length + asked.ordinal;
@@ -130,16 +130,16 @@ export const imageLink: WidgetRule = {
       if (thumbs.length === 1 && asked.scope) {
         chosen = thumbs;
         facts = [`the one image link under "${asked.scope.name}"`];
-      } else return thumbs.length > 1 ? { handover: `${thumbs.length} pictures${asked.scope ? ` under "${asked.scope.name}"` : ' on the page'}: say which by its caption ("open the photo of ${thumbs[0]!.names.at(-1)}") or its place ("the first photo")`, near: true } : undefined;
+      } else return thumbs.length > 1 ? { handover: `${thumbs.length} pictures${asked.scope ? ` under "${asked.scope.name}"` : ' on the page'}: say which by its caption ("open the photo of ${thumbs[0]!.label}") or its place ("the first photo${asked.scope ? ` in ${asked.scope.name}` : ''}")`, near: true } : undefined;
     }
     const node = chosen[0]!.node;
-    const said = `${node.role} "${chosen[0]!.names[0] ?? ''}"`;
+    const said = `${node.role} "${chosen[0]!.label}"`;
     if (ctx.kind === 'observe') {
-      return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: said }], candidates: chosen.map((t) => ({ role: t.node.role, name: t.names[0] ?? '', score: 1 })), facts };
+      return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: said }], candidates: chosen.map((t) => ({ role: t.node.role, name: t.label, score: 1 })), facts };
     }
     return {
       actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said}`, effect: { viewer: 'opened' } }],
-      candidates: chosen.map((t) => ({ role: t.node.role, name: t.names[0] ?? '', score: 1, why: `called ${t.names.map((n) => `"${n}"`).join(' / ')}` })),
+      candidates: chosen.map((t) => ({ role: t.node.role, name: t.label, score: 1, why: `called ${t.names.map((n) => `"${n}"`).join(' / ')}` })),
       facts,
     };
   },

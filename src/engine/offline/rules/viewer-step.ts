@@ -117,11 +117,12 @@ export const viewerStep: WidgetRule = {
     } else {
       if (!root || !slides) return undefined;
       const name = normalize(asked.move.to);
+      const asWritten = form.target!.raw.replace(new RegExp(`\\s+${SLIDE}$`, 'i'), '');
       const hits = slides.texts.map((t, i) => (t === name || ` ${t} `.includes(` ${name} `) ? i : -1)).filter((i) => i >= 0);
-      if (!hits.length) return { handover: `the viewer has no slide loaded that says "${asked.move.to}" (slide ${slides.current + 1} of ${slides.count} shows): say "next photo" or "previous photo"`, near: true };
-      if (hits.length > 1) return { handover: `${hits.length} slides say "${asked.move.to}": say "next photo" or "previous photo"`, near: true };
+      if (!hits.length) return { handover: `the viewer has no slide loaded that says "${asWritten}" (slide ${slides.current + 1} of ${slides.count} shows): say "next photo" or "previous photo"`, near: true };
+      if (hits.length > 1) return { handover: `${hits.length} slides say "${asWritten}": say "next photo" or "previous photo"`, near: true };
       const at = hits[0]!;
-      if (at === slides.current) return { handover: `the viewer shows "${asked.move.to}" already`, near: true };
+      if (at === slides.current) return { handover: `the viewer shows "${asWritten}" already`, near: true };
       toward = at > slides.current ? 'next' : 'previous';
       presses = Math.abs(at - slides.current);
     }

@@ -32,6 +32,8 @@ export interface Thumbnail {
   node: SnapshotNode;
   /** Its names, normalized: its own, its images' (alt), its figure's caption. */
   names: string[];
+  /** What a tester would call it: its figure's caption, else its own name or its image's alt, as written. */
+  label: string;
 }
 
 /** The image links among `nodes` (links or buttons with a ref that hold an image). */
@@ -51,7 +53,8 @@ export function thumbnailsOf(nodes: readonly SnapshotNode[], index: PageIndex): 
     // The figure it stands in names it by its caption (within two levels: a link in a figure).
     const figure = ancestors(index, node).slice(0, 3).find((up) => up.role === 'figure');
     if (figure) add(figure.name);
-    out.push({ node, names: [...names] });
+    const label = (figure?.name || node.name || images.find((i) => i.name)?.name || '').trim();
+    out.push({ node, names: [...names], label });
   }
   return out;
 }
