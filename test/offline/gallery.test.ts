@@ -60,15 +60,26 @@ const GALLERY = `<!doctype html><title>Harbours</title>
     SETS[set].forEach(([caption, alt], k) => {
       const s = document.createElement('div');
       s.className = 'slide' + (k === i ? ' on' : '');
-      s.innerHTML = '<img alt="' + alt + '"><h3>' + caption + '</h3>';
       track.appendChild(s);
     });
+    fill(set, track, i);
     d.appendChild(track);
     const button = (label, text, fn) => { const b = document.createElement('button'); b.type = 'button'; b.setAttribute('aria-label', label); b.textContent = text; b.onclick = fn; d.appendChild(b); };
     button('Previous image', '‹', () => step(-1));
     button('Next image', '›', () => step(1));
     button('Close viewer', '×', close);
     root.appendChild(d);
+  }
+  // ?lazy: only the shown slide and its neighbours are loaded (the others an empty heading), and the
+  // page behind the viewer is hidden from the accessibility tree while it is open.
+  const lazy = location.search.includes('lazy');
+  function fill(set, track, i) {
+    SETS[set].forEach(([caption, alt], k) => {
+      const s = track.children[k];
+      if (!lazy || Math.abs(k - i) <= 1) s.innerHTML = '<img alt="' + alt + '"><h3>' + caption + '</h3>';
+      else if (!s.innerHTML) s.innerHTML = '<h3></h3>';
+    });
+    if (lazy) document.querySelectorAll('body > :not(#viewer-root):not(script)').forEach((el) => el.setAttribute('aria-hidden', 'true'));
   }
   function step(by) {
     const v = window.viewer;
@@ -77,8 +88,9 @@ const GALLERY = `<!doctype html><title>Harbours</title>
     if (to < 0 || to >= n) return;
     v.index = to;
     root.querySelectorAll('.slide').forEach((s, k) => s.classList.toggle('on', k === to));
+    fill(v.set, root.querySelector('.track'), to);
   }
-  function close() { root.innerHTML = ''; window.viewer = { open: false, set: '', index: -1 }; }
+  function close() { document.querySelectorAll('[aria-hidden]').forEach((el) => el.removeAttribute('aria-hidden')); root.innerHTML = ''; window.viewer = { open: false, set: '', index: -1 }; }
   document.querySelectorAll('[data-set]').forEach((el) => el.addEventListener('click', (e) => { e.preventDefault(); show(el.dataset.set, Number(el.dataset.i)); }));
   document.getElementById('notes').addEventListener('click', () => {
     root.innerHTML = '<div role="dialog" aria-modal="true" aria-labelledby="nh"><h2 id="nh">Trip notes</h2><p>Ten days, four ports.</p></div>';
@@ -96,8 +108,8 @@ interface Viewer {
   index: number;
 }
 const viewer = () => page().evaluate(() => (window as unknown as { viewer: Viewer }).viewer);
-const at = async (open?: [string, number]) => {
-  await page().goto(`${pages.origin}/gallery`);
+const at = async (open?: [string, number], query = '') => {
+  await page().goto(`${pages.origin}/gallery${query}`);
   if (open) await page().evaluate(([set, i]) => (window as unknown as { show: (s: string, i: number) => void }).show(set, i), open);
   await page().mouse.move(5, 5);
 };
@@ -186,6 +198,16 @@ describe('moving in the open viewer (rule viewer-step)', () => {
     expect(await viewer()).toEqual({ open: true, set: 'ports', index: 0 });
     await acts('go to Henningsvaer', 'viewer-step');
     expect(await viewer()).toEqual({ open: true, set: 'ports', index: 1 });
+  });
+
+  it('goes to a slide not loaded yet by the gallery behind the viewer, and checks its caption shows', async () => {
+    await at(['ports', 0], '?lazy');
+    const result = await acts('go to Kjolnes', 'viewer-step');
+    expect(result.actions).toHaveLength(2);
+    expect(await viewer()).toEqual({ open: true, set: 'ports', index: 2 });
+    expect(result.decision?.effect?.found).toMatch(/shows "Kjolnes"/);
+    await acts('go back to Reine', 'viewer-step');
+    expect(await viewer()).toEqual({ open: true, set: 'ports', index: 0 });
   });
 
   it('hands over a move past the end, or to a slide it has not got', async () => {

@@ -192,9 +192,13 @@ export interface ExpectedEffect {
    * A viewer or carousel shows another slide (by snapshot ref: the viewer's dialog, or its Next or
    * Previous control): what shows in view inside it (its visible text and images, its parts'
    * current, selected, hidden and disabled states) reads otherwise afterwards, and has settled
-   * (read the same twice) before the step goes on.
+   * (read the same twice) before the step goes on; with `shows`, its text in view then says it.
    */
-  slid?: { ref: string };
+  slid?: {
+    ref: string;
+    /** Going to a slide by its caption: the viewer must show this text in view once settled. */
+    shows?: string;
+  };
   /**
    * A step whose effect has no element of its own (a shortcut pressed where the focus is: "undo
    * the last change"): the page reads otherwise afterwards (its address, text, or a control's value

@@ -809,7 +809,7 @@ async function run(
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
     if (effect.pageChanged) return { effect: await awaitPageChanged(ctx.page, pageBefore, ctx.signal), how };
     if (effect.viewer) return { effect: await awaitViewer(ctx.page, viewersBefore, ctx.signal), how };
-    if (slidPart) return { effect: await awaitSlid(slidPart, slidBefore, ctx.signal), how };
+    if (slidPart) return { effect: await awaitSlid(slidPart, slidBefore, ctx.signal, effect.slid?.shows), how };
     if (effect.sorted && target) {
       // A sortable header: clicked again while it shows another order (one click per state, each read).
       const header = target;

@@ -86,7 +86,7 @@ export async function shownReading(part: Locator): Promise<string | undefined> {
           for (const c of Array.from(n.childNodes)) if (c.nodeType === Node.TEXT_NODE) own += c.nodeValue ?? '';
           if (n instanceof HTMLImageElement) own += ` img:${n.currentSrc || n.src}`;
         }
-        out.push(`${states}|${own.trim()}`);
+        out.push(`${states}\u0001${own.trim()}`);
       }
       return out.join('\n').slice(0, 60_000);
     }, undefined, { timeout: 1_000 })).catch(() => undefined);
@@ -98,8 +98,8 @@ export async function shownReading(part: Locator): Promise<string | undefined> {
  * within EFFECT_WAIT_MS, then read the same twice (the slide has stopped moving), at most
  * SETTLE_READS more reads. A viewer that went away is judged a failure: it shows no slide.
  */
-export async function awaitSlid(part: Locator, before: string | undefined, signal: AbortSignal): Promise<EffectCheck> {
-  const expected = 'the viewer to show another slide';
+export async function awaitSlid(part: Locator, before: string | undefined, signal: AbortSignal, shows?: string): Promise<EffectCheck> {
+  const expected = shows ? `the viewer to show another slide, saying "${shows}"` : 'the viewer to show another slide';
   if (before === undefined) return { expected, found: 'the viewer could not be read before (not judged)', ok: true };
   const until = Date.now() + EFFECT_WAIT_MS;
   let now: string | undefined;
@@ -115,6 +115,12 @@ export async function awaitSlid(part: Locator, before: string | undefined, signa
     const again = await shownReading(part);
     if (again === now) break;
     now = again;
+  }
+  if (shows) {
+    const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    const seen = words((now ?? '').split('\n').map((line) => line.slice(line.indexOf('\u0001') + 1)).join(' '));
+    if (!seen.includes(words(shows))) throw new ActionEffectError(`Expected ${expected} after the action, but "${shows}" is not in view in it.`, expected, `"${shows}" is not in view in it`);
+    return { expected, found: `it shows "${shows}"`, ok: true };
   }
   return { expected, found: 'it shows another slide', ok: true };
 }

@@ -1,10 +1,10 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { OfflineAction } from '../action.js';
 import type { StepForm } from '../grammar.js';
-import { subtree } from '../page-index.js';
+import { indexPage, subtree } from '../page-index.js';
 import { normalize } from '../text.js';
 import { nodesInScope } from './scope.js';
-import { countWord, openDialogs, slidesOf, SLIDE_WORDS, stepControls, VIEWER_WORDS, type Direction } from './viewer.js';
+import { countWord, galleryBehind, openDialogs, slidesOf, SLIDE_WORDS, stepControls, VIEWER_WORDS, type Direction } from './viewer.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Most presses one step takes. */
@@ -100,6 +100,7 @@ export const viewerStep: WidgetRule = {
     const slides = root ? slidesOf(root) : undefined;
     let presses: number;
     let toward: Direction = way;
+    let shows: string | undefined;
     const facts = [`${where}: ${[...next, ...previous].map(said).join(', ')}`];
     if (slides) facts.push(slides.how);
     if ('by' in asked.move) {
@@ -118,7 +119,16 @@ export const viewerStep: WidgetRule = {
       if (!root || !slides) return undefined;
       const name = normalize(asked.move.to);
       const asWritten = form.target!.raw.replace(new RegExp(`\\s+${SLIDE}$`, 'i'), '');
-      const hits = slides.texts.map((t, i) => (t === name || ` ${t} `.includes(` ${name} `) ? i : -1)).filter((i) => i >= 0);
+      let hits = slides.texts.map((t, i) => (t === name || ` ${t} `.includes(` ${name} `) ? i : -1)).filter((i) => i >= 0);
+      // Not loaded yet: the gallery behind the viewer says which place it has.
+      if (!hits.length) {
+        const gallery = galleryBehind(indexPage(ctx.index.snapshot), root, slides);
+        if (gallery) {
+          hits = gallery.map((t, i) => (t === name ? i : -1)).filter((i) => i >= 0);
+          if (hits.length) facts.push(`the gallery behind the viewer: ${gallery.length} captions, "${asWritten}" is number ${hits[0]! + 1}`);
+        }
+      }
+      shows = asWritten;
       if (!hits.length) return { handover: `the viewer has no slide loaded that says "${asWritten}" (slide ${slides.current + 1} of ${slides.count} shows): say "next photo" or "previous photo"`, near: true };
       if (hits.length > 1) return { handover: `${hits.length} slides say "${asWritten}": say "next photo" or "previous photo"`, near: true };
       const at = hits[0]!;
@@ -137,7 +147,7 @@ export const viewerStep: WidgetRule = {
       method: 'click' as const,
       arguments: [],
       description: `click ${said(control)}${presses > 1 ? ` (${i + 1} of ${presses})` : ''}`,
-      effect: { slid: { ref: part } },
+      effect: { slid: { ref: part, ...(shows && i === presses - 1 ? { shows } : {}) } },
     }));
     return { actions, candidates: [{ role: control.role, name: control.name ?? '', score: 1, why: `steps ${toward}` }], facts: [...facts, `${presses} press${presses === 1 ? '' : 'es'} ${toward}`] };
   },

@@ -144,3 +144,32 @@ export function slidesOf(root: SnapshotNode): Slides | undefined {
   }
   return runs === 1 ? found : undefined;
 }
+
+/**
+ * The gallery behind an open viewer: the image links (or links standing in figures: a page behind a
+ * modal may hide their images from the tree) under one heading, in order, with their captions,
+ * whose count is the viewer's and whose caption at the shown slide's place is what that slide says.
+ * Undefined unless exactly one gallery on the page fits.
+ */
+export function galleryBehind(index: PageIndex, viewer: SnapshotNode, slides: Slides): string[] | undefined {
+  const inside = new Set(subtree(viewer));
+  const groups = new Map<SnapshotNode | undefined, string[]>();
+  let heading: SnapshotNode | undefined;
+  for (const n of index.order) {
+    if (inside.has(n)) continue;
+    if (n.role === 'heading') heading = n;
+    if (!n.ref || (n.role !== 'link' && n.role !== 'button')) continue;
+    const figure = ancestors(index, n).slice(0, 3).find((up) => up.role === 'figure');
+    const image = subtree(n).find((d) => IMAGE_ROLES.has(d.role));
+    if (!figure && !image) continue;
+    const figureText = figure ? subtree(figure).filter((d) => !subtree(n).includes(d) && d !== figure).map((d) => d.text ?? '').join(' ') : '';
+    const caption = normalize(figure?.name || figureText || image?.name || n.name || '');
+    if (!caption) continue;
+    const list = groups.get(heading) ?? [];
+    list.push(caption);
+    groups.set(heading, list);
+  }
+  const shown = slides.texts[slides.current] ?? '';
+  const fits = [...groups.values()].filter((captions) => captions.length === slides.count && !!shown && captions[slides.current]!.split(' ').every((w) => ` ${shown} `.includes(` ${w} `)));
+  return fits.length === 1 ? fits[0] : undefined;
+}
