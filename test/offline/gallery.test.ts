@@ -23,6 +23,8 @@ const GALLERY = `<!doctype html><title>Harbours</title>
   .slide.on { opacity: 1; pointer-events: auto; }
   [role=dialog] { position: fixed; inset: 0; background: #fff; }
   img { width: 120px; height: 80px; background: #89a; display: block; }
+  .slide img { cursor: zoom-in; }
+  .slide img.big { width: 240px; height: 160px; cursor: zoom-out; }
 </style>
 <h1>Harbours of the north</h1>
 <nav aria-label="Pages"><a href="#p1">Previous</a> <a href="#p3">Next</a></nav>
@@ -79,6 +81,7 @@ const GALLERY = `<!doctype html><title>Harbours</title>
       if (!lazy || Math.abs(k - i) <= 1) s.innerHTML = '<img alt="' + alt + '"><h3>' + caption + '</h3>';
       else if (!s.innerHTML) s.innerHTML = '<h3></h3>';
     });
+    track.querySelectorAll('img').forEach((img) => { img.onclick = () => { img.classList.toggle('big'); window.viewer.zoomed = img.classList.contains('big'); }; });
     if (lazy) document.querySelectorAll('body > :not(#viewer-root):not(script)').forEach((el) => el.setAttribute('aria-hidden', 'true'));
   }
   function step(by) {
@@ -216,6 +219,18 @@ describe('moving in the open viewer (rule viewer-step)', () => {
     await handsOver('go to Bergen', /no slide loaded that says "Bergen"/);
     await at(['ports', 2]);
     await handsOver('go to the last photo', /shows the last slide already/);
+  });
+});
+
+describe('zooming the picture shown (rule zoom-image)', () => {
+  it('clicks the one picture drawn with a zoom cursor, and its size changes that way', async () => {
+    await at(['ports', 1]);
+    await handsOver('zoom out', /zooms out on a click .*cursor zoom-in/);
+    const result = await acts('zoom in on the photo', 'zoom-image');
+    expect(result.decision?.effect?.found).toMatch(/area went from/);
+    expect(await viewer()).toMatchObject({ index: 1, zoomed: true });
+    await acts('zoom out', 'zoom-image');
+    expect(await viewer()).toMatchObject({ index: 1, zoomed: false });
   });
 });
 

@@ -194,6 +194,11 @@ export interface ExpectedEffect {
    * current, selected, hidden and disabled states) reads otherwise afterwards, and has settled
    * (read the same twice) before the step goes on; with `shows`, its text in view then says it.
    */
+  /**
+   * A picture zoomed in (its rendered box larger afterwards) or out (smaller): "zoom in on the
+   * photo", a click on an image the page draws with a zoom cursor.
+   */
+  zoomed?: 'in' | 'out';
   slid?: {
     ref: string;
     /** Going to a slide by its caption: the viewer must show this text in view once settled. */

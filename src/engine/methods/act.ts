@@ -18,7 +18,7 @@ import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/dec
 import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { calendarOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
-import { awaitSlid, awaitViewer, readViewers, shownReading } from './viewer-effects.js';
+import { awaitSlid, awaitViewer, awaitZoomed, boxArea, readViewers, shownReading } from './viewer-effects.js';
 import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, awaitPageChanged, focusedEditor, EFFECT_WAIT_MS, readPageOutside, readPageState, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
@@ -800,6 +800,8 @@ async function run(
   const viewersBefore = effect?.viewer ? await readViewers(ctx.page) : undefined;
   const slidPart = effect?.slid ? refLocator(ctx.page, effect.slid.ref) : undefined;
   const slidBefore = slidPart ? await shownReading(slidPart) : undefined;
+  // A picture zoomed: its rendered size, before.
+  const zoomBefore = effect?.zoomed && target ? await boxArea(target) : undefined;
   try {
     const how = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     // A search is judged over the whole step, once its last action is done (performSteps).
@@ -809,6 +811,7 @@ async function run(
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
     if (effect.pageChanged) return { effect: await awaitPageChanged(ctx.page, pageBefore, ctx.signal), how };
     if (effect.viewer) return { effect: await awaitViewer(ctx.page, viewersBefore, ctx.signal), how };
+    if (effect.zoomed && target) return { effect: await awaitZoomed(refind?.() ?? target, zoomBefore, effect.zoomed, ctx.signal), how };
     if (slidPart) return { effect: await awaitSlid(slidPart, slidBefore, ctx.signal, effect.slid?.shows), how };
     if (effect.sorted && target) {
       // A sortable header: clicked again while it shows another order (one click per state, each read).

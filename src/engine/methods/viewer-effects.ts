@@ -124,3 +124,31 @@ export async function awaitSlid(part: Locator, before: string | undefined, signa
   }
   return { expected, found: 'it shows another slide', ok: true };
 }
+
+/** The rendered area of an element (px², transforms included); undefined when it is gone or cannot be read. */
+export async function boxArea(el: Locator): Promise<number | undefined> {
+  const area = await internalCalls(el, () => el.evaluate((n) => {
+      const r = n.getBoundingClientRect();
+      return r.width * r.height;
+    }, undefined, { timeout: 1_000 })).catch(() => undefined);
+  return typeof area === 'number' && Number.isFinite(area) ? area : undefined;
+}
+
+/**
+ * After a click that zooms a picture (ExpectedEffect.zoomed): its rendered area must grow (in) or
+ * shrink (out) by more than 2% within EFFECT_WAIT_MS. Throws ActionEffectError when it did not.
+ */
+export async function awaitZoomed(el: Locator, before: number | undefined, way: 'in' | 'out', signal: AbortSignal): Promise<EffectCheck> {
+  const expected = way === 'in' ? 'the picture zoomed in (larger)' : 'the picture zoomed out (smaller)';
+  if (before === undefined || before <= 0) return { expected, found: 'its size could not be read before (not judged)', ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = await boxArea(el);
+    if (now !== undefined && (way === 'in' ? now > before * 1.02 : now < before * 0.98)) return { expected, found: `its area went from ${Math.round(before)} to ${Math.round(now)} px²`, ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = now === undefined ? 'the picture is gone' : `its area is ${Math.round(now)} px² (was ${Math.round(before)})`;
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}

@@ -102,6 +102,7 @@ export const RULE_NAMES = [
   'viewer-step',
   'viewer-close',
   'image-link',
+  'zoom-image',
   'nth-disclosure',
   'nav-group',
   'search-result',
