@@ -89,7 +89,7 @@ export const imageLink: WidgetRule = {
     example: {
       html: '<h2>The coast</h2><figure><a href="piran.jpg"><img src="piran.jpg" alt="Boats in Piran harbour"></a><figcaption>Piran harbour</figcaption></figure><figure><a href="light.jpg"><img src="light.jpg" alt="Savudrija lighthouse at sunset"></a><figcaption>Savudrija lighthouse</figcaption></figure>',
       step: 'open the photo of the lighthouse',
-      action: 'click link "Savudrija lighthouse at sunset"',
+      action: 'click link "Savudrija lighthouse"',
     },
   },
   applies: (form, kind) => {

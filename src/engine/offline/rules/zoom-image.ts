@@ -32,7 +32,7 @@ export const zoomImage: WidgetRule = {
     example: {
       html: '<div role="dialog" aria-label="Photo"><img alt="Lake Bled" src="bled.jpg" style="cursor: zoom-in; width: 200px"></div>',
       step: 'zoom in on the photo',
-      action: 'click img "Lake Bled"',
+      action: 'click img "Lake Bled" (zooms in)',
     },
   },
   applies: (form, kind) => kind === 'act' && form.frame === 'target' && !!form.target && wayOf(normalize(`${form.said} ${form.target.raw}${form.scope ? ` ${form.scope.relation} ${form.scope.name}` : ''}`).split(' ')) !== undefined,
