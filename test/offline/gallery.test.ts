@@ -102,7 +102,55 @@ const GALLERY = `<!doctype html><title>Harbours</title>
   document.addEventListener('keydown', (e) => { if (e.key === 'Escape') close(); });
 </script>`;
 
-const pages = ownPages({ '/gallery': GALLERY });
+// Two carousels on one page (APG carousel: slides labelled "n of m", Previous/Next slide buttons,
+// slide picker buttons), each under its heading, moved by translating a strip in a clipped frame.
+const CAROUSELS = `<!doctype html><title>Trips</title>
+<style>
+  .frame { width: 300px; overflow: hidden; } .strip { display: flex; transition: transform 100ms; }
+  .strip > div { flex: 0 0 300px; height: 80px; }
+</style>
+<h2>Featured</h2>
+<section aria-roledescription="carousel" aria-label="Featured trips" data-c="featured">
+  <div class="frame"><div class="strip">
+    <div role="group" aria-roledescription="slide" aria-label="1 of 4"><h3>Fjords</h3></div>
+    <div role="group" aria-roledescription="slide" aria-label="2 of 4"><h3>Glaciers</h3></div>
+    <div role="group" aria-roledescription="slide" aria-label="3 of 4"><h3>Islands</h3></div>
+    <div role="group" aria-roledescription="slide" aria-label="4 of 4"><h3>Tundra</h3></div>
+  </div></div>
+  <button type="button" class="prev">Previous slide</button><button type="button" class="next">Next slide</button>
+  <div><button type="button">Slide 1</button><button type="button">Slide 2</button><button type="button">Slide 3</button><button type="button">Slide 4</button></div>
+</section>
+<h2>Reviews</h2>
+<section aria-roledescription="carousel" aria-label="Reviews" data-c="reviews">
+  <div class="frame"><div class="strip">
+    <div role="group" aria-roledescription="slide" aria-label="1 of 3"><p>Great trip, said Ana.</p></div>
+    <div role="group" aria-roledescription="slide" aria-label="2 of 3"><p>Loved it, said Ben.</p></div>
+    <div role="group" aria-roledescription="slide" aria-label="3 of 3"><p>Again next year, said Chloe.</p></div>
+  </div></div>
+  <button type="button" class="prev">Previous slide</button><button type="button" class="next">Next slide</button>
+  <div><button type="button">Slide 1</button><button type="button">Slide 2</button><button type="button">Slide 3</button></div>
+</section>
+<script>
+  window.at = {};
+  document.querySelectorAll('[data-c]').forEach((c) => {
+    const strip = c.querySelector('.strip');
+    const n = strip.children.length;
+    const bullets = Array.from(c.querySelectorAll('div > button'));
+    const go = (i) => {
+      window.at[c.dataset.c] = i;
+      strip.style.transform = 'translateX(' + (-300 * i) + 'px)';
+      bullets.forEach((b, k) => (k === i ? b.setAttribute('aria-current', 'true') : b.removeAttribute('aria-current')));
+      c.querySelector('.prev').disabled = i === 0;
+      c.querySelector('.next').disabled = i === n - 1;
+    };
+    c.querySelector('.prev').onclick = () => go(window.at[c.dataset.c] - 1);
+    c.querySelector('.next').onclick = () => go(window.at[c.dataset.c] + 1);
+    bullets.forEach((b, k) => (b.onclick = () => go(k)));
+    go(Number(new URLSearchParams(location.search).get(c.dataset.c) ?? 0));
+  });
+</script>`;
+
+const pages = ownPages({ '/gallery': GALLERY, '/carousels': CAROUSELS });
 const page = () => pages.client.page;
 
 interface Viewer {
@@ -219,6 +267,25 @@ describe('moving in the open viewer (rule viewer-step)', () => {
     await handsOver('go to Bergen', /no slide loaded that says "Bergen"/);
     await at(['ports', 2]);
     await handsOver('go to the last photo', /shows the last slide already/);
+  });
+});
+
+describe('a carousel on the page, named by its heading (rule viewer-step)', () => {
+  const shown = () => page().evaluate(() => (window as unknown as { at: Record<string, number> }).at);
+  it('presses the named carousel\'s own Next or Previous, the other carousel left as it was', async () => {
+    await page().goto(`${pages.origin}/carousels?featured=1`);
+    await acts('show the next picture of the Featured carousel', 'viewer-step');
+    expect(await shown()).toEqual({ featured: 2, reviews: 0 });
+    await acts('go back one slide in Featured', 'viewer-step');
+    expect(await shown()).toEqual({ featured: 1, reviews: 0 });
+  });
+
+  it('goes to the first or last slide by the carousel\'s slide bullets', async () => {
+    await page().goto(`${pages.origin}/carousels?featured=2`);
+    await acts('go back to the first slide of Featured', 'viewer-step');
+    expect(await shown()).toEqual({ featured: 0, reviews: 0 });
+    await acts('go to the last slide in Reviews', 'viewer-step');
+    expect(await shown()).toEqual({ featured: 0, reviews: 2 });
   });
 });
 

@@ -16,7 +16,7 @@ type Move = { by: number; way: Direction } | { end: 'first' | 'last' } | { to: s
 const SLIDE = `(?:${[...SLIDE_WORDS].join('|')})`;
 const NEXT = '(?:next|following)';
 const PREVIOUS = '(?:previous|prev|preceding)';
-const SHOW = '(?:go to|go on to|move to|skip to|jump to|show|view|see|open|display|flip to|switch to|advance to)';
+const SHOW = '(?:go to|go back to|return to|go on to|move to|skip to|jump to|show|view|see|open|display|flip to|switch to|advance to)';
 
 /** The step's words as one phrase, from its typed form ("go back one photo", "skip ahead two photos in the gallery"). */
 function phraseOf(form: StepForm): string {
@@ -82,13 +82,16 @@ export const viewerStep: WidgetRule = {
     let nodes: readonly SnapshotNode[];
     let where: string;
     // A part named that is the viewer itself ("in the lightbox") is the dialog on top.
-    const partIsViewer = asked.part !== undefined && asked.part.split(' ').some((w) => VIEWER_WORDS.has(w));
+    const partIsViewer = asked.part !== undefined && asked.part.split(' ').every((w) => VIEWER_WORDS.has(w) || w === 'photo' || w === 'image');
     if (top && (!asked.part || partIsViewer)) {
       root = top;
       nodes = subtree(top);
       where = 'the dialog on top';
     } else if (asked.part && !('to' in asked.move)) {
-      const scoped = nodesInScope({ relation: 'in', name: asked.part, exact: false }, ctx.index, 'click', { name: '', exact: false, roles: ['button', 'link'] });
+      // "the Featured carousel": the part's name with or without its kind word.
+      const bare = asked.part.split(' ').filter((w) => !VIEWER_WORDS.has(w)).join(' ');
+      let scoped = nodesInScope({ relation: 'in', name: asked.part, exact: false }, ctx.index, 'click', { name: '', exact: false, roles: ['button', 'link'] });
+      if ('handover' in scoped && bare && bare !== asked.part) scoped = nodesInScope({ relation: 'in', name: bare, exact: false }, ctx.index, 'click', { name: '', exact: false, roles: ['button', 'link'] });
       if ('handover' in scoped) return undefined;
       nodes = scoped;
       where = `the part "${asked.part}" names`;
@@ -110,6 +113,16 @@ export const viewerStep: WidgetRule = {
         if (presses > left) return { handover: `the viewer shows slide ${slides.current + 1} of ${slides.count}: ${left === 0 ? `there is no ${way} slide` : `only ${left} ${way === 'next' ? 'after' : 'before'} it`}`, near: true };
       }
     } else if ('end' in asked.move) {
+      // A carousel on the page: its pagination's bullets ("Go to slide 1" … "Go to slide 5") say where the ends are.
+      const bullet = !root ? endBullet(nodes, asked.move.end) : undefined;
+      if (bullet) {
+        if (bullet.disabled) return { handover: `${said(bullet)} is disabled`, near: true };
+        return {
+          actions: [{ ref: bullet.ref!, method: 'click', arguments: [], description: `click ${said(bullet)}`, effect: { slid: { ref: next[0]?.ref ?? previous[0]?.ref ?? bullet.ref! } } }],
+          candidates: [{ role: bullet.role, name: bullet.name ?? '', score: 1, why: `the ${asked.move.end} of the carousel's slide bullets` }],
+          facts: [...facts, `${where}: slide bullets, the ${asked.move.end} is ${said(bullet)}`],
+        };
+      }
       if (!slides) return { handover: `${where} does not say which slide it shows or how many there are: say "next photo" or "previous photo" as many times as needed`, near: true };
       const at = asked.move.end === 'first' ? 0 : slides.count - 1;
       if (at === slides.current) return { handover: `the viewer shows the ${asked.move.end} slide already (${slides.current + 1} of ${slides.count})`, near: true };
@@ -152,3 +165,18 @@ export const viewerStep: WidgetRule = {
     return { actions, candidates: [{ role: control.role, name: control.name ?? '', score: 1, why: `steps ${toward}` }], facts: [...facts, `${presses} press${presses === 1 ? '' : 'es'} ${toward}`] };
   },
 };
+
+/** A carousel's pagination bullet: "Go to slide 3", "Slide 3", "Show slide 3". */
+const BULLET = /^(?:(?:go to|show|view) )?slide (\d{1,3})$/;
+
+/**
+ * The bullet of the first or last slide among a carousel's pagination bullets: numbered 1..n with
+ * none missing or twice; undefined otherwise.
+ */
+function endBullet(nodes: readonly SnapshotNode[], end: 'first' | 'last'): SnapshotNode | undefined {
+  const bullets = nodes.filter((n) => n.ref && (n.role === 'button' || n.role === 'link' || n.role === 'tab') && BULLET.test(normalize(n.name ?? '')));
+  if (bullets.length < 2) return undefined;
+  const numbers = bullets.map((n) => Number(normalize(n.name ?? '').match(BULLET)![1]));
+  if (new Set(numbers).size !== numbers.length || Math.min(...numbers) !== 1 || Math.max(...numbers) !== numbers.length) return undefined;
+  return bullets[numbers.indexOf(end === 'first' ? 1 : numbers.length)];
+}
