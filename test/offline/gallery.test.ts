@@ -208,7 +208,8 @@ describe('a thumbnail by its picture, its caption or its place (rule image-link)
 
   it('hands over a picture the step does not single out, naming how to', async () => {
     await at();
-    await handsOver('open the photo', /pictures on the page: say which by its caption/);
+    await handsOver('open the photo', /pictures on the page: say which by its caption \("open the photo of Reine"\) or its place \("the first photo in Fishing ports"\)/);
+    await handsOver('open the first photo', /several galleries/);
     await handsOver('click the thumbnail in Fishing ports', /3 pictures under "Fishing ports"/);
   });
 

@@ -130,7 +130,11 @@ export const imageLink: WidgetRule = {
       if (thumbs.length === 1 && asked.scope) {
         chosen = thumbs;
         facts = [`the one image link under "${asked.scope.name}"`];
-      } else return thumbs.length > 1 ? { handover: `${thumbs.length} pictures${asked.scope ? ` under "${asked.scope.name}"` : ' on the page'}: say which by its caption ("open the photo of ${thumbs[0]!.label}") or its place ("the first photo${asked.scope ? ` in ${asked.scope.name}` : ''}")`, near: true } : undefined;
+      } else {
+        if (thumbs.length < 2) return undefined;
+        const gallery = asked.scope?.name ?? (galleryCount(thumbs, ctx.index) > 1 ? headingBefore(thumbs[0]!.node, ctx.index)?.name : undefined);
+        return { handover: `${thumbs.length} pictures${asked.scope ? ` under "${asked.scope.name}"` : ' on the page'}: say which by its caption ("open the photo of ${thumbs[0]!.label}") or its place ("the first photo${gallery ? ` in ${gallery}` : ''}")`, near: true };
+      }
     }
     const node = chosen[0]!.node;
     const said = `${node.role} "${chosen[0]!.label}"`;
@@ -145,19 +149,16 @@ export const imageLink: WidgetRule = {
   },
 };
 
+/** The heading before a node in the page's order (the gallery it stands in), if any. */
+function headingBefore(node: SnapshotNode, index: PageIndex): SnapshotNode | undefined {
+  for (let i = (index.position.get(node) ?? 0) - 1; i >= 0; i--) {
+    const n = index.order[i]!;
+    if (n.role === 'heading') return n;
+  }
+  return undefined;
+}
+
 /** How many galleries the image links stand in: runs under different headings. */
 function galleryCount(thumbs: readonly Thumbnail[], index: PageIndex): number {
-  const heads = new Set<SnapshotNode | undefined>();
-  for (const t of thumbs) {
-    let head: SnapshotNode | undefined;
-    for (let i = index.position.get(t.node)! - 1; i >= 0; i--) {
-      const n = index.order[i]!;
-      if (n.role === 'heading') {
-        head = n;
-        break;
-      }
-    }
-    heads.add(head);
-  }
-  return heads.size;
+  return new Set(thumbs.map((t) => headingBefore(t.node, index))).size;
 }
