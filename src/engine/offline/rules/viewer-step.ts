@@ -16,7 +16,9 @@ type Move = { by: number; way: Direction } | { end: 'first' | 'last' } | { to: s
 const SLIDE = `(?:${[...SLIDE_WORDS].join('|')})`;
 const NEXT = '(?:next|following)';
 const PREVIOUS = '(?:previous|prev|preceding)';
-const SHOW = '(?:go to|go back to|return to|go on to|move to|skip to|jump to|show|view|see|open|display|flip to|switch to|advance to)';
+const SHOW = '(?:go to|go on to|move to|skip to|jump to|show|view|see|open|display|flip to|switch to|advance to)';
+/** "go back to the first slide": back to an end (one step back, "go back to the previous slide", is go-back's). */
+const SHOW_END = '(?:go to|go back to|return to|go on to|move to|skip to|jump to|show|view|see|open|display|flip to|switch to|advance to)';
 
 /** The step's words as one phrase, from its typed form ("go back one photo", "skip ahead two photos in the gallery"). */
 function phraseOf(form: StepForm): string {
@@ -37,7 +39,7 @@ export function moveOf(phrase: string): { move: Move; part?: string } | undefine
       return n === undefined ? undefined : { by: n, way: /^back/.test(g[1]!) ? 'previous' : 'next' };
     }],
     // "go to the last photo", "show the first slide"
-    [new RegExp(`^${SHOW} (?:the )?(first|last|final) ${SLIDE}$`), (g) => ({ end: g[1] === 'first' ? 'first' : 'last' })],
+    [new RegExp(`^${SHOW_END} (?:the )?(first|last|final) ${SLIDE}$`), (g) => ({ end: g[1] === 'first' ? 'first' : 'last' })],
   ];
   if (!m) return undefined;
   for (const body of [phrase, m[1]!]) {
