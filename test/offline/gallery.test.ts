@@ -219,6 +219,10 @@ describe('a thumbnail by its picture, its caption or its place (rule image-link)
     expect(result.success).toBe(false);
     expect(result.message).toMatch(/viewer/);
     expect(result.decision?.effect?.ok).toBe(false);
+    // Only clicked: nothing on the page changed either.
+    const clicked = await pages.client.act('click the ferry picture');
+    expect(clicked.success).toBe(false);
+    expect(clicked.decision?.effect?.ok).toBe(false);
   });
 });
 

@@ -9,6 +9,8 @@ import type { RuleFound, RuleHandover, WidgetRule } from './widget.js';
 
 /** Verbs that open a picture in its viewer. */
 const OPENING: ReadonlySet<string> = new Set(['open', 'view', 'enlarge', 'show', 'see', 'display', 'expand', 'look at', 'zoom into', 'click', 'click on', 'tap', 'tap on', 'press', 'select', 'choose', 'pick']);
+/** Verbs that ask for the picture shown larger: a viewer must open. */
+const OPENS: ReadonlySet<string> = new Set(['open', 'view', 'enlarge', 'show', 'see', 'display', 'expand', 'look at', 'zoom into']);
 /** Verbs that need a picture word to mean a picture: "open Triglav summit" is taken only when an image link alone is called so. */
 const PLAIN_OPENING: ReadonlySet<string> = new Set(['open', 'view', 'enlarge']);
 const FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'of', 'showing', 'with']);
@@ -142,7 +144,9 @@ export const imageLink: WidgetRule = {
       return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: said }], candidates: chosen.map((t) => ({ role: t.node.role, name: t.label, score: 1 })), facts };
     }
     return {
-      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said}`, effect: { viewer: 'opened' } }],
+      // Opened, viewed, enlarged: a viewer must open (or the image show as a page). Only clicked
+      // ("click the profile picture"): the page must read otherwise, whatever the click opens.
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said}`, effect: OPENS.has(form.said.toLowerCase()) || form.verb === 'open' ? { viewer: 'opened' } : { pageChanged: true } }],
       candidates: chosen.map((t) => ({ role: t.node.role, name: t.label, score: 1, why: `called ${t.names.map((n) => `"${n}"`).join(' / ')}` })),
       facts,
     };

@@ -5,7 +5,8 @@ import { normalize } from '../text.js';
 import { openDialogs, PICTURE_WORDS, VIEWER_WORDS } from './viewer.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
-const CLOSING: ReadonlySet<string> = new Set(['close', 'exit', 'dismiss', 'leave', 'quit', 'hide', 'shut']);
+/** Verbs that close a viewer ("hide the details" may mean a disclosure inside the dialog: left to others). */
+const CLOSING: ReadonlySet<string> = new Set(['close', 'exit', 'dismiss', 'leave', 'quit', 'shut']);
 const FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'image', 'photo', 'picture']);
 
 /** Whether the step's words are what the dialog on top shows (its name, or a heading or text in it), every word. */
