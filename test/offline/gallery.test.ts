@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MissingLLMConfigurationError } from '../../src/index.js';
+import { moveOf } from '../../src/engine/offline/rules/viewer-step.js';
 import { ownPages } from '../support/own-pages.js';
 
 // Two galleries: figures of image links with captions, and image buttons with no caption. A viewer
@@ -200,6 +201,12 @@ describe('a thumbnail by its picture, its caption or its place (rule image-link)
     expect(await viewer()).toEqual({ open: true, set: 'ports', index: 2 });
   });
 
+  it('reads a caption said after "titled" or "called"', async () => {
+    await at();
+    await acts('view the photo titled Kjolnes', 'image-link');
+    expect(await viewer()).toEqual({ open: true, set: 'ports', index: 2 });
+  });
+
   it('opens "open X" only when X is one image link\'s whole caption', async () => {
     await at();
     await acts('open Reine', 'image-link');
@@ -223,6 +230,24 @@ describe('a thumbnail by its picture, its caption or its place (rule image-link)
     const clicked = await pages.client.act('click the ferry picture');
     expect(clicked.success).toBe(false);
     expect(clicked.decision?.effect?.ok).toBe(false);
+  });
+});
+
+describe('what a viewer step asks (viewer-step, read from the step\'s words)', () => {
+  it('reads a count and a way, an end, or a caption, and the part named', () => {
+    expect(moveOf('next photo')).toEqual({ move: { by: 1, way: 'next' } });
+    expect(moveOf('go to next slide')).toEqual({ move: { by: 1, way: 'next' } });
+    expect(moveOf('show previous image')).toEqual({ move: { by: 1, way: 'previous' } });
+    expect(moveOf('skip ahead two photos')).toEqual({ move: { by: 2, way: 'next' } });
+    expect(moveOf('go back 3 pictures')).toEqual({ move: { by: 3, way: 'previous' } });
+    expect(moveOf('go to last photo')).toEqual({ move: { end: 'last' } });
+    expect(moveOf('go back to first slide of gallery')).toEqual({ move: { end: 'first' }, part: 'gallery' });
+    expect(moveOf('show next picture in the featured carousel')).toEqual({ move: { by: 1, way: 'next' }, part: 'featured carousel' });
+    expect(moveOf('go to vrsic pass')).toEqual({ move: { to: 'vrsic pass' } });
+    // Not a viewer's move: a count of something else, a month, a step.
+    expect(moveOf('skip forward 10 seconds')).toBeUndefined();
+    expect(moveOf('go to next month')).toBeUndefined();
+    expect(moveOf('go to previous step')).toBeUndefined();
   });
 });
 

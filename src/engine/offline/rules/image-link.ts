@@ -13,7 +13,7 @@ const OPENING: ReadonlySet<string> = new Set(['open', 'view', 'enlarge', 'show',
 const OPENS: ReadonlySet<string> = new Set(['open', 'view', 'enlarge', 'show', 'see', 'display', 'expand', 'look at', 'zoom into']);
 /** Verbs that need a picture word to mean a picture: "open Triglav summit" is taken only when an image link alone is called so. */
 const PLAIN_OPENING: ReadonlySet<string> = new Set(['open', 'view', 'enlarge']);
-const FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'of', 'showing', 'with']);
+const FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'of', 'showing', 'with', 'titled', 'called', 'named', 'captioned', 'labelled', 'labeled']);
 
 /** What the step asks for: the name words (no picture word), whether a picture word was said, its place in a gallery, the gallery. */
 interface Asked {
