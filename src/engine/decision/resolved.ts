@@ -211,6 +211,29 @@ export interface ExpectedEffect {
   /** Dialogs (role dialog or alertdialog, an open `<dialog>`) shown: fewer afterwards ("press Escape to close the dialog"). */
   dialogs?: 'closed';
   /**
+   * A viewer opened on the page (a thumbnail clicked: "open the photo of Lake Bled"): more dialogs
+   * (role dialog or alertdialog, `aria-modal`, an open `<dialog>`) or fixed layers that cover most
+   * of the window shown afterwards than before, or the page went to another address (the image
+   * shown as a page of its own).
+   */
+  viewer?: 'opened';
+  /**
+   * A viewer or carousel shows another slide (by snapshot ref: the viewer's dialog, or its Next or
+   * Previous control): what shows in view inside it (its visible text and images, its parts'
+   * current, selected, hidden and disabled states) reads otherwise afterwards, and has settled
+   * (read the same twice) before the step goes on; with `shows`, its text in view then says it.
+   */
+  /**
+   * A picture zoomed in (its rendered box larger afterwards) or out (smaller): "zoom in on the
+   * photo", a click on an image the page draws with a zoom cursor.
+   */
+  zoomed?: 'in' | 'out';
+  slid?: {
+    ref: string;
+    /** Going to a slide by its caption: the viewer must show this text in view once settled. */
+    shows?: string;
+  };
+  /**
    * A step whose effect has no element of its own (a shortcut pressed where the focus is: "undo
    * the last change"): the page reads otherwise afterwards (its address, text, or a control's value
    * or state). A page that reads as before is a failed step, never a success.

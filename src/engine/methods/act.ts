@@ -20,6 +20,7 @@ import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/dec
 import type { CalendarGoal, DragGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
 import { calendarOnPage, dragOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
+import { awaitSlid, awaitViewer, awaitZoomed, boxArea, readViewers, shownReading } from './viewer-effects.js';
 import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, awaitPageChanged, focusedEditor, EFFECT_WAIT_MS, readPageOutside, readPageState, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
@@ -859,6 +860,13 @@ async function run(
   const dialogsBefore = effect?.dialogs ? await shownPopupCount(ctx.page, 'dialog') : undefined;
   // A step whose effect has no element of its own: the whole page, before.
   const pageBefore = effect?.pageChanged ? await readPageState(ctx.page) : undefined;
+  // A thumbnail that opens a viewer: the viewers shown and the address, before; a viewer's Next or
+  // Previous: what shows in it, before.
+  const viewersBefore = effect?.viewer ? await readViewers(ctx.page) : undefined;
+  const slidPart = effect?.slid ? refLocator(ctx.page, effect.slid.ref) : undefined;
+  const slidBefore = slidPart ? await shownReading(slidPart) : undefined;
+  // A picture zoomed: its rendered size, before.
+  const zoomBefore = effect?.zoomed && target ? await boxArea(target) : undefined;
   // The browser's own dialogs the action raises (a confirm before a delete), answered as the step means them.
   const dialogs = answerDialogs(ctx.page, intent.instruction);
   try {
@@ -870,6 +878,9 @@ async function run(
     if (effect.menus) return { effect: await awaitPopups(ctx.page, 'menu', effect.menus, menusBefore, ctx.signal), how };
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
     if (effect.pageChanged) return { effect: await awaitPageChanged(ctx.page, pageBefore, ctx.signal), how };
+    if (effect.viewer) return { effect: await awaitViewer(ctx.page, viewersBefore, ctx.signal), how };
+    if (effect.zoomed && target) return { effect: await awaitZoomed(refind?.() ?? target, zoomBefore, effect.zoomed, ctx.signal), how };
+    if (slidPart) return { effect: await awaitSlid(slidPart, slidBefore, ctx.signal, effect.slid?.shows), how };
     if (effect.sorted && target) {
       // A sortable header: clicked again while it shows another order (one click per state, each read).
       const header = target;

@@ -204,6 +204,9 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.turned) parts.push('the pager on another page');
   if (effect.menus) parts.push(effect.menus === 'opened' ? 'a menu (role menu) shown' : 'one menu (role menu) fewer shown');
   if (effect.dialogs) parts.push('one dialog fewer shown');
+  if (effect.viewer) parts.push('a viewer (a dialog or a layer over the page) opened, or the image shown as a page');
+  if (effect.slid) parts.push('the viewer to show another slide');
+  if (effect.zoomed) parts.push(effect.zoomed === 'in' ? 'the picture zoomed in (larger)' : 'the picture zoomed out (smaller)');
   if (effect.editorLeft) parts.push('the field being edited to lose the focus or go (the edit ended)');
   if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   if (effect.pageChanged) parts.push(PAGE_CHANGED);

@@ -14,6 +14,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   const facts: ElementFacts = { tag: el.tagName.toLowerCase(), attrs };
   const title = el.getAttribute('title')?.trim();
   if (title) facts.title = title.slice(0, 200);
+  const cursor = getComputedStyle(el).cursor.replace(/^-webkit-/, '');
+  if (cursor === 'zoom-in' || cursor === 'zoom-out' || cursor === 'grab') facts.cursor = cursor;
   const expanded = el.getAttribute('aria-expanded');
   if (expanded === 'true' || expanded === 'false') facts.expanded = expanded === 'true';
   else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;

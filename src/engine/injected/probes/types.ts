@@ -33,6 +33,11 @@ export interface ElementFacts {
   /** The tooltip (`title`): what an icon-only button says it does when hovered. */
   title?: string;
   /**
+   * The pointer the page draws over it, when it says what a click does to a picture: `zoom-in`,
+   * `zoom-out`, or `grab` (a zoomed picture panned by dragging). Absent for any other cursor.
+   */
+  cursor?: 'zoom-in' | 'zoom-out' | 'grab';
+  /**
    * Under a layer that covers the whole window (an open modal's backdrop) and outside it: a
    * pointer cannot reach it, so it is no candidate while the layer is open.
    */
