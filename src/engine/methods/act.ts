@@ -15,8 +15,8 @@ import { readElement, takeProbedState, type ElementState } from '../snapshot/ele
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
-import { calendarOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
+import type { CalendarGoal, ExpectedEffect, MenuGoal, PickAfter } from '../decision/resolved.js';
+import { calendarOnPage, fieldShowsGoal, menuOnPage, pickOnPage, tableChangedOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
 import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, awaitPageChanged, focusedEditor, EFFECT_WAIT_MS, readPageOutside, readPageState, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
@@ -68,7 +68,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     const offline = offlineSteps?.[0];
-    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.menu)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -217,6 +217,12 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
       return failed(usage, 'offline', done, ctx.secrets.mask(`Could not search: ${missed.message} (done, then undone: ${done.map((d) => d.description).join('; ')}): say where the results show, or name the search's button ("click Search")`), decided());
     }
   }
+  if (last?.menu) {
+    const picked = await pickFromMenu(ctx, last.menu, snapshot, options);
+    if (picked.effect) effect = picked.effect;
+    if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+    done.push(picked.action);
+  }
   if (last?.then) {
     const pick = picks.at(-1);
     const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle);
@@ -258,6 +264,41 @@ async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | u
   } catch (error) {
     return notPerformed(ctx, error);
   }
+}
+
+/** Reads of the page while a menu draws after the click that opens it, and while the table shows the change after the pick. */
+const MENU_READS = 6;
+const MENU_WAIT_MS = 100;
+
+/**
+ * The entry of the menu the step's right-click opened (ResolvedAction.menu), found on the page as
+ * it is now (offline/tier.ts, menuOnPage) and clicked; the table must then show the change, read
+ * against the page the step started on, a few reads at most. A menu with no one fitting entry is
+ * closed again (Escape), so the step leaves no menu open; a pick whose change does not show fails.
+ */
+async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal, before: PageSnapshot, options: ActOptions): Promise<Attempt> {
+  let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
+  let shown = before;
+  for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
+    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
+    shown = await lookAtPage(ctx, options);
+    found = menuOnPage(goal, before, shown);
+  }
+  if (!('ref' in found)) {
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    const message = 'wait' in found ? `${found.wait} after the right-click (the menu, if any, is closed with Escape)` : `${found.reason} (the menu is closed with Escape)`;
+    return { ok: false, message, effect: { expected: 'a menu with one entry fitting the step', found: message, ok: false } };
+  }
+  const outcome = await attempt(ctx, shown, found, options, 'offline', true);
+  if (!outcome.ok) return outcome;
+  const expected = `the table to show the ${goal.change.kind.replace('-', ' ')}`;
+  let change = { ok: false, found: 'not read' };
+  for (let read = 0; read < MENU_READS && !change.ok; read++) {
+    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
+    change = tableChangedOnPage(goal.change, before, await lookAtPage(ctx, options));
+  }
+  const effect = { expected, found: change.found, ok: change.ok };
+  return change.ok ? { ...outcome, effect } : { ok: false, message: `after "${outcome.action.description}", ${change.found}`, effect };
 }
 
 /** Most reads of the page a calendar's goal takes: two years of months, and a few while a popup draws. */

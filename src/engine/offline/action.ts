@@ -1,5 +1,5 @@
 import type { OfflineMethod } from './parse.js';
-import type { CalendarGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import type { CalendarGoal, ExpectedEffect, MenuGoal, PickAfter } from '../decision/resolved.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -22,4 +22,6 @@ export interface OfflineAction {
   edit?: string;
   /** What the calendar this action opens or moves must come to (see ResolvedAction.calendar). */
   calendar?: CalendarGoal;
+  /** The menu entry to pick once this action opened the menu, and the change it must make (see ResolvedAction.menu). */
+  menu?: MenuGoal;
 }

@@ -56,6 +56,7 @@ export const RULE_NAMES = [
   'slide-tie',
   'hidden-twin',
   'autocomplete-pick',
+  'table-menu',
   'format-verb',
   'part-toggle',
   'part-close',
