@@ -70,6 +70,8 @@ const pages = ownPages({
   '/no-insert': sheet(['Remove this row=row-delete', 'Copy row=row-after'], COLUMN_MENU),
   // An entry that does nothing when picked.
   '/broken': sheet(ROW_MENU, COLUMN_MENU, ['Remove this row']),
+  // A table that opens no menu of its own.
+  '/plain': '<!doctype html><title>Plain</title><table><thead><tr><td></td><td>Item</td><td>Amount</td></tr></thead><tbody><tr><td>1</td><td>Taxi</td><td>38</td></tr><tr><td>2</td><td>Hotel</td><td>560</td></tr></tbody></table>',
 });
 
 const page = () => pages.client.page;
@@ -152,5 +154,26 @@ describe('rows and columns through the menu a table opens on a right-click (tabl
     await expect(pages.client.act('delete the row for Travel')).rejects.toThrow(/2 rows say "Travel"/);
     expect(await table()).toEqual(before);
     expect(await layers()).toBe(0);
+  });
+});
+
+describe('a row\'s or a column\'s menu opened (table-menu-open)', () => {
+  it('"open the context menu of row 3" and "right-click the Amount header": the number cell, the header right-clicked; the layer that appeared is the menu', async () => {
+    await open('/sheet');
+    const row = await pages.client.act('open the context menu of row 3');
+    expect(row.success, row.message).toBe(true);
+    expect(row.decision?.by).toEqual({ kind: 'rule', rule: 'table-menu-open' });
+    expect(await page().locator('.layer').innerText()).toContain('Remove this row');
+    await page().keyboard.press('Escape');
+    const header = await pages.client.act('right-click the Amount header');
+    expect(header.success, header.message).toBe(true);
+    expect(await page().locator('.layer').innerText()).toContain('Sort Z to A');
+  });
+
+  it('a table that opens no menu: the step fails, never a success', async () => {
+    await open('/plain');
+    const result = await pages.client.act('open the context menu of row 2');
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/no menu appeared/);
   });
 });

@@ -15,8 +15,8 @@ import { readElement, takeProbedState, type ElementState } from '../snapshot/ele
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import type { CalendarGoal, ExpectedEffect, MenuGoal, PickAfter } from '../decision/resolved.js';
-import { calendarOnPage, fieldShowsGoal, menuOnPage, pickOnPage, tableChangedOnPage } from '../offline/tier.js';
+import type { CalendarGoal, ExpectedEffect, MenuGoal, PickAfter, TableChange } from '../decision/resolved.js';
+import { calendarOnPage, fieldShowsGoal, menuOnPage, menuShownOnPage, pickOnPage, tableChangedOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
 import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, awaitPageChanged, focusedEditor, EFFECT_WAIT_MS, readPageOutside, readPageState, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
@@ -217,8 +217,12 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
       return failed(usage, 'offline', done, ctx.secrets.mask(`Could not search: ${missed.message} (done, then undone: ${done.map((d) => d.description).join('; ')}): say where the results show, or name the search's button ("click Search")`), decided());
     }
   }
-  if (last?.menu) {
-    const picked = await pickFromMenu(ctx, last.menu, snapshot, options);
+  if (last?.menu && !last.menu.change) {
+    const shown = await menuShown(ctx, snapshot, options);
+    effect = shown.effect;
+    if (!shown.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${shown.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+  } else if (last?.menu?.change) {
+    const picked = await pickFromMenu(ctx, { ...last.menu, change: last.menu.change }, snapshot, options);
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
@@ -276,7 +280,7 @@ const MENU_WAIT_MS = 100;
  * against the page the step started on, a few reads at most. A menu with no one fitting entry is
  * closed again (Escape), so the step leaves no menu open; a pick whose change does not show fails.
  */
-async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal, before: PageSnapshot, options: ActOptions): Promise<Attempt> {
+async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: TableChange }, before: PageSnapshot, options: ActOptions): Promise<Attempt> {
   let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
   let shown = before;
   for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
@@ -291,14 +295,36 @@ async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal, before: PageSna
   }
   const outcome = await attempt(ctx, shown, found, options, 'offline', true);
   if (!outcome.ok) return outcome;
-  const expected = `the table to show the ${goal.change.kind.replace('-', ' ')}`;
+  const asked = goal.change;
+  const expected = `the table to show the ${asked.kind.replace('-', ' ')}`;
   let change = { ok: false, found: 'not read' };
   for (let read = 0; read < MENU_READS && !change.ok; read++) {
     if (read) await sleep(MENU_WAIT_MS, ctx.signal);
-    change = tableChangedOnPage(goal.change, before, await lookAtPage(ctx, options));
+    change = tableChangedOnPage(asked, before, await lookAtPage(ctx, options));
   }
   const effect = { expected, found: change.found, ok: change.ok };
   return change.ok ? { ...outcome, effect } : { ok: false, message: `after "${outcome.action.description}", ${change.found}`, effect };
+}
+
+/**
+ * A step that only opens a menu (ResolvedAction.menu with no change): the page read a few times
+ * until a menu shows (role menu, or the layer of short entries that appeared); none, or two
+ * layers, and the step fails (Escape closes whatever opened).
+ */
+async function menuShown(ctx: HandlerContext, before: PageSnapshot, options: ActOptions): Promise<{ ok: boolean; message: string; effect: EffectCheck }> {
+  let found: ReturnType<typeof menuShownOnPage> = { wait: 'no menu appeared' };
+  for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
+    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
+    found = menuShownOnPage(before, await lookAtPage(ctx, options));
+  }
+  const expected = 'a menu shown';
+  if (!('entries' in found)) {
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    const message = 'wait' in found ? `${found.wait} after the right-click` : found.reason;
+    return { ok: false, message, effect: { expected, found: message, ok: false } };
+  }
+  const shown = `a menu of ${found.entries.length} entries (${found.entries.slice(0, 8).map((e) => `"${e}"`).join(', ')})`;
+  return { ok: true, message: shown, effect: { expected, found: shown, ok: true } };
 }
 
 /** Most reads of the page a calendar's goal takes: two years of months, and a few while a popup draws. */

@@ -57,6 +57,7 @@ export const RULE_NAMES = [
   'hidden-twin',
   'autocomplete-pick',
   'table-menu',
+  'table-menu-open',
   'format-verb',
   'part-toggle',
   'part-close',

@@ -16,7 +16,7 @@ import { pickShown } from './rules/listbox-pick.js';
 import { calendarStep, type CalendarStep } from './calendar-steps.js';
 import type { CalendarGoal } from '../decision/resolved.js';
 import { datesShown, timeShown } from './dates.js';
-import { menuEntry, tableChanged } from './menu-layer.js';
+import { menuEntry, shownMenuEntries, tableChanged } from './menu-layer.js';
 import type { MenuGoal, TableChange } from '../decision/resolved.js';
 
 /**
@@ -166,6 +166,13 @@ export function menuOnPage(goal: MenuGoal, before: PageSnapshot, now: PageSnapsh
   if (!('pick' in step)) return step;
   const name = ownText(step.pick);
   return { ref: step.pick.ref!, method: 'click', arguments: [], description: `pick the menu entry "${name}"`, rule: 'table-menu', facts: [`the menu shows ${step.entries.length} entries: ${step.entries.slice(0, 12).map((e) => `"${e}"`).join(', ')}`] };
+}
+
+/** The menu an action opened, on the page as it is now against the page the step started on: its entries, a wait, or why none is certain. Pure. */
+export function menuShownOnPage(before: PageSnapshot, now: PageSnapshot): { entries: string[] } | { wait: string } | { reason: string } {
+  const entries = shownMenuEntries(indexPage(before), indexPage(now));
+  if (!entries) return { wait: 'no menu appeared' };
+  return 'reason' in entries ? entries : { entries: entries.map(ownText) };
 }
 
 /** Whether the table shows the change asked for (ResolvedAction.menu), read before the step and now. Pure. */

@@ -131,7 +131,7 @@ export const tableMenu: WidgetRule = {
     example: {
       html: '<table><thead><tr><td></td><td>Item</td><td>Amount</td></tr></thead><tbody><tr><td>1</td><td>Taxi</td><td>38</td></tr><tr><td>2</td><td>Hotel</td><td>560</td></tr></tbody></table>',
       step: 'delete row 2',
-      action: 'right-click cell "2" (the number of row 2), then pick the menu entry saying delete + row',
+      action: 'right-click cell "2", then pick the menu entry saying delete/remove + row/rows',
     },
   },
   applies: (form, kind) => kind === 'act' && tableMenuAsk(form) !== undefined,
@@ -178,6 +178,79 @@ export const tableMenu: WidgetRule = {
       actions: [{ ref: handle.ref!, method: 'rightClick', arguments: [], description: `right-click ${said(handle)}, then pick the menu entry saying ${wanted}`, menu: { ...words, change } }],
       candidates: [{ role: handle.role, name: handle.name ?? cellText(handle), score: 1, why: ask.what === 'row' ? 'the row named' : 'the column named' }],
       facts,
+    };
+  },
+};
+
+const CONTEXT_MENU = /^(?:the\s+|a\s+)?(?:context|right[\s-]?click|pop[\s-]?up|shortcut)\s+menu$/i;
+
+/**
+ * The row or column whose menu a step opens: "open the context menu of row 3", "open the
+ * right-click menu of the Amount column", "right-click the Category header", "right-click row 3".
+ */
+export function menuOpenAsk(form: StepForm): { what: 'row' | 'column'; key: string } | undefined {
+  const t = form.target;
+  if (!t || form.value !== undefined) return undefined;
+  let name: string;
+  let kind: string | undefined;
+  if (form.verb === 'open' && CONTEXT_MENU.test(t.raw.trim()) && form.scope && ['of', 'for', 'on'].includes(form.scope.relation)) {
+    name = form.scope.name;
+    kind = form.scope.kind;
+  } else if (form.verb === 'do' && /^right[\s-]?click$/i.test(form.said) && !form.scope) {
+    name = t.raw;
+    kind = t.kind;
+  } else return undefined;
+  name = name.trim().replace(/^(?:the|a)\s+/i, '');
+  if (kind === 'column' || kind === 'header') return { what: 'column', key: name.replace(/\s+(?:column\s+header|column|header)$/i, '') };
+  const numbered = name.match(/^(?:row|line)\s+(\d+)$/i);
+  if (numbered) return { what: 'row', key: `row ${numbered[1]}` };
+  const row = name.match(/^row\s+(?:for|of|with)\s+(.+)$/i) ?? (kind === 'row' ? [name, name.replace(/\s+row$/i, '')] : null);
+  if (row) return { what: 'row', key: row[1]!.trim() };
+  const column = name.match(/^(.+?)\s+(?:column\s+header|column|header)$/i) ?? name.match(/^column\s+(.+)$/i);
+  return column ? { what: 'column', key: column[1]!.trim() } : undefined;
+}
+
+/**
+ * "open the context menu of row 3", "right-click the Category header": the row's number cell or
+ * the column's header right-clicked; a menu (role menu, or a layer of short entries that
+ * appeared) must show afterwards, else the step fails.
+ */
+export const tableMenuOpen: WidgetRule = {
+  info: {
+    name: 'table-menu-open',
+    does: 'Opens the menu of a table\'s row or column: the row\'s number cell (or row header, or first cell) or the column\'s header right-clicked; a menu must show afterwards (role menu, or the layer of short entries that appeared with the click), else the step fails (Escape closes whatever opened).',
+    when: '"open the context menu of row 3", "open the right-click menu of the Amount column", "right-click the Category header", "right-click row 3".',
+    evidence: 'Exactly one row of one table (a cell saying the key, or its number) or one column header named so, as for table-menu; a row holding a button or link of its own is left to the other rules.',
+    example: {
+      html: '<table><thead><tr><td></td><td>Item</td><td>Amount</td></tr></thead><tbody><tr><td>1</td><td>Taxi</td><td>38</td></tr><tr><td>2</td><td>Hotel</td><td>560</td></tr></tbody></table>',
+      step: 'right-click the Amount header',
+      action: 'right-click cell "Amount", then a menu must show',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && menuOpenAsk(form) !== undefined,
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const ask = menuOpenAsk(form)!;
+    let handle: SnapshotNode;
+    let fact: string;
+    if (ask.what === 'row') {
+      const found = rowNamed(ctx, ask.key);
+      if (!found || 'handover' in found) return found;
+      if (subtree(found.row).some((n) => n !== found.row && n.ref && (n.role === 'button' || n.role === 'link'))) return undefined;
+      const cell = rowHandle(found.row, found.rows);
+      if (!cell?.ref) return undefined;
+      handle = cell;
+      fact = `row ${found.rows.indexOf(found.row) + 1} of the table's ${found.rows.length} rows of data`;
+    } else {
+      const found = columnNamed(ctx, ask.key);
+      if (!found || 'handover' in found) return found;
+      if (!found.header.ref) return undefined;
+      handle = found.header;
+      fact = `column ${found.at + 1}: ${said(found.header)}`;
+    }
+    return {
+      actions: [{ ref: handle.ref!, method: 'rightClick', arguments: [], description: `right-click ${said(handle)}, then a menu must show`, menu: { says: [], not: [] } }],
+      candidates: [{ role: handle.role, name: handle.name ?? cellText(handle), score: 1, why: ask.what === 'row' ? 'the row named' : 'the column named' }],
+      facts: [fact],
     };
   },
 };
