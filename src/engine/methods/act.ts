@@ -67,8 +67,17 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.handedOver?.(handover);
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
-    const offline = offlineSteps?.[0];
-    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.menu)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    let offline = offlineSteps?.[0];
+    if (offline && offlineSteps && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.menu)) {
+      const performed = await performSteps(ctx, snapshot, offlineSteps, options, usage);
+      if (!('handOver' in performed)) return performed;
+      // A right-click that opened no menu: the rule's reading does not fit the page, which the model may read otherwise.
+      handover = handOverOf(performed.handOver);
+      ctx.handedOver?.(handover);
+      ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${performed.handOver}`));
+      offline = undefined;
+      snapshot = await lookAtPage(ctx, options);
+    }
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -145,7 +154,7 @@ async function askModel(
  * each step in order, each checked; the first that fails ends the act with what was done.
  * Durable selectors are taken for all steps before the first acts, while every ref is current.
  */
-async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: ResolvedAction[], options: ActOptions, usage: UsageTally): Promise<ActOutcome> {
+async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: ResolvedAction[], options: ActOptions, usage: UsageTally): Promise<ActOutcome | { handOver: string }> {
   const selectorOf = selectorsFor(ctx.page, snapshot);
   await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
   const done: ObserveResult[] = [];
@@ -220,9 +229,11 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   if (last?.menu && !last.menu.change) {
     const shown = await menuShown(ctx, snapshot, options);
     effect = shown.effect;
+    if (shown.none) return { handOver: `${last.description.replace(/, then .*$/, '')} opened no menu (none of role menu, no entries appeared): say which control opens it` };
     if (!shown.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${shown.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
   } else if (last?.menu?.change) {
     const picked = await pickFromMenu(ctx, { ...last.menu, change: last.menu.change }, snapshot, options);
+    if ('none' in picked) return { handOver: `${last.description.replace(/, then .*$/, '')} opened no menu (none of role menu, no entries appeared): say which control does it` };
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
@@ -280,7 +291,7 @@ const MENU_WAIT_MS = 100;
  * against the page the step started on, a few reads at most. A menu with no one fitting entry is
  * closed again (Escape), so the step leaves no menu open; a pick whose change does not show fails.
  */
-async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: TableChange }, before: PageSnapshot, options: ActOptions): Promise<Attempt> {
+async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: TableChange }, before: PageSnapshot, options: ActOptions): Promise<Attempt | { none: true }> {
   let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
   let shown = before;
   for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
@@ -288,9 +299,10 @@ async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: Tabl
     shown = await lookAtPage(ctx, options);
     found = menuOnPage(goal, before, shown);
   }
+  if ('wait' in found) return { none: true };
   if (!('ref' in found)) {
     await ctx.page.keyboard.press('Escape').catch(() => undefined);
-    const message = 'wait' in found ? `${found.wait} after the right-click (the menu, if any, is closed with Escape)` : `${found.reason} (the menu is closed with Escape)`;
+    const message = `${found.reason} (the menu is closed with Escape)`;
     return { ok: false, message, effect: { expected: 'a menu with one entry fitting the step', found: message, ok: false } };
   }
   const outcome = await attempt(ctx, shown, found, options, 'offline', true);
@@ -311,7 +323,7 @@ async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: Tabl
  * until a menu shows (role menu, or the layer of short entries that appeared); none, or two
  * layers, and the step fails (Escape closes whatever opened).
  */
-async function menuShown(ctx: HandlerContext, before: PageSnapshot, options: ActOptions): Promise<{ ok: boolean; message: string; effect: EffectCheck }> {
+async function menuShown(ctx: HandlerContext, before: PageSnapshot, options: ActOptions): Promise<{ ok: boolean; none?: true; message: string; effect: EffectCheck }> {
   let found: ReturnType<typeof menuShownOnPage> = { wait: 'no menu appeared' };
   for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
     if (read) await sleep(MENU_WAIT_MS, ctx.signal);
@@ -321,7 +333,7 @@ async function menuShown(ctx: HandlerContext, before: PageSnapshot, options: Act
   if (!('entries' in found)) {
     await ctx.page.keyboard.press('Escape').catch(() => undefined);
     const message = 'wait' in found ? `${found.wait} after the right-click` : found.reason;
-    return { ok: false, message, effect: { expected, found: message, ok: false } };
+    return { ok: false, ...('wait' in found ? { none: true as const } : {}), message, effect: { expected, found: message, ok: false } };
   }
   const shown = `a menu of ${found.entries.length} entries (${found.entries.slice(0, 8).map((e) => `"${e}"`).join(', ')})`;
   return { ok: true, message: shown, effect: { expected, found: shown, ok: true } };
