@@ -77,7 +77,7 @@ export interface ResolvedAction {
    * The entry to pick in the menu this action opens (a right-click on a row's or a column's
    * header), found on the page as it is after the action (offline/menu-layer.ts), and the change
    * the table must show after the pick; a menu with no one entry saying the words is closed again
-   * (Escape) and the step fails.
+   * (Escape) and the step handed over, naming the entries.
    */
   menu?: MenuGoal;
 }

@@ -232,8 +232,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (shown.none) return { handOver: `${last.description.replace(/, then .*$/, '')} opened no menu (none of role menu, no entries appeared): say which control opens it` };
     if (!shown.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${shown.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
   } else if (last?.menu?.change) {
-    const picked = await pickFromMenu(ctx, { ...last.menu, change: last.menu.change }, snapshot, options);
-    if ('none' in picked) return { handOver: `${last.description.replace(/, then .*$/, '')} opened no menu (none of role menu, no entries appeared): say which control does it` };
+    const picked = await pickFromMenu(ctx, { ...last.menu, change: last.menu.change }, snapshot, options, last.description.replace(/^right-click\s+/, '').replace(/, then .*$/, ''));
+    if ('handOver' in picked) return picked;
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
@@ -288,10 +288,11 @@ const MENU_WAIT_MS = 100;
 /**
  * The entry of the menu the step's right-click opened (ResolvedAction.menu), found on the page as
  * it is now (offline/tier.ts, menuOnPage) and clicked; the table must then show the change, read
- * against the page the step started on, a few reads at most. A menu with no one fitting entry is
- * closed again (Escape), so the step leaves no menu open; a pick whose change does not show fails.
+ * against the page the step started on, a few reads at most. No menu, or a menu with no one fitting
+ * entry (closed again with Escape, so the step leaves no menu open), is handed over saying why; a
+ * pick whose change does not show fails.
  */
-async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: TableChange }, before: PageSnapshot, options: ActOptions): Promise<Attempt | { none: true }> {
+async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: TableChange }, before: PageSnapshot, options: ActOptions, said: string): Promise<Attempt | { handOver: string }> {
   let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
   let shown = before;
   for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
@@ -299,11 +300,12 @@ async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: Tabl
     shown = await lookAtPage(ctx, options);
     found = menuOnPage(goal, before, shown);
   }
-  if ('wait' in found) return { none: true };
+  const opened = `the right-click on ${said}`;
+  if ('wait' in found) return { handOver: `${opened} opened no menu (none of role menu, no entries appeared): say which control does it` };
   if (!('ref' in found)) {
+    // The menu is closed as the step found the page; which entry is meant is for the tester to say.
     await ctx.page.keyboard.press('Escape').catch(() => undefined);
-    const message = `${found.reason} (the menu is closed with Escape)`;
-    return { ok: false, message, effect: { expected: 'a menu with one entry fitting the step', found: message, ok: false } };
+    return { handOver: `${opened} opened a menu, but ${found.reason}` };
   }
   const outcome = await attempt(ctx, shown, found, options, 'offline', true);
   if (!outcome.ok) return outcome;
