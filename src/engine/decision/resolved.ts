@@ -92,6 +92,8 @@ export interface MenuGoal {
   says: string[][];
   /** Words the entry must not say (the other place: "after", "below"). */
   not: string[];
+  /** Why the rule went by the menu, for a hand-over when no menu opens ("the header shows no sort state"). */
+  why?: string;
   /** The change the entry must make; absent, the step only opens the menu ("open the context menu of row 3"): a menu must show. */
   change?: TableChange;
 }

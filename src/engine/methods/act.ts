@@ -301,7 +301,7 @@ async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: Tabl
     found = menuOnPage(goal, before, shown);
   }
   const opened = `the right-click on ${said}`;
-  if ('wait' in found) return { handOver: `${opened} opened no menu (none of role menu, no entries appeared): say which control does it` };
+  if ('wait' in found) return { handOver: `${goal.why ? `${goal.why}, and ` : ''}${opened} opened no menu (none of role menu, no entries appeared): say which control does it` };
   if (!('ref' in found)) {
     // The menu is closed as the step found the page; which entry is meant is for the tester to say.
     await ctx.page.keyboard.press('Escape').catch(() => undefined);

@@ -140,6 +140,7 @@ export const tableMenu: WidgetRule = {
     const words = goalWords(ask);
     let change: TableChange;
     let handle: SnapshotNode;
+    let why: string | undefined;
     const facts: string[] = [];
     if (ask.what === 'row') {
       const found = rowNamed(ctx, ask.key);
@@ -166,6 +167,7 @@ export const tableMenu: WidgetRule = {
         if (state.sort !== undefined) return undefined;
         const read = readTable(ctx.index, table);
         if (read && read.cells.length > 1 && inOrder(read.cells.map((r) => r[at] ?? ''), ask.order)) return { handover: `the "${cellText(header)}" column is in ${ask.order} order already`, near: true };
+        why = `${said(header)} shows no sort state (no aria-sort), so the ${ask.order} order cannot be verified after a click on it`;
         facts.push(`${said(header)} says no sort state (no aria-sort): sorted through its menu`);
       }
       handle = header;
@@ -175,7 +177,7 @@ export const tableMenu: WidgetRule = {
     const wanted = words.says.map((g) => g.join('/')).join(' + ');
     facts.push(`the menu's entry must say ${wanted}${words.not.length ? `, not ${words.not.join('/')}` : ''}`);
     return {
-      actions: [{ ref: handle.ref!, method: 'rightClick', arguments: [], description: `right-click ${said(handle)}, then pick the menu entry saying ${wanted}`, menu: { ...words, change } }],
+      actions: [{ ref: handle.ref!, method: 'rightClick', arguments: [], description: `right-click ${said(handle)}, then pick the menu entry saying ${wanted}`, menu: { ...words, change, ...(why ? { why } : {}) } }],
       candidates: [{ role: handle.role, name: handle.name ?? cellText(handle), score: 1, why: ask.what === 'row' ? 'the row named' : 'the column named' }],
       facts,
     };
