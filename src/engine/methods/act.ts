@@ -72,7 +72,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       const performed = await performSteps(ctx, snapshot, offlineSteps, options, usage);
       if (!('handOver' in performed)) return performed;
       // A right-click that opened no menu: the rule's reading does not fit the page, which the model may read otherwise.
-      handover = handOverOf(performed.handOver);
+      handover = handOverOf(ctx.secrets.mask(performed.handOver));
       ctx.handedOver?.(handover);
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${performed.handOver}`));
       offline = undefined;
@@ -322,8 +322,8 @@ async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: Tabl
 
 /**
  * A step that only opens a menu (ResolvedAction.menu with no change): the page read a few times
- * until a menu shows (role menu, or the layer of short entries that appeared); none, or two
- * layers, and the step fails (Escape closes whatever opened).
+ * until a menu shows (role menu, or the layer of short entries that appeared); none is handed
+ * over, two layers fail the step (Escape closes whatever opened).
  */
 async function menuShown(ctx: HandlerContext, before: PageSnapshot, options: ActOptions): Promise<{ ok: boolean; none?: true; message: string; effect: EffectCheck }> {
   let found: ReturnType<typeof menuShownOnPage> = { wait: 'no menu appeared' };
