@@ -144,6 +144,14 @@ describe('a cell of a plain table named by its column and its row, edited the wa
     expect(await column(3)).toEqual(['45', '299', '184', '48', '395']);
   });
 
+  it('"put 45 in Team dinner\'s Amount cell": a possessive row before the column, with "put … in" (fill), as with "type"', async () => {
+    await pages.client.page.goto(`${pages.origin}/sheet`);
+    const result = await pages.client.act("put 45 in Team dinner's Amount cell");
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'grid-cell' });
+    expect(await column(3)).toEqual(['38', '299', '45', '48', '395']);
+  });
+
   it('"change the amount in row 4 to 200": the row by its number (a first column counting 1, 2, 3…)', async () => {
     await pages.client.page.goto(`${pages.origin}/sheet`);
     const result = await pages.client.act('change the amount in row 4 to 200');

@@ -37,6 +37,14 @@ describe('search-verb on a box that searches as keys are typed', () => {
     await expect.poll(shown, { timeout: 3_000 }).toEqual(['Desk lamp', 'Floor lamp']);
   });
 
+  it('"filter the list to items containing \'lamp\'": the rows kept are those the search finds', async () => {
+    await pages.client.page.goto(`${pages.origin}/list`);
+    const result = await pages.client.act("filter the list to items containing 'lamp'");
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'search-verb' });
+    await expect.poll(shown, { timeout: 3_000 }).toEqual(['Desk lamp', 'Floor lamp']);
+  });
+
   it('a box that holds a search already is searched for the new words only', async () => {
     await pages.client.page.goto(`${pages.origin}/list`);
     await pages.client.page.locator('#q').pressSequentially('chair');

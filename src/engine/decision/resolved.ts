@@ -79,6 +79,13 @@ export interface ResolvedAction {
    * bounded number of times, and the step fails with what the lists show.
    */
   drag?: DragGoal;
+  /**
+   * The entry to pick in the menu this action opens (a right-click on a row's or a column's
+   * header), found on the page as it is after the action (offline/menu-layer.ts), and the change
+   * the table must show after the pick; a menu with no one entry saying the words is closed again
+   * (Escape) and the step handed over, naming the entries.
+   */
+  menu?: MenuGoal;
 }
 
 /**
@@ -102,6 +109,39 @@ export interface DragGoal {
   grip?: string;
   /** How the lists read before the first drag (dragStep's `at`): a drag after which they read so changed nothing. */
   before?: string;
+}
+
+/**
+ * A menu entry to pick once the menu is shown, and what it must change in a table. The menu is a
+ * popup of role menu (its menu items), else the layer of entries that appeared with the action
+ * (several short texts the page did not show before, side by side in the page's order).
+ */
+export interface MenuGoal {
+  /** Each group's words: the entry says at least one of each group, as whole words ("insert|add", "row|rows", "before|above"). */
+  says: string[][];
+  /** Words the entry must not say (the other place: "after", "below"). */
+  not: string[];
+  /** Why the rule went by the menu, for a hand-over when no menu opens ("the header shows no sort state"). */
+  why?: string;
+  /** The change the entry must make; absent, the step only opens the menu ("open the context menu of row 3"): a menu must show. */
+  change?: TableChange;
+}
+
+/**
+ * A change to a grid or table, read from its rows of data before and after (offline/menu-layer.ts):
+ * a row or column inserted next to the one named, the one named deleted, or the rows ordered by a
+ * column. Each of the other rows and columns must read as before.
+ */
+export interface TableChange {
+  kind: 'insert-row' | 'delete-row' | 'insert-column' | 'delete-column' | 'sort';
+  /** The table by its place among the page's grids and tables with a header (0-based). */
+  table: number;
+  /** The row (among its rows of data) or the column (among its header's cells) the step names, 0-based. */
+  at: number;
+  /** Where an inserted row or column goes. */
+  place?: 'before' | 'after';
+  /** A sort's order. */
+  order?: 'ascending' | 'descending';
 }
 
 /**

@@ -17,8 +17,8 @@ import { readElement, takeProbedState, type ElementState } from '../snapshot/ele
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import type { CalendarGoal, DragGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
-import { calendarOnPage, dragOnPage, fieldShowsGoal, pickOnPage } from '../offline/tier.js';
+import type { CalendarGoal, DragGoal, ExpectedEffect, MenuGoal, PickAfter, TableChange } from '../decision/resolved.js';
+import { calendarOnPage, dragOnPage, fieldShowsGoal, menuOnPage, menuShownOnPage, pickOnPage, tableChangedOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
 import { awaitSlid, awaitViewer, awaitZoomed, boxArea, readViewers, shownReading } from './viewer-effects.js';
 import { asksSort, awaitAdded, awaitChoice, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitSearched, awaitPageChanged, focusedEditor, EFFECT_WAIT_MS, readPageOutside, readPageState, expectedEffect, intentOf, readAroundField, readShownChoice, regionHeight, watchNavigation } from './effects.js';
@@ -70,8 +70,17 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.handedOver?.(handover);
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
-    const offline = offlineSteps?.[0];
-    if (offline && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.drag)) return performSteps(ctx, snapshot, offlineSteps, options, usage);
+    let offline = offlineSteps?.[0];
+    if (offline && offlineSteps && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.drag || offline.menu)) {
+      const performed = await performSteps(ctx, snapshot, offlineSteps, options, usage);
+      if (!('handOver' in performed)) return performed;
+      // A right-click that opened no menu: the rule's reading does not fit the page, which the model may read otherwise.
+      handover = handOverOf(ctx.secrets.mask(performed.handOver));
+      ctx.handedOver?.(handover);
+      ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${performed.handOver}`));
+      offline = undefined;
+      snapshot = await lookAtPage(ctx, options);
+    }
     let choice = offline ? { action: offline, twoStep: false } : await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
     if (offline) {
       tier = 'offline';
@@ -148,7 +157,7 @@ async function askModel(
  * each step in order, each checked; the first that fails ends the act with what was done.
  * Durable selectors are taken for all steps before the first acts, while every ref is current.
  */
-async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: ResolvedAction[], options: ActOptions, usage: UsageTally): Promise<ActOutcome> {
+async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: ResolvedAction[], options: ActOptions, usage: UsageTally): Promise<ActOutcome | { handOver: string }> {
   const selectorOf = selectorsFor(ctx.page, snapshot);
   await Promise.all(steps.map((s) => (s.ref && snapshot.byRef.has(s.ref) ? selectorOf(s.ref).catch(() => undefined) : undefined)));
   const done: ObserveResult[] = [];
@@ -228,6 +237,18 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
       return failed(usage, 'offline', done, ctx.secrets.mask(`Could not search: ${missed.message} (done, then undone: ${done.map((d) => d.description).join('; ')}): say where the results show, or name the search's button ("click Search")`), decided());
     }
   }
+  if (last?.menu && !last.menu.change) {
+    const shown = await menuShown(ctx, snapshot, options);
+    effect = shown.effect;
+    if (shown.none) return { handOver: `${last.description.replace(/, then .*$/, '')} opened no menu (none of role menu, no entries appeared): say which control opens it` };
+    if (!shown.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${shown.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+  } else if (last?.menu?.change) {
+    const picked = await pickFromMenu(ctx, { ...last.menu, change: last.menu.change }, snapshot, options, last.description.replace(/^right-click\s+/, '').replace(/, then .*$/, ''));
+    if ('handOver' in picked) return picked;
+    if (picked.effect) effect = picked.effect;
+    if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+    done.push(picked.action);
+  }
   if (last?.then) {
     const pick = picks.at(-1);
     const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle);
@@ -269,6 +290,66 @@ async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | u
   } catch (error) {
     return notPerformed(ctx, error);
   }
+}
+
+/** Reads of the page while a menu draws after the click that opens it, and while the table shows the change after the pick. */
+const MENU_READS = 6;
+const MENU_WAIT_MS = 100;
+
+/**
+ * The entry of the menu the step's right-click opened (ResolvedAction.menu), found on the page as
+ * it is now (offline/tier.ts, menuOnPage) and clicked; the table must then show the change, read
+ * against the page the step started on, a few reads at most. No menu, or a menu with no one fitting
+ * entry (closed again with Escape, so the step leaves no menu open), is handed over saying why; a
+ * pick whose change does not show fails.
+ */
+async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: TableChange }, before: PageSnapshot, options: ActOptions, said: string): Promise<Attempt | { handOver: string }> {
+  let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
+  let shown = before;
+  for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
+    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
+    shown = await lookAtPage(ctx, options);
+    found = menuOnPage(goal, before, shown);
+  }
+  const opened = `the right-click on ${said}`;
+  if ('wait' in found) return { handOver: `${goal.why ? `${goal.why}, and ` : ''}${opened} opened no menu (none of role menu, no entries appeared): say which control does it` };
+  if (!('ref' in found)) {
+    // The menu is closed as the step found the page; which entry is meant is for the tester to say.
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    return { handOver: `${opened} opened a menu, but ${found.reason}` };
+  }
+  const outcome = await attempt(ctx, shown, found, options, 'offline', true);
+  if (!outcome.ok) return outcome;
+  const asked = goal.change;
+  const expected = `the table to show the ${asked.kind.replace('-', ' ')}`;
+  let change = { ok: false, found: 'not read' };
+  for (let read = 0; read < MENU_READS && !change.ok; read++) {
+    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
+    change = tableChangedOnPage(asked, before, await lookAtPage(ctx, options));
+  }
+  const effect = { expected, found: change.found, ok: change.ok };
+  return change.ok ? { ...outcome, effect } : { ok: false, message: `after "${outcome.action.description}", ${change.found}`, effect };
+}
+
+/**
+ * A step that only opens a menu (ResolvedAction.menu with no change): the page read a few times
+ * until a menu shows (role menu, or the layer of short entries that appeared); none is handed
+ * over, two layers fail the step (Escape closes whatever opened).
+ */
+async function menuShown(ctx: HandlerContext, before: PageSnapshot, options: ActOptions): Promise<{ ok: boolean; none?: true; message: string; effect: EffectCheck }> {
+  let found: ReturnType<typeof menuShownOnPage> = { wait: 'no menu appeared' };
+  for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
+    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
+    found = menuShownOnPage(before, await lookAtPage(ctx, options));
+  }
+  const expected = 'a menu shown';
+  if (!('entries' in found)) {
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    const message = 'wait' in found ? `${found.wait} after the right-click` : found.reason;
+    return { ok: false, ...('wait' in found ? { none: true as const } : {}), message, effect: { expected, found: message, ok: false } };
+  }
+  const shown = `a menu of ${found.entries.length} entries (${found.entries.slice(0, 8).map((e) => `"${e}"`).join(', ')})`;
+  return { ok: true, message: shown, effect: { expected, found: shown, ok: true } };
 }
 
 /** Most reads of the page a calendar's goal takes: two years of months, and a few while a popup draws. */

@@ -1,5 +1,5 @@
 import type { OfflineMethod } from './parse.js';
-import type { CalendarGoal, DragGoal, ExpectedEffect, PickAfter } from '../decision/resolved.js';
+import type { CalendarGoal, DragGoal, ExpectedEffect, MenuGoal, PickAfter } from '../decision/resolved.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -24,4 +24,6 @@ export interface OfflineAction {
   calendar?: CalendarGoal;
   /** The lists a drag and drop must leave (see ResolvedAction.drag). */
   drag?: DragGoal;
+  /** The menu entry to pick once this action opened the menu, and the change it must make (see ResolvedAction.menu). */
+  menu?: MenuGoal;
 }

@@ -57,6 +57,8 @@ export const RULE_NAMES = [
   'slide-tie',
   'hidden-twin',
   'autocomplete-pick',
+  'table-menu',
+  'table-menu-open',
   'format-verb',
   'part-toggle',
   'part-close',

@@ -11,13 +11,15 @@ import { probeHints } from './probe.js';
 import { resolveExtraction } from './extract.js';
 import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
 import { HintBook } from './hints.js';
-import { indexPage } from './page-index.js';
+import { indexPage, ownText } from './page-index.js';
 import { pickShown } from './rules/listbox-pick.js';
 import { calendarStep, type CalendarStep } from './calendar-steps.js';
 import type { CalendarGoal } from '../decision/resolved.js';
 import { datesShown, timeShown } from './dates.js';
 import { dragStep, type DragStep } from './rules/drag-drop.js';
 import type { DragGoal } from '../decision/resolved.js';
+import { menuEntry, shownMenuEntries, tableChanged } from './menu-layer.js';
+import type { MenuGoal, TableChange } from '../decision/resolved.js';
 
 /**
  * The offline resolver as the handlers' tier before the model: resolved actions, or undefined
@@ -154,6 +156,30 @@ export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: 
  */
 export function calendarOnPage(goal: CalendarGoal, snapshot: PageSnapshot): CalendarStep {
   return calendarStep(goal, indexPage(snapshot));
+}
+
+/**
+ * The menu entry an earlier action opened the menu for (ResolvedAction.menu), on the page as it is
+ * now against the page the step started on (offline/menu-layer.ts): the entry to click, a wait
+ * while no menu shows yet, or why none is picked. Pure.
+ */
+export function menuOnPage(goal: MenuGoal, before: PageSnapshot, now: PageSnapshot): ResolvedAction | { wait: string } | { reason: string } {
+  const step = menuEntry(goal, indexPage(before), indexPage(now));
+  if (!('pick' in step)) return step;
+  const name = ownText(step.pick);
+  return { ref: step.pick.ref!, method: 'click', arguments: [], description: `pick the menu entry "${name}"`, rule: 'table-menu', facts: [`the menu shows ${step.entries.length} entries: ${step.entries.slice(0, 12).map((e) => `"${e}"`).join(', ')}`] };
+}
+
+/** The menu an action opened, on the page as it is now against the page the step started on: its entries, a wait, or why none is certain. Pure. */
+export function menuShownOnPage(before: PageSnapshot, now: PageSnapshot): { entries: string[] } | { wait: string } | { reason: string } {
+  const entries = shownMenuEntries(indexPage(before), indexPage(now));
+  if (!entries) return { wait: 'no menu appeared' };
+  return 'reason' in entries ? entries : { entries: entries.map(ownText) };
+}
+
+/** Whether the table shows the change asked for (ResolvedAction.menu), read before the step and now. Pure. */
+export function tableChangedOnPage(change: TableChange, before: PageSnapshot, now: PageSnapshot): { ok: boolean; found: string } {
+  return tableChanged(change, indexPage(before), indexPage(now));
 }
 
 /** Whether a field's text shows the goal's date or time (a picker writes it in its own format). */

@@ -4,8 +4,16 @@ import { ancestors, besideLabel, captionBefore } from '../page-index.js';
 import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
+/** "filter the sheet to rows containing X": what is filtered (any one word, or none) and the rows it keeps. */
+const ROWS_KEPT = /^(?:(?:the\s+)?\p{L}+\s+)?(?:down\s+)?to\s+(?:only\s+)?(?:the\s+)?(?:rows|items|entries|records|lines|results)$/iu;
+const ROWS_WITH: ReadonlySet<string> = new Set(['containing', 'with', 'matching', 'mentioning', 'saying']);
+
 /** What a search step asks: the text, and the part searched when one is said ("search projects for data"). */
 function searchOf(form: StepForm): { query: string; part?: string } | undefined {
+  // "filter the sheet to rows containing 'flight'": the rows kept are those the search finds.
+  if (form.verb === 'do' && /^(?:filter|narrow)$/i.test(form.said) && form.target && form.scope && ROWS_WITH.has(form.scope.relation) && ROWS_KEPT.test(form.target.raw.trim())) {
+    return form.scope.name.trim() ? { query: form.scope.name.trim() } : undefined;
+  }
   if (form.scope) return undefined;
   if (form.verb === 'search' && form.frame === 'by-value' && form.value !== undefined && form.target) {
     const part = normalize(form.target.raw.replace(/^(?:the|all|my|our)\s+/i, ''));
@@ -50,7 +58,7 @@ export const searchVerb: WidgetRule = {
   info: {
     name: 'search-verb',
     does: 'Search said as a verb: types the text into the page\'s one search box (or the one of the part named: "search projects for data" → "Search projects"), then presses Enter when the box\'s form submits with it; done only when the page then shows the search (it reads otherwise outside the box).',
-    when: '`search for "lamp"`, `search projects for "data"`, with no table named (see table-search).',
+    when: '`search for "lamp"`, `search projects for "data"`, "filter the sheet to rows containing \'flight\'", with no table named (see table-search).',
     evidence: 'Exactly one search box (role searchbox, a field in a search landmark, or a field whose label or placeholder says search), or, with a part said, exactly one whose label says the part or that lies in the part; whether Enter submits its form, read from the page.',
     example: {
       html: '<form role="search" onsubmit="event.preventDefault()"><input type="search" aria-label="Search"><button>Go</button></form><label>Email <input></label>',
