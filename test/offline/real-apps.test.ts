@@ -7,7 +7,8 @@
  * and a step that caused one is wrong.
  *
  * `APPS=vue,adminlte` picks apps (by name or its last segment; `APPS=phrasings` runs the second
- * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages). `REFERENCE=1` does every step
+ * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages; `APPS=phrasings2` the third,
+ * real-apps/phrasings2-steps.ts, named `<app>/phrasings2`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -47,9 +48,10 @@ import { JSPREADSHEET } from './real-apps/jspreadsheet-steps.js';
 import { GLIGHTBOX } from './real-apps/glightbox-steps.js';
 import { SORTABLEJS } from './real-apps/sortablejs-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
+import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, ...PHRASINGS]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, ...PHRASINGS, ...PHRASINGS2]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
