@@ -97,6 +97,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
   'tabulator/phrasings': { steps: 19, resolved: 5, wrong: 0 },
   'jstree/phrasings': { steps: 16, resolved: 7, wrong: 0 },
+  // Second phrasings batch (a third step list on five of the repo's apps), blind run of 2026-11-27 20:27 on 593de83 (main cf90b0f).
+  'adminlte/phrasings2': { steps: 18, resolved: 12, wrong: 1 },
+  'swagger-ui/phrasings2': { steps: 19, resolved: 14, wrong: 0 },
+  'sb-admin-2/phrasings2': { steps: 18, resolved: 3, wrong: 0 },
+  'jquery-ui/phrasings2': { steps: 18, resolved: 8, wrong: 2 },
+  'tom-select/phrasings2': { steps: 17, resolved: 11, wrong: 1 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
