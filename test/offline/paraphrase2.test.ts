@@ -89,3 +89,16 @@ describe('an option said word for word', () => {
     expect('handover' in found).toBe(true);
   });
 });
+
+describe('verb phrases said for a verb of the tables (second batch)', () => {
+  it('reads "shut" as close, "switch over to" as switch to, "take me to" as go to', () => {
+    const close = n('button', 'Close');
+    const dialog = n('dialog', 'Default Modal', [n('heading', 'Default Modal', [], { level: 4 }), text('One fine body'), close]);
+    expect(did(page(n('button', 'Launch Default Modal'), dialog), 'now shut the dialog')).toEqual([`click ${close.ref}`]);
+    const timeline = n('link', 'Timeline');
+    const tabs = page(n('list', undefined, [n('listitem', undefined, [n('link', 'Activity')]), n('listitem', undefined, [timeline]), n('listitem', undefined, [n('link', 'Settings')])]));
+    expect(did(tabs, 'switch over to the Timeline')).toEqual([`click ${timeline.ref}`]);
+    const charts = n('link', 'Charts');
+    expect(did(page(n('link', 'Dashboard'), charts, n('link', 'Tables')), 'take me to Charts')).toEqual([`click ${charts.ref}`]);
+  });
+});
