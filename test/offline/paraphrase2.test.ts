@@ -102,3 +102,16 @@ describe('verb phrases said for a verb of the tables (second batch)', () => {
     expect(did(page(n('link', 'Dashboard'), charts, n('link', 'Tables')), 'take me to Charts')).toEqual([`click ${charts.ref}`]);
   });
 });
+
+describe('a label that ends in a colon, or starts with a verb word, then its value', () => {
+  it('fills the field labelled "Select a value:" ("Select a value: 12") and the one labelled "Search:" ("Search: London")', () => {
+    const spinner = n('spinbutton', 'Select a value:');
+    expect(did(page(n('textbox', 'Tags'), spinner, n('button', 'Set value to 5')), 'Select a value: 12')).toEqual([`fill ${spinner.ref} 12`]);
+    const search = n('searchbox', 'Search:');
+    expect(did(page(n('combobox', 'Show entries'), search, n('table', 'Staff')), 'Search: London')).toEqual([`fill ${search.ref} London`]);
+  });
+
+  it('hands over when neither the verb\'s way nor the label\'s way finds anything ("select a value: 12" on a page of no such field)', () => {
+    expect(did(page(n('textbox', 'Name')), 'select a value: 12')).toMatch(/^handover/);
+  });
+});

@@ -208,16 +208,28 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     const reads = verb.entry.reads;
     const out = typeof reads === 'function' ? reads(parts, step) : reads.forEach((spec) => step.read(spec, parts));
     if (out === 'decline') continue;
-    return out === 'only' ? step.readings : [...step.readings, ...wholeReadings(text)];
+    if (out === 'only') return step.readings;
+    // "Select a value: 12": a label that is a verb, an article and a noun (as forms word their
+    // labels), its colon inside the verb's object ("a value: 12" is no name): the label's way too,
+    // tried when the verb's way finds nothing near. ("sort by Price: low to high" stays the verb's.)
+    if (parts.target?.includes(':') && /^\p{L}+\s+(?:a|an|the|your)\s+[^:]+:\s/iu.test(text)) readColon(step, text, true);
+    return [...step.readings, ...wholeReadings(text)];
   }
-  // "Full name: Ada", "Room: Suite": a label, a colon, a value, no verb: the field holds the value,
-  // as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
-  const labelled = colonValue(text);
-  const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
-  if (labelled && set && typeof set.reads !== 'function') {
-    for (const { flags: _commits, ...spec } of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
-  }
+  readColon(step, text, false);
   return [...step.readings, ...wholeReadings(text)];
+}
+
+/**
+ * "Full name: Ada", "Room: Suite": a label, a colon, a value, no verb: the field holds the value,
+ * as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
+ */
+function readColon(step: StepReader, text: string, verbFirst: boolean): void {
+  const labelled = colonValue(text, verbFirst);
+  const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
+  if (!labelled || !set || typeof set.reads === 'function') return;
+  const before = step.readings.length;
+  for (const { flags: _commits, ...spec } of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
+  if (verbFirst) for (const r of step.readings.slice(before)) r.fallback = true;
 }
 
 /** What a step table entry's frame split off the words after its verb. */
