@@ -7,7 +7,8 @@
  * and a step that caused one is wrong.
  *
  * `APPS=vue,adminlte` picks apps (by name or its last segment; `APPS=phrasings` runs the second
- * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages). `REFERENCE=1` does every step
+ * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages; `APPS=phrasings2` the third,
+ * real-apps/phrasings2-steps.ts, named `<app>/phrasings2`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -49,9 +50,10 @@ import { SORTABLEJS } from './real-apps/sortablejs-steps.js';
 import { CODEMIRROR } from './real-apps/codemirror-steps.js';
 import { FRAPPE_GANTT } from './real-apps/frappe-gantt-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
+import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, ...PHRASINGS]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, ...PHRASINGS, ...PHRASINGS2]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -100,6 +102,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
   'tabulator/phrasings': { steps: 19, resolved: 5, wrong: 0 },
   'jstree/phrasings': { steps: 16, resolved: 7, wrong: 0 },
+  // Second phrasings batch (a third step list on five of the repo's apps), blind run of 2026-11-27 20:27 on 593de83 (main cf90b0f).
+  'adminlte/phrasings2': { steps: 18, resolved: 12, wrong: 1 },
+  'swagger-ui/phrasings2': { steps: 19, resolved: 14, wrong: 0 },
+  'sb-admin-2/phrasings2': { steps: 18, resolved: 3, wrong: 0 },
+  'jquery-ui/phrasings2': { steps: 18, resolved: 8, wrong: 2 },
+  'tom-select/phrasings2': { steps: 17, resolved: 11, wrong: 1 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

@@ -189,13 +189,15 @@ export function parseGrammar(step: string): StepForm | undefined {
  * colon, its value, as a form is filled in on paper: the field set to the value ("set X to V").
  * Undefined unless the step is that and only that (a short label with no quote in it, a value).
  */
-export function colonValue(step: string): { target: string; value: string } | undefined {
+export function colonValue(step: string, verbFirst = false): { target: string; value: string } | undefined {
   const m = step.match(/^(?<target>[^:"“”⟦]+?)\s*:\s+(?<value>\S.*)$/u)?.groups;
   const target = m?.['target']!.trim() ?? '';
   if (!m || target.split(' ').length > 5) return undefined;
-  // "confirm the password: x": a verb of the table reads it its own way.
-  const lower = `${target.toLowerCase()} `;
-  if (VERBS.some((entry) => entry.words.some((word) => lower.startsWith(`${word} `)))) return undefined;
+  // "confirm the password: x": a verb of the table reads it its own way. A label that is a verb word
+  // alone ("Search: London") says no object for it: a label ("Search:"). `verbFirst`: the caller
+  // read the verb's way already and asks for the label's way too ("Select a value: 12").
+  const lower = target.toLowerCase();
+  if (!verbFirst && VERBS.some((entry) => entry.words.some((word) => lower.startsWith(`${word} `)))) return undefined;
   return { target, value: m['value']!.trim() };
 }
 

@@ -208,16 +208,28 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
     const reads = verb.entry.reads;
     const out = typeof reads === 'function' ? reads(parts, step) : reads.forEach((spec) => step.read(spec, parts));
     if (out === 'decline') continue;
-    return out === 'only' ? step.readings : [...step.readings, ...wholeReadings(text)];
+    if (out === 'only') return step.readings;
+    // "Select a value: 12": a label that is a verb, an article and a noun (as forms word their
+    // labels), its colon inside the verb's object ("a value: 12" is no name): the label's way too,
+    // tried when the verb's way finds nothing near. ("sort by Price: low to high" stays the verb's.)
+    if (parts.target?.includes(':') && /^\p{L}+\s+(?:a|an|the|your)\s+[^:]+:\s/iu.test(text)) readColon(step, text, true);
+    return [...step.readings, ...wholeReadings(text)];
   }
-  // "Full name: Ada", "Room: Suite": a label, a colon, a value, no verb: the field holds the value,
-  // as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
-  const labelled = colonValue(text);
-  const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
-  if (labelled && set && typeof set.reads !== 'function') {
-    for (const { flags: _commits, ...spec } of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
-  }
+  readColon(step, text, false);
   return [...step.readings, ...wholeReadings(text)];
+}
+
+/**
+ * "Full name: Ada", "Room: Suite": a label, a colon, a value, no verb: the field holds the value,
+ * as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
+ */
+function readColon(step: StepReader, text: string, verbFirst: boolean): void {
+  const labelled = colonValue(text, verbFirst);
+  const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
+  if (!labelled || !set || typeof set.reads === 'function') return;
+  const before = step.readings.length;
+  for (const { flags: _commits, ...spec } of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
+  if (verbFirst) for (const r of step.readings.slice(before)) r.fallback = true;
 }
 
 /** What a step table entry's frame split off the words after its verb. */
@@ -518,7 +530,10 @@ class StepReader {
     for (const { target, literal } of this.targets(phrase)) {
       if (roles && target.roles && !target.roles.some((r) => roles.includes(r))) continue;
       // The step's role word and what the verb can act on, both: "clear the Person field" is a text box, not a combobox.
-      const narrowed = roles ? (target.roles ? target.roles.filter((r) => roles.includes(r)) : roles) : target.roles;
+      // A role word with no name ("clear the field") is counted over every thing so called that takes the
+      // verb, a combobox too when the verb types (a person types into one): which one is meant is not said.
+      const bare = !target.name && target.ordinal === undefined && !target.scope && !target.all && !!roles?.includes('textbox');
+      const narrowed = roles ? (target.roles ? target.roles.filter((r) => roles.includes(r) || (bare && r === 'combobox')) : roles) : target.roles;
       this.readings.push({ method, target: narrowed ? { ...target, roles: narrowed } : target, args: values, literal, ...(target.kind ? { fallback: true } : {}) });
     }
   }
@@ -530,6 +545,8 @@ class StepReader {
     for (const r of this.readings.slice(before)) {
       const t = r.target;
       if (!t?.name || t.scope || t.ordinal !== undefined || t.all || t.kind || t.whole) continue;
+      // "tick the checkbox": a role word alone says what kind of thing, not the text beside it.
+      if (!t.exact && ROLE_WORDS.has(normalize(t.name))) continue;
       this.readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
     }
   }
@@ -700,6 +717,9 @@ function toSingleKey(p: string): string | undefined {
  * [the] role word [labeled] name. Scope splits give extra readings, the literal reading first.
  */
 export function parseTarget(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  // "expand a section", "remove one tag": a word after an indefinite determiner names a kind of thing, not one of them.
+  const any = phrase.trim().match(/^(?:a|an|any|one|some)\s+(\p{L}{3,})$/iu);
+  if (any && !ROLE_WORDS.has(any[1]!.toLowerCase())) return [{ target: { name: '', exact: false, kind: { word: any[1]!.toLowerCase(), of: 'target' } }, literal: true }];
   const out = plainTargets(phrase, quotes);
   return [...out, ...possessiveTargets(phrase, quotes), ...(out.length ? [] : qualifiedQuoteTargets(phrase, quotes)), ...withoutTargets(phrase, quotes)];
 }

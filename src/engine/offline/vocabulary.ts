@@ -152,13 +152,15 @@ export const VERB_WORDS = {
 /**
  * Verb phrases people say for a verb both tables know, read as that verb: "get rid of X" is
  * "remove X", "wipe the field" is "clear the field", "toggle on X" is "check X", "go with X" is
- * "choose X", "bring up X" is "open X". Only where the phrase starts the step (grammar.ts
+ * "choose X", "bring up X" is "open X", "shut the dialog" is "close the dialog", "switch over to
+ * X" is "switch to X", "take me to X" is "go to X". ("drop" is left out: "drop X on Y" is a drag.) Only where the phrase starts the step (grammar.ts
  * `plainVerb`); a control's own name is still matched as written.
  */
 export const VERB_PARAPHRASES: ReadonlyMap<string, string> = new Map([
   ['get rid of', 'remove'], ['do away with', 'remove'], ['wipe out', 'clear'], ['wipe', 'clear'], ['blank out', 'clear'],
   ['toggle on', 'check'], ['toggle off', 'uncheck'], ['go with', 'choose'], ['go for', 'choose'], ['opt for', 'choose'],
   ['bring up', 'open'], ['pull up', 'open'],
+  ['shut', 'close'], ['switch over to', 'switch to'], ['change over to', 'switch to'], ['take me to', 'go to'], ['take me back to', 'go to'],
 ]);
 
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */

@@ -261,7 +261,10 @@ export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { 
   if (book.misses > before) return { handover: `reading which options named "${pick.option}" can be seen`, reading: true };
   if (!seen.length) return { handover: `the options named "${pick.option}" are hidden: the list did not open` };
   const best = seen[0]!.score;
-  const top = seen.filter((s) => s.score > best - MIN_LEAD);
+  let top = seen.filter((s) => s.score > best - MIN_LEAD);
+  // "Mrs." beside "Mr.": the one option that says the name as said, word for word, is the one meant.
+  const asSaid = top.filter((s) => normalize(labelOf(s.node)) === normalize(pick.option));
+  if (top.length > 1 && asSaid.length === 1) top = asSaid;
   if (top.length > 1) return { handover: `${top.length} shown options match "${pick.option}": say its whole name` };
   const candidates = scored.slice(0, 5).map((s) => ({ role: s.node.role, name: labelOf(s.node), score: Math.round(s.score * 100) / 100, ...(isUnseen(s.node, book) ? { why: 'visually hidden' } : {}) }));
   return { node: top[0]!.node, candidates };
