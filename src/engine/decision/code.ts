@@ -260,7 +260,12 @@ function actionOnlyCode(action: { selector: string; method: string; arguments?: 
     case 'uncheck':
       return `await ${target}.uncheck(${force});`;
     case 'dragAndDrop':
-      if (how.drop) return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)}, { targetPosition: { x: ${how.drop.targetPosition.x}, y: ${how.drop.targetPosition.y} }${how.drop.steps > 1 ? `, steps: ${how.drop.steps}` : ''} });`;
+      if (how.drop && how.drop.steps > 1) {
+        // In moves, as the act dragged (dragTo's own `steps` is newer than Playwright 1.55): a block, so its `const` never clashes.
+        const { x, y } = how.drop.targetPosition;
+        return `{\n  await ${target}.hover();\n  await ${root}.mouse.down();\n  const to = (await ${locatorCode(args[0] ?? 'html', root)}.boundingBox())!;\n  await ${root}.mouse.move(to.x + ${x}, to.y + ${y}, { steps: ${how.drop.steps} });\n  await ${root}.mouse.up();\n}`;
+      }
+      if (how.drop) return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)}, { targetPosition: { x: ${how.drop.targetPosition.x}, y: ${how.drop.targetPosition.y} } });`;
       return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)});`;
     case 'scrollIntoView':
       return `await ${target}.scrollIntoViewIfNeeded();`;

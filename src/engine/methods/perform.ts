@@ -199,8 +199,19 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       how.drop = { targetPosition, steps };
       // A drag before this one that the page did not take may have selected text on its way: a
       // press in the selection would drag the text (a native drag), not the item.
-      if (steps > 1) await page.evaluate(() => window.getSelection()?.removeAllRanges()).catch(() => undefined);
-      return element().dragTo(locate(to), { ...opts, targetPosition, steps });
+      if (steps === 1) return element().dragTo(locate(to), { ...opts, targetPosition });
+      await page.evaluate(() => window.getSelection()?.removeAllRanges()).catch(() => undefined);
+      // In moves, by the mouse: `dragTo`'s own `steps` is newer than the Playwright versions
+      // supported (1.55 has none). The same events: hover, press, moves to the drop point, release.
+      await element().hover(opts);
+      await page.mouse.down();
+      try {
+        const at = (await locate(to).boundingBox(opts)) ?? box;
+        await page.mouse.move(at.x + targetPosition.x, at.y + targetPosition.y, { steps });
+      } finally {
+        await page.mouse.up(); // never left pressed, also when the target could not be read
+      }
+      return;
     }
     case 'scrollIntoView':
       return element().scrollIntoViewIfNeeded(opts);
