@@ -338,6 +338,22 @@ describe('closing the viewer by other names (rule viewer-close)', () => {
     expect((await viewer()).open).toBe(false);
   });
 
+  it('leaves "close the dialog" to the dialog rules: a kind word is not the dialog\'s name', async () => {
+    await at();
+    // A dialog called by its kind ("Dialog" in its name, as toolkits name them), a close button in its header and one in its footer.
+    await page().evaluate(() => {
+      const d = document.createElement('div');
+      d.setAttribute('role', 'dialog');
+      d.setAttribute('aria-label', 'Dialog');
+      d.innerHTML = '<button aria-label="Close">×</button><p>Body</p><button onclick="this.parentElement.remove()">Close</button>';
+      document.body.append(d);
+    });
+    const decided = await pages.client.act('close the dialog').then((r) => r.decision?.by, () => undefined);
+    // Before: viewer-close took "dialog" as the dialog's name and clicked the first close control it met.
+    expect(decided).not.toEqual({ kind: 'rule', rule: 'viewer-close' });
+    await page().evaluate(() => document.querySelector('[aria-label="Dialog"]')?.remove());
+  });
+
   it('closes a dialog named by its heading with Escape when it has no close control', async () => {
     await at();
     await page().locator('#notes').click();

@@ -8,6 +8,8 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 /** Verbs that close a viewer ("hide the details" may mean a disclosure inside the dialog: left to others). */
 const CLOSING: ReadonlySet<string> = new Set(['close', 'exit', 'dismiss', 'leave', 'quit', 'shut']);
 const FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'image', 'photo', 'picture']);
+/** A dialog's kind words: "close the dialog" is dialog-close's (its own close control, chosen among the dialog's), not a name this rule matches. */
+const DIALOG_WORDS: ReadonlySet<string> = new Set(['dialog', 'modal', 'popup', 'pop-up', 'window', 'box', 'overlay', 'panel', 'sheet', 'drawer']);
 
 /** Whether the step's words are what the dialog on top shows (its name, or a heading or text in it), every word. */
 function showsWords(dialog: SnapshotNode, words: readonly string[]): boolean {
@@ -40,7 +42,7 @@ export const viewerClose: WidgetRule = {
     const words = normalize(form.target!.whole ?? form.target!.raw).split(' ').filter((w) => w && !FILLERS.has(w));
     const viewerWord = normalize(form.target!.whole ?? form.target!.raw).split(' ').some((w) => VIEWER_WORDS.has(w) || PICTURE_WORDS.has(w));
     const onlyViewer = words.every((w) => VIEWER_WORDS.has(w) || PICTURE_WORDS.has(w) || w === 'image' || w === 'photo');
-    const named = words.length > 0 && showsWords(top, words);
+    const named = words.length > 0 && !words.every((w) => DIALOG_WORDS.has(w)) && showsWords(top, words);
     if (!(viewerWord && onlyViewer) && !named) return undefined;
     const closers = subtree(top).filter((n) => n.ref && (n.role === 'button' || n.role === 'link') && (saysClose(n.name) || saysClose(shownText(n))));
     const facts = [`the dialog on top${top.name ? ` "${top.name}"` : ''}`, named ? `it shows "${words.join(' ')}"` : 'called a viewer'];
