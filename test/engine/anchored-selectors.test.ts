@@ -85,21 +85,24 @@ describe('a step cached on one order of rows, replayed on another', () => {
     await server?.close();
   });
 
+  /** One act on a fresh page of `path` with the action cache in `cacheDir`; the names of the rows left after it. */
+  const actOn = async (path: string, step: string, cacheDir: string) => {
+    const context = await browser.newContext();
+    const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, browserContext: context, cacheDir });
+    try {
+      await client.init();
+      await client.page.goto(`${server.origin}${path}`);
+      const result = await client.act(step);
+      return { result, left: await client.page.locator('tbody td:first-child').allTextContents() };
+    } finally {
+      await client.close();
+      await context.close();
+    }
+  };
+
   it('deletes the row the step names, and its code says which row', async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'actwright-rows-'));
-    const run = async (path: string) => {
-      const context = await browser.newContext();
-      const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, browserContext: context, cacheDir });
-      try {
-        await client.init();
-        await client.page.goto(`${server.origin}${path}`);
-        const result = await client.act('delete the row for Alice');
-        return { result, left: await client.page.locator('tbody td:first-child').allTextContents() };
-      } finally {
-        await client.close();
-        await context.close();
-      }
-    };
+    const run = (path: string) => actOn(path, 'delete the row for Alice', cacheDir);
     try {
       const first = await run('/people');
       expect(first.result.success, first.result.message).toBe(true);
@@ -116,19 +119,7 @@ describe('a step cached on one order of rows, replayed on another', () => {
 
   it('a step that names the row by place keeps the place: "click the first Delete button"', async () => {
     const cacheDir = await mkdtemp(join(tmpdir(), 'actwright-rows-'));
-    const run = async (path: string) => {
-      const context = await browser.newContext();
-      const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, browserContext: context, cacheDir });
-      try {
-        await client.init();
-        await client.page.goto(`${server.origin}${path}`);
-        const result = await client.act('click the first Delete button');
-        return { result, left: await client.page.locator('tbody td:first-child').allTextContents() };
-      } finally {
-        await client.close();
-        await context.close();
-      }
-    };
+    const run = (path: string) => actOn(path, 'click the first Delete button', cacheDir);
     try {
       const first = await run('/people');
       expect(first.result.success, first.result.message).toBe(true);
