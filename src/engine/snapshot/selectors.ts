@@ -54,13 +54,8 @@ const selectorsOf = new WeakMap<PageSnapshot, { page: Page; forRef: (ref: string
 /** Per snapshot: frame + role + name → refs in document order. */
 const peersOf = new WeakMap<PageSnapshot, Map<string, string[]>>();
 
-/**
- * The selector of a named element inside its own frame, written from the tree (exact role and
- * name, `nth=` among equal ones): no round trip. Undefined for an element without a name.
- */
-function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
-  const node = snapshot.byRef.get(ref);
-  if (!node?.name || VAGUE_ROLES.has(node.role)) return undefined;
+/** The refs of the elements of `node`'s frame with its role and name, in document order (indexed once per snapshot). */
+function equalsOf(snapshot: PageSnapshot, node: SnapshotNode, ref: string): string[] {
   let peers = peersOf.get(snapshot);
   if (!peers) {
     peers = new Map();
@@ -73,7 +68,17 @@ function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
     }
     peersOf.set(snapshot, peers);
   }
-  const same = peers.get(`${node.frame.join('>')}|${node.role}|${node.name}`) ?? [ref];
+  return peers.get(`${node.frame.join('>')}|${node.role}|${node.name}`) ?? [ref];
+}
+
+/**
+ * The selector of a named element inside its own frame, written from the tree (exact role and
+ * name, `nth=` among equal ones): no round trip. Undefined for an element without a name.
+ */
+function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
+  const node = snapshot.byRef.get(ref);
+  if (!node?.name || VAGUE_ROLES.has(node.role)) return undefined;
+  const same = equalsOf(snapshot, node, ref);
   const own = `internal:role=${node.role}[name=${JSON.stringify(node.name)}s]`;
   if (same.length === 1) return own;
   // One of several alike (a Delete button in every row): found through its item's text, not by its
@@ -90,8 +95,7 @@ function ownSelector(snapshot: PageSnapshot, ref: string): string | undefined {
 export function placeSelector(snapshot: PageSnapshot, ref: string): string | undefined {
   const node = snapshot.byRef.get(ref);
   if (!node?.name || node.frame.length || VAGUE_ROLES.has(node.role)) return undefined;
-  ownSelector(snapshot, ref); // indexes the snapshot's equals (peersOf)
-  const same = peersOf.get(snapshot)?.get(`${node.frame.join('>')}|${node.role}|${node.name}`) ?? [ref];
+  const same = equalsOf(snapshot, node, ref);
   return same.length > 1 ? `internal:role=${node.role}[name=${JSON.stringify(node.name)}s] >> nth=${same.indexOf(ref)}` : undefined;
 }
 
