@@ -8,7 +8,7 @@ import { ownText, type PageIndex } from './page-index.js';
 /**
  * A calendar's goal (CalendarGoal), one step at a time on the page as it is now: the next
  * actions, or done, or why not. Pure; the method reads the page again after each step
- * (methods/act.ts), so every step is taken on what the calendar shows then.
+ * (methods/follow.ts), so every step is taken on what the calendar shows then.
  *
  * - `shown`: a calendar is (or is no longer) shown;
  * - `month`: the calendar shows that month: one step of its next or previous control, or the

@@ -7,7 +7,7 @@ import { containsPhrase, normalize } from './text.js';
 /**
  * A menu opened by an action (a right-click on a row's number or a column's header), read on the
  * page as it is after it, and the change the entry picked must make to a table. Pure: the page is
- * read by the caller (methods/act.ts) before the action and after each step.
+ * read by the caller (methods/follow.ts) before the action and after each step.
  *
  * The menu is a popup of role menu (APG menu: its menu items); else, for a menu drawn without
  * roles, the layer of entries that appeared with the action: several short texts the page did not

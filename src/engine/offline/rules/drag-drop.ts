@@ -18,7 +18,7 @@ import { ORDINALS } from '../vocabulary.js';
  * the heading before it. An item with a drag handle (a part named or drawn as a grip: "Drag to
  * reorder", "handle", ☰) is dragged by it. The step's goal (every list's order afterwards) goes
  * with the action: the method reads the lists again after the drag and reports success only when
- * they show it (methods/act.ts, followDrag), correcting a drop a library read otherwise at most
+ * they show it (methods/follow.ts, followDrag), correcting a drop a library read otherwise at most
  * twice, and failure, with what the lists show, otherwise.
  */
 export const DRAG_DROP: RuleInfo = {
