@@ -262,9 +262,9 @@ export class Client {
     this.logger.info('close', 'client closed', { sessionId: this.sessionId, keepAlive: this.options.keepAlive });
   }
 
-  /** Throws ClientNotInitializedError unless init() has completed. */
+  /** Throws ClientNotInitializedError unless init() has completed (saying so when close() has begun). */
   protected assertReady(method: string): void {
-    if (this.state !== 'initialized') throw new ClientNotInitializedError(method);
+    if (this.state !== 'initialized') throw new ClientNotInitializedError(method, this.state === 'closing' || this.state === 'closed' ? this.state : undefined);
   }
 
   get isInitialized(): boolean {

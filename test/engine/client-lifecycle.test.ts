@@ -41,7 +41,20 @@ describe('Client lifecycle (LOCAL)', () => {
     await client.close();
     expect(browserPids(tag)).toEqual([]);
     expect(() => client.page).toThrow(ClientNotInitializedError);
+    // After close, the error says the client was closed, not that init() is missing.
+    expect(() => client.page).toThrow(/after the client was closed \(close\(\) had finished\)/);
     await expect(client.init()).rejects.toThrow(ClientInitError);
+  });
+
+  it('a call made while close() is under way (a test body still running after its timeout) says the client was closed', async () => {
+    const client = new Client({ env: 'LOCAL', verbose: 0 });
+    await client.init();
+    const closing = client.close();
+    const error = await client.act('click Export').then(() => undefined, (e: unknown) => e);
+    await closing;
+    expect(error).toBeInstanceOf(ClientNotInitializedError);
+    expect((error as Error).message).toMatch(/^Client\.act\(\) was called after the client was closed \(close\(\) was under way\)/);
+    expect((error as Error).message).not.toMatch(/before init/);
   });
 
   it('init() sends its init scripts (page clock, page reader, closed shadow roots) in one call, and each works in a page loaded after', async () => {

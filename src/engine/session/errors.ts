@@ -15,10 +15,18 @@ export class ActwrightError extends Error {
 /** Initialization failed: the browser could not be launched or attached, or the session not created. */
 export class ClientInitError extends ActwrightError {}
 
-/** A method other than `init()` was called before `init()` (or after `close()`). */
+/**
+ * A method other than `init()` was called before `init()`, or after `close()` began. The message
+ * says which: a call after close is most often a test body still running once its test timed out
+ * (the fixture closes the client at the test's end), not a missing init().
+ */
 export class ClientNotInitializedError extends ActwrightError {
-  constructor(method: string) {
-    super(`Client.${method}() was called before init(). Call "await client.init()" first.`);
+  constructor(method: string, closed?: 'closing' | 'closed') {
+    super(
+      closed
+        ? `Client.${method}() was called after the client was closed (close() ${closed === 'closing' ? 'was under way' : 'had finished'}). In Playwright Test the client fixture closes it when the test ends or times out; a call still running then is cut short.`
+        : `Client.${method}() was called before init(). Call "await client.init()" first.`,
+    );
   }
 }
 
