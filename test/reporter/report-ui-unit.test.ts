@@ -154,6 +154,14 @@ describe('AI step data', () => {
     expect(steps[1]!.title).toBe('Fill "visible"');
   });
 
+  it('masks the value in the older title form that carries the locator after it (Playwright 1.58: `Type "<value>" locator(…)`)', () => {
+    const type = step(`Type "s3cret" locator('aria-ref=e7')`);
+    const fill = step(`Fill "s3cret" getByLabel('Password, "s3cret"')`);
+    maskFilledValues([step('act "log in"', { category: 'ai', ai: [op({ parameters: { variables: ['password'] } })], steps: [type, fill] })]);
+    expect(type.title).toBe(`Type "${MASK}"`);
+    expect(fill.title).toBe(`Fill "${MASK}"`);
+  });
+
   it('drops the locator subtitles inside later AI steps once variables were used', () => {
     const click = step('Click', { subtitle: "locator('//input[@value=\"s3cret\"]')", error: 'not a valid XPath: //input[@value="s3cret"]' });
     const before = step('Click', { subtitle: "locator('#a')" });

@@ -185,7 +185,12 @@ export async function run(
   // The browser's own dialogs the action raises (a confirm before a delete), answered as the step means them.
   const dialogs = answerDialogs(ctx.page, intent.instruction);
   try {
-    const performed = await performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    // An action that types a variable's value makes no Playwright step of its own: Playwright
+    // titles it with the value (`Fill "<secret>"`, `Type "<secret>" locator(…)` in older versions)
+    // in every reporter, the HTML report and the trace's action list. The AI step around it names
+    // what it did, masked.
+    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    const performed = await (variablesIn(rawArgs, options.variables).length ? internalCalls(ctx.page, perform) : perform());
     const how: PerformedHow = dialogs.answered.length ? { ...performed, dialogs: dialogs.answered } : performed;
     // A search is judged over the whole step, once its last action is done (performSteps).
     if (!effect || effect.searched) return { how };

@@ -1,8 +1,11 @@
 import type { UiStep } from '../ui/model.js';
 import { MASK } from './ai-data.js';
 
-/** Playwright's titles of the calls that type a value (`Fill "…"`, `Type "…"`, `Press sequentially "…"`). */
-const VALUE_STEP = /^(Fill|Type|Press sequentially|Select option) "[\s\S]*"$/;
+/**
+ * Playwright's titles of the calls that type a value: `Fill "…"`, `Type "…"`, `Press sequentially
+ * "…"`, and in older versions the same followed by the locator (`Type "…" locator('#p')`).
+ */
+const VALUE_STEP = /^(Fill|Type|Press sequentially|Select option) "/;
 
 /**
  * Inside an AI step that used `variables`, Playwright's own step for the typing call names the
@@ -21,7 +24,8 @@ export function maskFilledValues(steps: readonly UiStep[]): void {
       const ai = inAiStep || (step.ai ?? []).length > 0;
       if (step.category === 'pw:api') {
         if (secret && VALUE_STEP.test(step.title)) {
-          step.title = step.title.replace(/ "[\s\S]*"$/, ` "${MASK}"`);
+          // Everything after the verb may hold the value (a locator after it too, quoting the field): all of it goes.
+          step.title = `${step.title.match(VALUE_STEP)![1]} "${MASK}"`;
           delete step.subtitle;
         } else if (ai && attemptSecret) {
           delete step.subtitle;
