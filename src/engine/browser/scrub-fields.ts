@@ -1,4 +1,5 @@
 import { within } from '../session/abort.js';
+import { internalCalls } from '../session/internal-calls.js';
 import type { Page } from 'playwright-core';
 import { SCRUB_SOURCE } from '../injected/generated/scrub.js';
 import { SCRUB_KEY } from '../injected/keys.js';
@@ -26,6 +27,7 @@ export async function scrubSecretFields(pages: readonly Page[], replacements: Re
   if (replacements.length === 0) return;
   const frames = pages.filter((page) => !page.isClosed()).flatMap((page) => page.frames());
   await Promise.all(
-    frames.map((frame) => within(frame.evaluate(scrubFrame, replacements as Array<[string, string]>).catch(() => undefined), FRAME_BOUND_MS)),
+    // An internal call: a trace records a call's arguments, and these are the secrets themselves.
+    frames.map((frame) => within(internalCalls(frame, () => frame.evaluate(scrubFrame, replacements as Array<[string, string]>)).catch(() => undefined), FRAME_BOUND_MS)),
   );
 }

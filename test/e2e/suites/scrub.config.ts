@@ -6,5 +6,5 @@ export default defineConfig({
   testMatch: 'scrub.inner.ts',
   workers: 1,
   timeout: 60_000,
-  use: { screenshot: 'only-on-failure' },
+  use: { screenshot: 'only-on-failure', trace: 'on' },
 });
