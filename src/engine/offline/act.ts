@@ -599,8 +599,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if ('handover' in action) return action;
     actions.push(action);
     // "set Min price to 300": the value takes effect the way a person commits a field, by leaving
-    // it (the browser fires `change`). A bare fill ("fill X with V") stays Playwright's fill.
-    if (reading.commits && action.method === 'fill') actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
+    // it (the browser fires `change`); so is "enter 300 as Min price". A bare fill ("fill X with V") stays Playwright's fill.
+    if (reading.commits && (action.method === 'fill' || action.method === 'type')) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
   }
   return { actions, score: choice.score, rule, ...(choice.candidates ? { candidates: choice.candidates } : {}) };
 }

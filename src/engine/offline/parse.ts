@@ -586,9 +586,15 @@ class StepReader {
     this.readings.push({ method: 'click', target: { name: this.unquote(name ?? '').trim(), exact: false }, args: [], literal: true, dismiss: true });
   }
 
-  /** "type V into X", "enter V in X": a field filled (typed into, for "type"), or the unnamed one beside X. */
+  /**
+   * "type V into X", "enter V in X": a field filled (typed into, for "type"), or the unnamed one
+   * beside X. "enter V as X" gives X the value, as "set X to V" does: the field is then left, so
+   * its value takes effect (the browser's `change`) on a page that reads it only then.
+   */
   fillInto(method: OfflineMethod, parts: Parts): void {
+    const before = this.readings.length;
     this.addBeside(method, parts.target, [this.value(parts.value ?? '')], FILLABLE);
+    if (parts.value !== undefined && /^as\s/i.test(parts.rest.slice(parts.value.length).trimStart())) for (const r of this.readings.slice(before)) r.commits = true;
     // "enter Blue Mug in the search field": the value may hold an " in ", try the last one too.
     const last = parts.rest.match(/^(?<value>.+)\s+(?:into|in)\s+(?<target>.+)$/i)?.groups;
     if (last && last['target'] !== parts.target) this.add(method, last['target'], [this.value(last['value'] ?? '')], FILLABLE);
