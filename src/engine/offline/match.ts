@@ -216,8 +216,12 @@ export function mentionChoice(scored: Scored[], target: TargetPhrase, minScore: 
   return disabledCheck(said[0]!.node, said[0]!.score);
 }
 
+/**
+ * The one match, unless the page shows it disabled: then a hand-over that names it and says what
+ * to do (a step is never taken on a control the page does not offer yet).
+ */
 function disabledCheck(node: SnapshotNode, score: number): Choice {
-  if (node.disabled) return { handover: `the matching element is disabled` };
+  if (node.disabled) return { handover: `the matching element (${node.role}${node.name ? ` "${node.name}"` : ''}) is disabled: wait until the page enables it (in a test, \`await expect(<its locator>).toBeEnabled()\` before the step), or name the control you mean` };
   return { nodes: [node], score };
 }
 
