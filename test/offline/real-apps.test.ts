@@ -110,6 +110,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'sb-admin-2/phrasings2': { steps: 18, resolved: 3, wrong: 0 },
   'jquery-ui/phrasings2': { steps: 18, resolved: 8, wrong: 2 },
   'tom-select/phrasings2': { steps: 17, resolved: 11, wrong: 1 },
+  // Third phrasings batch (a fourth step list on five of the repo's apps), blind run of 2026-11-27 23:24 on 752308c (main 27781e8).
+  'bootstrap/phrasings3': { steps: 18, resolved: 6, wrong: 0 },
+  'ag-grid/phrasings3': { steps: 18, resolved: 8, wrong: 0 },
+  'shoelace/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
+  'quill/phrasings3': { steps: 18, resolved: 5, wrong: 1 },
+  'shepherd/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
