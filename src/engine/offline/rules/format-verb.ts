@@ -85,7 +85,8 @@ export const formatVerb: WidgetRule = {
     const asked = form.frame === 'format' || form.verb === 'add';
     // A toggle format already applied: the click would take it off.
     if (asked && wanted.toggles && node.pressed === true) return { handover: `${said(node)} is pressed already: the format is on, a click would remove it`, near: true };
-    const effect = asked && wanted.toggles ? { checked: true } : undefined;
+    // Pressed afterwards, or (a button whose pressed state does not follow this format) the edited text changed.
+    const effect = asked && wanted.toggles ? { formatted: true } : undefined;
     return {
       actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...(effect ? { effect } : {}) }],
       candidates: matching.map((n) => ({ role: n.role, name: n.name ?? '', score: 1, why: `applies the format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"` })),
