@@ -52,7 +52,7 @@ export const formatVerb: WidgetRule = {
   fallback: true,
   info: {
     name: 'format-verb',
-    does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state.',
+    does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state (or, where the pressed state does not follow that format, the edited text must change).',
     when: 'A formatting verb or "make/turn/convert … into/format … as" a format, said of the selection, the line or "it"; or "click the H1 button" where no control has that name but one applies that format.',
     evidence: 'Exactly one enabled button or menu item whose name, less a shortcut hint ("Bold (Ctrl-B)") and a verb ("Toggle", "Insert"), says the same format (and heading level); a toggle format already pressed is handed over (a click would remove it).',
     example: {
