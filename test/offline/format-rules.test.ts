@@ -66,7 +66,7 @@ describe('format-verb', () => {
     expect(outcome(snapshot, 'insert a link')).toEqual({ rule: 'format-verb', actions: [`click ${link.ref}`] });
     expect(outcome(snapshot, 'add a horizontal rule')).toEqual({ rule: 'format-verb', actions: [`click ${rule.ref}`] });
     const d = resolveAction('act', 'make the selected text bold', snapshot, facts(snapshot));
-    expect(d.resolved && d.actions[0]!.effect).toEqual({ checked: true });
+    expect(d.resolved && d.actions[0]!.effect).toEqual({ formatted: true });
     // A thing inserted is no state: nothing pressed to check.
     const inserted = resolveAction('act', 'insert a link', snapshot, facts(snapshot));
     expect(inserted.resolved && inserted.actions[0]!.effect).toBeUndefined();

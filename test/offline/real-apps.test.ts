@@ -8,7 +8,8 @@
  *
  * `APPS=vue,adminlte` picks apps (by name or its last segment; `APPS=phrasings` runs the second
  * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages; `APPS=phrasings2` the third,
- * real-apps/phrasings2-steps.ts, named `<app>/phrasings2`). `REFERENCE=1` does every step
+ * real-apps/phrasings2-steps.ts, named `<app>/phrasings2`; `APPS=phrasings3` the fourth,
+ * real-apps/phrasings3-steps.ts, named `<app>/phrasings3`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -51,9 +52,10 @@ import { CODEMIRROR } from './real-apps/codemirror-steps.js';
 import { FRAPPE_GANTT } from './real-apps/frappe-gantt-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
+import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, ...PHRASINGS, ...PHRASINGS2]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -108,6 +110,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'sb-admin-2/phrasings2': { steps: 18, resolved: 3, wrong: 0 },
   'jquery-ui/phrasings2': { steps: 18, resolved: 8, wrong: 2 },
   'tom-select/phrasings2': { steps: 17, resolved: 11, wrong: 1 },
+  // Third phrasings batch (a fourth step list on five of the repo's apps), blind run of 2026-11-27 23:24 on 752308c (main 27781e8).
+  'bootstrap/phrasings3': { steps: 18, resolved: 6, wrong: 0 },
+  'ag-grid/phrasings3': { steps: 18, resolved: 8, wrong: 0 },
+  'shoelace/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
+  'quill/phrasings3': { steps: 18, resolved: 5, wrong: 1 },
+  'shepherd/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

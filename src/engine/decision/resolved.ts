@@ -279,6 +279,12 @@ export interface ExpectedEffect {
    * or state). A page that reads as before is a failed step, never a success.
    */
   pageChanged?: boolean;
+  /**
+   * A toolbar button that applies an editor's toggle format: it shows pressed afterwards, or, where
+   * its pressed state does not follow the format, the editable text's markup reads otherwise
+   * (methods/format-effects.ts). A button with no pressed state is not judged.
+   */
+  formatted?: boolean;
 }
 
 /**

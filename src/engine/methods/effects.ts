@@ -210,6 +210,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.editorLeft) parts.push('the field being edited to lose the focus or go (the edit ended)');
   if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   if (effect.pageChanged) parts.push(PAGE_CHANGED);
+  if (effect.formatted) parts.push('it pressed, or the edited text formatted otherwise');
   return parts.join(' and ');
 }
 

@@ -163,8 +163,11 @@ const ARTICLE = /^(?:the|a|an|this|that)\s+/i;
  * after it do not fit its frames. Compound steps ("… and click X") are split by parse.ts first.
  */
 export function parseGrammar(step: string): StepForm | undefined {
-  const text = scopeLast(plainVerb(step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ')));
+  const text = plainVerb(scopeLast(plainVerb(step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' '))));
   const lower = text.toLowerCase();
+  // "Sort by: Newest": a label made of a verb word and a preposition, then its value (colonValue).
+  const label = /^\p{L}+\s+(?:by|for|in|on|with)\s*:\s/iu.test(text) && !VERBS.some((entry) => entry.words.includes(lower.slice(0, lower.indexOf(':')).trim())) ? colonValue(text) : undefined;
+  if (label) return withPhrase({ verb: 'set', said: 'set', frame: 'to-value', value: unquote(label.value) }, label.target);
   for (const entry of VERBS) {
     for (const word of [...entry.words].sort((a, b) => b.length - a.length)) {
       // A formatting verb may stand alone: "underline", "italicize".
@@ -197,11 +200,17 @@ export function colonValue(step: string, verbFirst = false): { target: string; v
   // alone ("Search: London") says no object for it: a label ("Search:"). `verbFirst`: the caller
   // read the verb's way already and asks for the label's way too ("Select a value: 12").
   const lower = target.toLowerCase();
-  if (!verbFirst && VERBS.some((entry) => entry.words.some((word) => lower.startsWith(`${word} `)))) return undefined;
+  // A label that is a verb word and a preposition ("Sort by: Newest", "Search for: lamps") says no
+  // object either: a label.
+  const verbAndPreposition = /^\p{L}+\s+(?:by|for|in|on|with)$/u.test(lower) && !VERBS.some((entry) => entry.words.includes(lower));
+  if (!verbFirst && !verbAndPreposition && VERBS.some((entry) => entry.words.some((word) => lower.startsWith(`${word} `)))) return undefined;
   return { target, value: m['value']!.trim() };
 }
 
-const LEAD_IN = /^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:now|then|and|just|also)\s+)?/i;
+const LEAD_IN = /^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+)?/i;
+/** A question's mark after a request ("can you open the menu?"), and ", please" said last (a "please" with no comma may end a value: "Note: Quiet room please"). */
+const ASKED = /^(?:could|can|would|will)\s+you\s/i;
+const PLEASE_LAST = /\s*,\s*please$/i;
 const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b.length - a.length).join('|')})\\s+`, 'i');
 
 /**
@@ -211,14 +220,41 @@ const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b
  * step (this grammar and parse.ts's step table) read it so.
  */
 export function plainVerb(step: string): string {
-  const text = step.replace(LEAD_IN, '');
+  const text = withoutLeadIn(step);
+  for (const [form, as] of SPLIT_VERBS) if (form.test(text)) return text.replace(form, as);
   // "take Talks off the agenda", "take the mug out of the cart": a verb split around its object.
   const taken = TAKE_OFF.exec(text);
   if (taken) return `remove ${taken[1]} from ${taken[2]}`;
   return text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `);
 }
 
+/**
+ * A step without the words that lead into it ("please", "now", "could you", "let's", "go ahead and",
+ * "I'd like to"), a question's mark after "can you …", and ", please" said last. parse.ts reads a
+ * step so before it looks for quotes: the apostrophe of "let's" or "I'd" opens none.
+ */
+export function withoutLeadIn(step: string): string {
+  const text = ASKED.test(step) ? step.replace(/\s*\?+$/, '') : step;
+  return text.replace(PLEASE_LAST, '').replace(LEAD_IN, '');
+}
+
 const TAKE_OFF = /^take\s+(\S.*?)\s+(?:off|out of)\s+(\S.*)$/i;
+
+/**
+ * Verb phrases said around their object, read as a verb of the tables: "start the tour over" is
+ * "restart the tour", "fold First back up" and "close Deciduous up" are "collapse …", "show what's
+ * under Non-trees" is "expand Non-trees", "make sure X is on / ticked" is "check X" (and "… is off /
+ * unticked" "uncheck X": an act asks for the state, a box already so stays), "flip Pricing to
+ * Yearly" is "switch Pricing to Yearly".
+ */
+const SPLIT_VERBS: readonly [RegExp, string][] = [
+  [/^start\s+(\S.*?)\s+(?:over|again)$/i, 'restart $1'],
+  [/^(?:fold|close)\s+(\S.*?)\s+(?:back\s+)?up$/i, 'collapse $1'],
+  [/^show\s+(?:me\s+)?what['’]?s\s+(?:under|in|inside)\s+(\S.*)$/i, 'expand $1'],
+  [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
+  [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:off|unchecked|unticked|disabled|not\s+checked|not\s+ticked|switched\s+off|turned\s+off)$/i, 'uncheck $1'],
+  [/^flip\s+(?!over\s+to\s)(\S.*?)\s+to\s+(\S.*)$/i, 'switch $1 to $2'],
+];
 
 const FRONT_SCOPE = /^(in|inside|within|under|on|from)\s+(the\s+[^,;"“”]{1,60}?)\s*,\s*(\S.*)$/i;
 
@@ -322,7 +358,8 @@ function readFormat(verb: Verb, said: string, rest: string): StepForm | undefine
     const object = rest.match(FORMATTED);
     if (!object) return undefined;
     const after = rest.slice(object[0].length);
-    const m = word === 'make' ? after.match(/^(?:(?:into|to)\s+)?(?:a|an)?\s*(.+)$/i) : word === 'format' ? after.match(/^(?:as|with)\s+(?:a|an)?\s*(.+)$/i) : after.match(/^(?:into|to)\s+(?:a|an)?\s*(.+)$/i);
+    // The article is a word of its own: "an H2" is the format "H2", not "n H2".
+    const m = word === 'make' ? after.match(/^(?:(?:into|to)\s+)?(?:(?:a|an)\s+)?(.+)$/i) : word === 'format' ? after.match(/^(?:as|with)\s+(?:(?:a|an)\s+)?(.+)$/i) : after.match(/^(?:into|to)\s+(?:(?:a|an)\s+)?(.+)$/i);
     format = m?.[1];
   }
   const name = normalize(format ?? '');
@@ -346,7 +383,7 @@ function withPhrase(form: StepForm, phrase: string): StepForm | undefined {
 const SCOPE_PREPOSITION = /\s+(in|inside|within|of|for|under|from|on|at|beside|next to|with|containing)\s+/gi;
 
 export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeForm } | undefined {
-  const text = phrase.trim();
+  const text = countedFrom(phrase.trim());
   if (!text) return undefined;
   // The first preposition whose both sides read: "Root node in the HTML demo", "the row for Alice".
   for (const m of text.matchAll(SCOPE_PREPOSITION)) {
@@ -360,8 +397,33 @@ export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeF
   return target ? { target } : undefined;
 }
 
+/** Ordinal words counted from the top ("third"), and the same place counted from the bottom. */
+const COUNTED = /^(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)$/i;
+const FROM_BOTTOM: Readonly<Record<number, string>> = { 1: 'last', 2: 'second to last', 3: 'third from last' };
+
+/**
+ * An ordinal counted from one end, said after the noun or around it ("the mailbox third from the
+ * top", "the second row from the bottom"), as the grammar reads an ordinal: before the noun
+ * ("third mailbox", "second to last row"). Anything else is left as written.
+ */
+function countedFrom(phrase: string): string {
+  const end = phrase.match(/^(?:the\s+)?(\S.*?)\s+from\s+the\s+(top|bottom)$/i);
+  if (!end) return phrase;
+  const words = end[1]!.split(' ');
+  // The ordinal before the noun ("second row") or after it ("mailbox third").
+  const at = COUNTED.test(words[0]!) ? 0 : COUNTED.test(words.at(-1)!) ? words.length - 1 : -1;
+  if (at < 0 || words.length < 2) return phrase;
+  const said = words[at]!;
+  const noun = words.filter((_, i) => i !== at).join(' ');
+  const ordinal = end[2]!.toLowerCase() === 'top' ? said : FROM_BOTTOM[ORDINALS.get(said.toLowerCase())!];
+  return ordinal ? `${ordinal} ${noun}` : phrase;
+}
+
 function readScope(relation: string, phrase: string): ScopeForm | undefined {
   let words = phrase.replace(ARTICLE, '').trim();
+  // "in Lena's row", "under Alice's card": the part named by what it holds, a possessive before its kind word.
+  const owned = words.match(/^(\S.*?)['’]s\s+(\p{L}+)$/u);
+  if (owned && SCOPE_KINDS.has(owned[2]!.toLowerCase())) return { relation, name: owned[1]!, exact: false, kind: owned[2]!.toLowerCase() };
   const quoted = words.match(QUOTED);
   if (quoted) return { relation, name: unquote(words), exact: true };
   let kind: string | undefined;

@@ -1,6 +1,6 @@
 import { FILLER_WORDS, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
-import { colonValue, FRAME_SPLITS, plainVerb, scopeLast } from './grammar.js';
+import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, withoutLeadIn } from './grammar.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
@@ -152,7 +152,7 @@ export function parseInstruction(instruction: string): Reading[] {
 export function parseSteps(instruction: string, maxChars = MAX_INSTRUCTION_CHARS): Reading[][] {
   if (instruction.length > maxChars) return [];
   const quotes: string[] = [];
-  const spaced = scopeLast(instruction.trim())
+  const spaced = scopeLast(withoutLeadIn(instruction.trim()))
     .replace(QUOTE, (...m: string[]) => {
       quotes.push(m.slice(1, 6).find((g) => g !== undefined) ?? '');
       return `⟦${quotes.length - 1}⟧`;

@@ -161,6 +161,10 @@ export const VERB_PARAPHRASES: ReadonlyMap<string, string> = new Map([
   ['toggle on', 'check'], ['toggle off', 'uncheck'], ['go with', 'choose'], ['go for', 'choose'], ['opt for', 'choose'],
   ['bring up', 'open'], ['pull up', 'open'],
   ['shut', 'close'], ['switch over to', 'switch to'], ['change over to', 'switch to'], ['take me to', 'go to'], ['take me back to', 'go to'],
+  // Third phrasings batch: "punch in X for Y", "pop open the dialog", "back out of the dialog",
+  // "flip over to Advanced", "kick off the tour", "bin the selected rows", "move on to the next step".
+  ['punch in', 'enter'], ['punch', 'enter'], ['pop open', 'open'], ['back out of', 'close'], ['flip over to', 'switch to'],
+  ['kick off', 'start'], ['bin', 'remove'], ['move on to', 'go to'],
 ]);
 
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */

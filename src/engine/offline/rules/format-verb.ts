@@ -52,7 +52,7 @@ export const formatVerb: WidgetRule = {
   fallback: true,
   info: {
     name: 'format-verb',
-    does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state.',
+    does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state (or, where the pressed state does not follow that format, the edited text must change).',
     when: 'A formatting verb or "make/turn/convert … into/format … as" a format, said of the selection, the line or "it"; or "click the H1 button" where no control has that name but one applies that format.',
     evidence: 'Exactly one enabled button or menu item whose name, less a shortcut hint ("Bold (Ctrl-B)") and a verb ("Toggle", "Insert"), says the same format (and heading level); a toggle format already pressed is handed over (a click would remove it).',
     example: {
@@ -85,7 +85,8 @@ export const formatVerb: WidgetRule = {
     const asked = form.frame === 'format' || form.verb === 'add';
     // A toggle format already applied: the click would take it off.
     if (asked && wanted.toggles && node.pressed === true) return { handover: `${said(node)} is pressed already: the format is on, a click would remove it`, near: true };
-    const effect = asked && wanted.toggles ? { checked: true } : undefined;
+    // Pressed afterwards, or (a button whose pressed state does not follow this format) the edited text changed.
+    const effect = asked && wanted.toggles ? { formatted: true } : undefined;
     return {
       actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...(effect ? { effect } : {}) }],
       candidates: matching.map((n) => ({ role: n.role, name: n.name ?? '', score: 1, why: `applies the format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"` })),

@@ -39,9 +39,15 @@ export const verbName: WidgetRule = {
     // "undo" for "Undo last action (Ctrl+Z)": a name that starts with the verb, when none is the verb.
     // Its name's other words must not be among the step's own: "Clear completed todos" says most
     // of "Clear completed (1)", so it is a name the name rules weigh, not a verb and its object.
+    // A control that starts with the verb and says a word of the step's object is the one the step
+    // names ("save the shipping address": "Save address"): then no other is picked by the verb alone
+    // ("Save preferences"); the name rules weigh it.
     if (!named.length) {
-      const words = new Set(after.split(' '));
-      named = startingWith(ctx.index.order, form.said).filter((n) => DOING_ROLES.has(n.role) && !nameWords(n.name!).split(' ').slice(normalize(form.said).split(' ').length).some((w) => words.has(w)));
+      const words = new Set(after.split(' ').filter(Boolean));
+      const starting = startingWith(ctx.index.order, form.said).filter((n) => DOING_ROLES.has(n.role));
+      const saysObject = (n: SnapshotNode) => nameWords(n.name!).split(' ').slice(normalize(form.said).split(' ').length).some((w) => words.has(w));
+      if (starting.some(saysObject)) return undefined;
+      named = starting;
     }
     if (!named.length) return undefined;
     // "publish the post": the words after the verb must not name a control themselves (then they say
