@@ -4,7 +4,10 @@
  * question's select, or fills the question's field and leaves it (the page records an answer when
  * its field is left); "answer Yes/No to <question>" sets or clears the question's switch or box.
  * Found by the ninth blind batch (a survey whose steps said "answer … with …", all handed over as
- * "not a plain instruction"). The page is ours: plain HTML questions, answers recorded on `change`.
+ * "not a plain instruction"). A choice drawn visually hidden behind its label and scoped by its
+ * question ("select OK in How would you rate our support?") is checked through its label inside the
+ * group that question names (act.ts, hidden-box-label). The pages are ours: plain HTML questions, and
+ * radio groups of hidden radios named by their questions; answers recorded on `change`.
  */
 import { describe, expect, it } from 'vitest';
 import { ownPages } from '../support/own-pages.js';
@@ -34,11 +37,31 @@ const SURVEY = `<!doctype html><title>Feedback</title>
   });
 </script>`;
 
-const pages = ownPages({ '/survey': SURVEY });
+const hiddenChoices = (name: string, labels: string[]) =>
+  labels.map((l) => `<label class="choice"><input class="hidden" type="radio" name="${name}" value="${l}"><span>${l}</span></label>`).join(' ');
 
-async function answered(step: string): Promise<Record<string, unknown>> {
+// Radios drawn visually hidden behind their labels, each group named by its question (aria-labelledby):
+// both questions offer "Great", so only the question's name says which one.
+const HIDDEN = `<!doctype html><title>Feedback</title>
+<style>.hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); } .choice { cursor: pointer; margin-right: 12px; }</style>
+<main>
+  <div><h5 id="q1"><span>How would you rate our support?</span></h5><div role="radiogroup" aria-labelledby="q1">${hiddenChoices('support', ['Poor', 'OK', 'Great'])}</div></div>
+  <div><h5 id="q2"><span>How would you rate the app?</span></h5><div role="radiogroup" aria-labelledby="q2">${hiddenChoices('app', ['Poor', 'OK', 'Great'])}</div></div>
+  <p id="answers">{}</p>
+</main>
+<script>
+  const answers = {};
+  for (const el of document.querySelectorAll('input')) el.addEventListener('change', () => {
+    answers[el.name] = el.value;
+    document.getElementById('answers').textContent = JSON.stringify(answers);
+  });
+</script>`;
+
+const pages = ownPages({ '/survey': SURVEY, '/hidden': HIDDEN });
+
+async function answered(step: string, path = '/survey'): Promise<Record<string, unknown>> {
   const { client } = pages;
-  await client.page.goto(`${pages.origin}/survey`);
+  await client.page.goto(`${pages.origin}${path}`);
   const result = await client.act(step);
   expect(result.success, result.message).toBe(true);
   return JSON.parse((await client.page.locator('#answers').textContent()) ?? '{}') as Record<string, unknown>;
@@ -60,5 +83,17 @@ describe('answering a question by its title', () => {
 
   it('"answer Yes to <question>" turns the question\'s switch on', async () => {
     expect(await answered('answer Yes to Did you contact our support team?')).toEqual({ contacted: true });
+  });
+
+  it('a choice drawn hidden behind its label is chosen in the question the step names, not in another one with the same choice', async () => {
+    expect(await answered('answer How would you rate the app? with Great', '/hidden')).toEqual({ app: 'Great' });
+    expect(await answered('select OK in How would you rate our support?', '/hidden')).toEqual({ support: 'OK' });
+  });
+
+  it('a choice scoped by a question that does not offer it is handed over, the page untouched', async () => {
+    const { client } = pages;
+    await client.page.goto(`${pages.origin}/hidden`);
+    await expect(client.act('select Excellent in How would you rate the app?')).rejects.toThrow(/handed over/);
+    expect(await client.page.locator('#answers').textContent()).toBe('{}');
   });
 });
