@@ -70,6 +70,11 @@ export const FROZEN: Record<string, string> = {
   'apps/codemirror/index.html': '5479f7979779590264d01f47ffe05626e5109eda43d5aee81e14b76ed5e11741',
   'real-apps/frappe-gantt-steps.ts': '7a216ffe5a5a48210fdc371456afd8574c7adffaea07b1d18312bce15cdf17db',
   'apps/frappe-gantt/index.html': '069a30a5f1897dbeb48d0174e801809143c63eb2d01cc479307240899313a03d',
+  // Ninth batch (branch blind10): steps and host pages frozen after REFERENCE=1 passed on all 85 steps (and, with nothing acted, only the 12 ambiguous and observe steps passed), before the resolver ever ran on these apps.
+  'real-apps/filepond-steps.ts': '6b06a4f0b8fab3f0a874820b2440c984fd85dc39db8ea7c91be42d0d6c14dbde',
+  'apps/filepond/index.html': 'aa28f1416d943e0854a997d98f65c040be06f2b9d06fea7bb8fb0b8efd305107',
+  'real-apps/surveyjs-steps.ts': '06bbf172a25a91c6c2d015136d945c3fea657881f188a24ce57f50f868318b54',
+  'apps/surveyjs/index.html': '848475e9b1d9802581fedd23766abff49edb1d86f0967008e9ad5c48e929dde7',
   // Phrasings batch (branch phrasings, issue 25): a second step list on four of the repo's apps, frozen after REFERENCE=1 passed on all 84 steps, before the resolver ever ran on them.
   'real-apps/phrasings-steps.ts': '500bd1dd6aa3015e29f64cd226142c4ef354b9b0fc00b1986ea57d226f69622d',
   // Second phrasings batch (branch phrasings2, issue 25): a third step list on five of the repo's apps, frozen after REFERENCE=1 passed on all 90 steps (and, with nothing acted, only the 15 ambiguous and 10 observe steps passed), before the resolver ever ran on them.

@@ -50,12 +50,14 @@ import { GLIGHTBOX } from './real-apps/glightbox-steps.js';
 import { SORTABLEJS } from './real-apps/sortablejs-steps.js';
 import { CODEMIRROR } from './real-apps/codemirror-steps.js';
 import { FRAPPE_GANTT } from './real-apps/frappe-gantt-steps.js';
+import { SURVEYJS } from './real-apps/surveyjs-steps.js';
+import { FILEPOND } from './real-apps/filepond-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -99,6 +101,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Eighth batch, blind run of 2026-11-27 20:57 on bfb8e6f (main cf90b0f).
   codemirror: { steps: 45, resolved: 26, wrong: 0 },
   'frappe-gantt': { steps: 43, resolved: 23, wrong: 1 },
+  // Ninth batch, blind run of 2026-11-27 23:45 on 18a89cb (main 27781e8).
+  filepond: { steps: 42, resolved: 18, wrong: 0 },
+  surveyjs: { steps: 43, resolved: 12, wrong: 4 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },

@@ -764,8 +764,11 @@ function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Cont
   const boxRoles = ['checkbox', 'radio'];
   // "toggle Bold": the label's click flips the box, whatever its state.
   const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && flips && !!target.roles?.includes('checkbox') ? 'click' : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
-  if (!wanted || !target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
-  const texts = ctx.index.order.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
+  if (!wanted || !target.name || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
+  // "select 25 to 44 in How old are you?": the label is looked for in the group the scope names only.
+  const within = target.scope ? namedGroupNodes(target.scope, ctx.index) : ctx.index.order;
+  if (!within) return undefined;
+  const texts = within.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
   if (!texts.length || texts.length > 8) return undefined;
   const before = ctx.book.misses;
   const boxes = texts.filter((n) => {
@@ -774,6 +777,19 @@ function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Cont
   });
   if (ctx.book.misses > before) return { handover: `reading whether "${target.name}" labels a hidden box`, near: true };
   return boxes.length === 1 ? { node: boxes[0]!, method: wanted } : undefined;
+}
+
+/** Roles of a group of choices a question or legend names (APG radio group; a fieldset is a group). */
+const CHOICE_GROUP_ROLES: ReadonlySet<string> = new Set(['radiogroup', 'group']);
+
+/**
+ * The nodes of the radio groups or groups whose accessible name is the scope's words ("in How old
+ * are you?": the radio group that question labels); undefined when the scope is no such group.
+ */
+function namedGroupNodes(scope: ScopePhrase, index: PageIndex): SnapshotNode[] | undefined {
+  if (!scope.anchor || scope.containerRoles) return undefined;
+  const groups = index.order.filter((n) => CHOICE_GROUP_ROLES.has(n.role) && nameScore(scope.anchor!, n.name ?? '', scope.anchorExact) === 1);
+  return groups.length ? groups.flatMap((g) => subtree(g)) : undefined;
 }
 
 /** The target without its scope phrase: the scope is applied another way. */

@@ -406,6 +406,21 @@ export const STEP_VERBS: readonly StepVerb[] = [
       { method: 'selectOption', roles: SELECTABLE, args: 'value' },
     ],
   },
+  // A questionnaire's grammar: "answer Yes to Did you contact us?" sets the question's yes/no box or
+  // switch (no: clears it); "answer How old are you? with 25 to 44" chooses the choice in the
+  // question named so, or fills its field and leaves it (an answer is given when the field is left).
+  {
+    name: 'answer-yes-no', words: ['answer', 'reply', 'respond'], frame: /^(?<value>yes|no)\s+(?:to|for|on)\s+(?:the\s+question\s+)?(?<target>.+)$/i,
+    reads: (p, step) => step.addCheckable(/^yes$/i.test(p.value ?? '') ? 'check' : 'uncheck', p.target ?? '', /^yes$/i.test(p.value ?? '') ? CHECKABLE : UNCHECKABLE),
+  },
+  {
+    name: 'answer-with', words: ['answer', 'reply to', 'respond to'], frame: /^(?:the\s+question\s+)?(?<target>.+?)\s+with\s+(?<value>.+)$/i,
+    reads: [
+      { method: 'click', roles: CHOOSABLE, phrase: (p) => `${p.value ?? ''} in ${p.target ?? ''}` },
+      { method: 'selectOption', how: 'beside', roles: SELECTABLE, args: 'value' },
+      { method: 'fill', roles: TEXT_ONLY, args: 'value', flags: { commits: true } },
+    ],
+  },
   { name: 'clear', words: ['clear out', 'clear', 'empty out', 'empty'], frame: TARGET, reads: [{ method: 'fill', roles: TEXT_ONLY, args: [''] }] },
   // "select all text in the edit box": the field's select-all shortcut.
   {
