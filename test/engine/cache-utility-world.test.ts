@@ -22,6 +22,7 @@ const formPage = `<title>Form</title><header><input type="search" aria-label="Se
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/form', formPage);
+  server.route('/list', `<title>List</title><ul><li><label ondblclick="document.getElementById('out').textContent = 'editing ' + this.textContent">Walk the dog</label></li><li><label>Feed the cat</label></li></ul><p id="out"></p>`);
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
@@ -77,6 +78,31 @@ describe('a cached fill and key press, verified in the utility world', () => {
     expect(replay!.success, replay!.message).toBe(true);
     expect(replay!.decision?.by.kind).toBe('cache');
     expect(await client.page.locator('#out').textContent()).toBe('sent Ann');
+    expect(reads).toBe(0);
+  });
+
+  it('a cached double-click on an element with no role of its own (a label): replayed with no read in the main world', async () => {
+    const { client, dir } = await startClient();
+    const url = `${server.origin}/list`;
+    const step = 'double-click "Walk the dog"';
+    // As a step resolved on a todo's label records it: an element with no role of its own.
+    const key = actionCacheKey({ kind: 'act', instruction: step, pageUrl: url });
+    const entry: ActionCacheEntry = {
+      version: ACTION_CACHE_VERSION,
+      key,
+      actions: [{ selector: 'internal:text="Walk the dog"s', description: 'double-click "Walk the dog"', method: 'doubleClick', arguments: [], code: "await page.getByText('Walk the dog', { exact: true }).dblclick();", element: { role: 'generic', name: '', origin: server.origin } }],
+      by: { kind: 'rule', rule: 'test' },
+      writtenAt: new Date().toISOString(),
+    };
+    writeFileSync(join(dir, cacheFileName(key)), JSON.stringify(entry));
+    await client.page.goto(url);
+    let replay: Awaited<ReturnType<Client['act']>> | undefined;
+    const reads = await mainWorldReads(client.page.locator('body'), async () => {
+      replay = await client.act(step);
+    });
+    expect(replay!.success, replay!.message).toBe(true);
+    expect(replay!.decision?.by.kind).toBe('cache');
+    expect(await client.page.locator('#out').textContent()).toBe('editing Walk the dog');
     expect(reads).toBe(0);
   });
 

@@ -14,7 +14,7 @@ import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
 import { frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
 import { offlineTier } from '../offline/index.js';
 
@@ -190,8 +190,8 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
     // press, a hover: methods/perform.ts readsBefore): only the identity, asked of Playwright's role
     // engine where its own actions run (its utility world: nothing to set up in a new document, as
     // an element read in the main world must), and the page's clock beside it, one round trip.
-    const [count, atWork] = await Promise.all([internalCalls(asRecorded, () => asRecorded.count()).catch(() => 0), pageAtWork(ctx.page)]);
-    if (count === 1 && atWork === false && requestsInFlight(ctx.page) === 0) {
+    const { count, busy } = await countAndClock(ctx.page, asRecorded);
+    if (count === 1 && busy === false && requestsInFlight(ctx.page) === 0) {
       const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline);
       return verdict.ok ? { ok: true } : verdict;
     }
@@ -207,10 +207,19 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   } else {
     // The state and the identity side by side: two reads at once when the element is there and the page is still.
     const identity = recorded ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
-    const first = await read();
-    if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
-      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
-      return verdict.ok ? { ok: true, known: first } : verdict;
+    if (!readsBefore(method) && splitDeepSelector(action.selector).length === 1) {
+      // An action that takes nothing from the state, in the top frame: its count and the page's clock instead (as above).
+      const { count, busy } = await countAndClock(ctx.page, target);
+      if (count === 1 && busy === false && requestsInFlight(ctx.page) === 0) {
+        const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
+        return verdict.ok ? { ok: true } : verdict;
+      }
+    } else {
+      const first = await read();
+      if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
+        const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
+        return verdict.ok ? { ok: true, known: first } : verdict;
+      }
     }
     void identity.catch(() => undefined); // read on a page at work: read again once it settled
   }
@@ -219,6 +228,16 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   if (!verdict.ok) return verdict;
   const settled = await read();
   return settled?.count === 1 ? { ok: true, known: settled } : { ok: true };
+}
+
+/**
+ * How many elements `locator` (in the top frame) matches, counted by Playwright in its utility
+ * world, and whether the page is at work (`busy`, as an element read says it), read from its clock
+ * beside the count: one round trip, nothing run in the page's main world.
+ */
+async function countAndClock(page: Page, locator: Locator): Promise<{ count: number; busy: boolean | undefined }> {
+  const [count, busy] = await Promise.all([internalCalls(locator, () => locator.count()).catch(() => 0), pageAtWork(page)]);
+  return { count, busy };
 }
 
 /** Whether a stored action's element is on the page (page-level methods need none). */
