@@ -73,6 +73,26 @@ describe('a page lacking only rendering frames is read while they pass', () => {
     expect(reads()).toEqual(['reused']);
   });
 
+  it('the read taken while frames pass is used as it is: no call to check that its refs still resolve', async () => {
+    await restless(false);
+    const page = client.page;
+    const seen: string[] = [];
+    const own = page.locator;
+    page.locator = function (this: typeof page, selector: string, ...rest: unknown[]) {
+      seen.push(selector);
+      return Reflect.apply(own, this, [selector, ...rest]);
+    } as typeof page.locator;
+    try {
+      const actions = await client.observe();
+      expect(actions.map((a) => a.description).join('\n')).toContain('First button');
+    } finally {
+      page.locator = own;
+    }
+    expect(reads()).toEqual(['reused']);
+    // Nothing read the page between that read and its use (snapshot/reuse.ts stillKept): its refs are Playwright's latest.
+    expect(seen.filter((s) => s.startsWith('aria-ref='))).toEqual([]);
+  });
+
   it('a page that changed while the frames passed is read again: its change is in the page text', async () => {
     await restless(true);
     const actions = await client.observe();

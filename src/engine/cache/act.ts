@@ -1,19 +1,20 @@
 import { actOnPage, decisionOf, type ActOutcome } from '../methods/act.js';
 import { emptyTally, type HandlerContext } from '../methods/context.js';
 import { checkAborted } from '../session/abort.js';
-import { PAGE_METHODS, asActionMethod, readsPointer } from '../methods/perform.js';
+import { PAGE_METHODS, asActionMethod, readsBefore, readsPointer } from '../methods/perform.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
 import type { ActOptions, ObserveResult } from '../methods/schemas.js';
 import type { DecidedBy, EffectCheck } from '../decision/decision.js';
 import { MissingLLMConfigurationError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
-import { requestsInFlight, waitForSettled } from '../page/settle.js';
+import { pageAtWork, requestsInFlight, waitForSettled } from '../page/settle.js';
+import { internalCalls } from '../session/internal-calls.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
 import { frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
 import { offlineTier } from '../offline/index.js';
 
@@ -100,7 +101,9 @@ type Replay = { ok: true; outcome: ActOutcome } | { ok: false; reason: string };
 /**
  * Performs stored actions in order, each only once its element is verified (verify.ts). No
  * self-heal here: the caller re-resolves. Each costs what its Playwright action costs, plus one
- * round trip: its element's state and its identity, read side by side. Only a page at work
+ * round trip: its element's state and its identity, read side by side (for an action that takes
+ * nothing from the state, its identity and the page's clock, with nothing run in the page's main
+ * world). Only a page at work
  * (loading; short timers, animation frames or requests pending) or an element not there yet
  * takes the long way: settling, then waiting for the element and verifying it there.
  */
@@ -182,7 +185,17 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   const asRecorded = recorded?.role && recorded.role !== 'generic' && splitDeepSelector(action.selector).length === 1 && recorded.origin === originOf(ctx.page.url())
     ? target.and(ctx.page.getByRole(recorded.role as Parameters<Page['getByRole']>[0], { name: recorded.name, exact: true }))
     : undefined;
-  if (asRecorded) {
+  if (asRecorded && !readsBefore(method)) {
+    // An action that takes nothing from its element's state, nor its effect check (a fill, a key
+    // press, a hover: methods/perform.ts readsBefore): only the identity, asked of Playwright's role
+    // engine where its own actions run (its utility world: nothing to set up in a new document, as
+    // an element read in the main world must), and the page's clock beside it, one round trip.
+    const { count, busy } = await countAndClock(ctx.page, asRecorded);
+    if (count === 1 && busy === false && requestsInFlight(ctx.page) === 0) {
+      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline);
+      return verdict.ok ? { ok: true } : verdict;
+    }
+  } else if (asRecorded) {
     // The state read through the identity: one element found where the selector points and as
     // recorded is both, in one read. None (not as recorded, or not there yet): the long way below
     // reads what it is now, to say so.
@@ -194,10 +207,19 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   } else {
     // The state and the identity side by side: two reads at once when the element is there and the page is still.
     const identity = recorded ? readIdentity(ctx.page, action.selector, CACHED_SELECTOR_WAIT_MS) : Promise.resolve(undefined);
-    const first = await read();
-    if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
-      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
-      return verdict.ok ? { ok: true, known: first } : verdict;
+    if (!readsBefore(method) && splitDeepSelector(action.selector).length === 1) {
+      // An action that takes nothing from the state, in the top frame: its count and the page's clock instead (as above).
+      const { count, busy } = await countAndClock(ctx.page, target);
+      if (count === 1 && busy === false && requestsInFlight(ctx.page) === 0) {
+        const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
+        return verdict.ok ? { ok: true } : verdict;
+      }
+    } else {
+      const first = await read();
+      if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
+        const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, await identity, offline);
+        return verdict.ok ? { ok: true, known: first } : verdict;
+      }
     }
     void identity.catch(() => undefined); // read on a page at work: read again once it settled
   }
@@ -206,6 +228,16 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   if (!verdict.ok) return verdict;
   const settled = await read();
   return settled?.count === 1 ? { ok: true, known: settled } : { ok: true };
+}
+
+/**
+ * How many elements `locator` (in the top frame) matches, counted by Playwright in its utility
+ * world, and whether the page is at work (`busy`, as an element read says it), read from its clock
+ * beside the count: one round trip, nothing run in the page's main world.
+ */
+async function countAndClock(page: Page, locator: Locator): Promise<{ count: number; busy: boolean | undefined }> {
+  const [count, busy] = await Promise.all([internalCalls(locator, () => locator.count()).catch(() => 0), pageAtWork(page)]);
+  return { count, busy };
 }
 
 /** Whether a stored action's element is on the page (page-level methods need none). */

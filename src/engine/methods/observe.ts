@@ -2,6 +2,7 @@ import { observeMessages } from '../llm/prompts.js';
 import { boundPageText, PAGE_TEXT_BUDGET_CHARS, rankWords } from './page-budget.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
+import { stillKept } from '../snapshot/reuse.js';
 import { waitForSettled, type SettleResult } from '../page/settle.js';
 import { warmMainWorld } from '../browser/main-world.js';
 import { InvalidSelectorError } from '../session/errors.js';
@@ -38,7 +39,7 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
   // A whole page read with Playwright's refs is read while the page's last rendering frames pass,
   // kept under the page's key as the settle's first look read it: the read after settling reuses
   // it only when the page still reads the same (snapshot/reuse.ts), else reads it again.
-  let early: Promise<unknown> | undefined;
+  let early: Promise<PageSnapshot | undefined> | undefined;
   const meanwhile = options.reader === 'read' || scope ? {} : { whileFramesPass: (pageKey: string) => {
     ctx.logger.debug('settle', 'page lacking only rendering frames: read while they pass');
     early = capture(pageKey).catch(() => undefined);
@@ -52,9 +53,11 @@ export async function lookAtPage(ctx: HandlerContext, options: { domSettleTimeou
     throw new InvalidSelectorError(options.selector!, { cause });
   });
   // The read begun while frames passed ends first: the refs Playwright resolves are those of its latest read.
-  if (early) await early;
+  const read = early ? await early : undefined;
+  // The page still reads as it did then, and nothing read it since: that read is the page's, as it is.
+  const same = read && settled.pageKey ? stillKept(ctx.page, 'act', settled.pageKey, read) : undefined;
   // A navigation under way destroys the document being read: wait for the new one and read once more.
-  const snapshot = await capture(settled.pageKey, settled.alongside).catch(async (error: unknown) => {
+  const snapshot = same ?? await capture(settled.pageKey, settled.alongside).catch(async (error: unknown) => {
     if (ctx.signal.aborted || scope) throw error;
     await ctx.page.waitForLoadState('domcontentloaded', { timeout: options.domSettleTimeoutMs ?? ctx.domSettleTimeout }).catch(() => undefined);
     return capture();

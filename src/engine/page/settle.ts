@@ -52,6 +52,23 @@ function lookAt(frame: Frame, want: readonly string[], alongside: string | undef
 }
 const readClock = async (frame: Frame): Promise<FrameReading> => (await lookAt(frame, [], undefined)).reading;
 
+/** How long one reading of the page's clock may take (a busy machine): unanswered, the page is taken as unknown. */
+const CLOCK_READ_MS = 2_000;
+
+/**
+ * Whether the page's main document is at work, as its clock reads it now: not loaded, or short
+ * timers, animation frames or requests of its own pending (what an element read's `busy` says,
+ * snapshot/element-state.ts). One look over the DevTools session, in the page's main world with no
+ * Playwright script (none is set up there for it). Undefined when the document has no clock of
+ * its own from its start (it did not see all the page did), or did not answer within
+ * CLOCK_READ_MS.
+ */
+export async function pageAtWork(page: Page): Promise<boolean | undefined> {
+  const reading = await within(readClock(page.mainFrame()), CLOCK_READ_MS).catch(() => undefined);
+  if (!reading?.knowsAll) return undefined;
+  return !reading.loaded || reading.pending > 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Requests, followed at the context level from the first navigation on.
 

@@ -31,6 +31,17 @@ export async function reusableSnapshot(page: Page, reader: Reader, pageKey: stri
   return { ...entry.snapshot, reused: true };
 }
 
+/**
+ * `snapshot` again, when it is still the one kept for the page and the page still reads
+ * `pageKey`: a read begun in the same look at the page (methods/observe.ts, while its frames
+ * passed) whose refs nothing has replaced since, as any other capture of the page, whole or
+ * scoped, would have replaced or dropped what is kept. No browser call.
+ */
+export function stillKept(page: Page, reader: Reader, pageKey: string, snapshot: PageSnapshot): PageSnapshot | undefined {
+  const entry = kept[reader].get(page);
+  return entry && entry.snapshot === snapshot && entry.pageKey === pageKey ? { ...snapshot, reused: true } : undefined;
+}
+
 /** Keeps a whole-page snapshot for reuse; without a key (the state could not be read) forgets instead. */
 export function keepSnapshot(page: Page, reader: Reader, pageKey: string | undefined, snapshot: PageSnapshot): void {
   if (pageKey) kept[reader].set(page, { pageKey, snapshot });
