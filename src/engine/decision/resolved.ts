@@ -86,6 +86,20 @@ export interface ResolvedAction {
    * (Escape) and the step handed over, naming the entries.
    */
   menu?: MenuGoal;
+  /** What an editor drawn in divs must show after this action's keys (see EditorGoal). */
+  editor?: EditorGoal;
+}
+
+/**
+ * A code or text editor's goal (offline/rules/editor-text.ts): after this action (the last key of
+ * the step), the text typed if any (by the keyboard: the editor takes keys through a field of its
+ * own), then the editor's region (by snapshot ref) must show it: the text alone (`type`,
+ * `replace`), no text (`clear`), or all of its text selected (`select`).
+ */
+export interface EditorGoal {
+  op: 'type' | 'replace' | 'clear' | 'select';
+  region: string;
+  text?: string;
 }
 
 /**

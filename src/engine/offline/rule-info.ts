@@ -130,6 +130,7 @@ export const RULE_NAMES = [
   'arrow-direction',
   'name-prefix',
   'tab-text',
+  'editor-text',
   'clickable-text',
   'compound-step',
 ] as const;
