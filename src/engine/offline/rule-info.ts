@@ -132,6 +132,7 @@ export const RULE_NAMES = [
   'tab-text',
   'editor-text',
   'clickable-text',
+  'chart-shape',
   'compound-step',
 ] as const;
 
