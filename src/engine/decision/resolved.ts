@@ -139,6 +139,12 @@ export interface MenuGoal {
   why?: string;
   /** The change the entry must make; absent, the step only opens the menu ("open the context menu of row 3"): a menu must show. */
   change?: TableChange;
+  /**
+   * The step closes a menu drawn without roles ("close the context menu", Escape): a run of short
+   * entries the page showed before the action must be gone afterwards (offline/menu-layer.ts, read
+   * the other way round); when none went, the step is handed over.
+   */
+  closes?: boolean;
 }
 
 /**

@@ -19,6 +19,7 @@ import { variablesIn, withoutForeignFrames } from './variable-origins.js';
 import { attempt, notPerformed, run, variablePolicy } from './attempt.js';
 import { cellPlace, editInPlace } from './edit-in-place.js';
 import { finishEditor, holdEditor } from './editor-text.js';
+import { menuGone } from './menu-gone.js';
 import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu } from './follow.js';
 
 export interface ActOutcome {
@@ -238,7 +239,11 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
       return failed(usage, 'offline', done, ctx.secrets.mask(`Could not search: ${missed.message} (done, then undone: ${done.map((d) => d.description).join('; ')}): say where the results show, or name the search's button ("click Search")`), decided());
     }
   }
-  if (last?.menu && !last.menu.change) {
+  if (last?.menu?.closes) {
+    const gone = await menuGone(ctx, snapshot, options);
+    if ('handOver' in gone) return gone;
+    effect = gone.effect;
+  } else if (last?.menu && !last.menu.change) {
     const shown = await menuShown(ctx, snapshot, options);
     effect = shown.effect;
     if (shown.none) return { handOver: `${last.description.replace(/, then .*$/, '')} opened no menu (none of role menu, no entries appeared): say which control opens it` };
