@@ -247,7 +247,8 @@ function actionOnlyCode(action: { selector: string; method: string; arguments?: 
       if (how.keys?.length) return keyRuns(how.keys).map(([key, times]) => (times === 1 ? `await ${target}.press(${literal(key)});` : `for (let i = 0; i < ${times}; i++) await ${target}.press(${literal(key)});`)).join('\n');
       return `await ${target}.fill(${arg(0)});`;
     case 'type':
-      return `await ${target}.pressSequentially(${arg(0)});`;
+      // On the page: keys typed where the focus is (an editor that takes keys through a field of its own).
+      return onPage ? `await ${root}.keyboard.type(${arg(0)});` : `await ${target}.pressSequentially(${arg(0)});`;
     case 'blur':
       return `await ${target}.blur();`;
     case 'press':

@@ -86,6 +86,20 @@ export interface ResolvedAction {
    * (Escape) and the step handed over, naming the entries.
    */
   menu?: MenuGoal;
+  /** What an editor drawn in divs must show after this action's keys (see EditorGoal). */
+  editor?: EditorGoal;
+}
+
+/**
+ * A code or text editor's goal (offline/rules/editor-text.ts): after this action (the last key of
+ * the step), the text typed if any (by the keyboard: the editor takes keys through a field of its
+ * own), then the editor's region (by snapshot ref) must show it: the text alone (`type`,
+ * `replace`), no text (`clear`), or all of its text selected (`select`).
+ */
+export interface EditorGoal {
+  op: 'type' | 'replace' | 'clear' | 'select';
+  region: string;
+  text?: string;
 }
 
 /**
@@ -125,6 +139,12 @@ export interface MenuGoal {
   why?: string;
   /** The change the entry must make; absent, the step only opens the menu ("open the context menu of row 3"): a menu must show. */
   change?: TableChange;
+  /**
+   * The step closes a menu drawn without roles ("close the context menu", Escape): a run of short
+   * entries the page showed before the action must be gone afterwards (offline/menu-layer.ts, read
+   * the other way round); when none went, the step is handed over.
+   */
+  closes?: boolean;
 }
 
 /**

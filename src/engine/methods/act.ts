@@ -18,6 +18,8 @@ import { handOverOf, handOverPurpose } from './handover.js';
 import { variablesIn, withoutForeignFrames } from './variable-origins.js';
 import { attempt, notPerformed, run, variablePolicy } from './attempt.js';
 import { cellPlace, editInPlace } from './edit-in-place.js';
+import { finishEditor, holdEditor } from './editor-text.js';
+import { menuGone } from './menu-gone.js';
 import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu } from './follow.js';
 
 export interface ActOutcome {
@@ -63,7 +65,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
     }, ctx.page) : undefined;
     let offline = offlineSteps?.[0];
-    if (offline && offlineSteps && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.drag || offline.menu)) {
+    if (offline && offlineSteps && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.drag || offline.menu || offline.editor)) {
       const performed = await performSteps(ctx, snapshot, offlineSteps, options, usage);
       if (!('handOver' in performed)) return performed;
       // A right-click that opened no menu: the rule's reading does not fit the page, which the model may read otherwise.
@@ -184,6 +186,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const searchField = searchRef && snapshot.byRef.has(searchRef) ? await refLocator(ctx.page, searchRef).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   const searchHeld = searchField ? await internalCalls(searchField, () => searchField.evaluate((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : undefined))).catch(() => undefined) : undefined;
   const searchBefore = searchField ? await readPageOutside(ctx.page, searchField) : undefined;
+  // An editor drawn in divs: its region held, to read what it shows once the keys are in (methods/editor-text.ts).
+  const editorRegion = await holdEditor(ctx, snapshot, last?.editor);
   for (const [i, action] of steps.entries()) {
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     // The decision shows a missing effect, else the last one checked.
@@ -218,6 +222,12 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (followed.effect) effect = followed.effect;
     if (!followed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${last.description}: ${followed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
   }
+  if (last?.editor) {
+    const typed = await finishEditor(ctx, last.editor, editorRegion, options);
+    done.push(...typed.actions);
+    if (typed.effect) effect = typed.effect;
+    if (!typed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${typed.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+  }
   if (searchField) {
     try {
       effect = await awaitSearched(ctx.page, searchField, searchBefore, ctx.signal);
@@ -229,7 +239,11 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
       return failed(usage, 'offline', done, ctx.secrets.mask(`Could not search: ${missed.message} (done, then undone: ${done.map((d) => d.description).join('; ')}): say where the results show, or name the search's button ("click Search")`), decided());
     }
   }
-  if (last?.menu && !last.menu.change) {
+  if (last?.menu?.closes) {
+    const gone = await menuGone(ctx, snapshot, options);
+    if ('handOver' in gone) return gone;
+    effect = gone.effect;
+  } else if (last?.menu && !last.menu.change) {
     const shown = await menuShown(ctx, snapshot, options);
     effect = shown.effect;
     if (shown.none) return { handOver: `${last.description.replace(/, then .*$/, '')} opened no menu (none of role menu, no entries appeared): say which control opens it` };

@@ -1,5 +1,5 @@
 import type { OfflineMethod } from './parse.js';
-import type { CalendarGoal, DragGoal, ExpectedEffect, MenuGoal, PickAfter } from '../decision/resolved.js';
+import type { CalendarGoal, DragGoal, EditorGoal, ExpectedEffect, MenuGoal, PickAfter } from '../decision/resolved.js';
 
 /** An action resolved on a snapshot: the same shape as the handlers' ResolvedAction. */
 export interface OfflineAction {
@@ -26,4 +26,6 @@ export interface OfflineAction {
   drag?: DragGoal;
   /** The menu entry to pick once this action opened the menu, and the change it must make (see ResolvedAction.menu). */
   menu?: MenuGoal;
+  /** What the editor must show after this action's keys (see ResolvedAction.editor). */
+  editor?: EditorGoal;
 }

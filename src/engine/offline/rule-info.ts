@@ -130,7 +130,9 @@ export const RULE_NAMES = [
   'arrow-direction',
   'name-prefix',
   'tab-text',
+  'editor-text',
   'clickable-text',
+  'chart-shape',
   'compound-step',
 ] as const;
 

@@ -94,7 +94,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     }
     facts.submits = { form: Array.from(document.forms).indexOf(owner), context };
   }
-  if (el.matches('li, [role=listitem], [role=option], [role=row], [role=treeitem]')) {
+  // A list item, or a plain box with parts (an item of a list drawn without roles: a kanban's card).
+  if (el.matches('li, [role=listitem], [role=option], [role=row], [role=treeitem]') || (el.children.length > 0 && !el.matches('a, button, input, select, textarea, label, table, ul, ol, [role]'))) {
     const grip = gripIn(el);
     if (grip) facts.grip = grip;
   }
@@ -108,9 +109,49 @@ const GRIP_NAME = /\b(?:drag|handle|grip|reorder)\b/i;
 /** Most elements inside an item looked at for its grip. */
 const MAX_GRIP_SCAN = 80;
 
+/** Most style rules read for cursors shown on hover, per document. */
+const MAX_HOVER_RULES = 5_000;
+let hoverGrabSelectors: string[] | undefined;
+
+/**
+ * Whether the page's style sheets draw the element with a grab or move cursor while hovered
+ * (`.handle:hover { cursor: move }`): the cursor a person sees on it, which a computed style read
+ * without the pointer over it does not show. Read once per document (sheets of another origin are
+ * not readable, and are passed over).
+ */
+function grabsOnHover(el: Element): boolean {
+  if (!hoverGrabSelectors) {
+    hoverGrabSelectors = [];
+    let read = 0;
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (++read > MAX_HOVER_RULES) return;
+        if (rule instanceof CSSStyleRule) {
+          if (rule.selectorText.includes(':hover') && GRAB_CURSOR.test(rule.style.cursor)) hoverGrabSelectors!.push(...rule.selectorText.split(',').filter((s) => s.includes(':hover')).map((s) => s.replace(/:hover/g, '').trim() || '*'));
+        } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) {
+      try {
+        visit(sheet.cssRules);
+      } catch {
+        // A sheet of another origin: its rules cannot be read.
+      }
+    }
+  }
+  return hoverGrabSelectors.some((s) => {
+    try {
+      return el.matches(s);
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The one part inside a list item it is dragged by (see ElementFacts.grip), as a selector relative to it. */
 function gripIn(item: Element): string | undefined {
   if (GRAB_CURSOR.test(getComputedStyle(item).cursor)) return undefined;
+  const grabs = (d: Element) => GRAB_CURSOR.test(getComputedStyle(d).cursor) || grabsOnHover(d);
   const found: Element[] = [];
   const inner = Array.from(item.querySelectorAll('*')).slice(0, MAX_GRIP_SCAN);
   for (const d of inner) {
@@ -118,7 +159,7 @@ function gripIn(item: Element): string | undefined {
     const list = d.closest('ul, ol, [role=list], [role=tree], [role=group]');
     if (list && item.contains(list)) continue;
     const label = `${d.getAttribute('aria-label') ?? ''} ${d.getAttribute('title') ?? ''}`;
-    if (GRAB_CURSOR.test(getComputedStyle(d).cursor) || GRIP_NAME.test(label)) {
+    if (grabs(d) || GRIP_NAME.test(label)) {
       // The outermost of nested ones (an icon inside its grip).
       if (!found.some((f) => f.contains(d))) found.push(d);
     }

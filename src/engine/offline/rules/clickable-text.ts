@@ -12,7 +12,7 @@ const CLICK_VERBS: ReadonlySet<string> = new Set(['click', 'open', 'select', 'do
 const MAX_CLICKABLE = 400;
 
 /** The texts an element shows: its own and each of its descendants' (names and text fragments). */
-function textsIn(node: SnapshotNode): { text: string; at: SnapshotNode }[] {
+export function textsIn(node: SnapshotNode): { text: string; at: SnapshotNode }[] {
   const out: { text: string; at: SnapshotNode }[] = [];
   for (const n of walk([node])) {
     // An element's name and the text it shows are two texts ("4 / 5" and "Desert" on one slide).

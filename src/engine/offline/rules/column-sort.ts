@@ -3,6 +3,7 @@ import { parseGrammar, type StepForm } from '../grammar.js';
 import { shownText, subtree } from '../page-index.js';
 import { normalize } from '../text.js';
 import { columnCells, headersNamed, headerTitle } from './columns.js';
+import { headerOfRepeated, headersBeside } from './header-row.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** A sort order as aria-sort says it, or any order (`sorted`: the step says none). */
@@ -143,12 +144,20 @@ export const columnSort: WidgetRule = {
     if (states.some((s) => s === undefined)) return { handover: `reading the sort state of the "${column}" column header`, near: true };
     // A title repeated (a footer row, a second grid): the sortable one, the one that says its sort state.
     const sortable = headers.filter((_, i) => states[i] !== '');
-    const chosen = headers.length === 1 ? headers : sortable;
+    // A header row repeated in the footer: the one in the table's first header row (rules/header-row.ts).
+    const repeated = sortable.length !== 1 ? headerOfRepeated(ctx.index, headers) : undefined;
+    const chosen = headers.length === 1 ? headers : repeated ? [repeated] : sortable;
     if (chosen.length !== 1) {
       return { handover: `${headers.length} column headers are titled "${column}"${sortable.length ? `, ${sortable.length} of them sortable` : ''}: say which ("sort the … table by ${column}")`, near: true };
     }
     const header = chosen[0]!;
-    const state = states[headers.indexOf(header)]!;
+    let state = states[headers.indexOf(header)]!;
+    // A sortable table states aria-sort on its sorted column only (APG): a header beside one that states it is sortable, sorted by none.
+    if (!state) {
+      const beside = headersBeside(ctx.index, header).map((h) => sortState(h, ctx));
+      if (beside.some((s) => s === undefined)) return { handover: `reading the sort state of the headers beside "${column}"`, near: true };
+      if (beside.some((s) => s === 'ascending' || s === 'descending')) state = 'none';
+    }
     if (header.disabled) return { handover: `${said(header)} is disabled`, near: true };
     if (dated && !showsDates(ctx, header)) {
       return { handover: `"newest" and "oldest" order dates, and the "${headerTitle(header)}" column does not show dates: say "ascending" or "descending"`, near: true };

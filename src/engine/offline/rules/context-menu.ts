@@ -22,7 +22,7 @@ export const menuClose: WidgetRule = {
     name: 'menu-close',
     does: '"close the context menu": presses Escape (APG menu) while a menu is shown; fewer menus (role menu) must show afterwards, else the step fails.',
     when: '"close the menu", "close the context menu", "dismiss the popup menu": a close verb and a menu named by its kind only.',
-    evidence: 'At least one element of role menu on the page (a menu bar is not one); none: handed over (a menu without the role cannot be seen closing).',
+    evidence: 'An element of role menu on the page (a menu bar is not one); or, for a menu drawn without roles, a run of short entries the page showed before Escape and not after it (else handed over: no menu was seen closing).',
     example: {
       html: '<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Copy</li><li role="menuitem" tabindex="-1">Paste</li></ul>',
       step: 'close the context menu',
@@ -32,7 +32,14 @@ export const menuClose: WidgetRule = {
   applies: (form, kind) => kind === 'act' && form.verb === 'close' && !form.scope && form.value === undefined && !!form.target && ANY_MENU.test(form.target.raw.trim()),
   resolve(_form, ctx): RuleFound | RuleHandover | undefined {
     const menus = shownMenus(ctx.index.order);
-    if (!menus.length) return { handover: 'no menu (role menu) is shown on the page: there is nothing to close that can be seen closing; say "press Escape" if a key is what you mean', near: true };
+    // A menu drawn without roles (a layer of short entries): Escape, and the entries the page showed must be gone afterwards (methods/menu-gone.ts).
+    if (!menus.length) {
+      return {
+        actions: [{ ref: '', method: 'press', arguments: ['Escape'], description: 'press Escape (closes the menu shown)', menu: { says: [], not: [], closes: true } }],
+        candidates: [],
+        facts: ['no menu of role menu is shown: a menu drawn without roles must be seen gone afterwards (a run of its entries no longer shown)'],
+      };
+    }
     return {
       actions: [{ ref: '', method: 'press', arguments: ['Escape'], description: `press Escape (closes ${said(menus.at(-1)!)})`, effect: { menus: 'closed' } }],
       candidates: menus.map((m) => ({ role: m.role, name: m.name ?? '', score: 1, why: 'a menu shown' })),

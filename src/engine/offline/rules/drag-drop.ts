@@ -8,6 +8,7 @@ import type { RuleInfo } from '../rule-info.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize, words } from '../text.js';
 import { ORDINALS } from '../vocabulary.js';
+import { itemRuns } from './item-runs.js';
 
 /**
  * Drag and drop in sortable lists: "drag X to the top / to the end / above Y / below Y / before Y /
@@ -24,8 +25,8 @@ import { ORDINALS } from '../vocabulary.js';
 export const DRAG_DROP: RuleInfo = {
   name: 'drag-drop',
   does: 'Moves a list item by drag and drop (by its handle when it has one) to the place the step names, in its list or another one; the lists are read again afterwards and the step succeeds only when they show the item there (a list that gives copies keeps its own).',
-  when: '"drag X to the top", "move X below Y", "move X up one place", "put X first", "move X to <list> above Y", "reorder the L so X comes first", "drop X on Y": X and Y items of lists (list/listitem roles), a list named by its name, its region or group, or the heading before it.',
-  evidence: 'Exactly one item named X (in the list the step names, when it names one), the place resolved to one spot (Y one item; the list one list). Two items named alike, a list no name picks out, or a kind word ("the talk") among several items is handed over.',
+  when: '"drag X to the top", "move X below Y", "move X up one place", "put X first", "move X to <list> above Y", "reorder the L so X comes first", "drop X on Y": X and Y items of lists (list/listitem roles, or columns of alike items under a title drawn without roles: a kanban\'s boards of cards, rules/item-runs.ts), a list named by its name, its region or group, or the heading before it.',
+  evidence: 'Exactly one item named X (in the list the step names, when it names one; "the card X" is X), the place resolved to one spot (Y one item; the list one list); an item without a handle in the tree is dragged by the one part drawn with a grab or move cursor (also one shown on hover only). Two items named alike, a list no name picks out, or a kind word ("the talk") among several items is handed over.',
   example: {
     html: '<h2>Tags</h2><ul><li draggable="true">css</li><li draggable="true">html</li></ul>',
     step: 'move html to the top of the tags',
@@ -73,7 +74,7 @@ const RELATIONS: Record<string, 'before' | 'after'> = {
 const FIRST_WORDS = /^(?:top|start|beginning|front|head|first)$/i;
 const LAST_WORDS = /^(?:bottom|end|back|last|tail)$/i;
 /** Words around a list's name that are not its name ("the tags list", "the Done column"). */
-const LIST_WORDS = new Set(['the', 'a', 'an', 'list', 'lists', 'column', 'lane', 'section', 'panel', 'box', 'group', 'of', 'my', 'our']);
+const LIST_WORDS = new Set(['the', 'a', 'an', 'list', 'lists', 'column', 'lane', 'board', 'section', 'panel', 'box', 'group', 'of', 'my', 'our']);
 /** Words that only say "an item" of a list. */
 const ITEM_WORDS = new Set(['item', 'items', 'entry', 'entries', 'element', 'one', 'card', 'cards', 'task', 'tasks', 'row', 'thing']);
 /** A drag handle's name or tooltip ("Drag to reorder", "Move handle", "grip"). */
@@ -187,6 +188,8 @@ export function readLists(index: PageIndex): ListView[] {
     const items = node.children.filter((c) => ITEM_ROLES.has(c.role) && c.ref).map((c) => itemView(c));
     out.push({ node, name: listName(index, node), items });
   }
+  // Lists drawn without roles: columns of alike items under a title (rules/item-runs.ts).
+  for (const run of itemRuns(index)) out.push({ node: run.node, name: run.name, items: run.items.map((c) => itemView(c)) });
   return out;
 }
 
@@ -289,6 +292,18 @@ const strip = (phrase: string) => phrase.replace(/^(?:the|a|an|one|another)\s+/i
 
 /** The items a phrase names, best first, among these lists; several when they tie. */
 function pickItems(phrase: string, lists: readonly ListView[]): { item: ItemView; list: ListView; score: number }[] {
+  const found = pickNamed(phrase, lists);
+  if (found.length) return found;
+  // "the card Run?", "the Launch task": a kind word of an item said before or after its name.
+  const bare = strip(phrase);
+  const kindFirst = /^(\S+)\s+(.+)$/.exec(bare);
+  if (kindFirst && ITEM_WORDS.has(kindFirst[1]!.toLowerCase())) return pickNamed(kindFirst[2]!, lists);
+  const kindLast = /^(.+)\s+(\S+)$/.exec(bare);
+  if (kindLast && ITEM_WORDS.has(kindLast[2]!.toLowerCase())) return pickNamed(kindLast[1]!, lists);
+  return [];
+}
+
+function pickNamed(phrase: string, lists: readonly ListView[]): { item: ItemView; list: ListView; score: number }[] {
   const quoted = /^["“'].*["”']$/.test(phrase.trim());
   const name = strip(phrase);
   const scored = lists.flatMap((list) => list.items.map((item) => ({ item, list, score: nameScore(name, item.name, quoted) }))).filter((x) => x.score >= MIN_SCORE);
@@ -573,7 +588,7 @@ export function dragStep(goal: DragGoal, index: PageIndex): DragStep {
     // Within the list: onto the item whose place it takes, on the side it goes to.
     target = to.items[k]!.node;
     edge = k < i ? 'top' : 'bottom';
-    where = `the ${edge} of listitem "${to.items[k]!.name}"`;
+    where = `the ${edge} of ${to.items[k]!.node.role} "${to.items[k]!.name}"`;
   } else if (!others.length) {
     target = to.node;
     edge = 'center';
@@ -581,11 +596,11 @@ export function dragStep(goal: DragGoal, index: PageIndex): DragStep {
   } else if (k < others.length) {
     target = others[k]!.node;
     edge = 'top';
-    where = `the top of listitem "${others[k]!.name}"`;
+    where = `the top of ${others[k]!.node.role} "${others[k]!.name}"`;
   } else {
     target = others.at(-1)!.node;
     edge = 'bottom';
-    where = `the bottom of listitem "${others.at(-1)!.name}"`;
+    where = `the bottom of ${others.at(-1)!.node.role} "${others.at(-1)!.name}"`;
   }
   if (!source.ref || !target.ref) return { reason: `"${goal.item}" cannot be reached on the page` };
   return { action: { ref: source.ref, method: 'dragAndDrop', arguments: [target.ref, edge], description: `drag ${what} onto ${where}`, ...(grip ? { within: grip } : {}) }, at };

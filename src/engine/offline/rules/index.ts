@@ -65,6 +65,8 @@ import { viewerStep } from './viewer-step.js';
 import { viewerClose } from './viewer-close.js';
 import { zoomImage } from './zoom-image.js';
 import { tableMenu, tableMenuOpen } from './table-menu.js';
+import { editorText } from './editor-text.js';
+import { chartShape } from './chart-shape.js';
 import type { WidgetRule } from './widget.js';
 
 export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -73,4 +75,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, formatVerb, partToggle, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, nthItem, itemInList, placeByKind, placeScopeRule, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, clickableText];
+export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, formatVerb, partToggle, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, nthItem, itemInList, placeByKind, placeScopeRule, goBack, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, clickableText, chartShape];

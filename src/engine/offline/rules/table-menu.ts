@@ -1,3 +1,4 @@
+import { headersBeside } from './header-row.js';
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import type { MenuGoal, TableChange } from '../../decision/resolved.js';
 import type { StepForm } from '../grammar.js';
@@ -165,6 +166,10 @@ export const tableMenu: WidgetRule = {
         const state = ctx.book.facts(header);
         if (!state) return { handover: `reading the sort state of ${said(header)}`, near: true };
         if (state.sort !== undefined) return undefined;
+        // A header beside it states its sort (aria-sort on the sorted column only, APG): sorted by a click too (column-sort).
+        const beside = headersBeside(ctx.index, header).map((h) => ctx.book.facts(h));
+        if (beside.some((f) => !f)) return { handover: `reading the sort state of the headers beside ${said(header)}`, near: true };
+        if (beside.some((f) => f!.sort === 'ascending' || f!.sort === 'descending')) return undefined;
         const read = readTable(ctx.index, table);
         if (read && read.cells.length > 1 && inOrder(read.cells.map((r) => r[at] ?? ''), ask.order)) return { handover: `the "${cellText(header)}" column is in ${ask.order} order already`, near: true };
         why = `${said(header)} shows no sort state (no aria-sort), so the ${ask.order} order cannot be verified after a click on it`;
