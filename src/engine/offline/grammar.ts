@@ -115,6 +115,8 @@ export const KIND_ROLES: ReadonlyMap<string, readonly string[]> = new Map([
   ['row', ['row']],
   ['cell', ['gridcell', 'cell']],
   ['menu', ['menu', 'menubar']],
+  // "the Language menu button" (APG menu button): a button, which the menu-button rule reads.
+  ['menu button', ['button']],
   ['section', ['region', 'group']],
   ['tab', ['tab']],
   ['page', ['link', 'button']],

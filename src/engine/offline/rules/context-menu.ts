@@ -2,6 +2,8 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { ownText } from '../page-index.js';
 import { normalize } from '../text.js';
+import { MIN_SCORE, nameScore } from '../score.js';
+import { labelAndValue } from './menu-value.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** What a context menu is called: "the context menu", "the right-click menu", "the popup menu". */
@@ -21,18 +23,23 @@ export const menuClose: WidgetRule = {
   info: {
     name: 'menu-close',
     does: '"close the context menu": presses Escape (APG menu) while a menu is shown; fewer menus (role menu) must show afterwards, else the step fails.',
-    when: '"close the menu", "close the context menu", "dismiss the popup menu": a close verb and a menu named by its kind only.',
-    evidence: 'At least one element of role menu on the page (a menu bar is not one); none: handed over (a menu without the role cannot be seen closing).',
+    when: '"close the menu", "close the context menu", "dismiss the popup menu": a close verb and a menu named by its kind only; "close the Language menu": a menu named, shown.',
+    evidence: 'At least one element of role menu on the page (a menu bar is not one); none: handed over (a menu without the role cannot be seen closing). A menu named: a shown menu of that name, or the one open menu button (aria-expanded true) whose name, less the value after its colon, says it; none: left to the other rules.',
     example: {
       html: '<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Copy</li><li role="menuitem" tabindex="-1">Paste</li></ul>',
       step: 'close the context menu',
       action: 'press Escape (closes menu "Actions")',
     },
   },
-  applies: (form, kind) => kind === 'act' && form.verb === 'close' && !form.scope && form.value === undefined && !!form.target && ANY_MENU.test(form.target.raw.trim()),
-  resolve(_form, ctx): RuleFound | RuleHandover | undefined {
-    const menus = shownMenus(ctx.index.order);
-    if (!menus.length) return { handover: 'no menu (role menu) is shown on the page: there is nothing to close that can be seen closing; say "press Escape" if a key is what you mean', near: true };
+  applies: (form, kind) => kind === 'act' && form.verb === 'close' && !form.scope && form.value === undefined && !!form.target && (ANY_MENU.test(form.target.raw.trim()) || (form.target.kind === 'menu' && !!form.target.name && form.target.ordinal === undefined)),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const shown = shownMenus(ctx.index.order);
+    // "close the Language menu": the shown menu of that name, or the one its open menu button names;
+    // none such leaves the step to the other rules (a disclosure called a menu).
+    const name = ANY_MENU.test(form.target!.raw.trim()) ? '' : form.target!.name;
+    if (!shown.length) return name ? undefined : { handover: 'no menu (role menu) is shown on the page: there is nothing to close that can be seen closing; say "press Escape" if a key is what you mean', near: true };
+    const menus = name ? shown.filter((m) => namesMenu(name, m, ctx.index.order)) : shown;
+    if (!menus.length) return undefined;
     return {
       actions: [{ ref: '', method: 'press', arguments: ['Escape'], description: `press Escape (closes ${said(menus.at(-1)!)})`, effect: { menus: 'closed' } }],
       candidates: menus.map((m) => ({ role: m.role, name: m.name ?? '', score: 1, why: 'a menu shown' })),
@@ -40,6 +47,16 @@ export const menuClose: WidgetRule = {
     };
   },
 };
+
+/**
+ * A shown menu called by a name: its own name, or the name of the one open menu button (APG menu
+ * button, aria-expanded true), less the value it shows after a colon ("Language: JavaScript").
+ */
+function namesMenu(name: string, menu: SnapshotNode, nodes: readonly SnapshotNode[]): boolean {
+  if (nameScore(name, menu.name ?? '') >= MIN_SCORE) return true;
+  const open = nodes.filter((n) => n.role === 'button' && n.expanded === true);
+  return open.length === 1 && nameScore(name, labelAndValue(open[0]!)?.label ?? open[0]!.name ?? '') >= MIN_SCORE;
+}
 
 /** The thing a context menu is opened on: "the context menu of row 3" → "row 3". */
 function openedOn(form: StepForm): string | undefined {
