@@ -106,3 +106,51 @@ describe('a place named by its kind and a noun in the other number', () => {
     expect(outcome(snapshot, 'click notes.md in the file list', hints)).toEqual({ rule: 'scoped-name', actions: [`click ${notes.ref}`] });
   });
 });
+
+describe('tab-place: a tab by its place in its tab list', () => {
+  const tabs = () => {
+    const [profile, billing, team] = [n('tab', 'Profile', [], { selected: true }), n('tab', 'Billing'), n('tab', 'Team')];
+    const snapshot = page(n('tablist', 'Settings', [profile, billing, team]), n('tabpanel', 'Profile', [n('textbox', 'Name')]));
+    return { snapshot, hints: facts(snapshot, [[billing, { selected: false }], [team, { selected: false }]]), profile, billing, team };
+  };
+
+  it('opens the nth tab, the last, and the one after or before a named tab (handed over before: "no element matches second")', () => {
+    const { snapshot, hints, billing, team } = tabs();
+    expect(outcome(snapshot, 'open the second tab', hints)).toEqual({ rule: 'tab-place', actions: [`click ${billing.ref}`] });
+    expect(outcome(snapshot, 'open the tab after Billing', hints)).toEqual({ rule: 'tab-place', actions: [`click ${team.ref}`] });
+    expect(outcome(snapshot, 'select the tab before Team', hints)).toEqual({ rule: 'tab-place', actions: [`click ${billing.ref}`] });
+  });
+
+  it('hands over the selected tab, a place past the end, a name no tab has, and a count over two tab lists', () => {
+    const { snapshot, hints } = tabs();
+    expect(outcome(snapshot, 'open the first tab', hints)).toMatch(/selected tab already/);
+    expect(outcome(snapshot, 'open the tab after Team', hints)).toMatch(/no tab comes after/);
+    expect(outcome(snapshot, 'open the tab after Orders', hints)).toMatch(/no tab is named "Orders"/i);
+    const two = page(n('tablist', 'A', [n('tab', 'One'), n('tab', 'Two')]), n('tablist', 'B', [n('tab', 'Three'), n('tab', 'Four')]));
+    expect(outcome(two, 'open the second tab')).toMatch(/2 tab lists/);
+  });
+});
+
+describe('dismiss-dialog: a dialog called by its heading or by what it is for', () => {
+  it('closes the open dialog whose heading says it, or whose own action names it (handed over before: no dialog named so)', () => {
+    const close = n('button', 'Close');
+    const snapshot = page(n('button', 'Log out'), n('dialog', undefined, [n('heading', 'Ready to leave?', [], { level: 5 }), close, n('button', 'Cancel'), n('link', 'Logout')]));
+    expect(outcome(snapshot, 'dismiss the logout dialog')).toEqual({ rule: 'dismiss-dialog', actions: [`click ${close.ref}`] });
+    expect(outcome(snapshot, 'close the Ready to leave dialog')).toEqual({ rule: 'dismiss-dialog', actions: [`click ${close.ref}`] });
+  });
+
+  it('hands over a dialog called by a plain answer or by words nothing in it says', () => {
+    const snapshot = page(n('dialog', undefined, [n('heading', 'Ready to leave?', [], { level: 5 }), n('button', 'Close'), n('button', 'Cancel'), n('link', 'Logout')]));
+    expect(outcome(snapshot, 'close the cancel dialog')).toMatch(/no dialog named "cancel"/);
+    expect(outcome(snapshot, 'close the search dialog')).toMatch(/no dialog named "search"/);
+  });
+});
+
+describe('a part\'s kind word said before its name', () => {
+  it('reads "collapse card Budget" as "collapse the Budget card" (handed over before: no control for "card budget")', () => {
+    const collapse = n('button', 'Collapse', [], { expanded: true });
+    const snapshot = page(n('region', undefined, [n('heading', 'Budget', [], { level: 3 }), collapse, n('textbox', 'Estimated budget')]), n('region', undefined, [n('heading', 'General', [], { level: 3 }), n('button', 'Collapse', [], { expanded: true })]));
+    expect(outcome(snapshot, 'collapse card Budget')).toEqual(outcome(snapshot, 'collapse the Budget card'));
+    expect(outcome(snapshot, 'collapse card Budget')).toMatchObject({ actions: [`click ${collapse.ref}`] });
+  });
+});

@@ -110,6 +110,7 @@ export const RULE_NAMES = [
   'nth-disclosure',
   'nav-group',
   'search-result',
+  'tab-place',
   'nth-item',
   'item-in-list',
   'place-by-kind',
