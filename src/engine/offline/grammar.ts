@@ -220,8 +220,8 @@ export function plainVerb(step: string): string {
   return kindLast(text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `));
 }
 
-/** "collapse card Budget": a part's kind word said before its name, the name written as a name (a capital or a quote). */
-const KIND_FIRST = /^(\p{L}+)\s+(?:the\s+)?(card|section|panel|pane|tile|widget|region)\s+((?:[A-Z"“']).*)$/u;
+/** "collapse card Budget": a part's kind word said before its name, the name written as a name (a capital; a quoted name is read as is). */
+const KIND_FIRST = /^(\p{L}+)\s+(?:the\s+)?(card|section|panel|pane|tile|widget|region)\s+(\p{Lu}.*)$/u;
 
 /**
  * "collapse card Budget" → "collapse the Budget card", "expand panel Orders in the sidebar" →
@@ -232,6 +232,8 @@ function kindLast(step: string): string {
   const m = step.match(KIND_FIRST);
   if (!m) return step;
   const [, verb, kind, rest] = m as unknown as [string, string, string, string];
+  // "move the card Run to Done": a value or a place follows; the reader of that verb reads the kind as is.
+  if (/\s(?:to|into|onto|with|as|by|above|below|before|after)\s/i.test(rest)) return step;
   const at = rest.search(/\s+(?:in|inside|within|of|under|on|from|for)\s+/i);
   const name = at < 0 ? rest : rest.slice(0, at);
   return `${verb} the ${name} ${kind}${at < 0 ? '' : rest.slice(at)}`;
