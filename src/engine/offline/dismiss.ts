@@ -2,7 +2,7 @@ import { isActionable, type SnapshotNode } from '../snapshot/index.js';
 import { devPhrases } from './dev-names.js';
 import type { HintBook } from './hints.js';
 import { fitsMethod, type Choice } from './match.js';
-import { ancestors, shownText, type PageIndex } from './page-index.js';
+import { ancestors, shownText, subtree, type PageIndex } from './page-index.js';
 import { MIN_SCORE, nameScore } from './score.js';
 import { normalize } from './text.js';
 
@@ -23,8 +23,16 @@ export const saysClose = (text: string | undefined) => /^(?:close|dismiss|x)(?:\
 export function dismissChoice(dialogName: string, index: PageIndex, book: HintBook): Choice | { handover: string; near: true } {
   let dialogs = index.order.filter((n) => DIALOG_ROLES.has(n.role));
   if (dialogName) {
-    dialogs = dialogs.filter((d) => nameScore(dialogName, d.name ?? '') >= MIN_SCORE);
-    if (!dialogs.length) return { handover: `no dialog named "${dialogName}"`, near: true };
+    const called = dialogs.filter((d) => dialogCalled(dialogName, d));
+    // No dialog role on the page: a modal's layer (read from the page) called so by a heading or an action in it.
+    if (!called.length && !dialogs.length) {
+      const saying = index.order.filter((n) => (n.role === 'heading' && nameScore(dialogName, n.name ?? shownText(n)) >= MIN_SCORE) || actionSays(dialogName, n));
+      const before = book.misses;
+      const layered = saying.filter((n) => book.facts(n)?.inLayer);
+      if (book.misses > before) return { handover: 'reading what the open layer holds', near: true };
+      if (!layered.length) return { handover: `no dialog named "${dialogName}"`, near: true };
+    } else if (!called.length) return { handover: `no dialog named "${dialogName}"`, near: true };
+    dialogs = called;
   }
   const controls = index.order.filter((n) => n.ref && isActionable(n) && fitsMethod(n, 'click'));
   const named = controls.filter((n) => saysClose(n.name) || saysClose(shownText(n)));
@@ -47,4 +55,25 @@ export function dismissChoice(dialogName: string, index: PageIndex, book: HintBo
   if (candidates.length !== 1) return { handover: candidates.length ? `${candidates.length} controls close a dialog` : 'no control closes a dialog', near: true };
   const [node] = candidates as [SnapshotNode];
   return node.disabled ? { handover: 'the matching element is disabled', near: true } : { nodes: [node], score: 1 };
+}
+
+/**
+ * A dialog called so: by its name, by a heading in it ("the Available authorizations dialog"), or
+ * by what it is for, said word for word by one of its own controls that does not close it ("the
+ * logout dialog" holding a Logout button, APG dialog: its title or its action names it).
+ */
+export function dialogCalled(called: string, dialog: SnapshotNode): boolean {
+  if (nameScore(called, dialog.name ?? '') >= MIN_SCORE) return true;
+  const inside = subtree(dialog);
+  if (inside.some((n) => n.role === 'heading' && nameScore(called, n.name ?? shownText(n)) >= MIN_SCORE)) return true;
+  return inside.some((n) => n !== dialog && actionSays(called, n));
+}
+
+/** Controls every dialog has, which say nothing of what it is for. */
+const ANSWERS: ReadonlySet<string> = new Set(['ok', 'cancel', 'yes', 'no', 'back', 'next', 'done', 'apply']);
+
+/** A button or link named `called` word for word, that is no closing control nor a plain answer. */
+function actionSays(called: string, n: SnapshotNode): boolean {
+  const words = normalize(called);
+  return !!n.ref && (n.role === 'button' || n.role === 'link') && !saysClose(n.name) && !ANSWERS.has(words) && normalize(n.name ?? '') === words;
 }

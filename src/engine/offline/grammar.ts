@@ -115,6 +115,8 @@ export const KIND_ROLES: ReadonlyMap<string, readonly string[]> = new Map([
   ['row', ['row']],
   ['cell', ['gridcell', 'cell']],
   ['menu', ['menu', 'menubar']],
+  // "the Language menu button" (APG menu button): a button, which the menu-button rule reads.
+  ['menu button', ['button']],
   ['section', ['region', 'group']],
   ['tab', ['tab']],
   ['page', ['link', 'button']],
@@ -225,7 +227,26 @@ export function plainVerb(step: string): string {
   // "take Talks off the agenda", "take the mug out of the cart": a verb split around its object.
   const taken = TAKE_OFF.exec(text);
   if (taken) return `remove ${taken[1]} from ${taken[2]}`;
-  return text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `);
+  return kindLast(text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `));
+}
+
+/** "collapse card Budget": a part's kind word said before its name, the name written as a name (a capital; a quoted name is read as is). */
+const KIND_FIRST = /^(\p{L}+)\s+(?:the\s+)?(card|section|panel|pane|tile|widget|region)\s+(\p{Lu}.*)$/u;
+
+/**
+ * "collapse card Budget" → "collapse the Budget card", "expand panel Orders in the sidebar" →
+ * "expand the Orders panel in the sidebar": the kind word said before a part's name moves after it,
+ * as both readers read a part's kind (role words before a name, "the button Save", they read as is).
+ */
+function kindLast(step: string): string {
+  const m = step.match(KIND_FIRST);
+  if (!m) return step;
+  const [, verb, kind, rest] = m as unknown as [string, string, string, string];
+  // "move the card Run to Done": a value or a place follows; the reader of that verb reads the kind as is.
+  if (/\s(?:to|into|onto|with|as|by|above|below|before|after)\s/i.test(rest)) return step;
+  const at = rest.search(/\s+(?:in|inside|within|of|under|on|from|for)\s+/i);
+  const name = at < 0 ? rest : rest.slice(0, at);
+  return `${verb} the ${name} ${kind}${at < 0 ? '' : rest.slice(at)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { containsPhrase, normalize, withoutShortcut, words } from './text.js';
+import { containsPhrase, normalize, nounForms, withoutShortcut, words } from './text.js';
 
 /** A candidate must score at least this to be chosen at all. */
 export const MIN_SCORE = 0.7;
@@ -39,6 +39,12 @@ function labelScore(target: string, label: string, exact: boolean): number {
   if (tw.length > 1 && tw.every((w) => lw.has(w))) return 0.45 + 0.4 * (t.length / l.length);
   // Plural/singular: "Add to carts" vs "Add to cart".
   const stem = (s: string) => s.replace(/(?:es|s)\b/g, '');
-  if (stem(t) === stem(l)) return 0.9;
+  if (stem(t) === stem(l) || sameNouns(tw, words(l))) return 0.9;
   return 0;
+}
+
+/** The same words but for a noun's number, word by word: "file" and "Files", "note" and "notes" (which the stem above cuts unequally). */
+function sameNouns(a: readonly string[], b: readonly string[]): boolean {
+  const pluralOf = (plural: string, noun: string) => plural.length > noun.length && nounForms(noun).includes(plural);
+  return a.length === b.length && a.every((w, i) => w === b[i] || pluralOf(b[i]!, w) || pluralOf(w, b[i]!));
 }

@@ -24,6 +24,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   if (selected === 'true' || selected === 'false') facts.selected = selected === 'true';
   const pressed = el.getAttribute('aria-pressed');
   if (pressed === 'true' || pressed === 'false' || pressed === 'mixed') facts.pressed = pressed !== 'false';
+  const current = el.getAttribute('aria-current');
+  if (current !== null) facts.current = current !== 'false';
   const sort = el.getAttribute('aria-sort')?.trim().toLowerCase();
   if (sort) facts.sort = sort.slice(0, 20);
   const controls = (el.getAttribute('aria-controls') ?? '').trim();

@@ -23,6 +23,8 @@ export interface ElementFacts {
   selected?: boolean;
   /** A toggle button's state (`aria-pressed`; the snapshot shows only "pressed"): a toggle opens nothing. */
   pressed?: boolean;
+  /** `aria-current` as the page states it (a file, page or step marked as the one shown now); the snapshot leaves it out. */
+  current?: boolean;
   /**
    * Whether the element the control says it opens (`aria-controls`, one id) is shown. Templates
    * ship `aria-expanded="true"` on sections drawn closed: a state that disagrees is no state.

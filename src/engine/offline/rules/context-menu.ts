@@ -2,6 +2,8 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { ownText } from '../page-index.js';
 import { normalize } from '../text.js';
+import { MIN_SCORE, nameScore } from '../score.js';
+import { labelAndValue } from './menu-value.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** What a context menu is called: "the context menu", "the right-click menu", "the popup menu". */
@@ -21,25 +23,31 @@ export const menuClose: WidgetRule = {
   info: {
     name: 'menu-close',
     does: '"close the context menu": presses Escape (APG menu) while a menu is shown; fewer menus (role menu) must show afterwards, else the step fails.',
-    when: '"close the menu", "close the context menu", "dismiss the popup menu": a close verb and a menu named by its kind only.',
-    evidence: 'An element of role menu on the page (a menu bar is not one); or, for a menu drawn without roles, a run of short entries the page showed before Escape and not after it (else handed over: no menu was seen closing).',
+    when: '"close the menu", "close the context menu", "dismiss the popup menu": a close verb and a menu named by its kind only; "close the Language menu": a menu named, shown.',
+    evidence: 'An element of role menu on the page (a menu bar is not one); or, for a menu drawn without roles, a run of short entries the page showed before Escape and not after it (else handed over: no menu was seen closing). A menu named: a shown menu of that name, or the one open menu button (aria-expanded true) whose name, less the value after its colon, says it; none: left to the other rules.',
     example: {
       html: '<ul role="menu" aria-label="Actions"><li role="menuitem" tabindex="-1">Copy</li><li role="menuitem" tabindex="-1">Paste</li></ul>',
       step: 'close the context menu',
       action: 'press Escape (closes menu "Actions")',
     },
   },
-  applies: (form, kind) => kind === 'act' && form.verb === 'close' && !form.scope && form.value === undefined && !!form.target && ANY_MENU.test(form.target.raw.trim()),
-  resolve(_form, ctx): RuleFound | RuleHandover | undefined {
-    const menus = shownMenus(ctx.index.order);
-    // A menu drawn without roles (a layer of short entries): Escape, and the entries the page showed must be gone afterwards (methods/menu-gone.ts).
-    if (!menus.length) {
+  applies: (form, kind) => kind === 'act' && form.verb === 'close' && !form.scope && form.value === undefined && !!form.target && (ANY_MENU.test(form.target.raw.trim()) || (form.target.kind === 'menu' && !!form.target.name && form.target.ordinal === undefined)),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const shown = shownMenus(ctx.index.order);
+    // "close the Language menu": the shown menu of that name, or the one its open menu button names;
+    // none such leaves the step to the other rules (a disclosure called a menu).
+    const name = ANY_MENU.test(form.target!.raw.trim()) ? '' : form.target!.name;
+    if (!shown.length) {
+      if (name) return undefined;
+      // A menu drawn without roles (a layer of short entries): Escape, and the entries the page showed must be gone afterwards (methods/menu-gone.ts).
       return {
         actions: [{ ref: '', method: 'press', arguments: ['Escape'], description: 'press Escape (closes the menu shown)', menu: { says: [], not: [], closes: true } }],
         candidates: [],
         facts: ['no menu of role menu is shown: a menu drawn without roles must be seen gone afterwards (a run of its entries no longer shown)'],
       };
     }
+    const menus = name ? shown.filter((m) => namesMenu(name, m, ctx.index.order)) : shown;
+    if (!menus.length) return undefined;
     return {
       actions: [{ ref: '', method: 'press', arguments: ['Escape'], description: `press Escape (closes ${said(menus.at(-1)!)})`, effect: { menus: 'closed' } }],
       candidates: menus.map((m) => ({ role: m.role, name: m.name ?? '', score: 1, why: 'a menu shown' })),
@@ -47,6 +55,16 @@ export const menuClose: WidgetRule = {
     };
   },
 };
+
+/**
+ * A shown menu called by a name: its own name, or the name of the one open menu button (APG menu
+ * button, aria-expanded true), less the value it shows after a colon ("Language: JavaScript").
+ */
+function namesMenu(name: string, menu: SnapshotNode, nodes: readonly SnapshotNode[]): boolean {
+  if (nameScore(name, menu.name ?? '') >= MIN_SCORE) return true;
+  const open = nodes.filter((n) => n.role === 'button' && n.expanded === true);
+  return open.length === 1 && nameScore(name, labelAndValue(open[0]!)?.label ?? open[0]!.name ?? '') >= MIN_SCORE;
+}
 
 /** The thing a context menu is opened on: "the context menu of row 3" → "row 3". */
 function openedOn(form: StepForm): string | undefined {

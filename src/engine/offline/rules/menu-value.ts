@@ -1,0 +1,74 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import { hiddenItem } from './menu-pick.js';
+import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import { normalize } from '../text.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/** Items of an open menu (APG menu). */
+const ITEMS: ReadonlySet<string> = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox']);
+
+/** A button that shows its value after its label, as a menu button of choices does: "Language: JavaScript". */
+export function labelAndValue(node: SnapshotNode): { label: string; value: string } | undefined {
+  const m = (node.name ?? '').match(/^([^:]{1,40}):\s+(\S.{0,60})$/);
+  return m ? { label: m[1]!.trim(), value: m[2]!.trim() } : undefined;
+}
+
+/**
+ * "set the language to Python", "switch the language back to JavaScript": the menu button (APG
+ * menu button: a button with an aria-expanded state) whose name is the label said, a colon and the
+ * value it shows now ("Language: JavaScript"), opened; then the item of its menu named the value.
+ */
+export const menuValue: WidgetRule = {
+  info: {
+    name: 'menu-value',
+    does: 'Sets the value a menu button shows ("Language: JavaScript") by opening its menu and picking the item of that name.',
+    when: '"set the language to Python", "switch the language back to JavaScript", "change the language to CSS": a set step whose field is the label before the colon of a menu button\'s name.',
+    evidence: 'Exactly one enabled button with an aria-expanded state whose name is that label, a colon and its current value; the value asked for is not the one shown; the item is one its menu holds (hidden while closed, read from the page) clearly ahead of the others, or one of the open menu\'s items named so.',
+    example: {
+      html: '<ul><li><button aria-haspopup="menu" aria-expanded="false" onclick="this.setAttribute(\'aria-expanded\',\'true\');this.nextElementSibling.hidden=false">Language: JavaScript</button><ul role="menu" hidden><li role="menuitemradio" tabindex="-1">JavaScript</li><li role="menuitemradio" tabindex="-1">Python</li></ul></li></ul>',
+      step: 'set the language to Python',
+      action: 'open button "Language: JavaScript", then click the menu item "Python"',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && form.verb === 'set' && form.frame === 'to-value' && !!form.value && !!form.target?.name && form.target.ordinal === undefined && !form.scope && (!form.target.kind || form.target.kind === 'menu'),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    // "switch the language back to X": "back" says the value was shown before, not which field.
+    const label = form.target!.name.replace(/\s+back$/, '');
+    const value = form.value!;
+    const labelled = ctx.index.order.filter((n) => n.ref && n.role === 'button' && !n.disabled && (() => {
+      const lv = labelAndValue(n);
+      return !!lv && nameScore(label, lv.label) >= MIN_SCORE && normalize(lv.label).split(' ').length <= normalize(label).split(' ').length + 1;
+    })());
+    if (!labelled.length) return undefined;
+    const before = ctx.book.misses;
+    const buttons = labelled.filter((n) => (n.expanded ?? ctx.book.facts(n)?.expanded) !== undefined);
+    if (ctx.book.misses > before) return { handover: 'reading which buttons open menus', near: true };
+    if (!buttons.length) return undefined;
+    if (buttons.length > 1) return { handover: `${buttons.length} menu buttons are labelled "${label}" (${buttons.map(said).join(', ')}): say "choose ${value} from the ${labelAndValue(buttons[0]!)!.value} menu" with its whole name`, near: true };
+    const button = buttons[0]!;
+    const shown = labelAndValue(button)!;
+    if (normalize(shown.value) === normalize(value)) return { handover: `${said(button)} shows "${shown.value}" already`, near: true };
+    const open = (button.expanded ?? ctx.book.facts(button)?.expanded) === true;
+    const candidates = [{ role: button.role, name: button.name ?? '', score: 1, why: `its label "${shown.label}" says "${label}"` }];
+    const facts = [`${said(button)} aria-expanded=${open}`, `it shows "${shown.value}" after its label`];
+    if (open) {
+      // The menu is open: its items are on the page.
+      const items = ctx.index.order.filter((n) => n.ref && ITEMS.has(n.role) && !n.disabled).map((n) => ({ n, score: nameScore(value, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE).sort((a, b) => b.score - a.score);
+      if (!items.length) return { handover: `the open menu of ${said(button)} has no item named "${value}"`, near: true };
+      if (items[1] && items[1].score > items[0]!.score - MIN_LEAD) return { handover: `${items.length} menu items are like "${value}": say the item's whole name`, near: true };
+      const item = items[0]!.n;
+      return { actions: [{ ref: item.ref!, method: 'click', arguments: [], description: `click ${said(item)}` }], candidates: [...candidates, { role: item.role, name: item.name ?? '', score: items[0]!.score }], facts };
+    }
+    const item = hiddenItem(button, value, ctx.index, ctx.book);
+    if (!item) return { handover: `${said(button)} holds no menu that could be read: say "open the ${shown.label} menu", then "choose ${value}"`, near: true };
+    if ('handover' in item) return { handover: item.handover, near: true };
+    return {
+      actions: [
+        { ref: button.ref!, method: 'click', arguments: [], description: `open ${said(button)}`, effect: { expanded: true } },
+        { ref: item.part.ref!, method: 'click', arguments: [], description: `click the menu item "${item.label}"`, within: item.selector },
+      ],
+      candidates: [...candidates, ...item.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score }))],
+      facts: [...facts, 'the item is hidden until the menu opens'],
+    };
+  },
+};
