@@ -61,6 +61,13 @@ async function mainWorldReads(sample: Locator, work: () => Promise<unknown>): Pr
   return calls;
 }
 
+/** A cache entry for the step on the page, written as the action cache writes one. */
+function writeEntry(dir: string, step: string, url: string, action: ActionCacheEntry['actions'][number], by: ActionCacheEntry['by']): void {
+  const key = actionCacheKey({ kind: 'act', instruction: step, pageUrl: url });
+  const entry: ActionCacheEntry = { version: ACTION_CACHE_VERSION, key, actions: [action], by, writtenAt: new Date().toISOString() };
+  writeFileSync(join(dir, cacheFileName(key)), JSON.stringify(entry));
+}
+
 describe('a cached fill and key press, verified in the utility world', () => {
   it('replayed on a new document: filled and submitted from the cache, with no read in the main world', async () => {
     const { client } = await startClient();
@@ -86,15 +93,7 @@ describe('a cached fill and key press, verified in the utility world', () => {
     const url = `${server.origin}/list`;
     const step = 'double-click "Walk the dog"';
     // As a step resolved on a todo's label records it: an element with no role of its own.
-    const key = actionCacheKey({ kind: 'act', instruction: step, pageUrl: url });
-    const entry: ActionCacheEntry = {
-      version: ACTION_CACHE_VERSION,
-      key,
-      actions: [{ selector: 'internal:text="Walk the dog"s', description: 'double-click "Walk the dog"', method: 'doubleClick', arguments: [], code: "await page.getByText('Walk the dog', { exact: true }).dblclick();", element: { role: 'generic', name: '', origin: server.origin } }],
-      by: { kind: 'rule', rule: 'test' },
-      writtenAt: new Date().toISOString(),
-    };
-    writeFileSync(join(dir, cacheFileName(key)), JSON.stringify(entry));
+    writeEntry(dir, step, url, { selector: 'internal:text="Walk the dog"s', description: 'double-click "Walk the dog"', method: 'doubleClick', arguments: [], code: "await page.getByText('Walk the dog', { exact: true }).dblclick();", element: { role: 'generic', name: '', origin: server.origin } }, { kind: 'rule', rule: 'test' });
     await client.page.goto(url);
     let replay: Awaited<ReturnType<Client['act']>> | undefined;
     const reads = await mainWorldReads(client.page.locator('body'), async () => {
@@ -110,15 +109,7 @@ describe('a cached fill and key press, verified in the utility world', () => {
     const { client, dir } = await startClient();
     const url = `${server.origin}/form`;
     const step = 'fill Name with "Bo"';
-    const key = actionCacheKey({ kind: 'act', instruction: step, pageUrl: url });
-    const entry: ActionCacheEntry = {
-      version: ACTION_CACHE_VERSION,
-      key,
-      actions: [{ selector: 'internal:role=searchbox[name="Search"s]', description: 'fill Name', method: 'fill', arguments: ['Bo'], code: "await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Bo');", element: { role: 'textbox', name: 'Name', origin: server.origin } }],
-      by: { kind: 'model' },
-      writtenAt: new Date().toISOString(),
-    };
-    writeFileSync(join(dir, cacheFileName(key)), JSON.stringify(entry));
+    writeEntry(dir, step, url, { selector: 'internal:role=searchbox[name="Search"s]', description: 'fill Name', method: 'fill', arguments: ['Bo'], code: "await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Bo');", element: { role: 'textbox', name: 'Name', origin: server.origin } }, { kind: 'model' });
     await client.page.goto(url);
     const result = await client.act(step);
     expect(result.success, result.message).toBe(true);

@@ -6,15 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveAction } from '../../src/engine/offline/index.js';
-import type { ElementFacts, PageHints } from '../../src/engine/offline/hints.js';
-import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
-
-let counter = 0;
-function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
-  return { role, ...(name ? { name } : {}), ref: `e${++counter}`, frame: [], children, ...extra };
-}
-const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
-const facts = (snapshot: ReturnType<typeof page>): PageHints => ({ facts: new Map<string, ElementFacts>([...snapshot.byRef.keys()].map((ref) => [ref, { tag: 'div', attrs: {} }])), hidden: new Map() });
+import { facts, n, page } from '../support/built-tree.js';
 
 describe('a disabled match', () => {
   it('hands over "click Export" naming the button and the wait', () => {
