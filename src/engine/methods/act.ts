@@ -20,6 +20,7 @@ import { attempt, notPerformed, run, variablePolicy } from './attempt.js';
 import { cellPlace, editInPlace } from './edit-in-place.js';
 import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
+import { enabledInTime } from './await-enabled.js';
 import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu } from './follow.js';
 
 export interface ActOutcome {
@@ -56,14 +57,24 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
   const decided = () => decisionOf(by, undefined, { evidence, handover, effect });
   const variableNames = Object.keys(options.variables ?? {});
   for (let step = 0; step < MAX_STEPS; step++) {
-    let snapshot = await lookAtPage(ctx, options);
-    // A step that types a variable is resolved only among elements the variable may go into.
-    if (step === 0 && ctx.resolver && variablesIn([instruction], options.variables).length) snapshot = await withoutForeignFrames(ctx.page, snapshot, variablePolicy(ctx, options));
-    const offlineSteps = step === 0 ? await ctx.resolver?.('act', instruction, snapshot, (why, detail) => {
+    const look = async () => {
+      const seen = await lookAtPage(ctx, options);
+      // A step that types a variable is resolved only among elements the variable may go into.
+      return step === 0 && ctx.resolver && variablesIn([instruction], options.variables).length ? withoutForeignFrames(ctx.page, seen, variablePolicy(ctx, options)) : seen;
+    };
+    const resolveOffline = (on: PageSnapshot) => ctx.resolver?.('act', instruction, on, (why, detail) => {
       handover = handOverOf(why, detail);
       ctx.handedOver?.(handover);
       ctx.logger.debug('act', ctx.secrets.mask(`offline resolver handed over: ${why}`));
-    }, ctx.page) : undefined;
+    }, ctx.page);
+    let snapshot = await look();
+    let offlineSteps = step === 0 ? await resolveOffline(snapshot) : undefined;
+    // The one match is disabled: the page may enable it in a moment, as Playwright's click would wait.
+    if (step === 0 && !offlineSteps && handover && await enabledInTime(ctx, instruction, snapshot)) {
+      handover = undefined;
+      snapshot = await look();
+      offlineSteps = await resolveOffline(snapshot);
+    }
     let offline = offlineSteps?.[0];
     if (offline && offlineSteps && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.drag || offline.menu || offline.editor)) {
       const performed = await performSteps(ctx, snapshot, offlineSteps, options, usage);
