@@ -5,29 +5,11 @@
  * is the one meant beside a longer or shorter one ("Mrs." beside "Mr.").
  */
 import { describe, expect, it } from 'vitest';
-import { resolveAction } from '../../src/engine/offline/index.js';
-import type { ElementFacts, PageHints } from '../../src/engine/offline/hints.js';
 import { HintBook } from '../../src/engine/offline/hints.js';
 import { indexPage } from '../../src/engine/offline/page-index.js';
 import { pickShown } from '../../src/engine/offline/rules/listbox-pick.js';
-import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
+import { did, facts, n, page, text } from '../support/built-tree.js';
 
-let counter = 0;
-function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
-  return { role, ...(name ? { name } : {}), ...(role === 'text' ? {} : { ref: `e${++counter}` }), frame: [], children, ...extra };
-}
-const text = (t: string) => n('text', undefined, [], { text: t });
-const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
-
-function facts(snapshot: ReturnType<typeof page>): PageHints {
-  return { facts: new Map<string, ElementFacts>([...snapshot.byRef.keys()].map((ref) => [ref, { tag: 'div', attrs: {} }])), hidden: new Map() };
-}
-
-/** What the step does: "method ref args" per action, or the reason it was handed over. */
-function did(snapshot: ReturnType<typeof page>, instruction: string): string[] | string {
-  const decision = resolveAction('act', instruction, snapshot, facts(snapshot));
-  return decision.resolved ? decision.actions.map((a) => [a.method, a.ref, ...a.arguments].join(' ')) : `handover: ${decision.reason}`;
-}
 
 describe('a role word alone names a kind, not the text beside a control', () => {
   it('hands over "tick the checkbox" among named and unnamed boxes, two of them beside texts saying "Checkbox" (it ticked one: the role word read as the text beside)', () => {

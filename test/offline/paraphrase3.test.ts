@@ -10,27 +10,10 @@
  * ("the mailbox third from the top"), and a scope said first before a paraphrased verb.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveAction } from '../../src/engine/offline/index.js';
 import { describeForm, parseGrammar } from '../../src/engine/offline/grammar.js';
-import type { ElementFacts, PageHints } from '../../src/engine/offline/hints.js';
-import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
+import { type SnapshotNode } from '../../src/engine/snapshot/index.js';
+import { did, n, page, text } from '../support/built-tree.js';
 
-let counter = 0;
-function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
-  return { role, ...(name ? { name } : {}), ...(role === 'text' ? {} : { ref: `e${++counter}` }), frame: [], children, ...extra };
-}
-const text = (t: string) => n('text', undefined, [], { text: t });
-const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
-
-function facts(snapshot: ReturnType<typeof page>): PageHints {
-  return { facts: new Map<string, ElementFacts>([...snapshot.byRef.keys()].map((ref) => [ref, { tag: 'div', attrs: {} }])), hidden: new Map() };
-}
-
-/** What the step does: "method ref args" per action, or the reason it was handed over. */
-function did(snapshot: ReturnType<typeof page>, instruction: string): string[] | string {
-  const decision = resolveAction('act', instruction, snapshot, facts(snapshot));
-  return decision.resolved ? decision.actions.map((a) => [a.method, a.ref, ...a.arguments].join(' ')) : `handover: ${decision.reason}`;
-}
 
 const form = (step: string) => {
   const read = parseGrammar(step);

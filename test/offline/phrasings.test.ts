@@ -4,30 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseSteps, resolveAction } from '../../src/engine/offline/index.js';
-import type { ElementFacts, PageHints } from '../../src/engine/offline/hints.js';
+import type { PageHints } from '../../src/engine/offline/hints.js';
 import { fromNodes, type SnapshotNode } from '../../src/engine/snapshot/index.js';
+import { did, facts, n, page } from '../support/built-tree.js';
 
-let counter = 0;
-function n(role: string, name?: string, children: SnapshotNode[] = [], extra: Partial<SnapshotNode> = {}): SnapshotNode {
-  return { role, ...(name ? { name } : {}), ...(role === 'text' ? {} : { ref: `e${++counter}` }), frame: [], children, ...extra };
-}
 const label = (t: string) => n('generic', undefined, [], { text: t });
-const page = (...nodes: SnapshotNode[]) => fromNodes('http://127.0.0.1/', [n('generic', undefined, nodes)]);
 /** A card: a title heading and its body. */
 const card = (title: string, ...body: SnapshotNode[]) => n('generic', undefined, [n('heading', title, [], { level: 3 }), n('generic', undefined, body)]);
-
-/** Facts as the page would give them: every element a plain div, some with developer-given names. */
-function facts(snapshot: ReturnType<typeof page>, attrs: [SnapshotNode, Record<string, string>][] = []): PageHints {
-  const known = new Map<string, ElementFacts>([...snapshot.byRef.keys()].map((ref) => [ref, { tag: 'div', attrs: {} }]));
-  for (const [node, a] of attrs) known.set(node.ref!, { tag: 'div', attrs: a });
-  return { facts: known, hidden: new Map() };
-}
-
-/** What the step does: "method ref args" per action, or the reason it was handed over. */
-function did(snapshot: ReturnType<typeof page>, instruction: string, hints: PageHints = facts(snapshot)): string[] | string {
-  const decision = resolveAction('act', instruction, snapshot, hints);
-  return decision.resolved ? decision.actions.map((a) => [a.method, a.ref, ...a.arguments].join(' ')) : `handover: ${decision.reason}`;
-}
 
 describe('the whole step as a name, said as a sentence', () => {
   it('reads a label with the articles people add ("launch the large modal")', () => {
@@ -157,7 +140,7 @@ describe('a name a long label only says', () => {
     // The facts are read first: another control may be called so by its developers.
     const first = resolveAction('act', 'select "Value 3" in the Flat dropdown', snapshot);
     expect(!first.resolved && first.needs?.facts).toContain(other.ref);
-    expect(did(snapshot, 'select "Value 3" in the Flat dropdown', facts(snapshot, [[other, { id: 'flat-select' }]]))).toMatch(/^handover/);
+    expect(did(snapshot, 'select "Value 3" in the Flat dropdown', 'act', facts(snapshot, [[other, { attrs: { id: 'flat-select' } }]]))).toMatch(/^handover/);
     // "name" in the middle of "Company name" is not a field called Name.
     expect(did(page(n('textbox', 'Company name'), n('textbox', 'Email')), 'fill the Name field with Ann')).toMatch(/^handover/);
   });
@@ -203,12 +186,12 @@ describe('submitting a form by its name', () => {
     const signIn = n('button', 'Sign In');
     const snapshot = page(n('textbox', 'Email'), signIn, n('button', 'Toggle menu'), n('link', 'Home'));
     const hints = submits(snapshot, [[signIn, 0, [{}, { class: 'card-body login-card-body' }, { class: 'login-box' }]]]);
-    expect(did(snapshot, 'submit the login form', hints)).toEqual([`click ${signIn.ref}`]);
-    expect(did(snapshot, 'submit the form', hints)).toEqual([`click ${signIn.ref}`]);
+    expect(did(snapshot, 'submit the login form', 'act', hints)).toEqual([`click ${signIn.ref}`]);
+    expect(did(snapshot, 'submit the form', 'act', hints)).toEqual([`click ${signIn.ref}`]);
     // Which buttons submit is read from the page first (and only that: the whole step as a
     // link's name is a fallback, tried once the plain reading is known to find nothing).
     expect(resolveAction('act', 'submit the login form', snapshot)).toMatchObject({ resolved: false, needs: { facts: [signIn.ref, snapshot.nodes[0]!.children[2]!.ref] } });
-    expect(did(snapshot, 'submit the payment form', hints)).toMatch(/^handover/);
+    expect(did(snapshot, 'submit the payment form', 'act', hints)).toMatch(/^handover/);
   });
 
   it('finds the form under a heading ("the Quick Example form"), and hands over two forms or two submit buttons', () => {
@@ -217,9 +200,9 @@ describe('submitting a form by its name', () => {
     const cancel = n('button', 'Cancel');
     const snapshot = page(card('Quick Example', n('textbox', 'Email'), submit), card('Horizontal Form', n('textbox', 'Email'), signIn, cancel));
     const hints = submits(snapshot, [[submit, 0, [{}]], [signIn, 1, [{ class: 'form-horizontal' }]], [cancel, 1, [{ class: 'form-horizontal' }]]]);
-    expect(did(snapshot, 'submit the Quick Example form', hints)).toEqual([`click ${submit.ref}`]);
-    expect(did(snapshot, 'submit the form', hints)).toMatch(/2 forms/);
-    expect(did(snapshot, 'submit the Horizontal Form form', hints)).toMatch(/2 submit buttons/);
+    expect(did(snapshot, 'submit the Quick Example form', 'act', hints)).toEqual([`click ${submit.ref}`]);
+    expect(did(snapshot, 'submit the form', 'act', hints)).toMatch(/2 forms/);
+    expect(did(snapshot, 'submit the Horizontal Form form', 'act', hints)).toMatch(/2 submit buttons/);
   });
 });
 
@@ -263,12 +246,12 @@ describe('a caption beside a field named only by its placeholder', () => {
     for (const field of [text, area]) known.set(field.ref!, { tag: 'input', attrs: {}, labelled: false });
     known.set(labelled.ref!, { tag: 'input', attrs: {}, labelled: true });
     const withLabels = { ...hints, facts: known };
-    expect(did(snapshot, 'type hello in the Text field', withLabels)).toEqual([`type ${text.ref} hello`]);
-    expect(did(snapshot, 'fill the Textarea with "Some notes"', withLabels)).toEqual([`fill ${area.ref} Some notes`]);
+    expect(did(snapshot, 'type hello in the Text field', 'act', withLabels)).toEqual([`type ${text.ref} hello`]);
+    expect(did(snapshot, 'fill the Textarea with "Some notes"', 'act', withLabels)).toEqual([`fill ${area.ref} Some notes`]);
     // The page is asked first; a field with a label of its own keeps its name.
     const asked = resolveAction('act', 'type hello in the Text field', snapshot);
     expect(!asked.resolved && asked.needs?.facts).toContain(text.ref);
-    expect(did(snapshot, 'fill Notes with x', withLabels)).toMatch(/^handover/);
+    expect(did(snapshot, 'fill Notes with x', 'act', withLabels)).toMatch(/^handover/);
   });
 });
 
