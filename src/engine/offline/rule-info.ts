@@ -76,6 +76,7 @@ export const RULE_NAMES = [
   'menu-button',
   'menu-value',
   'menu-close',
+  'closed-menu-item',
   'context-menu-open',
   'date-field',
   'calendar-open',

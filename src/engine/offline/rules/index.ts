@@ -13,6 +13,7 @@ import { columnMenu } from './column-menu.js';
 import { symbolName } from './symbol-name.js';
 import { menuButton } from './menu-button.js';
 import { menuValue } from './menu-value.js';
+import { closedMenuItem } from './closed-menu-item.js';
 import { pageNumber } from './page-number.js';
 import { rowByText } from './row-by-text.js';
 import { rowControl } from './row-control.js';
@@ -78,4 +79,4 @@ export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, formatVerb, partToggle, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, clickableText, chartShape];
+export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, formatVerb, partToggle, partClose, treeToggle, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, closedMenuItem, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, clickableText, chartShape];

@@ -2,6 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { HintBook } from '../hints.js';
 import { ancestors, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import { normalize } from '../text.js';
 import type { RuleInfo } from '../rule-info.js';
 
 /**
@@ -55,7 +56,7 @@ export function hiddenItem(opener: SnapshotNode, item: string, index: PageIndex,
   for (const part of parts) {
     const hidden = book.hiddenIn(part)!;
     if (!hidden.length) continue;
-    const scored = hidden.map((h) => ({ h, score: nameScore(name, h.label) })).sort((a, b) => b.score - a.score);
+    const scored = hidden.map((h) => ({ h, score: sameWords(name, h.label) ? 1 : nameScore(name, h.label) })).sort((a, b) => b.score - a.score);
     const best = scored[0]!;
     const weighed = scored.slice(0, 5).map((s) => ({ name: s.h.label, score: Math.round(s.score * 100) / 100 }));
     if (best.score < MIN_SCORE) return { handover: `the menu holds no item named "${name}" (it holds ${hidden.slice(0, 6).map((h) => `"${h.label}"`).join(', ')})` };
@@ -63,4 +64,10 @@ export function hiddenItem(opener: SnapshotNode, item: string, index: PageIndex,
     return { part, selector: best.h.selector, label: best.h.label, weighed };
   }
   return undefined;
+}
+
+/** A spaced and a joined spelling of the same words: "log out" and "Logout", "sign in" and "Sign-in". */
+export function sameWords(a: string, b: string): boolean {
+  const joined = (s: string) => normalize(s).replace(/[\s-]+/g, '');
+  return !!joined(a) && joined(a) === joined(b);
 }
