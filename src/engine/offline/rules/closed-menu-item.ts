@@ -2,6 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import { MAX_PROBED_REFS } from '../hints.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { hiddenItem, sameWords } from './menu-pick.js';
+import { ancestors } from '../page-index.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Verbs that ask for an item a menu shows: the click itself, a pick, or going to a page it links. */
@@ -10,6 +11,8 @@ const VERBS: ReadonlySet<string> = new Set(['click', 'select', 'open', 'go', 'do
 const ITEM_KINDS: ReadonlySet<string> = new Set(['item', 'link', 'option', 'entry', 'menu item', 'button']);
 /** Controls that open a menu or a collapsed navigation group (APG menu button, disclosure navigation). */
 const OPENERS: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
+/** Where menu buttons live on a page of many controls: its header, navigation bars, menu bars and toolbars. */
+const BARS: ReadonlySet<string> = new Set(['banner', 'navigation', 'menubar', 'toolbar']);
 
 /**
  * "click Logout" when Logout is an item of a closed menu (APG menu button, disclosure navigation):
@@ -23,7 +26,7 @@ export const closedMenuItem: WidgetRule = {
     name: 'closed-menu-item',
     does: 'Clicks an item of a closed menu that the step names without its menu: the one menu on the page that holds an item of that name is opened, then the item clicked.',
     when: '"click Logout", "choose Profile", "go to Cards": a name no shown control has, no scope, no ordinal.',
-    evidence: 'No shown control has the name; the closed openers (aria-expanded=false) are read, each with the controls its own part holds hidden; exactly one holds an item named so, clearly ahead of the others (a spaced and a joined spelling, "log out" and "Logout", count as one).',
+    evidence: 'No shown control has the name; the closed openers (aria-expanded=false; on a page of more than 60 controls, those in its header, navigation bars and toolbars) are read, each with the controls its own part holds hidden; exactly one holds an item named so, clearly ahead of the others (a spaced and a joined spelling, "log out" and "Logout", count as one).',
     example: {
       html: '<nav><button aria-haspopup="true" aria-expanded="false" onclick="this.setAttribute(\'aria-expanded\',\'true\');this.nextElementSibling.hidden=false">Ann Lee</button><div hidden><a href="#p">Profile</a><a href="#o">Logout</a></div></nav><button>Save</button>',
       step: 'click Logout',
@@ -37,7 +40,9 @@ export const closedMenuItem: WidgetRule = {
     const name = form.verb === 'do' ? [form.said, form.target?.name ?? ''].join(' ').trim() : form.target!.name;
     // A control the page shows by that name is the other rules' to weigh, never passed over for a hidden one.
     if (ctx.index.order.some((n) => n.ref && (n.name || n.text) && score(name, n.name ?? n.text ?? '') >= MIN_SCORE)) return undefined;
-    const controls = ctx.index.order.filter((n) => n.ref && OPENERS.has(n.role) && !n.disabled);
+    let controls = ctx.index.order.filter((n) => n.ref && OPENERS.has(n.role) && !n.disabled);
+    // A page of many controls: the menus of its header, navigation bars and toolbars, where menu buttons live.
+    if (controls.length > MAX_PROBED_REFS) controls = controls.filter((n) => ancestors(ctx.index, n).some((a) => BARS.has(a.role)));
     if (!controls.length || controls.length > MAX_PROBED_REFS) return undefined;
     // Whether a control opens something and is closed: its aria-expanded, read from the page (the snapshot shows only an open one).
     const before = ctx.book.misses;
