@@ -17,6 +17,7 @@ const page = (extra = '') =>
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/admin', page());
+  server.route('/admin-many', page(Array.from({ length: 70 }, (_, i) => `<button>Order ${i + 1}</button>`).join('')));
   server.route('/admin-profile', page('<a href="#me" onclick="event.preventDefault(); document.getElementById(\'out\').textContent = \'own profile\'">Profile</a>'));
 });
 afterEach(async () => {
@@ -56,6 +57,12 @@ describe('an item of a closed menu, its menu not named', () => {
     const client = await open('/admin');
     expect((await client.act('choose Docs')).success).toBe(true);
     expect(await out(client)).toBe('Docs');
+  });
+
+  it('on a page of many controls, the menus of its header and navigation are read', async () => {
+    const client = await open('/admin-many');
+    expect((await client.act('click Logout')).success).toBe(true);
+    expect(await out(client)).toBe('Logout');
   });
 
   it('an item two menus hold is handed over naming both, every menu left closed', async () => {
