@@ -17,6 +17,8 @@ const page = (extra = '') =>
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/admin', page());
+  // A sidebar group that sets no state: a link going nowhere, alone in its item with the links it shows.
+  server.route('/sidebar', `<title>Admin</title><aside><ul><li><a href="#" onclick="event.preventDefault(); const list = this.nextElementSibling; list.style.display = list.style.display === 'none' ? '' : 'none'">Forms</a><ul style="display:none">${['General Elements', 'Advanced Elements'].map((item) => `<li><a href="#${item}" onclick="event.preventDefault(); document.getElementById('out').textContent = '${item}'">${item}</a></li>`).join('')}</ul></li><li><a href="/dashboard">Dashboard</a></li></ul></aside><main><h1>Home</h1><p id="out"></p></main>`);
   server.route('/admin-many', page(Array.from({ length: 70 }, (_, i) => `<button>Order ${i + 1}</button>`).join('')));
   server.route('/admin-profile', page('<a href="#me" onclick="event.preventDefault(); document.getElementById(\'out\').textContent = \'own profile\'">Profile</a>'));
 });
@@ -63,6 +65,14 @@ describe('an item of a closed menu, its menu not named', () => {
     const client = await open('/admin-many');
     expect((await client.act('click Logout')).success).toBe(true);
     expect(await out(client)).toBe('Logout');
+  });
+
+  it('a group that sets no aria-expanded: its link going nowhere opens it, then the item', async () => {
+    const client = await open('/sidebar');
+    const result = await client.act('go to General Elements');
+    expect(result.success).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'closed-menu-item' });
+    expect(await out(client)).toBe('General Elements');
   });
 
   it('an item two menus hold is handed over naming both, every menu left closed', async () => {

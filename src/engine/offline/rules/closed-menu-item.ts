@@ -2,7 +2,9 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import { MAX_PROBED_REFS } from '../hints.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { hiddenItem, sameWords } from './menu-pick.js';
-import { ancestors } from '../page-index.js';
+import { ancestors, subtree, type PageIndex } from '../page-index.js';
+import type { HintBook } from '../hints.js';
+import { isActionable } from '../../snapshot/index.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Verbs that ask for an item a menu shows: the click itself, a pick, or going to a page it links. */
@@ -26,7 +28,7 @@ export const closedMenuItem: WidgetRule = {
     name: 'closed-menu-item',
     does: 'Clicks an item of a closed menu that the step names without its menu: the one menu on the page that holds an item of that name is opened, then the item clicked.',
     when: '"click Logout", "choose Profile", "go to Cards": a name no shown control has, no scope, no ordinal.',
-    evidence: 'No shown control has the name; the closed openers (aria-expanded=false; on a page of more than 60 controls, those in its header, navigation bars and toolbars) are read, each with the controls its own part holds hidden; exactly one holds an item named so, clearly ahead of the others (a spaced and a joined spelling, "log out" and "Logout", count as one).',
+    evidence: 'No shown control has the name; the closed openers (aria-expanded=false; on a page of more than 60 controls, those in its header, navigation bars and toolbars) are read, each with the controls its own part holds hidden; so is a button or a link going nowhere ("#") with no state, alone in its part with two or more hidden controls; exactly one holds an item named so, clearly ahead of the others (a spaced and a joined spelling, "log out" and "Logout", count as one).',
     example: {
       html: '<nav><button aria-haspopup="true" aria-expanded="false" onclick="this.setAttribute(\'aria-expanded\',\'true\');this.nextElementSibling.hidden=false">Ann Lee</button><div hidden><a href="#p">Profile</a><a href="#o">Logout</a></div></nav><button>Save</button>',
       step: 'click Logout',
@@ -48,11 +50,14 @@ export const closedMenuItem: WidgetRule = {
     const before = ctx.book.misses;
     const closed = controls.filter((n) => (n.expanded ?? ctx.book.facts(n)?.expanded) === false);
     if (ctx.book.misses > before) return { handover: 'reading which controls open menus', near: true };
-    if (!closed.length) return undefined;
-    const found: { opener: SnapshotNode; item: Exclude<ReturnType<typeof hiddenItem>, undefined | { handover: string }> }[] = [];
+    // A menu drawn closed with no state yet (many toolkits set aria-expanded only once opened): a
+    // button, or a link that goes nowhere, alone in its part with that part's hidden controls.
+    const stateless = controls.filter((n) => n.expanded === undefined && ctx.book.facts(n)?.expanded === undefined && goesNowhere(n) && aloneInPart(n, ctx.index));
+    if (!closed.length && !stateless.length) return undefined;
+    const found: { opener: SnapshotNode; item: Found }[] = [];
     let reading = false;
-    for (const opener of closed) {
-      const item = hiddenItem(opener, name, ctx.index, ctx.book);
+    for (const opener of [...closed, ...stateless]) {
+      const item = closed.includes(opener) ? hiddenItem(opener, name, ctx.index, ctx.book) : partItem(opener, name, ctx.index, ctx.book);
       if (!item) continue;
       if ('handover' in item) {
         if (/^reading/.test(item.handover)) reading = true;
@@ -72,11 +77,11 @@ export const closedMenuItem: WidgetRule = {
     const { opener, item } = top[0]!;
     return {
       actions: [
-        { ref: opener.ref!, method: 'click', arguments: [], description: `open ${said(opener)}`, effect: { expanded: true } },
+        { ref: opener.ref!, method: 'click', arguments: [], description: `open ${said(opener)}`, ...(closed.includes(opener) ? { effect: { expanded: true } } : {}) },
         { ref: item.part.ref!, method: 'click', arguments: [], description: `click the menu item "${item.label}"`, within: item.selector },
       ],
       candidates: [{ role: opener.role, name: opener.name ?? '', score: 1, why: 'the one closed menu holding the item' }, ...item.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score }))],
-      facts: [`${said(opener)} aria-expanded=false`, `${closed.length} closed menu opener(s) read`, 'the item is hidden until the menu opens'],
+      facts: [closed.includes(opener) ? `${said(opener)} aria-expanded=false` : `${said(opener)} has no aria-expanded and its part holds ${ctx.book.hiddenIn(partOf(ctx, opener))?.length ?? 0} hidden controls`, `${closed.length + stateless.length} menu opener(s) read`, 'the item is hidden until the menu opens'],
     };
   },
 };
@@ -84,4 +89,33 @@ export const closedMenuItem: WidgetRule = {
 /** A name's score, where a spaced and a joined spelling of the same words ("log out", "Logout") are equal. */
 function score(name: string, label: string): number {
   return sameWords(name, label) ? 1 : nameScore(name, label);
+}
+
+type Found = Exclude<ReturnType<typeof hiddenItem>, undefined | { handover: string }>;
+
+const partOf = (ctx: { index: PageIndex }, opener: SnapshotNode) => ctx.index.parent.get(opener)!;
+
+/** A button, or a link with no address of its own ("#", none, a script): a control that can only open something here. */
+function goesNowhere(node: SnapshotNode): boolean {
+  if (node.role !== 'link') return node.role === 'button';
+  return !node.url || /^(?:javascript:|#?$)/i.test(node.url) || /#$/.test(node.url);
+}
+
+/** The control is the only one its part shows (the part holds it and what it opens). */
+function aloneInPart(node: SnapshotNode, pageIndex: PageIndex): boolean {
+  const part = pageIndex.parent.get(node);
+  return !!part?.ref && subtree(part).every((n) => n === node || !n.ref || !isActionable(n) || ancestors(pageIndex, n).includes(node));
+}
+
+/** The item among the hidden controls of a stateless opener's own part: two or more, one named so clearly. */
+function partItem(opener: SnapshotNode, name: string, pageIndex: PageIndex, book: HintBook): Found | { handover: string } | undefined {
+  const part = pageIndex.parent.get(opener)!;
+  const hidden = book.hiddenIn(part);
+  if (!hidden) return { handover: 'reading the items the menu holds while closed' };
+  if (hidden.length < 2) return undefined;
+  const scored = hidden.map((h) => ({ h, score: score(name, h.label) })).sort((a, b) => b.score - a.score);
+  const best = scored[0]!;
+  if (best.score < MIN_SCORE) return undefined;
+  if (scored[1] && scored[1].score > best.score - MIN_LEAD) return { handover: `the menu holds several items like "${name}": say the item's whole name` };
+  return { part, selector: best.h.selector, label: best.h.label, weighed: scored.slice(0, 5).map((s) => ({ name: s.h.label, score: Math.round(s.score * 100) / 100 })) };
 }
