@@ -22,14 +22,6 @@ const formPage = `<title>Form</title><header><input type="search" aria-label="Se
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/form', formPage);
-  // A todo list as TodoMVC draws one: a box with no label (its name from its title), links to
-  // routes of the same page, a button; and a box inside its label (read in the main world).
-  server.route(
-    '/todos',
-    `<title>Todos</title><ul><li><input type="checkbox" title="Done" onchange="document.getElementById('out').textContent = 'done ' + this.checked"><span>Walk the dog</span></li><li><input type="checkbox" title="Other"></li></ul>
-<a href="#/active" onclick="document.getElementById('out').textContent = 'went active'">Active</a> <button onclick="document.getElementById('out').textContent = 'cleared'">Clear completed</button>
-<label><input type="checkbox" id="remember"> Remember me</label><p id="out"></p>`,
-  );
   server.route('/list', `<title>List</title><ul><li><label ondblclick="document.getElementById('out').textContent = 'editing ' + this.textContent">Walk the dog</label></li><li><label>Feed the cat</label></li></ul><p id="out"></p>`);
 });
 afterEach(async () => {
@@ -124,84 +116,5 @@ describe('a cached fill and key press, verified in the utility world', () => {
     expect(await client.page.getByRole('searchbox').inputValue()).toBe('');
     expect(await client.page.locator('#name').inputValue()).toBe('Bo');
     expect(result.decision?.heal?.reason).toContain('searchbox');
-  });
-});
-
-describe('a cached check and click, read in the utility world', () => {
-  const box = (name: string) => ({ selector: `internal:role=checkbox[name="${name}"s]`, description: `tick ${name}`, method: 'check', arguments: [], code: `await page.getByRole('checkbox', { name: '${name}', exact: true }).check();` });
-
-  it('a cached check of a box with no label: checked from the cache, with no read in the main world', async () => {
-    const { client, dir } = await startClient();
-    const url = `${server.origin}/todos`;
-    writeEntry(dir, 'tick Done', url, { ...box('Done'), element: { role: 'checkbox', name: 'Done', origin: server.origin } }, { kind: 'rule', rule: 'test' });
-    await client.page.goto(url);
-    let replay: Awaited<ReturnType<Client['act']>> | undefined;
-    const reads = await mainWorldReads(client.page.locator('body'), async () => {
-      replay = await client.act('tick Done');
-    });
-    expect(replay!.success, replay!.message).toBe(true);
-    expect(replay!.decision?.by.kind).toBe('cache');
-    expect(await client.page.locator('#out').textContent()).toBe('done true');
-    expect(await client.page.getByRole('checkbox', { name: 'Other' }).isChecked()).toBe(false);
-    expect(reads).toBe(0);
-    // Ticked already: nothing to do, and still nothing read in the main world.
-    const again = await mainWorldReads(client.page.locator('body'), async () => {
-      replay = await client.act('tick Done');
-    });
-    expect(replay!.success, replay!.message).toBe(true);
-    expect(await client.page.getByTitle('Done').isChecked()).toBe(true);
-    expect(again).toBe(0);
-  });
-
-  it('cached clicks on a link to a route of the same page and on a button: clicked from the cache, with no read in the main world', async () => {
-    const { client, dir } = await startClient();
-    const url = `${server.origin}/todos`;
-    writeEntry(dir, 'click Active', url, { selector: 'internal:role=link[name="Active"s]', description: 'click Active', method: 'click', arguments: [], code: "await page.getByRole('link', { name: 'Active', exact: true }).click();", element: { role: 'link', name: 'Active', origin: server.origin } }, { kind: 'rule', rule: 'test' });
-    await client.page.goto(url);
-    let replay: Awaited<ReturnType<Client['act']>> | undefined;
-    let reads = await mainWorldReads(client.page.locator('body'), async () => {
-      replay = await client.act('click Active');
-    });
-    expect(replay!.success, replay!.message).toBe(true);
-    expect(replay!.decision?.by.kind).toBe('cache');
-    expect(await client.page.locator('#out').textContent()).toBe('went active');
-    expect(reads).toBe(0);
-    const at = client.page.url();
-    writeEntry(dir, 'click "Clear completed"', at, { selector: 'internal:role=button[name="Clear completed"s]', description: 'click Clear completed', method: 'click', arguments: [], code: "await page.getByRole('button', { name: 'Clear completed', exact: true }).click();", element: { role: 'button', name: 'Clear completed', origin: server.origin } }, { kind: 'rule', rule: 'test' });
-    reads = await mainWorldReads(client.page.locator('body'), async () => {
-      replay = await client.act('click "Clear completed"');
-    });
-    expect(replay!.success, replay!.message).toBe(true);
-    expect(replay!.decision?.by.kind).toBe('cache');
-    expect(await client.page.locator('#out').textContent()).toBe('cleared');
-    expect(reads).toBe(0);
-  });
-
-  it('a box inside its label is read in the main world (whether it lies under its label takes a hit test), and checked', async () => {
-    const { client, dir } = await startClient();
-    const url = `${server.origin}/todos`;
-    writeEntry(dir, 'tick Remember me', url, { ...box('Remember me'), element: { role: 'checkbox', name: 'Remember me', origin: server.origin } }, { kind: 'rule', rule: 'test' });
-    await client.page.goto(url);
-    let replay: Awaited<ReturnType<Client['act']>> | undefined;
-    const reads = await mainWorldReads(client.page.locator('body'), async () => {
-      replay = await client.act('tick Remember me');
-    });
-    expect(replay!.success, replay!.message).toBe(true);
-    expect(replay!.decision?.by.kind).toBe('cache');
-    expect(await client.page.locator('#remember').isChecked()).toBe(true);
-    expect(reads).toBeGreaterThan(0);
-  });
-
-  it('an entry whose box is not the one it recorded (Other, recorded as Done) does not tick it', async () => {
-    const { client, dir } = await startClient();
-    const url = `${server.origin}/todos`;
-    writeEntry(dir, 'tick Done', url, { ...box('Other'), element: { role: 'checkbox', name: 'Done', origin: server.origin } }, { kind: 'model' });
-    await client.page.goto(url);
-    const result = await client.act('tick Done');
-    expect(await client.page.getByTitle('Other').isChecked()).toBe(false);
-    if (result.success) {
-      expect(result.decision?.by.kind).not.toBe('cache');
-      expect(await client.page.getByTitle('Done').isChecked()).toBe(true);
-    }
   });
 });

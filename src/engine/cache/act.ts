@@ -3,8 +3,6 @@ import { emptyTally, type HandlerContext } from '../methods/context.js';
 import { checkAborted } from '../session/abort.js';
 import { PAGE_METHODS, asActionMethod, readsBefore, readsPointer } from '../methods/perform.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
-import { readInUtilityWorld } from '../snapshot/utility-state.js';
-import { asksSort, intentOf } from '../methods/effects.js';
 import type { ActOptions, ObserveResult } from '../methods/schemas.js';
 import type { DecidedBy, EffectCheck } from '../decision/decision.js';
 import { MissingLLMConfigurationError } from '../session/errors.js';
@@ -200,13 +198,8 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   } else if (asRecorded) {
     // The state read through the identity: one element found where the selector points and as
     // recorded is both, in one read. None (not as recorded, or not there yet): the long way below
-    // reads what it is now, to say so. A click or a check whose element counts say all the action
-    // and its effect check take from it (snapshot/utility-state.ts), for a step whose words ask for
-    // no effect of their own: read in Playwright's utility world beside the page's clock, nothing
-    // run in the main world; else one read there.
-    const plain = !intentOf(instruction) && !asksSort(instruction);
-    const light = plain ? await utilityRead(ctx.page, asRecorded, method, action.arguments ?? [], recorded?.role ?? '') : undefined;
-    const first = light ?? (await readElement(asRecorded, { pointer: readsPointer(method), effects: true }));
+    // reads what it is now, to say so.
+    const first = await readElement(asRecorded, { pointer: readsPointer(method), effects: true });
     if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
       const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline);
       return verdict.ok ? { ok: true, known: first } : verdict;
@@ -245,12 +238,6 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
 async function countAndClock(page: Page, locator: Locator): Promise<{ count: number; busy: boolean | undefined }> {
   const [count, busy] = await Promise.all([internalCalls(locator, () => locator.count()).catch(() => 0), pageAtWork(page)]);
   return { count, busy };
-}
-
-/** The utility-world read of a click's or a check's element (undefined: read it in the main world), with the page's clock beside it. */
-async function utilityRead(page: Page, located: Locator, method: string, args: readonly string[], role: string): Promise<ElementState | undefined> {
-  const [state, busy] = await Promise.all([readInUtilityWorld(page, located, method, args, role), pageAtWork(page)]);
-  return state && busy !== undefined ? { ...state, busy } : undefined;
 }
 
 /** Whether a stored action's element is on the page (page-level methods need none). */

@@ -4,7 +4,6 @@ import { ActionEffectError, InvalidArgumentError } from '../session/errors.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { refLocator } from '../snapshot/aria-source.js';
 import { readElement, type ElementState } from '../snapshot/element-state.js';
-import { boxCheckedInUtilityWorld } from '../snapshot/utility-state.js';
 import { internalCalls } from '../session/internal-calls.js';
 import { ACTION_METHODS, type ActionMethod } from './schemas.js';
 import type { AnsweredDialog } from './native-dialogs.js';
@@ -518,11 +517,9 @@ async function readChecked(target: Locator, refind: (() => Locator) | undefined,
   let durable: boolean | undefined;
   for (const locator of [refind?.(), target]) {
     if (!locator) continue;
-    // One read: exactly one element, and the box it is, its label is for, or it holds. A native box
-    // is counted in Playwright's utility world (snapshot/utility-state.ts): nothing run in the
-    // page's main world; anything else is read there.
-    const state = (await boxCheckedInUtilityWorld(locator.page(), locator, ATTACHED_PROBE_MS)) ?? (await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS }));
-    if (state?.count !== 1 || state.checked === null || state.checked === undefined) continue;
+    // One read: exactly one element, and the box it is, its label is for, or it holds.
+    const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
+    if (state?.count !== 1 || state.checked === null) continue;
     if (locator === target || wanted === undefined || state.checked === wanted || !refind) return state.checked;
     durable ??= state.checked;
   }
