@@ -106,6 +106,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Ninth batch, blind run of 2026-11-27 23:45 on 18a89cb (main 27781e8).
   filepond: { steps: 42, resolved: 18, wrong: 0 },
   surveyjs: { steps: 43, resolved: 12, wrong: 4 },
+  // Tenth batch, blind run of 2026-11-28 02:41 on 657bbd5 (main d825ff3).
+  wunderbaum: { steps: 44, resolved: 11, wrong: 6 },
+  'fluent-mail': { steps: 45, resolved: 22, wrong: 4 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
