@@ -30,7 +30,7 @@ export const shownTextFirst: WidgetRule = {
       action: 'click generic "Quarterly report draft"',
     },
   },
-  applies: (form, kind) => kind === 'act' && CLICK_VERBS.has(form.verb) && form.frame === 'target' && !!form.target?.name && !form.target.all && form.target.ordinal === undefined && !form.target.roles && !form.target.kind && !form.scope,
+  applies: (form, kind) => kind === 'act' && CLICK_VERBS.has(form.verb) && form.frame === 'target' && !!form.target?.name && form.target.ordinal === undefined && !form.target.roles && !form.target.kind && !form.scope,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const name = normalize(form.target!.name);
     if (name.split(' ').length < 2) return undefined;
