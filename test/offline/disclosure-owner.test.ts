@@ -51,4 +51,16 @@ describe('a disclosure inside the part named', () => {
     const hints = facts(snapshot, [[replies, { expanded: false, controlsShown: false }]]);
     expect(typeof outcome(snapshot, 'expand Release notes', hints)).toBe('string');
   });
+  it('one that folds every part ("Collapse all", "Expand all") is not the named part\'s own', () => {
+    const expandAll = n('button', 'Expand all');
+    const collapseAll = n('button', 'Collapse all');
+    const row = (text: string) => n('generic', undefined, [n('text', undefined, [], { text })]);
+    const snapshot = page(n('main', undefined, [n('generic', undefined, [expandAll, collapseAll]), n('generic', undefined, [row('Marketing'), row('Campaign plan.docx'), row('Finance'), row('Engineering')])]));
+    const hints = facts(snapshot, [[expandAll, {}], [collapseAll, {}]]);
+    for (const step of ['collapse Marketing', 'expand Finance', 'collapse the Marketing folder']) {
+      const got = outcome(snapshot, step, hints);
+      expect(JSON.stringify(got), step).not.toContain(collapseAll.ref!);
+      expect(JSON.stringify(got), step).not.toContain(expandAll.ref!);
+    }
+  });
 });

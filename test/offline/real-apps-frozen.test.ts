@@ -81,6 +81,11 @@ export const FROZEN: Record<string, string> = {
   'real-apps/phrasings2-steps.ts': '636f723e762df0da5152490c425197b12e35f8a633f555bff22a6ee2f8642a39',
   // Third phrasings batch (branch phrasings3, issue 25): a fourth step list on five of the repo's apps, frozen after REFERENCE=1 passed on all 90 steps (and, with nothing acted, only the 15 ambiguous and 10 observe steps passed), before the resolver ever ran on them.
   'real-apps/phrasings3-steps.ts': '6337737637b4ab639a37eba604289bcdc0f449d1102a8b2a2030156c98da24cb',
+  // Tenth batch (branch blind11): steps and host pages frozen after REFERENCE=1 passed on all 89 steps (and, with nothing acted, only the 6 ambiguous and 6 observe steps passed), before the resolver ever ran on these apps.
+  'real-apps/wunderbaum-steps.ts': '0c5139e0b8660b9d066b097d62952b73f24c35991de7e52a6239036dd3b44028',
+  'apps/wunderbaum/index.html': '26d9bc44c5c999f7bb39034cbefab047a033bdc026fb81eb6771f4b813375baa',
+  'real-apps/fluent-mail-steps.ts': '3e5f5c80e3bf64fc846a7b68bf3096980b80e2134dbb8c6bf6c1f4a89e8b48a2',
+  'apps/fluent-mail/index.html': 'a221160fdb98004407ba3a1adcfa08b600bd8c0d0bfef14484c5f8a4458c91e4',
 };
 
 describe('blind real-app steps', () => {

@@ -52,12 +52,14 @@ import { CODEMIRROR } from './real-apps/codemirror-steps.js';
 import { FRAPPE_GANTT } from './real-apps/frappe-gantt-steps.js';
 import { SURVEYJS } from './real-apps/surveyjs-steps.js';
 import { FILEPOND } from './real-apps/filepond-steps.js';
+import { WUNDERBAUM } from './real-apps/wunderbaum-steps.js';
+import { FLUENT_MAIL } from './real-apps/fluent-mail-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -104,6 +106,9 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   // Ninth batch, blind run of 2026-11-27 23:45 on 18a89cb (main 27781e8).
   filepond: { steps: 42, resolved: 18, wrong: 0 },
   surveyjs: { steps: 43, resolved: 12, wrong: 4 },
+  // Tenth batch, blind run of 2026-11-28 02:41 on 657bbd5 (main d825ff3).
+  wunderbaum: { steps: 44, resolved: 11, wrong: 6 },
+  'fluent-mail': { steps: 45, resolved: 22, wrong: 4 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },

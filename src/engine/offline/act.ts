@@ -25,6 +25,7 @@ import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { cellEditor } from './rules/cell-editor.js';
+import { shownTextFirst } from './rules/shown-text-first.js';
 import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
 import { sortControl } from './rules/column-sort.js';
@@ -90,6 +91,10 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
+  // A name the page shows whole on a clickable element, beside a control whose name only holds it
+  // among other words ("Select <name>"): the shown text, before the name rules take the nearest name.
+  const shown = kind === 'act' ? ruleFirst(shownTextFirst, instruction, snapshot, book) : undefined;
+  if (shown) return shown;
   const named = resolveWith(kind, instruction, snapshot, book);
   const typed = !named.resolved && kind === 'act' ? typeThenPick(instruction, snapshot, book) : undefined;
   const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named, previous ? snapshot.byRef.get(previous) : undefined);

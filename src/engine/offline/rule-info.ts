@@ -135,6 +135,7 @@ export const RULE_NAMES = [
   'name-prefix',
   'tab-text',
   'editor-text',
+  'shown-text-first',
   'clickable-text',
   'chart-shape',
   'compound-step',

@@ -177,8 +177,11 @@ function bodyPart(part: SnapshotNode, control: SnapshotNode, index: PageIndex): 
  */
 const OWN_TOGGLE_WORDS: ReadonlySet<string> = new Set([
   'expand', 'collapse', 'show', 'hide', 'open', 'close', 'toggle', 'fold', 'unfold', 'maximize', 'maximise', 'minimize', 'minimise',
-  'this', 'the', 'section', 'panel', 'card', 'content', 'contents', 'body', 'navigation', 'menu', 'sidebar', 'widget', 'box', 'all',
+  'this', 'the', 'section', 'panel', 'card', 'content', 'contents', 'body', 'navigation', 'menu', 'sidebar', 'widget', 'box',
 ]);
+
+/** Words that say a control folds every part at once ("Collapse all", "Expand everything"): never one named part's own. */
+const EVERY_WORDS: ReadonlySet<string> = new Set(['all', 'every', 'everything', 'each']);
 
 /** Words that say a control shows more (or fewer) items of a list, not the part it sits in: "+2 more", "Show 3 replies". */
 const MORE_WORDS: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'other', 'others', 'remaining', 'additional', 'extra', 'hidden']);
@@ -191,13 +194,15 @@ const MORE_WORDS: ReadonlySet<string> = new Set(['more', 'less', 'fewer', 'other
  *   says what kind of thing it folds ("Collapse operation" in a section's heading).
  * One that shows a count or more of something ("+2 more" in a day's cell, "Show 3 replies"), or
  * names something else away from the title, shows that thing: "open/expand <name>" does not mean it.
+ * One that says it folds every part ("Collapse all" in a toolbar above a list of folders) folds them
+ * all: "collapse <one of them>" does not mean it.
  */
 function ownsPart(control: SnapshotNode, name: string, book: HintBook, part: SnapshotNode, anchor: SnapshotNode): boolean {
   const partWords = new Set(words(normalize(name)));
   const said = [control.name, book.facts(control)?.title].flatMap((s) => words(normalize(s ?? '')));
   const extra = said.filter((w) => !OWN_TOGGLE_WORDS.has(w) && !partWords.has(w) && /[\p{L}\p{N}]/u.test(w));
   if (!extra.length) return true;
-  if (extra.some((w) => /\d/.test(w) || MORE_WORDS.has(w))) return false;
+  if (extra.some((w) => /\d/.test(w) || MORE_WORDS.has(w) || EVERY_WORDS.has(w))) return false;
   return part.role === 'heading' || titleOnly(part, anchor);
 }
 
