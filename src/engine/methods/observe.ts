@@ -1,3 +1,4 @@
+import { pathInStep } from './upload.js';
 import { observeMessages } from '../llm/prompts.js';
 import { boundPageText, PAGE_TEXT_BUDGET_CHARS, rankWords } from './page-budget.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
@@ -106,7 +107,10 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
     purpose: handOverPurpose('observe', instruction, !!ctx.resolver, handover),
   });
   addTally(usage, answer.tokenUsage);
-  const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
+  // An upload of a file the instruction does not name is never offered (a path read from the page): dropped.
+  const offered = answer.data.elements.filter((e) => e.method !== 'setInputFiles' || (e.arguments.length > 0 && e.arguments.every((p) => pathInStep(p, instruction))));
+  if (offered.length < answer.data.elements.length) ctx.logger.info('observe', `dropped ${answer.data.elements.length - offered.length} upload(s) of a file the instruction does not name`);
+  const resolved = offered.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
   const results = await toObserveResults(ctx, snapshot, resolved);
   if (!handover) return { result: results, tier: 'model', usage };
   // The model found them after the offline tier handed the step over: each says why it was.
@@ -145,7 +149,8 @@ export async function toObserveResults(ctx: HandlerContext, snapshot: PageSnapsh
       const args = await Promise.all(
         action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? selectorOf(arg) : arg)),
       );
-      results[index] = withCode(ctx, { selector, description: action.description, method: action.method, arguments: args });
+      // A control inside the element that the snapshot does not show (a hidden file input): its selector inside the element's.
+      results[index] = withCode(ctx, { selector: action.within ? `${selector} >> css=${action.within}` : selector, description: action.description, method: action.method, arguments: args });
     }
   };
   await Promise.all(Array.from({ length: Math.min(SELECTOR_CONCURRENCY, valid.length) }, worker));
