@@ -25,6 +25,7 @@ const zone = (id: string, title: string, hint: string) => `
     <input type="file" multiple aria-labelledby="${id}-label" style="position:absolute; inset:0; opacity:0">
   </div>
   <ul class="files"></ul>
+  <button type="button" onclick="this.previousElementSibling.replaceChildren()">Clear ${title.toLowerCase()}</button>
 </section>`;
 
 const ZONES = `<!doctype html><title>Claim</title>
@@ -38,7 +39,16 @@ const ZONES = `<!doctype html><title>Claim</title>
 <script>
   for (const input of document.querySelectorAll('input[type=file]')) input.addEventListener('change', () => {
     const list = input.closest('section').querySelector('.files');
-    for (const file of input.files) { const li = document.createElement('li'); li.textContent = file.name + ' (' + file.size + ' bytes)'; list.append(li); }
+    for (const file of input.files) {
+      const li = document.createElement('li');
+      li.setAttribute('aria-label', file.name);
+      li.append(file.name + ' (' + file.size + ' bytes) ');
+      const remove = document.createElement('button');
+      remove.textContent = 'Remove';
+      remove.onclick = () => li.remove();
+      li.append(remove);
+      list.append(li);
+    }
     input.value = '';
   });
 </script>`;
@@ -69,7 +79,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function lists(): Promise<{ receipts: string[]; documents: string[] }> {
-  const read = (id: string) => pages.client.page.locator(`#${id} .files li`).allTextContents();
+  const read = async (id: string) => (await pages.client.page.locator(`#${id} .files li`).allTextContents()).map((t) => t.replace(/\s*Remove$/, ''));
   return { receipts: await read('receipts'), documents: await read('documents') };
 }
 
@@ -208,5 +218,48 @@ describe('uploading with the offline tier', () => {
     expect(result.success).toBe(false);
     expect(result.decision?.effect?.ok).toBe(false);
     expect(result.message).toMatch(/taxi-receipt\.pdf" shows no more often than before/);
+  });
+});
+
+describe('removing a listed file', () => {
+  /** Receipts holds the three files, Travel documents the ticket. */
+  async function listedThree() {
+    await open();
+    await pages.client.page.locator('#receipts input[type=file]').setInputFiles([receipt, invoice, ticket]);
+    await pages.client.page.locator('#documents input[type=file]').setInputFiles([ticket]);
+    expect(await lists()).toEqual({ receipts: ['taxi-receipt.pdf (4 bytes)', 'hotel invoice.pdf (5 bytes)', 'train-ticket.pdf (5 bytes)'], documents: ['train-ticket.pdf (5 bytes)'] });
+  }
+
+  it('by its name in the named list: the Remove button of that item, in that list only', async () => {
+    const cases: [string, { receipts: string[]; documents: string[] }][] = [
+      ['remove the file taxi-receipt.pdf from Receipts', { receipts: ['hotel invoice.pdf (5 bytes)', 'train-ticket.pdf (5 bytes)'], documents: ['train-ticket.pdf (5 bytes)'] }],
+      ['remove train-ticket.pdf from the receipts list', { receipts: ['taxi-receipt.pdf (4 bytes)', 'hotel invoice.pdf (5 bytes)'], documents: ['train-ticket.pdf (5 bytes)'] }],
+      ['remove train-ticket.pdf from Travel documents', { receipts: ['taxi-receipt.pdf (4 bytes)', 'hotel invoice.pdf (5 bytes)', 'train-ticket.pdf (5 bytes)'], documents: [] }],
+    ];
+    for (const [step, after] of cases) {
+      await listedThree();
+      const result = await pages.client.act(step);
+      expect(result.success, `${step}: ${result.message}`).toBe(true);
+      expect(await lists(), step).toEqual(after);
+    }
+  });
+
+  it('by its place in the list ("delete the second receipt", "remove the last receipt")', async () => {
+    await listedThree();
+    let result = await pages.client.act('delete the second receipt');
+    expect(result.success, result.message).toBe(true);
+    expect((await lists()).receipts).toEqual(['taxi-receipt.pdf (4 bytes)', 'train-ticket.pdf (5 bytes)']);
+    await listedThree();
+    result = await pages.client.act('remove the last receipt');
+    expect(result.success, result.message).toBe(true);
+    expect((await lists()).receipts).toEqual(['taxi-receipt.pdf (4 bytes)', 'hotel invoice.pdf (5 bytes)']);
+  });
+
+  it('a file listed in both lists and no list named: handed over, nothing removed', async () => {
+    await listedThree();
+    const refused = await pages.client.act('remove train-ticket.pdf').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(MissingLLMConfigurationError);
+    expect((await lists()).documents).toEqual(['train-ticket.pdf (5 bytes)']);
+    expect((await lists()).receipts).toHaveLength(3);
   });
 });
