@@ -42,11 +42,14 @@ const ZONES = `<!doctype html><title>Claim</title>
     for (const file of input.files) {
       const li = document.createElement('li');
       li.setAttribute('aria-label', file.name);
-      li.append(file.name + ' (' + file.size + ' bytes) ');
+      // The item's text and its Remove button in a plain wrapper, the item named by its file.
+      const box = document.createElement('div');
+      box.append(file.name + ' (' + file.size + ' bytes) ');
       const remove = document.createElement('button');
       remove.textContent = 'Remove';
       remove.onclick = () => li.remove();
-      li.append(remove);
+      box.append(remove);
+      li.append(box);
       list.append(li);
     }
     input.value = '';
