@@ -266,3 +266,16 @@ describe('removing a listed file', () => {
     expect((await lists()).receipts).toHaveLength(3);
   });
 });
+
+describe('finding a drop zone', () => {
+  it('observe("find the Receipts drop zone") gives its file input, to be given files; act() with the files uploads them', async () => {
+    await open();
+    const found = await pages.client.observe('find the Receipts drop zone');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ method: 'setInputFiles', arguments: [] });
+    expect(found[0]!.decision?.by).toEqual({ kind: 'rule', rule: 'upload-file' });
+    const done = await pages.client.act({ ...found[0]!, arguments: [receipt] });
+    expect(done.success, done.message).toBe(true);
+    expect(await lists()).toEqual({ receipts: ['taxi-receipt.pdf (4 bytes)'], documents: [] });
+  });
+});

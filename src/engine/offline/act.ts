@@ -67,8 +67,8 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // while it reads the page's facts nothing else decides.
   const before = book.misses;
   // A step with a grammar of its own ("upload X to Y"): its rule answers or hands over, before any name rule reads it.
-  for (const rule of kind === 'act' ? STEP_RULES : []) {
-    const own = stepRuleFirst(rule, instruction, snapshot, book);
+  for (const rule of STEP_RULES) {
+    const own = stepRuleFirst(rule, kind, instruction, snapshot, book);
     if (own) return own.resolved || book.misses === before ? own : { ...own, needs: book.request()! };
   }
   // A tree item is expanded by its state and the tree pattern's keys, never by a click on its
@@ -222,8 +222,8 @@ function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook):
 }
 
 /** A step rule (rules/index.ts, STEP_RULES) on the whole step: its answer, or its refusal once the step is of its shape. */
-function stepRuleFirst(rule: StepRule, instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
-  const out = rule.resolve(instruction, { index: indexPage(snapshot), book, kind: 'act' });
+function stepRuleFirst(rule: StepRule, kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  const out = rule.resolve(instruction, { index: indexPage(snapshot), book, kind });
   if (!out) return undefined;
   const name = rule.info.name;
   if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule ${name})` };

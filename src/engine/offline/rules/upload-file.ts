@@ -75,6 +75,18 @@ export function uploadStep(step: string): UploadStep | undefined {
   return where ? { files, part: partName(where[1]!), via: where[2]! } : { files, part: partName(to[1]!) };
 }
 
+/** Words that name a file input by what it is: "the Receipts drop zone", "the file input in Receipts". */
+const ZONE_WORDS = String.raw`(?:drop\s*zone|drop\s+area|drop\s+target|upload\s+(?:area|zone|field|box)|file\s+(?:input|field|picker|upload)|uploader)`;
+
+/** observe("find the Receipts drop zone"), observe("find the file input in Receipts"): the part, or none said. */
+export function zoneStep(step: string): UploadStep | undefined {
+  const text = step.trim().replace(/[.!?]+$/, '').replace(/\s+/g, ' ');
+  const m = new RegExp(String.raw`^(?:find|locate|where is|where's|show me|get)\s+(?:the\s+)?(?:(.+?)\s+)?${ZONE_WORDS}(?:\s+(?:in|of|for|under)\s+(?:the\s+)?(.+))?$`, 'i').exec(text);
+  if (!m) return undefined;
+  const part = m[2] ?? m[1];
+  return part ? { files: [], part: partName(part) } : { files: [] };
+}
+
 function partName(words: string): string {
   const bare = words.trim().replace(/^(?:the|a|an)\s+/i, '');
   const cut = bare.replace(PART_KINDS, '').trim();
@@ -133,7 +145,7 @@ export const uploadFile = {
   info: {
     name: 'upload-file',
     does: 'Uploads the files the step names (their paths, as written) with the one file input (`<input type=file>`, however hidden behind a label or a drop area) that the part the step names owns.',
-    when: '"upload docs/a.pdf", "upload docs/a.pdf to Receipts", "attach X in the Receipts section", "add the file X to the receipts", "drop X into the Travel documents box", "choose the file X for Receipts", "upload X and Y", "upload X as a travel document", "upload X using the Browse button in Receipts". A path has a slash or an extension, is quoted, or is a `%variable%`.',
+    when: 'act: "upload docs/a.pdf", "upload docs/a.pdf to Receipts", "attach X in the Receipts section", "add the file X to the receipts", "drop X into the Travel documents box", "choose the file X for Receipts", "upload X and Y", "upload X as a travel document", "upload X using the Browse button in Receipts". A path has a slash or an extension, is quoted, or is a `%variable%`. observe: "find the Receipts drop zone", "find the file input in Receipts" (the input, its method setInputFiles with no files yet).',
     evidence: 'The page\'s facts say which controls are file inputs; exactly one of them is enabled and owned by the part named (the only file input inside a region, group or form of that name, under a heading of that name, or labelled so itself); with no part named, exactly one on the page. After acting, the input holds the files or the part lists them more often than before. A path the step does not write is never sent, and must be an existing file.',
     example: {
       html: '<section aria-labelledby="h1"><h2 id="h1">Photos</h2><input type="file" aria-label="Choose photos"></section><section aria-labelledby="h2"><h2 id="h2">Documents</h2><input type="file" aria-label="Choose documents"></section>',
@@ -142,8 +154,10 @@ export const uploadFile = {
     },
   },
   resolve(step: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
-    const upload = uploadStep(step);
+    const upload = ctx.kind === 'act' ? uploadStep(step) : zoneStep(step);
     if (!upload) return undefined;
+    // What a tester would say instead, naming the part.
+    const say = (name: string) => (upload.files.length ? `upload ${upload.files[0]} to ${name}` : `find the ${name} drop zone`);
     const quotedFiles = upload.files.map((f) => `"${f}"`).join(' and ');
     const index = ctx.index;
     // The tree shows a file input as a button: the page's facts say which ones are. Buttons in the
@@ -157,29 +171,35 @@ export const uploadFile = {
     if (facts.some((f) => !f)) return { handover: 'reading which controls are file inputs', near: true };
     const inputs = ordered.filter((_, i) => facts[i]!.tag === 'input' && facts[i]!.inputType === 'file');
     const read = `${inputs.length} file input${inputs.length === 1 ? '' : 's'} on the page (of ${ordered.length} button${ordered.length === 1 ? '' : 's'} read)`;
+    // observe(): a drop zone with no file input is some other rule's (a list a card is dropped on).
+    if (!inputs.length && ctx.kind === 'observe') return undefined;
     if (!inputs.length) return { handover: `no file input (input type=file) shows on the page for ${quotedFiles}: the rule reads only inputs the page shows to assistive technology; name the control that opens the file picker, or use the test's own setInputFiles`, near: true };
     const all = owned(inputs, index);
     let chosen = all;
     if (upload.part) {
       const strong = all.filter((o) => o.labels.some((l) => names(l, forms)));
       chosen = strong.length ? strong : all.filter((o) => forms.some((f) => containsPhrase(normalize(o.input.name ?? ''), f)));
-      if (!chosen.length) return { handover: `no file input belongs to a part named "${upload.part}" (${read}: ${all.map((o) => `"${shownName(o)}"`).join(', ')}): say "upload ${upload.files[0]} to ${shownName(all[0]!)}"`, near: true };
+      if (!chosen.length) return { handover: `no file input belongs to a part named "${upload.part}" (${read}: ${all.map((o) => `"${shownName(o)}"`).join(', ')}): say "${say(shownName(all[0]!))}"`, near: true };
     }
     if (upload.via) {
       const via = normalize(upload.via.replace(/\s+(?:button|link|control|icon)$/i, ''));
       const fits = chosen.filter((o) => containsPhrase(normalize(o.input.name ?? ''), via) || (o.part ? subtree(o.part) : []).some((n) => !!n.ref && containsPhrase(normalize(n.name ?? textOf(n)), via)));
-      if (!fits.length) return { handover: `nothing called "${upload.via}" opens a file input${upload.part ? ` in "${upload.part}"` : ''}: say "upload ${upload.files[0]} to ${shownName(chosen[0]!)}"`, near: true };
+      if (!fits.length) return { handover: `nothing called "${upload.via}" opens a file input${upload.part ? ` in "${upload.part}"` : ''}: say "${say(shownName(chosen[0]!))}"`, near: true };
       chosen = fits;
     }
     const enabled = chosen.filter((o) => !o.input.disabled);
     if (enabled.length > 1) {
       const listed = enabled.map((o) => `"${shownName(o)}"`).join(', ');
-      return { handover: `${enabled.length} file inputs${upload.part ? ` fit "${upload.part}"` : ' and no part named'} (${listed}): say where, e.g. "upload ${upload.files[0]} to ${shownName(enabled[0]!)}"`, near: true };
+      return { handover: `${enabled.length} file inputs${upload.part ? ` fit "${upload.part}"` : ' and no part named'} (${listed}): say where, e.g. "${say(shownName(enabled[0]!))}"`, near: true };
     }
     if (!enabled.length) return { handover: `the file input of "${shownName(chosen[0]!)}" is disabled`, near: true };
     const target = enabled[0]!;
     const partName = upload.part ? target.labels.find((l) => names(l, forms)) ?? upload.part : target.labels[0];
     const where = partName ? ` in "${partName}"` : '';
+    const candidates = all.map((o) => ({ role: o.input.role, name: o.input.name ?? '', score: o === target ? 1 : 0 }));
+    const found = [read, `${said(target.input)} is an input type=file`, ...(partName ? [`its part is named "${partName}"`] : ['the only file input on the page'])];
+    // observe(): the input, to be given the files (`act(found)` with its arguments filled in).
+    if (ctx.kind === 'observe') return { actions: [{ ref: target.input.ref!, method: 'setInputFiles', arguments: [], description: `file input ${said(target.input)}${where}` }], candidates, facts: found };
     return {
       actions: [{
         ref: target.input.ref!,
@@ -188,8 +208,8 @@ export const uploadFile = {
         description: `upload ${quotedFiles} with ${said(target.input)}${where}`,
         effect: { uploaded: { files: upload.files, ...(target.part?.ref ? { part: target.part.ref } : {}) } },
       }],
-      candidates: all.map((o) => ({ role: o.input.role, name: o.input.name ?? '', score: o === target ? 1 : 0 })),
-      facts: [read, `${said(target.input)} is an input type=file`, ...(partName ? [`its part is named "${partName}"`] : ['the only file input on the page'])],
+      candidates,
+      facts: found,
     };
   },
 } satisfies StepRule;
