@@ -95,7 +95,8 @@ describe('the grammar of an upload step', () => {
     expect(uploadStep('upload docs/a.pdf to Receipts')).toEqual({ files: ['docs/a.pdf'], part: 'Receipts' });
     expect(uploadStep('attach docs/a.pdf in the Receipts section')).toEqual({ files: ['docs/a.pdf'], part: 'Receipts' });
     expect(uploadStep('add the file docs/a.pdf to the receipts')).toEqual({ files: ['docs/a.pdf'], part: 'receipts' });
-    expect(uploadStep('drop a.pdf into the Travel documents box')).toEqual({ files: ['a.pdf'], part: 'Travel documents' });
+    // "drop", "add", "select" say an upload only where the page has a file input to take it (weak).
+    expect(uploadStep('drop a.pdf into the Travel documents box')).toEqual({ files: ['a.pdf'], part: 'Travel documents', weak: true });
     expect(uploadStep('choose the file data/x.csv for Receipts')).toEqual({ files: ['data/x.csv'], part: 'Receipts' });
     expect(uploadStep('upload a.pdf and b/c.png to Receipts')).toEqual({ files: ['a.pdf', 'b/c.png'], part: 'Receipts' });
     expect(uploadStep('upload a.pdf as a travel document')).toEqual({ files: ['a.pdf'], part: 'travel document' });
@@ -109,6 +110,10 @@ describe('the grammar of an upload step', () => {
     expect(uploadStep('select Oregon')).toBeUndefined();
     expect(uploadStep('upload the receipt')).toBeUndefined();
     expect(uploadStep('choose Company card under Pay to')).toBeUndefined();
+    // A word with a dot is a file only with a file's extension, for a verb other than upload/attach.
+    expect(uploadStep('add 2.5 to the total')).toBeUndefined();
+    expect(uploadStep('select example.com for Domain')).toBeUndefined();
+    expect(uploadStep('add john@example.com to Recipients')).toBeUndefined();
   });
 });
 

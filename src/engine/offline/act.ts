@@ -223,6 +223,7 @@ function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook):
 
 /** A step rule (rules/index.ts, STEP_RULES) on the whole step: its answer, or its refusal once the step is of its shape. */
 function stepRuleFirst(rule: StepRule, kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS || !rule.applies(instruction, kind)) return undefined;
   const out = rule.resolve(instruction, { index: indexPage(snapshot), book, kind });
   if (!out) return undefined;
   const name = rule.info.name;

@@ -26,9 +26,16 @@ export interface UploadStep {
   part?: string;
   /** The control said to be used ("the Browse button"). */
   via?: string;
+  /**
+   * The words say an upload whatever the page holds ("upload", "attach", "the file"); else ("add
+   * a.pdf to Receipts", "drop X into Y") only when the page has a file input there to take it.
+   */
+  weak?: boolean;
 }
 
-const VERBS = /^(?:please\s+)?(upload|attach|add|drop|choose|select|pick|put)\s+(?:(?:the|a|an|these|this)\s+)?(?:files?\s+)?/i;
+const VERBS = /^(?:please\s+)?(upload|attach|add|drop|choose|select|pick|put)\s+(?:(?:the|a|an|these|this)\s+)?(files?\s+)?/i;
+/** Extensions of the files people upload: a weak verb's word is a file only with one ("add example.com to …" is no upload). */
+const FILE_EXTENSION = /\.(?:pdf|png|jpe?g|gif|webp|svg|bmp|tiff?|heic|csv|tsv|txt|md|rtf|json|xml|ya?ml|html?|docx?|xlsx?|pptx?|od[tsp]|zip|gz|tgz|tar|7z|mp3|mp4|wav|mov|avi|webm|log|epub|ics|vcf)$/i;
 /** Verbs that say an upload only when a path follows: "add X to Y" is also a list's item. */
 const UPLOAD_VERBS = new Set(['upload', 'attach']);
 /** A path token: quoted, a variable, or a word with a slash or a file extension. */
@@ -62,17 +69,20 @@ export function uploadStep(step: string): UploadStep | undefined {
     rest = after;
   }
   if (!files.length) return undefined;
-  if (!UPLOAD_VERBS.has(verb[1]!.toLowerCase()) && files.every((f) => !LOOKS_LIKE_PATH.test(f) && !f.startsWith('%'))) return undefined;
+  const strong = UPLOAD_VERBS.has(verb[1]!.toLowerCase()) || !!verb[2];
+  // Another verb ("add", "select", "drop") names files only by a path or a file's extension.
+  if (!strong && !files.every((f) => /[\\/]/.test(f) || FILE_EXTENSION.test(f))) return undefined;
+  const weak = strong ? {} : { weak: true as const };
   rest = rest.trim();
-  if (!rest) return { files };
+  if (!rest) return { files, ...weak };
   const using = /^(?:using|with|via|through)\s+(?:the\s+)?(.+?)(?:\s+(?:in|of|under|for|on)\s+(?:the\s+)?(.+))?$/i.exec(rest);
-  if (using) return { files, via: using[1]!, ...(using[2] ? { part: partName(using[2]) } : {}) };
+  if (using) return { files, via: using[1]!, ...(using[2] ? { part: partName(using[2]) } : {}), ...weak };
   const as = /^as\s+(?:a|an|the|another|one more|my)?\s*(.+)$/i.exec(rest);
-  if (as) return { files, part: partName(as[1]!) };
+  if (as) return { files, part: partName(as[1]!), ...weak };
   const to = /^(?:to|into|in|onto|on|for|under|inside)\s+(?:the\s+)?(.+)$/i.exec(rest);
   if (!to) return undefined;
   const where = /^(.+?)\s+(?:using|with|via|through)\s+(?:the\s+)?(.+)$/i.exec(to[1]!);
-  return where ? { files, part: partName(where[1]!), via: where[2]! } : { files, part: partName(to[1]!) };
+  return where ? { files, part: partName(where[1]!), via: where[2]!, ...weak } : { files, part: partName(to[1]!), ...weak };
 }
 
 /** Words that name a file input by what it is: "the Receipts drop zone", "the file input in Receipts". */
@@ -153,6 +163,7 @@ export const uploadFile = {
       action: 'upload "package.json" with button "Choose documents" in "Documents"',
     },
   },
+  applies: (step, kind) => (kind === 'act' ? uploadStep(step) : zoneStep(step)) !== undefined,
   resolve(step: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
     const upload = ctx.kind === 'act' ? uploadStep(step) : zoneStep(step);
     if (!upload) return undefined;
@@ -172,13 +183,14 @@ export const uploadFile = {
     const inputs = ordered.filter((_, i) => facts[i]!.tag === 'input' && facts[i]!.inputType === 'file');
     const read = `${inputs.length} file input${inputs.length === 1 ? '' : 's'} on the page (of ${ordered.length} button${ordered.length === 1 ? '' : 's'} read)`;
     // observe(): a drop zone with no file input is some other rule's (a list a card is dropped on).
-    if (!inputs.length && ctx.kind === 'observe') return undefined;
+    if (!inputs.length && (ctx.kind === 'observe' || upload.weak)) return undefined;
     if (!inputs.length) return { handover: `no file input (input type=file) shows on the page for ${quotedFiles}: the rule reads only inputs the page shows to assistive technology; name the control that opens the file picker, or use the test's own setInputFiles`, near: true };
     const all = owned(inputs, index);
     let chosen = all;
     if (upload.part) {
       const strong = all.filter((o) => o.labels.some((l) => names(l, forms)));
       chosen = strong.length ? strong : all.filter((o) => forms.some((f) => containsPhrase(normalize(o.input.name ?? ''), f)));
+      if (!chosen.length && upload.weak) return undefined;
       if (!chosen.length) return { handover: `no file input belongs to a part named "${upload.part}" (${read}: ${all.map((o) => `"${shownName(o)}"`).join(', ')}): say "${say(shownName(all[0]!))}"`, near: true };
     }
     if (upload.via) {

@@ -71,5 +71,7 @@ export function said(node: SnapshotNode): string {
  */
 export interface StepRule {
   info: RuleInfo;
+  /** Whether the step is of the rule's shape (cheap: read from the words alone, before the page is indexed). */
+  applies(step: string, kind: 'act' | 'observe'): boolean;
   resolve(step: string, ctx: RuleContext): RuleFound | RuleHandover | undefined;
 }
