@@ -1,5 +1,5 @@
-import { pathInStep } from './upload.js';
 import { observeMessages } from '../llm/prompts.js';
+import { pathInStep } from './upload.js';
 import { boundPageText, PAGE_TEXT_BUDGET_CHARS, rankWords } from './page-budget.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
@@ -108,7 +108,8 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
   });
   addTally(usage, answer.tokenUsage);
   // An upload of a file the instruction does not name is never offered (a path read from the page): dropped.
-  const offered = answer.data.elements.filter((e) => e.method !== 'setInputFiles' || (e.arguments.length > 0 && e.arguments.every((p) => pathInStep(p, instruction))));
+  // (One with no files yet is the input itself, to be given files by the caller.)
+  const offered = answer.data.elements.filter((e) => e.method !== 'setInputFiles' || e.arguments.every((p) => pathInStep(p, instruction)));
   if (offered.length < answer.data.elements.length) ctx.logger.info('observe', `dropped ${answer.data.elements.length - offered.length} upload(s) of a file the instruction does not name`);
   const resolved = offered.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
   const results = await toObserveResults(ctx, snapshot, resolved);
@@ -149,8 +150,7 @@ export async function toObserveResults(ctx: HandlerContext, snapshot: PageSnapsh
       const args = await Promise.all(
         action.arguments.map((arg) => (action.method === 'dragAndDrop' && snapshot.byRef.has(arg) ? selectorOf(arg) : arg)),
       );
-      // A control inside the element that the snapshot does not show (a hidden file input): its selector inside the element's.
-      results[index] = withCode(ctx, { selector: action.within ? `${selector} >> css=${action.within}` : selector, description: action.description, method: action.method, arguments: args });
+      results[index] = withCode(ctx, { selector, description: action.description, method: action.method, arguments: args });
     }
   };
   await Promise.all(Array.from({ length: Math.min(SELECTOR_CONCURRENCY, valid.length) }, worker));
