@@ -104,6 +104,8 @@ describe('actionCode', () => {
     [{ selector: '#far', method: 'scrollIntoView' }, "await page.locator('#far').scrollIntoViewIfNeeded();"],
     [{ selector: 'html', method: 'scrollTo', arguments: ['50%'] }, 'await page.evaluate(() => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * 0.5 }));'],
     [{ selector: '#list', method: 'scrollByPage', arguments: ['up'] }, "await page.locator('#list').evaluate((el) => el.scrollBy({ top: -el.clientHeight }));"],
+    // An upload: the paths as the step wrote them (the test resolves them from its working directory), a variable by its name.
+    [{ selector: 'internal:role=region[name="Receipts"s] >> css=input[type=file]', method: 'setInputFiles', arguments: ['docs/a.pdf', '%scan%'] }, "await page.getByRole('region', { name: 'Receipts', exact: true }).locator('input[type=file]').setInputFiles(['docs/a.pdf', variables.scan]);"],
   ];
   for (const [action, code] of cases) {
     it(`${action.method} ${action.selector} → ${code}`, () => expect(actionCode(action)).toBe(code));

@@ -270,6 +270,9 @@ function actionOnlyCode(action: { selector: string; method: string; arguments?: 
       return `await ${target}.dragTo(${locatorCode(args[0] ?? 'html', root)});`;
     case 'scrollIntoView':
       return `await ${target}.scrollIntoViewIfNeeded();`;
+    case 'setInputFiles':
+      // The paths as the step wrote them: the test resolves them from its working directory, as the act did.
+      return `await ${target}.setInputFiles([${args.map((a) => literal(a)).join(', ')}]);`;
     case 'scrollTo':
     case 'scrollByPage': {
       // No Playwright call scrolls to a fraction: the same scroll as the engine does, in the page.

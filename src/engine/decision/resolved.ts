@@ -28,6 +28,11 @@ export const ACTION_METHODS = [
   'scrollTo',
   'scrollByPage',
   'scrollIntoView',
+  // Sets the files of a file input (`<input type=file>`, however hidden behind a label or a drop
+  // area): its arguments are the files' paths as the step wrote them, resolved against the test's
+  // working directory. Only a path the step's own words (or the caller's variables) give is taken
+  // (methods/upload.ts): page text never chooses a file of the user's to send.
+  'setInputFiles',
 ] as const;
 export const ActionMethodSchema = z.enum(ACTION_METHODS);
 export type ActionMethod = z.infer<typeof ActionMethodSchema>;
@@ -305,6 +310,12 @@ export interface ExpectedEffect {
    * (methods/format-effects.ts). A button with no pressed state is not judged.
    */
   formatted?: boolean;
+  /**
+   * Files set on a file input (methods/upload.ts): afterwards the input holds them, or the part
+   * the input belongs to (by snapshot ref; else the page) shows each file's name more often than
+   * before (a drop zone that lists what it took and empties its input).
+   */
+  uploaded?: { files: string[]; part?: string };
 }
 
 /**

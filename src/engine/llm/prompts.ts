@@ -55,6 +55,7 @@ const METHOD_GUIDE = [
   '- selectOption: [option label] on a combobox/listbox; for a custom dropdown that must be opened first, click it and set twoStep.',
   '- check, uncheck: checkboxes, radios and switches.',
   '- dragAndDrop: [ref of the drop target].',
+  '- setInputFiles: [file path, …] on a file input (often a button "Choose File" or a drop zone\'s Browse button): only paths written in the user\'s instruction, exactly as written there; never a path read from the page.',
   '- scrollTo: ["50%"] scrolls the page (or the element) to that point; scrollByPage: ["down"] or ["up"]; scrollIntoView: no arguments.',
   'Keep %name% placeholders in arguments exactly as written: they are filled in later.',
 ].join('\n');

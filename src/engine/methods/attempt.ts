@@ -4,7 +4,7 @@
  * and the effect the step asked for awaited. Shared by act's steps and what follows them.
  */
 import type { Locator } from 'playwright-core';
-import { ActionEffectError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
+import { ActionEffectError, FileUploadError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { durableSelector, placeSelector, selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { saysPlace } from '../offline/vocabulary.js';
 import { refLocator } from '../snapshot/aria-source.js';
@@ -25,6 +25,7 @@ import { asksSort, awaitAdded, awaitEditorLeft, awaitPopups, shownPopupCount, aw
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { awaitFormatted, readEditables } from './format-effects.js';
 import { substituteVariables } from '../session/variables.js';
+import { awaitUploaded, beforeUpload, uploadFiles, uploadNames } from './upload.js';
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, type VariablePolicy } from './variable-origins.js';
 
 /** An action performed (with its effect check, when one was made) or not (with what was missing, when its effect was). */
@@ -153,6 +154,8 @@ export async function run(
   // A secret goes only into an element of an allowed origin: checked before anything is typed.
   await checkVariableTarget({ page: ctx.page, target, names: variablesIn(rawArgs, options.variables), policy: variablePolicy(ctx, options) });
   const args = rawArgs.map((arg) => substituteVariables(arg, options.variables));
+  // An upload sends only files the step names, that exist (methods/upload.ts): checked before anything is done.
+  const files = actionMethod === 'setInputFiles' ? uploadFiles({ raw: rawArgs, values: args, instruction: intent.instruction, variables: options.variables }) : undefined;
   const beforeUrl = ctx.page.url();
   // The element's state before acting, as the action's own read found it; read here only when that
   // read did not look at effects (a ref with no durable selector) and a step's words ask for one.
@@ -184,6 +187,9 @@ export async function run(
   const slidBefore = slidPart ? await shownReading(slidPart) : undefined;
   // A picture zoomed: its rendered size, before.
   const zoomBefore = effect?.zoomed && target ? await boxArea(target) : undefined;
+  // Files uploaded: what the input and the part around it show of their names, before.
+  const upload = files && effect?.uploaded ? { names: uploadNames(rawArgs, args), part: effect.uploaded.part, input: refind?.() ?? target } : undefined;
+  const uploadBefore = upload ? await beforeUpload(ctx.page, upload.input, upload.part, upload.names.look) : undefined;
   // The browser's own dialogs the action raises (a confirm before a delete), answered as the step means them.
   const dialogs = answerDialogs(ctx.page, intent.instruction);
   try {
@@ -191,11 +197,12 @@ export async function run(
     // titles it with the value (`Fill "<secret>"`, `Type "<secret>" locator(…)` in older versions)
     // in every reporter, the HTML report and the trace's action list. The AI step around it names
     // what it did, masked.
-    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
     const performed = await (variablesIn(rawArgs, options.variables).length ? internalCalls(ctx.page, perform) : perform());
     const how: PerformedHow = dialogs.answered.length ? { ...performed, dialogs: dialogs.answered } : performed;
     // A search is judged over the whole step, once its last action is done (performSteps).
     if (!effect || effect.searched) return { how };
+    if (upload && uploadBefore) return { effect: await awaitUploaded(ctx.page, upload.input, upload.part, upload.names, uploadBefore, ctx.signal), how };
     if (effect.editorLeft) return { effect: await awaitEditorLeft(editor ?? null, ctx.signal), how };
     if (effect.menus) return { effect: await awaitPopups(ctx.page, 'menu', effect.menus, menusBefore, ctx.signal), how };
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
@@ -242,6 +249,8 @@ export function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; 
   if (error instanceof MissingLLMConfigurationError) throw error;
   // A variable refused where it does not belong is the caller's to see, typed: never a quiet failure.
   if (error instanceof VariableTargetError) throw error;
+  // So is a file the step may not upload (not named by it, missing, not a file): nothing was sent.
+  if (error instanceof FileUploadError) throw error;
   const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
   // The effect the step asked for is absent: the decision says what was expected and what was found.
   if (error instanceof ActionEffectError && error.expected && error.found) return { ok: false, message, effect: { expected: error.expected, found: error.found, ok: false } };

@@ -136,6 +136,8 @@ export function expectedEffect(input: {
   const { stated, method, before: b, url } = input;
   if (stated && Object.keys(stated).length) return stated;
   if (method === 'selectOption') return { selected: true };
+  // Files set on an input, whoever chose it (a rule, the model, a cached step): the page took them.
+  if (method === 'setInputFiles') return { uploaded: { files: [...input.args] } };
   const leftClick = method === 'click' && (input.args[0] === undefined || input.args[0] === 'left');
   if (!leftClick || !b || b.count !== 1) return undefined;
   // A sort step on a header that says its sort state: sorted in the order the step asks, whoever

@@ -1,4 +1,5 @@
 import { observeMessages } from '../llm/prompts.js';
+import { pathInStep } from './upload.js';
 import { boundPageText, PAGE_TEXT_BUDGET_CHARS, rankWords } from './page-budget.js';
 import { selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { captureSnapshot, isActionable, READ_ALONGSIDE, textOf, walk, type PageSnapshot, type Reader, type SnapshotNode } from '../snapshot/index.js';
@@ -106,7 +107,11 @@ export async function observePage(ctx: HandlerContext, instruction: string | und
     purpose: handOverPurpose('observe', instruction, !!ctx.resolver, handover),
   });
   addTally(usage, answer.tokenUsage);
-  const resolved = answer.data.elements.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
+  // An upload of a file the instruction does not name is never offered (a path read from the page): dropped.
+  // (One with no files yet is the input itself, to be given files by the caller.)
+  const offered = answer.data.elements.filter((e) => e.method !== 'setInputFiles' || e.arguments.every((p) => pathInStep(p, instruction)));
+  if (offered.length < answer.data.elements.length) ctx.logger.info('observe', `dropped ${answer.data.elements.length - offered.length} upload(s) of a file the instruction does not name`);
+  const resolved = offered.map((e) => ({ ref: e.elementId, method: e.method, arguments: e.arguments, description: e.description }));
   const results = await toObserveResults(ctx, snapshot, resolved);
   if (!handover) return { result: results, tier: 'model', usage };
   // The model found them after the offline tier handed the step over: each says why it was.

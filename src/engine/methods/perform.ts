@@ -215,6 +215,10 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
     }
     case 'scrollIntoView':
       return element().scrollIntoViewIfNeeded(opts);
+    case 'setInputFiles':
+      // The paths were checked and resolved before (methods/upload.ts). Playwright sets them on a
+      // file input however it is hidden (a label's or a drop area's), or on the input a label is for.
+      return element().setInputFiles([...args], opts);
     case 'scrollTo': {
       const fraction = parseFraction(args[0]);
       if (target) {

@@ -116,7 +116,7 @@ export type ExtractOptions<T extends z.ZodObject = z.ZodObject> = Omit<z.input<t
 export const ModelActionSchema = z.object({
   elementId: z.string().describe('the ref of the element, e.g. "e12" or "f1e3"; "" when no element fits'),
   method: ActionMethodSchema,
-  arguments: z.array(z.string()).describe('e.g. the text to fill, the key to press, the option to select, the ref of the drop target'),
+  arguments: z.array(z.string()).describe('e.g. the text to fill, the key to press, the option to select, the ref of the drop target, the file paths to upload'),
   description: z.string().describe('short description of the action'),
 });
 export type ModelAction = z.infer<typeof ModelActionSchema>;

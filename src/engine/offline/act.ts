@@ -20,7 +20,8 @@ import type { OfflineAction } from './action.js';
 export type { OfflineAction } from './action.js';
 import type { Candidate } from '../decision/decision.js';
 import { describeForm, parseGrammar } from './grammar.js';
-import { WIDGET_RULES } from './rules/index.js';
+import { STEP_RULES, WIDGET_RULES } from './rules/index.js';
+import type { StepRule } from './rules/widget.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
 import { treeToggle } from './rules/tree-toggle.js';
@@ -66,6 +67,11 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // A menu's item is picked by opening the menu first, not by hovering its row: tried first, and
   // while it reads the page's facts nothing else decides.
   const before = book.misses;
+  // A step with a grammar of its own ("upload X to Y"): its rule answers or hands over, before any name rule reads it.
+  for (const rule of STEP_RULES) {
+    const own = stepRuleFirst(rule, kind, instruction, snapshot, book);
+    if (own) return own.resolved || book.misses === before ? own : { ...own, needs: book.request()! };
+  }
   // A tree item is expanded by its state and the tree pattern's keys, never by a click on its
   // label (that selects it): tree-toggle is tried before the name rules' disclosure click.
   const tree = kind === 'act' ? treeFirst(instruction, snapshot, book) : undefined;
@@ -218,6 +224,16 @@ const stepCounts = new Map<string, number>();
 /** The tree-toggle rule alone, on a single step: its answer or its refusal once it found a tree item. */
 function treeFirst(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
   return ruleFirst(treeToggle, instruction, snapshot, book);
+}
+
+/** A step rule (rules/index.ts, STEP_RULES) on the whole step: its answer, or its refusal once the step is of its shape. */
+function stepRuleFirst(rule: StepRule, kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS || !rule.applies(instruction, kind)) return undefined;
+  const out = rule.resolve(instruction, { index: indexPage(snapshot), book, kind });
+  if (!out) return undefined;
+  const name = rule.info.name;
+  if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule ${name})` };
+  return { resolved: true, actions: out.actions, reason: `matched by rule ${name}`, rule: name, candidates: out.candidates, facts: out.facts };
 }
 
 /** One widget rule alone, on a single step, before the name rules: its answer, or its refusal when it owns the step (`near`). */

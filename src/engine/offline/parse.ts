@@ -6,7 +6,7 @@ import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WOR
 /** What the offline tier can do: the same names as act()'s action methods. */
 export type OfflineMethod =
   | 'click' | 'doubleClick' | 'rightClick' | 'hover' | 'fill' | 'type' | 'blur' | 'press' | 'selectOption'
-  | 'check' | 'uncheck' | 'dragAndDrop' | 'scrollTo' | 'scrollByPage' | 'scrollIntoView';
+  | 'check' | 'uncheck' | 'dragAndDrop' | 'scrollTo' | 'scrollByPage' | 'scrollIntoView' | 'setInputFiles';
 
 /** Where to look: inside containers of some roles ("in the dialog"), or near a text ("for Blue Mug"). */
 export interface ScopePhrase {

@@ -29,6 +29,7 @@ export const RULE_NAMES = [
   'menu-pick',
   'hover-menu',
   'drag-drop',
+  'upload-file',
   'continue-previous',
   'page-action',
   'press-button',

@@ -287,3 +287,19 @@ export class VariableTargetError extends ActwrightError {
     super(message);
   }
 }
+
+/**
+ * A file was about to be uploaded that the step may not send: a path the instruction does not
+ * give (a model's or a page's proposal), one that does not exist, or one that is not a regular
+ * file. Nothing was uploaded; the message says which path (as written, never its contents) and
+ * what to do.
+ */
+export class FileUploadError extends ActwrightError {
+  constructor(
+    message: string,
+    /** The path as the step or the action wrote it. */
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}

@@ -72,9 +72,16 @@ import { zoomImage } from './zoom-image.js';
 import { tableMenu, tableMenuOpen } from './table-menu.js';
 import { editorText } from './editor-text.js';
 import { chartShape } from './chart-shape.js';
-import type { WidgetRule } from './widget.js';
+import { uploadFile } from './upload-file.js';
+import type { StepRule, WidgetRule } from './widget.js';
 
-export type { RuleContext, RuleFound, RuleHandover, WidgetRule } from './widget.js';
+export type { RuleContext, RuleFound, RuleHandover, StepRule, WidgetRule } from './widget.js';
+
+/**
+ * Rules that read the step's words with a grammar of their own, tried before the name rules (an
+ * upload names files, which no name rule reads): one module each.
+ */
+export const STEP_RULES: readonly StepRule[] = [uploadFile];
 
 /**
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on

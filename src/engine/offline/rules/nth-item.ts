@@ -185,7 +185,13 @@ export const nthItem: WidgetRule = {
       if (inner.length > 1) return { handover: `${inner.length} parts say "${noun}" (${inner.map((p) => p.why).join(', ')}): scope it ("the ${target.raw} in the ${ownText(inner[0]!.node) || inner[0]!.node.name}")`, near: true };
       part = inner[0]!;
     }
-    const groups = alikeGroups(part.nodes, ctx.index);
+    let groups = alikeGroups(part.nodes, ctx.index);
+    // A verb done by a control in each item ("delete the second receipt": its Remove button): only
+    // the lists whose every item holds that control are its lists (a part's own buttons are not items to delete).
+    if (groups.length > 1 && VERB_NAMES.has(form.verb) && !CLICKS.has(form.verb)) {
+      const doable = groups.filter((g) => g.every((item) => HOLDERS.has(item.role) && !('handover' in controlOf(item, form))));
+      if (doable.length === 1) groups = doable;
+    }
     if (groups.length !== 1) return { handover: `${groups.length} lists of alike items in ${part.why}: name the item, or scope it to one list`, near: true };
     const items = groups[0]!;
     const ordinal = target.ordinal!;

@@ -2,7 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { ancestors, besideLabel, captionBefore, ownText, subtree, type PageIndex } from '../page-index.js';
 import { MIN_SCORE, nameScore } from '../score.js';
-import { normalize, words } from '../text.js';
+import { normalize, nounForms, words } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Names a remove button goes by: the cross drawn as a sign (normalized to "x"), or the verb. */
@@ -51,8 +51,8 @@ export const removeItem: WidgetRule = {
   info: {
     name: 'remove-item',
     does: 'Removes an item (a tag, a chosen value) by its own remove button: the button named "×" or "remove" in the part that shows the item\'s text, or named "Remove <item>".',
-    when: '"remove the tag neat", "click the × next to neat", "click the x on New York", "remove New York from the states".',
-    evidence: 'Exactly one enabled remove button whose part says the item (a kind word before it, "the tag neat", may be left out); the part it is said to be in ("from the states") holds a field or list of that name.',
+    when: '"remove the tag neat", "click the × next to neat", "click the x on New York", "remove New York from the states", "remove the file a.pdf from Receipts", "remove a.pdf from the receipts list".',
+    evidence: 'Exactly one enabled remove button whose part says the item, or whose item part (a list item or group, its parent or one wrapper up) is named so (a kind word before it, "the tag neat", may be left out); the part it is said to be in ("from the states") holds a field or list of that name, or is a region, group or list around it named so (or holding a heading so named), singular or plural.',
     example: {
       html: '<label for="t">Tags</label><div><div>awesome<button onclick="this.parentNode.remove()">×</button></div><div>neat<button onclick="this.parentNode.remove()">×</button></div><input id="t"></div>',
       step: 'remove the tag neat',
@@ -67,7 +67,13 @@ export const removeItem: WidgetRule = {
       buttons.filter((b) => {
         const label = normalize(b.name ?? '');
         const parent = ctx.index.parent.get(b);
-        if (REMOVE_NAMES.has(label) && parent) return nameScore(name, itemText(parent, b), true) === 1;
+        // The item's text, or the item part's own name (a list item or group named by its file:
+        // aria-labelledby), the part being the button's nearest one of an item's role (a wrapper between is no part).
+        if (REMOVE_NAMES.has(label) && parent) {
+          if (nameScore(name, itemText(parent, b), true) === 1) return true;
+          const item = ancestors(ctx.index, b).slice(0, ITEM_PART_LEVELS).find((a) => ITEM_PARTS.has(a.role));
+          return !!item && nameScore(name, item.name, true) === 1;
+        }
         const m = label.match(/^(?:remove|delete)\s+(.+)$/);
         return !!m && nameScore(name, m[1]!, true) === 1;
       });
@@ -92,13 +98,40 @@ export const removeItem: WidgetRule = {
     return {
       actions: [action],
       candidates: inHolder.map((b) => ({ role: b.role, name: b.name ?? '', score: 1 })),
-      facts: [`its part shows "${name}"`, ...(holder ? [`in the part holding the "${holder}" field`] : [])],
+      facts: [`its part shows "${name}"`, ...(holder ? [`in the part named "${holder}"`] : [])],
     };
   },
 };
 
-/** The button lies in the nearest part (a few levels up) holding a field or list, and that one is named `holder`. */
+/** Parts that are one item of a list, whose own name may be the item's (a group named by the file it shows). */
+const ITEM_PARTS: ReadonlySet<string> = new Set(['listitem', 'group', 'row', 'option', 'article']);
+/** How far up the item part of a remove button may be: its parent, or one plain wrapper further. */
+const ITEM_PART_LEVELS = 2;
+/** Named parts a list of items lies in: "remove X from Receipts" (a region named by its heading). */
+const NAMED_PARTS: ReadonlySet<string> = new Set(['region', 'group', 'list', 'listbox', 'form', 'complementary', 'dialog']);
+/** How many levels up a named part may be: an item, its list, the list's part, and the plain wrappers a widget puts between. */
+const NAMED_PART_LEVELS = 10;
+
+/**
+ * The button lies in the part named `holder`: the nearest part holding a field or list is named so
+ * (a tag's combobox), or a part around it (a region, a group, a list: its name or a heading it
+ * holds) is, singular or plural ("the receipts list" in a region "Receipts").
+ */
 function holds(index: PageIndex, button: SnapshotNode, holder: string): boolean {
+  return holdsField(index, button, holder) || inNamedPart(index, button, holder);
+}
+
+function inNamedPart(index: PageIndex, button: SnapshotNode, holder: string): boolean {
+  const w = words(holder);
+  const last = w.pop();
+  if (!last) return false;
+  const forms = nounForms(last).map((f) => [...w, f].join(' '));
+  const fits = (label: string | undefined) => !!label && forms.some((f) => nameScore(f, label) >= MIN_SCORE);
+  return ancestors(index, button).slice(0, NAMED_PART_LEVELS).some((part) => NAMED_PARTS.has(part.role) && (fits(part.name) || part.children.some((c) => c.role === 'heading' && fits(c.name || ownText(c)))));
+}
+
+/** The button lies in the nearest part (a few levels up) holding a field or list, and that one is named `holder`. */
+function holdsField(index: PageIndex, button: SnapshotNode, holder: string): boolean {
   // The smallest part around the item that holds a field or list: that one is the item's holder.
   for (const part of ancestors(index, button).slice(0, 4)) {
     const fields = subtree(part).filter((n) => HOLDER_ROLES.has(n.role));

@@ -63,3 +63,15 @@ export function said(node: SnapshotNode): string {
   const name = node.name ?? '';
   return name ? `${node.role} "${name}"` : node.role;
 }
+
+/**
+ * A rule that reads the step's words with a small grammar of its own (its verbs and shapes are
+ * none of the verb table's: "upload X to Y"), tried before the name rules: its answer, or a
+ * hand-over it owns. `resolve` returns undefined when the step is not of its shape.
+ */
+export interface StepRule {
+  info: RuleInfo;
+  /** Whether the step is of the rule's shape (cheap: read from the words alone, before the page is indexed). */
+  applies(step: string, kind: 'act' | 'observe'): boolean;
+  resolve(step: string, ctx: RuleContext): RuleFound | RuleHandover | undefined;
+}
