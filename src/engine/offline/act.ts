@@ -23,11 +23,13 @@ import { describeForm, parseGrammar } from './grammar.js';
 import { WIDGET_RULES } from './rules/index.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
+import { boxGuard } from './rules/box-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { cellEditor } from './rules/cell-editor.js';
 import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
 import { sortControl } from './rules/column-sort.js';
+import { leavesAfterFill } from './leave-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
@@ -523,6 +525,7 @@ function continueOn(reading: Reading, ctx: Context, previous: OfflineAction | un
 function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   const { index } = ctx;
   const { method, target, args } = reading;
+  if (reading.cutPlease) return { handover: `the value "${args[0] ?? ''}" ends the step and "please" follows it: it may be the value's last word or politeness; quote the value ("with \"${args[0] ?? ''} please\"" or "with \"${args[0] ?? ''}\""), or say please first`, near: true };
   if (!target) {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     if (method === 'press') {
@@ -584,6 +587,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   }
   const wrongKind = kindGuard(target, choice.nodes, choice.score, !!reading.opens);
   if (wrongKind) return { handover: wrongKind, near: true };
+  const box = boxGuard(reading, choice.nodes, ctx.index, method);
+  if (box) return { handover: `${box} (rule box-guard)`, near: true };
   const slides = slideTie(target, choice.nodes, ctx.index);
   if (slides) return { handover: slides, near: true };
   const actions: OfflineAction[] = [];
@@ -600,7 +605,11 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     actions.push(action);
     // "set Min price to 300": the value takes effect the way a person commits a field, by leaving
     // it (the browser fires `change`); so is "enter 300 as Min price". A bare fill ("fill X with V") stays Playwright's fill.
-    if (reading.commits && (action.method === 'fill' || action.method === 'type')) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
+    // Another fill is left too where the page takes a value only when its field is left and leaving undoes nothing (leave-field.ts).
+    if (action.method === 'fill' || action.method === 'type') {
+      const leaves = reading.commits || leavesAfterFill(node, ctx.index, ctx.book);
+      if (leaves) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value${reading.commits ? '' : ': a field outside any form, taken by its page when left'})` });
+    }
   }
   return { actions, score: choice.score, rule, ...(choice.candidates ? { candidates: choice.candidates } : {}) };
 }

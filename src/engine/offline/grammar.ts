@@ -222,12 +222,29 @@ const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b
  * step (this grammar and parse.ts's step table) read it so.
  */
 export function plainVerb(step: string): string {
-  const text = withoutLeadIn(step);
+  const text = sortedLabel(withoutLeadIn(step));
   for (const [form, as] of SPLIT_VERBS) if (form.test(text)) return text.replace(form, as);
   // "take Talks off the agenda", "take the mug out of the cart": a verb split around its object.
   const taken = TAKE_OFF.exec(text);
   if (taken) return `remove ${taken[1]} from ${taken[2]}`;
   return kindLast(text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `));
+}
+
+/** The words of a sort order said on their own ("highest first", "A to Z", "newest first", "descending"). */
+const ORDER_WORDS = /^(?:(?:highest|lowest|largest|smallest|biggest|cheapest|newest|oldest|latest|earliest|most recent|most expensive|least expensive)\s+(?:first|on top|at the top)|(?:from\s+)?(?:a\s+to\s+z|z\s+to\s+a|high(?:est)?\s+to\s+low(?:est)?|low(?:est)?\s+to\s+high(?:est)?|newest\s+to\s+oldest|oldest\s+to\s+newest|smallest\s+to\s+(?:largest|biggest)|(?:largest|biggest)\s+to\s+smallest)|(?:in\s+)?(?:ascending|descending|increasing|decreasing)(?:\s+order)?)$/i;
+
+/**
+ * "Price: highest first", "Name: A to Z": a column's name, a colon, and a sort order only: the
+ * column sorted so ("sort by Price, highest first"), as a list's sort is said; an order is no
+ * value a field takes. A label that says sort or order itself ("Sort by: newest first") is a
+ * select's, and stays the label's reading (colonValue).
+ */
+function sortedLabel(step: string): string {
+  const m = step.match(/^(?<column>[^:"“”⟦]+?)\s*:\s+(?<order>.+)$/u)?.groups;
+  if (!m || !ORDER_WORDS.test(m['order']!.trim())) return step;
+  const column = m['column']!.trim();
+  if (column.split(/\s+/).length > 4 || /\b(?:sort|sorted|sorting|order|ordered|ordering)\b/i.test(column)) return step;
+  return `sort by ${column}, ${m['order']!.trim()}`;
 }
 
 /** "collapse card Budget": a part's kind word said before its name, the name written as a name (a capital; a quoted name is read as is). */

@@ -90,6 +90,11 @@ export interface Reading {
    * V into X" only fills.
    */
   commits?: boolean;
+  /**
+   * "fill X with Faster delivery please": the value ends the step, unquoted, and a "please" came
+   * after it, dropped as politeness; it may be the value's last word. Handed over, never filled cut.
+   */
+  cutPlease?: boolean;
   /** "press Escape to cancel the edit": what the key is for, as said (its effect is checked where the page shows it). */
   purpose?: string;
   /**
@@ -195,6 +200,19 @@ function unelide(text: string): string {
  * step is also read as a control's name (wholeReadings), the only reading when no verb reads it.
  */
 function parseStep(part: string, quotes: string[], continuing: boolean, openEnd = false): Reading[] {
+  const readings = readStep(part, quotes, continuing, openEnd);
+  // "fill Comments with Faster delivery please": an unquoted value that ends the step, then
+  // "please" (no comma): the word may be the value's or politeness. Neither is a guess.
+  if (!/[^,]\s+please$/i.test(part.trim())) return readings;
+  const text = part.trim().replace(/\s+please$/i, '');
+  for (const r of readings) {
+    const value = r.args[0];
+    if ((r.method === 'fill' || r.method === 'type') && value && !/⟦\d+⟧\s*$/.test(text) && text.toLowerCase().endsWith(value.toLowerCase())) r.cutPlease = true;
+  }
+  return readings;
+}
+
+function readStep(part: string, quotes: string[], continuing: boolean, openEnd: boolean): Reading[] {
   let text = plainVerb(part.replace(/\s+please$/i, '').trim()).trim();
   if (!text) return [];
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
