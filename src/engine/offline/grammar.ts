@@ -184,6 +184,8 @@ export function parseGrammar(step: string): StepForm | undefined {
       break;
     }
   }
+  const sorted = sortedLabel(text);
+  if (sorted) return parseGrammar(sorted);
   const labelled = colonValue(text);
   if (labelled) return withPhrase({ verb: 'set', said: 'set', frame: 'to-value', value: unquote(labelled.value) }, labelled.target);
   return verbOfItsOwn(text);
@@ -222,7 +224,7 @@ const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b
  * step (this grammar and parse.ts's step table) read it so.
  */
 export function plainVerb(step: string): string {
-  const text = sortedLabel(withoutLeadIn(step));
+  const text = withoutLeadIn(step);
   for (const [form, as] of SPLIT_VERBS) if (form.test(text)) return text.replace(form, as);
   // "take Talks off the agenda", "take the mug out of the cart": a verb split around its object.
   const taken = TAKE_OFF.exec(text);
@@ -237,13 +239,13 @@ const ORDER_WORDS = /^(?:(?:highest|lowest|largest|smallest|biggest|cheapest|new
  * "Price: highest first", "Name: A to Z": a column's name, a colon, and a sort order only: the
  * column sorted so ("sort by Price, highest first"), as a list's sort is said; an order is no
  * value a field takes. A label that says sort or order itself ("Sort by: newest first") is a
- * select's, and stays the label's reading (colonValue).
+ * select's, and stays the label's reading. The step as "sort by …", or undefined.
  */
-function sortedLabel(step: string): string {
+export function sortedLabel(step: string): string | undefined {
   const m = step.match(/^(?<column>[^:"“”⟦]+?)\s*:\s+(?<order>.+)$/u)?.groups;
-  if (!m || !ORDER_WORDS.test(m['order']!.trim())) return step;
+  if (!m || !ORDER_WORDS.test(m['order']!.trim())) return undefined;
   const column = m['column']!.trim();
-  if (column.split(/\s+/).length > 4 || /\b(?:sort|sorted|sorting|order|ordered|ordering)\b/i.test(column)) return step;
+  if (column.split(/\s+/).length > 4 || /\b(?:sort|sorted|sorting|order|ordered|ordering)\b/i.test(column)) return undefined;
   return `sort by ${column}, ${m['order']!.trim()}`;
 }
 

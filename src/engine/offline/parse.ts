@@ -1,6 +1,6 @@
 import { FILLER_WORDS, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
-import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, withoutLeadIn } from './grammar.js';
+import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, sortedLabel, withoutLeadIn } from './grammar.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
@@ -242,6 +242,8 @@ function readStep(part: string, quotes: string[], continuing: boolean, openEnd: 
  * as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
  */
 function readColon(step: StepReader, text: string, verbFirst: boolean): void {
+  // "Price: highest first": a column's sort (grammar.ts sortedLabel, rule column-sort), no field's value.
+  if (!verbFirst && sortedLabel(text)) return;
   const labelled = colonValue(text, verbFirst);
   const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
   if (!labelled || !set || typeof set.reads === 'function') return;
