@@ -64,10 +64,55 @@ const GRID = `<!doctype html><title>Orders</title>
   price.addEventListener('click', () => price.setAttribute('aria-sort', next[price.getAttribute('aria-sort')]));
 </script>`;
 
-const pages = ownPages({ '/survey': SURVEY, '/grid': GRID });
+// A map's layers control: it opens when the pointer enters it, and its toggle hides while it is open.
+const LAYERS = `<!doctype html><title>Map</title>
+<style>
+  #control { position: absolute; top: 40px; left: 40px; border: 1px solid #999; background: #fff; }
+  #toggle { display: block; width: 36px; height: 36px; }
+  #list { display: none; padding: 6px; }
+  #control.open #toggle { display: none; }
+  #control.open #list { display: block; }
+</style>
+<div id="control" aria-haspopup="true">
+  <a id="toggle" class="layers-control-toggle" href="#" role="button" title="Layers"></a>
+  <section id="list"><label><input type="radio" name="base" checked> Streets</label><label><input type="radio" name="base"> Grey</label></section>
+</div>
+<script>
+  const control = document.getElementById('control');
+  control.addEventListener('mouseenter', () => control.classList.add('open'));
+  control.addEventListener('mouseleave', () => control.classList.remove('open'));
+  document.getElementById('toggle').addEventListener('click', (e) => e.preventDefault());
+</script>`;
+
+// A player whose controls lie under a veil while it plays: the veil goes when the pointer moves over the player.
+const PLAYER = `<!doctype html><title>Player</title>
+<style>
+  #player { width: 320px; height: 180px; background: #222; position: relative; }
+  #controls { position: absolute; bottom: 0; left: 0; right: 0; }
+  #veil { position: absolute; inset: 0; }
+</style>
+<div id="player">
+  <div id="controls"><button id="play" type="button" aria-pressed="true" aria-label="Pause">||</button></div>
+  <div id="veil"></div>
+</div>
+<p id="state">playing</p>
+<script>
+  document.getElementById('player').addEventListener('mousemove', () => document.getElementById('veil')?.remove());
+  const play = document.getElementById('play');
+  play.addEventListener('click', () => {
+    const playing = play.getAttribute('aria-pressed') === 'true';
+    play.setAttribute('aria-pressed', String(!playing));
+    play.setAttribute('aria-label', playing ? 'Play' : 'Pause');
+    document.getElementById('state').textContent = playing ? 'paused' : 'playing';
+  });
+</script>`;
+
+const pages = ownPages({ '/survey': SURVEY, '/grid': GRID, '/layers': LAYERS, '/player': PLAYER });
 
 async function open(path: string) {
   const { client } = pages;
+  // The pointer off every page's parts: a page loaded under it would see it arrive.
+  await client.page.mouse.move(700, 500);
   await client.page.goto(`${pages.origin}${path}`);
   return client;
 }
@@ -138,5 +183,22 @@ describe('a column name, a colon and a sort order', () => {
     const result = await client.act('Price: highest first, please');
     expect(result.success, result.message).toBe(true);
     expect(await client.page.locator('#price').getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('controls that answer the pointer\'s arrival', () => {
+  it('"open the layers control" on a control that opens on hover: done, recorded as the hover it was', async () => {
+    const client = await open('/layers');
+    const result = await client.act('open the layers control');
+    expect(result.success, result.message).toBe(true);
+    expect(await client.page.locator('#list').isVisible()).toBe(true);
+    expect(result.actions[0]?.method).toBe('hover');
+  });
+
+  it('"pause the video" on a toggle that takes the pointer only once the pointer moved over its player', async () => {
+    const client = await open('/player');
+    const result = await client.act('click Pause');
+    expect(result.success, result.message).toBe(true);
+    expect(await client.page.locator('#state').textContent()).toBe('paused');
   });
 });
