@@ -28,8 +28,8 @@ const SURVEY = `<!doctype html><title>Feedback</title>
     <p><label>Password <input id="password" type="password"></label></p>
     <button>Sign in</button>
   </form>
-  <p><button type="button" id="find">Find</button></p>
-  <div id="bar" hidden><span>Find:</span> <input id="needle" type="text" aria-label="Find"></div>
+  <p><button type="button" id="find">Replace…</button></p>
+  <div id="bar" hidden><span>Replace:</span> <input id="needle" type="text" aria-label="Replace"></div>
   <p><input id="search" type="text" aria-label="Search products"></p>
   <p id="answers">{}</p>
 </main>
@@ -43,7 +43,7 @@ const SURVEY = `<!doctype html><title>Feedback</title>
   const bar = document.getElementById('bar');
   const needle = document.getElementById('needle');
   document.getElementById('find').addEventListener('click', () => { bar.hidden = false; needle.focus(); });
-  // A find bar closes when its field loses the focus.
+  // A replace bar closes when its field loses the focus.
   needle.addEventListener('blur', () => { bar.hidden = true; });
 </script>`;
 
@@ -141,9 +141,9 @@ describe('a fill the page takes only when the field is left', () => {
   it('a field the page focused when it opened its bar is not left: the bar stays open', async () => {
     const client = await open('/survey');
     await client.page.locator('#find').click();
-    expect((await client.act('type discount in the Find box')).success).toBe(true);
+    expect((await client.act('type subtotal in the Replace box')).success).toBe(true);
     expect(await client.page.locator('#needle').isVisible()).toBe(true);
-    expect(await client.page.locator('#needle').inputValue()).toBe('discount');
+    expect(await client.page.locator('#needle').inputValue()).toBe('subtotal');
   });
 
   it('a search box is not left', async () => {
