@@ -20,6 +20,7 @@ const SURVEY = `<!doctype html><title>Feedback</title>
 <main>
   <form id="survey" onsubmit="return false">
     <p><label for="name">What is your name?</label> <input id="name" type="text"></p>
+    <p><label for="city">Which city do you live in?</label> <input id="city" type="text"></p>
     <p><label for="comments">Any other comments?</label> <textarea id="comments"></textarea></p>
     <p><input type="button" value="Next"></p>
   </form>
@@ -31,12 +32,13 @@ const SURVEY = `<!doctype html><title>Feedback</title>
   <p><button type="button" id="find">Replace…</button></p>
   <div id="bar" hidden><span>Replace:</span> <input id="needle" type="text" aria-label="Replace"></div>
   <p><input id="search" type="text" aria-label="Search products"></p>
+  <p><input id="new-item" type="text" aria-label="New item"> <textarea id="notes" aria-label="Notes"></textarea></p>
   <p id="answers">{}</p>
 </main>
 <script>
   const answers = {};
   // The page records an answer only when its field is committed (change: fired when the field is left).
-  for (const el of document.querySelectorAll('#survey input, #survey textarea, #login input')) el.addEventListener('change', () => {
+  for (const el of document.querySelectorAll('#survey input, #survey textarea, #login input, #new-item, #notes')) el.addEventListener('change', () => {
     answers[el.id] = el.value;
     document.getElementById('answers').textContent = JSON.stringify(answers);
   });
@@ -144,6 +146,21 @@ describe('a fill the page takes only when the field is left', () => {
     expect((await client.act('type subtotal in the Replace box')).success).toBe(true);
     expect(await client.page.locator('#needle').isVisible()).toBe(true);
     expect(await client.page.locator('#needle').inputValue()).toBe('subtotal');
+  });
+
+  it('a one-line box in no form is not left (a later "press Enter" may commit it); a textarea there is', async () => {
+    const client = await open('/survey');
+    expect((await client.act('type Buy milk into New item')).success).toBe(true);
+    expect(await focused()).toBe('new-item');
+    expect((await client.act('write Call Ada into Notes')).success).toBe(true);
+    expect((await answers()).notes).toBe('Call Ada');
+  });
+
+  it('a fill the same instruction goes on from is not left', async () => {
+    const client = await open('/survey');
+    const result = await client.act('type Ada into What is your name? and press Tab');
+    expect(result.success, result.message).toBe(true);
+    expect(result.actions.map((a) => a.method)).toEqual(['type', 'press']);
   });
 
   it('a search box is not left', async () => {

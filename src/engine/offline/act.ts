@@ -29,7 +29,7 @@ import { cellEditor } from './rules/cell-editor.js';
 import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
 import { sortControl } from './rules/column-sort.js';
-import { leavesAfterFill } from './leave-field.js';
+import { LEFT_AFTER_FILL, leavesAfterFill } from './leave-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
@@ -449,6 +449,9 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     if (!rules.includes(decision.rule)) rules.push(decision.rule);
     if (!candidates.length && decision.candidates) candidates = decision.candidates;
   }
+  // A field the instruction goes on from ("… and press Enter", "… and choose JavaScript") stays focused: only a last action's leave is kept (leave-field.ts).
+  const kept = actions.filter((a, i) => i === actions.length - 1 || !LEFT_AFTER_FILL.has(a));
+  actions.splice(0, actions.length, ...kept);
   const rule = rules.join(' + ');
   const reason = `matched by ${how} (rule ${rule})`;
   return located ? { resolved: true, actions, reason, rule, candidates, located } : { resolved: true, actions, reason, rule, candidates };
@@ -607,8 +610,12 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     // it (the browser fires `change`); so is "enter 300 as Min price". A bare fill ("fill X with V") stays Playwright's fill.
     // Another fill is left too where the page takes a value only when its field is left and leaving undoes nothing (leave-field.ts).
     if (action.method === 'fill' || action.method === 'type') {
-      const leaves = reading.commits || leavesAfterFill(node, ctx.index, ctx.book);
-      if (leaves) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value${reading.commits ? '' : ': a field outside any form, taken by its page when left'})` });
+      if (reading.commits) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
+      else if (leavesAfterFill(node, ctx.index, ctx.book)) {
+        const leave: OfflineAction = { ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value: its page takes it when the field is left; rule leave-field)` };
+        LEFT_AFTER_FILL.add(leave);
+        actions.push(leave);
+      }
     }
   }
   return { actions, score: choice.score, rule, ...(choice.candidates ? { candidates: choice.candidates } : {}) };

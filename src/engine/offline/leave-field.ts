@@ -11,31 +11,37 @@ import { ancestors, type PageIndex } from './page-index.js';
  * page says of the field, and leaves it only where leaving cannot undo what the step was for:
  *
  * - a plain text box or textarea (role textbox; not a search box, combobox or spin button);
- * - in no form that a submit button submits: its submit reads its fields anyway, and leaving a
- *   form's field may show its validation early (a form with no submit control, which a script
- *   drives, as questionnaires do, does not count);
+ * - where Enter is not how the page takes it: a one-line input only in a form that Enter does not
+ *   submit and no submit button submits (a script-driven form, as questionnaires are: the page
+ *   reads its fields when they change); a textarea (Enter adds a line) in no form a submit button
+ *   submits. A one-line input in no form may be a new-item or chat box that a later "press Enter"
+ *   step commits, which needs the focus still in it; a submitted form reads its fields anyway;
  * - not focused before the step: a field that holds the focus was put there by the page or an
  *   earlier step (an inline editor, a find bar or dialog opened with its field focused), and such
  *   a bar may close, or an editor end its edit, when left;
  * - with no popup of its own (a suggestion list, `autocomplete="off"` on a page-drawn one), which
  *   leaving would close before it is used;
- * - not named or placed as a search or filter (filters as you type: nothing to commit);
+ * - not named as a search or filter (filters as you type: nothing to commit);
  * - not inside a dialog, toolbar, menu, listbox, grid, tree, row, list item, tooltip or search
  *   landmark (transient or item-level parts whose editing ends when left).
  *
- * Undefined while the field's facts are not read yet (the tier reads the chosen element's facts
- * and resolves again).
+ * A fill the same instruction goes on from ("… and press Enter", "… and choose X") is not left
+ * either (act.ts keeps only a last action's leave). Undefined while the field's facts are not
+ * read yet (the tier reads the chosen element's facts and resolves again).
  */
 export function leavesAfterFill(node: SnapshotNode, index: PageIndex, book: HintBook): boolean | undefined {
   if (node.role !== 'textbox') return false;
   const facts = book.facts(node);
   if (!facts) return undefined;
-  if (facts.tag !== 'input' && facts.tag !== 'textarea') return false;
   const field = facts.field;
   if (!field || field.focused || field.form || field.popup || facts.autocomplete || facts.readonly) return false;
+  if (facts.tag === 'input' ? facts.form !== 'inert' : facts.tag !== 'textarea') return false;
   if (SEARCH_WORDS.test(node.name ?? '')) return false;
   return !ancestors(index, node).some((up) => KEEPS_FOCUS.has(up.role) || (up.role === 'region' && SEARCH_WORDS.test(up.name ?? '')));
 }
+
+/** The leave actions leavesAfterFill added: kept only when the instruction ends with them. */
+export const LEFT_AFTER_FILL = new WeakSet<object>();
 
 /** A field named as a search or filter: it acts as it is typed into. */
 const SEARCH_WORDS = /\b(?:search|filter|find|query|look\s*up)\b/i;

@@ -228,8 +228,8 @@ export const RULES = [
   {
     name: 'leave-field',
     does: 'A text field filled by "type/fill/write V into X" or cleared is then left (blur, the browser\'s change), as a person leaves it, where the page takes a value only when its field is left and leaving cannot close or end anything.',
-    when: 'A fill or type on a plain text input or textarea (role textbox) in no form a submit button submits, not focused before the step, with no popup of its own (a list, aria-haspopup/expanded/controls, autocomplete="off"), not named as a search or filter, not inside a dialog, toolbar, menu, listbox, grid, tree, row, list item or search landmark. "set X to V" and "enter V as X" always leave the field.',
-    evidence: 'The field\'s tag, form, focus and popup attributes, read from the page; its ancestors\' roles in the tree. Afterwards the field holds the value.',
+    when: 'The step\'s last action fills or types into a one-line input of a form that Enter does not submit and no submit button submits (a script-driven form), or a textarea in no form a submit button submits; not focused before the step, with no popup of its own (a list, aria-haspopup/expanded/controls, autocomplete="off"), not named as a search or filter, not inside a dialog, toolbar, menu, listbox, grid, tree, row, list item or search landmark. "set X to V" and "enter V as X" always leave the field.',
+    evidence: 'The field\'s tag, form (its submit controls, its one-line fields), focus and popup attributes, read from the page; its ancestors\' roles in the tree. Afterwards the field holds the value.',
   },
   {
     name: 'slide-tie',
