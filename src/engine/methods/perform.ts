@@ -505,13 +505,19 @@ async function pointAt(target: Locator, opts: { timeout: number; signal: AbortSi
     const page = target.page();
     return internalCalls(page, () => page.mouse.move(at.x, at.y));
   }
-  // Not taking the pointer when read: the hand still arrives where the box is drawn (a player's
-  // controls, faded out while it plays, show again when the pointer moves over it). Playwright's
-  // hover would wait for the box to take the pointer first, which it does only once the pointer
-  // has moved there: it waited out its timeout. The press that follows checks that the box takes it.
-  if (await arriveAt(target, opts)) return;
+  // Not taking the pointer when read: Playwright's hover, for a short while (the box may still be
+  // settling); then the hand still arrives where the box is drawn, as a hand does (a player's
+  // controls under a veil until the pointer moves over it): Playwright's hover waits for the box to
+  // take the pointer first, which it does only once the pointer has moved there. The press that
+  // follows checks that the box takes it.
+  const hovered = await target.hover({ ...opts, timeout: Math.min(opts.timeout, HOVER_FIRST_MS) }).then(() => true, () => false);
+  opts.signal.throwIfAborted();
+  if (hovered || (await arriveAt(target, opts))) return;
   await target.hover(opts);
 }
+
+/** How long pointAt lets Playwright's hover wait for a box to take the pointer before moving the pointer there itself. */
+const HOVER_FIRST_MS = 1_500;
 
 /** The pointer moved to the centre of the element's box, scrolled into view, without waiting for it to take the pointer: whether it had a box to move to. */
 async function arriveAt(target: Locator, opts: { timeout: number; signal: AbortSignal }): Promise<boolean> {
