@@ -221,9 +221,9 @@ export const RULES = [
   },
   {
     name: 'box-guard',
-    does: 'A checkbox the step does not name is set only when the effect is its own: a grid\'s select-all box never answers a step about one item, and a box found by its place that already holds the asked state is not "set" again; both are handed over.',
+    does: 'A checkbox the step does not name is set only when the effect is its own: a grid\'s select-all box never answers a step about one item: handed over.',
     when: 'A check or uncheck step whose box was found by a scope, a part of its name, or a kind noun ("untick the order").',
-    evidence: 'The box is a checkbox in a column header over rows with boxes and the step says neither "all" nor its name; or the step\'s reading is not its literal one and the box\'s checked state is already the asked one.',
+    evidence: 'The box is a checkbox in a column header over rows with boxes and the step says neither "all" nor its name.',
   },
   {
     name: 'leave-field',

@@ -7,15 +7,13 @@ import { said } from './widget.js';
 
 /**
  * "box-guard": a checkbox found by a step that does not name it is set only when the step's
- * effect is the box's own. Two cases are handed over, with the page untouched:
+ * effect is the box's own. (A box already in the asked state is left to check()/uncheck(), which
+ * do nothing then: "check X" on a done todo is a success, as the corpus expects.) Handed over, with the page untouched:
  *
  * - A grid's select-all box (the checkbox in a column header over rows that hold boxes; APG grid)
  *   sets every row: it answers a step about all items ("select all orders", all-items-box) or
  *   one that names it, never one about an item ("untick the order" found the box in the Order
  *   column's header, whose name is only a kind of the rows).
- * - A box found only by its place (no name words: "the box in X") that already
- *   holds the asked state: acting on it changes nothing, so the step, which asked for a change,
- *   cannot have meant it ("untick the order" with the header's box already clear).
  *
  * Returns the hand-over reason, or undefined when the step may act.
  */
@@ -31,10 +29,6 @@ export function boxGuard(reading: Reading, nodes: readonly SnapshotNode[], index
     if (!aboutAll && !named && headerBox(node, index)) {
       const item = scope || words || 'the item';
       return `${said(node)} is the select-all box of its column header: it sets every row, and "${item}" names no one row; say "${method === 'uncheck' ? 'untick all' : 'tick all'}" for every row, or name the row ("${method === 'uncheck' ? 'untick' : 'tick'} ${item} for <the row's text>")`;
-    }
-    const wanted = method === 'check' ? true : method === 'uncheck' ? false : undefined;
-    if (!target.name && wanted !== undefined && node.checked === wanted) {
-      return `${said(node)}, found by its place, is ${wanted ? 'checked' : 'unchecked'} already: nothing would change; name the box you mean by its label`;
     }
   }
   return undefined;
