@@ -104,7 +104,9 @@ export async function attempt(
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
     const { effect, how } = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction });
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
-    return { ok: true, action: withCode(ctx, { selector, description: action.description, method: action.method, arguments: args }, how), ...(effect ? { effect } : {}) };
+    // A click that became the hover it was (a control that opens on hover): recorded as that hover.
+    const done = how.hovered ? { method: 'hover', description: `${action.description.replace(/^click\b/, 'hover over')} (it opens on hover)` } : { method: action.method, description: action.description };
+    return { ok: true, action: withCode(ctx, { selector, ...done, arguments: args }, how), ...(effect ? { effect } : {}) };
   } catch (error) {
     return notPerformed(ctx, error);
   }
@@ -197,7 +199,9 @@ export async function run(
     // titles it with the value (`Fill "<secret>"`, `Type "<secret>" locator(…)` in older versions)
     // in every reporter, the HTML report and the trace's action list. The AI step around it names
     // what it did, masked.
-    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}) });
+    // "open X": a click the page answers by opening X on hover is what the step asked (perform.ts, opens).
+    const opens = ['open', 'expand'].includes(intentOf(intent.instruction)?.intent ?? '');
+    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}), ...(opens ? { opens } : {}) });
     const performed = await (variablesIn(rawArgs, options.variables).length ? internalCalls(ctx.page, perform) : perform());
     const how: PerformedHow = dialogs.answered.length ? { ...performed, dialogs: dialogs.answered } : performed;
     // A search is judged over the whole step, once its last action is done (performSteps).

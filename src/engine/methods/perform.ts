@@ -45,6 +45,11 @@ export interface PerformInput {
    * its value, its checked state and whether it lies under its label from here, not from reads of its own.
    */
   known?: ElementState;
+  /**
+   * The step asks to open or expand what the element stands for ("open the layers control"): a
+   * click the page answers by opening it on hover, hiding the element, has done what was asked.
+   */
+  opens?: boolean;
 }
 
 export { ActionEffectError };
@@ -56,6 +61,12 @@ export { ActionEffectError };
  */
 export interface PerformedHow {
   force?: true;
+  /**
+   * A click on a control that opens on hover, for a step that asks to open it: the pointer's
+   * arrival opened it and hid the control, so the press never came; what the step asked shows.
+   * The action is recorded as the hover it was (`hover({ force: true })`).
+   */
+  hovered?: true;
   /**
    * A slider set to a value by the keys of the APG slider pattern (Home, End, PageUp/PageDown,
    * arrows), in the order pressed: the code form presses them as a person's test would.
@@ -82,7 +93,7 @@ export async function performAction(input: PerformInput): Promise<PerformedHow> 
   return how;
 }
 
-async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known }: PerformInput, how: PerformedHow): Promise<void> {
+async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known, opens }: PerformInput, how: PerformedHow): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
     if (!target) throw new InvalidArgumentError(`The ${method} action needs an element.`);
@@ -102,6 +113,11 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
         if (typeof known?.checked === 'boolean' && mouseButton(args[0]) === 'left') await pointAt(element(), opts, known);
         return await element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
       } catch (error) {
+        if (opens && !signal.aborted && !(error instanceof ActionEffectError) && (await openedOnHover(element()))) {
+          how.force = true;
+          how.hovered = true;
+          return;
+        }
         throw await hidOnHover(page, element(), error, signal);
       }
     }
@@ -383,6 +399,25 @@ async function hidOnHover(page: Page, el: Locator, error: unknown, signal: Abort
   return new ActionEffectError('The element hid itself when the pointer reached it (it opens on hover), so the click never landed; the pointer was moved away. To open it, say "hover over" it.');
 }
 
+/**
+ * The element hid itself under the pointer (hiddenUnderPointer) and its nearest shown ancestor now
+ * shows a control of its own (a field, a button, a link, an option): what the element stood for
+ * opened in its place on hover (a map's layers control, its list of layers).
+ */
+async function openedOnHover(el: Locator): Promise<boolean> {
+  if (!(await hiddenUnderPointer(el))) return false;
+  return el
+    .evaluate((node) => {
+      const shown = (e: Element) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+      let up = node.parentElement;
+      while (up && !shown(up)) up = up.parentElement;
+      if (!up) return false;
+      const controls = Array.from(up.querySelectorAll('input, button, select, textarea, a[href], [role=option], [role=menuitem], [role=radio], [role=checkbox]'));
+      return controls.some((c) => c !== node && !node.contains(c) && shown(c));
+    }, undefined, { timeout: ATTACHED_PROBE_MS })
+    .catch(() => false);
+}
+
 /** The one element is attached, not shown, and its nearest shown ancestor is under the pointer. */
 async function hiddenUnderPointer(el: Locator): Promise<boolean> {
   if ((await el.count().catch(() => 0)) !== 1) return false;
@@ -474,7 +509,31 @@ async function pointAt(target: Locator, opts: { timeout: number; signal: AbortSi
     const page = target.page();
     return internalCalls(page, () => page.mouse.move(at.x, at.y));
   }
+  // Not taking the pointer when read: Playwright's hover, for a short while (the box may still be
+  // settling); then the hand still arrives where the box is drawn, as a hand does (a player's
+  // controls under a veil until the pointer moves over it): Playwright's hover waits for the box to
+  // take the pointer first, which it does only once the pointer has moved there. The press that
+  // follows checks that the box takes it.
+  const hovered = await target.hover({ ...opts, timeout: Math.min(opts.timeout, HOVER_FIRST_MS) }).then(() => true, () => false);
+  opts.signal.throwIfAborted();
+  if (hovered || (await arriveAt(target, opts))) return;
   await target.hover(opts);
+}
+
+/** How long pointAt lets Playwright's hover wait for a box to take the pointer before moving the pointer there itself. */
+const HOVER_FIRST_MS = 1_500;
+
+/** The pointer moved to the centre of the element's box, scrolled into view, without waiting for it to take the pointer: whether it had a box to move to. */
+async function arriveAt(target: Locator, opts: { timeout: number; signal: AbortSignal }): Promise<boolean> {
+  const page = target.page();
+  return internalCalls(page, async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: Math.min(opts.timeout, PROBE_MS * 3) }).catch(() => undefined);
+    const box = await target.boundingBox({ timeout: Math.min(opts.timeout, PROBE_MS * 3) }).catch(() => null);
+    opts.signal.throwIfAborted();
+    if (!box || box.width <= 0 || box.height <= 0) return false;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    return true;
+  });
 }
 
 /** How long to look at a checkbox before clicking it: the element is usually there already. */

@@ -24,12 +24,14 @@ import { STEP_RULES, WIDGET_RULES } from './rules/index.js';
 import type { StepRule } from './rules/widget.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
+import { boxGuard } from './rules/box-guard.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { cellEditor } from './rules/cell-editor.js';
 import { shownTextFirst } from './rules/shown-text-first.js';
 import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
 import { sortControl } from './rules/column-sort.js';
+import { LEFT_AFTER_FILL, leavesAfterFill } from './leave-field.js';
 import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
@@ -468,6 +470,9 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     if (!rules.includes(decision.rule)) rules.push(decision.rule);
     if (!candidates.length && decision.candidates) candidates = decision.candidates;
   }
+  // A field the instruction goes on from ("… and press Enter", "… and choose JavaScript") stays focused: only a last action's leave is kept (leave-field.ts).
+  const kept = actions.filter((a, i) => i === actions.length - 1 || !LEFT_AFTER_FILL.has(a));
+  actions.splice(0, actions.length, ...kept);
   const rule = rules.join(' + ');
   const reason = `matched by ${how} (rule ${rule})`;
   return located ? { resolved: true, actions, reason, rule, candidates, located } : { resolved: true, actions, reason, rule, candidates };
@@ -544,6 +549,7 @@ function continueOn(reading: Reading, ctx: Context, previous: OfflineAction | un
 function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   const { index } = ctx;
   const { method, target, args } = reading;
+  if (reading.cutPlease) return { handover: `the value "${args[0] ?? ''}" ends the step and "please" follows it: it may be the value's last word or politeness; quote the value ("with \"${args[0] ?? ''} please\"" or "with \"${args[0] ?? ''}\""), or say please first`, near: true };
   if (!target) {
     if (method === 'selectOption') return selectWithoutField(args[0] ?? '', index);
     if (method === 'press') {
@@ -605,6 +611,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   }
   const wrongKind = kindGuard(target, choice.nodes, choice.score, !!reading.opens);
   if (wrongKind) return { handover: wrongKind, near: true };
+  const box = boxGuard(reading, choice.nodes, ctx.index, method);
+  if (box) return { handover: `${box} (rule box-guard)`, near: true };
   const slides = slideTie(target, choice.nodes, ctx.index);
   if (slides) return { handover: slides, near: true };
   const actions: OfflineAction[] = [];
@@ -621,7 +629,15 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     actions.push(action);
     // "set Min price to 300": the value takes effect the way a person commits a field, by leaving
     // it (the browser fires `change`); so is "enter 300 as Min price". A bare fill ("fill X with V") stays Playwright's fill.
-    if (reading.commits && (action.method === 'fill' || action.method === 'type')) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
+    // Another fill is left too where the page takes a value only when its field is left and leaving undoes nothing (leave-field.ts).
+    if (action.method === 'fill' || action.method === 'type') {
+      if (reading.commits) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
+      else if (leavesAfterFill(node, ctx.index, ctx.book)) {
+        const leave: OfflineAction = { ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value: its page takes it when the field is left; rule leave-field)` };
+        LEFT_AFTER_FILL.add(leave);
+        actions.push(leave);
+      }
+    }
   }
   return { actions, score: choice.score, rule, ...(choice.candidates ? { candidates: choice.candidates } : {}) };
 }

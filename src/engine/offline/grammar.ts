@@ -184,6 +184,8 @@ export function parseGrammar(step: string): StepForm | undefined {
       break;
     }
   }
+  const sorted = sortedLabel(text);
+  if (sorted) return parseGrammar(sorted);
   const labelled = colonValue(text);
   if (labelled) return withPhrase({ verb: 'set', said: 'set', frame: 'to-value', value: unquote(labelled.value) }, labelled.target);
   return verbOfItsOwn(text);
@@ -228,6 +230,23 @@ export function plainVerb(step: string): string {
   const taken = TAKE_OFF.exec(text);
   if (taken) return `remove ${taken[1]} from ${taken[2]}`;
   return kindLast(text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `));
+}
+
+/** The words of a sort order said on their own ("highest first", "A to Z", "newest first", "descending"). */
+const ORDER_WORDS = /^(?:(?:highest|lowest|largest|smallest|biggest|cheapest|newest|oldest|latest|earliest|most recent|most expensive|least expensive)\s+(?:first|on top|at the top)|(?:from\s+)?(?:a\s+to\s+z|z\s+to\s+a|high(?:est)?\s+to\s+low(?:est)?|low(?:est)?\s+to\s+high(?:est)?|newest\s+to\s+oldest|oldest\s+to\s+newest|smallest\s+to\s+(?:largest|biggest)|(?:largest|biggest)\s+to\s+smallest)|(?:in\s+)?(?:ascending|descending|increasing|decreasing)(?:\s+order)?)$/i;
+
+/**
+ * "Price: highest first", "Name: A to Z": a column's name, a colon, and a sort order only: the
+ * column sorted so ("sort by Price, highest first"), as a list's sort is said; an order is no
+ * value a field takes. A label that says sort or order itself ("Sort by: newest first") is a
+ * select's, and stays the label's reading. The step as "sort by …", or undefined.
+ */
+export function sortedLabel(step: string): string | undefined {
+  const m = step.match(/^(?<column>[^:"“”⟦]+?)\s*:\s+(?<order>.+)$/u)?.groups;
+  if (!m || !ORDER_WORDS.test(m['order']!.trim())) return undefined;
+  const column = m['column']!.trim();
+  if (column.split(/\s+/).length > 4 || /\b(?:sort|sorted|sorting|order|ordered|ordering)\b/i.test(column)) return undefined;
+  return `sort by ${column}, ${m['order']!.trim()}`;
 }
 
 /** "collapse card Budget": a part's kind word said before its name, the name written as a name (a capital; a quoted name is read as is). */

@@ -1,6 +1,6 @@
 import { FILLER_WORDS, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
-import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, withoutLeadIn } from './grammar.js';
+import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, sortedLabel, withoutLeadIn } from './grammar.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
@@ -90,6 +90,11 @@ export interface Reading {
    * V into X" only fills.
    */
   commits?: boolean;
+  /**
+   * "fill X with Faster delivery please": the value ends the step, unquoted, and a "please" came
+   * after it, dropped as politeness; it may be the value's last word. Handed over, never filled cut.
+   */
+  cutPlease?: boolean;
   /** "press Escape to cancel the edit": what the key is for, as said (its effect is checked where the page shows it). */
   purpose?: string;
   /**
@@ -195,6 +200,19 @@ function unelide(text: string): string {
  * step is also read as a control's name (wholeReadings), the only reading when no verb reads it.
  */
 function parseStep(part: string, quotes: string[], continuing: boolean, openEnd = false): Reading[] {
+  const readings = readStep(part, quotes, continuing, openEnd);
+  // "fill Comments with Faster delivery please": an unquoted value that ends the step, then
+  // "please" (no comma): the word may be the value's or politeness. Neither is a guess.
+  if (!/[^,]\s+please$/i.test(part.trim())) return readings;
+  const text = part.trim().replace(/\s+please$/i, '');
+  for (const r of readings) {
+    const value = r.args[0];
+    if ((r.method === 'fill' || r.method === 'type') && value && !/⟦\d+⟧\s*$/.test(text) && text.toLowerCase().endsWith(value.toLowerCase())) r.cutPlease = true;
+  }
+  return readings;
+}
+
+function readStep(part: string, quotes: string[], continuing: boolean, openEnd: boolean): Reading[] {
   let text = plainVerb(part.replace(/\s+please$/i, '').trim()).trim();
   if (!text) return [];
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
@@ -224,6 +242,8 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
  * as "set X to V" reads it, but only filled, never left (leaving a new-item box may add the item).
  */
 function readColon(step: StepReader, text: string, verbFirst: boolean): void {
+  // "Price: highest first": a column's sort (grammar.ts sortedLabel, rule column-sort), no field's value.
+  if (!verbFirst && sortedLabel(text)) return;
   const labelled = colonValue(text, verbFirst);
   const set = labelled && STEP_VERBS.find((v) => v.name === 'set');
   if (!labelled || !set || typeof set.reads === 'function') return;

@@ -55,6 +55,8 @@ export const RULE_NAMES = [
   'developer-name',
   'native-select-option',
   'kind-guard',
+  'box-guard',
+  'leave-field',
   'slide-tie',
   'hidden-twin',
   'autocomplete-pick',

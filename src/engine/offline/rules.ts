@@ -220,6 +220,18 @@ export const RULES = [
     evidence: 'The candidate\'s role is not one the kind word stands for; an exact name match is not guarded.',
   },
   {
+    name: 'box-guard',
+    does: 'A checkbox the step does not name is set only when the effect is its own: a grid\'s select-all box never answers a step about one item: handed over.',
+    when: 'A check or uncheck step whose box was found by a scope, a part of its name, or a kind noun ("untick the order").',
+    evidence: 'The box is a checkbox in a column header over rows with boxes and the step says neither "all" nor its name.',
+  },
+  {
+    name: 'leave-field',
+    does: 'A text field filled by "type/fill/write V into X" or cleared is then left (blur, the browser\'s change), as a person leaves it, where the page takes a value only when its field is left and leaving cannot close or end anything.',
+    when: 'The step\'s last action fills or types into a one-line input of a form that Enter does not submit and no submit button submits (a script-driven form), or a textarea in no form a submit button submits; not focused before the step, with no popup of its own (a list, aria-haspopup/expanded/controls, autocomplete="off"), not named as a search or filter, not inside a dialog, toolbar, menu, listbox, grid, tree, row, list item or search landmark. "set X to V" and "enter V as X" always leave the field.',
+    evidence: 'The field\'s tag, form (its submit controls, its one-line fields), focus and popup attributes, read from the page; its ancestors\' roles in the tree. Afterwards the field holds the value.',
+  },
+  {
     name: 'slide-tie',
     does: 'A step that names a slide by its number ("go to slide 2") with no carousel said is handed over when more than one carousel on the page has that slide, whatever control matched its words.',
     when: 'The step\'s target is "slide N" or "the Nth slide", with no scope; the name rules found a control for it.',

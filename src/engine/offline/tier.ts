@@ -86,7 +86,8 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
     const read = await probeHints(page, wanted, snapshot);
     hints = mergeHints(hints, read);
     // An element a layer covers, one a person cannot see (a visually hidden twin), or a field that takes no typing: found again with that fact.
-    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen || read.facts.get(ref)?.refusesTyping)) break;
+    // A text field filled is found again with its facts too: they say whether it is left after the fill (leave-field.ts).
+    if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen || read.facts.get(ref)?.refusesTyping || (!!read.facts.get(ref)?.field && fills(decision, ref)))) break;
     const covered = wanted.facts.some((ref) => read.facts.get(ref)?.covered);
     const before = decision;
     decision = resolveAction(kind, instruction, snapshot, hints);
@@ -97,6 +98,11 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
     if (covered && before.resolved && !decision.resolved && before.actions.length === 1 && !decision.needs && POINTER_REACHED.has(before.actions[0]!.method)) return before;
   }
   return decision;
+}
+
+/** Whether a resolved decision fills or types into the element of `ref` (its facts say whether the field is then left: leave-field.ts). */
+function fills(decision: ActionDecision, ref: string): boolean {
+  return decision.resolved && decision.actions.some((a) => a.ref === ref && (a.method === 'fill' || a.method === 'type'));
 }
 
 /** extract({ schema }) offline: the data, with any `variables` value on the page masked, or undefined to hand over. */

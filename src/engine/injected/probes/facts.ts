@@ -79,6 +79,14 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     if (!(el instanceof HTMLSelectElement) && (el.readOnly || /^(?:transparent|rgba\(0, 0, 0, 0\))$/.test(getComputedStyle(el).caretColor))) facts.readonly = true;
     if (!(el instanceof HTMLSelectElement) && (el.readOnly || el.getAttribute('aria-readonly') === 'true')) facts.refusesTyping = true;
   }
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const popup = el.hasAttribute('list') || ['aria-haspopup', 'aria-expanded', 'aria-controls'].some((a) => (el.getAttribute(a) ?? 'false') !== 'false') || el.getAttribute('autocomplete') === 'off';
+    // A form a submit button submits (a script-driven form, with none, is never submitted by a person).
+    const submitted = !!el.form?.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]');
+    facts.field = { focused: active === el, form: submitted, popup };
+  }
   const autocomplete = el.getAttribute('aria-autocomplete');
   if (autocomplete && autocomplete !== 'none') facts.autocomplete = autocomplete.slice(0, 20);
   // A submit button: its form, and the names the form and its ancestors were given (a few levels).

@@ -69,6 +69,16 @@ export interface ElementFacts {
    */
   autocomplete?: string;
   /**
+   * For a text input or textarea: what says whether leaving it is safe and needed to commit a fill
+   * (offline/leave-field.ts). `focused`: it holds the focus now (the page or an earlier step put it
+   * there: an editor, a bar or a dialog opened with its field focused, which may close when left).
+   * `form`: it belongs to a form that a submit button submits (the person leaves it for the
+   * button, and the submit reads it anyway; a form with no submit control is driven by script). `popup`: it says it
+   * has a popup of its own (a `list`, `aria-haspopup`, `aria-expanded`, `aria-controls`, or
+   * `autocomplete="off"`, which pages set on a field whose suggestions they draw themselves).
+   */
+  field?: { focused: boolean; form: boolean; popup: boolean };
+  /**
    * For a button that submits a form: which form (its place among the page's forms) and the
    * developer-given attributes of the form and of its ancestors, nearest first.
    */

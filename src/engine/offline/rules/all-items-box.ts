@@ -36,7 +36,7 @@ function wantedState(form: StepForm): boolean | undefined {
 }
 
 /** A checkbox in a column header of a grid or table whose rows hold checkboxes too. */
-function headerBox(box: SnapshotNode, index: PageIndex): boolean {
+export function headerBox(box: SnapshotNode, index: PageIndex): boolean {
   const up = ancestors(index, box);
   if (!up.some((a) => a.role === 'columnheader')) return false;
   const grid = up.find((a) => a.role === 'grid' || a.role === 'table' || a.role === 'treegrid');
