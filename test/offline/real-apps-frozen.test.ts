@@ -81,6 +81,8 @@ export const FROZEN: Record<string, string> = {
   'real-apps/phrasings2-steps.ts': '636f723e762df0da5152490c425197b12e35f8a633f555bff22a6ee2f8642a39',
   // Third phrasings batch (branch phrasings3, issue 25): a fourth step list on five of the repo's apps, frozen after REFERENCE=1 passed on all 90 steps (and, with nothing acted, only the 15 ambiguous and 10 observe steps passed), before the resolver ever ran on them.
   'real-apps/phrasings3-steps.ts': '6337737637b4ab639a37eba604289bcdc0f449d1102a8b2a2030156c98da24cb',
+  // Fourth phrasings batch (branch phrasings4, issue 25): a fifth step list on five of the repo's apps, frozen after REFERENCE=1 passed on all 88 steps (and, with nothing acted, only the 15 ambiguous and 10 observe steps passed), before the resolver ever ran on them.
+  'real-apps/phrasings4-steps.ts': '305a0099eb0f35bf9e2efb5d8c3193f9d982af2b93a40253afd12a4f04ebb895',
 };
 
 describe('blind real-app steps', () => {
