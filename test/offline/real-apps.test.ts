@@ -123,6 +123,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'shoelace/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
   'quill/phrasings3': { steps: 18, resolved: 5, wrong: 1 },
   'shepherd/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
+  // Fourth phrasings batch (a fifth step list on five of the repo's apps), blind run of 2026-11-28 02:47 on 59e0928 (main 553686f).
+  'adminlte/phrasings4': { steps: 18, resolved: 8, wrong: 1 },
+  'jspreadsheet/phrasings4': { steps: 18, resolved: 2, wrong: 0 },
+  'jstree/phrasings4': { steps: 17, resolved: 6, wrong: 0 },
+  'jquery-ui/phrasings4': { steps: 18, resolved: 7, wrong: 1 },
+  'tabulator/phrasings4': { steps: 17, resolved: 4, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
