@@ -244,7 +244,8 @@ export function scopeNodes(
   }
   const distinct = findAnchors(scope, index);
   if ('handover' in distinct) return distinct;
-  const below = scope.under ? belowControls(distinct, index, method, target) : undefined;
+  // A named match under a control is in it ("Olives under Toppings"); an unnamed one is the control after it.
+  const below = scope.under && !normalize(target.name) ? belowControls(distinct, index, method, target) : undefined;
   if (below) return below;
   const found = new Set<SnapshotNode>();
   let empty: { handover: string } | undefined;
@@ -263,7 +264,7 @@ export function scopeNodes(
 const NEIGHBOUR_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'radio', 'switch', 'slider', 'listbox']);
 
 /**
- * "the box under Password", when "Password" names a control (not a heading or a part): the match
+ * "the box under Password", a match with no name of its own, when "Password" names a control (not a heading or a part): the match
  * is the first control after it in the page's order that fits the target, never that control
  * itself. Undefined when no anchor is such a control (then "under" is "inside": "the Save button
  * under Billing"); a hand-over when the anchors are several or nothing fitting follows.
