@@ -86,6 +86,8 @@ export const FROZEN: Record<string, string> = {
   'apps/wunderbaum/index.html': '26d9bc44c5c999f7bb39034cbefab047a033bdc026fb81eb6771f4b813375baa',
   'real-apps/fluent-mail-steps.ts': '3e5f5c80e3bf64fc846a7b68bf3096980b80e2134dbb8c6bf6c1f4a89e8b48a2',
   'apps/fluent-mail/index.html': 'a221160fdb98004407ba3a1adcfa08b600bd8c0d0bfef14484c5f8a4458c91e4',
+  // Fourth phrasings batch (branch phrasings4, issue 25): a fifth step list on five of the repo's apps, frozen after REFERENCE=1 passed on all 88 steps (and, with nothing acted, only the 15 ambiguous and 10 observe steps passed), before the resolver ever ran on them.
+  'real-apps/phrasings4-steps.ts': '305a0099eb0f35bf9e2efb5d8c3193f9d982af2b93a40253afd12a4f04ebb895',
 };
 
 describe('blind real-app steps', () => {

@@ -9,7 +9,8 @@
  * `APPS=vue,adminlte` picks apps (by name or its last segment; `APPS=phrasings` runs the second
  * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages; `APPS=phrasings2` the third,
  * real-apps/phrasings2-steps.ts, named `<app>/phrasings2`; `APPS=phrasings3` the fourth,
- * real-apps/phrasings3-steps.ts, named `<app>/phrasings3`). `REFERENCE=1` does every step
+ * real-apps/phrasings3-steps.ts, named `<app>/phrasings3`; `APPS=phrasings4` the fifth,
+ * real-apps/phrasings4-steps.ts, named `<app>/phrasings4`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -57,9 +58,10 @@ import { FLUENT_MAIL } from './real-apps/fluent-mail-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
+import { PHRASINGS4 } from './real-apps/phrasings4-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -126,6 +128,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'shoelace/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
   'quill/phrasings3': { steps: 18, resolved: 5, wrong: 1 },
   'shepherd/phrasings3': { steps: 18, resolved: 5, wrong: 0 },
+  // Fourth phrasings batch (a fifth step list on five of the repo's apps), blind run of 2026-11-28 02:47 on 59e0928 (main 553686f).
+  'adminlte/phrasings4': { steps: 18, resolved: 8, wrong: 1 },
+  'jspreadsheet/phrasings4': { steps: 18, resolved: 2, wrong: 0 },
+  'jstree/phrasings4': { steps: 17, resolved: 6, wrong: 0 },
+  'jquery-ui/phrasings4': { steps: 18, resolved: 7, wrong: 1 },
+  'tabulator/phrasings4': { steps: 17, resolved: 4, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

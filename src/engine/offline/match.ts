@@ -244,6 +244,9 @@ export function scopeNodes(
   }
   const distinct = findAnchors(scope, index);
   if ('handover' in distinct) return distinct;
+  // A named match under a control is in it ("Olives under Toppings"); an unnamed one is the control after it.
+  const below = scope.under && !normalize(target.name) ? belowControls(distinct, index, method, target) : undefined;
+  if (below) return below;
   const found = new Set<SnapshotNode>();
   let empty: { handover: string } | undefined;
   for (const anchor of distinct) {
@@ -255,6 +258,33 @@ export function scopeNodes(
     else for (const n of part) found.add(n);
   }
   return found.size || !empty ? [...found] : { handover: empty.handover };
+}
+
+/** Roles of the controls a tester names a neighbour by ("the box under Password"). */
+const NEIGHBOUR_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'checkbox', 'radio', 'switch', 'slider', 'listbox']);
+
+/**
+ * "the box under Password", a match with no name of its own, when "Password" names a control (not a heading or a part): the match
+ * is the first control after it in the page's order that fits the target, never that control
+ * itself. Undefined when no anchor is such a control (then "under" is "inside": "the Save button
+ * under Billing"); a hand-over when the anchors are several or nothing fitting follows.
+ */
+function belowControls(anchors: SnapshotNode[], index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string } | undefined {
+  // A label's text names the control it labels: the next control, named the same.
+  const controlOf = (a: SnapshotNode): SnapshotNode | undefined => {
+    if (NEIGHBOUR_ROLES.has(a.role)) return a;
+    const next = index.order.slice(index.order.indexOf(a) + 1).find((n) => NEIGHBOUR_ROLES.has(n.role));
+    return next && normalize(next.name ?? '') === normalize(ownText(a)) ? next : undefined;
+  };
+  const mapped = anchors.map(controlOf);
+  if (mapped.every((c) => !c)) return undefined;
+  const controls = [...new Set(mapped)];
+  if (controls.length > 1) return { handover: `${anchors.length} places are named "${ownText(anchors[0]!)}": say which control the match lies under` };
+  const anchor = controls[0]!;
+  const own = new Set(subtree(anchor));
+  const after = index.order.slice(index.order.indexOf(anchor) + 1).filter((n) => !own.has(n));
+  const next = after.find((n) => scoreCandidates([n], method, target).some((s) => s.score >= MIN_SCOPED_SCORE));
+  return next ? [next] : { handover: `nothing that fits lies under "${ownText(anchor)}"` };
 }
 
 /** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */

@@ -22,6 +22,8 @@ export interface ScopePhrase {
   /** "for the second todo": the anchor is the nth thing of a kind named by developer-given names. */
   anchorKind?: string;
   anchorOrdinal?: number;
+  /** "the box under Password": said with "under", so a control the anchor names is a neighbour above the match, never the match. */
+  under?: boolean;
 }
 
 /**
@@ -851,7 +853,8 @@ function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase;
     anchor = slotText(anchor).trim();
     if (!normalize(anchor)) continue;
     const nth = anchorExact ? undefined : nthKind(anchor);
-    for (const body of bodies(head, quotes)) out.push({ target: { ...body, scope: { anchor, anchorExact, ...(anchorRoles ? { anchorRoles } : {}), ...nth } }, literal: false });
+    const under = /^\s*under\s*$/i.test(match[0]) ? { under: true } : {};
+    for (const body of bodies(head, quotes)) out.push({ target: { ...body, scope: { anchor, anchorExact, ...(anchorRoles ? { anchorRoles } : {}), ...nth, ...under } }, literal: false });
   }
   return out;
 }

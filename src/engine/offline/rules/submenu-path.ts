@@ -16,7 +16,7 @@ import { nameScore } from '../score.js';
 export const SUBMENU_PATH: RuleInfo = {
   name: 'submenu-path',
   does: 'Walks a path of menu items through submenus that show only while their item is pointed at: hovers each item on the way, then clicks the last one once shown.',
-  when: '"select Music > Rock > Alternative", "open Electronics and pick Car Hifi", "choose Big Band from the Jazz submenu".',
+  when: '"select Music > Rock > Alternative", "Music > Jazz > Big Band" (the path alone), "open Electronics and pick Car Hifi", "choose Big Band from the Jazz submenu".',
   evidence: 'The first item is one shown menu item named so exactly; each next item is exactly one hidden menu item of that name in the submenu the item before opens (a submenu named without its parents is found once among all hidden items, and its parents are read up to a shown item).',
   example: {
     html: '<style>li ul{display:none} li:hover>ul{display:block}</style><ul role="menu"><li role="none"><div role="menuitem">Books</div></li><li role="none"><div role="menuitem" aria-haspopup="true">Music</div><ul role="menu"><li role="none"><div role="menuitem">Rock</div></li><li role="none"><div role="menuitem">Jazz</div></li></ul></li></ul>',
@@ -35,6 +35,12 @@ export function submenuParts(instruction: string): { path: string[]; deep: boole
   if (m) {
     const path = m[1]!.split(/\s*(?:>|›|→)\s*/).map(clean);
     return path.length >= 2 && path.every(Boolean) ? { path, deep: false } : undefined;
+  }
+  // "Music > Jazz > Big Band": the path alone, a tester's shorthand for picking its last item.
+  m = text.match(/^([^>›→]+?(?:\s*(?:>|›|→)\s*[^>›→]+)+)$/);
+  if (m) {
+    const path = m[1]!.split(/\s*(?:>|›|→)\s*/).map(clean);
+    if (path.length >= 2 && path.every(Boolean)) return { path, deep: false };
   }
   m = text.match(new RegExp(`^open\\s+(.+?)\\s*,?\\s+(?:and(?:\\s+then)?|then)\\s+${PICK}\\s+(.+)$`, 'i'));
   if (m) return { path: [clean(m[1]!), clean(m[2]!)], deep: false };
