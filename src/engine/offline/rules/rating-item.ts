@@ -124,7 +124,7 @@ export const ratingItem: WidgetRule = {
     example: {
       html: '<p id="q">How satisfied are you with the product?</p><div role="radiogroup" aria-labelledby="q"><input type="radio" name="s"><input type="radio" name="s"><input type="radio" name="s"><input type="radio" name="s"><input type="radio" name="s"></div>',
       step: 'rate the product 4 stars',
-      action: 'check radio (the 4th of "How satisfied are you with the product?")',
+      action: 'check radio item 4 of 5 in radiogroup "How satisfied are you with the product?"',
     },
   },
   applies: (form, kind) => askOf(form, kind) !== undefined,
