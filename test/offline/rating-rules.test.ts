@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { ownPages } from '../support/own-pages.js';
 
-const stars = (name: string) => Array.from({ length: 5 }, (_, i) => `<label title="${i + 1}"><input type="radio" name="${name}" value="${i + 1}">★</label>`).join('');
+const stars = (name: string) => Array.from({ length: 5 }, (_, i) => `<label title="${i + 1}"><input class="hidden" type="radio" name="${name}" value="${i + 1}">★</label>`).join('');
 const numbers = (name: string) => Array.from({ length: 11 }, (_, i) => `<label><input type="radio" name="${name}" value="${i}">${i}</label>`).join('');
-const cell = (row: string, col: string) => `<td><input type="radio" name="${row}" value="${col}" aria-label="${row} ${col}"></td>`;
+const cell = (row: string, col: string) => `<td><label><input class="hidden" type="radio" name="${row}" value="${col}" aria-label="${row} ${col}"><span aria-hidden="true">○</span></label></td>`;
 const matrixRow = (row: string) => `<tr><td>${row}</td>${['Poor', 'Good', 'Excellent'].map((c) => cell(row, c)).join('')}</tr>`;
 
-const SCRIPT = `<script>
+const SCRIPT = `<style>.hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }</style><script>
   const answers = {};
   for (const el of document.querySelectorAll('input')) el.addEventListener('change', () => {
     answers[el.name] = el.value;

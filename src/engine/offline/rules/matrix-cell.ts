@@ -56,6 +56,7 @@ export const matrixCell: WidgetRule = {
       action: 'check radio "Price Good"',
     },
   },
+  setsHiddenBoxes: true,
   applies: (form, kind) => kind === 'act' && cellOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const { row, column } = cellOf(form)!;

@@ -127,6 +127,7 @@ export const ratingItem: WidgetRule = {
       action: 'check radio item 4 of 5 in radiogroup "How satisfied are you with the product?"',
     },
   },
+  setsHiddenBoxes: true,
   applies: (form, kind) => askOf(form, kind) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const ask = askOf(form, ctx.kind)!;
