@@ -195,7 +195,7 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
     // What a rule chose and the page says no one can see (a visually hidden twin of the control a
     // person uses) is not acted on by the pointer or by text; keys go to it through the focus (a
     // combobox moved off the page, opened by its key).
-    const unseen = kind === 'act' ? out.actions.find((a) => a.method !== 'press' && a.ref && book.unseen(ctx.index.snapshot.byRef.get(a.ref) ?? { role: '', frame: [], children: [] })) : undefined;
+    const unseen = kind === 'act' ? out.actions.find((a) => a.method !== 'press' && !(rule.setsHiddenBoxes && (a.method === 'check' || a.method === 'uncheck')) && a.ref && book.unseen(ctx.index.snapshot.byRef.get(a.ref) ?? { role: '', frame: [], children: [] })) : undefined;
     if (unseen) {
       const node = ctx.index.snapshot.byRef.get(unseen.ref)!;
       return { resolved: false, reason: `${describeNode(node)} is visually hidden: name the control a person sees (rule ${rule.info.name})` };

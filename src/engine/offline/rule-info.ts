@@ -98,6 +98,8 @@ export const RULE_NAMES = [
   'remove-item',
   'spin-step',
   'slider-set',
+  'rating-item',
+  'matrix-cell',
   'grid-cell',
   'grid-select',
   'cell-editor',

@@ -49,6 +49,12 @@ export interface WidgetRule {
    * page's facts about it are read (a visually hidden twin is never chosen).
    */
   fallback?: boolean;
+  /**
+   * Its radios and checkboxes are set by check/uncheck, which the act verifies by the box's state
+   * and does through the box's label when the box lies visually hidden under it (methods/perform.ts,
+   * setChecked): a hidden box it chose is not refused as hidden.
+   */
+  setsHiddenBoxes?: boolean;
   applies(form: StepForm, kind: 'act' | 'observe'): boolean;
   resolve(form: StepForm, ctx: RuleContext): RuleFound | RuleHandover | undefined;
 }
