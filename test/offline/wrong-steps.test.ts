@@ -148,12 +148,12 @@ describe('a fill the page takes only when the field is left', () => {
     expect(await client.page.locator('#needle').inputValue()).toBe('subtotal');
   });
 
-  it('a one-line box in no form is not left (a later "press Enter" may commit it); a textarea there is', async () => {
+  it('a one-line box or a textarea in no form is not left (a later "press Enter" or key step needs the focus)', async () => {
     const client = await open('/survey');
     expect((await client.act('type Buy milk into New item')).success).toBe(true);
     expect(await focused()).toBe('new-item');
     expect((await client.act('write Call Ada into Notes')).success).toBe(true);
-    expect((await answers()).notes).toBe('Call Ada');
+    expect(await focused()).toBe('notes');
   });
 
   it('a fill the same instruction goes on from is not left', async () => {

@@ -13,8 +13,8 @@ import { ancestors, type PageIndex } from './page-index.js';
  * - a plain text box or textarea (role textbox; not a search box, combobox or spin button);
  * - where Enter is not how the page takes it: a one-line input only in a form that Enter does not
  *   submit and no submit button submits (a script-driven form, as questionnaires are: the page
- *   reads its fields when they change); a textarea (Enter adds a line) in no form a submit button
- *   submits. A one-line input in no form may be a new-item or chat box that a later "press Enter"
+ *   reads its fields when they change); a textarea likewise (one in no form is often a document
+ *   being written, whose next key step needs the focus). A one-line input in no form may be a new-item or chat box that a later "press Enter"
  *   step commits, which needs the focus still in it; a submitted form reads its fields anyway;
  * - not focused before the step: a field that holds the focus was put there by the page or an
  *   earlier step (an inline editor, a find bar or dialog opened with its field focused), and such
@@ -35,7 +35,9 @@ export function leavesAfterFill(node: SnapshotNode, index: PageIndex, book: Hint
   if (!facts) return undefined;
   const field = facts.field;
   if (!field || field.focused || field.form || field.popup || facts.autocomplete || facts.readonly) return false;
-  if (facts.tag === 'input' ? facts.form !== 'inert' : facts.tag !== 'textarea') return false;
+  // Only in a form that nothing submits (a script-driven form): a text area in no form is often a
+  // document being written, whose next step (a key, a shortcut) needs the focus still in it.
+  if ((facts.tag !== 'input' && facts.tag !== 'textarea') || facts.form !== 'inert') return false;
   if (SEARCH_WORDS.test(node.name ?? '')) return false;
   return !ancestors(index, node).some((up) => KEEPS_FOCUS.has(up.role) || (up.role === 'region' && SEARCH_WORDS.test(up.name ?? '')));
 }

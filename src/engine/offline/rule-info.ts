@@ -79,7 +79,6 @@ export const RULE_NAMES = [
   'menu-button',
   'menu-value',
   'menu-close',
-  'closed-menu-item',
   'context-menu-open',
   'date-field',
   'calendar-open',
@@ -143,6 +142,7 @@ export const RULE_NAMES = [
   'shown-text-first',
   'clickable-text',
   'chart-shape',
+  'closed-menu-item',
   'compound-step',
 ] as const;
 

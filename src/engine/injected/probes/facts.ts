@@ -73,6 +73,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     const blocking = form ? Array.from(form.elements).filter((f) => f instanceof HTMLInputElement && /^(?:text|search|url|tel|email|password|number|date|datetime-local|month|week|time)$/.test(f.type)).length : 0;
     facts.form = !form ? 'none' : form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') || blocking === 1 ? 'submits' : 'inert';
   }
+  // A text area takes Enter as a new line: its form submits only by a submit button.
+  if (el instanceof HTMLTextAreaElement) facts.form = !el.form ? 'none' : el.form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]') ? 'submits' : 'inert';
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) {
     facts.labelled = !!el.labels?.length || ['aria-label', 'aria-labelledby', 'title'].some((a) => el.hasAttribute(a));
     // A box drawn with no caret takes no typing either: a list drawn over a box (chosen from).

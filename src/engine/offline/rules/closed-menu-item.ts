@@ -24,6 +24,8 @@ const BARS: ReadonlySet<string> = new Set(['banner', 'navigation', 'menubar', 't
  * clicked once shown. Two menus holding it are handed over naming them.
  */
 export const closedMenuItem: WidgetRule = {
+  // A last resort: only once the name rules and every other rule found nothing to say about the step.
+  fallback: true,
   info: {
     name: 'closed-menu-item',
     does: 'Clicks an item of a closed menu that the step names without its menu: the one menu on the page that holds an item of that name is opened, then the item clicked.',
@@ -49,7 +51,7 @@ export const closedMenuItem: WidgetRule = {
     // Whether a control opens something and is closed: its aria-expanded, read from the page (the snapshot shows only an open one).
     const before = ctx.book.misses;
     const closed = controls.filter((n) => (n.expanded ?? ctx.book.facts(n)?.expanded) === false);
-    if (ctx.book.misses > before) return { handover: 'reading which controls open menus', near: true };
+    if (ctx.book.misses > before) return { handover: 'reading which controls open menus' };
     // A menu drawn closed with no state yet (many toolkits set aria-expanded only once opened): a
     // button, or a link that goes nowhere, alone in its part with that part's hidden controls.
     const stateless = controls.filter((n) => n.expanded === undefined && ctx.book.facts(n)?.expanded === undefined && goesNowhere(n) && aloneInPart(n, ctx.index));
@@ -67,7 +69,7 @@ export const closedMenuItem: WidgetRule = {
       // Openers nested in one another's part find the same menu: counted once.
       if (!found.some((f) => f.item.part === item.part && f.item.selector === item.selector)) found.push({ opener, item });
     }
-    if (reading) return { handover: 'reading the items the closed menus hold', near: true };
+    if (reading) return { handover: 'reading the items the closed menus hold' };
     if (!found.length) return undefined;
     const best = Math.max(...found.map((f) => f.item.weighed[0]?.score ?? 0));
     const top = found.filter((f) => (f.item.weighed[0]?.score ?? 0) > best - MIN_LEAD);
