@@ -5,6 +5,7 @@ import type { PageSnapshot } from '../snapshot/index.js';
 import type { z } from 'zod';
 import type { Page } from 'playwright-core';
 import { resolveAction, type ActionDecision } from './act.js';
+import { withSuggestions } from './suggest.js';
 import type { Decision } from '../decision/decision.js';
 import { mergeHints, NO_HINTS, type HintRequest, type PageHints } from './hints.js';
 import { probeHints } from './probe.js';
@@ -29,8 +30,10 @@ import type { MenuGoal, TableChange } from '../decision/resolved.js';
 export const offlineTier: ResolverTier = async (kind, instruction, snapshot, explain, page) => {
   const decision = await resolveOnPage(kind, instruction, snapshot, page);
   if (!decision.resolved) {
-    const rephrase = rephrasingsOf(decision.reason);
-    explain?.(decision.reason, rephrase.length ? { rephrase } : undefined);
+    // A reason that offers nothing to say instead gets the page's controls that share the step's words (suggest.ts).
+    const reason = withSuggestions(kind, instruction, snapshot, decision.reason);
+    const rephrase = rephrasingsOf(reason);
+    explain?.(reason, rephrase.length ? { rephrase } : undefined);
     return undefined;
   }
   // Every action carries the rule that decided, what it weighed and the page facts it read (the Decision's `by` and evidence).
