@@ -128,4 +128,25 @@ describe('a scope in brackets or as a possessive', () => {
     const snapshot = page(n('heading', 'Other demo', [], { level: 3 }), n('tree', undefined, [n('treeitem', 'Root', [], { expanded: false })]), n('heading', 'Callback demo', [], { level: 3 }), n('tree', undefined, [root]));
     expect(did(snapshot, 'click Root (Callback demo)')).toEqual([`click ${root.ref}`]);
   });
+
+  const demos = () => {
+    const items = [n('treeitem', 'Root node', [], { expanded: false }), n('treeitem', 'Root node', [], { expanded: false }), n('treeitem', 'Root', [], { expanded: false })];
+    const snapshot = page(
+      n('heading', 'AJAX demo', [], { level: 3 }), n('tree', undefined, [items[0]!]),
+      n('heading', 'Callback function data demo', [], { level: 3 }), n('tree', undefined, [items[2]!]),
+      n('heading', 'Events demo', [], { level: 3 }), n('tree', undefined, [items[1]!]),
+    );
+    return { snapshot, items };
+  };
+
+  it('expands a tree item named with its owner ("the AJAX demo\'s Root node") or in brackets', () => {
+    const { snapshot, items } = demos();
+    expect(did(snapshot, "expand the AJAX demo's Root node")).toEqual([`press ${items[0]!.ref} ArrowRight`]);
+    expect(did(snapshot, 'open up Root (Callback function data demo)')).toEqual([`press ${items[2]!.ref} ArrowRight`]);
+  });
+
+  it('expands the bottom one of tree items named alike', () => {
+    const { snapshot, items } = demos();
+    expect(did(snapshot, 'please unfold the bottom Root node')).toEqual([`press ${items[1]!.ref} ArrowRight`]);
+  });
 });
