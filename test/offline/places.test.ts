@@ -150,3 +150,20 @@ describe('a scope in brackets or as a possessive', () => {
     expect(did(snapshot, 'please unfold the bottom Root node')).toEqual([`press ${items[1]!.ref} ArrowRight`]);
   });
 });
+
+describe('a value said first, with no verb, and a scope', () => {
+  it('fills the Email of the form a heading names ("jo@x.io into Email in the Horizontal Form")', () => {
+    const email = n('textbox', 'Email');
+    const snapshot = page(
+      n('generic', undefined, [n('heading', 'Quick Example', [], { level: 3 }), n('form', undefined, [n('textbox', 'Email address')])]),
+      n('generic', undefined, [n('heading', 'Horizontal Form', [], { level: 3 }), n('form', undefined, [email, n('textbox', 'Password')])]),
+      n('generic', undefined, [n('heading', 'Different Height', [], { level: 3 }), n('form', undefined, [n('textbox', 'Email')])]),
+    );
+    expect(did(snapshot, 'jo@x.io into Email in the Horizontal Form')).toEqual([`fill ${email.ref} jo@x.io`]);
+  });
+
+  it('reads no value from a plain word before "into"', () => {
+    const snapshot = page(n('textbox', 'Account'));
+    expect(did(snapshot, 'log into Account')).toMatch(/^handover: /);
+  });
+});

@@ -249,6 +249,10 @@ function readStep(part: string, quotes: string[], continuing: boolean, openEnd: 
     if (parts.target?.includes(':') && /^\p{L}+\s+(?:a|an|the|your)\s+[^:]+:\s/iu.test(text)) readColon(step, text, true);
     return [...step.readings, ...wholeReadings(text)];
   }
+  // "jo@x.io into Email in the Horizontal Form": a value said first (one word, or quoted), then
+  // "into" a field, and no verb: a fill, as "enter V into X" reads it (its scope read as usual).
+  const into = text.match(/^(⟦\d+⟧|[^\s⟦]*[@\d.][^\s⟦]*)\s+into\s+(\S.*)$/i);
+  if (into) step.fillInto('fill', { said: '', rest: text, value: into[1]!, target: into[2]! });
   readColon(step, text, false);
   return [...step.readings, ...wholeReadings(text)];
 }
