@@ -7,7 +7,7 @@
  * relation is never dropped (its words never fuzzily name something else). Pages of our own.
  */
 import { describe, expect, it } from 'vitest';
-import { did, facts, n, page, text, type Snapshot } from '../support/built-tree.js';
+import { did, facts, n, outcome, page, text, type Snapshot } from '../support/built-tree.js';
 import type { SnapshotNode } from '../../src/engine/snapshot/index.js';
 import type { PageHints } from '../../src/engine/offline/hints.js';
 
@@ -22,6 +22,7 @@ describe('a relation from an anchor: above, below, to the left or right of', () 
     const right = n('tab', 'Proin dolor', [], { selected: false });
     const snapshot = page(n('tablist', undefined, [n('tab', 'Nunc tincidunt', [], { selected: true }), right, n('tab', 'Aenean lacinia', [], { selected: false })]));
     expect(did(snapshot, 'please open the tab to the right of Nunc tincidunt')).toEqual([`click ${right.ref}`]);
+    expect(outcome(snapshot, 'please open the tab to the right of Nunc tincidunt')).toMatchObject({ rule: 'place-relation' });
   });
 
   it('takes "the one above X" of X\'s own kind, inside the part named after it', () => {
