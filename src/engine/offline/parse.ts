@@ -896,12 +896,13 @@ function partTargets(phrase: string, quotes: string[]): { target: TargetPhrase; 
 
 /**
  * "Root (Callback function data demo)": words in brackets after a name say where it is, read as
- * "Root in Callback function data demo". An extra reading: a name that holds brackets ("Save
- * (Ctrl+S)") keeps its literal one.
+ * "Root in Callback function data demo". An extra reading: a name that holds brackets keeps its
+ * literal one.
  */
 function bracketTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
-  const m = phrase.match(/^(.+?)\s*\(([^()]+)\)$/);
-  if (!m || !normalize(m[2]!) || !normalize(m[1]!)) return [];
+  // Two or more plain words in the brackets ("(Ctrl-B)", "(1)" are a shortcut, a count), and no scope of the name's own before them.
+  const m = phrase.match(/^(.+?)\s*\(([\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d'’-]+)+)\)$/u);
+  if (!m || !normalize(m[1]!) || /\s(?:in|inside|within|of|for|under|on|from|at)\s/i.test(` ${m[1]} `)) return [];
   return plainTargets(`${m[1]!.trim()} in ${m[2]!.trim()}`, quotes).filter((t) => t.target.scope).map((t) => ({ ...t, literal: false }));
 }
 
