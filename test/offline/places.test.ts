@@ -25,6 +25,12 @@ describe('a relation from an anchor: above, below, to the left or right of', () 
     expect(outcome(snapshot, 'please open the tab to the right of Nunc tincidunt')).toMatchObject({ rule: 'place-relation' });
   });
 
+  it('takes the anchor of the kind the step names when a tab and its panel share the name', () => {
+    const right = n('tab', 'Proin dolor', [], { selected: false });
+    const snapshot = page(n('tablist', undefined, [n('tab', 'Nunc tincidunt', [], { selected: true }), right]), n('tabpanel', 'Nunc tincidunt', [n('paragraph', undefined, [text('Proin elit arcu')])]));
+    expect(did(snapshot, 'please open the tab to the right of Nunc tincidunt')).toEqual([`click ${right.ref}`]);
+  });
+
   it('takes "the one above X" of X\'s own kind, inside the part named after it', () => {
     const root = n('treeitem', 'Root node', [n('group', undefined, [n('treeitem', 'Child node 1'), n('treeitem', 'Child node 2')])], { expanded: true });
     const other = n('treeitem', 'Root node', [n('group', undefined, [n('treeitem', 'Child node 1')])], { expanded: true });

@@ -310,7 +310,10 @@ const MAX_BOXED = 12;
  * nothing there, or several named matches there: a hand-over naming them.
  */
 function relatedNodes(relation: Relation, anchors: SnapshotNode[], index: PageIndex, method: OfflineMethod, target: TargetPhrase, boxOf: BoxOf, inPart?: Set<SnapshotNode>): SnapshotNode[] | { handover: string } {
-  const places = [...new Set(anchors.map((a) => anchorElement(a, index)))];
+  let places = [...new Set(anchors.map((a) => anchorElement(a, index)))];
+  // "the tab to the right of Nunc" where a tab and its panel are both named "Nunc": the anchor of the kind the step names.
+  const ofKind = places.filter((p) => target.roles?.includes(p.role));
+  if (places.length > 1 && ofKind.length === 1) places = ofKind;
   if (places.length > 1) return { handover: `${places.length} places are named "${ownText(anchors[0]!) || anchors[0]!.name}": say which one the match lies ${relation === 'left' || relation === 'right' ? `to the ${relation} of` : relation}` };
   const anchor = places[0]!;
   const named = !!normalize(target.name);
