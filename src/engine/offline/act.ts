@@ -5,6 +5,7 @@ import { submitChoice } from './forms.js';
 import { pageLinkChoice, pageOf } from './links.js';
 import { HintBook, type HintRequest, type PageHints } from './hints.js';
 import { applyKind } from './kinds.js';
+import type { BoxOf } from './relations.js';
 import { choose, evidenceOf, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, tag, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { HOLDING_UNITS } from './vocabulary.js';
@@ -656,12 +657,18 @@ function openAlready(nodes: readonly SnapshotNode[], book: HintBook): Handover |
   return undefined;
 }
 
+/** Boxes of elements from the page's facts: asked for (read by the tier's next round) when not read yet. */
+const boxesFrom = (book: HintBook): BoxOf => (node) => {
+  const facts = book.facts(node);
+  return facts ? facts.box : 'unknown';
+};
+
 /** The plain rules: names the user sees, within the scope, narrowed by a kind word. */
 function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context): Choice | Handover {
   const { index } = ctx;
   let nodes: SnapshotNode[] = index.order;
   if (target.scope) {
-    const scoped = scopeNodes(target.scope, index, method, target);
+    const scoped = scopeNodes(target.scope, index, method, target, boxesFrom(ctx.book));
     if ('handover' in scoped) return scoped;
     nodes = scoped;
   }
@@ -673,7 +680,8 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     scored = kinded;
   }
   const focused = focusedChoice(target, method, scored, minScore, nodes);
-  let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
+  const placed = !!target.scope && (!!target.scope.relation || !!target.scope.part || (!!target.scope.under && !normalize(target.name)));
+  let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), placed ? 'place-relation' : target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
   if ('handover' in choice) choice = tag(exactNameChoice(scored, target, minScore) ?? choice, 'exact-name');
   if ('handover' in choice && method === 'click') choice = tag(dialogCloseChoice(scored, target, index, ctx.book, minScore) ?? choice, 'dialog-close');
   if ('handover' in choice && POINTER_METHODS.has(method)) choice = tag(clickableHeader(scored, target, index, minScore) ?? choice, 'clickable-header');

@@ -425,6 +425,8 @@ const SCOPE_PREPOSITION = /\s+(in|inside|within|of|for|under|from|on|at|beside|n
 export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeForm } | undefined {
   const text = countedFrom(phrase.trim());
   if (!text) return undefined;
+  const placed = ownedOrBracketed(text);
+  if (placed) return placed;
   // The first preposition whose both sides read: "Root node in the HTML demo", "the row for Alice".
   for (const m of text.matchAll(SCOPE_PREPOSITION)) {
     const head = text.slice(0, m.index).trim();
@@ -435,6 +437,29 @@ export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeF
   }
   const target = readBody(text);
   return target ? { target } : undefined;
+}
+
+/**
+ * "the AJAX demo's Root node", "Root (Callback function data demo)": the part a thing is in, said
+ * as its owner or in brackets after it, read as "Root node of the AJAX demo", "Root in Callback
+ * function data demo". Only a thing said with its kind word after a possessive ("Root node",
+ * "Remote box": an owner's plain word, "Hana Sato's role", stays a name), and only words in
+ * brackets of two or more plain words ("Save (Ctrl+S)" is a name with its shortcut).
+ */
+function ownedOrBracketed(text: string): { target: TargetForm; scope: ScopeForm } | undefined {
+  const owned = text.match(/^(?:the\s+)?([^'’"“”]+?)['’]s\s+([^'’"“”]+)$/u);
+  if (owned) {
+    const target = readBody(owned[2]!);
+    const scope = readScope('of', owned[1]!);
+    if (target?.kind && target.name && scope) return { target, scope };
+  }
+  const bracketed = text.match(/^(.+?)\s*\(([\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d'’-]+)+)\)$/u);
+  if (bracketed) {
+    const target = readBody(bracketed[1]!);
+    const scope = readScope('in', bracketed[2]!);
+    if (target && scope) return { target, scope };
+  }
+  return undefined;
 }
 
 /** Ordinal words counted from the top ("third"), and the same place counted from the bottom. */
@@ -499,6 +524,10 @@ function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
   if (ord !== undefined && said) {
     ordinal = ord;
     text = words.slice(said).join(' ');
+  } else if (words.length > 2 && EDGES.has(words[0]!.toLowerCase()) && kindOf(normalize(words.at(-1)!))) {
+    // "the bottom Root node", "the top Save button": an edge word before a name and its kind counts like "last", "first".
+    ordinal = EDGES.get(words[0]!.toLowerCase());
+    text = words.slice(1).join(' ');
   }
   if (quoted) {
     const before = normalize(quoted[1] ?? '');
@@ -526,6 +555,9 @@ function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
   }
   return { name: lowered.join(' '), exact: false, ...(ordinal !== undefined ? { ordinal } : {}) };
 }
+
+/** Edge words that count like an ordinal before a name and its kind. */
+const EDGES: ReadonlyMap<string, number> = new Map([['top', 1], ['topmost', 1], ['uppermost', 1], ['bottom', -1], ['bottommost', -1], ['lowest', -1], ['lowermost', -1]]);
 
 function kindOf(words: string): string | undefined {
   return words && (KIND_ROLES.has(words) || ROLE_WORDS.has(words)) ? words : undefined;

@@ -3,7 +3,8 @@ import type { RuleName } from './rule-info.js';
 import type { Candidate } from '../decision/decision.js';
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
 import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';
-import type { OfflineMethod, ScopePhrase, TargetPhrase } from './parse.js';
+import type { OfflineMethod, Relation, ScopePhrase, TargetPhrase } from './parse.js';
+import { anchorElement, containerPart, relatedChoice, type BoxOf } from './relations.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize, words } from './text.js';
 import { UNIT_ROLES } from './vocabulary.js';
@@ -236,16 +237,30 @@ export function scopeNodes(
   index: PageIndex,
   method: OfflineMethod,
   target: TargetPhrase,
+  boxOf: BoxOf = () => undefined,
 ): SnapshotNode[] | { handover: string } {
   if (scope.containerRoles) {
     const roots = index.order.filter((n) => scope.containerRoles!.includes(n.role));
     if (!roots.length) return { handover: `no ${scope.containerRoles[0]} on the page` };
-    return roots.flatMap((r) => subtree(r));
+    if (!scope.part) return roots.flatMap((r) => subtree(r));
+    // "in the dialog's footer": the part of each container, from its structure.
+    const parts = roots.map((r) => containerPart(r, scope.part!));
+    if (parts.every((p) => !p)) return { handover: `the ${scope.containerWord ?? scope.containerRoles[0]} shows no ${scope.part} of its own: name the control without it` };
+    return parts.flatMap((p) => p ?? []);
   }
-  const distinct = findAnchors(scope, index);
-  if ('handover' in distinct) return distinct;
+  let inPart: Set<SnapshotNode> | undefined;
+  if (scope.within) {
+    const part = scopeNodes(scope.within, index, method, target, boxOf);
+    if ('handover' in part) return part;
+    inPart = new Set(part);
+  }
+  const anchors = findAnchors(scope, index);
+  if ('handover' in anchors) return anchors;
+  const distinct = inPart ? anchors.filter((a) => inPart!.has(a)) : anchors;
+  if (!distinct.length) return { handover: `"${scope.anchor}" is not in that part of the page` };
+  if (scope.relation) return relatedNodes(scope.relation, distinct, index, method, target, boxOf, inPart);
   // A named match under a control is in it ("Olives under Toppings"); an unnamed one is the control after it.
-  const below = scope.under && !normalize(target.name) ? belowControls(distinct, index, method, target) : undefined;
+  const below = scope.under && !normalize(target.name) ? belowControls(distinct, index, method, target, boxOf) : undefined;
   if (below) return below;
   const found = new Set<SnapshotNode>();
   let empty: { handover: string } | undefined;
@@ -269,7 +284,7 @@ const NEIGHBOUR_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'c
  * itself. Undefined when no anchor is such a control (then "under" is "inside": "the Save button
  * under Billing"); a hand-over when the anchors are several or nothing fitting follows.
  */
-function belowControls(anchors: SnapshotNode[], index: PageIndex, method: OfflineMethod, target: TargetPhrase): SnapshotNode[] | { handover: string } | undefined {
+function belowControls(anchors: SnapshotNode[], index: PageIndex, method: OfflineMethod, target: TargetPhrase, boxOf: BoxOf): SnapshotNode[] | { handover: string } | undefined {
   // A label's text names the control it labels: the next control, named the same.
   const controlOf = (a: SnapshotNode): SnapshotNode | undefined => {
     if (NEIGHBOUR_ROLES.has(a.role)) return a;
@@ -280,11 +295,38 @@ function belowControls(anchors: SnapshotNode[], index: PageIndex, method: Offlin
   if (mapped.every((c) => !c)) return undefined;
   const controls = [...new Set(mapped)];
   if (controls.length > 1) return { handover: `${anchors.length} places are named "${ownText(anchors[0]!)}": say which control the match lies under` };
-  const anchor = controls[0]!;
-  const own = new Set(subtree(anchor));
-  const after = index.order.slice(index.order.indexOf(anchor) + 1).filter((n) => !own.has(n));
-  const next = after.find((n) => scoreCandidates([n], method, target).some((s) => s.score >= MIN_SCOPED_SCORE));
-  return next ? [next] : { handover: `nothing that fits lies under "${ownText(anchor)}"` };
+  // The control is the anchor of a relation "below" (relations.ts): the nearest fitting one.
+  return relatedNodes('below', [controls[0]!], index, method, target, boxOf);
+}
+
+/** Most candidates whose boxes a relation reads from the page; past it, the page's order decides. */
+const MAX_BOXED = 12;
+
+/**
+ * "the Search field above the sheet", "the tab to the right of Nunc", "the one above Child node 1",
+ * "the box under Password": the candidates for the target that lie in the direction from the one
+ * place the anchor names (relations.ts). With no name, the nearest (of the anchor's own kind when
+ * the step names no kind: "the one above X"); with a name, the only one there. Several anchors,
+ * nothing there, or several named matches there: a hand-over naming them.
+ */
+function relatedNodes(relation: Relation, anchors: SnapshotNode[], index: PageIndex, method: OfflineMethod, target: TargetPhrase, boxOf: BoxOf, inPart?: Set<SnapshotNode>): SnapshotNode[] | { handover: string } {
+  let places = [...new Set(anchors.map((a) => anchorElement(a, index)))];
+  // "the tab to the right of Nunc" where a tab and its panel are both named "Nunc": the anchor of the kind the step names.
+  const ofKind = places.filter((p) => target.roles?.includes(p.role));
+  if (places.length > 1 && ofKind.length === 1) places = ofKind;
+  if (places.length > 1) return { handover: `${places.length} places are named "${ownText(anchors[0]!) || anchors[0]!.name}": say which one the match lies ${relation === 'left' || relation === 'right' ? `to the ${relation} of` : relation}` };
+  const anchor = places[0]!;
+  const named = !!normalize(target.name);
+  const kindOf = !named && !target.roles?.length ? anchor.role : undefined;
+  if (kindOf && !fitsMethod(anchor, method)) return { handover: `"${ownText(anchor) || anchor.name}" is no control: say what kind of thing lies ${relation} it` };
+  const pool = inPart ? index.order.filter((n) => inPart.has(n)) : index.order;
+  // "The one above X": any of X's kind (a tree item above its child holds it: not dropped as a wrapper).
+  const scored = kindOf ? pool.filter((n) => n.role === kindOf && fitsMethod(n, method)).map((node) => ({ node, score: 1 })) : scoreCandidates(pool, method, target).filter((s) => s.score >= MIN_SCOPED_SCORE);
+  const best = named ? Math.max(0, ...scored.map((s) => s.score)) : 0;
+  const candidates = scored.filter((s) => s.score > best - MIN_LEAD).map((s) => s.node);
+  const boxes: BoxOf = candidates.length <= MAX_BOXED ? boxOf : () => undefined;
+  const chosen = relatedChoice(relation, anchor, candidates, index, boxes, !named);
+  return 'handover' in chosen ? { handover: chosen.handover } : [chosen];
 }
 
 /** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */

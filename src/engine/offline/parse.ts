@@ -24,7 +24,21 @@ export interface ScopePhrase {
   anchorOrdinal?: number;
   /** "the box under Password": said with "under", so a control the anchor names is a neighbour above the match, never the match. */
   under?: boolean;
+  /**
+   * "the Search field above the sheet", "the tab to the right of Nunc", "the one above Child node 1":
+   * the match lies in that direction from the anchor (relations.ts), never is it, nor inside it.
+   */
+  relation?: Relation;
+  /** "the one above Child node 1 in the HTML demo": the part the anchor and the match are both in. */
+  within?: ScopePhrase;
+  /** "Cancel in the dialog's footer": a part of each container the roles name, read from its structure (relations.ts). */
+  part?: ContainerPart;
 }
+
+/** Where a match lies from its anchor, as a tester says it ("above", "to the right of"). */
+export type Relation = 'above' | 'below' | 'left' | 'right';
+/** The parts a dialog (or a form, a card) is drawn in: its title bar, its body, its button row. */
+export type ContainerPart = 'header' | 'body' | 'footer';
 
 /**
  * A word that says what kind of thing the target is, known only from developer-given names
@@ -235,6 +249,10 @@ function readStep(part: string, quotes: string[], continuing: boolean, openEnd: 
     if (parts.target?.includes(':') && /^\p{L}+\s+(?:a|an|the|your)\s+[^:]+:\s/iu.test(text)) readColon(step, text, true);
     return [...step.readings, ...wholeReadings(text)];
   }
+  // "jo@x.io into Email in the Horizontal Form": a value said first (one word, or quoted), then
+  // "into" a field, and no verb: a fill, as "enter V into X" reads it (its scope read as usual).
+  const into = text.match(/^(⟦\d+⟧|[^\s⟦]*[@\d.][^\s⟦]*)\s+into\s+(\S.*)$/i);
+  if (into) step.fillInto('fill', { said: '', rest: text, value: into[1]!, target: into[2]! });
   readColon(step, text, false);
   return [...step.readings, ...wholeReadings(text)];
 }
@@ -763,8 +781,15 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
   // "expand a section", "remove one tag": a word after an indefinite determiner names a kind of thing, not one of them.
   const any = phrase.trim().match(/^(?:a|an|any|one|some)\s+(\p{L}{3,})$/iu);
   if (any && !ROLE_WORDS.has(any[1]!.toLowerCase())) return [{ target: { name: '', exact: false, kind: { word: any[1]!.toLowerCase(), of: 'target' } }, literal: true }];
-  const out = plainTargets(phrase, quotes);
-  return [...out, ...possessiveTargets(phrase, quotes), ...(out.length ? [] : qualifiedQuoteTargets(phrase, quotes)), ...withoutTargets(phrase, quotes)];
+  const placed = [...relationTargets(phrase, quotes), ...edgeTargets(phrase, quotes), ...partTargets(phrase, quotes)];
+  // A phrase that says where its match lies keeps its other readings (the literal one, scope splits
+  // that leave the relation in the name) only for a control named with those words exactly: a
+  // name that merely shares words with it is not the match ("Archive above the list" never clicks
+  // "Archive" elsewhere, "the one above Child node 1" never Child node 1): the relation is never dropped.
+  const strict = (t: { target: TargetPhrase; literal: boolean }) => (placed.length && !t.target.exact && t.target.name ? { ...t, target: { ...t.target, exact: true } } : t);
+  const out = plainTargets(phrase, quotes).map(strict);
+  // The relation's readings first: when nothing resolves, theirs is the reason a tester reads.
+  return [...placed, ...out, ...bracketTargets(phrase, quotes), ...possessiveTargets(phrase, quotes).map(strict), ...(out.length ? [] : qualifiedQuoteTargets(phrase, quotes)), ...withoutTargets(phrase, quotes)];
 }
 
 /**
@@ -786,6 +811,99 @@ function possessiveTargets(phrase: string, quotes: string[]): { target: TargetPh
   const m = phrase.match(/^(?:the\s+)?([^⟦⟧]+?)['’]s\s+(.+)$/iu);
   if (!m) return [];
   return plainTargets(`${m[2]} of ${m[1]}`, quotes).filter((t) => t.target.scope).map((t) => ({ ...t, literal: false }));
+}
+
+/** Words of a direction from an anchor, longest first. "under" keeps its own reading (the `under` flag). */
+const RELATION_WORDS = /\s+(to the right of|on the right of|right of|to the left of|on the left of|left of|above|below|beneath|underneath|over)\s+/i;
+const RELATION_OF: Readonly<Record<string, Relation>> = {
+  above: 'above', over: 'above', below: 'below', beneath: 'below', underneath: 'below',
+};
+/** The words after a relation word that name a part around the anchor ("Child node 1 in the HTML demo"). */
+const WITHIN = /^(.+?)\s+(?:in|inside|within|of|on)\s+(?:the\s+)?(.+)$/i;
+
+/**
+ * "the Search field above the sheet", "the tab to the right of Nunc tincidunt", "the one above
+ * Child node 1 in the HTML demo", "click Archive above the message list": the target and the
+ * anchor it lies from, in a direction (relations.ts reads it from boxes, else the page's order).
+ * "the one" is a target of the anchor's own kind. An anchor followed by "in X" reads both ways:
+ * X as the part both lie in, and the whole as the anchor's words.
+ */
+function relationTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.match(RELATION_WORDS);
+  if (!m || m.index === undefined || m.index === 0) return [];
+  const head = phrase.slice(0, m.index).trim();
+  const tail = phrase.slice(m.index + m[0].length).replace(/^the\s+/i, '').trim();
+  const said = m[1]!.toLowerCase();
+  const relation: Relation = RELATION_OF[said] ?? (said.includes('right') ? 'right' : 'left');
+  if (!tail || /^(?:top|bottom|end|start)\b/i.test(tail)) return [];
+  const one = /^(?:the\s+)?(?:one|other one)$/i.test(head);
+  const heads = one ? [{ name: '', exact: false }] : bodies(head, quotes);
+  const anchorOf = (words: string): ScopePhrase | undefined => {
+    const text = words.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '').trim();
+    return normalize(text) ? { anchor: text, anchorExact: /^⟦\d+⟧$/.test(words.trim()) } : undefined;
+  };
+  const scopes: ScopePhrase[] = [];
+  const whole = anchorOf(tail);
+  if (whole) scopes.push({ ...whole, relation });
+  const inner = tail.match(WITHIN);
+  const near = inner ? anchorOf(inner[1]!) : undefined;
+  const part = inner ? plainTargets(`x in ${inner[2]}`, quotes).find((t) => t.target.scope)?.target.scope : undefined;
+  if (near && part) scopes.push({ ...near, relation, within: part });
+  return heads.flatMap((body) => scopes.map((scope) => ({ target: { ...body, scope }, literal: false })));
+}
+
+/** "at the top", "at the bottom of the form", "on the very top of the sidebar": an edge of the page or of a part. */
+const EDGE = /^(.+?)\s+(?:at|on|in|near)\s+the\s+(?:very\s+)?(top|bottom)(?:\s+of\s+(?:the\s+)?(.+))?$/i;
+
+/**
+ * "please hit Add Row at the top", "the Register button at the bottom of the form": the match
+ * nearest that edge, in the page's order (the first, or the last), of the page or of the part
+ * named after "of" (read as "in" that part). An ordinal said with it wins ("the second X at the top").
+ */
+function edgeTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.match(EDGE);
+  if (!m) return [];
+  const ordinal = m[2]!.toLowerCase() === 'top' ? 1 : -1;
+  const read = m[3] ? plainTargets(`${m[1]} in ${m[3]}`, quotes).filter((t) => t.target.scope) : bodies(m[1]!, quotes).map((target) => ({ target, literal: false }));
+  return read.map((t) => ({ target: { ...t.target, ordinal: t.target.ordinal ?? ordinal }, literal: false }));
+}
+
+/** The parts of a container, as said: "header", "title bar", "body", "footer", "button row". */
+const PARTS: ReadonlyMap<string, ContainerPart> = new Map([
+  ['header', 'header'], ['title bar', 'header'], ['titlebar', 'header'], ['top bar', 'header'], ['heading', 'header'],
+  ['body', 'body'], ['content', 'body'], ['contents', 'body'],
+  ['footer', 'footer'], ['button row', 'footer'], ['button bar', 'footer'], ['button pane', 'footer'], ['buttons', 'footer'], ['bottom bar', 'footer'],
+]);
+const PART_WORDS = [...PARTS.keys()].join('|');
+const PART_OF = new RegExp(`^(.+?)\\s+(?:in|on|at|inside|within)\\s+the\\s+(${PART_WORDS})\\s+of\\s+(?:the|this|that)\\s+([a-z ]+?)$`, 'i');
+const PART_OWNED = new RegExp(`^(.+?)\\s+(?:in|on|at|inside|within)\\s+(?:the|this|that)\\s+([a-z ]+?)['’]s\\s+(${PART_WORDS})$`, 'i');
+
+/**
+ * "hit the X in the header of the dialog", "hit Cancel in the dialog's footer": a part of a
+ * container named by a container word (dialog, modal, form, card's roles), read from the
+ * container's structure (relations.ts containerPart).
+ */
+function partTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const of = phrase.match(PART_OF);
+  const owned = of ? undefined : phrase.match(PART_OWNED);
+  const [head, partWord, container] = of ? [of[1]!, of[2]!, of[3]!] : owned ? [owned[1]!, owned[3]!, owned[2]!] : [];
+  if (!head) return [];
+  const containerRoles = CONTAINER_WORDS.get(normalize(container!));
+  const part = PARTS.get(normalize(partWord!));
+  if (!containerRoles || !part) return [];
+  return bodies(head, quotes).map((body) => ({ target: { ...body, scope: { containerRoles, containerWord: normalize(container!), part } }, literal: false }));
+}
+
+/**
+ * "Root (Callback function data demo)": words in brackets after a name say where it is, read as
+ * "Root in Callback function data demo". An extra reading: a name that holds brackets keeps its
+ * literal one.
+ */
+function bracketTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  // Two or more plain words in the brackets ("(Ctrl-B)", "(1)" are a shortcut, a count), and no scope of the name's own before them.
+  const m = phrase.match(/^(.+?)\s*\(([\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d'’-]+)+)\)$/u);
+  if (!m || !normalize(m[1]!) || /\s(?:in|inside|within|of|for|under|on|from|at)\s/i.test(` ${m[1]} `)) return [];
+  return plainTargets(`${m[1]!.trim()} in ${m[2]!.trim()}`, quotes).filter((t) => t.target.scope).map((t) => ({ ...t, literal: false }));
 }
 
 /**
@@ -909,6 +1027,11 @@ function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords 
       break;
     }
   }
+  // "the bottom Root node", "the top row": the edge word says the last or the first, when a name follows.
+  if (ordinals && ordinal === undefined && words.length > 1 && EDGE_ORDINALS.has(words[0]!)) {
+    ordinal = EDGE_ORDINALS.get(words[0]!);
+    words = words.slice(1);
+  }
   let roles: readonly string[] | undefined;
   const takeRole = (at: 'end' | 'start') => {
     for (const size of [2, 1]) {
@@ -945,6 +1068,9 @@ function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords 
   if (!name && !roles) return undefined;
   return compact({ name, exact: false, roles, ordinal, all });
 }
+
+/** Words of an edge that count like an ordinal before a name. */
+const EDGE_ORDINALS: ReadonlyMap<string, number> = new Map([['top', 1], ['topmost', 1], ['uppermost', 1], ['bottom', -1], ['bottommost', -1], ['lowest', -1], ['lowermost', -1]]);
 
 function compact(t: TargetPhrase): TargetPhrase {
   const out: TargetPhrase = { name: t.name, exact: t.exact };

@@ -40,6 +40,7 @@ export const RULE_NAMES = [
   'page-link',
   'name-match',
   'scoped-name',
+  'place-relation',
   'kind-word',
   'focused-field',
   'exact-name',

@@ -116,6 +116,17 @@ export const RULES = [
     },
   },
   {
+    name: 'place-relation',
+    does: 'The target by where it lies from another thing ("the tab to the right of Nunc", "the Search field above the sheet", "the one above Child node 1", "the box under Password") or in a part of a dialog ("Cancel in the dialog\'s footer"); relations.ts.',
+    when: 'The target has a relation (above, below, over, beneath, to the left or right of, under a control) from an anchor the page shows, or a part (header, title bar, body, footer, button row) of a container word.',
+    evidence: 'One anchor; boxes read from the page (else the page\'s order) place the candidates: with no name, the nearest (of the anchor\'s kind for "the one"), two equally near handed over; with a name, the only one there, several handed over naming them. A dialog\'s parts from its sections (the first holds its title, the last its buttons).',
+    example: {
+      html: '<div role="tablist"><button role="tab" aria-selected="true">Nunc</button><button role="tab" aria-selected="false">Proin</button><button role="tab" aria-selected="false">Aenean</button></div>',
+      step: 'click the tab to the right of Nunc',
+      action: 'click tab "Proin"',
+    },
+  },
+  {
     name: 'kind-word',
     does: 'A kind word in the step ("the Email field", "the Save button") narrows candidates to that role.',
     when: 'The target carries a role word.',

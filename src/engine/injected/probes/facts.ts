@@ -12,6 +12,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     if (value) attrs[name] = value.slice(0, 200);
   }
   const facts: ElementFacts = { tag: el.tagName.toLowerCase(), attrs };
+  const rect = el.getBoundingClientRect();
+  if (rect.width > 0 && rect.height > 0) facts.box = { x: Math.round(rect.left + scrollX), y: Math.round(rect.top + scrollY), w: Math.round(rect.width), h: Math.round(rect.height) };
   const title = el.getAttribute('title')?.trim();
   if (title) facts.title = title.slice(0, 200);
   const cursor = getComputedStyle(el).cursor.replace(/^-webkit-/, '');

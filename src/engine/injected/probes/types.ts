@@ -4,6 +4,8 @@
 export interface ElementFacts {
   /** Lower-case tag name ("footer", "input", "textarea"). */
   tag: string;
+  /** Its box on the page (page coordinates, CSS pixels, rounded); absent when it draws none. Where it lies from another ("above X"). */
+  box?: { x: number; y: number; w: number; h: number };
   /** id, name, class, data-testid and the like (see DEV_NAME_ATTRIBUTES). */
   attrs: Record<string, string>;
   /**
