@@ -44,12 +44,12 @@ const FILES = [
 ] as const;
 const part = (x: number, w: number, inner: string) => `<span class="col" style="left: ${x}px; width: ${w}px">${inner}</span>`;
 const rowOf = ([title, type, starred, status]: (typeof FILES)[number]) =>
-  `<div class="row">${part(0, 200, `<i class="icon"></i><span class="title">${title}</span>`)}${part(200, 100, type)}${
+  `<div class="row">${part(0, 200, `<i class="box"></i><i class="icon">${starred === null ? '' : ' '}</i><span class="name"><span class="title">${title}</span></span>`)}${part(200, 100, type)}${
     starred === null
       ? part(300, 60, '') + part(360, 100, '')
       : part(300, 60, `<input type="checkbox"${starred ? ' checked' : ''}>`) + part(360, 100, `<select>${['Draft', 'In review', 'Final'].map((s) => `<option${s === status ? ' selected' : ''}>${s}</option>`).join('')}</select>`)
   }</div>`;
-const TREE = `<!doctype html><title>Files</title><style>.head, .row { position: relative; height: 24px; } .col { position: absolute; top: 0; }</style>
+const TREE = `<!doctype html><title>Files</title><style>.head, .row { position: relative; height: 24px; } .col { position: absolute; top: 0; } .box::before { content: "\\f584"; } .icon::before { content: "\\f3e8"; }</style>
 <h1>Team files</h1>
 <div class="tree"><div class="head">${part(0, 200, '<span>Name</span>')}${part(200, 100, '<span>Type</span>')}${part(300, 60, '<span>Starred</span>')}${part(360, 100, '<span>Status</span>')}</div>
 <div class="list">${FILES.map(rowOf).join('')}</div></div>
