@@ -304,7 +304,7 @@ function drawnCell(parts: CellParts, ctx: Parameters<WidgetRule['resolve']>[1], 
   }
   if (!found.length) return titles.length && !parts.verb && !first ? { handover: `no row under the ${titles[0]} column says "${key}": name the row by a text it shows, or by its number ("row 3")`, near: true } : undefined;
   if (found.length > 1) {
-    const shown = found.slice(0, 4).map((f) => `"${f.row.children.filter((c) => !subtree(c).some(isActionable)).map((c) => allText(c)).filter(Boolean).slice(0, 3).join(' | ')}"`);
+    const shown = found.slice(0, 4).map((f) => `"${f.row.children.filter((c) => !subtree(c).some(isActionable)).map((c) => allText(c).replace(/[\uE000-\uF8FF]/g, '').trim()).filter(Boolean).slice(0, 3).join(' | ')}"`);
     return { handover: `${found.length} rows say "${key}" (${shown.join(', ')}${found.length > 4 ? ', …' : ''}): name the row by a text only it shows`, near: true };
   }
   const { cell, header, grid, row, score } = found[0]!;
@@ -318,7 +318,7 @@ function drawnCell(parts: CellParts, ctx: Parameters<WidgetRule['resolve']>[1], 
   const facts = renamed
     ? [`the one part of a row of a grid drawn without roles that says "${key}"`]
     : [`a grid drawn without roles: column titled ${JSON.stringify(textOf(header))} (the title at the same place in its header as the cell in its row)`, `the row with a part saying "${key}" (${row.children.length} parts, as many as the header's titles)`];
-  return { actions: [out.action], candidates: [{ role: cell.role, name: allText(cell), score }], facts: [...facts, out.fact] };
+  return { actions: [out.action], candidates: [{ role: cell.role, name: allText(cell).replace(/[\uE000-\uF8FF]/g, '').trim(), score }], facts: [...facts, out.fact] };
 }
 
 /**
