@@ -33,7 +33,7 @@ import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
 import { sortControl } from './rules/column-sort.js';
 import { LEFT_AFTER_FILL, leavesAfterFill } from './leave-field.js';
-import { gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
+import { drawnCellFirst, gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
 import { hiddenItem, menuPickParts } from './rules/menu-pick.js';
 import { hoverMenuPick } from './rules/hover-menu.js';
@@ -94,6 +94,10 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // of that row, or a hand-over; never a field outside the row typed with the whole phrase.
   const scoped = rowScopedFirst(kind, instruction, snapshot, book);
   if (scoped) return scoped;
+  // A cell of a grid drawn without roles named by its row and its column ("the status of X"):
+  // before the name rules, which would take the column's title or the row's text for it.
+  const drawn = drawnFirst(kind, instruction, snapshot, book);
+  if (drawn) return drawn;
   // A date given for a field is read as a date, never typed as its words (rules/date-field.ts).
   const dated = kind === 'act' ? dateFirst(instruction, snapshot, book) : undefined;
   if (dated) return dated.resolved || book.misses === before ? dated : { ...dated, needs: book.request()! };
@@ -302,6 +306,20 @@ function rowScopedFirst(kind: 'act' | 'observe', instruction: string, snapshot: 
   if (!out) return { resolved: false, reason: `${refusal} (rule grid-cell)` };
   if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule grid-cell)` };
   return { resolved: true, actions: out.actions, reason: 'matched by rule grid-cell', rule: 'grid-cell', candidates: out.candidates, facts: [`read as: ${describeForm(scoped)}`, `the value "${form.value}" ends with a row: "${swallowed.row}"`, ...out.facts] };
+}
+
+/** grid-cell on a grid drawn without roles, before the name rules (rules/grid-cell.ts `drawnCellFirst`). */
+function drawnFirst(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
+  if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return undefined;
+  const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|where's|where’s|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
+  const form = parseGrammar(text) ?? (kind === 'observe' ? parseGrammar(`find ${text}`) : undefined);
+  if (!form || !gridCell.applies(form, kind)) return undefined;
+  const index = indexPage(snapshot);
+  const out = drawnCellFirst(form, { index, book, kind });
+  if (!out) return undefined;
+  if ('handover' in out) return { resolved: false, reason: `${out.handover} (rule grid-cell)` };
+  const base = { resolved: true as const, actions: out.actions, reason: 'matched by rule grid-cell', rule: 'grid-cell', candidates: out.candidates, facts: [`read as: ${describeForm(form)}`, ...out.facts] };
+  return kind === 'observe' ? { ...base, located: true } : base;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
+import { isActionable, textOf, type SnapshotNode } from '../../snapshot/index.js';
 import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
 import { nameScore } from '../score.js';
 import { normalize, words, nounForms } from '../text.js';
 import type { OfflineAction } from '../action.js';
+import { ORDINALS } from '../vocabulary.js';
 import { said, type RuleContext, type RuleHandover } from './widget.js';
 
 /**
@@ -122,6 +123,24 @@ export function rowNumberSaid(phrase: string): number | undefined {
 }
 
 /**
+ * "the 3rd row", "the last row", "row third": the place a phrase names a row by among the rows of
+ * data (1 the first, -1 the last), not a number the table shows.
+ */
+export function rowPlaceSaid(phrase: string): number | undefined {
+  const m = phrase.trim().toLowerCase().match(/^(?:the\s+)?(.+?)\s+(?:row|line|record)$/);
+  const numbered = m?.[1]!.match(/^(\d{1,6})(?:st|nd|rd|th)$/);
+  return numbered ? Number(numbered[1]) || undefined : m ? ORDINALS.get(m[1]!) : undefined;
+}
+
+/** The rows at a place among each grid's rows of data ("the 3rd row": the third; "the last row"). */
+function rowsAtPlace(index: Pick<PageIndex, 'order'>, place: number): SnapshotNode[] {
+  return gridsWithHeaders(index).flatMap(({ rows }) => {
+    const row = place > 0 ? rows[place - 1] : rows[rows.length + place];
+    return row ? [row] : [];
+  });
+}
+
+/**
  * The rows a number names, grid by grid: the row that shows it as its number where the table
  * numbers its rows; else the row at that place among the rows of data ("row 5": the fifth).
  */
@@ -164,13 +183,15 @@ export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): bo
 
 /**
  * The rows a key names, and the key as read: as written ("Bruno Costa", "order 1004", "Daniel
- * Novak's order"); else, when its last word is what the page calls its rows ("the Lyon order" on a
+ * Novak's order"), or with `places` its place ("the 3rd row", grid-cell); else, when its last word is what the page calls its rows ("the Lyon order" on a
  * page of orders), the words before it.
  */
-export function keyedRows(index: Pick<PageIndex, 'order'>, key: string): { rows: SnapshotNode[]; key: string } {
+export function keyedRows(index: Pick<PageIndex, 'order'>, key: string, places = false): { rows: SnapshotNode[]; key: string } {
   const text = key.replace(/^(?:the|a|an)\s+/i, '').trim();
   const numbered = rowNumberSaid(text);
   if (numbered !== undefined) return { rows: rowsNumbered(index, numbered), key: text };
+  const place = places ? rowPlaceSaid(text) : undefined;
+  if (place !== undefined) return { rows: rowsAtPlace(index, place), key: text };
   const rows = rowsSaying(index, text);
   if (rows.length) return { rows, key: text };
   const parts = text.split(/\s+/);
@@ -297,4 +318,62 @@ export function selectRow(row: SnapshotNode, select: boolean, ctx: RuleContext, 
     actions: [{ ref: at.ref, method: 'click', arguments: [], description: `${verb} ${what} (${on})`, effect: { rowSelected: true } }],
     facts: [`${what} holds no selection box and says it can be selected (${facts.selected !== undefined ? 'aria-selected=false' : 'its developer-given names: selectable'})`],
   };
+}
+
+/** A grid drawn without roles: its body (the run of rows), its rows, and its header's title cells. */
+export interface DrawnGrid {
+  grid: SnapshotNode;
+  rows: SnapshotNode[];
+  headers: SnapshotNode[];
+}
+
+/** A column title drawn without a role: a plain box (no control in it) that shows short text, not a bare number. */
+function drawnTitle(node: SnapshotNode): string | undefined {
+  if (node.role !== 'generic' || subtree(node).some((d) => isActionable(d) || GRIDS.has(d.role) || d.role === 'row')) return undefined;
+  const text = normalize(textOf(node));
+  return text && text.length <= 40 && !/^[\d.,\s-]+$/.test(text) ? text : undefined;
+}
+
+/** A run of rows drawn without roles: a plain box whose plain boxes of two or more parts are its records, two or more of them with as many parts as the header has titles. */
+function drawnRows(body: SnapshotNode, columns: number): SnapshotNode[] | undefined {
+  if (body.role !== 'generic') return undefined;
+  const rows = body.children.filter((r) => r.role === 'generic' && r.children.length >= 2);
+  return rows.length >= 2 && rows.filter((r) => r.children.length === columns).length >= 2 ? rows : undefined;
+}
+
+/**
+ * Grids drawn without roles (divs and spans, no ARIA): a header (a plain box of two or more titles,
+ * each a plain box of short text, all different) and, after it (a later sibling of it or of one of
+ * its two nearest ancestors), the first run of rows: plain boxes of the same make, one per record,
+ * each part of a row standing under the title at its place. A row with another number of parts
+ * than the header has titles (a part left empty is not drawn) has no cell certain.
+ */
+export function drawnGrids(index: Pick<PageIndex, 'order' | 'parent'>): DrawnGrid[] {
+  const out: DrawnGrid[] = [];
+  for (const head of index.order) {
+    if (head.role !== 'generic' || head.children.length < 2) continue;
+    const titles = head.children.map(drawnTitle);
+    if (titles.some((t) => t === undefined) || new Set(titles).size !== titles.length) continue;
+    if (ancestors(index as PageIndex, head).some((a) => GRIDS.has(a.role))) continue;
+    let body: SnapshotNode | undefined;
+    let rows: SnapshotNode[] | undefined;
+    for (let at: SnapshotNode | undefined = head, up = 0; at && up < 3 && !rows; at = index.parent.get(at), up++) {
+      const parent = index.parent.get(at);
+      if (!parent) break;
+      for (const sibling of parent.children.slice(parent.children.indexOf(at) + 1)) {
+        rows = drawnRows(sibling, titles.length);
+        if (rows) {
+          body = sibling;
+          break;
+        }
+      }
+    }
+    if (body && rows && !out.some((g) => g.grid === body)) out.push({ grid: body, rows, headers: head.children });
+  }
+  return out;
+}
+
+/** Whether a part of a drawn row says the key exactly (a part that is or holds a control says nothing of the row). */
+export function drawnRowSays(row: SnapshotNode, key: string): boolean {
+  return row.children.some((c) => !subtree(c).some(isActionable) && nameScore(key, textOf(c), true) === 1);
 }
