@@ -173,12 +173,24 @@ function printTable() {
   );
 }
 
-/** The element observe() found is one the step's selector names. */
+/**
+ * The element observe() found is one the step's selector names, or the control inside the shadow
+ * root of one it names: a web component (`<fluent-search id="search">`) is a host with no role whose
+ * native control (the input with role searchbox and the name) lives in its shadow root. The role and
+ * name a tester finds it by are the inner control's (`page.getByRole('searchbox')` resolves to it
+ * through the shadow root), and the inner control is what fill/click act on; a selector naming the
+ * host names the same control. Only an element inside the host's own shadow tree counts, never a
+ * light-DOM child or a neighbour (see BLIND.md, "Wrong and failed steps, branch wrongs3").
+ */
 async function observedRight(page: Page, selector: string, found: string): Promise<boolean> {
   const got = await selectorLocator(page, found).elementHandle({ timeout: 2_000 }).catch(() => null);
   if (!got) return false;
   const expected = await page.locator(selector).elementHandles();
-  for (const candidate of expected) if (await page.evaluate(([a, b]) => a === b, [candidate, got] as const)) return true;
+  const sameOrShadowOf = ([host, el]: readonly [Node, Node]) => {
+    for (let at: Node | undefined = el; at; at = (at.getRootNode() as ShadowRoot).host) if (at === host) return true;
+    return false;
+  };
+  for (const candidate of expected) if (await page.evaluate(sameOrShadowOf, [candidate, got] as const)) return true;
   return false;
 }
 

@@ -203,6 +203,11 @@ export interface PickAfter {
    * combobox whose own search box was typed into ("type Sev in the hotel search and pick …").
    */
   field?: string;
+  /**
+   * The option's name without the field's own name ("Low" for "choose Low priority", the field
+   * named Priority): tried, exactly, only when no option named `option` shows.
+   */
+  bare?: string;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */

@@ -554,6 +554,12 @@ export async function awaitRegion(region: Locator, before: number, shown: boolea
 export interface ShownChoice {
   own: string;
   box: string;
+  /**
+   * A custom element with an open shadow root (a web component's select): its value property and
+   * the text its shadow root draws. Its own text lists every option it holds (light DOM), so
+   * only this says which one is chosen.
+   */
+  drawn?: string;
 }
 
 const SHOWN_MAX_CHARS = 2_000;
@@ -566,7 +572,10 @@ export async function readShownChoice(field: Locator | ElementHandle): Promise<S
         const valueOf = (n: Element) => (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement ? n.value : '');
         const box = el.parentElement ?? (((el.getRootNode() as ShadowRoot).host as Element | undefined) || el);
         const inner = Array.from(box.querySelectorAll('input, textarea')).map(valueOf).join(' ');
-        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max) };
+        const root = el.shadowRoot;
+        const value = (el as unknown as { value?: unknown }).value;
+        const drawn = root ? `${typeof value === 'string' ? value : ''} ${root.textContent ?? ''}`.slice(0, max) : undefined;
+        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max), ...(drawn === undefined ? {} : { drawn }) };
       }))
     .catch(() => undefined);
 }
@@ -582,7 +591,9 @@ export function choiceShown(before: ShownChoice | undefined, after: ShownChoice 
   const count = (text: string) => ` ${normalizeShown(text)} `.split(` ${wanted} `).length - 1;
   if (!before) return count(after.own) > 0 || count(after.box) > 0;
   if (normalizeShown(after.own) !== normalizeShown(before.own)) return count(after.own) > 0;
-  return count(after.box) > count(before.box);
+  if (count(after.box) > count(before.box)) return true;
+  // A web component draws its choice in its shadow root: what it draws changed and says the option.
+  return after.drawn !== undefined && before.drawn !== undefined && normalizeShown(after.drawn) !== normalizeShown(before.drawn) && count(after.drawn) > 0;
 }
 
 function normalizeShown(text: string): string {

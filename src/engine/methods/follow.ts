@@ -37,13 +37,15 @@ export async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: str
   const outcome = await attempt(ctx, snapshot, found, options, 'offline', true);
   if (!outcome.ok || !read || !shown) return outcome;
   try {
-    const effect = await awaitChoice({ field: shown, option: pick.option, before, signal: ctx.signal });
+    // The option as the list named it ("Low" for "choose Low priority").
+    const option = found.option;
+    const effect = await awaitChoice({ field: shown, option, before, signal: ctx.signal });
     // The step opened the list to pick one option; a list that stays open after a pick (a
     // multiple select's) is closed as the step found it (APG combobox: Escape closes the popup
     // and keeps the choice). The choice must still show after.
     if (handle && (await stillExpanded(handle))) {
       await ctx.page.keyboard.press('Escape');
-      await awaitChoice({ field: shown, option: pick.option, before, signal: ctx.signal });
+      await awaitChoice({ field: shown, option, before, signal: ctx.signal });
     }
     return { ...outcome, effect };
   } catch (error) {

@@ -107,16 +107,29 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       }
       // A click on an element lands where the element itself is, not on a control it holds (a
       // column header whose filter box sits at its centre: the box would take the click).
-      const position = known?.textPoint !== undefined ? (known.textPoint ?? undefined) : ((await readElement(element(), { pointer: true, timeoutMs: PROBE_MS }))?.textPoint ?? undefined);
+      const read = known?.textPoint !== undefined ? known : await readElement(element(), { pointer: true, timeoutMs: PROBE_MS });
+      const position = read?.textPoint ?? undefined;
       try {
         // A box (its checked state read before): the pointer rests on it before the press.
         if (typeof known?.checked === 'boolean' && mouseButton(args[0]) === 'left') await pointAt(element(), opts, known);
+        // A control set not to take the pointer until the pointer moves over it (a playing video's
+        // controls, faded out and veiled): the hand arrives first, as a person's does, and the page
+        // unveils it; Playwright's click would wait for it to take the pointer without ever moving there.
+        else if (read?.veiled && mouseButton(args[0]) === 'left') await arriveAt(element(), opts);
         return await element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
       } catch (error) {
         if (opens && !signal.aborted && !(error instanceof ActionEffectError) && (await openedOnHover(element()))) {
           how.force = true;
           how.hovered = true;
           return;
+        }
+        // Veiled since it was read (the player faded its controls out while the step was resolved):
+        // the click never landed, so the page is as it was; the hand arrives, then one more click.
+        if (!signal.aborted && !(error instanceof ActionEffectError) && !read?.veiled && mouseButton(args[0]) === 'left' && (await readElement(element(), { pointer: true, timeoutMs: PROBE_MS }))?.veiled) {
+          await arriveAt(element(), opts);
+          return await element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) }).catch(async (again: unknown) => {
+            throw await hidOnHover(page, element(), again, signal);
+          });
         }
         throw await hidOnHover(page, element(), error, signal);
       }
@@ -396,7 +409,17 @@ async function hover(el: Locator, opts: { timeout: number; signal: AbortSignal }
 async function hidOnHover(page: Page, el: Locator, error: unknown, signal: AbortSignal): Promise<unknown> {
   if (signal.aborted || error instanceof ActionEffectError || !(await hiddenUnderPointer(el))) return error;
   await page.mouse.move(0, 0).catch(() => undefined);
-  return new ActionEffectError('The element hid itself when the pointer reached it (it opens on hover), so the click never landed; the pointer was moved away. To open it, say "hover over" it.');
+  return new UntouchedError('The element hid itself when the pointer reached it (it opens on hover), so the click never landed; the pointer was moved away. To open it, say "hover over" it.');
+}
+
+/**
+ * An action that never landed: the element went out of sight before the press (it hid itself
+ * under the pointer, or faded out as the page moved on: a player's big Pause button once it
+ * plays), and the pointer was moved away. Nothing the step asked for was done: the caller may
+ * look at the page again for the element the step means (methods/act.ts).
+ */
+export class UntouchedError extends ActionEffectError {
+  readonly untouched = true;
 }
 
 /**

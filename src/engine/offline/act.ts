@@ -26,6 +26,7 @@ import type { StepRule } from './rules/widget.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
 import { boxGuard } from './rules/box-guard.js';
+import { rowCellGuard } from './rules/drawn-columns.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { cellEditor } from './rules/cell-editor.js';
 import { shownTextFirst } from './rules/shown-text-first.js';
@@ -632,6 +633,9 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if (wrongKind) return { handover: wrongKind, near: true };
   const box = boxGuard(reading, choice.nodes, ctx.index, method);
   if (box) return { handover: `${box} (rule box-guard)`, near: true };
+  const anchors = target.scope?.anchor ? findAnchors(target.scope, ctx.index) : [];
+  const header = 'handover' in anchors ? undefined : rowCellGuard(choice.nodes, anchors, ctx.index);
+  if (header) return { handover: `${header} (rule row-cell-guard)`, near: true };
   const slides = slideTie(target, choice.nodes, ctx.index);
   if (slides) return { handover: slides, near: true };
   const actions: OfflineAction[] = [];

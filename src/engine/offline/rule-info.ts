@@ -57,6 +57,7 @@ export const RULE_NAMES = [
   'native-select-option',
   'kind-guard',
   'box-guard',
+  'row-cell-guard',
   'leave-field',
   'slide-tie',
   'hidden-twin',

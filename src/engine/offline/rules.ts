@@ -232,9 +232,15 @@ export const RULES = [
   },
   {
     name: 'box-guard',
-    does: 'A checkbox the step does not name is set only when the effect is its own: a grid\'s select-all box never answers a step about one item: handed over.',
+    does: 'A checkbox the step does not name is set only when the effect is its own: a grid\'s select-all box never answers a step about one item, nor a box in a titled column a step about the row ("tick X"): handed over.',
     when: 'A check or uncheck step whose box was found by a scope, a part of its name, or a kind noun ("untick the order").',
-    evidence: 'The box is a checkbox in a column header over rows with boxes and the step says neither "all" nor its name.',
+    evidence: 'The box is a checkbox in a column header over rows with boxes and the step says neither "all" nor its name; or a box with no name in a titled column of a grid drawn with no roles (a header of short texts over rows with as many children) and the step does not say the column\'s title.',
+  },
+  {
+    name: 'row-cell-guard',
+    does: 'A column header is never the answer to a step that names a row ("find the status of X"): handed over, since the row\'s own cell has no name to find it by.',
+    when: 'The name and scope rules chose a header cell of a grid drawn with no roles while the step\'s scope names a text inside one of the rows under that header.',
+    evidence: 'The chosen node is a cell of a drawn header (short plain texts, all different) just before a container of rows shaped like it, and the scope\'s anchor lies in one of those rows.',
   },
   {
     name: 'leave-field',

@@ -142,7 +142,7 @@ export function handOverPurpose(method: 'act' | 'observe' | 'extract', instructi
  * now: the one seen option of that name (rules/listbox-pick.ts), with the visibility of the
  * candidates read from the page in a few rounds at most. Read-only; `reason` when there is none.
  */
-export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page): Promise<ResolvedAction | { reason: string }> {
+export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page): Promise<(ResolvedAction & { option: string }) | { reason: string }> {
   const index = indexPage(snapshot);
   let hints: PageHints = NO_HINTS;
   for (let round = 0; round <= MAX_PROBE_ROUNDS; round++) {
@@ -150,7 +150,7 @@ export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: 
     const found = pickShown(pick, index, book);
     if (!('handover' in found)) {
       const name = found.node.name ?? pick.option;
-      return { ref: found.node.ref!, method: 'click', arguments: [], description: `pick ${found.node.role} "${name}"`, rule: 'listbox-pick', candidates: found.candidates };
+      return { ref: found.node.ref!, method: 'click', arguments: [], description: `pick ${found.node.role} "${name}"`, rule: 'listbox-pick', candidates: found.candidates, option: found.option };
     }
     const wanted = found.reading ? book.request() : undefined;
     if (!wanted || round === MAX_PROBE_ROUNDS) return { reason: found.handover };

@@ -34,6 +34,12 @@ export interface ElementState {
    */
   boxPoint?: { x: number; y: number };
   /**
+   * The element is drawn but set not to take the pointer (`pointer-events: none`, its own or its
+   * part's): a player's or a card's controls veiled until the pointer moves over them, which the
+   * page then unveils. Read only with `pointer`, for an element with a box that is not a box input.
+   */
+  veiled?: boolean;
+  /**
    * The document's settle clock says work is under way (not loaded, or short timers, animation
    * frames or requests pending); undefined when the document has no clock.
    */
@@ -205,6 +211,7 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     const CONTROLS = 'input, select, textarea, button, a[href], [role=button], [role=textbox], [role=searchbox], [role=combobox], [role=checkbox], [role=link], [contenteditable=""], [contenteditable=true]';
     const box = el.getBoundingClientRect();
     if (!box.width || !box.height) return state;
+    if (getComputedStyle(el).pointerEvents === 'none') state.veiled = true;
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const control = hit && hit !== el && el.contains(hit) ? hit.closest(CONTROLS) : null;
     if (!control || control === el || !el.contains(control)) return state;

@@ -202,7 +202,8 @@ export const listboxPick: WidgetRule = {
       option = inTwin.option;
       if (inTwin.group) read.push(`"${option}" is in the group "${inTwin.group}"`);
     }
-    const pick: PickAfter = { option, exact: false, roles: ['option'], ...(option !== value ? { group: value.slice(option.length).replace(/^\s*(?:under|in|from)\s+(?:the\s+)?/i, '') } : {}) };
+    const bare = inValue ? withoutField(value, field) : undefined;
+    const pick: PickAfter = { option, exact: false, roles: ['option'], ...(option !== value ? { group: value.slice(option.length).replace(/^\s*(?:under|in|from)\s+(?:the\s+)?/i, '') } : {}), ...(bare ? { bare } : {}) };
     if (expanded) {
       const shown = pickShown(pick, ctx.index, ctx.book);
       if ('handover' in shown) return { handover: shown.handover, near: true };
@@ -246,7 +247,18 @@ function nativeChoice(node: SnapshotNode, value: string, candidates: Candidate[]
  * clicked), and so are hidden ones (a native twin's). A hand-over says why; `reading` while the
  * visibility of the candidates is read from the page.
  */
-export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { node: SnapshotNode; candidates: Candidate[] } | { handover: string; reading?: true } {
+export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { node: SnapshotNode; candidates: Candidate[]; option: string } | { handover: string; reading?: true } {
+  const found = pickNamed(pick, index, book);
+  // "choose Low priority" in the field Priority: no option "Low priority", but one named "Low" exactly.
+  if ('handover' in found && !found.reading && found.none && pick.bare) {
+    const bare = pickNamed({ ...pick, option: pick.bare, exact: true }, index, book);
+    if (!('handover' in bare)) return bare;
+    if (bare.reading) return bare;
+  }
+  return found;
+}
+
+function pickNamed(pick: PickAfter, index: PageIndex, book: HintBook): { node: SnapshotNode; candidates: Candidate[]; option: string } | { handover: string; reading?: true; none?: true } {
   const options = index.order.filter((n) => n.ref && pick.roles.includes(n.role) && !n.disabled && index.parent.get(n)?.role !== 'combobox' && (!pick.group || underGroup(n, pick.group, index)));
   // A list item (a suggestion list drawn without option roles) counts only when it says the name
   // exactly and holds no control of its own.
@@ -254,7 +266,7 @@ export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { 
     .map((node) => ({ node, score: node.role === 'listitem' ? (subtree(node).some((d) => d !== node && ACTIONABLE_ROLES.has(d.role)) ? 0 : nameScore(pick.option, labelOf(node), true)) : nameScore(pick.option, labelOf(node), pick.exact) }))
     .filter((s) => s.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score);
-  if (!scored.length) return { handover: `no option named "${pick.option}" shows (${options.length ? `it shows ${options.slice(0, 6).map((o) => `"${labelOf(o)}"`).join(', ')}` : 'no options'})` };
+  if (!scored.length) return { handover: `no option named "${pick.option}" shows (${options.length ? `it shows ${options.slice(0, 6).map((o) => `"${labelOf(o)}"`).join(', ')}` : 'no options'})`, none: true };
   if (scored.length > MAX_READ) return { handover: `${scored.length} options match "${pick.option}": say its whole name` };
   const before = book.misses;
   const seen = scored.filter((s) => !isUnseen(s.node, book));
@@ -267,7 +279,21 @@ export function pickShown(pick: PickAfter, index: PageIndex, book: HintBook): { 
   if (top.length > 1 && asSaid.length === 1) top = asSaid;
   if (top.length > 1) return { handover: `${top.length} shown options match "${pick.option}": say its whole name` };
   const candidates = scored.slice(0, 5).map((s) => ({ role: s.node.role, name: labelOf(s.node), score: Math.round(s.score * 100) / 100, ...(isUnseen(s.node, book) ? { why: 'visually hidden' } : {}) }));
-  return { node: top[0]!.node, candidates };
+  return { node: top[0]!.node, candidates, option: labelOf(top[0]!.node) };
+}
+
+/**
+ * The value without the field's word at its start or end ("Low priority" for the field Priority:
+ * "Low"; "priority Low" too), when something is left. The field's kind word said with its option,
+ * as people say it ("choose Low priority", "pick the Express shipping").
+ */
+export function withoutField(value: string, field: string): string | undefined {
+  const f = normalize(field);
+  const said = value.trim().split(/\s+/);
+  if (said.length < 2 || !f) return undefined;
+  if (normalize(said.at(-1)!) === f) return said.slice(0, -1).join(' ');
+  if (normalize(said[0]!) === f) return said.slice(1).join(' ');
+  return undefined;
 }
 
 /** What an option says: its name, else its text. */
