@@ -43,11 +43,12 @@ describe('a grid drawn with no roles: a row named, its box not', () => {
     expect(drawnColumnOf(rows[1]!.status, index)?.title).toBe('Status');
   });
 
-  it('never answers "find the status of X" with the column header', () => {
-    const { header, snapshot } = files();
+  it('never answers "find the status of X" with the column header: the row\'s own cell (grid-cell), or a hand-over', () => {
+    const { header, rows, snapshot } = files();
     const out = did(snapshot, 'find the status of Forecast.xlsx', 'observe');
     expect(out).not.toContain(header.children[3]!.ref!);
-    expect(out).toMatch(/^handover: /);
+    // grid-cell reads the row's part under the Status title; row-cell-guard keeps the header out when no rule does.
+    expect(out).toEqual([`click ${rows[1]!.status.ref!}`]);
   });
 
   it('leaves a box in a row with no header alone (a list of items, each with its box)', () => {

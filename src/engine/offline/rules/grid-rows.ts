@@ -349,6 +349,15 @@ function drawnRows(body: SnapshotNode, columns: number): SnapshotNode[] | undefi
  * than the header has titles (a part left empty is not drawn) has no cell certain.
  */
 export function drawnGrids(index: Pick<PageIndex, 'order' | 'parent'>): DrawnGrid[] {
+  let out = drawnSeen.get(index.order);
+  if (!out) drawnSeen.set(index.order, (out = findDrawnGrids(index)));
+  return out;
+}
+
+/** The drawn grids of a page, by its index's node list: rules ask for them once per candidate. */
+const drawnSeen = new WeakMap<readonly SnapshotNode[], DrawnGrid[]>();
+
+function findDrawnGrids(index: Pick<PageIndex, 'order' | 'parent'>): DrawnGrid[] {
   const out: DrawnGrid[] = [];
   for (const head of index.order) {
     if (head.role !== 'generic' || head.children.length < 2) continue;
