@@ -33,6 +33,7 @@ import { ClientOptionsSchema, type ClientOptions, type ResolvedClientOptions } f
 import { parseOptions } from './session/validate.js';
 import { closedShadowInitScript, readerInitScript } from './snapshot/index.js';
 import { watchContext } from './page/settle.js';
+import { markClosing } from './page/closing.js';
 import { runAi, type AiMethods } from './methods/run.js';
 import type { ResolverTier } from './decision/resolved.js';
 import { offlineTier } from './offline/index.js';
@@ -234,9 +235,12 @@ export class Client {
    * Ends the session. keepAlive false: the browser is terminated (also one attached with cdpUrl).
    * keepAlive true: the client only disconnects and the browser keeps running.
    * Harmless when called twice; `force` ends the browser at once even while a close is under way.
+   * `reason` says who closes it and why ("the test's teardown after its timeout"): a call this
+   * close cuts short fails with a BrowserClosedError naming that reason, not a crash.
    */
-  async close(options: { force?: boolean } = {}): Promise<void> {
+  async close(options: { force?: boolean; reason?: string } = {}): Promise<void> {
     if (this.state === 'constructed' || this.state === 'closed') return;
+    if (options.reason && this.session) markClosing(this.session.context, options.reason);
     if (this.state === 'initializing') await this.initializing?.catch(() => undefined);
     if (options.force && !this.options.keepAlive) this.session?.kill();
     if (this.closing && !options.force) return this.closing;

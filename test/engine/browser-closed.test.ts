@@ -109,6 +109,23 @@ describe('a browser that goes away under an AI call', () => {
     expect(outcome?.error).toBeInstanceOf(BrowserClosedError);
     expect(outcome!.ms).toBeLessThan(TEN_MINUTES);
   });
+
+  it('close({ reason }) during an act names the step and that reason, not a crash (the fixture after a test timeout)', async () => {
+    const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: TEN_MINUTES, localBrowserLaunchOptions: { args: [marker()] } });
+    await client.init();
+    await client.page.goto(`${server.origin}/busy`);
+    const call = client.act('click the Busy heading', { offline: true }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await waitFor(async () => (await client.history).some((e) => e.method === 'act'));
+    await client.close({ reason: "the test's teardown: the test timed out" });
+    const error = await call;
+    expect(error).toBeInstanceOf(BrowserClosedError);
+    expect((error as BrowserClosedError).closedBy).toBe("the test's teardown: the test timed out");
+    expect((error as Error).message).toMatch(/closed while act\(\) "click the Busy heading" was running\. It was closed by the test's teardown: the test timed out\./);
+    expect((error as Error).message).not.toMatch(/crash/);
+  });
 });
 
 describe('nothing of the client holds the process after close()', () => {

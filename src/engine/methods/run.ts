@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { BrowserClosedError, type SpentTokens } from '../session/errors.js';
-import { closedError, closedSignal, whatClosed } from '../page/closing.js';
+import { closeReason, closedError, closedSignal, whatClosed } from '../page/closing.js';
 import type { History } from '../session/history.js';
 import type { Inference } from '../llm/inference.js';
 import type { Logger } from '../session/logger.js';
@@ -91,8 +91,10 @@ export async function runAi<T>(
       return result as T;
     }
     const what = gone ? await whatClosed(page) : undefined;
+    const closedBy = what ? closeReason(page) : undefined;
+    const step = typeof parameters.instruction === 'string' ? ` "${parameters.instruction}"` : '';
     const error = what
-      ? new BrowserClosedError(what, `${method}() was running`, thrown === closed.reason ? undefined : { cause: thrown })
+      ? new BrowserClosedError(what, `${method}()${closedBy ? step : ''} was running`, { ...(thrown === closed.reason ? {} : { cause: thrown }), ...(closedBy ? { closedBy } : {}) })
       : thrown;
     secrets.maskError(error);
     // A failed model call still spent tokens (InvalidModelAnswerError, ModelRequestError carry them).

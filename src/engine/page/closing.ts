@@ -12,6 +12,19 @@ const contextClosed = new WeakSet<BrowserContext>();
 /** Per context, the close controllers of its pages: one context and one browser listener, however many pages. */
 const contextWaiters = new WeakMap<BrowserContext, Set<() => void>>();
 
+/** Why a context is being closed, when its closer said so (`client.close({ reason })`). */
+const closeReasons = new WeakMap<BrowserContext, string>();
+
+/** Records why `context` is about to close (the first reason stands), so errors of calls it cuts short name it. */
+export function markClosing(context: BrowserContext, reason: string): void {
+  if (!closeReasons.has(context)) closeReasons.set(context, reason);
+}
+
+/** Why the page's context was closed, when its closer said so. */
+export function closeReason(page: Page): string | undefined {
+  return closeReasons.get(page.context());
+}
+
 /** What closed under a page that is closed (the browser before the context before the page). */
 function closedTarget(page: Page): ClosedTarget {
   const browser = page.context().browser();

@@ -213,15 +213,22 @@ export class BrowserClosedError extends ActwrightError {
     /** What closed. */
     readonly closed: ClosedTarget,
     what?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; closedBy?: string },
   ) {
     const subject = { page: 'The page', context: 'The browser context', browser: 'The browser' }[closed];
-    const next =
-      closed === 'page'
+    // Who closed it, when the closer said so (the test fixture's teardown after a timeout): then
+    // it was no crash, and the advice is about that cause.
+    const next = options?.closedBy
+      ? `It was closed by ${options.closedBy}.`
+      : closed === 'page'
         ? 'Keep the page open until the call returns, or make another page active (client.context.setActivePage).'
         : 'The session cannot continue: create a new Client and call init(), or check why the browser closed (a crash, a kill, context.close()).';
-    super(`${subject} closed${what ? ` while ${what}` : ''}. ${next}`, options);
+    super(`${subject} closed${what ? ` while ${what}` : ''}. ${next}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.closedBy = options?.closedBy;
   }
+
+  /** Who closed it, when the closer said so (`client.close({ reason })`); undefined for a crash, a kill or an unexplained close. */
+  readonly closedBy: string | undefined;
 }
 
 /**
