@@ -15,7 +15,7 @@ const question = (id: string, title: string, name: string, values: readonly stri
 const SCRIPT = `<script>
   const answers = {};
   for (const el of document.querySelectorAll('input')) el.addEventListener('change', () => {
-    answers[el.name] = el.value;
+    answers[el.name] = el.type === 'checkbox' ? el.checked : el.value;
     document.getElementById('answers').textContent = JSON.stringify(answers);
   });
 </script>`;
@@ -26,6 +26,8 @@ const FORM = `<!doctype html><title>Survey</title>${HIDE}
   ${question('q2', 'How old are you?', 'age', ['Under 25', '25 to 44', '45 or older'])}
   ${question('q3', 'Which city do you live in?', 'city', ['Paris', 'Rome', 'Other'])}
   ${question('q4', 'Do you live in a country house?', 'house', ['Yes', 'No'])}
+  <h3 id="q5">Did you contact our support team?</h3>
+  <label><input class="hidden" type="checkbox" role="switch" name="support" aria-labelledby="q5"><span aria-hidden="true">No</span><span aria-hidden="true">Yes</span></label>
   <p id="answers">{}</p>
 </form></main>${SCRIPT}`;
 
@@ -76,6 +78,15 @@ describe('question-choice: a choice named through its question', () => {
   it('"answer <choice> to <question>", "switch <question> back to <choice>"', async () => {
     expect(await answered('answer Yes to Do you live in a country house?')).toEqual({ house: 'Yes' });
     expect(await answered('switch the city back to Rome')).toEqual({ city: 'Rome' });
+  });
+
+  it('a yes/no question drawn as a visually hidden switch: "answer Yes to <question>", "switch <question> to No"', async () => {
+    expect(await answered('answer Yes to Did you contact our support team?')).toEqual({ support: true });
+    const { client } = pages;
+    const result = await client.act('switch "Did you contact our support team?" to No');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toMatchObject({ rule: 'question-choice' });
+    expect(await client.page.locator('#answers').textContent()).toBe('{"support":false}');
   });
 
   it('hands over when two questions fit, and leaves the page untouched', async () => {

@@ -101,12 +101,39 @@ function groupsOf(index: PageIndex): Group[] {
   return out.filter((g) => !out.some((o) => o !== g && subtree(g.group).includes(o.group)));
 }
 
+const YES: ReadonlySet<string> = new Set(['yes', 'on', 'true']);
+const NO: ReadonlySet<string> = new Set(['no', 'off', 'false']);
+const BOXES: ReadonlySet<string> = new Set(['switch', 'checkbox']);
+
+/**
+ * A yes/no question drawn as one switch or checkbox named by the question ("answer Yes to Did you
+ * contact our support team?", "switch <question> to No"): checked for Yes, unchecked for No.
+ */
+function switchOf(form: StepForm, index: PageIndex): RuleFound | RuleHandover | undefined {
+  const fits: { ask: Ask; box: SnapshotNode; on: boolean }[] = [];
+  for (const ask of asksOf(form)) {
+    const choice = strip(ask.choice);
+    if (!YES.has(choice) && !NO.has(choice)) continue;
+    for (const box of index.order) if (BOXES.has(box.role) && box.ref && names(ask.question, box) && !fits.some((f) => f.box === box)) fits.push({ ask, box, on: YES.has(choice) });
+  }
+  if (!fits.length) return undefined;
+  if (fits.length > 1) return { handover: `${fits.length} switches fit (${fits.map((f) => said(f.box)).join(', ')}): name the question by more of its title`, near: true };
+  const { box, on } = fits[0]!;
+  if (box.disabled) return { handover: `${said(box)} is disabled`, near: true };
+  const method = on ? 'check' : 'uncheck';
+  return {
+    actions: [{ ref: box.ref!, method, arguments: [], description: `${method} ${said(box)}` }],
+    candidates: [{ role: box.role, name: box.name ?? '', score: 1 }],
+    facts: [`a yes/no question: ${said(box)}`],
+  };
+}
+
 export const questionChoice: WidgetRule = {
   info: {
     name: 'question-choice',
     does: 'Answers a question with one of its choices: the radio of exactly that name in the one radio group (or fieldset) the question names.',
     when: '"choose France as the country", "set Which country do you live in? to Italy", "pick Other for the country question", "answer Yes to <question>", "switch the plan back to Basic".',
-    evidence: 'Groups (radiogroup, group/fieldset) with an accessible name holding every word of the question as said; in exactly one of them, a radio whose whole name is the choice. Two fitting groups hand over.',
+    evidence: 'Groups (radiogroup, group/fieldset) with an accessible name holding every word of the question as said; in exactly one of them, a radio whose whole name is the choice. With no such radio and a choice of Yes/No (On/Off), the one switch or checkbox whose name holds the question: checked for Yes, unchecked for No. Two fitting groups or switches hand over.',
     example: {
       html: '<fieldset><legend>Which country do you live in?</legend><label><input type="radio" name="c"> France</label><label><input type="radio" name="c"> Italy</label></fieldset>',
       step: 'choose France as the country',
@@ -124,7 +151,7 @@ export const questionChoice: WidgetRule = {
       if (!choice) continue;
       for (const g of groups) if (names(ask.question, g.group) && g.radios.some((r) => strip(r.name ?? '') === choice) && !fits.some((f) => f.group === g)) fits.push({ ask, group: g });
     }
-    if (!fits.length) return undefined;
+    if (!fits.length) return switchOf(form, ctx.index);
     const candidates = fits.map((f) => ({ role: f.group.group.role, name: f.group.group.name ?? '', score: 1 }));
     if (fits.length > 1) {
       const listed = fits.map((f) => `"${f.group.group.name ?? ''}"`).join(', ');
