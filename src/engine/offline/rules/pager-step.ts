@@ -22,11 +22,28 @@ const signOf = (n: SnapshotNode) =>
   (n.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ').replace(/^(?:go to|goto|move to|show)\s+(?:the\s+)?/, '').replace(/\s+page$/, '') ||
   ownText(n).trim().toLowerCase();
 
+/** Verbs of moving on that say a page step with "to": "continue to the next page", "move on to the next page". */
+const MOVE_VERBS: ReadonlySet<string> = new Set(['go', 'continue', 'proceed', 'advance', 'move', 'skip']);
+
+/**
+ * A page step said as a movement: "continue to the next page", "proceed on to the next page"
+ * (the grammar reads "to the next" as the name) → "next"; "go back one page", "go back a page" →
+ * "previous". Any other name is kept.
+ */
+function paraphrase(said: string, name: string): string {
+  const verb = normalize(said);
+  if (!MOVE_VERBS.has(verb)) return name;
+  const to = /^(?:on )?to (?:the )?(next|previous|prev|first|last)$/.exec(name);
+  if (to) return to[1]!;
+  if (verb === 'go' && /^back (?:one|a)$/.test(name)) return 'previous';
+  return name;
+}
+
 /** The step a form asks of a pager, or undefined: "the next page", "the last page", "the Previous page of the table". */
-function stepOf(form: { target?: { name: string; kind?: string; ordinal?: number } }): string | undefined {
+function stepOf(form: { verb?: string; said?: string; target?: { name: string; kind?: string; ordinal?: number } }): string | undefined {
   const t = form.target;
   if (t?.kind !== 'page') return undefined;
-  const name = normalize(t.name);
+  const name = paraphrase(form.said ?? '', normalize(t.name));
   if (!name && t.ordinal === 1) return 'first';
   if (!name && t.ordinal === -1) return 'last';
   if (name === 'prev') return 'previous';
@@ -98,7 +115,7 @@ export const pagerStep: WidgetRule = {
   info: {
     name: 'pager-step',
     does: 'Steps a pager: its Next, Previous, First or Last control (or the arrows that stand for them), in the pager the scope names or the page\'s only one; the pager and its rows must then show another page.',
-    when: '"go to the next page of customers", "click the last page", "the Previous page of the table".',
+    when: '"go to the next page of customers", "click the last page", "the Previous page of the table", "continue to the next page", "go back one page".',
     evidence: 'Parts (navigation, list, group) holding two or more page-number controls, or, without numbers, the smallest part holding two step controls named in words ("Next Page", "Go to previous page") that says "page"; one of them named by the scope (its own name, the names around it, or the heading over it), or only one on the page; in it, the control for the step, enabled. The first/last page is the 1 or the highest number when no First/Last control is shown. Afterwards the pager or the rows beside it read otherwise.',
     example: {
       html: '<h2>Orders</h2><nav aria-label="Order pages"><a href="#o1">1</a><a href="#o2">2</a><a href="#on">Next</a></nav><h2>Users</h2><nav aria-label="User pages"><a href="#u1">1</a><a href="#u2">2</a><a href="#un">Next</a></nav>',
@@ -106,7 +123,7 @@ export const pagerStep: WidgetRule = {
       action: 'click link "Next"',
     },
   },
-  applies: (form, kind) => kind === 'act' && VERBS.has(form.verb) && stepOf(form) !== undefined,
+  applies: (form, kind) => kind === 'act' && (VERBS.has(form.verb) || MOVE_VERBS.has(normalize(form.said))) && stepOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const step = stepOf(form)!;
     const all = pagers(ctx.index);
