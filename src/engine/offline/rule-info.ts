@@ -101,6 +101,7 @@ export const RULE_NAMES = [
   'slider-set',
   'rating-item',
   'matrix-cell',
+  'question-choice',
   'grid-cell',
   'grid-select',
   'cell-editor',
