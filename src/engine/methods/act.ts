@@ -96,31 +96,6 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       return failed(usage, tier, done, step === 0 ? `No element on the page matches "${instruction}".` : `"${instruction}" could not be finished after: ${done.map((d) => d.description).join('; ')}.`, decided());
     }
     let outcome = await attempt(ctx, snapshot, choice.action, options, tier, step === 0, undefined, instruction);
-    // The element went out of sight before the action landed (a control fading out as the page
-    // moved on): nothing was done. The page is looked at once more: another element the step
-    // resolves to is acted on; the same one is not tried again; none is a hand-over.
-    if (!outcome.ok && 'untouched' in outcome && outcome.untouched && offline && step === 0) {
-      snapshot = await look();
-      const again = await resolveOffline(snapshot);
-      const next = again?.length === 1 && !again[0]!.then && again[0]!.edit === undefined && !again[0]!.calendar && !again[0]!.drag && !again[0]!.menu && !again[0]!.editor ? again[0] : undefined;
-      if (!again) {
-        // Without a model this hands the step over (the page as it was).
-        const asked = await askModel(ctx, usage, instruction, snapshot, variableNames, done, options, undefined, undefined, handover);
-        if (asked.action) {
-          choice = { action: asked.action, twoStep: asked.twoStep };
-          tier = 'model';
-          by = modelBy(options);
-          evidence = undefined;
-          outcome = await attempt(ctx, snapshot, asked.action, options, tier, false, undefined, instruction);
-        }
-      } else if (next && next.ref !== offline.ref) {
-        choice = { action: next, twoStep: false };
-        by = { kind: 'rule', rule: next.rule ?? 'offline' };
-        evidence = evidenceOf(next);
-        outcome = await attempt(ctx, snapshot, next, options, tier, true, undefined, instruction);
-      }
-      if (!choice.action) return failed(usage, tier, done, `No element on the page matches "${instruction}".`, decided());
-    }
     if (!outcome.ok && ctx.selfHeal && ctx.inference.hasModel(options.model)) {
       ctx.logger.info('act', ctx.secrets.mask(`self-heal: ${choice.action.description} failed (${outcome.message}); looking again`));
       const before = snapshot.text;

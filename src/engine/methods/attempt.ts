@@ -14,7 +14,7 @@ import { internalCalls } from '../session/internal-calls.js';
 import type { HandlerContext, ResolvedAction, Tier } from './context.js';
 import { closedError } from '../page/closing.js';
 import { answerDialogs } from './native-dialogs.js';
-import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsBefore, readsPointer, UntouchedError, type PerformedHow } from './perform.js';
+import { asActionMethod, expectRevealed, locatorFor, PAGE_METHODS, performAction, readsBefore, readsPointer, type PerformedHow } from './perform.js';
 import { readElement, takeProbedState, type ElementState } from '../snapshot/element-state.js';
 import type { ActOptions, ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
@@ -29,8 +29,7 @@ import { awaitUploaded, beforeUpload, uploadFiles, uploadNames } from './upload.
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, type VariablePolicy } from './variable-origins.js';
 
 /** An action performed (with its effect check, when one was made) or not (with what was missing, when its effect was). */
-/** `untouched`: the action never landed (the element went out of sight first; perform.ts, UntouchedError): the page is as it was. */
-export type Attempt = { ok: true; action: ObserveResult; effect?: EffectCheck } | { ok: false; message: string; effect?: EffectCheck; untouched?: true };
+export type Attempt = { ok: true; action: ObserveResult; effect?: EffectCheck } | { ok: false; message: string; effect?: EffectCheck };
 
 /**
  * Performs a resolved action; the durable selector is taken first, while the ref is current. It
@@ -245,7 +244,7 @@ export async function run(
   }
 }
 
-export function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string; effect?: EffectCheck; untouched?: true } {
+export function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; message: string; effect?: EffectCheck } {
   checkAborted(ctx.signal);
   // A page or browser that closed is not a failed act: the call cannot go on.
   const closed = closedError(ctx.page);
@@ -257,7 +256,6 @@ export function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; 
   // So is a file the step may not upload (not named by it, missing, not a file): nothing was sent.
   if (error instanceof FileUploadError) throw error;
   const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
-  if (error instanceof UntouchedError) return { ok: false, message, untouched: true };
   // The effect the step asked for is absent: the decision says what was expected and what was found.
   if (error instanceof ActionEffectError && error.expected && error.found) return { ok: false, message, effect: { expected: error.expected, found: error.found, ok: false } };
   return { ok: false, message };

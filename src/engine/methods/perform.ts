@@ -409,17 +409,7 @@ async function hover(el: Locator, opts: { timeout: number; signal: AbortSignal }
 async function hidOnHover(page: Page, el: Locator, error: unknown, signal: AbortSignal): Promise<unknown> {
   if (signal.aborted || error instanceof ActionEffectError || !(await hiddenUnderPointer(el))) return error;
   await page.mouse.move(0, 0).catch(() => undefined);
-  return new UntouchedError('The element hid itself when the pointer reached it (it opens on hover), so the click never landed; the pointer was moved away. To open it, say "hover over" it.');
-}
-
-/**
- * An action that never landed: the element went out of sight before the press (it hid itself
- * under the pointer, or faded out as the page moved on: a player's big Pause button once it
- * plays), and the pointer was moved away. Nothing the step asked for was done: the caller may
- * look at the page again for the element the step means (methods/act.ts).
- */
-export class UntouchedError extends ActionEffectError {
-  readonly untouched = true;
+  return new ActionEffectError('The element hid itself when the pointer reached it (it opens on hover), so the click never landed; the pointer was moved away. To open it, say "hover over" it.');
 }
 
 /**
