@@ -83,3 +83,19 @@ export function nounForms(noun: string): string[] {
   if (w.endsWith('s')) out.add(w.replace(/e?s$/, ''));
   return [...out];
 }
+
+/** Two words alike: equal, or sharing a stem of five letters or more ("country", "countries"; "satisfaction", "satisfied"). */
+export function alikeWords(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= 5 && i >= Math.min(a.length, b.length) * 0.6;
+}
+
+/** Whether every word of `said` (the `ignored` words aside, at least one left) is alike a word of `name`. */
+export function namesEveryWord(said: string, name: string, ignored: ReadonlySet<string>): boolean {
+  const asked = words(said).filter((w) => !ignored.has(w));
+  if (!asked.length) return false;
+  const own = words(name);
+  return asked.every((w) => own.some((n) => alikeWords(w, n)));
+}

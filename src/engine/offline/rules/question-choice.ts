@@ -2,7 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import type { PageIndex } from '../page-index.js';
 import { subtree } from '../page-index.js';
-import { normalize, words } from '../text.js';
+import { normalize, words, namesEveryWord } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -67,20 +67,9 @@ function asksOf(form: StepForm): Ask[] {
   return [];
 }
 
-/** Two words alike: equal, or sharing a stem of five letters or more ("country", "countries"). */
-function alike(a: string, b: string): boolean {
-  if (a === b) return true;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= 5 && i >= Math.min(a.length, b.length) * 0.6;
-}
-
-/** Every word of the question as said (question words aside) is in the group's name. */
+/** Whether every word of the question as said (the question words aside) is in the group's name. */
 function names(question: string, group: SnapshotNode): boolean {
-  const asked = words(question).filter((w) => !QUESTION_WORDS.has(w));
-  if (!asked.length) return false;
-  const name = words(group.name ?? '');
-  return asked.every((w) => name.some((n) => alike(w, n)));
+  return namesEveryWord(question, group.name ?? '', QUESTION_WORDS);
 }
 
 const strip = (s: string) => normalize(s.replace(/^["'“”‘’]+|["'“”‘’.?!]+$/g, ''));

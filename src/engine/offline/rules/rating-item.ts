@@ -2,7 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import type { PageIndex } from '../page-index.js';
 import { subtree } from '../page-index.js';
-import { normalize, words } from '../text.js';
+import { normalize, words, namesEveryWord } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -99,20 +99,9 @@ function ratingsOf(index: PageIndex): Rating[] {
   return out.filter((r) => !out.some((o) => o !== r && subtree(r.group).includes(o.group)));
 }
 
-/** Two words alike: equal, or sharing a stem of five letters or more ("satisfaction", "satisfied"). */
-function alike(a: string, b: string): boolean {
-  if (a === b) return true;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= 5 && i >= Math.min(a.length, b.length) * 0.6;
-}
-
 /** Whether every word of the question as said (the rating words aside) is in the group's name. */
 function names(question: string, group: SnapshotNode): boolean {
-  const said = words(question).filter((w) => !RATING_WORDS.has(w));
-  if (!said.length) return false;
-  const name = words(group.name ?? '');
-  return said.every((w) => name.some((n) => alike(w, n)));
+  return namesEveryWord(question, group.name ?? '', RATING_WORDS);
 }
 
 export const ratingItem: WidgetRule = {
