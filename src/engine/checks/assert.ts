@@ -37,7 +37,7 @@ export async function runAssertion(page: Page, assertion: AssertionSpec, options
   let last: { holds: boolean; found: string } = { holds: false, found: 'not read' };
   for (let round = 0; ; round++) {
     if (options.signal?.aborted) throw options.signal.reason;
-    last = await readOnce(page, assertion, Math.max(1, deadline - Date.now()));
+    last = await readOnce(page, assertion);
     if (last.holds !== assertion.not) return { passed: true, found: last.found };
     const left = deadline - Date.now();
     if (left <= 0) return { passed: false, found: last.found };
@@ -58,16 +58,21 @@ async function runWithPlaywright(page: Page, assertion: AssertionSpec, options: 
     // Playwright colours its message for a terminal: the result, the report and the replay get plain text.
     const message = plain((error as Error)?.message ?? String(error));
     const received = /Received(?: string| value)?:\s*(.+)/.exec(message)?.[1]?.trim();
-    return { passed: false, found: received ?? (await readOnce(page, assertion, 500)).found, playwrightMessage: message };
+    return { passed: false, found: received ?? (await readOnce(page, assertion)).found, playwrightMessage: message };
   }
 }
 
+const READ_BOUND_MS = 2_000;
+
 /** One look at the page: whether the matcher holds (before `not`) and what was found. */
-async function readOnce(page: Page, a: AssertionSpec, timeout: number): Promise<{ holds: boolean; found: string }> {
+async function readOnce(page: Page, a: AssertionSpec): Promise<{ holds: boolean; found: string }> {
   const expected = expectedValue(a.expected);
   const matches = (actual: string) => (expected instanceof RegExp ? expected.test(actual) : actual === String(expected ?? ''));
-  // One look may wait a little for an element to settle, even at the end of the retry window.
-  const bound = Math.max(250, Math.min(timeout, 1_000));
+  // The element was just counted, so a read is one round trip. Its bound does not shrink with the
+  // retry window: a busy machine at the end of a short check still reads what was found instead
+  // of reporting it unreadable. The bound is only ever spent when the element goes away between
+  // the count and the read.
+  const bound = READ_BOUND_MS;
   try {
     if (a.matcher === 'toHaveURL') {
       const url = page.url();
