@@ -80,6 +80,8 @@ export class Client {
   private state: State = 'constructed';
   private initializing?: Promise<void>;
   private closing?: Promise<void>;
+  /** Who closed the client and why, when its closer said so: a call made after that names it. */
+  private closedBy?: string;
   private session?: BrowserSession;
   private ctx?: ActwrightContext;
   private startedAt = Date.now();
@@ -241,6 +243,7 @@ export class Client {
   async close(options: { force?: boolean; reason?: string } = {}): Promise<void> {
     if (this.state === 'constructed' || this.state === 'closed') return;
     if (options.reason && this.session) markClosing(this.session.context, options.reason);
+    this.closedBy ??= options.reason;
     if (this.state === 'initializing') await this.initializing?.catch(() => undefined);
     if (options.force && !this.options.keepAlive) this.session?.kill();
     if (this.closing && !options.force) return this.closing;
@@ -268,7 +271,7 @@ export class Client {
 
   /** Throws ClientNotInitializedError unless init() has completed (saying so when close() has begun). */
   protected assertReady(method: string): void {
-    if (this.state !== 'initialized') throw new ClientNotInitializedError(method, this.state === 'closing' || this.state === 'closed' ? this.state : undefined);
+    if (this.state !== 'initialized') throw new ClientNotInitializedError(method, this.state === 'closing' || this.state === 'closed' ? this.state : undefined, this.closedBy);
   }
 
   get isInitialized(): boolean {

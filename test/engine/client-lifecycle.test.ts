@@ -42,7 +42,7 @@ describe('Client lifecycle (LOCAL)', () => {
     expect(browserPids(tag)).toEqual([]);
     expect(() => client.page).toThrow(ClientNotInitializedError);
     // After close, the error says the client was closed, not that init() is missing.
-    expect(() => client.page).toThrow(/after the client was closed \(close\(\) had finished\)/);
+    expect(() => client.page).toThrow(/^Client\.page\(\) was called after the client was closed, so it did not run\./);
     await expect(client.init()).rejects.toThrow(ClientInitError);
   });
 
@@ -53,8 +53,22 @@ describe('Client lifecycle (LOCAL)', () => {
     const error = await client.act('click Export').then(() => undefined, (e: unknown) => e);
     await closing;
     expect(error).toBeInstanceOf(ClientNotInitializedError);
-    expect((error as Error).message).toMatch(/^Client\.act\(\) was called after the client was closed \(close\(\) was under way\)/);
+    expect((error as Error).message).toMatch(/^Client\.act\(\) was called while the client was closing, so it did not run\./);
     expect((error as Error).message).not.toMatch(/before init/);
+  });
+
+  it("a call made after the fixture's teardown began names that teardown and points at the test's own failure", async () => {
+    const client = new Client({ env: 'LOCAL', verbose: 0 });
+    await client.init();
+    const closing = client.close({ reason: "the test's teardown: the test timed out, and Playwright closes its browser then" });
+    const error = await client.act('click Export').then(() => undefined, (e: unknown) => e);
+    await closing;
+    expect(error).toBeInstanceOf(ClientNotInitializedError);
+    expect((error as Error).message).toBe(
+      "Client.act() was called while the client was closing (closed by the test's teardown: the test timed out, and Playwright closes its browser then), so it did not run. " +
+        'The test went on running after that, and this call came from it: the reason the test ended is the failure to read, not this call.',
+    );
+    expect(() => client.page).toThrow(/^Client\.page\(\) was called after the client was closed \(closed by the test's teardown: the test timed out/);
   });
 
   it('init() sends its init scripts (page clock, page reader, closed shadow roots) in one call, and each works in a page loaded after', async () => {

@@ -21,13 +21,19 @@ export class ClientInitError extends ActwrightError {}
  * (the fixture closes the client at the test's end), not a missing init().
  */
 export class ClientNotInitializedError extends ActwrightError {
-  constructor(method: string, closed?: 'closing' | 'closed') {
-    super(
-      closed
-        ? `Client.${method}() was called after the client was closed (close() ${closed === 'closing' ? 'was under way' : 'had finished'}). In Playwright Test the client fixture closes it when the test ends or times out; a call still running then is cut short.`
-        : `Client.${method}() was called before init(). Call "await client.init()" first.`,
-    );
+  /** `closedBy`: who closed the client and why, when its closer said so (`close({ reason })`). */
+  constructor(method: string, closed?: 'closing' | 'closed', closedBy?: string) {
+    super(closed ? afterClose(method, closed, closedBy) : `Client.${method}() was called before init(). Call "await client.init()" first.`);
   }
+}
+
+function afterClose(method: string, closed: 'closing' | 'closed', closedBy: string | undefined): string {
+  const when = closed === 'closing' ? 'while the client was closing' : 'after the client was closed';
+  const by = closedBy ? ` (closed by ${closedBy})` : '';
+  const why = closedBy
+    ? ' The test went on running after that, and this call came from it: the reason the test ended is the failure to read, not this call.'
+    : ' In Playwright Test the client fixture closes it when the test ends or times out; a test body still running then cannot use it.';
+  return `Client.${method}() was called ${when}${by}, so it did not run.${why}`;
 }
 
 /** The cloud session named by `cloudSessionID` does not exist. */
