@@ -16,6 +16,7 @@ import { readZip } from '../support/zip.js';
 const CONFIG = fileURLToPath(new URL('./suites/lifecycle.config.ts', import.meta.url));
 const marker = `lifecycle-${randomUUID()}`;
 const liveDir = mkdtempSync(join(tmpdir(), 'actwright-live-'));
+const outDir = mkdtempSync(join(tmpdir(), 'actwright-lifecycle-out-'));
 
 let run: InnerRun;
 let tests: InnerTest[];
@@ -30,7 +31,7 @@ test.setTimeout(300_000);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  run = await runInnerSuite(CONFIG, { env: { ACTWRIGHT_E2E_MARKER: marker, ACTWRIGHT_LIVE_DIR: liveDir } });
+  run = await runInnerSuite(CONFIG, { env: { ACTWRIGHT_E2E_MARKER: marker, ACTWRIGHT_LIVE_DIR: liveDir, ACTWRIGHT_E2E_OUT: outDir } });
   tests = innerTests(run.report);
 });
 
@@ -43,9 +44,18 @@ test('each outcome is reported as Playwright reports it', () => {
     'fails when act reports failure': 'failed',
     'throws an error': 'failed',
     'times out': 'timedOut',
+    'times out during an act': 'timedOut',
     'returns the result and takes step screenshots': 'passed',
   });
   expect(run.exitCode).toBe(1);
+});
+
+test("an act cut short by the test's timeout says the teardown closed the browser, naming the step", () => {
+  const said = readFileSync(join(outDir, 'cut-short.txt'), 'utf8');
+  expect(said).toMatch(/^BrowserClosedError: /);
+  expect(said).toContain('"wait forever for the Buy button"');
+  expect(said).toContain('the test timed out');
+  expect(said).not.toMatch(/crash/i);
 });
 
 test('no browser process is left after the run', () => {

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '../../../src/fixtures/index.js';
 import { ScriptedLLM, actAnswer, instructionOf, pageTextOf, refOf } from '../../support/scripted-llm.js';
 
@@ -6,6 +8,8 @@ const model = new ScriptedLLM((request) => {
   const page = pageTextOf(request);
   switch (request.schema.name) {
     case 'act_action':
+      // "wait forever": a model that never answers, so the test's timeout fires during the act.
+      if (instructionOf(request).includes('forever')) return new Promise<never>(() => undefined);
       return instructionOf(request).includes('missing') ? { action: null, twoStep: false } : actAnswer(refOf(page, 'button', 'Buy'), 'click');
     case 'observe_elements':
       return { elements: [{ elementId: refOf(page, 'button', /\b(Buy|Bought)\b/), method: 'click', arguments: [], description: 'Buy button' }] };
@@ -54,6 +58,17 @@ test('throws an error', async ({ client, page }) => {
 test('times out', async ({ client }) => {
   test.setTimeout(5_000);
   await client.page.waitForTimeout(60_000);
+});
+
+test('times out during an act', async ({ client, page }) => {
+  test.setTimeout(5_000);
+  await page.setContent(SHOP);
+  // What the act throws when the fixture's teardown closes the browser under it: written where the
+  // outer spec reads it, because Playwright reports only the timeout for a test that timed out.
+  await client.act('wait forever for the Buy button').catch((error: Error) => {
+    writeFileSync(join(process.env.ACTWRIGHT_E2E_OUT ?? '.', 'cut-short.txt'), `${error.name}: ${error.message}`);
+    throw error;
+  });
 });
 
 test.describe('act failures returned', () => {
