@@ -12,7 +12,7 @@ import { HOLDING_UNITS } from './vocabulary.js';
 import { MAX_INSTRUCTION_CHARS, parseSteps, wholeStepReadings, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
-import { containsPhrase, normalize } from './text.js';
+import { containsPhrase, normalize, withoutAside } from './text.js';
 import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
 import type { RuleName } from './rule-info.js';
@@ -835,7 +835,10 @@ function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Cont
   // "select 25 to 44 in How old are you?": the label is looked for in the group the scope names only.
   const within = target.scope ? namedGroupNodes(target.scope, ctx.index) : ctx.index.order;
   if (!within) return undefined;
-  const texts = within.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role) && nameScore(target.name, ownText(n), target.exact) === 1);
+  const plainTexts = within.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role));
+  const equal = plainTexts.filter((n) => nameScore(target.name, ownText(n), target.exact) === 1);
+  // "Other" for a box labelled "Other (describe)": the label's aside in brackets left out, when no label is the name alone.
+  const texts = equal.length || target.exact ? equal : plainTexts.filter((n) => nameScore(target.name, withoutAside(ownText(n)) ?? '') === 1);
   if (!texts.length || texts.length > 8) return undefined;
   const before = ctx.book.misses;
   const boxes = texts.filter((n) => {

@@ -75,6 +75,15 @@ export function withoutShortcut(label: string): string {
 
 const bareCache = new Map<string, string>();
 
+/**
+ * A label without the aside in brackets at its end: "Other (describe)" → "Other", "Phone
+ * (optional)" → "Phone". Undefined when the label has no such aside or is only one.
+ */
+export function withoutAside(label: string): string | undefined {
+  const m = /^(.*?[\p{L}\p{N}].*?)\s*\([^()]*\)\s*$/u.exec(label);
+  return m ? m[1]!.trim() : undefined;
+}
+
 /** A noun's forms as a page writes it: "order", "orders"; "entry", "entries"; "mailbox", "mailboxes". */
 export function nounForms(noun: string): string[] {
   const w = noun.toLowerCase();

@@ -60,13 +60,15 @@ export const allItemsBox: WidgetRule = {
     name: 'all-items-box',
     does: 'Checks the one box that sets every item at once: a grid\'s select-all box (the checkbox in a column header), else the checkbox whose name, or developer-given names, say "all".',
     when: '"mark all as complete", "check all rows", "select all orders", "select every order", "deselect all orders", "tick the mark all as complete checkbox": a check, select or deselect step about all items, with no box named so.',
-    evidence: 'Exactly one checkbox in a column header of a grid or table whose rows hold checkboxes; else exactly one checkbox on the page says "all" in its name or developer-given names (read from the page). Every other word of the step is one said about all items, or one plural noun of the items after "all". Afterwards the box is checked.',
+    evidence: 'Exactly one checkbox in a column header of a grid or table whose rows hold checkboxes; else exactly one checkbox on the page says "all" in its name or developer-given names (read from the page). Every other word of the step is one said about all items, or one plural noun of the items after "all". A box drawn visually hidden under its label is set through the label. Afterwards the box is checked.',
     example: {
       html: '<input type="checkbox" id="toggle-all"><ul><li><input type="checkbox" class="toggle"> Buy milk</li><li><input type="checkbox" class="toggle"> Feed the cat</li></ul>',
       step: 'mark all as complete',
       action: 'check checkbox',
     },
   },
+  // A select-all box drawn visually hidden under its label (a styled checkbox) is set through the label.
+  setsHiddenBoxes: true,
   applies: (form, kind) => kind === 'act' && aboutAll(form),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const checked = wantedState(form) !== false;

@@ -2,7 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import type { PageIndex } from '../page-index.js';
 import { subtree } from '../page-index.js';
-import { normalize, words, namesEveryWord } from '../text.js';
+import { normalize, words, namesEveryWord, withoutAside } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -90,6 +90,13 @@ function groupsOf(index: PageIndex): Group[] {
   return out.filter((g) => !out.some((o) => o !== g && subtree(g.group).includes(o.group)));
 }
 
+/** The radios named the choice: exactly, else by their name without its aside in brackets ("Other (describe)" for Other). */
+function choicesOf(radios: readonly SnapshotNode[], choice: string): SnapshotNode[] {
+  const exact = radios.filter((r) => strip(r.name ?? '') === choice);
+  if (exact.length) return exact;
+  return radios.filter((r) => strip(withoutAside(r.name ?? '') ?? '') === choice);
+}
+
 const YES: ReadonlySet<string> = new Set(['yes', 'on', 'true']);
 const NO: ReadonlySet<string> = new Set(['no', 'off', 'false']);
 const BOXES: ReadonlySet<string> = new Set(['switch', 'checkbox']);
@@ -138,7 +145,7 @@ export const questionChoice: WidgetRule = {
     for (const ask of asksOf(form)) {
       const choice = strip(ask.choice);
       if (!choice) continue;
-      for (const g of groups) if (names(ask.question, g.group) && g.radios.some((r) => strip(r.name ?? '') === choice) && !fits.some((f) => f.group === g)) fits.push({ ask, group: g });
+      for (const g of groups) if (names(ask.question, g.group) && choicesOf(g.radios, choice).length && !fits.some((f) => f.group === g)) fits.push({ ask, group: g });
     }
     if (!fits.length) return switchOf(form, ctx.index);
     const candidates = fits.map((f) => ({ role: f.group.group.role, name: f.group.group.name ?? '', score: 1 }));
@@ -149,7 +156,7 @@ export const questionChoice: WidgetRule = {
     const ask = fits[0]!.ask;
     const choice = strip(ask.choice);
     const { group, radios } = fits[0]!.group;
-    const matches = radios.filter((r) => strip(r.name ?? '') === choice);
+    const matches = choicesOf(radios, choice);
     if (matches.length > 1) return { handover: `${matches.length} choices named "${ask.choice}" in ${said(group)}`, near: true };
     const radio = matches[0]!;
     if (!radio.ref) return undefined;
