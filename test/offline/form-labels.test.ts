@@ -42,6 +42,14 @@ const pages = ownPages({
       boxes[0].addEventListener('change', () => { for (const b of boxes.slice(1)) b.checked = boxes[0].checked; show(); });
       for (const b of boxes.slice(1)) b.addEventListener('change', () => { boxes[0].checked = boxes.slice(1).every((x) => x.checked); show(); });
     </script></main>`,
+  // The last page of a questionnaire: its end button is called Complete.
+  '/last-page': `<!doctype html><title>Feedback</title><main><h2>Comments</h2><textarea aria-label="Any other comments?"></textarea>
+    <button type="button" onclick="document.getElementById('state').textContent = 'went back'">Previous</button>
+    <button type="button" onclick="document.getElementById('state').textContent = 'completed'">Complete</button><p id="state">open</p></main>`,
+  // Two buttons end it, each by another verb: "submit" names neither for sure.
+  '/two-ends': `<!doctype html><title>Order</title><main>
+    <button type="button" onclick="document.getElementById('state').textContent = 'sent'">Send</button>
+    <button type="button" onclick="document.getElementById('state').textContent = 'finished'">Finish</button><p id="state">open</p></main>`,
   '/both': `<!doctype html><title>Both</title><main>${field('plain', 'Name')}${field('asked', 'What is your name?')}${values}</main>`,
 });
 
@@ -117,5 +125,23 @@ describe('a select-all box drawn hidden under its label', () => {
     expect(result.success, result.message).toBe(true);
     expect(result.decision?.by).toMatchObject({ rule: 'all-items-box' });
     expect(await client.page.locator('#used').textContent()).toBe('Sync,Sharing,Offline mode');
+  });
+});
+
+describe('a verb that ends a form names the button of another such verb (rule verb-name)', () => {
+  it('"submit the survey" clicks Complete, the one button that ends it', async () => {
+    const { client } = pages;
+    await client.page.goto(`${pages.origin}/last-page`);
+    const result = await client.act('submit the survey');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toMatchObject({ rule: 'verb-name' });
+    expect(await client.page.locator('#state').textContent()).toBe('completed');
+  });
+
+  it('hands over when two buttons end it by other verbs, and clicks nothing', async () => {
+    const { client } = pages;
+    await client.page.goto(`${pages.origin}/two-ends`);
+    await expect(client.act('submit the order')).rejects.toThrow(/handed over/);
+    expect(await client.page.locator('#state').textContent()).toBe('open');
   });
 });

@@ -6,6 +6,9 @@ import { modeKey } from './mode-switch.js';
 import { nameWords, startingWith } from './name-prefix.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
+/** Verbs that end a form, a survey or an order, one for another: a page names its last button by one of them. */
+const ENDING_VERBS: ReadonlySet<string> = new Set(['submit', 'send', 'complete', 'finish', 'done']);
+
 /** Controls that do something when clicked. */
 const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link']);
 
@@ -18,7 +21,7 @@ export const verbName: WidgetRule = {
   fallback: true,
   info: {
     name: 'verb-name',
-    does: 'A step whose verb is the name of a control ("undo", "publish the post", "preview the post"): the one button, menu item or link named that verb (less "Toggle" and a shortcut hint), else the one whose name starts with it ("Undo last action").',
+    does: 'A step whose verb is the name of a control ("undo", "publish the post", "preview the post"): the one button, menu item or link named that verb (less "Toggle" and a shortcut hint), else the one whose name starts with it ("Undo last action"). A verb that ends a form (submit, send, complete, finish, done) also names the one button named by another of them ("submit the survey": Complete).',
     when: 'The step starts with a verb the grammar has no entry for, and what follows names no control of its own.',
     evidence: 'Exactly one enabled button, menu item or link whose name is the verb; nothing on the page is named by the words after the verb (they say what it acts on, not which control).',
     example: {
@@ -49,6 +52,9 @@ export const verbName: WidgetRule = {
       if (starting.some(saysObject)) return undefined;
       named = starting;
     }
+    // "submit the survey" with a "Complete" button: a verb that ends a form names the one control
+    // named by a verb of the same end, when none is named by the verb itself.
+    if (!named.length && ENDING_VERBS.has(key)) named = ctx.index.order.filter((n: SnapshotNode) => n.ref && n.role === 'button' && n.name && ENDING_VERBS.has(modeKey(n.name)));
     if (!named.length) return undefined;
     // "publish the post": the words after the verb must not name a control themselves (then they say
     // which one), nor a part of the page there may be several of ("submit the form": which form?).
