@@ -50,6 +50,8 @@ const pages = ownPages({
   '/two-ends': `<!doctype html><title>Order</title><main>
     <button type="button" onclick="document.getElementById('state').textContent = 'sent'">Send</button>
     <button type="button" onclick="document.getElementById('state').textContent = 'finished'">Finish</button><p id="state">open</p></main>`,
+  // A message form whose first field is called by a small word.
+  '/compose': `<!doctype html><title>Compose</title><main>${field('to', 'To')}${field('cc', 'Cc')}${field('subject', 'Subject')}${values}</main>`,
   '/both': `<!doctype html><title>Both</title><main>${field('plain', 'Name')}${field('asked', 'What is your name?')}${values}</main>`,
 });
 
@@ -143,5 +145,12 @@ describe('a verb that ends a form names the button of another such verb (rule ve
     await client.page.goto(`${pages.origin}/two-ends`);
     await expect(client.act('submit the order')).rejects.toThrow(/handed over/);
     expect(await client.page.locator('#state').textContent()).toBe('open');
+  });
+});
+
+describe('a field called by a small word ("To")', () => {
+  it('"fill To with …" and "type … into the To field" fill it, not the first field', async () => {
+    expect(await valuesAfter('/compose', 'fill To with dana@example.com')).toEqual({ to: 'dana@example.com', cc: '', subject: '' });
+    expect(await valuesAfter('/compose', 'type lee@example.com into the To field')).toEqual({ to: 'lee@example.com', cc: '', subject: '' });
   });
 });

@@ -1013,8 +1013,10 @@ function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords 
   let words = normalize(text.replace(SLOT, ' ⟦q⟧ ').replace(/⟦q⟧/g, 'qslotq')).split(' ').filter(Boolean);
   // Leading fillers and "all"/"every".
   let all = false;
+  let dropped: string | undefined;
   while (words.length && (FILLER_WORDS.has(words[0]!) || EVERY.has(words[0]!))) {
     if (EVERY.has(words[0]!)) all = true;
+    else dropped = words[0];
     words = words.slice(1);
   }
   let ordinal: number | undefined;
@@ -1064,7 +1066,10 @@ function parseBody(phrase: string, quotes: string[], ordinals = true, roleWords 
     if (!text.trim()) return undefined;
     return compact({ name: text, exact: true, roles, ordinal, all });
   }
-  const name = words.filter((w, i) => !(i === 0 && FILLER_WORDS.has(w))).join(' ');
+  let name = words.filter((w, i) => !(i === 0 && FILLER_WORDS.has(w))).join(' ');
+  // A field named by a small word written as a name ("fill To with …", "the To field"): with
+  // nothing else left to name it, the capitalised filler is the name.
+  if (!name && dropped && !ARTICLES.has(dropped) && new RegExp(`(^|[^\\p{L}])${dropped[0]!.toUpperCase()}${dropped.slice(1)}([^\\p{L}]|$)`, 'u').test(text)) name = dropped;
   if (!name && !roles) return undefined;
   return compact({ name, exact: false, roles, ordinal, all });
 }
