@@ -98,6 +98,14 @@ describe('return-to: "go back to X" clicks X again', () => {
     const dialog = page(n('button', 'Overview'), n('dialog', 'Settings', [n('button', 'Close')]));
     expect(outcome(dialog, 'go back to Overview')).not.toMatchObject({ rule: 'return-to' });
   });
+
+  it('a name followed only by a count is the one a person reads ("Inbox (3)"); two with counts hand over', () => {
+    const inbox = n('treeitem', 'Inbox (3)');
+    const folders = page(n('tree', 'Folders', [inbox, n('treeitem', 'Sent'), n('treeitem', 'Archive', [], { selected: true })]));
+    expect(outcome(folders, 'go back to the Inbox')).toEqual({ rule: 'return-to', actions: [`click ${inbox.ref}`] });
+    const two = page(n('tab', 'Item 1'), n('tab', 'Item 2'));
+    expect(outcome(two, 'go back to Item')).not.toMatchObject({ rule: 'return-to', actions: expect.anything() });
+  });
 });
 
 describe('a place named by its kind and a noun in the other number', () => {

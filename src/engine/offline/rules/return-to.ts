@@ -1,10 +1,13 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
-import { normalize } from '../text.js';
+import { nameScore } from '../score.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Controls a person goes back to by clicking them again: a file in a list, a tab, a tree item, an option. */
 const RETURN_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'treeitem', 'option', 'menuitemradio', 'radio']);
 const DIALOGS: ReadonlySet<string> = new Set(['dialog', 'alertdialog']);
+
+/** nameScore of a name followed only by a count ("Inbox (3)" for Inbox); 1 when equal. */
+const COUNTED = 0.95;
 
 /** The node says it is the one shown now (aria-selected, aria-pressed, a checked radio); aria-current is read from the page. */
 const current = (n: SnapshotNode) => n.selected === true || n.pressed === true || n.checked === true;
@@ -18,7 +21,7 @@ export const returnTo: WidgetRule = {
     name: 'return-to',
     does: '"go back to X" with no dialog open: clicks again the one control named X (a file in a list, a tab, a tree item), as a person goes back to it.',
     when: '"go back to cart.js", "switch back to Profile": a go-back step naming a control, no dialog open.',
-    evidence: 'No dialog is open; exactly one enabled button, link, tab, tree item, option or radio whose name is X (case and spacing aside), not the one shown now (selected, pressed, current or checked: handed over saying so); several named so are handed over (say which, or scope it).',
+    evidence: 'No dialog is open; exactly one enabled button, link, tab, tree item, option or radio whose name is X (case and spacing aside, or X followed only by a count: "Inbox (3)"), not the one shown now (selected, pressed, current or checked: handed over saying so); several named so are handed over (say which, or scope it).',
     example: {
       html: '<ul aria-label="Files"><li><button>cart.js</button></li><li><button aria-pressed="true">report.py</button></li></ul>',
       step: 'go back to cart.js',
@@ -29,9 +32,9 @@ export const returnTo: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     if (ctx.index.order.some((n) => DIALOGS.has(n.role))) return undefined;
     const t = form.target!;
-    const wanted = normalize(t.name);
     const roles = t.roles?.length ? t.roles.filter((r) => RETURN_ROLES.has(r)) : [...RETURN_ROLES];
-    const named = ctx.index.order.filter((n) => n.ref && roles.includes(n.role) && isActionable(n) && normalize(n.name ?? '') === wanted);
+    // Named so exactly, or followed only by a count ("Inbox (3)"): the name a person reads.
+    const named = ctx.index.order.filter((n) => n.ref && roles.includes(n.role) && isActionable(n) && nameScore(t.name, n.name, t.exact) >= COUNTED);
     const enabled = named.filter((n) => !n.disabled);
     if (!enabled.length) return named.length ? { handover: `${said(named[0]!)} is disabled`, near: true } : undefined;
     if (enabled.length > 1) return { handover: `${enabled.length} controls are named "${enabled[0]!.name}" (${enabled.slice(0, 4).map(said).join(', ')}): say "click the first ${enabled[0]!.name}" or scope it ("${enabled[0]!.name} in the …")`, near: true };
