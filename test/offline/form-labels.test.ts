@@ -52,6 +52,9 @@ const pages = ownPages({
     <button type="button" onclick="document.getElementById('state').textContent = 'finished'">Finish</button><p id="state">open</p></main>`,
   // A message form whose first field is called by a small word.
   '/compose': `<!doctype html><title>Compose</title><main>${field('to', 'To')}${field('cc', 'Cc')}${field('subject', 'Subject')}${values}</main>`,
+  // Boxes labelled by sentences.
+  '/boxes': `<!doctype html><title>Expenses</title><main>${['Send me the newsletter', 'I confirm these expenses are business-related', 'Email me a copy of the receipt', 'Email me the weekly report'].map((l, i) => `<p><label><input type="checkbox" id="b${i}"> ${l}</label></p>`).join('')}
+    <p id="ticked"></p><script>for (const b of document.querySelectorAll('input')) b.addEventListener('change', () => { document.getElementById('ticked').textContent = [...document.querySelectorAll('input:checked')].map((x) => x.id).join(','); });</script></main>`,
   '/both': `<!doctype html><title>Both</title><main>${field('plain', 'Name')}${field('asked', 'What is your name?')}${values}</main>`,
 });
 
@@ -152,5 +155,30 @@ describe('a field called by a small word ("To")', () => {
   it('"fill To with …" and "type … into the To field" fill it, not the first field', async () => {
     expect(await valuesAfter('/compose', 'fill To with dana@example.com')).toEqual({ to: 'dana@example.com', cc: '', subject: '' });
     expect(await valuesAfter('/compose', 'type lee@example.com into the To field')).toEqual({ to: 'lee@example.com', cc: '', subject: '' });
+  });
+});
+
+describe('a box named by the subject of its label (rule box-by-word)', () => {
+  const ticked = async (step: string) => {
+    const { client } = pages;
+    await client.page.goto(`${pages.origin}/boxes`);
+    const result = await client.act(step);
+    expect(result.success, `${step}: ${result.message}`).toBe(true);
+    return { rule: (result.decision?.by as { rule?: string } | undefined)?.rule, ticked: await client.page.locator('#ticked').textContent() };
+  };
+
+  it('"check the confirmation box": a word of the same stem as one of its label', async () => {
+    expect(await ticked('check the confirmation box')).toEqual({ rule: 'box-by-word', ticked: 'b1' });
+    // A word the label holds as a phrase is a name already (the name rules answer).
+    expect((await ticked('tick the newsletter box')).ticked).toBe('b0');
+  });
+
+  it('hands over a word two labels hold, and a word none holds, ticking nothing', async () => {
+    const { client } = pages;
+    for (const step of ['check the email box', 'tick the invoice box']) {
+      await client.page.goto(`${pages.origin}/boxes`);
+      await expect(client.act(step), step).rejects.toThrow(/handed over/);
+      expect(await client.page.locator('#ticked').textContent(), step).toBe('');
+    }
   });
 });

@@ -135,6 +135,7 @@ export const RULE_NAMES = [
   'preceding-caption',
   'verb-object',
   'verb-name',
+  'box-by-word',
   'key-shortcut',
   'typing-here',
   'icon-class',
