@@ -115,6 +115,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'fluent-mail': { steps: 45, resolved: 22, wrong: 4 },
   // Eleventh batch (vis-timeline only), blind run of 2026-11-28 07:08 on a3f78ac (main, this session's branches merged).
   'vis-timeline': { steps: 45, resolved: 24, wrong: 0 },
+  // Twelfth batch (bs-stepper only), blind run of 2026-11-28 08:57 on f3d0b00 (branch blind13, frozen there).
+  'bs-stepper': { steps: 45, resolved: 28, wrong: 0 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
