@@ -91,6 +91,9 @@ export const FROZEN: Record<string, string> = {
   // Eleventh batch (branch blind12, one app of the two planned): steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 45 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), committed at ddc7050 and frozen by the lead before the resolver ever ran on them.
   'real-apps/vis-timeline-steps.ts': 'efa0e014b1495754e628f5ced8012905ed2a04cc161e289c176557733e0c6d7f',
   'apps/vis-timeline/index.html': '8fc8638393644afef9c59f0fbc17fffd4356acb58c541f65f3181293f132c8bd',
+  // Twelfth batch (branch blind13): a checkout wizard on bs-stepper, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 45 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/bs-stepper-steps.ts': '708b309aa7bae004ff9c9968ada22f329f1faff90f43ea233a16248ab27ea632',
+  'apps/bs-stepper/index.html': 'a1f22f661b9a5637c63ec8313414e819f77d55f8f3db9a7e2b65b30cb4c61c8e',
 };
 
 describe('blind real-app steps', () => {

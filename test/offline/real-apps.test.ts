@@ -56,13 +56,14 @@ import { FILEPOND } from './real-apps/filepond-steps.js';
 import { WUNDERBAUM } from './real-apps/wunderbaum-steps.js';
 import { FLUENT_MAIL } from './real-apps/fluent-mail-steps.js';
 import { VIS_TIMELINE } from './real-apps/vis-timeline-steps.js';
+import { BS_STEPPER } from './real-apps/bs-stepper-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
 import { PHRASINGS4 } from './real-apps/phrasings4-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -114,6 +115,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'fluent-mail': { steps: 45, resolved: 22, wrong: 4 },
   // Eleventh batch (vis-timeline only), blind run of 2026-11-28 07:08 on a3f78ac (main, this session's branches merged).
   'vis-timeline': { steps: 45, resolved: 24, wrong: 0 },
+  // Twelfth batch (bs-stepper only), blind run of 2026-11-28 08:57 on f3d0b00 (branch blind13, frozen there).
+  'bs-stepper': { steps: 45, resolved: 28, wrong: 0 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
