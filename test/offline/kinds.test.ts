@@ -106,6 +106,15 @@ describe('return-to: "go back to X" clicks X again', () => {
     const two = page(n('tab', 'Item 1'), n('tab', 'Item 2'));
     expect(outcome(two, 'go back to Item')).not.toMatchObject({ rule: 'return-to', actions: expect.anything() });
   });
+
+  it("a stepper's tabs drawn with their number first, said with or without the kind of place", () => {
+    const cart = n('tab', '1 Cart');
+    const steps = page(n('tablist', undefined, [cart, n('tab', '2 Shipping', [], { selected: true }), n('tab', '3 Payment')]));
+    for (const step of ['go back to the cart', 'go back to the cart step', 'go back to the Cart tab']) {
+      expect(outcome(steps, step), step).toEqual({ rule: 'return-to', actions: [`click ${cart.ref}`] });
+    }
+    expect(outcome(steps, 'go back to the shipping step')).toMatch(/is the one shown now/);
+  });
 });
 
 describe('a place named by its kind and a noun in the other number', () => {

@@ -37,6 +37,8 @@ function labelScore(target: string, label: string, exact: boolean): number {
   // A count or badge after the name: "Clear completed (1)", "Inbox 3". Equal counts tie, so
   // "Item" among "Item 1" and "Item 2" stays ambiguous.
   if (l.startsWith(`${t} `) && /^\d+$/.test(l.slice(t.length + 1))) return 0.95;
+  // A step's number before its name, as steppers draw it: "1 Cart", "2 Shipping". Equal numbers tie too.
+  if (l.endsWith(` ${t}`) && /^\d{1,2}$/.test(l.slice(0, l.length - t.length - 1))) return 0.95;
   if (exact) return 0;
   // Labels often end in a colon or an asterisk, or repeat the name ("Search Search").
   if (l.replace(/\s*[*:]$/, '') === t) return 1;

@@ -6,6 +6,9 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 const RETURN_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'treeitem', 'option', 'menuitemradio', 'radio']);
 const DIALOGS: ReadonlySet<string> = new Set(['dialog', 'alertdialog']);
 
+/** Words for the kind of place a person goes back to, said after its name. */
+const PLACE_KINDS = /\s+(?:step|tab|page|section|screen|stage|folder|view)$/i;
+
 /** nameScore of a name followed only by a count ("Inbox (3)" for Inbox); 1 when equal. */
 const COUNTED = 0.95;
 
@@ -21,7 +24,7 @@ export const returnTo: WidgetRule = {
     name: 'return-to',
     does: '"go back to X" with no dialog open: clicks again the one control named X (a file in a list, a tab, a tree item), as a person goes back to it.',
     when: '"go back to cart.js", "switch back to Profile": a go-back step naming a control, no dialog open.',
-    evidence: 'No dialog is open; exactly one enabled button, link, tab, tree item, option or radio whose name is X (case and spacing aside, or X followed only by a count: "Inbox (3)"), not the one shown now (selected, pressed, current or checked: handed over saying so); several named so are handed over (say which, or scope it).',
+    evidence: 'No dialog is open; exactly one enabled button, link, tab, tree item, option or radio whose name is X (case and spacing aside, or X followed only by a count: "Inbox (3)"; X less a kind of place said after it: "the shipping step"), not the one shown now (selected, pressed, current or checked: handed over saying so); several named so are handed over (say which, or scope it).',
     example: {
       html: '<ul aria-label="Files"><li><button>cart.js</button></li><li><button aria-pressed="true">report.py</button></li></ul>',
       step: 'go back to cart.js',
@@ -34,7 +37,11 @@ export const returnTo: WidgetRule = {
     const t = form.target!;
     const roles = t.roles?.length ? t.roles.filter((r) => RETURN_ROLES.has(r)) : [...RETURN_ROLES];
     // Named so exactly, or followed only by a count ("Inbox (3)"): the name a person reads.
-    const named = ctx.index.order.filter((n) => n.ref && roles.includes(n.role) && isActionable(n) && nameScore(t.name, n.name, t.exact) >= COUNTED);
+    const namedAs = (name: string) => ctx.index.order.filter((n) => n.ref && roles.includes(n.role) && isActionable(n) && nameScore(name, n.name, t.exact) >= COUNTED);
+    let named = namedAs(t.name);
+    // "go back to the shipping step": the kind of place said after its name, when nothing is named with it.
+    const kind = t.exact ? undefined : PLACE_KINDS.exec(t.name);
+    if (!named.length && kind) named = namedAs(t.name.slice(0, kind.index));
     const enabled = named.filter((n) => !n.disabled);
     if (!enabled.length) return named.length ? { handover: `${said(named[0]!)} is disabled`, near: true } : undefined;
     if (enabled.length > 1) return { handover: `${enabled.length} controls are named "${enabled[0]!.name}" (${enabled.slice(0, 4).map(said).join(', ')}): say "click the first ${enabled[0]!.name}" or scope it ("${enabled[0]!.name} in the …")`, near: true };
