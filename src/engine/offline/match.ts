@@ -340,8 +340,11 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
   const preferred = anchorScores.filter((s) => scope.anchorRoles?.includes(s.node.role));
   if (preferred.length) anchorScores.splice(0, anchorScores.length, ...preferred);
   const bestAnchor = Math.max(...anchorScores.map((s) => s.score));
-  // An anchor inside another anchor (a cell and its text) is the same place: keep the outer one.
-  const anchors = anchorScores.filter((s) => s.score === bestAnchor).map((s) => s.node);
+  // Every text about as near the words as the best is a place they may mean ("address" in "Billing
+  // address" and in "Shipping address", whose scores differ only by their lengths); only one
+  // clearly ahead (MIN_LEAD) stands alone. An anchor inside another anchor (a cell and its text)
+  // is the same place: keep the outer one.
+  const anchors = anchorScores.filter((s) => s.score > bestAnchor - MIN_LEAD).map((s) => s.node);
   const anchorSet = new Set(anchors);
   return anchors.filter((a) => !ancestors(index, a).some((up) => anchorSet.has(up)));
 }

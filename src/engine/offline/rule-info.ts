@@ -136,6 +136,7 @@ export const RULE_NAMES = [
   'verb-object',
   'verb-name',
   'box-by-word',
+  'part-verb',
   'key-shortcut',
   'typing-here',
   'icon-class',
