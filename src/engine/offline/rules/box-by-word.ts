@@ -20,7 +20,7 @@ export const boxByWord: WidgetRule = {
   info: {
     name: 'box-by-word',
     does: 'Checks or unchecks the one checkbox or switch whose label (a sentence) holds every word the step names it by, each word or a word of the same stem ("confirmation" for "I confirm …").',
-    when: '"tick the newsletter box", "check the confirmation box", "uncheck the confirmation": a check or uncheck step naming a box by one to three words that match no label as a name.',
+    when: '"tick the newsletter box", "check the confirmation box", "untick the confirmation checkbox": a check or uncheck step naming a box, with a box word, by one to three words that match no label as a name.',
     evidence: 'Exactly one checkbox or switch whose accessible name holds a word alike each word said (equal, or a shared stem of five letters or more), box words aside; two or more hand over naming them. Afterwards the box is in the asked state.',
     example: {
       html: '<label><input type="checkbox"> I confirm these expenses are business-related</label><label><input type="checkbox"> Email me a copy</label>',
@@ -31,7 +31,8 @@ export const boxByWord: WidgetRule = {
   applies: (form, kind) => {
     const t = form.target;
     if (kind !== 'act' || (form.verb !== 'check' && form.verb !== 'uncheck') || !t?.name || t.exact || t.ordinal !== undefined || form.scope || form.value !== undefined) return false;
-    if (t.roles && !t.roles.some((r) => BOXES.has(r))) return false;
+    // Said as a box ("the confirmation box"): a bare word after "check" may name anything ("check the terms").
+    if (!t.roles?.some((r) => BOXES.has(r))) return false;
     const asked = words(t.name).filter((w) => !BOX_WORDS.has(w));
     return asked.length > 0 && asked.length <= MAX_WORDS;
   },
