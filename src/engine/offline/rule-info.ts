@@ -144,6 +144,8 @@ export const RULE_NAMES = [
   'editor-text',
   'shown-text-first',
   'clickable-text',
+  'item-kind',
+  'lane-scope',
   'chart-shape',
   'closed-menu-item',
   'compound-step',
