@@ -2,7 +2,8 @@
  * Items named with their kind word after the name, and groups said as a row or a lane
  * (rules/item-kind.ts, rules/lane-scope.ts): a shared drive's board of our own, files drawn as plain
  * divs in rows, each row labelled at its start (no list, grid or group roles), selected by a click
- * that the page records. Found by the eleventh blind batch (a timeline: "select the Database
+ * that the page records; a fieldset of checkboxes repeats the row labels (a checkbox's label is no
+ * row label and no file). Found by the eleventh blind batch (a timeline: "select the Database
  * migration task", "the first task in the QA row").
  */
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ const BOARD = `<!doctype html><title>Drive</title>
   .file.on { background: #fc6; }
 </style>
 <h1>Shared drive</h1>
+<fieldset><legend>Teams</legend>${ROWS.map(([team]) => `<label><input type="checkbox" checked> ${team}</label>`).join(' ')}</fieldset>
 <div class="board">
   <div class="labels">${ROWS.map(([team]) => `<div class="label">${team}</div>`).join('')}</div>
   <div class="lanes">${ROWS.map(([, files]) => `<div class="lane">${files.map((f, i) => `<div class="file" style="left:${20 + i * 230}px"><div class="name">${f}</div></div>`).join('')}</div>`).join('')}</div>

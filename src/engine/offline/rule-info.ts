@@ -146,6 +146,7 @@ export const RULE_NAMES = [
   'clickable-text',
   'item-kind',
   'lane-scope',
+  'toolbar-phrase',
   'chart-shape',
   'closed-menu-item',
   'compound-step',

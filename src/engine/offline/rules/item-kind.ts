@@ -1,5 +1,5 @@
 import { ACTIONABLE_ROLES, type SnapshotNode } from '../../snapshot/index.js';
-import { ancestors, ownText, type PageIndex } from '../page-index.js';
+import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
 import { containsPhrase, normalize } from '../text.js';
 import { nodesInScope } from './scope.js';
 import type { RuleFound, RuleHandover, WidgetRule } from './widget.js';
@@ -44,7 +44,8 @@ function itemsShowing(nodes: readonly SnapshotNode[], index: PageIndex, test: (l
   for (const n of nodes) {
     if (NOT_ITEMS.has(n.role) || !test(label(n))) continue;
     const el = shownBy(n, index);
-    if (el && !NOT_ITEMS.has(el.role)) found.add(el);
+    // A control's label (a checkbox's <label> shows its text) is no item.
+    if (el && !NOT_ITEMS.has(el.role) && !subtree(el).slice(1).some((c) => ACTIONABLE_ROLES.has(c.role))) found.add(el);
   }
   // One per item: drop an element that holds another hit (the words are clicked, not the box around them).
   return [...found].filter((el) => ![...found].some((other) => other !== el && ancestors(index, other).includes(el)));

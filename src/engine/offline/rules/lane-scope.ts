@@ -76,6 +76,9 @@ const labelOf = (n: SnapshotNode) => normalize(n.role === 'text' ? (n.text ?? ''
 const labelsIn = (n: SnapshotNode) => subtree(n).map(labelOf).filter(Boolean);
 const insideControl = (n: SnapshotNode, index: PageIndex) => [n, ...ancestors(index, n)].some((a) => ACTIONABLE_ROLES.has(a.role) && a.role !== 'gridcell' && a.role !== 'treeitem');
 
+/** A control's label (a checkbox's <label> shows its text): no item. */
+const holdsControl = (n: SnapshotNode) => subtree(n).slice(1).some((c) => ACTIONABLE_ROLES.has(c.role));
+
 /** An item of a group: the element that shows its text (clicked) and the outermost element holding that text alone (its box). */
 interface Item {
   at: SnapshotNode;
@@ -89,7 +92,7 @@ function itemsIn(nodes: readonly SnapshotNode[], index: PageIndex, exclude: Read
   for (const n of nodes) {
     if (exclude.has(n) || NOT_ITEMS.has(n.role) || !labelOf(n)) continue;
     const el = n.ref && n.role !== 'text' ? n : ancestors(index, n).find((a) => a.ref);
-    if (!el || exclude.has(el) || NOT_ITEMS.has(el.role) || insideControl(el, index)) continue;
+    if (!el || exclude.has(el) || NOT_ITEMS.has(el.role) || insideControl(el, index) || holdsControl(el)) continue;
     shown.add(el);
   }
   const inner = [...shown].filter((el) => ![...shown].some((o) => o !== el && ancestors(index, o).includes(el)));
