@@ -147,6 +147,7 @@ export const RULE_NAMES = [
   'item-kind',
   'lane-scope',
   'toolbar-phrase',
+  'shown-group-box',
   'chart-shape',
   'closed-menu-item',
   'compound-step',
