@@ -146,7 +146,7 @@ describe('a group said as a row or a lane (rule lane-scope)', () => {
 
   it('an ordinal among files stacked over one another is handed over', async () => {
     await open('/stacked');
-    await handsOver('select the first file in the Finance row', /order is unclear/);
+    await handsOver('select the first file in the Finance row', /overlap on the page \("Budget" and "Invoices 2026"\): their order is unclear/);
   });
 
   it('a group role named so: "select the second song in the Rock group", "pick Take five in the Jazz group"', async () => {

@@ -106,7 +106,7 @@ function itemsIn(nodes: readonly SnapshotNode[], index: PageIndex, exclude: Read
   });
 }
 
-function pick(items: Item[], want: Asked, form: StepForm, where: string, ordered: boolean): RuleFound | RuleHandover {
+function pick(items: Item[], want: Asked, form: StepForm, where: string, ordered: true | [Item, Item]): RuleFound | RuleHandover {
   let hits = items;
   if (want.name) {
     hits = items.filter((i) => i.label === want.name);
@@ -114,7 +114,7 @@ function pick(items: Item[], want: Asked, form: StepForm, where: string, ordered
   }
   if (want.ordinal !== undefined) {
     if (want.name && hits.length === 1) return { handover: `one "${want.name}" in ${where}: say it without "${want.ordinal}"`, near: true };
-    if (!ordered) return { handover: `the items of ${where} overlap on the page: their order is unclear; say the item's name`, near: true };
+    if (ordered !== true) return { handover: `the items of ${where} overlap on the page ("${ownText(ordered[0].at) || ordered[0].label}" and "${ownText(ordered[1].at) || ordered[1].label}"): their order is unclear; say the item's name`, near: true };
     const i = want.ordinal > 0 ? want.ordinal - 1 : hits.length + want.ordinal;
     if (i < 0 || i >= hits.length) return { handover: `${where} has ${hits.length} item${hits.length === 1 ? '' : 's'}, no item ${want.ordinal}`, near: true };
     hits = [hits[i]!];
@@ -194,6 +194,10 @@ function drawnRow(want: Asked, form: StepForm, ctx: RuleContext, where: string):
     .sort((a, b) => boxes.get(a)!.x - boxes.get(b)!.x);
   if (!inRow.length) return { handover: `nothing lies beside "${want.lane}" on its line: is it a ${want.laneWord}?`, near: true };
   // Items stacked over one another (one above the other in the row) have no clear order.
-  const ordered = inRow.every((a, i) => inRow.slice(i + 1).every((b) => boxes.get(b)!.x >= boxes.get(a)!.x + boxes.get(a)!.w - 2));
-  return pick(inRow, want, form, where, ordered);
+  let overlap: [Item, Item] | undefined;
+  for (const [i, a] of inRow.entries()) {
+    const b = inRow.slice(i + 1).find((o) => boxes.get(o)!.x < boxes.get(a)!.x + boxes.get(a)!.w - 2);
+    if (b && !overlap) overlap = [a, b];
+  }
+  return pick(inRow, want, form, where, overlap ?? true);
 }
