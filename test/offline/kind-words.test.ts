@@ -45,6 +45,7 @@ const PLAYLIST = `<!doctype html><title>Playlists</title>
 <div role="group" aria-label="Jazz"><div class="song">So what</div><div class="song">Blue in green</div><div class="song">Take five</div></div>
 <div role="group" aria-label="Rock"><div class="song">Paranoid</div><div class="song">Take five</div></div>
 <div><a href="#budget">Budget report</a></div>
+<fieldset><legend>Mood</legend><p>Pick one</p><label><input type="radio" name="m"> Calm</label><label><input type="radio" name="m"> Loud</label></fieldset>
 <p id="status">Ready</p>
 <script>
   document.addEventListener('click', (e) => {
@@ -156,6 +157,13 @@ describe('a group said as a row or a lane (rule lane-scope)', () => {
     await open('/playlist');
     expect((await pages.client.act('pick Take five in the Jazz group')).success).toBe(true);
     expect(await status()).toBe('Playing Take five from Jazz');
+  });
+
+  it('"select the first option in the Mood group": a group of radios is left to the radio rules (Calm checked, not its hint clicked)', async () => {
+    await open('/playlist');
+    const result = await pages.client.act('select the first option in the Mood group');
+    expect(result.decision?.by).not.toEqual({ kind: 'rule', rule: 'lane-scope' });
+    expect(await pages.client.page.getByRole('radio', { name: 'Calm' }).isChecked()).toBe(true);
   });
 
   it('"select the fourth song in the Rock group" with two songs is handed over', async () => {

@@ -161,6 +161,8 @@ export const laneScope: WidgetRule = {
     if (named.length > 1) return { handover: `${named.length} groups are called "${want.lane}": say which`, near: true };
     if (named.length === 1) {
       const group = named[0]!;
+      // A group of controls (a fieldset of radios, a list of links) is the name rules' and the widget rules': its items are no plain texts.
+      if (subtree(group).slice(1).some((n) => ACTIONABLE_ROLES.has(n.role) && n.role !== 'gridcell' && n.role !== 'treeitem')) return undefined;
       return pick(itemsIn(subtree(group).slice(1), ctx.index, new Set([group])), want, form, where, true);
     }
     if (!ACROSS.has(want.laneWord)) return undefined;
@@ -192,7 +194,7 @@ function drawnRow(want: Asked, form: StepForm, ctx: RuleContext, where: string):
       return middle > row.y && middle < row.y + row.h && b.x >= row.x + row.w - 2;
     })
     .sort((a, b) => boxes.get(a)!.x - boxes.get(b)!.x);
-  if (!inRow.length) return { handover: `nothing lies beside "${want.lane}" on its line: is it a ${want.laneWord}?`, near: true };
+  if (!inRow.length) return { handover: `nothing lies beside "${want.lane}" on its line: is it a ${want.laneWord}?` };
   // Items stacked over one another (one above the other in the row) have no clear order.
   let overlap: [Item, Item] | undefined;
   for (const [i, a] of inRow.entries()) {
