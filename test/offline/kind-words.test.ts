@@ -145,9 +145,12 @@ describe('a group said as a row or a lane (rule lane-scope)', () => {
     await handsOver('pick Budget in the Legal lane', /nothing in the legal lane is called "budget"/);
   });
 
-  it('an ordinal among files stacked over one another is handed over', async () => {
+  it('an ordinal that lands on a file stacked over another is handed over; one apart from them resolves', async () => {
     await open('/stacked');
     await handsOver('select the first file in the Finance row', /overlap on the page \("Budget" and "Invoices 2026"\): their order is unclear/);
+    // The last one overlaps none: its place is clear.
+    expect((await pages.client.act('select the last file in the Finance row')).success).toBe(true);
+    expect(await status()).toBe('Selected Budget review');
   });
 
   it('a group role named so: "select the second song in the Rock group", "pick Take five in the Jazz group"', async () => {

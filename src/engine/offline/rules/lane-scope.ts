@@ -106,7 +106,7 @@ function itemsIn(nodes: readonly SnapshotNode[], index: PageIndex, exclude: Read
   });
 }
 
-function pick(items: Item[], want: Asked, form: StepForm, where: string, ordered: true | [Item, Item]): RuleFound | RuleHandover {
+function pick(items: Item[], want: Asked, form: StepForm, where: string, overlapping: ReadonlyMap<Item, Item> = new Map()): RuleFound | RuleHandover {
   let hits = items;
   if (want.name) {
     hits = items.filter((i) => i.label === want.name);
@@ -114,9 +114,11 @@ function pick(items: Item[], want: Asked, form: StepForm, where: string, ordered
   }
   if (want.ordinal !== undefined) {
     if (want.name && hits.length === 1) return { handover: `one "${want.name}" in ${where}: say it without "${want.ordinal}"`, near: true };
-    if (ordered !== true) return { handover: `the items of ${where} overlap on the page ("${ownText(ordered[0].at) || ordered[0].label}" and "${ownText(ordered[1].at) || ordered[1].label}"): their order is unclear; say the item's name`, near: true };
     const i = want.ordinal > 0 ? want.ordinal - 1 : hits.length + want.ordinal;
     if (i < 0 || i >= hits.length) return { handover: `${where} has ${hits.length} item${hits.length === 1 ? '' : 's'}, no item ${want.ordinal}`, near: true };
+    // An item that overlaps another on the page has no clear place in the order (items apart from it still do).
+    const other = overlapping.get(hits[i]!);
+    if (other) return { handover: `the items of ${where} overlap on the page ("${ownText(hits[i]!.at) || hits[i]!.label}" and "${ownText(other.at) || other.label}"): their order is unclear; say the item's name`, near: true };
     hits = [hits[i]!];
   }
   if (hits.length > 1) {
@@ -138,7 +140,7 @@ function pick(items: Item[], want: Asked, form: StepForm, where: string, ordered
  * named so holds the items, in the page's order; else, for a row or lane, the one element that
  * shows the name alone (no control, heading or field) is the row's label at its start, and its items
  * are the elements whose middle lies on its line to the right of it, in order from left to right
- * (read from their boxes). The item is then the one named so, or the one at the ordinal.
+ * (read from their boxes); an item counted by an ordinal must overlap no other. The item is then the one named so, or the one at the ordinal.
  */
 export const laneScope: WidgetRule = {
   fallback: true,
@@ -163,7 +165,7 @@ export const laneScope: WidgetRule = {
       const group = named[0]!;
       // A group of controls (a fieldset of radios, a list of links) is the name rules' and the widget rules': its items are no plain texts.
       if (subtree(group).slice(1).some((n) => ACTIONABLE_ROLES.has(n.role) && n.role !== 'gridcell' && n.role !== 'treeitem')) return undefined;
-      return pick(itemsIn(subtree(group).slice(1), ctx.index, new Set([group])), want, form, where, true);
+      return pick(itemsIn(subtree(group).slice(1), ctx.index, new Set([group])), want, form, where);
     }
     if (!ACROSS.has(want.laneWord)) return undefined;
     return drawnRow(want, form, ctx, where);
@@ -196,10 +198,13 @@ function drawnRow(want: Asked, form: StepForm, ctx: RuleContext, where: string):
     .sort((a, b) => boxes.get(a)!.x - boxes.get(b)!.x);
   if (!inRow.length) return { handover: `nothing lies beside "${want.lane}" on its line: is it a ${want.laneWord}?` };
   // Items stacked over one another (one above the other in the row) have no clear order.
-  let overlap: [Item, Item] | undefined;
+  const overlapping = new Map<Item, Item>();
   for (const [i, a] of inRow.entries()) {
-    const b = inRow.slice(i + 1).find((o) => boxes.get(o)!.x < boxes.get(a)!.x + boxes.get(a)!.w - 2);
-    if (b && !overlap) overlap = [a, b];
+    for (const b of inRow.slice(i + 1)) {
+      if (boxes.get(b)!.x >= boxes.get(a)!.x + boxes.get(a)!.w - 2) continue;
+      if (!overlapping.has(a)) overlapping.set(a, b);
+      if (!overlapping.has(b)) overlapping.set(b, a);
+    }
   }
-  return pick(inRow, want, form, where, overlap ?? true);
+  return pick(inRow, want, form, where, overlapping);
 }
