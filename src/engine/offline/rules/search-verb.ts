@@ -15,7 +15,8 @@ function searchOf(form: StepForm): { query: string; part?: string } | undefined 
     return form.scope.name.trim() ? { query: form.scope.name.trim() } : undefined;
   }
   if (form.scope) return undefined;
-  if (form.verb === 'search' && form.frame === 'by-value' && form.value !== undefined && form.target) {
+  // "filter the tasks by review": the box that filters the part (a filter box is a search box: its label says so).
+  if ((form.verb === 'search' || form.verb === 'filter') && form.frame === 'by-value' && form.value !== undefined && form.target) {
     const part = normalize(form.target.raw.replace(/^(?:the|all|my|our)\s+/i, ''));
     return part ? { query: form.value, part } : undefined;
   }
@@ -58,7 +59,7 @@ export const searchVerb: WidgetRule = {
   info: {
     name: 'search-verb',
     does: 'Search said as a verb: types the text into the page\'s one search box (or the one of the part named: "search projects for data" → "Search projects"), then presses Enter when the box\'s form submits with it; done only when the page then shows the search (it reads otherwise outside the box).',
-    when: '`search for "lamp"`, `search projects for "data"`, "filter the sheet to rows containing \'flight\'", with no table named (see table-search).',
+    when: '`search for "lamp"`, `search projects for "data"`, "filter the songs by jazz" (a filter box is a search box), "filter the sheet to rows containing \'flight\'", with no table named (see table-search).',
     evidence: 'Exactly one search box (role searchbox, a field in a search landmark, or a field whose label or placeholder says search), or, with a part said, exactly one whose label says the part or that lies in the part; whether Enter submits its form, read from the page.',
     example: {
       html: '<form role="search" onsubmit="event.preventDefault()"><input type="search" aria-label="Search"><button>Go</button></form><label>Email <input></label>',
