@@ -13,6 +13,9 @@ const card = (title: string) =>
 
 const pages = ownPages({
   '/review': `<!doctype html><title>Review</title><main><h2>Review your booking</h2>${section('a', 'Travellers')}${section('b', 'Room choice')}${section('c', 'Payment')}<p id="did"></p></main>`,
+  // A mail page: the list's Archive (which needs a selection) in the Messages region, and the open message's own.
+  '/mail': `<!doctype html><title>Mail</title><main><button type="button">New message</button><section aria-label="Messages"><button type="button" onclick="document.getElementById('did').textContent = 'Select messages first'">Archive</button><ul><li>Flight itinerary</li><li>Lunch on Friday?</li></ul></section>
+    <div><h2>Flight itinerary</h2><button type="button" onclick="document.getElementById('did').textContent = 'Archived'">Archive</button><p>Your flight leaves at 9.</p></div><p id="did"></p></main>`,
   '/addresses': `<!doctype html><title>Addresses</title><main>${card('Billing address')}${card('Shipping address')}<p id="did"></p></main>`,
 });
 
@@ -37,9 +40,9 @@ describe('part-verb', () => {
     expect(await did('/addresses', 'remove the billing address')).toBe('Remove Billing address');
   });
 
-  it('hands over a word two parts hold, and a part no title holds, clicking nothing', async () => {
+  it('hands over a word two parts hold, a part no title holds, and "this message" (the one shown, not a part titled Messages), clicking nothing', async () => {
     const { client } = pages;
-    for (const [path, step] of [['/addresses', 'remove the address'], ['/review', 'edit the extras']] as const) {
+    for (const [path, step] of [['/addresses', 'remove the address'], ['/review', 'edit the extras'], ['/mail', 'archive this message']] as const) {
       await client.page.goto(`${pages.origin}${path}`);
       await expect(client.act(step), step).rejects.toThrow(/handed over/);
       expect(await client.page.locator('#did').textContent(), step).toBe('');

@@ -180,7 +180,7 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
   if (!form) return named;
   const index = indexPage(snapshot);
   const reachable = index.order.filter((n) => !book.covered(n));
-  const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind, ...(previous ? { previous } : {}) };
+  const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind, step: instruction, ...(previous ? { previous } : {}) };
   // The name rules wait on facts from the page: a last resort does not decide before they have them.
   const waiting = book.misses > 0;
   for (const rule of WIDGET_RULES) {

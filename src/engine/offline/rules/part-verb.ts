@@ -7,6 +7,8 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
 /** Words that say the thing is a part of the page, not which one. */
 const PART_WORDS: ReadonlySet<string> = new Set([...FILLER_WORDS, 'details', 'detail', 'section', 'part', 'card', 'panel', 'info', 'information', 'block', 'area']);
+/** Words that point at the thing shown or chosen now rather than name a part ("archive this message"). */
+const DEMONSTRATIVE = /\b(?:this|that|these|those|current|opened|selected)\b/i;
 /** Most words a part's title is said in. */
 const MAX_WORDS = 4;
 
@@ -37,7 +39,7 @@ export const partVerb: WidgetRule = {
     name: 'part-verb',
     does: 'Clicks the one control named by the step\'s verb among several (an Edit in each section), in the part of the page whose title holds the words the step says after the verb.',
     when: '"edit the delivery details", "remove the billing address card": the verb names two or more controls, and the words after it name the part that holds one of them.',
-    evidence: 'Two or more enabled buttons, links or menu items named by the verb; for each, the innermost container around it holding no other of them, named (a region, form or group) or titled by a heading; exactly one such title holds every word said (part words such as "details" or "section" aside). Two fitting parts hand over.',
+    evidence: 'Two or more enabled buttons, links or menu items named by the verb; for each, the innermost container around it holding no other of them, named (a region, form or group) or titled by a heading; exactly one such title holds every word said (part words such as "details" or "section" aside). Two fitting parts hand over; a step that points at the one shown or chosen now ("archive this message") is left to the other rules.',
     example: {
       html: '<section aria-labelledby="d"><h3 id="d">Delivery</h3><button>Edit</button></section><section aria-labelledby="p"><h3 id="p">Payment</h3><button>Edit</button></section>',
       step: 'edit the delivery details',
@@ -54,6 +56,8 @@ export const partVerb: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const key = modeKey(form.said);
     if (!key) return undefined;
+    // "archive this message": the one shown or chosen now, not the part titled "Messages".
+    if (ctx.step && DEMONSTRATIVE.test(ctx.step)) return undefined;
     const named = ctx.index.order.filter((n: SnapshotNode) => n.ref && DOING_ROLES.has(n.role) && n.name && modeKey(n.name) === key);
     if (named.length < 2) return undefined;
     const object = form.target!.name;

@@ -17,6 +17,8 @@ export interface RuleContext {
    * the note and save it").
    */
   previous?: SnapshotNode;
+  /** The step as written (the typed form drops its determiners: "this message" is read as "message"). */
+  step?: string;
 }
 
 /** A rule's answer: the actions, with the candidates it weighed and the page facts it read. */
