@@ -538,6 +538,18 @@ function pickReading(readings: Reading[], ctx: Context): (Found & { literal: boo
     const handovers = results.map((r) => r.outcome as Handover);
     return { handover: handovers.at(0)?.handover ?? 'no match', ...(handovers.some((h) => h.near) ? { near: true } : {}) };
   }
+  // "enter the card number 4242 …": the longest name a field has wins ("Card number" over "Card"),
+  // unless the words it takes from the rest may be the value's own ("the city New York").
+  if (found.every((f) => f.reading.namedValue)) {
+    const longest = Math.max(...found.map((f) => f.reading.namedValue!.nameWords));
+    const top = found.filter((f) => f.reading.namedValue!.nameWords === longest);
+    const key = (f: { outcome: Found }) => f.outcome.actions.map((a) => `${a.ref}:${a.method}`).join(',');
+    const others = found.filter((f) => f.reading.namedValue!.nameWords < longest);
+    if (top.some((f) => key(f) !== key(top[0]!)) || (top[0]!.reading.namedValue!.mayBeValue && others.some((f) => key(f) !== key(top[0]!)))) {
+      return { handover: `the step may name ${found.length} fields: say the value after "with" ("fill the … field with …")`, near: true };
+    }
+    return { ...top[0]!.outcome, literal: false };
+  }
   // The literal reading with an exact name wins over scope splits ("Search for products").
   const literalExact = found.find((f) => f.reading.literal && f.outcome.score === 1);
   const chosen = literalExact ?? found[0]!;

@@ -1,4 +1,4 @@
-import { FILLER_WORDS, normalize } from './text.js';
+import { FILLER_WORDS, nameValueSplits, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
 import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, sortedLabel, withoutLeadIn } from './grammar.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
@@ -111,6 +111,12 @@ export interface Reading {
    * after it, dropped as politeness; it may be the value's last word. Handed over, never filled cut.
    */
   cutPlease?: boolean;
+  /**
+   * "enter the card number 4242 …": a reading of one place the field's name may end (fill-named):
+   * how many words name the field, and whether those past the first look like the value's own (a
+   * digit, or a capital after a name begun in lower case: "the city New York").
+   */
+  namedValue?: { nameWords: number; mayBeValue: boolean };
   /** "press Escape to cancel the edit": what the key is for, as said (its effect is checked where the page shows it). */
   purpose?: string;
   /**
@@ -437,6 +443,9 @@ export const STEP_VERBS: readonly StepVerb[] = [
   },
   { name: 'type-into', words: ['type'], frame: /^(?<value>.+?)\s+(?:into|in|inside|on|as|for)\s+(?<target>.+)$/i, reads: (p, step) => step.fillInto('type', p) },
   { name: 'fill-into', words: FILL_INTO_WORDS, frame: /^(?<value>.+?)\s+(?:into|in|inside|on|as|for)\s+(?<target>.+)$/i, reads: (p, step) => step.fillInto('fill', p) },
+  // "enter the card number 4242 4242 4242 4242", "type the email bob@example.com": the field's
+  // name, then its value, with no word between them. Where the name ends is read on the page.
+  { name: 'fill-named', words: ['type', ...FILL_INTO_WORDS], frame: /^(?:the|your|my)\s+(?<target>.+)$/i, reads: (p, step) => step.fillNamed(/^type\b/i.test(step.text) ? 'type' : 'fill', p.target ?? '') },
   // "set Person to Ada" on a combobox chooses one of its options (APG combobox with a listbox):
   // text filled into its box chooses nothing, so a combobox is set only through its options.
   {
@@ -653,6 +662,26 @@ class StepReader {
     // "enter Blue Mug in the search field": the value may hold an " in ", try the last one too.
     const last = parts.rest.match(/^(?<value>.+)\s+(?:into|in)\s+(?<target>.+)$/i)?.groups;
     if (last && last['target'] !== parts.target) this.add(method, last['target'], [this.value(last['value'] ?? '')], FILLABLE);
+  }
+
+  /**
+   * "enter the card number 4242 4242 4242 4242": a field's name and then its value. Each place the
+   * name may end is a reading of a field named exactly so (longest name first, so a field named
+   * "Card number" wins over one named "Card"), the rest its value; readings that find different
+   * fields disagree and hand over. The value must look like one (a digit, a capital, a sign, a
+   * quote): "enter the shipping details" is no field "Shipping" given "details".
+   */
+  fillNamed(method: OfflineMethod, rest: string): ReadOutcome {
+    for (const split of nameValueSplits(rest)) {
+      const value = this.value(split.value);
+      if (value === undefined || split.name.includes('⟦')) continue;
+      for (const { target } of this.targets(split.name)) {
+        if (!target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || (target.roles && !target.roles.some((r) => (FILLABLE as readonly string[]).includes(r)))) continue;
+        const roles = target.roles ? target.roles.filter((r) => (FILLABLE as readonly string[]).includes(r)) : FILLABLE;
+        this.readings.push({ method, target: { ...target, exact: true, roles }, args: [value], literal: false, namedValue: { nameWords: split.nameWords, mayBeValue: split.mayBeValue } });
+      }
+    }
+    return this.readings.length ? undefined : 'decline';
   }
 
   /** "open X", "go to X", "show X": a click that brings X into view; an address is not read. */

@@ -108,3 +108,35 @@ export function namesEveryWord(said: string, name: string, ignored: ReadonlySet<
   const own = words(name);
   return asked.every((w) => own.some((n) => alikeWords(w, n)));
 }
+
+/** "the card number 4242 …": at most this many words name a field before its value. */
+const MAX_NAME_WORDS = 5;
+/** A value said after a field's name with nothing between: a digit, a capital, a sign or a quote slot marks it. */
+const LOOKS_LIKE_VALUE = /[\p{Lu}\p{N}@⟦$£€%#+/:.,]/u;
+
+/** One place a field's name may end in "<name> <value>" words. */
+export interface NameValueSplit {
+  name: string;
+  value: string;
+  /** How many words name the field. */
+  nameWords: number;
+  /** The name's words past its first look like the value's own: a digit or sign, or a capital after a name begun in lower case ("city New York"). */
+  mayBeValue: boolean;
+}
+
+/**
+ * "card number 4242 4242 4242 4242": every place a field's name may end and its value begin,
+ * longest name first, the value looking like one ("shipping details" has none). Pure.
+ */
+export function nameValueSplits(phrase: string): NameValueSplit[] {
+  const all = phrase.trim().split(/\s+/).filter(Boolean);
+  const out: NameValueSplit[] = [];
+  for (let end = Math.min(all.length - 1, MAX_NAME_WORDS); end >= 1; end--) {
+    const value = all.slice(end).join(' ');
+    if (!LOOKS_LIKE_VALUE.test(value)) continue;
+    const later = all.slice(1, end).join(' ');
+    const mayBeValue = /[\p{N}@$£€%#+/:⟦]/u.test(later) || (/^\p{Ll}/u.test(all[0]!) && /\p{Lu}/u.test(later));
+    out.push({ name: all.slice(0, end).join(' '), value, nameWords: end, mayBeValue });
+  }
+  return out;
+}
