@@ -41,6 +41,9 @@ describe('a field named, then its value (fill-named)', () => {
     const { snapshot } = signUp();
     expect(outcome(snapshot, 'enter the shipping details', facts(snapshot))).not.toHaveProperty('actions');
     expect(outcome(snapshot, 'enter the postcode BS1 4DJ', facts(snapshot))).not.toHaveProperty('actions');
+    // The words after a name that is a field's are no value when they do not start like one.
+    const only = page(n('textbox', 'Name'), n('textbox', 'Email'));
+    expect(outcome(only, 'enter the name of the cardholder Dana Smith', facts(only))).not.toHaveProperty('actions');
     const city = n('textbox', 'City');
     const cityNew = n('textbox', 'City New');
     const two = page(city, cityNew);
@@ -74,5 +77,42 @@ describe('a verb that is a button, then a field and its value (field-button)', (
     const far = n('textbox', 'Promo code');
     const other = page(far, n('textbox', 'Note'), n('button', 'Apply'));
     expect(outcome(other, 'apply the promo code SPRING24', facts(other))).not.toHaveProperty('rule', 'field-button');
+  });
+});
+
+describe('a field\'s whole name said as the step, then its value; a box by a word its label says', () => {
+  it('fills "Repeat password" for "repeat the password s3cret" (handed over before: no element matches)', () => {
+    const password = n('textbox', 'Password');
+    const repeat = n('textbox', 'Repeat password');
+    const snapshot = page(password, repeat, n('button', 'Sign up'));
+    expect(outcome(snapshot, 'repeat the password s3cret', facts(snapshot))).toMatchObject({ actions: [`fill ${repeat.ref} s3cret`] });
+    // A step that is no field's name and a value is not read so.
+    expect(outcome(snapshot, 'repeat the sign up 2', facts(snapshot))).not.toHaveProperty('actions');
+  });
+
+  it('unchecks the one box whose label says the word anywhere, and hands over two such boxes', () => {
+    const terms = n('checkbox', 'I agree to the terms and conditions', [], { checked: true });
+    const news = n('checkbox', 'Send me the newsletter', [], { checked: true });
+    const snapshot = page(n('textbox', 'Email'), terms, news);
+    expect(outcome(snapshot, 'uncheck the terms', facts(snapshot))).toMatchObject({ actions: [`uncheck ${terms.ref}`] });
+    expect(outcome(snapshot, 'untick newsletter', facts(snapshot))).toMatchObject({ actions: [`uncheck ${news.ref}`] });
+    const two = page(n('checkbox', 'I agree to the terms of sale'), n('checkbox', 'I have read the privacy terms'));
+    expect(outcome(two, 'tick the terms', facts(two))).not.toHaveProperty('actions');
+  });
+});
+
+describe('a compound step goes on after a click only where the page stays (rule compound-step)', () => {
+  it('hands over a part after a button that may lead on, and goes on after toggles in one group', () => {
+    const terms = n('checkbox', 'I accept the terms');
+    const create = n('button', 'Create account');
+    const form = page(n('textbox', 'Email'), terms, create);
+    expect(outcome(form, 'click Create account and then check the terms', facts(form))).toMatch(/may change the page.*compound-step/);
+    const bold = n('button', 'Bold');
+    const italic = n('button', 'Italic');
+    const editor = page(n('group', 'Style', [bold, italic]), n('textbox', 'Text'));
+    expect(outcome(editor, 'toggle Bold and Italic', facts(editor))).toMatchObject({ actions: [`click ${bold.ref}`, `click ${italic.ref}`] });
+    // Two buttons not in one group: the first may change the page.
+    const apart = page(n('button', 'Save'), n('textbox', 'Text'), n('button', 'Publish'));
+    expect(outcome(apart, 'click Save and Publish', facts(apart))).not.toHaveProperty('actions');
   });
 });

@@ -143,6 +143,8 @@ function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints |
     }
   }
   if (waiting) return { resolved: false, reason: waiting, needs };
+  const unsure = afterChange(done, snapshot);
+  if (unsure) return { resolved: false, reason: `${unsure} (rule compound-step)` };
   return {
     resolved: true,
     actions: done.flatMap((d) => d.actions),
@@ -151,6 +153,34 @@ function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints |
     candidates: done.flatMap((d) => d.candidates),
     facts: [`read as ${parts.length} parts: ${parts.map((p) => `"${p}"`).join(', ')}`, ...done.flatMap((d) => d.facts ?? [])],
   };
+}
+
+/** Controls whose click sets a state in place: the page around them stays as it was. */
+const IN_PLACE_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'combobox', 'spinbutton', 'slider']);
+/** Sets of controls that act in place together (APG toolbar, tabs, radio group, menu bar). */
+const IN_PLACE_SETS: ReadonlySet<string> = new Set(['toolbar', 'tablist', 'radiogroup', 'menubar']);
+
+/**
+ * A compound step's later part is found on the page as it was before the parts before it acted.
+ * After a click that may change the page (a button that submits or leads on, a link), that page
+ * may be gone: "click Create account and then check the terms" is two steps. A click that sets a
+ * state in place (a box, a tab, a toggle button, a picker), or a later part in the same toolbar or
+ * button group ("toggle Bold and Italic"), or on the same element, goes on. The reason, or undefined.
+ */
+function afterChange(done: readonly Extract<ActionDecision, { resolved: true }>[], snapshot: PageSnapshot): string | undefined {
+  const index = indexPage(snapshot);
+  for (const [i, part] of done.entries()) {
+    if (i === 0) continue;
+    const before = done[i - 1]!.actions.filter((a) => a.ref && (POINTER_METHODS.has(a.method) || a.method === 'press')).at(-1);
+    const clicked = before?.ref ? snapshot.byRef.get(before.ref) : undefined;
+    if (!before || !clicked || IN_PLACE_ROLES.has(clicked.role) || clicked.pressed !== undefined) continue;
+    const sets = (node: SnapshotNode) => ancestors(index, node).filter((a) => IN_PLACE_SETS.has(a.role) || (a.role === 'group' && subtree(a).every((d) => !d.ref || d === a || !isActionable(d) || d.role === 'button')));
+    const theirs = new Set(sets(clicked));
+    const later = part.actions.map((a) => (a.ref ? snapshot.byRef.get(a.ref) : undefined));
+    if (later.every((node) => node && (node === clicked || sets(node).some((s) => theirs.has(s))))) continue;
+    return `"${before.description}" may change the page before the next part acts: say the parts as separate steps`;
+  }
+  return undefined;
 }
 
 /**

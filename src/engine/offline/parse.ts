@@ -260,6 +260,9 @@ function readStep(part: string, quotes: string[], continuing: boolean, openEnd: 
   const into = text.match(/^(⟦\d+⟧|[^\s⟦]*[@\d.][^\s⟦]*)\s+into\s+(\S.*)$/i);
   if (into) step.fillInto('fill', { said: '', rest: text, value: into[1]!, target: into[2]! });
   readColon(step, text, false);
+  // "repeat the password s3cret", "Confirm email ada@example.com": a field's whole name said as
+  // the step (its first word no verb of the table), then its value.
+  if (!step.readings.length) step.fillNamed('fill', text, true);
   return [...step.readings, ...wholeReadings(text)];
 }
 
@@ -609,6 +612,9 @@ class StepReader {
     for (const r of this.readings.slice(before)) {
       const t = r.target;
       if (!t?.name || t.scope || t.ordinal !== undefined || t.all || t.kind || t.whole) continue;
+      // "uncheck the terms", "tick newsletter": a box is often labelled by a sentence that says the
+      // word anywhere ("I agree to the terms"), counted when one box alone says it (mentioned-label).
+      if (!t.exact) t.mention = true;
       // "tick the checkbox": a role word alone says what kind of thing, not the text beside it.
       if (!t.exact && ROLE_WORDS.has(normalize(t.name))) continue;
       this.readings.push({ method, target: { name: '', exact: false, roles: t.roles ?? roles, scope: { anchor: t.name, anchorExact: t.exact } }, args: [], literal: false });
@@ -671,14 +677,19 @@ class StepReader {
    * fields disagree and hand over. The value must look like one (a digit, a capital, a sign, a
    * quote): "enter the shipping details" is no field "Shipping" given "details".
    */
-  fillNamed(method: OfflineMethod, rest: string): ReadOutcome {
+  fillNamed(method: OfflineMethod, rest: string, verbless = false): ReadOutcome {
     for (const split of nameValueSplits(rest)) {
       const value = this.value(split.value);
       if (value === undefined || split.name.includes('⟦')) continue;
-      for (const { target } of this.targets(split.name)) {
+      // With no verb, only a value no sentence has (a digit or a sign): "Confirm email ada@example.com".
+      // A sentence ("the table shows 10 rows") is no name: two or three words, letters only, no article first.
+      if (verbless && (!/[\p{N}@#$£€%+/:]/u.test(split.value.split(' ')[0]!) || split.nameWords < 2 || split.nameWords > 3 || !/^[\p{L} ]+$/u.test(split.name) || /^(?:the|a|an|this|that|it|i)\b/i.test(split.name))) continue;
+      // "repeat the password s3cret" for "Repeat password": an article inside a name said as a step.
+      const bare = split.name.replace(/\s(?:the|a|an|your|my)(?=\s)/gi, '');
+      for (const { target } of [split.name, ...(bare === split.name ? [] : [bare])].flatMap((name) => this.targets(name))) {
         if (!target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || (target.roles && !target.roles.some((r) => (FILLABLE as readonly string[]).includes(r)))) continue;
         const roles = target.roles ? target.roles.filter((r) => (FILLABLE as readonly string[]).includes(r)) : FILLABLE;
-        this.readings.push({ method, target: { ...target, exact: true, roles }, args: [value], literal: false, namedValue: { nameWords: split.nameWords, mayBeValue: split.mayBeValue } });
+        this.readings.push({ method, target: { ...target, exact: true, roles }, args: [value], literal: false, namedValue: { nameWords: split.nameWords, mayBeValue: split.mayBeValue }, ...(verbless ? { fallback: true } : {}) });
       }
     }
     return this.readings.length ? undefined : 'decline';

@@ -126,14 +126,15 @@ export interface NameValueSplit {
 
 /**
  * "card number 4242 4242 4242 4242": every place a field's name may end and its value begin,
- * longest name first, the value looking like one ("shipping details" has none). Pure.
+ * longest name first, the value's first word looking like one ("shipping details" has none). Pure.
  */
 export function nameValueSplits(phrase: string): NameValueSplit[] {
   const all = phrase.trim().split(/\s+/).filter(Boolean);
   const out: NameValueSplit[] = [];
   for (let end = Math.min(all.length - 1, MAX_NAME_WORDS); end >= 1; end--) {
     const value = all.slice(end).join(' ');
-    if (!LOOKS_LIKE_VALUE.test(value)) continue;
+    // The value's first word looks like one: "of the cardholder Dana Smith" is a name's end and a value.
+    if (!LOOKS_LIKE_VALUE.test(all[end]!)) continue;
     const later = all.slice(1, end).join(' ');
     const mayBeValue = /[\p{N}@$£€%#+/:⟦]/u.test(later) || (/^\p{Ll}/u.test(all[0]!) && /\p{Lu}/u.test(later));
     out.push({ name: all.slice(0, end).join(' '), value, nameWords: end, mayBeValue });
