@@ -118,6 +118,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'vis-timeline': { steps: 45, resolved: 24, wrong: 0 },
   // Twelfth batch (bs-stepper only), blind run of 2026-11-28 08:57 on f3d0b00 (branch blind13, frozen there).
   'bs-stepper': { steps: 45, resolved: 28, wrong: 0 },
+  // Thirteenth batch (listjs only), blind run of 2026-11-28 12:31 on 93fa6a6 (branch blind14, frozen there; based on main eb2bd4f).
+  listjs: { steps: 47, resolved: 32, wrong: 0 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
