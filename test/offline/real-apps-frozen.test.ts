@@ -94,6 +94,9 @@ export const FROZEN: Record<string, string> = {
   // Twelfth batch (branch blind13): a checkout wizard on bs-stepper, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 45 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/bs-stepper-steps.ts': '708b309aa7bae004ff9c9968ada22f329f1faff90f43ea233a16248ab27ea632',
   'apps/bs-stepper/index.html': 'a1f22f661b9a5637c63ec8313414e819f77d55f8f3db9a7e2b65b30cb4c61c8e',
+  // Thirteenth batch (branch blind14): a CRM contacts page on list.js and sweetalert2, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 47 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/listjs-steps.ts': '99eb414c786412c3859a152743e7444ee56de26a3d9494b705d5358f720c2a2e',
+  'apps/listjs/index.html': 'e7eb869f371f4af23b223d4d3fbea0e7c6bc31c1a3114b1a26b4e1b35f093b05',
 };
 
 describe('blind real-app steps', () => {
