@@ -116,3 +116,33 @@ describe('a compound step goes on after a click only where the page stays (rule 
     expect(outcome(apart, 'click Save and Publish', facts(apart))).not.toHaveProperty('actions');
   });
 });
+
+describe('a comma inside a control\'s name', () => {
+  it('clicks "Yes, delete" for "click Yes, delete" (handed over before: not a plain instruction), and still splits real steps', () => {
+    const yes = n('button', 'Yes, delete');
+    const snapshot = page(n('alertdialog', 'Delete this contact?', [yes, n('button', 'Cancel')]));
+    expect(outcome(snapshot, 'click Yes, delete', facts(snapshot))).toMatchObject({ actions: [`click ${yes.ref}`] });
+    const form = page(n('button', 'Save'), n('button', 'Delete draft'));
+    expect(outcome(form, 'click Save, delete the draft', facts(form))).not.toHaveProperty('actions');
+  });
+});
+
+describe('a field named by what it holds and the kind of value ("the email address" for "Email")', () => {
+  it('fills "Email" and "Phone" said with address and number, in every frame of a fill', () => {
+    const email = n('textbox', 'Email');
+    const phone = n('textbox', 'Phone');
+    const snapshot = page(n('textbox', 'Name'), email, phone, n('button', 'Save'));
+    expect(outcome(snapshot, 'change the phone number to 0117 496 0199', facts(snapshot))).toMatchObject({ actions: [`fill ${phone.ref} 0117 496 0199`, `blur ${phone.ref}`] });
+    expect(outcome(snapshot, 'type ada@example.com into the email address field', facts(snapshot))).toMatchObject({ actions: [`type ${email.ref} ada@example.com`] });
+    expect(outcome(snapshot, 'enter the email address ada@example.com', facts(snapshot))).toMatchObject({ actions: [`fill ${email.ref} ada@example.com`] });
+  });
+
+  it('prefers a field named with the kind word, and never takes a button for it', () => {
+    const phone = n('textbox', 'Phone');
+    const number = n('textbox', 'Phone number');
+    const snapshot = page(phone, number);
+    expect(outcome(snapshot, 'fill the phone number with 555 0100', facts(snapshot))).toMatchObject({ actions: [`fill ${number.ref} 555 0100`] });
+    const order = page(n('button', 'Order'), n('textbox', 'Notes'));
+    expect(outcome(order, 'click the order number', facts(order))).not.toHaveProperty('actions');
+  });
+});

@@ -81,6 +81,19 @@ describe('verb-name', () => {
   });
 });
 
+describe('verb-name: a control whose other words the step says', () => {
+  it('clicks "Export PDF" for "export the invoices to PDF", and hands over when two controls say the words', () => {
+    const pdf = n('button', 'Export PDF');
+    const snapshot = page(n('heading', 'Invoices', [], { level: 1 }), n('toolbar', undefined, [pdf, n('button', 'Export spreadsheet'), n('button', 'Print')]));
+    expect(outcome(snapshot, 'export the invoices to PDF')).toEqual({ rule: 'verb-name', actions: [`click ${pdf.ref}`] });
+    const two = page(n('button', 'Export PDF'), n('button', 'Export PDF summary'));
+    expect(outcome(two, 'export the invoices to PDF')).not.toHaveProperty('rule', 'verb-name');
+    // Words in another order are not the control's name read out.
+    const swapped = page(n('button', 'Export report PDF'), n('button', 'Print'));
+    expect(outcome(swapped, 'export the PDF of the report')).not.toHaveProperty('rule', 'verb-name');
+  });
+});
+
 describe('name-prefix', () => {
   it('clicks the one control whose longer name starts with the words (a tooltip-length name)', () => {
     const undo = n('button', 'Undo last action (Ctrl+Z)');

@@ -109,7 +109,12 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   // among other words ("Select <name>"): the shown text, before the name rules take the nearest name.
   const shown = kind === 'act' ? ruleFirst(shownTextFirst, instruction, snapshot, book) : undefined;
   if (shown) return shown;
-  const named = resolveWith(kind, instruction, snapshot, book);
+  let named = resolveWith(kind, instruction, snapshot, book);
+  // "click Yes, delete": a comma before a verb read as two steps may be inside a control's name.
+  if (!named.resolved && instruction.includes(',') && stepCount(instruction) !== 1) {
+    const whole = resolveWith(kind, instruction, snapshot, book, false);
+    if (whole.resolved) named = whole;
+  }
   const typed = !named.resolved && kind === 'act' ? typeThenPick(instruction, snapshot, book) : undefined;
   const decision = named.resolved ? named : typed ?? byWidgetRules(kind, instruction, snapshot, book, named, previous ? snapshot.byRef.get(previous) : undefined);
   if (decision.resolved) return readOnlyRefusal(kind, decision, snapshot, hints) ?? decision;
@@ -470,11 +475,11 @@ interface Context {
   previous?: SnapshotNode;
 }
 
-function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision {
+function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, book: HintBook, commaBreaks = true): ActionDecision {
   if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|where's|where’s|observe|return)\s+/i;
   let located = kind === 'observe' && finder.test(instruction);
-  let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction);
+  let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction, undefined, commaBreaks);
   // observe("Submit button") names an element: read it after "click" too, unless a verb rule read it.
   if (kind === 'observe' && steps.every((readings) => readings.every((r) => r.target?.whole))) {
     const named = parseSteps(`click ${instruction}`);

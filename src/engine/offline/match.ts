@@ -71,10 +71,23 @@ function labels(node: SnapshotNode): [string, number][] {
  */
 export const NAMED_BY_CONTENT: ReadonlySet<string> = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'switch', 'columnheader', 'rowheader']);
 
+/** Fields a person names by what they hold and a word for its kind: "the email address" for "Email". */
+const VALUE_FIELDS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
+/** Words said after what a field holds: "phone number", "email address", "zip code". */
+const VALUE_KIND = / (?:number|address|code)$/;
+/** A field named by what it holds, said with the word for its kind after it: under its name said alone by more than MIN_LEAD. */
+const VALUE_KIND_WEIGHT = 0.78;
+
 export function scoreNode(node: SnapshotNode, target: TargetPhrase): number {
   if (!target.name) return 1;
   let best = 0;
   for (const [label, weight] of labels(node)) best = Math.max(best, weight * nameScore(target.name, label, target.exact));
+  // "the phone number" for a field labelled "Phone": its name, then a word for the kind of value.
+  if (best < VALUE_KIND_WEIGHT && !target.exact && VALUE_FIELDS.has(node.role)) {
+    const said = normalize(target.name);
+    const held = VALUE_KIND.test(said) ? said.replace(VALUE_KIND, '') : undefined;
+    if (held) for (const [label, weight] of labels(node)) if (normalize(label) === held) best = Math.max(best, weight * VALUE_KIND_WEIGHT);
+  }
   return best;
 }
 

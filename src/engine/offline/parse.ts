@@ -134,7 +134,10 @@ const SLOT = /⟦(\d+)⟧/g;
 const EVERY = new Set(['all', 'every', 'each']);
 const ACTION_VERB = 'click|tap|press|hit|type|fill|enter|select|choose|check|uncheck|tick|untick|toggle|mark|clear|hover|scroll|open|submit|go|navigate|wait|drag';
 /** Where an instruction names a further step: ", then", "and then", "and", "," before a verb. */
-const STEP_BREAK = new RegExp(`\\s*(?:,\\s*and\\s+then|,\\s*then|\\band\\s+then|,\\s*and|\\band|,|\\bthen)\\s+(?=(?:${ACTION_VERB}|double[\\s-]?click|dblclick|right[\\s-]?click|delete|remove|wait|submit|confirm|save|go|return|verify|ensure|make sure|if)\\b)`, 'i');
+const NEXT_VERB = `(?=(?:${ACTION_VERB}|double[\\s-]?click|dblclick|right[\\s-]?click|delete|remove|wait|submit|confirm|save|go|return|verify|ensure|make sure|if)\\b)`;
+const STEP_BREAK = new RegExp(`\\s*(?:,\\s*and\\s+then|,\\s*then|\\band\\s+then|,\\s*and|\\band|,|\\bthen)\\s+${NEXT_VERB}`, 'i');
+/** The same, a comma alone not breaking: "click Yes, delete" names a button whose name has a comma. */
+const STEP_BREAK_WORDS = new RegExp(`\\s*(?:,?\\s*and\\s+then|,\\s*then|\\bthen|,\\s*and|\\band)\\s+${NEXT_VERB}`, 'i');
 const ALLOWED_LEFTOVER = new Set([
   ...FILLER_WORDS, 'labeled', 'labelled', 'named', 'called', 'titled', 'with', 'text', 'label', 'says', 'saying',
   'reading', 'marked', 'of',
@@ -176,7 +179,7 @@ export function parseInstruction(instruction: string): Reading[] {
  * element of the step before it (`target` undefined, `continues` true). Returns [] when any part
  * is not plain: the whole instruction is handed over, before anything is done.
  */
-export function parseSteps(instruction: string, maxChars = MAX_INSTRUCTION_CHARS): Reading[][] {
+export function parseSteps(instruction: string, maxChars = MAX_INSTRUCTION_CHARS, commaBreaks = true): Reading[][] {
   if (instruction.length > maxChars) return [];
   const quotes: string[] = [];
   const spaced = scopeLast(withoutLeadIn(instruction.trim()))
@@ -192,7 +195,7 @@ export function parseSteps(instruction: string, maxChars = MAX_INSTRUCTION_CHARS
   // A quote that does not close: where the value ends is a guess.
   if (!text || text.includes(';') || STRAY_QUOTE.test(text)) return [];
   // "… and wait": the page is waited for after every act anyway, so a bare wait adds no step.
-  const parts = text.split(STEP_BREAK).map((p) => p.trim()).filter((p, i) => p && !(i > 0 && BARE_WAIT.test(p)));
+  const parts = text.split(commaBreaks ? STEP_BREAK : STEP_BREAK_WORDS).map((p) => p.trim()).filter((p, i) => p && !(i > 0 && BARE_WAIT.test(p)));
   if (parts.length > MAX_STEPS) return [];
   const steps: Reading[][] = [];
   for (const [i, part] of parts.entries()) {
@@ -686,10 +689,13 @@ class StepReader {
       if (verbless && (!/[\p{N}@#$£€%+/:]/u.test(split.value.split(' ')[0]!) || split.nameWords < 2 || split.nameWords > 3 || !/^[\p{L} ]+$/u.test(split.name) || /^(?:the|a|an|this|that|it|i)\b/i.test(split.name))) continue;
       // "repeat the password s3cret" for "Repeat password": an article inside a name said as a step.
       const bare = split.name.replace(/\s(?:the|a|an|your|my)(?=\s)/gi, '');
-      for (const { target } of [split.name, ...(bare === split.name ? [] : [bare])].flatMap((name) => this.targets(name))) {
+      // "the email address bob@…" for a field named "Email": what it holds, then the kind of value.
+      const held = split.name.replace(/\s+(?:number|address|code)$/i, '');
+      const names = [...new Set([split.name, bare, held])].filter(Boolean);
+      for (const [name, { target }] of names.flatMap((name) => this.targets(name).map((t) => [name, t] as const))) {
         if (!target.name || target.scope || target.ordinal !== undefined || target.all || target.kind || (target.roles && !target.roles.some((r) => (FILLABLE as readonly string[]).includes(r)))) continue;
         const roles = target.roles ? target.roles.filter((r) => (FILLABLE as readonly string[]).includes(r)) : FILLABLE;
-        this.readings.push({ method, target: { ...target, exact: true, roles }, args: [value], literal: false, namedValue: { nameWords: split.nameWords, mayBeValue: split.mayBeValue }, ...(verbless ? { fallback: true } : {}) });
+        this.readings.push({ method, target: { ...target, exact: true, roles }, args: [value], literal: false, namedValue: { nameWords: name === held && held !== split.name ? split.nameWords - 0.5 : split.nameWords, mayBeValue: split.mayBeValue }, ...(verbless ? { fallback: true } : {}) });
       }
     }
     return this.readings.length ? undefined : 'decline';

@@ -48,7 +48,29 @@ export const verbName: WidgetRule = {
     if (!named.length) {
       const words = new Set(after.split(' ').filter(Boolean));
       const starting = startingWith(ctx.index.order, form.said).filter((n) => DOING_ROLES.has(n.role));
-      const saysObject = (n: SnapshotNode) => nameWords(n.name!).split(' ').slice(normalize(form.said).split(' ').length).some((w) => words.has(w));
+      const rest = (n: SnapshotNode) => nameWords(n.name!).split(' ').slice(normalize(form.said).split(' ').length);
+      const saysObject = (n: SnapshotNode) => rest(n).some((w) => words.has(w));
+      // "export the contacts to CSV" for "Export CSV": the one control whose every other name word
+      // the step says, in its order, when the step says no word of another's.
+      const inOrder = (n: SnapshotNode) => {
+        const said = [...after.split(' ')];
+        return rest(n).every((w) => {
+          const at = said.indexOf(w);
+          if (at < 0) return false;
+          said.splice(0, at + 1);
+          return true;
+        });
+      };
+      const whole = starting.filter(inOrder);
+      if (whole.length === 1 && starting.filter(saysObject).length === 1) {
+        const node = whole[0]!;
+        if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
+        return {
+          actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
+          candidates: [{ role: node.role, name: node.name ?? '', score: 1, why: `starts with the verb "${form.said}"; the step says its other words` }],
+          facts: [`the verb "${form.said}" and the words ${rest(node).map((w) => `"${w}"`).join(', ')} name the control`],
+        };
+      }
       if (starting.some(saysObject)) return undefined;
       named = starting;
     }
