@@ -103,6 +103,27 @@ describe('the reader bundle', () => {
     await page.close();
   });
 
+  it('rides along with a reading that changed a moment ago when its frame is idle by its own clock (the look settles the page)', async () => {
+    const page = await context.newPage();
+    await page.setContent(html('<p>Just rendered</p>'));
+    const along = await page.evaluate((key) => {
+      const reader = (window as unknown as Win)[Symbol.for(key)]!;
+      // Right after a load: 12 ms since the last change, but loaded, nothing pending and two rendering frames passed.
+      const idle = { doc: 'n', epoch: 1, controls: 0, url: 'u', width: 10, height: 20, quietFor: 12, knowsAll: true, loaded: true, pending: 0, animating: false, frames: 2 };
+      return [
+        reader.alongside(idle),
+        reader.alongside({ ...idle, doc: 'a', frames: 1 }), // a frame still to render
+        reader.alongside({ ...idle, doc: 'b', pending: 1 }), // a short timer pending
+        reader.alongside({ ...idle, doc: 'c', knowsAll: false }), // a clock that came late
+        reader.alongside({ ...idle, doc: 'e', loaded: false }),
+        reader.alongside({ ...idle, doc: 'f', animating: true }),
+      ];
+    }, KEY);
+    expect(along[0]).toEqual(['n 1 0 u 10 20', expect.stringContaining('Just rendered')]);
+    expect(along.slice(1)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    await page.close();
+  });
+
   it('walks open and closed shadow roots, slotted children at their slot, while the page still sees the closed root as closed', async () => {
     const page = await context.newPage();
     await page.setContent(

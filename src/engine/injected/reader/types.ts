@@ -25,6 +25,12 @@ export interface AlongsideReading {
   width: number;
   height: number;
   quietFor: number;
+  /** The rest of the clock's FrameReading (clock/types.ts), what says the frame is idle; absent: not known to be. */
+  loaded?: boolean;
+  knowsAll?: boolean;
+  pending?: number;
+  animating?: boolean;
+  frames?: number;
 }
 
 /** A child of a node: a node, or a run of text. */
