@@ -69,6 +69,7 @@ export const RULE_NAMES = [
   'part-toggle',
   'part-close',
   'tree-toggle',
+  'fold-all',
   'column-filter',
   'column-menu',
   'table-search',

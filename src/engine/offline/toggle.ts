@@ -30,6 +30,9 @@ const SAYS: Record<ToggleDirection, RegExp> = {
 /** What a control with no state says it does, in its name or, for an icon, its tooltip. */
 const says = (node: SnapshotNode, book: HintBook, words: RegExp) => [node.name, book.facts(node)?.title].some((said) => words.test(normalize(said ?? '')));
 
+/** Parts that are one item of a set: the walk out from a name stops at the item that holds it. */
+const ITEM_UNITS: ReadonlySet<string> = new Set(['treeitem', 'row']);
+
 /** Most controls read from one part: a part with more is a page region, not a card or a row. */
 const MAX_PART_CONTROLS = 12;
 
@@ -136,6 +139,9 @@ function controlInPart(name: string, exact: boolean, direction: ToggleDirection,
     if (owner && stateOf(owner, book) !== undefined) continue;
     for (const part of [anchor, ...ancestors(index, anchor)]) {
       const controls = subtree(part).filter((n) => n !== anchor && isActionable(n) && fitsMethod(n, 'click'));
+      // An item of a tree or a row is a unit even with no control of its own: a leaf's name is no
+      // title of the tree around it ("expand Readme.txt" is not the one collapsed folder beside it).
+      if (!controls.length && ITEM_UNITS.has(part.role)) break;
       if (!controls.length) continue;
       if (controls.length > MAX_PART_CONTROLS) break;
       // States not read yet: the walk goes on, so one round reads every level's.

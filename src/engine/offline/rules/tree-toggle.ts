@@ -1,5 +1,9 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { ScopeForm, StepForm } from '../grammar.js';
 import { choose, scoreCandidates } from '../match.js';
-import type { TargetPhrase } from '../parse.js';
+import { subtree, type PageIndex } from '../page-index.js';
+import { isKindWord, type TargetPhrase } from '../parse.js';
+import { normalize, words } from '../text.js';
 import { MIN_SCOPED_SCORE, MIN_SCORE } from '../score.js';
 import { nodesInScope } from './scope.js';
 import { said, weighed, type WidgetRule } from './widget.js';
@@ -7,7 +11,37 @@ import { said, weighed, type WidgetRule } from './widget.js';
 /** Words that say which way: open/expand shows a node's children, close/collapse hides them. */
 const EXPANDS = new Set(['expand', 'open']);
 const TOGGLES = new Set(['expand', 'collapse', 'open', 'close']);
+/** "show what is inside Engineering", "show what's in Finance": the node whose children are asked to show. */
+const WHAT_IS = /^what(?:\s+is|\s*s)?$/;
+const INSIDE = new Set(['inside', 'in']);
 
+/** The node a step names: its target, or the scope of "show what is inside X". */
+function nodeName(form: StepForm): { name: string; whole?: string; exact: boolean; scope?: ScopeForm } | undefined {
+  const t = form.target;
+  if (!t) return undefined;
+  if (form.scope && WHAT_IS.test(normalize(t.raw)) && INSIDE.has(form.scope.relation) && form.verb !== 'collapse' && form.verb !== 'close') {
+    return { name: normalize(form.scope.name), exact: form.scope.exact };
+  }
+  if (!t.name && !t.whole) return undefined;
+  return { name: t.name, ...(t.whole ? { whole: t.whole } : {}), exact: t.exact, ...(form.scope ? { scope: form.scope } : {}) };
+}
+
+/**
+ * "expand Invoices in the Finance folder": a scope that names a tree item (its kind word after it
+ * left off, as on the target) holds that item's own descendants. Undefined when no tree item, or
+ * more than one, is named so: the scope is then read the general way.
+ */
+function inTreeItem(scope: ScopeForm, index: PageIndex): SnapshotNode[] | undefined {
+  const said = words(scope.name);
+  const names = [said.join(' ')];
+  if (said.length > 1 && isKindWord(said.at(-1)!)) names.push(said.slice(0, -1).join(' '));
+  for (const name of names) {
+    const items = index.order.filter((n) => n.role === 'treeitem' && words(n.name ?? '').join(' ') === name);
+    if (items.length === 1) return subtree(items[0]!).filter((n) => n !== items[0]);
+    if (items.length > 1) return undefined;
+  }
+  return undefined;
+}
 /**
  * Trees (APG tree view pattern): a tree item is expanded or collapsed by its own state,
  * `aria-expanded`, and the pattern's keys: Right arrow opens a closed node, Left arrow closes an
@@ -17,7 +51,7 @@ export const treeToggle: WidgetRule = {
   info: {
     name: 'tree-toggle',
     does: 'Expands or collapses a tree item by its aria-expanded state, with the tree pattern\'s keys (Right arrow opens, Left arrow closes).',
-    when: '"expand Root node in the HTML demo", "collapse the Documents node": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said).',
+    when: '"expand Root node in the HTML demo", "collapse the Documents node", "close the Finance folder", "show what is inside Engineering": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said, or by a tree item: "expand Invoices in the Finance folder" looks among that item\'s descendants).',
     evidence: 'One tree item by that name in the scope (a tie is handed over with a rephrasing), its aria-expanded read from the page: false to expand, true to collapse; a node already so, or with no children, is handed over saying so.',
     example: {
       html: '<h2>Files</h2><ul role="tree"><li role="treeitem" aria-expanded="false" tabindex="0">Documents<ul role="group" hidden><li role="treeitem">a.txt</li></ul></li></ul><script>document.querySelector("[role=treeitem]").addEventListener("keydown",(e)=>{const t=e.currentTarget;if(e.key==="ArrowRight"){t.setAttribute("aria-expanded","true");t.querySelector("ul").hidden=false}})</script>',
@@ -25,9 +59,11 @@ export const treeToggle: WidgetRule = {
       action: 'expand treeitem "Documents" (ArrowRight)',
     },
   },
-  applies: (form, kind) => kind === 'act' && TOGGLES.has(form.verb) && !!(form.target?.name || form.target?.whole) && (!form.target.roles || form.target.roles.includes('treeitem')),
+  applies: (form, kind) => kind === 'act' && TOGGLES.has(form.verb) && !!nodeName(form) && (!form.target!.roles || form.target!.roles.includes('treeitem')),
   resolve(form, ctx) {
-    const wanted = form.target!;
+    const wanted = { ...nodeName(form)!, ordinal: form.target!.ordinal };
+    const scope = 'scope' in wanted ? wanted.scope : undefined;
+    const within = scope ? inTreeItem(scope, ctx.index) : undefined;
     // "Root node": the kind word may be part of the name; the name as written is tried first.
     let target: TargetPhrase = { name: wanted.name, exact: wanted.exact, roles: ['treeitem'] };
     let scored: ReturnType<typeof scoreCandidates> = [];
@@ -35,13 +71,13 @@ export const treeToggle: WidgetRule = {
       if (!name) continue;
       // "the last Root node": the ordinal counts the tree items of that name, in reading order.
       target = { name, exact: wanted.exact, roles: ['treeitem'], ...(wanted.ordinal !== undefined ? { ordinal: wanted.ordinal } : {}) };
-      const nodes = nodesInScope(form.scope, ctx.index, 'click', target);
+      const nodes = within ?? nodesInScope(scope, ctx.index, 'click', target);
       if ('handover' in nodes) continue;
       scored = scoreCandidates(nodes, 'click', target);
       if (scored.some((s) => s.score >= MIN_SCORE)) break;
     }
     if (!scored.some((s) => s.score >= MIN_SCORE)) return undefined;
-    const choice = choose(scored, target, ctx.index, form.scope ? MIN_SCOPED_SCORE : MIN_SCORE);
+    const choice = choose(scored, target, ctx.index, scope ? MIN_SCOPED_SCORE : MIN_SCORE);
     if ('handover' in choice) return { handover: choice.handover, near: true };
     const node = choice.nodes[0]!;
     const expand = EXPANDS.has(form.verb);
