@@ -150,6 +150,7 @@ export const RULE_NAMES = [
   'lane-scope',
   'toolbar-phrase',
   'shown-group-box',
+  'item-control',
   'chart-shape',
   'closed-menu-item',
   'compound-step',
