@@ -151,6 +151,7 @@ export const RULE_NAMES = [
   'toolbar-phrase',
   'shown-group-box',
   'item-control',
+  'group-word-choice',
   'chart-shape',
   'closed-menu-item',
   'compound-step',
