@@ -152,6 +152,7 @@ export const RULE_NAMES = [
   'shown-group-box',
   'item-control',
   'group-word-choice',
+  'next-to',
   'chart-shape',
   'closed-menu-item',
   'compound-step',
