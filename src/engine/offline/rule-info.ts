@@ -153,6 +153,7 @@ export const RULE_NAMES = [
   'item-control',
   'group-word-choice',
   'next-to',
+  'nav-item-kind',
   'chart-shape',
   'closed-menu-item',
   'compound-step',
