@@ -154,6 +154,7 @@ export const RULE_NAMES = [
   'group-word-choice',
   'next-to',
   'nav-item-kind',
+  'item-from',
   'chart-shape',
   'closed-menu-item',
   'compound-step',

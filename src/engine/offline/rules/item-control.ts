@@ -60,7 +60,7 @@ function wantedOf(form: StepForm): Wanted | undefined {
 }
 
 /** The item's own words: the text it shows, without what its controls and fields say. */
-function itemText(item: SnapshotNode): string {
+export function itemText(item: SnapshotNode): string {
   const out: string[] = [];
   const visit = (n: SnapshotNode) => {
     if (n !== item && isActionable(n)) return;
