@@ -419,8 +419,13 @@ function withPhrase(form: StepForm, phrase: string): StepForm | undefined {
   return { ...form, target: read.target, ...(read.scope ? { scope: read.scope } : {}) };
 }
 
-/** Prepositions that start a scope, as the grammar reads them (the last one that leaves a name wins). */
-const SCOPE_PREPOSITION = /\s+(in|inside|within|of|for|under|from|on|at|beside|next to|with|containing)\s+/gi;
+/**
+ * Prepositions that start a scope, as the grammar reads them (the first whose both sides read wins).
+ * "by" and "near" say where only after a name and its role word ("the Edit button by Payment"):
+ * after a bare name they may be its own words ("Sign in by email", "Stores near me").
+ */
+const SCOPE_PREPOSITION = /\s+(in|inside|within|of|for|under|from|on|at|beside|next to|by|near|with|containing)\s+/gi;
+const AFTER_ROLE_WORD: ReadonlySet<string> = new Set(['by', 'near']);
 
 export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeForm } | undefined {
   const text = countedFrom(phrase.trim());
@@ -432,7 +437,11 @@ export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeF
     const head = text.slice(0, m.index).trim();
     const tail = text.slice((m.index ?? 0) + m[0].length).trim();
     const target = readBody(head);
-    const scope = readScope(m[1]!.toLowerCase(), tail);
+    const relation = m[1]!.toLowerCase();
+    // "the Edit button by Payment": a name, then its role word, then "by" ("Toggle Side by Side",
+    // "the spinner up by one", "a button by its name" are no place).
+    if (AFTER_ROLE_WORD.has(relation) && !(target?.roles?.length && target.name && target.kind && normalize(head).endsWith(` ${normalize(target.kind)}`))) continue;
+    const scope = readScope(relation, tail);
     if (target && scope) return { target, scope };
   }
   const target = readBody(text);

@@ -51,6 +51,11 @@ import { kindWord } from './item-kind.js';
 import { laneScope } from './lane-scope.js';
 import { toolbarPhrase } from './toolbar-phrase.js';
 import { shownGroupBox } from './shown-group-box.js';
+import { itemControl } from './item-control.js';
+import { groupWordChoice } from './group-word-choice.js';
+import { nextTo } from './next-to.js';
+import { navItemKind } from './nav-item-kind.js';
+import { itemFrom } from './item-from.js';
 import { shownTextFirst } from './shown-text-first.js';
 import { precedingCaption } from './preceding-caption.js';
 import { modeSwitch } from './mode-switch.js';
@@ -99,4 +104,4 @@ export const STEP_RULES: readonly StepRule[] = [uploadFile];
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [] = [tableMenu, tableMenuOpen, fieldButton, formatVerb, partToggle, partClose, treeToggle, foldAll, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, chartShape, closedMenuItem];
+export const WIDGET_RULES: readonly WidgetRule[] = [] = [tableMenu, tableMenuOpen, fieldButton, formatVerb, partToggle, partClose, treeToggle, foldAll, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem];

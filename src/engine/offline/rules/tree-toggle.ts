@@ -88,6 +88,12 @@ export const treeToggle: WidgetRule = {
       state = facts.expanded;
     }
     const facts = [`${said(node)} aria-expanded=${state ?? 'absent'}`];
+    // "open the Drafts folder" on a leaf (no aria-expanded, no child items): opening a leaf is activating
+    // it, as a click on it does (the tree pattern's Enter); "expand" a leaf still hands over.
+    const leaf = state === undefined && !subtree(node).some((n) => n !== node && n.role === 'treeitem');
+    if (leaf && normalize(form.said) === 'open') {
+      return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `open ${said(node)} (a click: it has no children)` }], candidates: weighed(scored), facts: [...facts, 'no child items: opened by a click'] };
+    }
     if (state === undefined) return { handover: `${said(node)} has no children to ${expand ? 'expand' : 'collapse'} (no aria-expanded): say "select ${node.name}" to select it`, near: true };
     if (state === expand) return { handover: `${said(node)} is ${expand ? 'expanded' : 'collapsed'} already`, near: true };
     const key = expand ? 'ArrowRight' : 'ArrowLeft';

@@ -1,0 +1,167 @@
+import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
+import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
+import { MIN_LEAD, MIN_SCOPED_SCORE, nameScore } from '../score.js';
+import { nounForms, normalize, words } from '../text.js';
+import { isHeaderRow } from './grid-rows.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/**
+ * A control in an item's own row said with the item's short name, as people say it: "increase the
+ * quantity of the water bottle" (the row "Stainless water bottle 750 ml", its "Increase quantity"
+ * button), "click the minus button for the water bottle" (its button drawn "−"), "remove the
+ * Merino socks from the cart" (the row "Merino hiking socks (3 pairs)", its Remove button).
+ */
+
+/** The roles of an item that holds its own controls: a row, a list item, a group, an article. */
+const ITEM_ROLES: ReadonlySet<string> = new Set(['row', 'listitem', 'group', 'article']);
+const CONTROLS: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
+/** Words that say nothing of which item: articles, prepositions. */
+const NOT_CONTENT: ReadonlySet<string> = new Set(['the', 'a', 'an', 'of', 'for', 'my', 'our', 'your', 'this', 'that', 'one', 'and', 'with', 'in', 'on']);
+/** Prepositions that put a control in an item ("of the water bottle", "for the socks"). */
+const OF_ITEM: ReadonlySet<string> = new Set(['of', 'for', 'on', 'in']);
+
+type Sense = 'more' | 'less' | 'remove';
+/** A control's name (first words) or the sign it shows, for each sense. */
+const MORE = /^(?:increase|increment|add one|plus|more|\+|＋)(?:\s|$)/;
+const LESS = /^(?:decrease|decrement|reduce|remove one|minus|less|subtract|−|-|–|－)(?:\s|$)/;
+/** What a step's target word means when it is a sign's name ("the minus button"). */
+const SIGN_WORDS: ReadonlyMap<string, Sense> = new Map([['minus', 'less'], ['plus', 'more']]);
+/** Target words that name what a stepper changes, not a control ("increase the quantity"). */
+const AMOUNT_WORDS: ReadonlySet<string> = new Set(['quantity', 'amount', 'count', 'number', 'qty']);
+
+interface Wanted {
+  /** The item's short name, as said. */
+  item: string;
+  /** The part the item is taken from ("from the cart"), when said. */
+  from?: string;
+  /** A sense (a stepper's button, a remove), or a control named by its own name. */
+  wants: { sense: Sense; said?: string } | { control: string; roles?: readonly string[] };
+}
+
+/** What the step asks: the item and the control, from the typed form; undefined when it is not of this shape. */
+function wantedOf(form: StepForm): Wanted | undefined {
+  const t = form.target;
+  const scope = form.scope;
+  if (!t || !scope || form.value !== undefined || t.ordinal !== undefined || scope.kind) return undefined;
+  // "remove the Merino socks from the cart": the item is the target, the part after "from".
+  if (form.verb === 'remove' && scope.relation === 'from' && t.name && !t.kind) return { item: t.name, from: scope.name, wants: { sense: 'remove', said: normalize(form.said) } };
+  if (!OF_ITEM.has(scope.relation)) return undefined;
+  const name = normalize(t.name);
+  // "increase the quantity of the water bottle", "decrease the amount for X".
+  if ((form.verb === 'increment' || form.verb === 'decrement') && (!name || AMOUNT_WORDS.has(name))) return { item: scope.name, wants: { sense: form.verb === 'increment' ? 'more' : 'less' } };
+  if (form.verb !== 'click' && form.verb !== 'find') return undefined;
+  // "click the minus button for the water bottle".
+  const sign = SIGN_WORDS.get(name);
+  if (sign) return { item: scope.name, wants: { sense: sign } };
+  // "click Remove for the socks": a control named in the item.
+  if (name) return { item: scope.name, wants: { control: t.name, ...(t.roles?.length ? { roles: t.roles } : {}) } };
+  return undefined;
+}
+
+/** The item's own words: the text it shows, without what its controls and fields say. */
+export function itemText(item: SnapshotNode): string {
+  const out: string[] = [];
+  const visit = (n: SnapshotNode) => {
+    if (n !== item && isActionable(n)) return;
+    if (n.role === 'text') out.push(n.text ?? '');
+    // A leaf (a table cell whose text the snapshot gives as its name) says its name or text.
+    else if (n !== item && !n.children.length) out.push(n.text ?? n.name ?? '');
+    for (const c of n.children) visit(c);
+  };
+  visit(item);
+  return out.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether `said`'s content words appear in `text` in that order (words may be skipped between; a plural is the word). */
+export function saysInOrder(said: string, text: string): boolean {
+  const asked = words(normalize(said)).filter((w) => !NOT_CONTENT.has(w));
+  if (!asked.length) return false;
+  const own = words(text);
+  let at = 0;
+  for (const w of asked) {
+    const forms = nounForms(w);
+    while (at < own.length && !forms.includes(own[at]!) && !nounForms(own[at]!).includes(w)) at++;
+    if (at >= own.length) return false;
+    at++;
+  }
+  return true;
+}
+
+/** The items whose own words say the short name, innermost (an item holding another that says it is not that item). */
+function itemsSaying(index: PageIndex, name: string, from: string | undefined): SnapshotNode[] {
+  let items = index.order.filter((n) => ITEM_ROLES.has(n.role) && !(n.role === 'row' && isHeaderRow(n)) && saysInOrder(name, normalize(itemText(n))));
+  items = items.filter((n) => !items.some((o) => o !== n && ancestors(index, o).includes(n)));
+  // "from the cart": when some items lie in a part named so, those are meant.
+  if (from) {
+    const inPart = items.filter((n) => ancestors(index, n).some((a) => a.name && saysInOrder(from, normalize(a.name))));
+    if (inPart.length) return inPart;
+  }
+  return items;
+}
+
+/** The item's controls that do what the sense says. */
+function controlsFor(item: SnapshotNode, sense: Sense, verb: string | undefined): SnapshotNode[] {
+  const controls = subtree(item).filter((n) => n !== item && n.ref && CONTROLS.has(n.role));
+  const names = (n: SnapshotNode) => [normalize(n.name ?? ''), normalize(ownText(n)), (n.text ?? '').trim()].filter(Boolean);
+  if (sense === 'remove') return controls.filter((n) => names(n).some((s) => (words(s)[0] === verb && !/^remove one\b/.test(s)) || s === 'x' || s === '×'));
+  const re = sense === 'more' ? MORE : LESS;
+  return controls.filter((n) => names(n).some((s) => re.test(s.toLowerCase())));
+}
+
+const labelOf = (item: SnapshotNode) => (itemText(item) || item.name || '').slice(0, 60);
+
+export const itemControl: WidgetRule = {
+  fallback: true,
+  info: {
+    name: 'item-control',
+    does: 'A control in one item\'s row (a table row, list item, group or article) with the item said by a shortened name: its stepper button (increase/decrease, a + or − sign), its Remove button, or the control the step names in it.',
+    when: '"increase the quantity of the water bottle", "click the minus button for the water bottle", "remove the Merino socks from the cart", "click Remove for the socks": no name on the page says the item\'s words as written.',
+    evidence: 'Exactly one item (innermost) whose own words (not its controls\') hold every content word of the short name in order, words skipped between allowed; in it, exactly one enabled control for the sense (a name starting increase / decrease or the verb said, or a sign + / − / ×), or one clearly best named so. Two items that say the name, or two fitting controls, hand over naming them. A removed item\'s control must be gone after.',
+    example: {
+      html: '<ul aria-label="Basket"><li>Organic oat milk 1 l <button aria-label="Decrease quantity">−</button> 1 <button aria-label="Increase quantity">+</button></li><li>Sourdough loaf <button aria-label="Decrease quantity">−</button> 1 <button aria-label="Increase quantity">+</button></li></ul>',
+      step: 'increase the quantity of the oat milk',
+      action: 'click button "Increase quantity" of the item "Organic oat milk 1 l 1"',
+    },
+  },
+  applies: (form) => !!wantedOf(form),
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const { item, from, wants } = wantedOf(form)!;
+    const items = itemsSaying(ctx.index, item, from).filter((n) => subtree(n).some((c) => c !== n && c.ref && isActionable(c)));
+    if (!items.length) return undefined;
+    if (items.length > 1) {
+      return { handover: `${items.length} items say "${item}" (${items.slice(0, 3).map((n) => `"${labelOf(n)}"`).join(', ')}): say more of the item's name`, near: true };
+    }
+    const row = items[0]!;
+    const what = `the item "${labelOf(row)}"`;
+    const candidates = [{ role: row.role, name: labelOf(row), score: 1, why: `its words hold "${item}" in order` }];
+    const facts = [`${what}: ${said(row)}`];
+    let control: SnapshotNode;
+    if ('sense' in wants) {
+      let found = controlsFor(row, wants.sense, wants.said).filter((c) => !c.disabled);
+      // Two steppers in one item ("Increase quantity", "Increase size"): the step's word picks one.
+      const word = normalize(form.target?.name ?? '');
+      if (found.length > 1 && word) found = found.filter((c) => words(normalize(c.name ?? '')).includes(word));
+      if (found.length !== 1) {
+        const held = subtree(row).filter((n) => n !== row && n.ref && isActionable(n)).map((n) => n.name || ownText(n) || n.role);
+        const does = wants.sense === 'remove' ? 'remove it' : wants.sense === 'more' ? 'increase it' : 'decrease it';
+        return { handover: `${what} has ${found.length || 'no'} enabled control${found.length === 1 ? '' : 's'} to ${does}${held.length ? ` (it holds: ${held.slice(0, 6).join(', ')})` : ''}: say which to click`, near: true };
+      }
+      control = found[0]!;
+    } else {
+      const controls = subtree(row).filter((n) => n !== row && n.ref && isActionable(n) && (!wants.roles || wants.roles.includes(n.role)));
+      const scored = controls.map((n) => ({ node: n, score: Math.max(nameScore(wants.control, n.name ?? ''), nameScore(wants.control, ownText(n))) })).filter((s) => s.score >= MIN_SCOPED_SCORE).sort((a, b) => b.score - a.score);
+      if (!scored.length) return undefined;
+      if (scored.length > 1 && scored[0]!.score - scored[1]!.score < MIN_LEAD) return { handover: `${scored.length} controls in ${what} match "${wants.control}" (${scored.map((s) => said(s.node)).join(', ')}): say its whole name`, near: true };
+      control = scored[0]!.node;
+      if (control.disabled) return { handover: `${said(control)} in ${what} is disabled`, near: true };
+    }
+    const removes = 'sense' in wants && wants.sense === 'remove';
+    const description = ctx.kind === 'observe' ? `${said(control)} of ${what}` : `click ${said(control)} of ${what}`;
+    return {
+      actions: [{ ref: control.ref!, method: 'click', arguments: [], description, ...(removes ? { effect: { gone: true } } : {}) }],
+      candidates,
+      facts: [...facts, `its control: ${said(control)}`],
+    };
+  },
+};
