@@ -37,7 +37,7 @@ function run(command, commandArgs, cwd, env = {}) {
 
 const work = mkdtempSync(join(tmpdir(), 'actwright-compat-'));
 console.log(`== build and pack (work folder ${work})`);
-execFileSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+// `npm pack` builds first (the package's prepack script), as a publish does.
 const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', env: { ...process.env, ...quiet } }));
 const tarball = join(work, packed[0].filename);
 console.log(`   ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(0)} kB packed`);
