@@ -1,6 +1,6 @@
 import { FILLER_WORDS, nameValueSplits, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
-import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, sortedLabel, withoutLeadIn } from './grammar.js';
+import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, sortedLabel, VERBS, withoutLeadIn } from './grammar.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
@@ -127,6 +127,9 @@ export interface Reading {
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
+/** The first words of every verb the grammar's table knows ("add", "rename"): a step begun by one is that verb's, never a field's name. */
+const GRAMMAR_VERB_WORDS: ReadonlySet<string> = new Set(VERBS.flatMap((entry) => entry.words.map((w) => w.split(' ')[0]!.toLowerCase())));
+
 const QUOTE = /"([^"]*)"|“([^”]*)”|(?<![\p{L}\p{N}])'([^']*)'(?![\p{L}\p{N}])|‘([^’]*)’|`([^`]*)`/gu;
 /** A quote mark left after pairing: a quote that does not close. */
 const STRAY_QUOTE = /["“”‘’`]|(?<![\p{L}\p{N}])'|'(?![\p{L}\p{N}])/u;
@@ -686,7 +689,8 @@ class StepReader {
       if (value === undefined || split.name.includes('⟦')) continue;
       // With no verb, only a value no sentence has (a digit or a sign): "Confirm email ada@example.com".
       // A sentence ("the table shows 10 rows") is no name: two or three words, letters only, no article first.
-      if (verbless && (!/[\p{N}@#$£€%+/:]/u.test(split.value.split(' ')[0]!) || split.nameWords < 2 || split.nameWords > 3 || !/^[\p{L} ]+$/u.test(split.name) || /^(?:the|a|an|this|that|it|i)\b/i.test(split.name))) continue;
+      // A quoted value is no sign of one ("add a tag "fast"" is the verb add's), nor is a name begun by a verb the grammar knows.
+      if (verbless && (!/[\p{N}@#$£€%+/:]/u.test(split.value.split(' ')[0]!.replace(/⟦\d+⟧/g, '')) || GRAMMAR_VERB_WORDS.has(split.name.split(' ')[0]!.toLowerCase()) || split.nameWords < 2 || split.nameWords > 3 || !/^[\p{L} ]+$/u.test(split.name) || /^(?:the|a|an|this|that|it|i)\b/i.test(split.name))) continue;
       // "repeat the password s3cret" for "Repeat password": an article inside a name said as a step.
       const bare = split.name.replace(/\s(?:the|a|an|your|my)(?=\s)/gi, '');
       // "the email address bob@…" for a field named "Email": what it holds, then the kind of value.

@@ -25,9 +25,9 @@ export const fieldType: WidgetRule = {
     when: '"type a@b.c into the email address field", "fill the phone number with 555-1234": no field is named so.',
     evidence: 'The input types of the text fields in the scope (read from the page): exactly one is of the type the words name.',
     example: {
-      html: '<input placeholder="Full name"><input type="email" placeholder="Email"><input type="password" placeholder="Password">',
+      html: '<input placeholder="Full name"><input type="email" placeholder="you@example.com"><input type="password" placeholder="Password">',
       step: 'type nina@example.com into the email address field',
-      action: 'type textbox "Email" with "nina@example.com"',
+      action: 'type textbox "you@example.com" with "nina@example.com"',
     },
   },
   applies: (form, kind) => kind === 'act' && (form.verb === 'type' || form.verb === 'fill') && form.value !== undefined && form.frame !== 'kind-value' && TYPE_WORDS.has(normalize(form.target?.name ?? '')) && form.target!.ordinal === undefined,
