@@ -36,7 +36,8 @@ describe.each(['openai', 'anthropic', 'google'] as const)('through the %s fake',
       const secret = `pw-${provider}-7f3a9c`;
       fake.fallback((request) => {
         const text = pageOf(request.prompt);
-        if (request.prompt.includes('Instruction: enter the password')) {
+        // A phrasing only a model reads ("enter the password %password%" is filled offline, the variable too).
+        if (request.prompt.includes('Instruction: use the password')) {
           return { answer: { action: { elementId: refOf(text, 'textbox', 'Password'), method: 'fill', arguments: ['%password%'], description: 'fill the password' }, twoStep: false } };
         }
         // An instruction only a model reads ("create the account" is the button's name, found offline).
@@ -45,7 +46,7 @@ describe.each(['openai', 'anthropic', 'google'] as const)('through the %s fake',
         }
         return { answer: { status: /Submitted: (.*)/.exec(text)?.[1] ?? 'none' } };
       });
-      expect((await client.act('enter the password %password%', { variables: { password: secret } })).success).toBe(true);
+      expect((await client.act('use the password %password% for the new account', { variables: { password: secret } })).success).toBe(true);
       expect((await client.act('finish signing up')).success).toBe(true);
       const { status } = await client.extract({ instruction: 'the submission status', schema: z.object({ status: z.string() }) });
       expect(await page.getByLabel('Password').inputValue()).toBe(secret);

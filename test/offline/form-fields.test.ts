@@ -12,7 +12,8 @@ const field = (placeholder: string) => n('textbox', placeholder, [], { placehold
 describe('field-type', () => {
   it('finds the field by the kind of value its input type holds, after reading the types', () => {
     const name = field('Full name');
-    const email = field('Email');
+    // Named by its example only: "the email address" names it by its input type (an "Email" field is read by name).
+    const email = field('you@example.com');
     const password = field('Password');
     const snapshot = page(name, email, password);
     const types = facts(snapshot, [[name, { tag: 'input', inputType: 'text' }], [email, { tag: 'input', inputType: 'email' }], [password, { tag: 'input', inputType: 'password' }]]);
