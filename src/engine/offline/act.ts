@@ -564,6 +564,9 @@ function resolveStep(readings: Reading[], ctx: Context, previous: OfflineAction 
   return { handover: primary.handover === 'no match' ? second.handover : primary.handover };
 }
 
+/** What a found reading does, to tell whether two readings agree: the elements and methods. */
+const actionKey = (f: { outcome: Found }): string => f.outcome.actions.map((a) => `${a.ref}:${a.method}`).join(',');
+
 /** The one action the readings agree on, or a handover (`near`: some reading found a candidate close to the name). */
 function pickReading(readings: Reading[], ctx: Context): (Found & { literal: boolean }) | Handover {
   if (!readings.length) return { handover: 'no match' };
@@ -578,9 +581,8 @@ function pickReading(readings: Reading[], ctx: Context): (Found & { literal: boo
   if (found.every((f) => f.reading.namedValue)) {
     const longest = Math.max(...found.map((f) => f.reading.namedValue!.nameWords));
     const top = found.filter((f) => f.reading.namedValue!.nameWords === longest);
-    const key = (f: { outcome: Found }) => f.outcome.actions.map((a) => `${a.ref}:${a.method}`).join(',');
     const others = found.filter((f) => f.reading.namedValue!.nameWords < longest);
-    if (top.some((f) => key(f) !== key(top[0]!)) || (top[0]!.reading.namedValue!.mayBeValue && others.some((f) => key(f) !== key(top[0]!)))) {
+    if (top.some((f) => actionKey(f) !== actionKey(top[0]!)) || (top[0]!.reading.namedValue!.mayBeValue && others.some((f) => actionKey(f) !== actionKey(top[0]!)))) {
       return { handover: `the step may name ${found.length} fields: say the value after "with" ("fill the … field with …")`, near: true };
     }
     return { ...top[0]!.outcome, literal: false };
@@ -589,8 +591,7 @@ function pickReading(readings: Reading[], ctx: Context): (Found & { literal: boo
   const literalExact = found.find((f) => f.reading.literal && f.outcome.score === 1);
   const chosen = literalExact ?? found[0]!;
   if (!literalExact) {
-    const key = (f: { outcome: Found }) => f.outcome.actions.map((a) => `${a.ref}:${a.method}`).join(',');
-    if (found.some((f) => key(f) !== key(chosen))) return { handover: 'readings of the instruction disagree' };
+    if (found.some((f) => actionKey(f) !== actionKey(chosen))) return { handover: 'readings of the instruction disagree' };
   }
   return { ...chosen.outcome, literal: chosen.reading.literal };
 }
