@@ -117,6 +117,22 @@ describe('a compound step goes on after a click only where the page stays (rule 
   });
 });
 
+describe('two fields and their values, the verb said once (rule compound-step)', () => {
+  it('fills both fields (handed over before: not a plain instruction, or no field named so)', () => {
+    const { snapshot, name, email, phone } = signUp();
+    expect(outcome(snapshot, 'fill Full name with Ada Lovelace and Email with ada@example.com', facts(snapshot))).toMatchObject({ actions: [`fill ${name.ref} Ada Lovelace`, `fill ${email.ref} ada@example.com`] });
+    expect(outcome(snapshot, 'type Ada in Full name and ada@example.com in Email', facts(snapshot))).toMatchObject({ actions: [`type ${name.ref} Ada`, `type ${email.ref} ada@example.com`] });
+    expect(outcome(snapshot, 'set Email to ada@example.com and Phone number to 555 0100', facts(snapshot))).toMatchObject({ actions: [`fill ${email.ref} ada@example.com`, `blur ${email.ref}`, `fill ${phone.ref} 555 0100`, `blur ${phone.ref}`] });
+  });
+
+  it('hands over when the second pair names no field, or the words after "and" are no field and value', () => {
+    const { snapshot } = signUp();
+    expect(outcome(snapshot, 'fill Full name with Ada and Postcode with BS1 4DJ', facts(snapshot))).not.toHaveProperty('actions');
+    // Where an unquoted value with "and" in it ends is a guess: neither "Smith" alone nor a field "Sons".
+    expect(outcome(snapshot, 'fill Full name with Smith and Sons', facts(snapshot))).not.toHaveProperty('actions');
+  });
+});
+
 describe('a comma inside a control\'s name', () => {
   it('clicks "Yes, delete" for "click Yes, delete" (handed over before: not a plain instruction), and still splits real steps', () => {
     const yes = n('button', 'Yes, delete');

@@ -50,12 +50,32 @@ export function compoundParts(instruction: string): string[] | { refused: string
   const first = parseGrammar(left);
   if (!first) return undefined;
   if (second && second.verb !== 'do') return [left, right];
+  // "fill Name with Ada and Email with ada@x.io", "type 3 in Adults and 1 in Children": a field and
+  // its value again, the verb said once.
+  const pair = pairAgain(first, right);
+  if (pair) return [left, pair];
   // "add Airport pickup and Spa access to the extras": two values, then the field both go to.
   const shared = sharedTail(first, right);
   if (shared) return [`${left} ${shared.tail}`, `${first.said} ${right}`];
   // "toggle Bold and Italic": a short name after "and", the verb said once.
   if (first.frame !== 'target' || !first.target || right.split(' ').length > 3 || /^(?:then|also|the|a|an)\b/i.test(right)) return undefined;
   return [left, `${first.said} ${right}`];
+}
+
+/** Frames that give a field and its value: a second pair may follow with the verb said once. */
+const PAIR_FRAMES: ReadonlySet<string> = new Set(['with-value', 'to-value', 'value-into', 'value-to', 'colon-value']);
+
+/**
+ * The part after "and" read as a second field and value for the same verb in the same frame
+ * ("Email with ada@x.io" after "fill Name with Ada"), the verb said again; undefined when it does
+ * not read so (a value alone, another frame, a scope, a name of more than four words).
+ */
+function pairAgain(first: StepForm, right: string): string | undefined {
+  if (!PAIR_FRAMES.has(first.frame) || first.value === undefined || !first.target || first.scope) return undefined;
+  const part = `${first.said} ${right}`;
+  const again = parseGrammar(part);
+  if (!again || again.verb !== first.verb || again.frame !== first.frame || !again.value || !again.target || again.scope) return undefined;
+  return again.target.raw.split(' ').length <= 4 ? part : undefined;
 }
 
 /** Frames whose value comes first and the field after it: the field is said once for two values. */
