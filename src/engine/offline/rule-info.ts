@@ -138,6 +138,7 @@ export const RULE_NAMES = [
   'preceding-caption',
   'verb-object',
   'verb-name',
+  'account-action',
   'box-by-word',
   'part-verb',
   'key-shortcut',

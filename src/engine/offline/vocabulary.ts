@@ -241,5 +241,16 @@ export const DIALOG_ANSWERS = {
 /** What a message dialog's one button says when it only acknowledges the message (it closes it). */
 export const ACKNOWLEDGE_NAMES: ReadonlySet<string> = new Set(['ok', 'okay', 'got it', 'done', 'close', 'dismiss']);
 
+/**
+ * An account's actions and the ways pages and testers say each (account-action rule): "create the
+ * account" is a "Sign up" button, "log in" a "Sign in" link. Compared with spaces and the words
+ * "a", "the", "your", "new", "now", "for free" taken out.
+ */
+export const ACCOUNT_ACTIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['sign up', ['sign up', 'register', 'create account', 'join']],
+  ['sign in', ['sign in', 'log in', 'log on']],
+  ['sign out', ['sign out', 'log out', 'log off']],
+]);
+
 /** Pronouns that stand for what the part of a step before acted on: "… and save it". */
 export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'this', 'that']);

@@ -72,7 +72,9 @@ export const verbName: WidgetRule = {
         };
       }
       if (starting.some(saysObject)) return undefined;
-      named = starting;
+      // "create the account" is no "Create project": a name that says an object other than the
+      // step's is another control. Only a step with no object of its own takes the first words.
+      named = after ? [] : starting;
     }
     // "submit the survey" with a "Complete" button: a verb that ends a form names the one control
     // named by a verb of the same end, when none is named by the verb itself.
