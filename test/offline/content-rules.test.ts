@@ -144,6 +144,44 @@ describe('icon-class', () => {
   });
 });
 
+describe('icon-class: icons said without "icon", with a word of the control\'s own names, with a count', () => {
+  /** A top bar of icon-only buttons with badges: a bell (id "notificationsToggle"), an envelope, a gear. */
+  function topBar() {
+    const bellIcon = n('generic');
+    const bell = n('button', '4', [bellIcon, text('4')]);
+    const mailIcon = n('generic');
+    const mail = n('button', '12', [mailIcon, text('12')]);
+    const gearIcon = n('generic');
+    const gear = n('button', undefined, [gearIcon]);
+    const snapshot = page(n('navigation', 'Top bar', [n('textbox', 'Search'), bell, mail, gear]), n('heading', 'Inbox', [], { level: 1 }));
+    const hints = facts(snapshot, [
+      [bell, { tag: 'button', attrs: { id: 'notificationsToggle', class: 'btn' } }],
+      [bellIcon, { tag: 'i', attrs: { class: 'bi bi-bell' } }],
+      [mail, { tag: 'button', attrs: { id: 'inboxToggle', class: 'btn' } }],
+      [mailIcon, { tag: 'i', attrs: { class: 'bi bi-envelope' } }],
+      [gear, { tag: 'button', attrs: { class: 'btn' } }],
+      [gearIcon, { tag: 'i', attrs: { class: 'bi bi-gear' } }],
+    ]);
+    return { snapshot, hints, bell, mail, gear };
+  }
+
+  it('clicks "the bell", "the notifications bell", "the envelope icon with 12 messages" (each handed over before: no element matches)', () => {
+    const { snapshot, hints, bell, mail, gear } = topBar();
+    expect(outcome(snapshot, 'click the bell', hints)).toEqual({ rule: 'icon-class', actions: [`click ${bell.ref}`] });
+    expect(outcome(snapshot, 'click the notifications bell', hints)).toEqual({ rule: 'icon-class', actions: [`click ${bell.ref}`] });
+    expect(outcome(snapshot, 'click the envelope icon with 12 messages', hints)).toEqual({ rule: 'icon-class', actions: [`click ${mail.ref}`] });
+    expect(outcome(snapshot, 'open the gear', hints)).not.toHaveProperty('rule', 'icon-class');
+    expect(outcome(snapshot, 'click the gear', hints)).toEqual({ rule: 'icon-class', actions: [`click ${gear.ref}`] });
+  });
+
+  it('hands over a count the control does not show, and words the page shows (they name something else)', () => {
+    const { snapshot, hints } = topBar();
+    expect(outcome(snapshot, 'click the envelope icon with 3 messages', hints)).not.toHaveProperty('actions');
+    // "inbox" is a heading the page shows: not an icon's name, though the envelope's id says it.
+    expect(outcome(snapshot, 'click the inbox', hints)).not.toHaveProperty('rule', 'icon-class');
+  });
+});
+
 describe('grammar: a noun before a quoted name', () => {
   it('reads the quoted words as the name, and the clickable text is found by them', () => {
     expect(parseGrammar('select the event "Design review"')).toMatchObject({ verb: 'select', target: { name: 'Design review', exact: true } });

@@ -8,6 +8,17 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 
 const CONTROL_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem', 'tab']);
 
+/** A count a control shows, said after "with": "with 7 messages", "with 3 alerts". */
+const COUNTED = /^(\d+)\+?(?:\s+\p{L}+){0,2}$/u;
+
+/** Whether any node's name or text says one of the words. */
+function shows(nodes: readonly SnapshotNode[], wanted: readonly string[]): boolean {
+  return nodes.some((n) => {
+    const said = normalize(`${n.name ?? ''} ${n.text ?? ''}`);
+    return !!said && wanted.some((w) => phraseHasWord(said, w));
+  });
+}
+
 /** Kind words that say the step names an icon. */
 const ICON_KINDS: ReadonlySet<string> = new Set(['icon']);
 
@@ -29,8 +40,8 @@ export const iconClass: WidgetRule = {
   fallback: true,
   info: {
     name: 'icon-class',
-    does: 'A control known by its icon ("click the eye icon", "the bell icon"): the one button or link whose icon element\'s developer-given names (an icon font\'s class) say the words.',
-    when: 'The step names an icon ("the X icon") and no control is named X.',
+    does: 'A control known by its icon ("click the eye icon", "the bell icon", "the envelope icon with 7 messages"): the one button or link whose developer-given names and its icon element\'s (an icon font\'s class) say the words, each word in one of them ("the alerts bell": `id="alertsDropdown"` and `class="fa-bell"`); a count after "with" is one the control shows.',
+    when: 'The step names an icon ("the X icon"), or names a thing by words the page shows nowhere ("click the bell"), and no control is named so.',
     evidence: 'The developer-given names (id, class) of the controls in the scope and of the text-less elements they hold, read from the page: exactly one control\'s say every word of X.',
     example: {
       html: '<button aria-label="Toggle Preview"><i class="fa fa-eye" style="display:inline-block">&#xf06e;</i></button><button aria-label="Fullscreen"><i class="fa fa-arrows-alt" style="display:inline-block">&#xf0b2;</i></button>',
@@ -38,17 +49,31 @@ export const iconClass: WidgetRule = {
       action: 'click button "Toggle Preview"',
     },
   },
-  applies: (form, kind) => (form.verb === 'click' || form.verb === 'hover' || (form.verb === 'find' && kind === 'observe')) && !!form.target?.name && !!form.target.kind && ICON_KINDS.has(form.target.kind) && form.target.ordinal === undefined,
+  applies: (form, kind) =>
+    (form.verb === 'click' || form.verb === 'hover' || (form.verb === 'find' && kind === 'observe')) &&
+    !!form.target?.name &&
+    form.target.ordinal === undefined &&
+    (form.target.kind ? ICON_KINDS.has(form.target.kind) : !form.target.roles && !form.target.exact),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const wanted = normalize(form.target!.name).split(' ').filter(Boolean);
     if (!wanted.length || wanted.length > 3) return undefined;
-    const nodes = nodesInScope(form.scope, ctx.index, 'click', { name: '', exact: false });
+    // "click the bell": not said to be an icon, the words must be none the page shows (then only
+    // what the page's authors called a control can mean them).
+    if (!form.target!.kind && shows(ctx.index.order, wanted)) return undefined;
+    // "the envelope icon with 7 messages": a count the control shows, not a part it lies in.
+    const count = form.scope?.relation === 'with' ? form.scope.name.match(COUNTED)?.[1] : undefined;
+    const nodes = nodesInScope(count ? undefined : form.scope, ctx.index, 'click', { name: '', exact: false });
     if ('handover' in nodes) return undefined;
-    const controls = nodes.filter((n: SnapshotNode) => n.ref && (CONTROL_ROLES.has(n.role) || n.cursor === 'pointer') && !n.disabled);
+    const controls = nodes.filter((n: SnapshotNode) => n.ref && (CONTROL_ROLES.has(n.role) || n.cursor === 'pointer') && !n.disabled && (!count || normalize(textOf(n)).split(' ').includes(count)));
     const parts = controls.map((c) => ({ control: c, parts: iconParts(c) }));
     if (!parts.length || parts.reduce((k, p) => k + p.parts.length, 0) > MAX_PROBED_REFS) return undefined;
     const before = ctx.book.misses;
-    const saying = parts.filter(({ parts: ps }) => ps.some((p) => ctx.book.devPhrases(p).some((phrase) => wanted.every((w) => phraseHasWord(phrase, w)))));
+    // Each word said by a developer-given name of the control or of its icon ("the alerts bell":
+    // `id="alertsDropdown"` on the control, `class="fa-bell"` on its icon).
+    const saying = parts.filter(({ parts: ps }) => {
+      const phrases = ps.flatMap((p) => ctx.book.devPhrases(p));
+      return wanted.every((w) => phrases.some((phrase) => phraseHasWord(phrase, w)));
+    });
     if (ctx.book.misses > before) return { handover: 'reading the icons of the controls', near: true };
     if (!saying.length) return undefined;
     if (saying.length > 1) return { handover: `${saying.length} controls show the ${wanted.join(' ')} icon (${saying.map((s) => said(s.control)).join(', ')}): say where ("the ${wanted.join(' ')} icon in the … bar")`, near: true };
