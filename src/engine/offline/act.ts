@@ -1,5 +1,5 @@
 import { ACTIONABLE_ROLES, isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
-import { devChoice, devScore, inNamedContainer } from './dev-match.js';
+import { devChoice, devScore, inNamedContainer, namedContainers } from './dev-match.js';
 import { captionChoice } from './captions.js';
 import { submitChoice } from './forms.js';
 import { pageLinkChoice, pageOf } from './links.js';
@@ -636,7 +636,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     return 'handover' in action ? action : { actions: [{ ...action, description: `close the dialog with ${action.description}` }], score: 1, rule: 'dismiss-dialog' };
   }
   if (reading.toggle) {
-    const toggled = toggleChoice(target, reading.toggle, index, ctx.book);
+    // "expand Components in the sidebar": the disclosure looked for in the part the scope names.
+    const area = target.scope ? toggleArea(target, ctx) : undefined;
+    if (area && 'handover' in area) return area;
+    const toggled = area ? toggleChoice(unscoped(target), reading.toggle, { ...index, order: area }, ctx.book) : toggleChoice(target, reading.toggle, index, ctx.book);
     if ('handover' in toggled) return toggled;
     const action = toAction(toggled.nodes[0]!, 'click', []);
     // Success is the part shown (or hidden) afterwards, not the click: checked once acted.
@@ -911,6 +914,25 @@ function namedGroupNodes(scope: ScopePhrase, index: PageIndex): SnapshotNode[] |
 }
 
 /** The target without its scope phrase: the scope is applied another way. */
+/**
+ * Where a scoped toggle looks: the part its scope names (a landmark, a row, a named part), else for
+ * a container word that is no landmark ("the sidebar" drawn as a list with `class="sidebar"`) the
+ * part whose tag or developer-given names say it and that holds a control named like the target.
+ * A handover when the scope names no part, or names several that hold one.
+ */
+function toggleArea(target: TargetPhrase, ctx: Context): SnapshotNode[] | Handover {
+  const { index, book } = ctx;
+  const scope = target.scope!;
+  const found = scopeNodes(scope, index, 'click', unscoped(target));
+  if (!('handover' in found) && found.length) return found;
+  if (!scope.containerWord) return 'handover' in found ? found : { handover: 'nothing in that part of the page' };
+  const named = scoreCandidates(index.order, 'click', unscoped(target)).filter((s) => s.score >= MIN_SCORE).map((s) => s.node);
+  const parts = namedContainers(scope.containerWord, named, index, book);
+  if ('handover' in parts) return { ...parts, near: true };
+  if (parts.length !== 1) return { handover: parts.length ? `${parts.length} parts could be the ${scope.containerWord}: say which` : `no ${scope.containerWord} holds "${target.name}"` };
+  return subtree(parts[0]!);
+}
+
 function unscoped(target: TargetPhrase): TargetPhrase {
   const { scope: _scope, ...rest } = target;
   return rest;

@@ -57,14 +57,36 @@ const CONTAINER_TAGS: ReadonlyMap<string, readonly string[]> = new Map([
  * `div.footer`): candidates inside an element with that tag or developer-given name.
  */
 export function inNamedContainer(scored: Scored[], word: string, index: PageIndex, book: HintBook): Scored[] | { handover: string } {
-  const tags = CONTAINER_TAGS.get(word) ?? [];
-  const joined = word.replace(/ /g, '');
+  const named = containerNamed(word, book);
   const before = book.misses;
-  const named = (n: SnapshotNode) => {
-    const facts = book.facts(n);
-    return !!facts && (tags.includes(facts.tag) || book.devPhrases(n).some((p) => phraseHasWord(p, joined) || phraseHasWord(p.replace(/ /g, ''), joined)));
-  };
   const kept = scored.filter((s) => s.score >= MIN_SCORE && ancestors(index, s.node).some(named));
   if (book.misses > before) return { handover: `reading the page's parts for "${word}"` };
   return kept;
+}
+
+/** Whether an element is the part a container word names by its tag or developer-given names (its facts read first). */
+function containerNamed(word: string, book: HintBook): (n: SnapshotNode) => boolean {
+  const tags = CONTAINER_TAGS.get(word) ?? [];
+  const joined = word.replace(/ /g, '');
+  return (n: SnapshotNode) => {
+    const facts = book.facts(n);
+    return !!facts && (tags.includes(facts.tag) || book.devPhrases(n).some((p) => phraseHasWord(p, joined) || phraseHasWord(p.replace(/ /g, ''), joined)));
+  };
+}
+
+/**
+ * The parts a container word names when no landmark does ("the sidebar" for `<ul class="sidebar">`):
+ * of the nodes given, the nearest ancestor of each that the word names by tag or developer-given
+ * name, each part once. A handover while the page's facts are read.
+ */
+export function namedContainers(word: string, nodes: readonly SnapshotNode[], index: PageIndex, book: HintBook): SnapshotNode[] | { handover: string } {
+  const named = containerNamed(word, book);
+  const before = book.misses;
+  const parts = new Set<SnapshotNode>();
+  for (const node of nodes) {
+    const part = ancestors(index, node).find(named);
+    if (part) parts.add(part);
+  }
+  if (book.misses > before) return { handover: `reading the page's parts for "${word}"` };
+  return [...parts];
 }

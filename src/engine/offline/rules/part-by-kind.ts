@@ -4,11 +4,14 @@ import { ancestors, subtree } from '../page-index.js';
 import type { OfflineMethod } from '../parse.js';
 import { MIN_LEAD, MIN_SCORE } from '../score.js';
 import { words } from '../text.js';
-import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { namedContainers } from '../dev-match.js';
+import type { StepForm } from '../grammar.js';
+import { MAX_PROBED_REFS } from '../hints.js';
+import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
- * Parts said by their kind, in the order tried: a sidebar is a complementary landmark, else a
- * navigation landmark outside the page's banner; a step (of a tour or a wizard) or a popup is the
+ * Parts said by their kind, in the order tried: a sidebar is a complementary landmark, else the
+ * part whose tag or developer-given names say sidebar, else a navigation landmark outside the page's banner; a step (of a tour or a wizard) or a popup is the
  * open dialog.
  */
 const KINDS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
@@ -16,6 +19,9 @@ const KINDS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
   ['step', [['dialog', 'alertdialog']]],
   ['popup', [['dialog', 'alertdialog']]],
 ]);
+
+/** Developer-given names of a top bar: "navbar", "top bar", "topbar", "header nav". */
+const TOP_BAR = /\b(?:navbar|nav bar|top ?bar|top nav|topnav|header)\b/;
 
 const METHODS: Partial<Record<string, OfflineMethod>> = { click: 'click', check: 'check', uncheck: 'uncheck', select: 'click', open: 'click', go: 'click' };
 
@@ -26,6 +32,14 @@ function kindOf(scope: { name: string; kind?: string }): string | undefined {
   return last && KINDS.has(last) && all.length <= 3 ? last : undefined;
 }
 
+/** The parts named sidebar by tag or developer-given names that hold a control named like the target (facts read first). */
+function sidebarByName(target: NonNullable<StepForm['target']>, ctx: RuleContext): SnapshotNode[] | RuleHandover | undefined {
+  const named = scoreCandidates(ctx.index.order, 'click', { name: target.name, exact: target.exact }).filter((s) => s.node.ref && s.score >= MIN_SCORE);
+  if (!named.length || named.length > MAX_PROBED_REFS) return undefined;
+  const parts = namedContainers('sidebar', named.map((s) => s.node), ctx.index, ctx.book);
+  return 'handover' in parts ? { handover: parts.handover, near: true } : parts;
+}
+
 /**
  * "click Reports in the sidebar" (a navigation landmark named "Sections"), "tick the box in the
  * tour step" (the open dialog): a scope said by the kind of part, when no part on the page is
@@ -34,7 +48,7 @@ function kindOf(scope: { name: string; kind?: string }): string | undefined {
 export const partByKind: WidgetRule = {
   info: {
     name: 'part-by-kind',
-    does: 'A scope said by the kind of part ("in the sidebar", "in the tour step") when no part is named so: the one part of that kind (a complementary landmark, else a navigation landmark outside the banner; the open dialog), and the target in it.',
+    does: 'A scope said by the kind of part ("in the sidebar", "in the tour step") when no part is named so: the one part of that kind (a complementary landmark, else the part whose tag or developer-given names say sidebar, else a navigation landmark outside the banner; the open dialog), and the target in it.',
     when: '"click Reports in the sidebar" (a navigation landmark named "Sections"), "tick the box in the tour step" (the open dialog of a guided tour).',
     evidence: 'No text on the page matches the scope\'s words; exactly one part of the kind; in it, one candidate for the target clearly ahead of the others.',
     example: {
@@ -52,7 +66,23 @@ export const partByKind: WidgetRule = {
     const banner = (n: SnapshotNode) => ancestors(ctx.index, n).some((a) => a.role === 'banner');
     let parts: SnapshotNode[] = [];
     for (const roles of KINDS.get(kind)!) {
+      // A sidebar drawn with no landmark (`<ul class="sidebar">`) beside a navigation landmark that
+      // is the top bar: the part whose tag or developer-given names say sidebar, before any navigation.
+      if (kind === 'sidebar' && roles.includes('navigation')) {
+        const named = sidebarByName(form.target!, ctx);
+        if (named && 'handover' in named) return named;
+        if (named?.length) {
+          parts = named;
+          break;
+        }
+      }
       parts = ctx.index.order.filter((n) => roles.includes(n.role) && !(roles.includes('navigation') && banner(n)));
+      // A navigation its authors called the top bar (`class="navbar topbar"`) is no sidebar.
+      if (kind === 'sidebar' && roles.includes('navigation')) {
+        const before = ctx.book.misses;
+        parts = parts.filter((n) => !ctx.book.devPhrases(n).some((p) => TOP_BAR.test(p)));
+        if (ctx.book.misses > before) return { handover: 'reading the names of the page\'s navigation', near: true };
+      }
       if (parts.length) break;
     }
     if (!parts.length) return undefined;
