@@ -25,7 +25,7 @@ const ADMIN = `<!doctype html><title>Orders</title>
 <tbody>${ORDERS.map(([id, who, st, pinned]) => `<tr data-id="${id}"><td><input type="checkbox" class="sel" aria-label="Select order ${id}"></td><td>${id}</td><td>${who}</td><td>${st}</td><td><button class="pin" aria-pressed="${pinned}">Pin</button> <button class="edit">Edit</button> <button class="del">Delete</button></td></tr>`).join('')}</tbody>
 </table>
 <nav aria-label="Pages"><button class="pg">Previous</button> <button class="pg" aria-current="page">Page 1</button> <button class="pg">Page 2</button> <button class="pg">Page 3</button> <button class="pg">Next</button></nav>
-<div role="alertdialog" aria-modal="true" aria-labelledby="dt" id="confirm" hidden><h2 id="dt">Delete order?</h2><p id="dq"></p><button id="no">Keep it</button> <button id="yes">Yes, delete it</button></div>
+<div role="alertdialog" aria-modal="true" aria-labelledby="dt" id="confirm" hidden><h2 id="dt">Delete order?</h2><p id="dq"></p><button id="no">No, keep it</button> <button id="yes">Yes, delete it</button></div>
 <p id="log">Ready</p>
 <script>
   const log = (t) => { document.getElementById('log').textContent = t; };
@@ -39,7 +39,12 @@ const ADMIN = `<!doctype html><title>Orders</title>
   document.getElementById('no').onclick = () => { document.getElementById('confirm').hidden = true; log('Kept'); };
   document.querySelectorAll('.sel').forEach((b) => b.onchange = () => log((b.checked ? 'Selected ' : 'Unselected ') + row(b)));
   document.getElementById('all').onchange = (e) => { document.querySelectorAll('.sel').forEach((b) => b.checked = e.target.checked); log(e.target.checked ? 'Selected all' : 'Selected none'); };
-  document.querySelectorAll('.pg').forEach((b) => b.onclick = () => log('Pager ' + b.textContent));
+  // A page of rows: the order numbers shown move on with the page.
+  document.querySelectorAll('.pg').forEach((b) => b.onclick = () => {
+    const n = Number(b.textContent.replace('Page ', ''));
+    if (n) document.querySelectorAll('tbody tr').forEach((r, i) => { r.cells[1].textContent = String(1001 + (n - 1) * 4 + i); });
+    log('Pager ' + b.textContent);
+  });
 </script>`;
 
 /** Two selects offer "Shipped"; a song list with Bookmark toggles; channels with Mute switches. */
@@ -57,9 +62,12 @@ const OTHER = `<!doctype html><title>Returns</title>
   <li>general <input type="checkbox" role="switch" class="mute" aria-label="Mute"></li>
   <li>random <input type="checkbox" role="switch" class="mute" aria-label="Mute" checked></li>
 </ul>
+<nav aria-label="Song pages"><button class="pg">Page 1</button> <button class="pg">Page 2</button></nav>
+<nav aria-label="Channel pages"><button class="pg">Page 1</button> <button class="pg">Page 2</button></nav>
 <p id="log">Ready</p>
 <script>
   const log = (t) => { document.getElementById('log').textContent = t; };
+  document.querySelectorAll('.pg').forEach((b) => b.onclick = () => log('Pager ' + b.textContent));
   document.querySelectorAll('select').forEach((s) => s.onchange = () => log(s.id + ': ' + s.value));
   document.querySelectorAll('.bm').forEach((b) => b.onclick = () => { const on = b.getAttribute('aria-pressed') !== 'true'; b.setAttribute('aria-pressed', String(on)); log((on ? 'Bookmarked ' : 'Unbookmarked ') + b.parentElement.firstChild.textContent.trim()); });
   document.querySelectorAll('.mute').forEach((b) => b.onchange = () => log((b.checked ? 'Muted ' : 'Unmuted ') + b.parentElement.firstChild.textContent.trim()));
@@ -160,5 +168,71 @@ describe('an item\'s toggle said by what it does (rule row-toggle)', () => {
   it('near miss: "pin Ana Ruiz" on a page where the toggle is named otherwise (mute) is not pressed', async () => {
     await open('/admin');
     await handsOver('mute Ana Ruiz', /no mute toggle/);
+  });
+});
+
+describe('the first or last page of a pager whose pages are named "Page N" (rule pager-step)', () => {
+  it('"jump to the last page": the highest numbered page control', async () => {
+    await open('/admin');
+    await resolves('jump to the last page', 'pager-step', 'Pager Page 3');
+  });
+
+  it('"go to the first page": Page 1 (page-number reads "first" as 1)', async () => {
+    await open('/admin');
+    await pages.client.page.getByRole('button', { name: 'Page 2' }).click();
+    await resolves('go to the first page', 'page-number', 'Pager Page 1');
+  });
+
+  it('near miss: two pagers of Page N buttons hand over', async () => {
+    await open('/other');
+    await handsOver('jump to the last page', /2 pagers/);
+  });
+});
+
+describe('the select-all box said with where its rows are (rule all-items-box)', () => {
+  it('"select all orders on this page" checks the header box', async () => {
+    await open('/admin');
+    await resolves('select all orders on this page', 'all-items-box', 'Selected all');
+  });
+
+  it('"deselect all" unchecks it', async () => {
+    await open('/admin');
+    await pages.client.page.locator('#all').check();
+    await resolves('deselect all', 'all-items-box', 'Selected none');
+  });
+
+  it('near miss: "deselect all" where no box sets every item hands over', async () => {
+    await open('/other');
+    await handsOver('deselect all', /./);
+    expect(await pages.client.page.locator('.mute').nth(1).isChecked()).toBe(true);
+  });
+});
+
+describe('the answer to an open confirmation (rule dialog-answer)', () => {
+  async function asked() {
+    await open('/admin');
+    await pages.client.page.locator('tr[data-id="1002"] .del').click();
+    expect(await log()).toBe('Asked 1002');
+  }
+
+  it('"confirm the deletion" clicks its one affirmative button', async () => {
+    await asked();
+    await resolves('confirm the deletion', 'dialog-answer', 'Deleted');
+  });
+
+  it('"confirm" alone', async () => {
+    await asked();
+    await resolves('confirm', 'dialog-answer', 'Deleted');
+  });
+
+  it('"cancel the deletion" clicks its one No', async () => {
+    await asked();
+    await resolves('cancel the deletion', 'dialog-answer', 'Kept');
+  });
+
+  it('near miss: "confirm the refund" when the dialog asks about a deletion hands over', async () => {
+    await asked();
+    await expect(pages.client.act('confirm the refund')).rejects.toThrow(/does not ask about "refund"/);
+    expect(await log()).toBe('Asked 1002');
   });
 });

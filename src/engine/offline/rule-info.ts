@@ -132,6 +132,7 @@ export const RULE_NAMES = [
   'step-onward',
   'part-by-kind',
   'run-request',
+  'dialog-answer',
   'cancel-named',
   'field-type',
   'confirm-field',
