@@ -62,12 +62,15 @@ const OTHER = `<!doctype html><title>Returns</title>
   <li>general <input type="checkbox" role="switch" class="mute" aria-label="Mute"></li>
   <li>random <input type="checkbox" role="switch" class="mute" aria-label="Mute" checked></li>
 </ul>
+<table aria-label="Invoices"><tr><th>Invoice</th><th></th></tr><tr><td>INV-1</td><td><button class="ed">Edit</button></td></tr><tr><td>INV-2</td><td><button class="ed">Edit</button></td></tr></table>
+<table aria-label="Credit notes"><tr><th>Note</th><th></th></tr><tr><td>CN-1</td><td><button class="ed">Edit</button></td></tr><tr><td>CN-2</td><td><button class="ed">Edit</button></td></tr></table>
 <nav aria-label="Song pages"><button class="pg">Page 1</button> <button class="pg">Page 2</button></nav>
 <nav aria-label="Channel pages"><button class="pg">Page 1</button> <button class="pg">Page 2</button></nav>
 <p id="log">Ready</p>
 <script>
   const log = (t) => { document.getElementById('log').textContent = t; };
   document.querySelectorAll('.pg').forEach((b) => b.onclick = () => log('Pager ' + b.textContent));
+  document.querySelectorAll('.ed').forEach((b) => b.onclick = () => log('Editing ' + b.closest('tr').cells[0].textContent));
   document.querySelectorAll('select').forEach((s) => s.onchange = () => log(s.id + ': ' + s.value));
   document.querySelectorAll('.bm').forEach((b) => b.onclick = () => { const on = b.getAttribute('aria-pressed') !== 'true'; b.setAttribute('aria-pressed', String(on)); log((on ? 'Bookmarked ' : 'Unbookmarked ') + b.parentElement.firstChild.textContent.trim()); });
   document.querySelectorAll('.mute').forEach((b) => b.onchange = () => log((b.checked ? 'Muted ' : 'Unmuted ') + b.parentElement.firstChild.textContent.trim()));
@@ -234,5 +237,45 @@ describe('the answer to an open confirmation (rule dialog-answer)', () => {
     await asked();
     await expect(pages.client.act('confirm the refund')).rejects.toThrow(/does not ask about "refund"/);
     expect(await log()).toBe('Asked 1002');
+  });
+});
+
+describe('a row by its place among the rows of data (rule row-control)', () => {
+  it('"tick the checkbox in the third row" (the header row not counted)', async () => {
+    await open('/admin');
+    await resolves('tick the checkbox in the third row', 'row-control', 'Selected 1003');
+  });
+
+  it('"click Edit in the second row"', async () => {
+    await open('/admin');
+    await resolves('click Edit in the second row', 'row-control', 'Editing 1002');
+  });
+
+  it('"delete the last row" clicks its Delete', async () => {
+    await open('/admin');
+    await pages.client.act('delete the last row');
+    expect(await log()).toBe('Asked 1004');
+  });
+
+  it('near miss: two tables each with a second row hand over', async () => {
+    await open('/other');
+    await handsOver('click Edit in the second row', /2 tables have a second row/);
+  });
+});
+
+describe('a row opened for editing (rule row-control)', () => {
+  it('"open Cleo Park for editing" clicks that row\'s Edit', async () => {
+    await open('/admin');
+    await resolves('open Cleo Park for editing', 'row-control', 'Editing 1003');
+  });
+
+  it('"edit Ana Ruiz\'s details"', async () => {
+    await open('/admin');
+    await resolves('edit Ana Ruiz\'s details', 'row-control', 'Editing 1001');
+  });
+
+  it('near miss: "open Blue in Green for editing" where its item has no Edit hands over', async () => {
+    await open('/other');
+    await handsOver('open So What for editing', /./);
   });
 });
