@@ -279,3 +279,15 @@ describe('a row opened for editing (rule row-control)', () => {
     await handsOver('open So What for editing', /./);
   });
 });
+
+describe('a verb and what the rows are called, with one such control per row (rule row-control)', () => {
+  it('"edit the order" hands over counting the Edit buttons and naming a way to say one', async () => {
+    await open('/admin');
+    await handsOver('edit the order', /4 buttons named "Edit", one per row: say which order, e\.g\. "Edit in the row for 1001"/);
+  });
+
+  it('near miss: a noun the page does not call its rows keeps the plain reason', async () => {
+    await open('/admin');
+    await expect(pages.client.act('edit the invoice')).rejects.toThrow(/^(?!.*one per row)/s);
+  });
+});

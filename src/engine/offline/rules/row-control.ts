@@ -4,8 +4,8 @@ import { ownText, subtree } from '../page-index.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, nameScore } from '../score.js';
 import { normalize, words } from '../text.js';
 import { HOLDING_UNITS, ORDINALS } from '../vocabulary.js';
-import { keyedRows, pageCallsRows, rowPhraseKey, rowTie, selectionBox, selectRow } from './grid-rows.js';
-import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { cellsOf, cellText, gridsWithHeaders, keyedRows, pageCallsRows, rowPhraseKey, rowTie, selectionBox, selectRow } from './grid-rows.js';
+import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** What a step asks of a row: to (un)select it, to remove or edit it by its own control, or a control it names. */
 type Wants = 'select' | 'unselect' | 'remove' | 'edit' | { control: string; roles?: readonly string[] };
@@ -99,6 +99,21 @@ function controlsFor(row: SnapshotNode, sense: 'remove' | 'edit', said: string):
 }
 
 /**
+ * "edit the contact", "delete the order": a row said only by what the page calls its rows, where
+ * every row has its own control for the verb. No row is meant above the others: a hand-over that
+ * counts them and says how to name one, instead of "no element matches".
+ */
+function oneEach(ctx: RuleContext, noun: string, wants: 'edit' | 'remove', verbSaid: string): RuleHandover | undefined {
+  if (!isNoun(noun) || !(HOLDING_UNITS.has(normalize(noun)) || pageCallsRows(ctx.index, noun))) return undefined;
+  const rows = gridsWithHeaders(ctx.index).flatMap((g) => g.rows).filter((r) => controlsFor(r, wants, verbSaid).filter((c) => !c.disabled).length === 1);
+  if (rows.length < 2) return undefined;
+  const control = controlsFor(rows[0]!, wants, verbSaid).find((c) => !c.disabled)!;
+  const name = control.name ?? ownText(control);
+  const first = cellsOf(rows[0]!).filter((c) => !subtree(c).some((d) => d !== c && isActionable(d))).map(cellText).find(Boolean);
+  return { handover: `${rows.length} ${control.role}s named "${name}", one per row: say which ${noun}${first ? `, e.g. "${name} in the row for ${first}"` : ''}`, near: true };
+}
+
+/**
  * A row of a data grid or table named by what it holds, and its own control for the step's verb
  * (APG grid): "check order 1004", "tick the checkbox of Bruno Costa's order", "unselect Daniel
  * Novak" (its one selection checkbox, checked after), "remove the order of Elena Rossi", "remove
@@ -129,7 +144,7 @@ export const rowControl: WidgetRule = {
     if (noun && !HOLDING_UNITS.has(normalize(noun)) && !pageCallsRows(ctx.index, noun)) return undefined;
     const keyed = keyedRows(ctx.index, key, place);
     const rows = keyed.rows.filter((r) => r.ref);
-    if (!rows.length) return undefined;
+    if (!rows.length) return bare && (wants === 'edit' || wants === 'remove') ? oneEach(ctx, key, wants, verbSaid) : undefined;
     // A bare name is this rule's only where the rows it names hold the control the verb asks for.
     if (bare && !rows.every((r) => (wants === 'select' || wants === 'unselect' ? selectionBox(r) : controlsFor(r, wants as 'remove' | 'edit', verbSaid).length))) return undefined;
     if (rows.length > 1 && place) return { handover: `${rows.length} tables have a ${keyed.key} (${rows.slice(0, 3).map((r) => `"${(r.name ?? ownText(r)).slice(0, 40)}"`).join(', ')}): say which table ("… in the ${keyed.key} of the … table")`, near: true };
