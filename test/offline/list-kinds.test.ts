@@ -49,6 +49,7 @@ const ADMIN = `<!doctype html><title>Orders</title>
 
 /** Two selects offer "Shipped"; a song list with Bookmark toggles; channels with Mute switches. */
 const OTHER = `<!doctype html><title>Returns</title>
+<a href="#refunded" id="rl">Refunded</a>
 <label for="os">Order status</label><select id="os"><option>Any</option><option>Shipped</option></select>
 <label for="rs">Return status</label><select id="rs"><option>Any</option><option>Shipped</option><option>Refunded</option></select>
 <h2>Playlist</h2>
@@ -70,6 +71,7 @@ const OTHER = `<!doctype html><title>Returns</title>
 <script>
   const log = (t) => { document.getElementById('log').textContent = t; };
   document.querySelectorAll('.pg').forEach((b) => b.onclick = () => log('Pager ' + b.textContent));
+  document.getElementById('rl').onclick = () => log('Link Refunded');
   document.querySelectorAll('.ed').forEach((b) => b.onclick = () => log('Editing ' + b.closest('tr').cells[0].textContent));
   document.querySelectorAll('select').forEach((s) => s.onchange = () => log(s.id + ': ' + s.value));
   document.querySelectorAll('.bm').forEach((b) => b.onclick = () => { const on = b.getAttribute('aria-pressed') !== 'true'; b.setAttribute('aria-pressed', String(on)); log((on ? 'Bookmarked ' : 'Unbookmarked ') + b.parentElement.firstChild.textContent.trim()); });
@@ -119,6 +121,11 @@ describe('a filter select said by its value (rule filter-value)', () => {
   it('near miss: two selects offering Shipped hand over naming both', async () => {
     await open('/other');
     await handsOver('show only shipped orders', /2 selects offer "shipped".*Order status.*Return status/);
+  });
+
+  it('near miss: a filter link named the value is show-only\'s, not the select\'s', async () => {
+    await open('/other');
+    await resolves('show only refunded items', 'show-only', 'Link Refunded');
   });
 
   it('near miss: a value no select offers is not chosen', async () => {

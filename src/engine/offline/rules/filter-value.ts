@@ -10,6 +10,8 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
  * the one offering it (or the one the step's field word labels).
  */
 
+/** Roles a filter bar's own controls have (show-only.ts reads them). */
+const FILTER_ROLES: ReadonlySet<string> = new Set(['link', 'button', 'tab', 'radio', 'menuitemradio']);
 const SHOW_WORDS: ReadonlySet<string> = new Set(['show', 'display', 'view', 'list']);
 
 interface FilterSaid {
@@ -82,6 +84,8 @@ export const filterValue: WidgetRule = {
     if (!selects.length) return undefined;
     for (const raw of values) {
       const value = normalize(raw);
+      // A filter drawn as a link, button, tab or radio named the value is show-only's ("show only Completed").
+      if (ctx.index.order.some((n) => n.ref && FILTER_ROLES.has(n.role) && normalize(n.name ?? '') === value)) return undefined;
       let offering = selects.map((node) => ({ node, hits: offered(node, value) })).filter((s) => s.hits.length);
       if (!offering.length) continue;
       if (field) {
