@@ -254,3 +254,23 @@ export const ACCOUNT_ACTIONS: ReadonlyMap<string, readonly string[]> = new Map([
 
 /** Pronouns that stand for what the part of a step before acted on: "… and save it". */
 export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'this', 'that']);
+
+/**
+ * Verbs that set an item's own on/off toggle ("star Grace", "pin the note", "mute #general"), each
+ * with its everyday synonyms: a toggle named by any word of a group is set by any other
+ * ("star X" presses a Favourite button). Language-level words only; "un…" says the off state.
+ */
+export const TOGGLE_VERBS: readonly (readonly string[])[] = [
+  ['star', 'favourite', 'favorite', 'bookmark'],
+  ['pin'],
+  ['mute'],
+  ['flag'],
+  ['follow'],
+  ['watch'],
+];
+
+/** The toggle group a word names, in any of its forms (star, stars, starred, favourites), or undefined. */
+export function toggleGroup(word: string): readonly string[] | undefined {
+  const w = word.toLowerCase();
+  return TOGGLE_VERBS.find((group) => group.some((base) => w === base || w === `${base}s` || w === `${base}d` || w === `${base}ed` || w === `${base}${base.at(-1)}ed`));
+}

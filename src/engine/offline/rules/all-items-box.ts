@@ -14,8 +14,13 @@ const ABOUT_ALL = new Set(['mark', 'all', 'as', 'complete', 'completed', 'done',
  */
 function aboutAll(form: StepForm): boolean {
   const verb = wantedState(form);
-  if (verb === undefined || !form.target || form.scope || form.value !== undefined) return false;
-  const words = normalize(form.target.whole ?? form.target.raw).split(' ');
+  if (verb === undefined || !form.target || form.scope) return false;
+  // "select all orders on this page": the items said as the value, the page as where they are (the box sets the rows shown).
+  const onPage = form.frame === 'value-into' && form.target.kind === 'page' && !form.target.name && form.target.ordinal === undefined && /^(?:all|every)\b/i.test(form.value ?? '');
+  if (form.value !== undefined && !onPage) return false;
+  const words = normalize(onPage ? form.value! : (form.target.whole ?? form.target.raw)).split(' ');
+  // "deselect all": no text is ever deselected that way.
+  if (verb === false && words.length === 1 && words[0] === 'all') return true;
   // "every order" as "all orders".
   const every = words.indexOf('every');
   const at = every >= 0 ? every : words.indexOf('all');
@@ -59,7 +64,7 @@ export const allItemsBox: WidgetRule = {
   info: {
     name: 'all-items-box',
     does: 'Checks the one box that sets every item at once: a grid\'s select-all box (the checkbox in a column header), else the checkbox whose name, or developer-given names, say "all".',
-    when: '"mark all as complete", "check all rows", "select all orders", "select every order", "deselect all orders", "tick the mark all as complete checkbox": a check, select or deselect step about all items, with no box named so.',
+    when: '"mark all as complete", "check all rows", "select all orders", "select every order", "select all orders on this page", "deselect all orders", "deselect all", "tick the mark all as complete checkbox": a check, select or deselect step about all items, with no box named so.',
     evidence: 'Exactly one checkbox in a column header of a grid or table whose rows hold checkboxes; else exactly one checkbox on the page says "all" in its name or developer-given names (read from the page). Every other word of the step is one said about all items, or one plural noun of the items after "all". A box drawn visually hidden under its label is set through the label. Afterwards the box is checked.',
     example: {
       html: '<input type="checkbox" id="toggle-all"><ul><li><input type="checkbox" class="toggle"> Buy milk</li><li><input type="checkbox" class="toggle"> Feed the cat</li></ul>',

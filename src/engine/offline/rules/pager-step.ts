@@ -16,7 +16,12 @@ const STEP_NAMES: Readonly<Record<string, readonly (readonly string[])[]>> = {
 };
 const WORD_STEPS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'first', 'last']);
 
-const digits = (n: SnapshotNode) => /^\d+$/.test((n.name ?? '').trim());
+/** The page a control names: "3", "Page 3", "Go to page 3"; undefined for any other name. */
+const pageOf = (n: SnapshotNode): number | undefined => {
+  const m = /^(?:(?:go to |goto |show )?page )?(\d+)$/i.exec((n.name ?? '').trim().replace(/\s+/g, ' '));
+  return m ? Number(m[1]) : undefined;
+};
+const digits = (n: SnapshotNode) => pageOf(n) !== undefined;
 /** A control's step as its name says it: "Next", "Next Page", "Go to next page", "›" are "next"/"›". */
 const signOf = (n: SnapshotNode) =>
   (n.name ?? '').trim().toLowerCase().replace(/\s+/g, ' ').replace(/^(?:go to|goto|move to|show)\s+(?:the\s+)?/, '').replace(/\s+page$/, '') ||
@@ -116,7 +121,7 @@ export const pagerStep: WidgetRule = {
     name: 'pager-step',
     does: 'Steps a pager: its Next, Previous, First or Last control (or the arrows that stand for them), in the pager the scope names or the page\'s only one; the pager and its rows must then show another page.',
     when: '"go to the next page of customers", "click the last page", "the Previous page of the table", "continue to the next page", "go back one page".',
-    evidence: 'Parts (navigation, list, group) holding two or more page-number controls, or, without numbers, the smallest part holding two step controls named in words ("Next Page", "Go to previous page") that says "page"; one of them named by the scope (its own name, the names around it, or the heading over it), or only one on the page; in it, the control for the step, enabled. The first/last page is the 1 or the highest number when no First/Last control is shown. Afterwards the pager or the rows beside it read otherwise.',
+    evidence: 'Parts (navigation, list, group) holding two or more page-number controls, or, without numbers, the smallest part holding two step controls named in words ("Next Page", "Go to previous page") that says "page"; one of them named by the scope (its own name, the names around it, or the heading over it), or only one on the page; in it, the control for the step, enabled. The first/last page is the lowest or the highest number ("3", "Page 3") when no First/Last control is shown. Afterwards the pager or the rows beside it read otherwise.',
     example: {
       html: '<h2>Orders</h2><nav aria-label="Order pages"><a href="#o1">1</a><a href="#o2">2</a><a href="#on">Next</a></nav><h2>Users</h2><nav aria-label="User pages"><a href="#u1">1</a><a href="#u2">2</a><a href="#un">Next</a></nav>',
       step: 'go to the next page of users',
@@ -143,7 +148,7 @@ export const pagerStep: WidgetRule = {
       if (hits.length > 1) return { handover: `${hits.length} controls for the ${step} page in ${said(pager)}: name one`, near: true };
     }
     if (!pick && (step === 'first' || step === 'last')) {
-      const numbered = controls.filter(digits).sort((a, b) => Number(a.name) - Number(b.name));
+      const numbered = controls.filter(digits).sort((a, b) => pageOf(a)! - pageOf(b)!);
       pick = step === 'first' ? numbered[0] : numbered.at(-1);
     }
     if (!pick) return { handover: `${said(pager)} has no control for the ${step} page`, near: true };

@@ -3,9 +3,9 @@ import type { StepForm } from '../grammar.js';
 import { ownText, subtree } from '../page-index.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, nameScore } from '../score.js';
 import { normalize, words } from '../text.js';
-import { HOLDING_UNITS } from '../vocabulary.js';
-import { keyedRows, pageCallsRows, rowPhraseKey, rowTie, selectionBox, selectRow } from './grid-rows.js';
-import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { HOLDING_UNITS, ORDINALS } from '../vocabulary.js';
+import { cellsOf, cellText, gridsWithHeaders, keyedRows, pageCallsRows, rowPhraseKey, rowTie, selectionBox, selectRow } from './grid-rows.js';
+import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** What a step asks of a row: to (un)select it, to remove or edit it by its own control, or a control it names. */
 type Wants = 'select' | 'unselect' | 'remove' | 'edit' | { control: string; roles?: readonly string[] };
@@ -32,6 +32,27 @@ function verbSense(form: StepForm): Wants | undefined {
   return undefined;
 }
 
+/** What "open X for …" may say to mean the row's Edit. */
+const FOR_EDIT: ReadonlySet<string> = new Set(['editing', 'edit', 'edits', 'changes']);
+
+interface Parts {
+  key: string;
+  wants: Wants;
+  noun?: string;
+  bare?: true;
+  /** The key is the row's place among the rows of data ("third row", "last row"). */
+  place?: true;
+  /** The word the row's control is named by, when the step's verb is not it ("open … for editing": Edit). */
+  verbWord?: string;
+}
+
+/** An ordinal as a row's place: "last row", "3rd row" (read back by rowPlaceSaid). */
+function placeKey(ordinal: number): string {
+  if (ordinal === -1) return 'last row';
+  const [word] = [...ORDINALS].find(([w, n]) => n === ordinal && /^\p{L}/u.test(w)) ?? [`${ordinal}th`];
+  return `${word} row`;
+}
+
 /** A target that is a noun the rows may be called by ("the order of Elena Rossi"): one plain word. */
 const isNoun = (name: string) => /^\p{L}{3,}$/u.test(name);
 
@@ -39,23 +60,33 @@ const isNoun = (name: string) => /^\p{L}{3,}$/u.test(name);
  * The row's key and what the step wants of it, from the step's typed form; undefined when the step
  * names no row this way. The page decides the rest (a row must say the key).
  */
-function partsOf(form: StepForm): { key: string; wants: Wants; noun?: string; bare?: true } | undefined {
+function partsOf(form: StepForm): Parts | undefined {
   const t = form.target;
-  if (!t || form.value !== undefined || t.ordinal !== undefined) return undefined;
+  if (!t || form.value !== undefined) return undefined;
   const scope = form.scope;
-  const scopeKey = scope && HOLDS.has(scope.relation) ? (scope.kind === 'row' ? scope.name : rowPhraseKey(scope.name) ?? (['in', 'on'].includes(scope.relation) ? undefined : scope.name)) : undefined;
+  const sense = verbSense(form);
+  // "delete the last row", "tick the second row": a row by its place among the rows of data.
+  if (t.ordinal !== undefined) return !scope && sense && t.kind === 'row' && !t.name ? { key: placeKey(t.ordinal), wants: sense, place: true } : undefined;
+  // "open Ann Lee for editing", "open Ann Lee for edit": the row's Edit.
+  if (form.verb === 'open' && scope?.relation === 'for' && !scope.kind && FOR_EDIT.has(normalize(scope.name)) && t.name && !t.kind) return { key: t.raw, wants: 'edit', bare: true, verbWord: 'edit' };
+  // "the third row": the row at that place, not one saying "third".
+  const placed = scope?.kind === 'row' && ORDINALS.has(scope.name.toLowerCase());
+  const scopeKey = scope && HOLDS.has(scope.relation) ? (scope.kind === 'row' ? (placed ? `${scope.name} row` : scope.name) : rowPhraseKey(scope.name) ?? (['in', 'on'].includes(scope.relation) ? undefined : scope.name)) : undefined;
+  const place = placed ? { place: true as const } : {};
   // "click Remove in the row for Elena Rossi", "click the Edit button in the Bruno Costa row".
   // ("the Role of the row for Ann Lee" is a cell: grid-cell's.)
   if ((form.verb === 'click' || form.verb === 'find') && scope && scope.relation !== 'of' && t.name && scopeKey && (scope.kind === 'row' || rowPhraseKey(scope.name))) {
-    return { key: scopeKey, wants: { control: t.name, ...(t.roles?.length ? { roles: t.roles } : {}) } };
+    return { key: scopeKey, wants: { control: t.name, ...(t.roles?.length ? { roles: t.roles } : {}) }, ...place };
   }
-  const sense = verbSense(form);
   if (!sense) return undefined;
   const unitOnly = (t.kind === 'row' && !t.name) || (!t.kind && HOLDING_UNITS.has(normalize(t.name)));
   // "tick the checkbox of Bruno Costa's order", "check the box in the row for order 1004".
-  if ((sense === 'select' || sense === 'unselect') && t.roles?.includes('checkbox') && !t.name && scopeKey) return { key: scopeKey, wants: sense };
+  if ((sense === 'select' || sense === 'unselect') && t.roles?.includes('checkbox') && !t.name && scopeKey) return { key: scopeKey, wants: sense, ...place };
   // "remove the row for X" (selecting a row so is row-by-text's), "remove the order of Elena Rossi".
-  if (scopeKey && ((unitOnly && (sense === 'remove' || sense === 'edit')) || (!t.kind && !unitOnly && isNoun(t.name)))) return { key: scopeKey, wants: sense, ...(unitOnly ? {} : { noun: t.name }) };
+  if (scopeKey && ((unitOnly && (sense === 'remove' || sense === 'edit')) || (!t.kind && !unitOnly && isNoun(t.name)))) return { key: scopeKey, wants: sense, ...(unitOnly ? {} : { noun: t.name }), ...place };
+  // "edit Ann Lee's details": the row's own details are the row.
+  const details = sense === 'edit' && !scope && !t.kind && !t.exact ? t.raw.match(/^(.+?)['’]s\s+(?:details|info|information|record|entry|profile|data)$/i) : null;
+  if (details) return { key: details[1]!, wants: sense, bare: true };
   // "check order 1004", "unselect Daniel Novak", "remove order 1007", "delete Bruno Costa's order".
   if (!scope && !t.kind && t.name && !unitOnly) return { key: t.exact ? t.name : t.raw, wants: sense, bare: true };
   return undefined;
@@ -65,6 +96,21 @@ function partsOf(form: StepForm): { key: string; wants: Wants; noun?: string; ba
 function controlsFor(row: SnapshotNode, sense: 'remove' | 'edit', said: string): SnapshotNode[] {
   const names = senseWords(sense, said);
   return subtree(row).filter((n) => n !== row && n.ref && COMMANDS.has(n.role) && names.has(words(normalize(n.name ?? ownText(n)))[0] ?? ''));
+}
+
+/**
+ * "edit the contact", "delete the order": a row said only by what the page calls its rows, where
+ * every row has its own control for the verb. No row is meant above the others: a hand-over that
+ * counts them and says how to name one, instead of "no element matches".
+ */
+function oneEach(ctx: RuleContext, noun: string, wants: 'edit' | 'remove', verbSaid: string): RuleHandover | undefined {
+  if (!isNoun(noun) || !(HOLDING_UNITS.has(normalize(noun)) || pageCallsRows(ctx.index, noun))) return undefined;
+  const rows = gridsWithHeaders(ctx.index).flatMap((g) => g.rows).filter((r) => controlsFor(r, wants, verbSaid).filter((c) => !c.disabled).length === 1);
+  if (rows.length < 2) return undefined;
+  const control = controlsFor(rows[0]!, wants, verbSaid).find((c) => !c.disabled)!;
+  const name = control.name ?? ownText(control);
+  const first = cellsOf(rows[0]!).filter((c) => !subtree(c).some((d) => d !== c && isActionable(d))).map(cellText).find(Boolean);
+  return { handover: `${rows.length} ${control.role}s named "${name}", one per row: say which ${noun}${first ? `, e.g. "${name} in the row for ${first}"` : ''}`, near: true };
 }
 
 /**
@@ -78,8 +124,8 @@ export const rowControl: WidgetRule = {
   info: {
     name: 'row-control',
     does: 'Finds the row of a grid or table that holds a value (a cell saying it, or the value in the column the key names: "order 1004"), then its own control for the verb: its selection checkbox (check, select, unselect), its one button named by the verb as said (Remove, Delete, Edit; a × for removing), or the control the step names in it.',
-    when: '"check order 1004", "tick the checkbox of Bruno Costa\'s order", "unselect Daniel Novak", "remove the order of Elena Rossi", "remove order 1007", "click Remove in the row for Elena Rossi".',
-    evidence: 'Exactly one row of data says the key (a noun the page calls its rows by, "the Lyon order", may end it); in it, exactly one selection checkbox, or one enabled control whose name starts with the verb as said (or is a ×, to remove), or one control clearly best named so. Effects checked after: the box checked or unchecked, the Remove button gone with its row.',
+    when: '"check order 1004", "tick the checkbox of Bruno Costa\'s order", "unselect Daniel Novak", "remove the order of Elena Rossi", "remove order 1007", "click Remove in the row for Elena Rossi", "open Elena Rossi for editing", "edit Elena Rossi\'s details"; by the row\'s place among the rows of data (the header row not counted): "tick the checkbox in the third row", "click Edit in the second row", "delete the last row".',
+    evidence: 'Exactly one row of data says the key (or is at the place said, in the page\'s one table) (a noun the page calls its rows by, "the Lyon order", may end it); in it, exactly one selection checkbox, or one enabled control whose name starts with the verb as said (or is a ×, to remove), or one control clearly best named so. Effects checked after: the box checked or unchecked, the Remove button gone with its row.',
     example: {
       html: '<table aria-label="Orders"><tr><th>Order</th><th>Customer</th><th>Actions</th></tr><tr><td>1001</td><td>Ann Lee</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr><tr><td>1002</td><td>Bo Chen</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr></table>',
       step: 'remove order 1002',
@@ -92,14 +138,16 @@ export const rowControl: WidgetRule = {
     return kind === 'act' || typeof parts.wants === 'object';
   },
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { key, wants, noun, bare } = partsOf(form)!;
+    const { key, wants, noun, bare, place, verbWord } = partsOf(form)!;
+    const verbSaid = verbWord ?? form.said;
     // "the order of Elena Rossi": the noun must be what the page calls its rows (or a unit word).
     if (noun && !HOLDING_UNITS.has(normalize(noun)) && !pageCallsRows(ctx.index, noun)) return undefined;
-    const keyed = keyedRows(ctx.index, key);
+    const keyed = keyedRows(ctx.index, key, place);
     const rows = keyed.rows.filter((r) => r.ref);
-    if (!rows.length) return undefined;
+    if (!rows.length) return bare && (wants === 'edit' || wants === 'remove') ? oneEach(ctx, key, wants, verbSaid) : undefined;
     // A bare name is this rule's only where the rows it names hold the control the verb asks for.
-    if (bare && !rows.every((r) => (wants === 'select' || wants === 'unselect' ? selectionBox(r) : controlsFor(r, wants as 'remove' | 'edit', form.said).length))) return undefined;
+    if (bare && !rows.every((r) => (wants === 'select' || wants === 'unselect' ? selectionBox(r) : controlsFor(r, wants as 'remove' | 'edit', verbSaid).length))) return undefined;
+    if (rows.length > 1 && place) return { handover: `${rows.length} tables have a ${keyed.key} (${rows.slice(0, 3).map((r) => `"${(r.name ?? ownText(r)).slice(0, 40)}"`).join(', ')}): say which table ("… in the ${keyed.key} of the … table")`, near: true };
     if (rows.length > 1) return { handover: rowTie(rows, keyed.key), near: true };
     const row = rows[0]!;
     const what = `the row for "${keyed.key}"`;
@@ -115,7 +163,7 @@ export const rowControl: WidgetRule = {
       return { actions: selected.actions, candidates, facts: [...facts, ...selected.facts] };
     }
     if (wants === 'remove' || wants === 'edit') {
-      const found = controlsFor(row, wants, form.said).filter((c) => !c.disabled);
+      const found = controlsFor(row, wants, verbSaid).filter((c) => !c.disabled);
       if (!found.length && bare) return undefined;
       if (found.length !== 1) {
         const held = subtree(row).filter((n) => n !== row && n.ref && isActionable(n)).map((n) => n.name ?? n.role);

@@ -1,0 +1,103 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
+import { ancestors, ownText, subtree } from '../page-index.js';
+import { containsPhrase, normalize, words } from '../text.js';
+import { toggleGroup } from '../vocabulary.js';
+import { itemText } from './item-control.js';
+import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/**
+ * An item's own toggle said by what it does: "star Grace Mensah", "unpin the Q3 plan", "add Ana to
+ * favourites", "remove Ana from bookmarks". The item (a row, list item or article) naming X, its one
+ * toggle (a button with aria-pressed, a switch or a checkbox) named by the verb's word or a synonym
+ * (vocabulary.ts, TOGGLE_VERBS), set to the state the verb says.
+ */
+
+const ITEM_ROLES: ReadonlySet<string> = new Set(['row', 'listitem', 'article']);
+
+interface ToggleSaid {
+  item: string;
+  group: readonly string[];
+  /** The state asked: on (star, pin, add to) or off (unstar, remove from). */
+  on: boolean;
+  /** The verb as a tester says it, for the reasons given. */
+  verb: string;
+}
+
+export function toggleSaid(form: StepForm): ToggleSaid | undefined {
+  const t = form.target;
+  if (!t || t.ordinal !== undefined || t.kind) return undefined;
+  // "star X", "unstar X".
+  if (form.verb === 'do' && form.value === undefined && t.raw) {
+    const verb = form.said.toLowerCase();
+    const off = verb.startsWith('un');
+    const group = toggleGroup(off ? verb.slice(2) : verb);
+    // "star Blue in Green": a name with a preposition in it reads as a scope; the item is the whole.
+    const scope = form.scope;
+    if (scope && (scope.kind || !scope.name)) return undefined;
+    const item = scope ? `${t.raw} ${scope.relation} ${scope.name}` : t.raw;
+    return group ? { item, group, on: !off, verb } : undefined;
+  }
+  // "add X to favourites", "remove X from favourites": the list named by a toggle's word.
+  const list = (name: string) => {
+    const w = words(name).filter((x) => x !== 'my' && x !== 'the');
+    return w.length === 1 ? toggleGroup(w[0]!) : undefined;
+  };
+  if (form.verb === 'add' && form.frame === 'value-to' && form.value && !form.scope) {
+    const group = list(t.raw);
+    return group ? { item: form.value, group, on: true, verb: `add to ${t.raw}` } : undefined;
+  }
+  if (form.verb === 'remove' && form.scope?.relation === 'from' && form.scope.name && !form.scope.kind && form.value === undefined) {
+    const group = list(form.scope.name);
+    return group ? { item: t.raw, group, on: false, verb: `remove from ${form.scope.name}` } : undefined;
+  }
+  return undefined;
+}
+
+/** A control that may have an on/off state of its own: a button (its aria-pressed read from the page), a switch, a checkbox. */
+const mayToggle = (n: SnapshotNode) => !!n.ref && (n.role === 'button' || n.role === 'switch' || n.role === 'checkbox');
+
+export const rowToggle: WidgetRule = {
+  info: {
+    name: 'row-toggle',
+    does: 'Sets an item\'s own toggle said by what it does ("star Grace Mensah", "remove Ana from favourites"): in the one row, list item or article naming the item, the toggle named by the verb or an everyday synonym (star, favourite, bookmark), pressed or released as the verb says.',
+    when: '"star X", "unstar X", "pin X", "mute X", "add X to favourites", "remove X from bookmarks": no control is named the whole step.',
+    evidence: 'Exactly one item (innermost) whose own words say X; in it, exactly one toggle (a button with aria-pressed, a switch or a checkbox) whose name says the verb\'s word or its synonym. A toggle already in the state asked hands over saying so (a box or switch is set, which leaves it as it is). Afterwards the toggle is in that state.',
+    example: {
+      html: '<ul aria-label="Playlist"><li>Blue in Green <button aria-pressed="false">Bookmark</button></li><li>So What <button aria-pressed="false">Bookmark</button></li></ul>',
+      step: 'star So What',
+      action: 'click button "Bookmark" of the item "So What"',
+    },
+  },
+  applies: (form, kind) => kind === 'act' && toggleSaid(form) !== undefined,
+  resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    const { item: name, group, on, verb } = toggleSaid(form)!;
+    const key = normalize(name);
+    let items = ctx.index.order.filter((n) => ITEM_ROLES.has(n.role) && containsPhrase(normalize(itemText(n)), key));
+    items = items.filter((n) => !items.some((o) => o !== n && ancestors(ctx.index, o).includes(n)));
+    if (!items.length) return undefined;
+    // A button is a toggle when the page says it is pressed or not (aria-pressed; the snapshot shows only "pressed").
+    const before = ctx.book.misses;
+    const stateOf = (n: SnapshotNode): boolean | undefined => (n.role === 'button' ? (n.pressed === true ? true : ctx.book.facts(n)?.pressed) : n.checked === true);
+    const toggles = (item: SnapshotNode) => subtree(item).filter((n) => n !== item && mayToggle(n) && words(n.name ?? ownText(n)).some((w) => toggleGroup(w) === group) && stateOf(n) !== undefined);
+    items.forEach(toggles);
+    if (ctx.book.misses > before) return { handover: 'reading which of the item\'s buttons are toggles', near: true };
+    const withToggle = items.filter((i) => toggles(i).length);
+    if (!withToggle.length) return { handover: `the item "${itemText(items[0]!).slice(0, 50)}" has no ${group[0]} toggle (a button with a pressed state, a switch or a checkbox named ${group.map((g) => `"${g}"`).join(' or ')}): say which control to click`, near: true };
+    if (withToggle.length > 1) return { handover: `${withToggle.length} items say "${name}" (${withToggle.slice(0, 3).map((i) => `"${itemText(i).slice(0, 40)}"`).join(', ')}): say which by a word only it has`, near: true };
+    const item = withToggle[0]!;
+    const found = toggles(item);
+    if (found.length > 1) return { handover: `the item for "${name}" has ${found.length} such toggles (${found.map(said).join(', ')}): say which`, near: true };
+    const toggle = found[0]!;
+    if (toggle.disabled) return { handover: `${said(toggle)} of the item for "${name}" is disabled`, near: true };
+    const where = `of the item "${itemText(item).slice(0, 40)}"`;
+    const candidates = [{ role: toggle.role, name: toggle.name ?? '', score: 1, why: `the ${group[0]} toggle of the item saying "${name}"` }];
+    const facts = [`the item: ${said(item)}`, `its toggle: ${said(toggle)}, ${stateOf(toggle) ? 'on' : 'off'}`];
+    if (toggle.role !== 'button') {
+      const method = on ? 'check' : 'uncheck';
+      return { actions: [{ ref: toggle.ref!, method, arguments: [], description: `${method} ${said(toggle)} ${where}` }], candidates, facts };
+    }
+    if (stateOf(toggle) === on) return { handover: `${said(toggle)} for "${name}" is ${on ? 'pressed' : 'not pressed'} already: nothing to ${verb}`, near: true };
+    return { actions: [{ ref: toggle.ref!, method: 'click', arguments: [], description: `click ${said(toggle)} ${where}`, effect: { checked: on } }], candidates, facts };
+  },
+};
