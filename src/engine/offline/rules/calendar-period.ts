@@ -183,9 +183,14 @@ export const calendarView: WidgetRule = {
 /** A day a step says as a date: "March 18", "March 18, 2026", "the 18th of March". */
 function dateOf(form: StepForm): { month: number; day: number; year?: number } | undefined {
   const t = form.target;
-  if (!t || form.scope || form.value || t.ordinal !== undefined) return undefined;
+  if (!t || form.value || t.ordinal !== undefined) return undefined;
   if (!['go', 'open', 'click', 'select'].includes(form.verb)) return undefined;
-  const words = normalize(t.whole ?? t.name).replace(/^the /, '');
+  let words = normalize(t.whole ?? t.name).replace(/^the /, '');
+  // "the 9th of March": the month read as the day's scope.
+  if (form.scope) {
+    if (form.scope.relation !== 'of' || form.scope.kind || !/^\d{1,2}(?:st|nd|rd|th)$/.test(words)) return undefined;
+    words = `${words} of ${normalize(form.scope.name)}`;
+  }
   const ord = '(\\d{1,2})(?:st|nd|rd|th)?';
   let m = words.match(new RegExp(`^(\\p{L}+) ${ord}(?: (\\d{4}))?$`, 'u'));
   let month = m ? monthOf(m[1]!) : undefined;
