@@ -227,7 +227,7 @@ describe('events and a day\'s "+N more"', () => {
     await pages.client.page.goto(`${pages.origin}/team`);
     expect(await handedOver('open the Standup meeting')).toMatch(/Standup/);
     expect(await handedOver('show the 2 more events')).toMatch(/2 controls say 2 more/);
-    expect(await handedOver('show the 3 more events on the 18th')).toMatch(/no control says 3 more on the 18/);
+    expect(await handedOver('show the 3 more events on the 18th')).toMatch(/no control says 3 more on the 18th/);
     expect(await text('#log')).toBe('');
   });
 });

@@ -285,6 +285,9 @@ function moreOf(form: StepForm): { count: number; day?: number; month?: number }
   return month ? { count: Number(m[1]), day: Number(/^\d/.test(dated[1]!) ? dated[1] : dated[2]), month } : undefined;
 }
 
+/** 18 → "18th". */
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+
 /** What a day's overflow link says: "+2 more", "2 more", "Show 2 more events". */
 function saysMore(node: SnapshotNode): number | undefined {
   for (const text of [node.name ?? '', shownText(node)]) {
@@ -316,7 +319,7 @@ export const moreLink: WidgetRule = {
     const controls = all.filter((n) => !all.some((o) => o !== n && ancestors(ctx.index, o).includes(n)));
     if (!controls.length) return undefined;
     let hits = controls.filter((n) => saysMore(n) === asked.count);
-    const where = asked.day ? ` on the ${asked.month ? `${cap(MONTH_NAMES[asked.month - 1]!)} ` : ''}${asked.day}` : '';
+    const where = asked.day ? (asked.month ? ` on ${cap(MONTH_NAMES[asked.month - 1]!)} ${asked.day}` : ` on the ${ordinal(asked.day)}`) : '';
     if (asked.day) hits = hits.filter((n) => dayOfCell(n, ctx.index, asked.day!, asked.month));
     if (!hits.length) return { handover: `no control says ${asked.count} more${where} (the page has ${controls.slice(0, 4).map(said).join(', ')})`, near: true };
     if (hits.length > 1) return { handover: `${hits.length} controls say ${asked.count} more${where ? where : ''} (${hits.slice(0, 4).map(said).join(', ')}): say the day ("show the ${asked.count} more events on the …")`, near: true };
