@@ -4,7 +4,7 @@
  * own: a team calendar's month grid (ARIA grid and gridcells, each day a link named by its date, the
  * days of the months around it drawn too; previous/next month buttons drawn ‹ › with aria-labels; a
  * Today button; a view switcher of Month, Week, Day, Agenda; events as clickable boxes; a day's "+2 more"
- * that opens a popover), a date picker dialog (a month title over bare day numbers), and a page with
+ * that opens a popover drawn over the page with no dialog role, closed by popover-close), a date picker dialog (a month title over bare day numbers), and a page with
  * two calendars. Near misses (a month six months away, a view the page lacks, a day not shown, two
  * events of one title, a count no day shows) are handed over with the page untouched.
  */
@@ -38,6 +38,7 @@ const TEAM = `<!doctype html><title>Team</title>
   <table role="grid" aria-labelledby="title"><thead><tr><th>Sun</th><th>Mon</th><th>Tue</th><th>Wed</th><th>Thu</th><th>Fri</th><th>Sat</th></tr></thead><tbody id="grid"></tbody></table>
 </div>
 <div id="pop" role="none" hidden><span id="poptitle">March 18, 2027</span> <button type="button" id="popclose" aria-label="Close">×</button><button type="button" class="ev">Sprint retro</button><button type="button" class="ev">Budget call</button></div>
+<p id="tip">Drag an event to move it. <button type="button" aria-label="Close tip" onclick="tip.remove()">×</button></p>
 <output id="log"></output>
 <script>
   const MONTHS = ${JSON.stringify(MONTHS)};
@@ -114,7 +115,10 @@ ${[0, 1].map((i) => `<section><button type="button" aria-label="Previous month">
 // A view switcher whose periods are not the calendar's: a lone "Week" button beside no other view.
 const LONE = `<!doctype html><title>Lone</title><p><button type="button">Week</button> <button type="button">Save</button></p>`;
 
-const pages = ownPages({ '/team': TEAM, '/picker': PICKER, '/two': TWO, '/lone': LONE });
+// Two boxes drawn over the page, each with its Close: which one a step means is not said.
+const POPS = `<!doctype html><title>Pops</title><p>Schedule</p>${[60, 260].map((left, i) => `<div style="position:absolute;top:40px;left:${left}px;z-index:5;background:#fff;border:1px solid #888"><span>Day ${i + 1}</span> <button type="button" aria-label="Close">×</button></div>`).join('')}`;
+
+const pages = ownPages({ '/team': TEAM, '/picker': PICKER, '/two': TWO, '/lone': LONE, '/pops': POPS });
 const text = (selector: string) => pages.client.page.locator(selector).textContent();
 const handedOver = async (step: string) => {
   const error = await pages.client.act(step).then(() => undefined, (e: unknown) => e);
@@ -229,5 +233,22 @@ describe('events and a day\'s "+N more"', () => {
     expect(await handedOver('show the 2 more events')).toMatch(/2 controls say 2 more/);
     expect(await handedOver('show the 3 more events on the 18th')).toMatch(/no control says 3 more on the 18th/);
     expect(await text('#log')).toBe('');
+  });
+});
+
+describe('popover-close: a popover the page marks with no dialog role', () => {
+  it('clicks the one closing control in a box drawn over the page, not the tip\'s ×', async () => {
+    await pages.client.page.goto(`${pages.origin}/team`);
+    expect(await handedOver('close the popover')).toMatch(/no popover is open/);
+    expect(await pages.client.page.locator('#tip').count()).toBe(1);
+    await resolves('show the 2 more events on the 18th', 'more-link');
+    await resolves('close the popover', 'popover-close');
+    expect(await pages.client.page.locator('#pop').isHidden()).toBe(true);
+    expect(await pages.client.page.locator('#tip').count()).toBe(1);
+  });
+
+  it('hands over two popovers open', async () => {
+    await pages.client.page.goto(`${pages.origin}/pops`);
+    expect(await handedOver('close the popover')).toMatch(/2 closing controls lie in boxes drawn over the page/);
   });
 });

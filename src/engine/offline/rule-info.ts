@@ -68,6 +68,7 @@ export const RULE_NAMES = [
   'format-verb',
   'part-toggle',
   'part-close',
+  'popover-close',
   'tree-toggle',
   'fold-all',
   'column-filter',
