@@ -118,7 +118,19 @@ const LONE = `<!doctype html><title>Lone</title><p><button type="button">Week</b
 // Two boxes drawn over the page, each with its Close: which one a step means is not said.
 const POPS = `<!doctype html><title>Pops</title><p>Schedule</p>${[60, 260].map((left, i) => `<div style="position:absolute;top:40px;left:${left}px;z-index:5;background:#fff;border:1px solid #888"><span>Day ${i + 1}</span> <button type="button" aria-label="Close">×</button></div>`).join('')}`;
 
-const pages = ownPages({ '/team': TEAM, '/picker': PICKER, '/two': TWO, '/lone': LONE, '/pops': POPS });
+// A calendar whose Next month control goes back a month (a page's bug): paging stops at its first wrong step.
+const BACKWARDS = `<!doctype html><title>Backwards</title>
+<button type="button" id="prev" aria-label="Previous month">‹</button><h2 id="title"></h2><button type="button" id="next" aria-label="Next month">›</button><div id="days"></div>
+<script>
+  const MONTHS = ${JSON.stringify(MONTHS)};
+  let m = 2;
+  function draw() { title.textContent = MONTHS[(m + 12) % 12] + ' ' + (2027 + Math.floor(m / 12)); days.innerHTML = Array.from({ length: 28 }, (_, i) => '<button type="button">' + (i + 1) + '</button>').join(''); }
+  prev.onclick = () => { m--; draw(); };
+  next.onclick = () => { m--; draw(); };
+  draw();
+</script>`;
+
+const pages = ownPages({ '/backwards': BACKWARDS,  '/team': TEAM, '/picker': PICKER, '/two': TWO, '/lone': LONE, '/pops': POPS });
 const text = (selector: string) => pages.client.page.locator(selector).textContent();
 const handedOver = async (step: string) => {
   const error = await pages.client.act(step).then(() => undefined, (e: unknown) => e);
@@ -163,6 +175,14 @@ describe('calendar-period: a calendar paged to a month named', () => {
     expect(await text('#title')).toBe('March 2027');
     await pages.client.page.goto(`${pages.origin}/two`);
     expect(await handedOver('navigate to May')).toMatch(/2 calendars are shown/);
+  });
+
+  it('stops at once when a step takes the calendar away from the month asked', async () => {
+    await pages.client.page.goto(`${pages.origin}/backwards`);
+    const result = await pages.client.act('navigate to May');
+    expect(result.success).toBe(false);
+    expect(result.message).toMatch(/moved away from 2027-05/);
+    expect(await text('#title')).toBe('February 2027');
   });
 });
 

@@ -147,7 +147,7 @@ export function moveCalendarTo(cal: CalendarView, to: { year: number; month: num
   if (!first) return { handover: `the calendar (${titleOf(cal)}) has no ${way}-month control named so${list ? ` and its list of months is for ${month.year} only` : ''}`, near: true };
   const target = `${cap(MONTH_NAMES[to.month - 1]!)} ${to.year}`;
   return {
-    actions: [{ ...first, description: `${first.description}, until it shows ${target}${why ? ` (${why})` : ''}`, calendar: { month: goal } }],
+    actions: [{ ...first, description: `${first.description}, until it shows ${target}${why ? ` (${why})` : ''}`, calendar: { month: goal, away: Math.abs(away) } }],
     candidates: [{ role: snapshotRole(ctx, first.ref), name: target, score: 1 }],
     facts: [`the calendar shows ${titleOf(cal)}`, ...(why ? [why] : []), `${target} is ${Math.abs(away)} month${Math.abs(away) === 1 ? '' : 's'} ${away > 0 ? 'ahead' : 'back'}`],
   };
