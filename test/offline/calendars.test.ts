@@ -4,7 +4,8 @@
  * own: a team calendar's month grid (ARIA grid and gridcells, each day a link named by its date, the
  * days of the months around it drawn too; previous/next month buttons drawn ‹ › with aria-labels; a
  * Today button; a view switcher of Month, Week, Day, Agenda; events as clickable boxes; a day's "+2 more"
- * that opens a popover drawn over the page with no dialog role, closed by popover-close), a date picker dialog (a month title over bare day numbers), and a page with
+ * that opens a popover drawn over the page with no dialog role, closed by popover-close), a booking page's
+ * week of slots (each day's column headed by a link named by its date), a date picker dialog (a month title over bare day numbers), and a page with
  * two calendars. Near misses (a month six months away, a view the page lacks, a day not shown, two
  * events of one title, a count no day shows) are handed over with the page untouched.
  */
@@ -130,7 +131,15 @@ const BACKWARDS = `<!doctype html><title>Backwards</title>
   draw();
 </script>`;
 
-const pages = ownPages({ '/backwards': BACKWARDS,  '/team': TEAM, '/picker': PICKER, '/two': TWO, '/lone': LONE, '/pops': POPS });
+// A booking page: a week of slots, each day's column headed by a link named by its date.
+const WEEK = `<!doctype html><title>Book a room</title>
+<h2>Mar 14 – 20, 2027</h2>
+<table role="grid" aria-label="Room 2"><thead><tr><th>Time</th>${[14, 15, 16, 17, 18, 19, 20].map((d, i) => `<th><a href="#" class="day" data-date="2027-03-${d}" aria-label="${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][i]}, March ${d}, 2027">${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][i]} 3/${d}</a></th>`).join('')}</tr></thead>
+<tbody>${['9:00', '10:00', '11:00'].map((t) => `<tr><th>${t}</th>${Array.from({ length: 7 }, () => '<td><button type="button" class="slot">Free</button></td>').join('')}</tr>`).join('')}</tbody></table>
+<output id="log"></output>
+<script>document.addEventListener('click', (e) => { if (e.target.classList.contains('day')) { e.preventDefault(); log.textContent = 'day ' + e.target.dataset.date; } });</script>`;
+
+const pages = ownPages({ '/week': WEEK, '/backwards': BACKWARDS,  '/team': TEAM, '/picker': PICKER, '/two': TWO, '/lone': LONE, '/pops': POPS });
 const text = (selector: string) => pages.client.page.locator(selector).textContent();
 const handedOver = async (step: string) => {
   const error = await pages.client.act(step).then(() => undefined, (e: unknown) => e);
@@ -226,6 +235,24 @@ describe('calendar-date: a day said as a date', () => {
     expect(await text('#log')).toBe('picked March 18');
     await resolves('click the day number 27', 'calendar-day');
     expect(await text('#log')).toBe('picked March 27');
+  });
+
+  it('in a week of slots: goes to a day said as a date or by its day of the week', async () => {
+    await pages.client.page.goto(`${pages.origin}/week`);
+    await resolves('open Thursday', 'calendar-date');
+    expect(await text('#log')).toBe('day 2027-03-18');
+    await resolves('go to March 16', 'calendar-date');
+    expect(await text('#log')).toBe('day 2027-03-16');
+    await resolves('open Saturday in the day view', 'calendar-date');
+    expect(await text('#log')).toBe('day 2027-03-20');
+  });
+
+  it('hands over a day of the week a month shows several of, and a date the week does not show', async () => {
+    await pages.client.page.goto(`${pages.origin}/team`);
+    expect(await handedOver('open Thursday')).toMatch(/shows 5 Thursdays/);
+    await pages.client.page.goto(`${pages.origin}/week`);
+    expect(await handedOver('go to March 22')).toBeTruthy();
+    expect(await text('#log')).toBe('');
   });
 
   it('hands over a date the calendar does not show, and one of another year', async () => {

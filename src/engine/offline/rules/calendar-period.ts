@@ -181,11 +181,18 @@ export const calendarView: WidgetRule = {
 };
 
 /** A day a step says as a date: "March 18", "March 18, 2026", "the 18th of March". */
-function dateOf(form: StepForm): { month: number; day: number; year?: number } | undefined {
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+type SaidDay = { month: number; day: number; year?: number } | { weekday: number };
+
+function dateOf(form: StepForm): SaidDay | undefined {
   const t = form.target;
   if (!t || form.value || t.ordinal !== undefined) return undefined;
   if (!['go', 'open', 'click', 'select'].includes(form.verb)) return undefined;
   let words = normalize(t.whole ?? t.name).replace(/^the /, '');
+  // "open Thursday", "open Thursday in the day view" (what the day's link opens): a day of the week shown.
+  const weekday = WEEKDAYS.indexOf(words as (typeof WEEKDAYS)[number]);
+  if (weekday >= 0) return !form.scope || (form.scope.relation === 'in' && /^(?:the )?day view$/.test(normalize(`${form.scope.name} ${form.scope.kind ?? ''}`).trim())) ? { weekday } : undefined;
   // "the 9th of March": the month read as the day's scope.
   if (form.scope) {
     if (form.scope.relation !== 'of' || form.scope.kind || !/^\d{1,2}(?:st|nd|rd|th)$/.test(words)) return undefined;
@@ -214,8 +221,8 @@ export const calendarDate: WidgetRule = {
   info: {
     name: 'calendar-date',
     does: 'Goes to a day said as a date ("go to March 18", "open March 18, 2026"): the one element of the calendar shown whose name says that date (a day\'s link, cell or button), or that day of the month its title shows.',
-    when: '"go to March 18", "open March 18, 2026", "click the 18th of March", with a calendar shown (a month or week grid, a date picker) and no control named so.',
-    evidence: 'A grid with at least a week of days named by their dates, or one calendar whose title names the month; exactly one element says that date (days of the months drawn around it say their own month); a date with no year takes the one year the calendar\'s days say.',
+    when: '"go to March 18", "open March 18, 2026", "click the 18th of March", "open Thursday" (a week view), with a calendar shown (a month or week grid, a date picker) and no control named so.',
+    evidence: 'A grid with at least a week of days named by their dates, or one calendar whose title names the month; exactly one element says that date (days of the months drawn around it say their own month); a date with no year takes the one year the calendar\'s days say; a day of the week, the one day of the grid that falls on it.',
     example: {
       html: '<h2>March 2026</h2><table role="grid"><tr>' + Array.from({ length: 7 }, (_, i) => `<td role="gridcell"><a href="#d${i + 15}" aria-label="March ${i + 15}, 2026">${i + 15}</a></td>`).join('') + '</tr></table>',
       step: 'go to March 18',
@@ -225,7 +232,6 @@ export const calendarDate: WidgetRule = {
   applies: (form) => dateOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const d = dateOf(form)!;
-    const asked = `${cap(MONTH_NAMES[d.month - 1]!)} ${d.day}${d.year ? `, ${d.year}` : ''}`;
     // Days named by their dates, in grids holding at least a week of them.
     const named = new Map<SnapshotNode, { year: number; month: number; day: number }>();
     for (const n of ctx.index.order) {
@@ -234,6 +240,8 @@ export const calendarDate: WidgetRule = {
       if (date) named.set(n, date);
     }
     const inGrid = (n: SnapshotNode) => ancestors(ctx.index, n).find((up) => GRIDS.has(up.role) && [...named.keys()].filter((k) => ancestors(ctx.index, k).includes(up)).length >= CALENDAR_DAYS);
+    if ('weekday' in d) return weekdayIn(d.weekday, named, inGrid, ctx.index);
+    const asked = `${cap(MONTH_NAMES[d.month - 1]!)} ${d.day}${d.year ? `, ${d.year}` : ''}`;
     let hits = [...named.entries()].filter(([n, date]) => date.month === d.month && date.day === d.day && (!d.year || date.year === d.year) && inGrid(n));
     // One day per element: the innermost that says it (a cell around its link: the link).
     hits = hits.filter(([n]) => !hits.some(([o]) => o !== n && ancestors(ctx.index, o).includes(n)));
@@ -265,6 +273,25 @@ export const calendarDate: WidgetRule = {
     };
   },
 };
+
+/** The one day of the calendar's grid that falls on that day of the week (a week view), clicked; several (a month) handed over. */
+function weekdayIn(weekday: number, named: ReadonlyMap<SnapshotNode, { year: number; month: number; day: number }>, inGrid: (n: SnapshotNode) => SnapshotNode | undefined, index: PageIndex): RuleFound | RuleHandover | undefined {
+  const name = cap(WEEKDAYS[weekday]!);
+  let hits = [...named.entries()].filter(([n, date]) => new Date(date.year, date.month - 1, date.day).getDay() === weekday && inGrid(n));
+  hits = hits.filter(([n]) => !hits.some(([o]) => o !== n && ancestors(index, o).includes(n)));
+  if (!hits.length) return undefined;
+  const full = (date: { year: number; month: number; day: number }) => `${name}, ${cap(MONTH_NAMES[date.month - 1]!)} ${date.day}, ${date.year}`;
+  const dates = [...new Set(hits.map(([, date]) => full(date)))];
+  if (dates.length > 1) return { handover: `the calendar shows ${dates.length} ${name}s (${dates.slice(0, 3).join('; ')}…): say the date ("open ${dates[0]!.replace(/^\w+, /, '')}")`, near: true };
+  if (hits.length > 1) return { handover: `${hits.length} elements say ${dates[0]} (${hits.slice(0, 3).map(([n]) => said(n)).join(', ')}): say which`, near: true };
+  const [node, date] = hits[0]!;
+  if (node.disabled) return { handover: `${full(date)} cannot be chosen in the calendar (disabled)`, near: true };
+  return {
+    actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} (${full(date)}, the one ${name} the calendar shows)` }],
+    candidates: [{ role: node.role, name: node.name ?? '', score: 1, why: `its name says ${full(date)}` }],
+    facts: [`${named.size} days named by their dates`, `one ${name} among them`],
+  };
+}
 
 /** "+2 more", "show the 2 more events": the count, or undefined. */
 function moreOf(form: StepForm): { count: number; day?: number; month?: number } | undefined {
