@@ -4,7 +4,7 @@
  * own: a team calendar's month grid (ARIA grid and gridcells, each day a link named by its date, the
  * days of the months around it drawn too; previous/next month buttons drawn ‹ › with aria-labels; a
  * Today button; a view switcher of Month, Week, Day, Agenda; events as clickable boxes; a day's "+2 more"
- * that opens a popover drawn over the page with no dialog role, closed by popover-close), a booking page's
+ * that opens a popover drawn over the page with no dialog role, closed by popover-close, its events clicked by popover-scope), a booking page's
  * week of slots (each day's column headed by a link named by its date), a date picker dialog (a month title over bare day numbers), and a page with
  * two calendars. Near misses (a month six months away, a view the page lacks, a day not shown, two
  * events of one title, a count no day shows) are handed over with the page untouched.
@@ -43,7 +43,7 @@ const TEAM = `<!doctype html><title>Team</title>
 <output id="log"></output>
 <script>
   const MONTHS = ${JSON.stringify(MONTHS)};
-  const EVENTS = { '2027-03-02': ['Team offsite'], '2027-03-10': ['Standup'], '2027-03-11': ['Standup'], '2027-03-12': ['Dentist'], '2027-03-18': ['Customer demo', 'Lunch'], '2027-03-25': ['Review', 'Retro'] };
+  const EVENTS = { '2027-03-02': ['Team offsite'], '2027-03-10': ['Standup'], '2027-03-11': ['Standup'], '2027-03-12': ['Dentist'], '2027-03-18': ['Customer demo', 'Lunch'], '2027-03-23': ['Sprint retro'], '2027-03-25': ['Review', 'Retro'] };
   const MORE = { '2027-03-18': 2, '2027-03-25': 2 };
   let view = { y: 2027, m: 2 };
   const log = (t) => (document.getElementById('log').textContent = t);
@@ -292,6 +292,16 @@ describe('popover-close: a popover the page marks with no dialog role', () => {
     await resolves('close the popover', 'popover-close');
     expect(await pages.client.page.locator('#pop').isHidden()).toBe(true);
     expect(await pages.client.page.locator('#tip').count()).toBe(1);
+  });
+
+  it('clicks the element named so in the popover, not its namesake in the grid', async () => {
+    await pages.client.page.goto(`${pages.origin}/team`);
+    expect(await handedOver('click Sprint retro in the popover')).toMatch(/no "Sprint retro" lies in a popover/);
+    expect(await text('#log')).toBe('');
+    await resolves('show the 2 more events on the 18th', 'more-link');
+    const result = await resolves('click Sprint retro in the popover', 'popover-scope');
+    expect(await text('#log')).toBe('event Sprint retro');
+    expect(result.actions[0]?.description).toMatch(/in the popover/);
   });
 
   it('hands over two popovers open', async () => {

@@ -69,6 +69,7 @@ export const RULE_NAMES = [
   'part-toggle',
   'part-close',
   'popover-close',
+  'popover-scope',
   'tree-toggle',
   'fold-all',
   'column-filter',
