@@ -180,6 +180,8 @@ export interface CalendarGoal {
   time?: string;
   /** Show this month (2027-04). */
   month?: string;
+  /** How many months the calendar was from the goal when the step began: a first move that takes it further stops the step at once. */
+  away?: number;
   /** A calendar shown (true) or none shown (false) after the action. */
   shown?: boolean;
   /** No calendar was shown before the step: one it opened is closed again (Escape) when the goal cannot be reached. */

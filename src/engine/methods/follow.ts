@@ -136,6 +136,7 @@ export async function followCalendar(ctx: HandlerContext, goal: CalendarGoal, fi
   let waits = 0;
   let at: string | undefined;
   let still = 0;
+  let farthest: number | undefined = goal.away;
   for (let round = 0; round < MAX_CALENDAR_ROUNDS; round++) {
     checkAborted(ctx.signal);
     const snapshot = await lookAtPage(ctx, options);
@@ -152,6 +153,11 @@ export async function followCalendar(ctx: HandlerContext, goal: CalendarGoal, fi
       still = step.at === at ? still + 1 : 0;
       if (still >= 2) return fail(`the calendar stayed on ${step.at}`);
       at = step.at;
+    }
+    // A move that took the calendar further from the goal: its control does not go that way.
+    if (step.away !== undefined) {
+      if (farthest !== undefined && step.away > farthest) return fail(`the calendar moved away from ${goal.pick ?? goal.month}: it shows ${step.at ?? 'another month'}`);
+      farthest = step.away;
     }
     for (const [i, action] of step.actions.entries()) {
       const outcome = await attempt(ctx, snapshot, { ...action, ...(rule ? { rule } : {}) }, options, 'offline', i === 0);

@@ -18,8 +18,11 @@ import { ownText, type PageIndex } from './page-index.js';
  * - `time`: the popup's hour and minute fields filled, then Enter (`final`).
  */
 export type CalendarStep =
-  /** `at`: what the calendar showed before them (a move that changes nothing is not repeated). */
-  | { actions: OfflineAction[]; final?: boolean; at?: string }
+  /**
+   * `at`: what the calendar showed before them (a move that changes nothing is not repeated);
+   * `away`: how many months it was from the goal then (a move that takes it further is not repeated).
+   */
+  | { actions: OfflineAction[]; final?: boolean; at?: string; away?: number }
   | { done: string }
   /** Not there yet: the page may still be drawing the popup (read again, a few times). */
   | { wait: string }
@@ -44,7 +47,7 @@ export function calendarStep(goal: CalendarGoal, index: PageIndex): CalendarStep
   const away = monthsBetween(cal.month, { year, month });
   if (away !== 0) {
     const move = moveStep(cal, away, { year, month }, index);
-    return 'reason' in move ? move : { actions: [move.action], at: cal.label };
+    return 'reason' in move ? move : { actions: [move.action], at: cal.label, away: Math.abs(away) };
   }
   if (!goal.pick) return { done: `the calendar shows ${cal.label}` };
   const cell = cal.days[day - 1];

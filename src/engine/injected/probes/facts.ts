@@ -63,6 +63,21 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
       else facts.covered = !inView || inLayer[4]!;
     }
   }
+  // Inside a box drawn over the page (a popover): raised by a z-index or the popover API, and smaller than the window.
+  for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+    const style = getComputedStyle(n);
+    const raised = (style.position === 'absolute' || style.position === 'fixed') && style.zIndex !== 'auto' && Number(style.zIndex) > 0;
+    let open = false;
+    try {
+      open = n.matches(':popover-open');
+    } catch {
+      // a browser without the popover API
+    }
+    if (!raised && !open) continue;
+    const box = n.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0 && !(box.width >= innerWidth - 2 && box.height >= innerHeight - 2)) facts.floating = true;
+    break;
+  }
   // A native select's option has no box of its own (a closed dropdown's options measure 0×0 at the
   // page's corner): it is as seen as its select.
   if (unseen(el instanceof HTMLOptionElement || el instanceof HTMLOptGroupElement ? (el.closest('select') ?? el) : el)) facts.unseen = true;

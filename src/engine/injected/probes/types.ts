@@ -54,6 +54,11 @@ export interface ElementFacts {
    * Screen readers read it; nobody sees or clicks it.
    */
   unseen?: boolean;
+  /**
+   * Inside a box drawn over the page: an ancestor (or itself) positioned absolute or fixed and raised
+   * by a z-index, or an open popover, short of a layer over the whole window. A popover's parts.
+   */
+  floating?: boolean;
   /** The element lies in the <label> of a checkbox or radio (not the box itself): clicking it sets the box. */
   labels?: 'checkbox' | 'radio';
   /** For a form field: whether a label, aria-label, aria-labelledby or title names it (else its name is only its placeholder). */

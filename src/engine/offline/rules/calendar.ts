@@ -17,7 +17,7 @@ const titleOf = (cal: CalendarView) => cal.label;
 /** The day a step names: "15", "the 15th", "day 3"; with what names the calendar (or nothing). */
 function dayOf(form: StepForm): { day: number; place?: string } | undefined {
   const t = form.target;
-  const fromWords = (w: string) => w.match(/^(?:day )?(\d{1,2})(?:st|nd|rd|th)?$/)?.[1];
+  const fromWords = (w: string) => w.match(/^(?:day (?:number )?)?(\d{1,2})(?:st|nd|rd|th)?$/)?.[1];
   const place = form.scope ? normalize(`${form.scope.name} ${form.scope.kind ?? ''}`) : undefined;
   if (form.verb === 'select' && form.frame === 'value-into' && form.value && t) {
     const d = fromWords(normalize(form.value));
@@ -36,7 +36,7 @@ export const calendarDay: WidgetRule = {
   info: {
     name: 'calendar-day',
     does: 'Picks a day in the calendar shown: the day of that number in the month it shows, not a day of the months drawn around it.',
-    when: '"pick 15 in the calendar", "click 15 in the date picker", "select the 15th", "click the 20th", "choose day 3", with one calendar open.',
+    when: '"pick 15 in the calendar", "click 15 in the date picker", "select the 15th", "click the 20th", "choose day 3", "click the day number 18", with one calendar open.',
     evidence: 'One calendar: day cells named by their dates with a whole month among them, or a month title ("November 2026") followed by a run of day numbers from 1 to at least 28; the day is in that month.',
     example: {
       html: '<div><button>«</button><button>March 2024</button><button>»</button><div>' + [...Array.from({ length: 3 }, (_, i) => `<span style="display:inline-block;width:2em;cursor:pointer">${27 + i}</span>`), ...Array.from({ length: 31 }, (_, i) => `<span style="display:inline-block;width:2em;cursor:pointer">${i + 1}</span>`), ...Array.from({ length: 6 }, (_, i) => `<span style="display:inline-block;width:2em;cursor:pointer">${i + 1}</span>`)].join('') + '</div></div>',
@@ -117,31 +117,41 @@ export const calendarMonth: WidgetRule = {
     }
     if (!cal.month) return { handover: `the month the calendar shows ("${titleOf(cal)}") could not be read`, near: true };
     const to = 'way' in move ? shiftMonth(cal.month, move.way === 'next' ? 1 : -1) : { year: move.year ?? cal.month.year, month: move.month };
-    const away = monthsBetween(cal.month, to);
-    const goal = `${to.year}-${String(to.month).padStart(2, '0')}`;
-    if (away === 0) return { handover: `the calendar shows ${titleOf(cal)} already`, near: true };
-    const control = away > 0 ? cal.next : cal.previous;
-    const way = away > 0 ? 'next' : 'previous';
-    const list = cal.monthList;
-    const focused = monthKeyTarget(cal, ctx.index);
-    const key = away > 0 ? 'PageDown' : 'PageUp';
-    const first = control?.ref && !control.disabled
-      ? { ref: control.ref, method: 'click' as const, arguments: [] as string[], description: `click the ${way}-month control ${said(control)} of the calendar (${titleOf(cal)})` }
-      : list?.ref && to.year === cal.month.year
-        ? listChoice(list, to.month)
-        : !control && focused?.ref
-          // No control to click: the APG date picker's month keys, where the focus is (checked by the month shown after).
-          ? { ref: focused.ref, method: 'press' as const, arguments: [key], description: `press ${key} in ${said(focused)} (the calendar's ${way}-month key)` }
-          : undefined;
-    if (!first) return { handover: `the calendar (${titleOf(cal)}) has no ${way}-month control named so${list ? ` and its list of months is for ${cal.month.year} only` : ''}`, near: true };
-    const target = `${cap(MONTH_NAMES[to.month - 1]!)} ${to.year}`;
-    return {
-      actions: [{ ...first, description: `${first.description}, until it shows ${target}`, calendar: { month: goal } }],
-      candidates: [{ role: snapshotRole(ctx, first.ref), name: target, score: 1 }],
-      facts: [`the calendar shows ${titleOf(cal)}`, `${target} is ${Math.abs(away)} month${Math.abs(away) === 1 ? '' : 's'} ${away > 0 ? 'ahead' : 'back'}`],
-    };
+    return moveCalendarTo(cal, to, ctx);
   },
 };
+
+/**
+ * The first move of a calendar toward a month (its next or previous control, its list of months, or
+ * the APG month keys where the focus is), carrying the goal the act follows month by month until
+ * the calendar shows it (calendar-steps.ts). `why`: what the step said, for the evidence.
+ */
+export function moveCalendarTo(cal: CalendarView, to: { year: number; month: number }, ctx: RuleContext, why?: string): RuleFound | RuleHandover {
+  const month = cal.month!;
+  const away = monthsBetween(month, to);
+  const goal = `${to.year}-${String(to.month).padStart(2, '0')}`;
+  if (away === 0) return { handover: `the calendar shows ${titleOf(cal)} already`, near: true };
+  const control = away > 0 ? cal.next : cal.previous;
+  const way = away > 0 ? 'next' : 'previous';
+  const list = cal.monthList;
+  const focused = monthKeyTarget(cal, ctx.index);
+  const key = away > 0 ? 'PageDown' : 'PageUp';
+  const first = control?.ref && !control.disabled
+    ? { ref: control.ref, method: 'click' as const, arguments: [] as string[], description: `click the ${way}-month control ${said(control)} of the calendar (${titleOf(cal)})` }
+    : list?.ref && to.year === month.year
+      ? listChoice(list, to.month)
+      : !control && focused?.ref
+        // No control to click: the APG date picker's month keys, where the focus is (checked by the month shown after).
+        ? { ref: focused.ref, method: 'press' as const, arguments: [key], description: `press ${key} in ${said(focused)} (the calendar's ${way}-month key)` }
+        : undefined;
+  if (!first) return { handover: `the calendar (${titleOf(cal)}) has no ${way}-month control named so${list ? ` and its list of months is for ${month.year} only` : ''}`, near: true };
+  const target = `${cap(MONTH_NAMES[to.month - 1]!)} ${to.year}`;
+  return {
+    actions: [{ ...first, description: `${first.description}, until it shows ${target}${why ? ` (${why})` : ''}`, calendar: { month: goal, away: Math.abs(away) } }],
+    candidates: [{ role: snapshotRole(ctx, first.ref), name: target, score: 1 }],
+    facts: [`the calendar shows ${titleOf(cal)}`, ...(why ? [why] : []), `${target} is ${Math.abs(away)} month${Math.abs(away) === 1 ? '' : 's'} ${away > 0 ? 'ahead' : 'back'}`],
+  };
+}
 
 const cap = (s: string) => s.replace(/^./, (c) => c.toUpperCase());
 

@@ -1,5 +1,6 @@
 import { calendarDay, calendarMonth, calendarTitle } from './calendar.js';
 import { calendarClose, calendarOpen } from './calendar-popup.js';
+import { calendarDate, calendarPeriod, calendarView, moreLink } from './calendar-period.js';
 import { dateField } from './date-field.js';
 import { buttonLink } from './button-link.js';
 import { choiceGroup } from './choice-group.js';
@@ -69,6 +70,7 @@ import { iconClass } from './icon-class.js';
 import { namePrefix } from './name-prefix.js';
 import { arrowDirection } from './arrow-direction.js';
 import { partClose } from './part-close.js';
+import { popoverClose, popoverScope } from './popover-close.js';
 import { verbObject } from './verb-object.js';
 import { sortChoice } from './sort-choice.js';
 import { dialogAnswer } from './dialog-answer.js';
@@ -108,4 +110,4 @@ export const STEP_RULES: readonly StepRule[] = [uploadFile];
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatVerb, partToggle, partClose, treeToggle, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, runRequest, dialogAnswer, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem];
+export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatVerb, partToggle, partClose, popoverClose, popoverScope, treeToggle, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarPeriod, calendarDate, calendarView, moreLink, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, rowControl, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, runRequest, dialogAnswer, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem];

@@ -18,6 +18,8 @@ export const ITEM_KIND_WORDS: ReadonlySet<string> = new Set([
   'appointment', 'contact', 'record', 'product', 'post', 'article', 'job', 'episode', 'album', 'playlist', 'chapter',
   'lesson', 'todo', 'bug', 'epic', 'deal', 'lead', 'order', 'invoice', 'booking', 'reservation', 'shift', 'session',
   'slot', 'step', 'stage', 'phase', 'release', 'sprint', 'goal', 'activity', 'thread', 'chat', 'conversation',
+  // A calendar's or a timeline's item as drawn: "the Team offsite bar".
+  'bar',
 ]);
 
 /** Roles whose text names a part or a field, not an item in it. */

@@ -60,7 +60,7 @@ function partOf(raw: string): { kind: string; name: string } | undefined {
 }
 
 /** A control that says it closes: its name or text says close/dismiss, or it shows only a cross. */
-function closes(node: SnapshotNode): boolean {
+export function closes(node: SnapshotNode): boolean {
   const text = shownText(node).trim();
   return saysClose(node.name) || saysClose(text) || (!normalize(node.name ?? '') && CROSS.test(text)) || CROSS.test((node.name ?? '').trim());
 }
