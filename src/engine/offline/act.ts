@@ -65,6 +65,8 @@ export type ActionDecision =
  * action per step, every step on this snapshot, or is handed over whole.
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
+  // observe("Name header, where is it?"): the question said after what it asks for.
+  if (kind === 'observe') instruction = instruction.replace(/^\s*(\S.*?)\s*[,-]\s*(?:where\s+is\s+it|where['’]s\s+it|where\s+can\s+i\s+find\s+it|where\s+is\s+that)\s*\?*\s*$/i, 'where is $1');
   // Not one plain step: handed over before any reader's patterns run on it (some backtrack on a long text).
   if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const book = new HintBook(hints);
@@ -481,7 +483,8 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
   let located = kind === 'observe' && finder.test(instruction);
   let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction, undefined, commaBreaks);
   // observe("Submit button") names an element: read it after "click" too, unless a verb rule read it.
-  if (kind === 'observe' && steps.every((readings) => readings.every((r) => r.target?.whole))) {
+  // A name said with a number or words after it ("Child node 1 in the HTML demo") is no field and its value there: observe() fills nothing.
+  if (kind === 'observe' && steps.every((readings) => readings.every((r) => r.target?.whole || (r.namedValue && r.fallback)))) {
     const named = parseSteps(`click ${instruction}`);
     if (named.length || !steps.length) {
       steps = named;

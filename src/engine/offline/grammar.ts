@@ -225,11 +225,13 @@ const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b
  */
 export function plainVerb(step: string): string {
   const text = withoutLeadIn(step);
-  for (const [form, as] of SPLIT_VERBS) if (form.test(text)) return text.replace(form, as);
+  for (const [form, as] of SPLIT_VERBS) if (form.test(text)) return typeof as === 'string' ? text.replace(form, as) : text.replace(form, as);
   // "take Talks off the agenda", "take the mug out of the cart": a verb split around its object.
   const taken = TAKE_OFF.exec(text);
   if (taken) return `remove ${taken[1]} from ${taken[2]}`;
-  return kindLast(text.replace(PARAPHRASE, (_, said: string) => `${VERB_PARAPHRASES.get(said.toLowerCase().replace(/\s+/g, ' '))} `));
+  // "the following month" is the next one, "the preceding page" the previous one.
+  const said = text.replace(PARAPHRASE, (_, verb: string) => `${VERB_PARAPHRASES.get(verb.toLowerCase().replace(/\s+/g, ' '))} `);
+  return kindLast(said.replace(/\bthe\s+(following|preceding)\s+(month|week|year|day|page|step|slide)\b/i, (_, which: string, unit: string) => `the ${which.toLowerCase() === 'following' ? 'next' : 'previous'} ${unit}`));
 }
 
 /** The words of a sort order said on their own ("highest first", "A to Z", "newest first", "descending"). */
@@ -287,13 +289,36 @@ const TAKE_OFF = /^take\s+(\S.*?)\s+(?:off|out of)\s+(\S.*)$/i;
  * unticked" "uncheck X": an act asks for the state, a box already so stays), "flip Pricing to
  * Yearly" is "switch Pricing to Yearly".
  */
-const SPLIT_VERBS: readonly [RegExp, string][] = [
+/** A state wanted ("I need X opened") → the verb that brings it. */
+const STATE_VERBS: Readonly<Record<string, string>> = {
+  opened: 'open', expanded: 'expand', collapsed: 'collapse', closed: 'collapse', selected: 'select', checked: 'check', ticked: 'check', unchecked: 'uncheck', unticked: 'uncheck',
+};
+
+const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = [
   [/^start\s+(\S.*?)\s+(?:over|again)$/i, 'restart $1'],
   [/^(?:fold|close)\s+(\S.*?)\s+(?:back\s+)?up$/i, 'collapse $1'],
   [/^show\s+(?:me\s+)?what['’]?s\s+(?:under|in|inside)\s+(\S.*)$/i, 'expand $1'],
   [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
   [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:off|unchecked|unticked|disabled|not\s+checked|not\s+ticked|switched\s+off|turned\s+off)$/i, 'uncheck $1'],
   [/^flip\s+(?!over\s+to\s)(\S.*?)\s+to\s+(\S.*)$/i, 'switch $1 to $2'],
+  // "drop New York from States" (a drag says where it drops: "drop X on Y", never "from").
+  [/^drop\s+(\S.*?)\s+from\s+(\S.*)$/i, 'remove $1 from $2'],
+  // "bump the budget up to 1200" is a value set; "bump the spinner up (by one)" one step of it.
+  [/^(?:bump|push|crank)\s+(\S.*?)\s+(?:up|down)\s+to\s+(\S.*)$/i, 'set $1 to $2'],
+  [/^(?:bump|push|nudge)\s+(\S.*?)\s+up(?:\s+by\s+(?:one|1)|\s+a\s+(?:notch|step|bit))?$/i, 'increase $1'],
+  [/^(?:bump|push|nudge)\s+(\S.*?)\s+down(?:\s+by\s+(?:one|1)|\s+a\s+(?:notch|step|bit))?$/i, 'decrease $1'],
+  [/^(increase|decrease|increment|decrement)\s+(\S.*?)\s+(?:by\s+(?:one|1)|a\s+(?:notch|step|bit))$/i, '$1 $2'],
+  // "show me the details of Delete user": what a disclosure shows, said of its part.
+  [/^(?:show|see|view|display)\s+(?:me\s+)?(?:the\s+|more\s+)?details\s+(?:of|for|on|about)\s+(\S.*)$/i, 'expand $1'],
+  // "back one page", "take me back a step": the previous one of a pager or a wizard.
+  [/^(?:(?:go|take\s+me|move|step|jump)\s+)?back\s+(?:one|a|1)\s+(page|step|month|week|year|day|slide)$/i, 'go to the previous $1'],
+  // "I need 7 for Select a number", "I want Novice as my experience": a field and the value wanted in it.
+  [/^i\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?!to\s)(\S.*?)\s+(?:as|for)\s+(?:my|our|the)\s+(\S.*)$/i, 'set the $2 to $1'],
+  [/^i\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?!to\s)(\S.*?)\s+for\s+(\S.*)$/i, 'set $2 to $1'],
+  // "I need Root node in the Lazy loading demo opened": the state wanted, said after its part.
+  [/^i\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?!to\s)(\S.*?)\s+(opened|expanded|collapsed|closed|selected|checked|ticked|unchecked|unticked)$/i, (_, what: string, state: string) => `${STATE_VERBS[state.toLowerCase()]} ${what}`],
+  // "next month", "previous page please": a pager's or a calendar's step said with no verb.
+  [/^(?:the\s+)?(next|previous|prev)\s+(month|week|year|day|page|step|slide)(?:\s+please)?$/i, 'go to the $1 $2'],
 ];
 
 const FRONT_SCOPE = /^(in|inside|within|under|on|from)\s+(the\s+[^,;"“”]{1,60}?)\s*,\s*(\S.*)$/i;

@@ -342,6 +342,12 @@ function relatedNodes(relation: Relation, anchors: SnapshotNode[], index: PageIn
   return 'handover' in chosen ? { handover: chosen.handover } : [chosen];
 }
 
+/** A whole widget said by its kind, as an anchor no text names ("above the grid", "below the sheet") → the roles it has. */
+const WIDGET_WORDS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ...['grid', 'data grid', 'table', 'sheet', 'spreadsheet'].map((w): [string, readonly string[]] => [w, ['grid', 'treegrid', 'table']]),
+  ['tree', ['tree', 'treegrid']], ['list', ['list', 'listbox']], ['toolbar', ['toolbar']], ['tab list', ['tablist']], ['tabs', ['tablist']],
+]);
+
 /** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */
 export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[] | { handover: string } {
   const anchorText = scope.anchor ?? '';
@@ -349,7 +355,15 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
     .filter((n) => n.role !== 'iframe')
     .map((n) => ({ node: n, score: nameScore(anchorText, ownText(n), scope.anchorExact) }))
     .filter((s) => s.score >= MIN_SCORE);
-  if (!anchorScores.length) return { handover: `"${anchorText}" is not on the page` };
+  if (!anchorScores.length) {
+    // "the search box above the grid": no text says "grid", but the page has one part of that kind.
+    const roles = WIDGET_WORDS.get(normalize(anchorText).replace(/^(?:the|a) /, ''));
+    const parts = roles ? index.order.filter((n) => roles.includes(n.role)) : [];
+    const outer = parts.filter((p) => !ancestors(index, p).some((up) => parts.includes(up)));
+    if (outer.length === 1) return outer;
+    if (outer.length > 1) return { handover: `${outer.length} parts of the page are a ${normalize(anchorText).replace(/^(?:the|a) /, '')}: name the one the match lies by` };
+    return { handover: `"${anchorText}" is not on the page` };
+  }
   const preferred = anchorScores.filter((s) => scope.anchorRoles?.includes(s.node.role));
   if (preferred.length) anchorScores.splice(0, anchorScores.length, ...preferred);
   const bestAnchor = Math.max(...anchorScores.map((s) => s.score));

@@ -241,8 +241,11 @@ function parseStep(part: string, quotes: string[], continuing: boolean, openEnd 
 }
 
 function readStep(part: string, quotes: string[], continuing: boolean, openEnd: boolean): Reading[] {
+  const asSaid = withoutLeadIn(part.replace(/\s+please$/i, '').trim()).trim();
   let text = plainVerb(part.replace(/\s+please$/i, '').trim()).trim();
   if (!text) return [];
+  // "empty the trash": a verb phrase read as a verb of the table ("clear") may still be a control's whole name as said ("Empty trash").
+  const wholeOf = (read: string) => (asSaid.toLowerCase() === read.toLowerCase() ? wholeReadings(read) : [...wholeReadings(read), ...wholeReadings(asSaid)]);
   if (/^(?:if|when|unless|verify|assert|ensure|make sure|wait|check (?:that|if|whether|for)|drag|log ?in|sign ?in to|go back)\b/i.test(text)) return [];
   // "click on X", "click into the date input": the preposition only says where the pointer goes.
   text = text.replace(/^(?:click|tap) (?:on|into|inside) /i, (m) => m.replace(/ (?:on|into|inside) $/i, ' '));
@@ -259,7 +262,7 @@ function readStep(part: string, quotes: string[], continuing: boolean, openEnd: 
     // labels), its colon inside the verb's object ("a value: 12" is no name): the label's way too,
     // tried when the verb's way finds nothing near. ("sort by Price: low to high" stays the verb's.)
     if (parts.target?.includes(':') && /^\p{L}+\s+(?:a|an|the|your)\s+[^:]+:\s/iu.test(text)) readColon(step, text, true);
-    return [...step.readings, ...wholeReadings(text)];
+    return [...step.readings, ...wholeOf(text)];
   }
   // "jo@x.io into Email in the Horizontal Form": a value said first (one word, or quoted), then
   // "into" a field, and no verb: a fill, as "enter V into X" reads it (its scope read as usual).
@@ -269,7 +272,7 @@ function readStep(part: string, quotes: string[], continuing: boolean, openEnd: 
   // "repeat the password s3cret", "Confirm email ada@example.com": a field's whole name said as
   // the step (its first word no verb of the table), then its value.
   if (!step.readings.length) step.fillNamed('fill', text, true);
-  return [...step.readings, ...wholeReadings(text)];
+  return [...step.readings, ...wholeOf(text)];
 }
 
 /**

@@ -165,6 +165,11 @@ export const VERB_PARAPHRASES: ReadonlyMap<string, string> = new Map([
   // "flip over to Advanced", "kick off the tour", "bin the selected rows", "move on to the next step".
   ['punch in', 'enter'], ['punch', 'enter'], ['pop open', 'open'], ['back out of', 'close'], ['flip over to', 'switch to'],
   ['kick off', 'start'], ['bin', 'remove'], ['move on to', 'go to'],
+  // Fourth and fifth phrasings batches: "drill into Section 4", "close out the dialog", "flip to the
+  // next month", "tick off Approved", "empty the Country box", "bump up the spinner".
+  ['drill into', 'expand'], ['drill down into', 'expand'], ['close out of', 'close'], ['close out', 'close'], ['flip to', 'go to'],
+  ['tick off', 'check'], ['empty out', 'clear'], ['empty', 'clear'], ['bump up', 'increase'], ['bump down', 'decrease'],
+  ['erase', 'remove'],
 ]);
 
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */
@@ -219,6 +224,7 @@ export const VERB_SENSES: ReadonlyMap<string, readonly string[]> = new Map([
   ['exit', ['exit', 'quit', 'leave', 'close', 'end']],
   ['quit', ['quit', 'exit', 'leave', 'close', 'end']],
   ['leave', ['leave', 'exit', 'quit', 'close']],
+  ['reset', ['reset', 'clear']],
 ]);
 
 /**

@@ -11,13 +11,15 @@ const VERBS: ReadonlySet<string> = new Set(['go', 'open', 'click', 'select']);
 const MAX_LABEL = 40;
 
 /** The view's name and the kind word the step said: "the Budget sheet" → Budget, sheet. */
-function partsOf(form: StepForm): { name: string; word: string } | undefined {
+function partsOf(form: StepForm): { name: string; word: string; tablist?: boolean } | undefined {
   const t = form.target;
   if (!t || form.value !== undefined || form.scope || t.ordinal !== undefined || !VERBS.has(form.verb)) return undefined;
   // The name as the step wrote it ("Budget"), without the kind word after it.
   const said = t.raw.trim().replace(/^the\s+/i, '').split(/\s+/);
   const last = normalize(said.at(-1) ?? '');
   if (t.kind && VIEW_WORDS.has(t.kind) && t.name) return { name: last === t.kind && said.length > 1 ? said.slice(0, -1).join(' ') : t.name, word: t.kind };
+  // "switch to Budget": no kind word, but a switch is between views; the strip must say it is a tab list (below).
+  if (!t.kind && form.verb === 'go' && /^switch\b/i.test(form.said) && t.name && !VIEW_WORDS.has(last)) return { name: said.join(' '), word: 'tab', tablist: true };
   if (t.kind || said.length < 2 || !VIEW_WORDS.has(last)) return undefined;
   return { name: said.slice(0, -1).join(' '), word: last };
 }
@@ -33,7 +35,7 @@ export const tabText: WidgetRule = {
   info: {
     name: 'tab-text',
     does: 'Clicks the label of a view in a strip of labels drawn without roles (worksheet tabs, view switchers): among two or more clickable siblings of the same kind, the one whose text is the name; the area around the strip must read otherwise after.',
-    when: '"switch to the Budget sheet", "go back to the Expenses tab", "open the Summary view": no control is named so, and the kind word (sheet, tab, view, page, pane) follows the name.',
+    when: '"switch to the Budget sheet", "go back to the Expenses tab", "open the Summary view": no control is named so, and the kind word (sheet, tab, view, page, pane) follows the name; or "switch to Budget" with no kind word, when the strip is a tab list (role tablist) whose labels have no role of their own.',
     evidence: 'Exactly one element with a pointer cursor and no control role whose text is the name, with at least one sibling of the same role that is clickable and shows a short text; the content beside the strip reads otherwise after the click.',
     example: {
       html: '<div><div style="display:flex;gap:8px"><div style="cursor:pointer" onclick="document.getElementById(\'view\').textContent = \'Expenses: 12 rows\'">Expenses</div><div style="cursor:pointer" onclick="document.getElementById(\'view\').textContent = \'Budget: 5 rows\'">Budget</div></div><p id="view">Expenses: 12 rows</p></div>',
@@ -43,7 +45,7 @@ export const tabText: WidgetRule = {
   },
   applies: (form, kind) => kind === 'act' && partsOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { name, word } = partsOf(form)!;
+    const { name, word, tablist } = partsOf(form)!;
     const wanted = normalize(name);
     const labelLike = (n: SnapshotNode) => !!n.ref && n.cursor === 'pointer' && !ACTIONABLE_ROLES.has(n.role) && normalize(ownText(n)).length > 0 && normalize(ownText(n)).length <= MAX_LABEL;
     const found: { label: SnapshotNode; strip: SnapshotNode }[] = [];
@@ -51,7 +53,7 @@ export const tabText: WidgetRule = {
       if (!labelLike(n) || normalize(ownText(n)) !== wanted) continue;
       const strip = ctx.index.parent.get(n);
       const kin = strip ? strip.children.filter((c) => c.role === n.role && labelLike(c)) : [];
-      if (strip && kin.length >= 2) found.push({ label: n, strip });
+      if (strip && kin.length >= 2 && (!tablist || strip.role === 'tablist')) found.push({ label: n, strip });
     }
     if (!found.length) return undefined;
     if (found.length > 1) return { handover: `${found.length} strips of labels show "${name}": say where ("the ${name} ${word} at the top")`, near: true };
