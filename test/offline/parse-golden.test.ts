@@ -16,7 +16,7 @@ describe('parse golden set', () => {
     expect(golden.length).toBeGreaterThan(5_000);
   });
 
-  it('reads every string as the fixture says (parseSteps and parseGrammar)', () => {
+  it('reads every string as the fixture says (parseSteps and parseGrammar)', { timeout: 180_000 }, () => {
     const changed = golden.filter(([input, hash]) => readingsOf(input).hash !== hash).map(([input]) => input);
     // Rerun `npx tsx scripts/parse-golden.ts --full now.json` here and on the fixture's commit to see what changed.
     expect(changed.slice(0, 50), `${changed.length} of ${golden.length} strings read differently`).toEqual([]);
