@@ -536,6 +536,20 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
   return located ? { resolved: true, actions, reason, rule, candidates, located } : { resolved: true, actions, reason, rule, candidates };
 }
 
+/**
+ * "sort by Size" read as a click on the column header "Size": only a header that shows it sorts
+ * (its `aria-sort`, a sort button in it, a pointer drawn over it). A plain header title sorts
+ * nothing, and the page may sort by another control (a "Sort by" select): handed over, not near,
+ * so the rules that read such a control still may.
+ */
+function unsortableHeader(header: SnapshotNode, clicked: SnapshotNode, book: HintBook): Handover | undefined {
+  if (clicked !== header || header.cursor === 'pointer') return undefined;
+  const facts = book.facts(header);
+  if (!facts) return { handover: `reading whether the column header "${header.name ?? ''}" sorts` };
+  if (facts.sort !== undefined) return undefined;
+  return { handover: `the column header "${header.name ?? ''}" shows no sign that it sorts (no aria-sort, no sort button, no pointer): say which control sorts ("choose ${header.name ?? ''} in Sort by")` };
+}
+
 /** Methods that point at a place rather than set a control's state. */
 const POINTER_METHODS: ReadonlySet<OfflineMethod> = new Set(['click', 'doubleClick', 'rightClick', 'hover']);
 
@@ -701,6 +715,10 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     // A column header chosen by its name is clicked where its own sort button is (APG sortable
     // table: the button in the th is the control; the header's middle may miss it).
     const clicked = method === 'click' && node.role === 'columnheader' ? sortControl(node) : node;
+    if (reading.sorts && node.role === 'columnheader') {
+      const unsorted = unsortableHeader(node, clicked, ctx.book);
+      if (unsorted) return unsorted;
+    }
     const action = select ? toAction(select.node, 'selectOption', [node.name ?? '']) : toAction(clicked, method, args);
     if ('handover' in action) return action;
     actions.push(action);

@@ -124,6 +124,8 @@ export interface Reading {
    * label is flipped by a click on the label (act.ts, hidden-box-label), never set to checked.
    */
   flips?: boolean;
+  /** "sort by Size": a column header clicked to sort, which must show that it sorts (act.ts, sortableHeader). */
+  sorts?: boolean;
 }
 
 // Single quotes pair only at word edges, so an apostrophe ("the user's menu") is not a quote.
@@ -522,7 +524,10 @@ export const STEP_VERBS: readonly StepVerb[] = [
   {
     name: 'sort', words: ['sort'], frame: /^(?:(?:the|this)\s+(?:table|list|grid|results|rows)\s+)?by\s+(?:the\s+)?(?<target>.+?)(?:\s+column)?$/i,
     reads: (p, step) => {
-      if (!SORT_ORDER.test(p.target ?? '')) step.add('click', p.target, [], ['columnheader']);
+      if (SORT_ORDER.test(p.target ?? '')) return;
+      const before = step.readings.length;
+      step.add('click', p.target, [], ['columnheader']);
+      for (const r of step.readings.slice(before)) r.sorts = true;
     },
   },
   // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.

@@ -162,6 +162,11 @@ export const columnSort: WidgetRule = {
     if (dated && !showsDates(ctx, header)) {
       return { handover: `"newest" and "oldest" order dates, and the "${headerTitle(header)}" column does not show dates: say "ascending" or "descending"`, near: true };
     }
+    // A plain header title (no aria-sort, no sort button, no pointer drawn over it) sorts nothing:
+    // another control may sort the list ("Sort by" select, rule sort-choice).
+    if (!state && sortControl(header) === header && header.cursor !== 'pointer') {
+      return { handover: `${said(header)} shows no sign that it sorts (no aria-sort, no sort button, no pointer): say which control sorts` };
+    }
     if (!state && order !== 'sorted') {
       return { handover: `${said(header)} shows no sort state (no aria-sort), so the ${order} order cannot be verified: say "click the ${headerTitle(header)} column header" and check the order`, near: true };
     }

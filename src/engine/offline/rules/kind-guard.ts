@@ -1,6 +1,7 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { TargetPhrase } from '../parse.js';
 import { normalize } from '../text.js';
+import { ITEM_KIND_WORDS } from './item-kind.js';
 
 /**
  * Kinds of thing a step may name by a word after the name ("the Pet section", "the Root node"),
@@ -37,6 +38,12 @@ const OPENERS: readonly string[] = ['button', 'link', 'tab', 'menuitem'];
 export function kindGuard(target: TargetPhrase, nodes: readonly SnapshotNode[], score: number, opens = false): string | undefined {
   if (target.exact || score >= 1 || !target.name) return undefined;
   const words = normalize(target.name).split(' ');
+  // "open the folder" beside a "+ New folder" button: a thing said by its kind alone is none of the
+  // controls whose names only hold the word (they act on such a thing: create, upload, delete it).
+  if (words.length === 1 && ITEM_KIND_WORDS.has(words[0]!)) {
+    const other = nodes[0];
+    return other ? `the step names a ${words[0]} by its kind alone, and the nearest match is ${other.role} "${other.name ?? ''}", whose name only holds the word: name the ${words[0]} as the page shows it, or say "click ${other.name ?? ''}" if that is the one` : undefined;
+  }
   if (words.length < 2) return undefined;
   const two = words.slice(-2).join(' ');
   const kind = KINDS.has(two) ? two : KINDS.has(words.at(-1)!) ? words.at(-1)! : undefined;
