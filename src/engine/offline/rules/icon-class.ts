@@ -70,9 +70,11 @@ export const iconClass: WidgetRule = {
     const before = ctx.book.misses;
     // Each word said by a developer-given name of the control or of its icon ("the alerts bell":
     // `id="alertsDropdown"` on the control, `class="fa-bell"` on its icon).
-    const saying = parts.filter(({ parts: ps }) => {
+    // Not said to be an icon: a word of it must be the icon's own (a control's id alone is no picture).
+    const saying = parts.filter(({ control, parts: ps }) => {
       const phrases = ps.flatMap((p) => ctx.book.devPhrases(p));
-      return wanted.every((w) => phrases.some((phrase) => phraseHasWord(phrase, w)));
+      const pictured = ps.filter((p) => p !== control).flatMap((p) => ctx.book.devPhrases(p));
+      return wanted.every((w) => phrases.some((phrase) => phraseHasWord(phrase, w))) && (!!form.target!.kind || wanted.some((w) => pictured.some((phrase) => phraseHasWord(phrase, w))));
     });
     if (ctx.book.misses > before) return { handover: 'reading the icons of the controls', near: true };
     if (!saying.length) return undefined;

@@ -24,6 +24,15 @@ const KINDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['tab', ['tab']],
 ]);
 
+/** Words a control's name puts before a kind of thing when it makes or changes one ("New folder", "Add task", "Upload file"). */
+const ACTING_WORDS: ReadonlySet<string> = new Set(['new', 'add', 'create', 'upload', 'delete', 'remove', 'edit', 'rename', 'move', 'copy', 'share', 'download', 'compose', 'import', 'export', 'duplicate', 'archive']);
+
+/** Whether a name says the kind word with a word that acts on such a thing ("+ New folder" for "folder"). */
+function actsOn(name: string, kind: string): boolean {
+  const said = normalize(name).split(' ');
+  return said.includes(kind) && said.some((w) => ACTING_WORDS.has(w));
+}
+
 /**
  * "kind-guard": a name matched only in part (score under 1) never acts when the step says the
  * target is a kind of thing the element is not ("expand the Pet section" on a button "Pet
@@ -39,10 +48,10 @@ export function kindGuard(target: TargetPhrase, nodes: readonly SnapshotNode[], 
   if (target.exact || score >= 1 || !target.name) return undefined;
   const words = normalize(target.name).split(' ');
   // "open the folder" beside a "+ New folder" button: a thing said by its kind alone is none of the
-  // controls whose names only hold the word (they act on such a thing: create, upload, delete it).
+  // controls whose names say the word and what they do to such a thing (create, upload, delete it).
   if (words.length === 1 && ITEM_KIND_WORDS.has(words[0]!)) {
-    const other = nodes[0];
-    return other ? `the step names a ${words[0]} by its kind alone, and the nearest match is ${other.role} "${other.name ?? ''}", whose name only holds the word: name the ${words[0]} as the page shows it, or say "click ${other.name ?? ''}" if that is the one` : undefined;
+    const other = nodes.find((n) => actsOn(n.name ?? '', words[0]!));
+    return other ? `the step names a ${words[0]} by its kind alone, and the nearest match is ${other.role} "${other.name ?? ''}", which acts on one: name the ${words[0]} as the page shows it, or say "click ${other.name ?? ''}" if that is the one` : undefined;
   }
   if (words.length < 2) return undefined;
   const two = words.slice(-2).join(' ');
