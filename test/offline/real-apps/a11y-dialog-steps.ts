@@ -192,12 +192,15 @@ export const A11Y_DIALOG_STEPS: AppStep[] = [
   // Selecting.
   ...says('root', pick('Budget 2026.xlsx'), becomes({ selected: ['Budget 2026.xlsx'] }), ['select Budget 2026.xlsx']),
   ...says('root', pick('Tax return 2025.pdf'), becomes({ selected: ['Tax return 2025.pdf'] }), ['tick the checkbox next to Tax return 2025.pdf']),
+  ...says('root', pick('Photos'), becomes({ selected: ['Photos'] }), ['tick the box in the third row']),
   ...says('root', async (page) => { await page.getByRole('checkbox', { name: 'Select all', exact: true }).check(); }, becomes({ selected: ROOT }), ['select everything in this folder']),
   ...says('selected', button('Clear selection'), becomes({ selected: [] }), ['clear the selection']),
 
   // Stars.
   ...says('root', star('Reading list.txt'), becomes({ edit: { 'Reading list.txt': { starred: true } }, status: 'Starred Reading list.txt' }), ['star Reading list.txt']),
   ...says('root', star('Budget 2026.xlsx'), becomes({ edit: { 'Budget 2026.xlsx': { starred: false } }, status: 'Removed Budget 2026.xlsx from Starred' }), ['unstar Budget 2026.xlsx']),
+
+  ...says('root', star('Presentation.pptx'), becomes({ edit: { 'Presentation.pptx': { starred: true } }, status: 'Starred Presentation.pptx' }), ['star the file modified on 2026-10-07']),
 
   // The row actions menu.
   ...says('root', moreActions('Presentation.pptx'), becomes({ menu: 'Presentation.pptx' }), ['open the actions menu for Presentation.pptx']),
@@ -260,6 +263,8 @@ export const A11Y_DIALOG_STEPS: AppStep[] = [
   ...says('root', button('Grid view'), becomes({ view: 'grid' }), ['switch to grid view']),
   ...says('root', async (page) => { await page.getByLabel('Sort by').selectOption('size'); }, becomes({ sort: 'size', shown: [...ROOT_FOLDERS, 'Reading list.txt', 'Budget 2026.xlsx', 'Tax return 2025.pdf', 'Presentation.pptx'] }), ['sort by size']),
   ...says('root', title('Reverse order'), becomes({ sort: 'name reversed', shown: ['Projects', 'Photos', 'Documents', 'Archive', 'Tax return 2025.pdf', 'Reading list.txt', 'Presentation.pptx', 'Budget 2026.xlsx'] }), ['reverse the sort order']),
+
+  ...says('root', title('Refresh'), becomes({ status: 'Up to date' }), ['click the Refresh button']),
 
   // Searching.
   ...says('root', async (page) => { await page.getByLabel('Search files').fill('invoice'); }, becomes({ query: 'invoice', shown: ['Invoices', 'invoice-2026-09.pdf', 'invoice-2026-10.pdf', 'invoice-2026-11.pdf'] }), ['search for invoice']),
