@@ -121,6 +121,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'bs-stepper': { steps: 45, resolved: 28, wrong: 0 },
   // Thirteenth batch (listjs only), blind run of 2026-11-28 12:31 on 93fa6a6 (branch blind14, frozen there; based on main eb2bd4f).
   listjs: { steps: 47, resolved: 32, wrong: 0 },
+  // Fourteenth batch (a11y-dialog only), blind run of 2026-11-28 16:27 on d8b4d0a (branch blind15, frozen there; no go file from the lead, so run on the branch as it was, based on main ecb5825).
+  'a11y-dialog': { steps: 56, resolved: 30, wrong: 2 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
