@@ -97,6 +97,9 @@ export const FROZEN: Record<string, string> = {
   // Thirteenth batch (branch blind14): a CRM contacts page on list.js and sweetalert2, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 47 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/listjs-steps.ts': '99eb414c786412c3859a152743e7444ee56de26a3d9494b705d5358f720c2a2e',
   'apps/listjs/index.html': 'e7eb869f371f4af23b223d4d3fbea0e7c6bc31c1a3114b1a26b4e1b35f093b05',
+  // Fourteenth batch (branch blind15): a file manager on a11y-dialog and notyf, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 56 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/a11y-dialog-steps.ts': 'ed8500892f7f55e1e0fca73daab6e2a84ae270ce1d85dd6d6dae43d7d33c411b',
+  'apps/a11y-dialog/index.html': '909614141b7c28dce1fc1af95e35c447c1ce7ce6e7a42d20e5b5ee3095f7e72d',
 };
 
 describe('blind real-app steps', () => {
