@@ -44,9 +44,10 @@ describe('mode-switch', () => {
     const week = n('tab', 'Week');
     const day = n('tab', 'Day');
     const snapshot = page(n('tablist', undefined, [month, week, day]), n('grid', 'March'));
-    expect(outcome(snapshot, 'change the view to day')).toEqual({ rule: 'mode-switch', actions: [`click ${day.ref}`] });
+    // A calendar's own rule (calendar-view) answers before mode-switch: the same control.
+    expect(outcome(snapshot, 'change the view to day')).toMatchObject({ actions: [`click ${day.ref}`] });
     expect(outcome(snapshot, 'open the week view')).toMatchObject({ actions: [`click ${week.ref}`] });
-    expect(outcome(snapshot, 'go back to the month view')).toMatch(/on already/);
+    expect(outcome(snapshot, 'go back to the month view')).toMatch(/on already|shown already/);
   });
 
   it('hands over two controls of one mode, and leaves a field named by the step alone', () => {

@@ -1,7 +1,7 @@
 /**
  * Everyday verb phrases the phrasings batches (issue 25) used for verbs the tables know: "drill into"
  * (expand), "close out" (close), "flip to the following month" (go to the next one), "tick off"
- * (check), "empty" (clear), "erase" (remove), "drop X from Y" (remove X from Y), "bump X up (by
+ * (check), "empty" (clear), "erase X from Y" and "drop X from Y" (remove X from Y), "bump X up (by
  * one)" (one step up), "bump X up to N" (set), "show me the details of X" (expand), "back one page"
  * (the previous page), "I need V for F" / "I want V as my F" (set F to V), "I need X opened",
  * "reset the filters" (a Clear control), and a bare "next page". Each on a page of our own, with a
