@@ -27,6 +27,9 @@ describe('account actions said in other words (account-action)', () => {
     // A control that starts with the step's verb and names another object is another control (rule verb-name).
     const project = page(n('button', 'Create project'), n('textbox', 'Search'));
     expect(outcome(project, 'create the account', facts(project))).not.toHaveProperty('actions');
+    // An object any such control acts on: the one control starting with the verb.
+    const edit = page(n('dialog', 'Edit contact', [n('textbox', 'Name'), n('button', 'Cancel'), n('button', 'Save contact')]));
+    expect(outcome(edit, 'save the changes', facts(edit))).toMatchObject({ rule: 'verb-name' });
     const none = page(n('button', 'Sign in'), n('textbox', 'Email'));
     expect(outcome(none, 'create the account', facts(none))).not.toHaveProperty('actions');
   });

@@ -9,6 +9,9 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 /** Verbs that end a form, a survey or an order, one for another: a page names its last button by one of them. */
 const ENDING_VERBS: ReadonlySet<string> = new Set(['submit', 'send', 'complete', 'finish', 'done']);
 
+/** Objects any control of a verb acts on: "save the changes", "submit the form", "apply it". */
+const GENERIC_OBJECTS: ReadonlySet<string> = new Set(['changes', 'change', 'edits', 'it', 'this', 'that', 'them', 'everything', 'all', 'form', 'details', 'entry', 'work', 'data']);
+
 /** Controls that do something when clicked. */
 const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link']);
 
@@ -73,8 +76,9 @@ export const verbName: WidgetRule = {
       }
       if (starting.some(saysObject)) return undefined;
       // "create the account" is no "Create project": a name that says an object other than the
-      // step's is another control. Only a step with no object of its own takes the first words.
-      named = after ? [] : starting;
+      // step's is another control. A step with no object, or one any such control acts on ("save
+      // the changes" for "Save contact"), takes the first words.
+      named = !after || GENERIC_OBJECTS.has(after.replace(/^(?:the|my|your|all|these|those|this)\s+/, '')) ? starting : [];
     }
     // "submit the survey" with a "Complete" button: a verb that ends a form names the one control
     // named by a verb of the same end, when none is named by the verb itself.
