@@ -32,7 +32,7 @@ import { cellEditor } from './rules/cell-editor.js';
 import { shownTextFirst } from './rules/shown-text-first.js';
 import type { WidgetRule } from './rules/widget.js';
 import { dateField } from './rules/date-field.js';
-import { sortControl } from './rules/column-sort.js';
+import { sortControl, sortsNothing } from './rules/column-sort.js';
 import { LEFT_AFTER_FILL, leavesAfterFill } from './leave-field.js';
 import { drawnCellFirst, gridCell, rowSaysKey, swallowedRow, withRowScope } from './rules/grid-cell.js';
 import { ownSearchBox } from './rules/listbox-pick.js';
@@ -538,16 +538,15 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
 
 /**
  * "sort by Size" read as a click on the column header "Size": only a header that shows it sorts
- * (its `aria-sort`, a sort button in it, a pointer drawn over it). A plain header title sorts
- * nothing, and the page may sort by another control (a "Sort by" select): handed over, not near,
- * so the rules that read such a control still may.
+ * (rule column-sort's test, `sortsNothing`); handed over, not near, so the rules that read another
+ * sort control (a "Sort by" select) still may.
  */
 function unsortableHeader(header: SnapshotNode, clicked: SnapshotNode, book: HintBook): Handover | undefined {
-  if (clicked !== header || header.cursor === 'pointer') return undefined;
+  if (clicked !== header) return undefined;
   const facts = book.facts(header);
-  if (!facts) return { handover: `reading whether the column header "${header.name ?? ''}" sorts` };
-  if (facts.sort !== undefined) return undefined;
-  return { handover: `the column header "${header.name ?? ''}" shows no sign that it sorts (no aria-sort, no sort button, no pointer): say which control sorts ("choose ${header.name ?? ''} in Sort by")` };
+  if (!facts) return header.cursor === 'pointer' ? undefined : { handover: `reading whether the column header "${header.name ?? ''}" sorts` };
+  const plain = sortsNothing(header, facts.sort ?? '');
+  return plain ? { handover: plain } : undefined;
 }
 
 /** Methods that point at a place rather than set a control's state. */

@@ -115,6 +115,18 @@ export function sortControl(header: SnapshotNode): SnapshotNode {
 }
 
 /**
+ * Why a column header is no sort control, when it shows no sign of one: no sort state (`state` is
+ * its aria-sort, '' when it says none), no sort button in it, no pointer drawn over it. Such a
+ * title sorts nothing, and the page may sort by another control (a "Sort by" select, rule
+ * sort-choice), so the reading is handed over rather than clicked. Undefined for a header that
+ * may sort.
+ */
+export function sortsNothing(header: SnapshotNode, state: string): string | undefined {
+  if (state || sortControl(header) !== header || header.cursor === 'pointer') return undefined;
+  return `${said(header)} shows no sign that it sorts (no aria-sort, no sort button, no pointer): say which control sorts ("choose ${headerTitle(header)} in Sort by")`;
+}
+
+/**
  * Sorting by a column header (APG sortable table and grid: `aria-sort` on the column header): the
  * header, or the sort button in it, clicked until its aria-sort shows the order asked for. Each
  * click's result is read before the next (ExpectedEffect.sorted): at most one click per state the
@@ -162,11 +174,8 @@ export const columnSort: WidgetRule = {
     if (dated && !showsDates(ctx, header)) {
       return { handover: `"newest" and "oldest" order dates, and the "${headerTitle(header)}" column does not show dates: say "ascending" or "descending"`, near: true };
     }
-    // A plain header title (no aria-sort, no sort button, no pointer drawn over it) sorts nothing:
-    // another control may sort the list ("Sort by" select, rule sort-choice).
-    if (!state && sortControl(header) === header && header.cursor !== 'pointer') {
-      return { handover: `${said(header)} shows no sign that it sorts (no aria-sort, no sort button, no pointer): say which control sorts` };
-    }
+    const plain = sortsNothing(header, state);
+    if (plain) return { handover: plain };
     if (!state && order !== 'sorted') {
       return { handover: `${said(header)} shows no sort state (no aria-sort), so the ${order} order cannot be verified: say "click the ${headerTitle(header)} column header" and check the order`, near: true };
     }
