@@ -197,8 +197,8 @@ describe('a sort step\'s column and order, read from its words', () => {
     expect(read('sort Customer in descending order')).toEqual({ column: 'customer', order: 'descending' });
     expect(read('sort by name A to Z')).toEqual({ column: 'name', order: 'ascending' });
     expect(read('sort by name Z to A')).toEqual({ column: 'name', order: 'descending' });
-    expect(read('sort the orders by price')).toEqual({ column: 'price', order: 'sorted' });
-    expect(read('order the list by date, newest first')).toEqual({ column: 'date', order: 'descending', dated: true });
+    expect(read('sort the orders by price')).toEqual({ column: 'price', order: 'sorted', of: 'orders' });
+    expect(read('order the list by date, newest first')).toEqual({ column: 'date', order: 'descending', dated: true, of: 'list' });
     expect(read('sort by Age, oldest first')).toEqual({ column: 'age', order: 'ascending', dated: true });
     expect(read('sort by Price from low to high')).toEqual({ column: 'price', order: 'ascending' });
     expect(read('sort by First Name')).toEqual({ column: 'first name', order: 'sorted' });

@@ -93,6 +93,17 @@ export async function performAction(input: PerformInput): Promise<PerformedHow> 
   return how;
 }
 
+/**
+ * Whether a click that timed out had already been pressed: Playwright's call log ends with its
+ * "performing click action" (the mouse events sent; the browser answers them only once the page's
+ * handlers have run). Any other timeout (never visible, never stable, covered) did not press.
+ */
+export function pressLanded(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'TimeoutError') return false;
+  const log = error.message.split('\n').map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trim()).filter(Boolean);
+  return /^- performing click action$/.test(log.at(-1) ?? '');
+}
+
 async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known, opens }: PerformInput, how: PerformedHow): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
@@ -118,6 +129,9 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
         else if (read?.veiled && mouseButton(args[0]) === 'left') await arriveAt(element(), opts);
         return await element().click({ ...opts, button: mouseButton(args[0]), ...(position ? { position } : {}) });
       } catch (error) {
+        // Pressed, but the page's own handler outran the step's time (a chart redrawn for seconds):
+        // the click landed, and the effect check after the step says whether it did what was asked.
+        if (!signal.aborted && pressLanded(error)) return;
         if (opens && !signal.aborted && !(error instanceof ActionEffectError) && (await openedOnHover(element()))) {
           how.force = true;
           how.hovered = true;

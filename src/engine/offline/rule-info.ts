@@ -102,6 +102,7 @@ export const RULE_NAMES = [
   'button-link',
   'row-by-text',
   'row-toggle',
+  'gerund-toggle',
   'row-control',
   'listbox-pick',
   'listbox-close',

@@ -224,6 +224,7 @@ export const VERB_SENSES: ReadonlyMap<string, readonly string[]> = new Map([
   ['quit', ['quit', 'exit', 'leave', 'close', 'end']],
   ['leave', ['leave', 'exit', 'quit', 'close']],
   ['reset', ['reset', 'clear']],
+  ['clear', ['clear', 'reset']],
 ]);
 
 /**

@@ -117,7 +117,7 @@ const PERIODS: ReadonlyMap<string, string> = new Map([
   ['year', 'year'], ['yearly', 'year'], ['list', 'list'], ['agenda', 'agenda'], ['schedule', 'schedule'], ['timeline', 'timeline'],
 ]);
 
-/** The period a step asks the calendar's view to show: "show the calendar by week", "switch to the day view", "week view". */
+/** The period a step asks the view of a calendar (or a chart, a timeline, a report) to show: "show the calendar by week", "show the chart by year", "switch to the day view", "week view". */
 function viewOf(form: StepForm): string | undefined {
   const t = form.target;
   if (!t || form.scope || t.ordinal !== undefined) return undefined;
@@ -131,7 +131,7 @@ function viewOf(form: StepForm): string | undefined {
     if (!/^(?:the )?(?:calendar|view|calendar view|display|layout)$/.test(words) || !form.value) return undefined;
     words = normalize(form.value);
   }
-  words = words.replace(/^the /, '').replace(/^(?:calendar|schedule|planner) /, '').replace(/^(?:by|per) /, '').replace(/ (?:view|mode|layout)$/, '').replace(/^the /, '');
+  words = words.replace(/^the /, '').replace(/^(?:calendar|schedule|planner|chart|graph|timeline|gantt|report|plan) /, '').replace(/^(?:by|per) /, '').replace(/ (?:view|mode|layout)$/, '').replace(/^the /, '');
   const period = PERIODS.get(words);
   // A bare period word ("show the list") is read so only when the step said a view: its other words were dropped.
   if (!period) return undefined;

@@ -55,7 +55,7 @@ function phraseOf(form: StepForm): string {
  * by price" (the order's noun before "by"), "sort Customer in descending order", "sort by name A
  * to Z". Undefined when the words are not of that shape.
  */
-export function sortOf(form: StepForm): { column: string; order: SortWanted; dated?: true } | undefined {
+export function sortOf(form: StepForm): { column: string; order: SortWanted; dated?: true; of?: string } | undefined {
   if (form.verb !== 'sort') return undefined;
   let text = normalize(phraseOf(form).replace(/[,;]/g, ' '));
   let order: SortWanted = 'sorted';
@@ -75,7 +75,8 @@ export function sortOf(form: StepForm): { column: string; order: SortWanted; dat
   let column = by ? by[1]! : text;
   column = column.replace(/^(?:the|a)\s+/, '').replace(/\s+(?:column|field|header)$/, '').replace(/\s+(?:then|please)$/, '').trim();
   if (!column || UNREAD_ORDER.test(column) || column.split(' ').length > 4) return undefined;
-  return { column, order, ...(dated ? { dated: true as const } : {}) };
+  const of = by ? text.slice(0, by.index).replace(/^(?:the|a|all)\s+/, '').trim() : '';
+  return { column, order, ...(dated ? { dated: true as const } : {}), ...(of ? { of } : {}) };
 }
 
 /** "reverse the sort", "flip the sort order", "invert the sorting": the one sorted column, the other way. */
@@ -115,6 +116,27 @@ export function sortControl(header: SnapshotNode): SnapshotNode {
 }
 
 /**
+ * The headers of the column a sort step says. Titled as said; else said with the kind of value it
+ * holds ("end date" for a column "End" that shows dates); else "by name" (or "by title") for the
+ * column titled by what is sorted ("sort the tasks by name": the column "Task"), when no column says
+ * name.
+ */
+function columnSaid(ctx: RuleContext, column: string, of: string | undefined): { headers: SnapshotNode[] } {
+  const named = headersNamed(ctx.index, column);
+  if (named.headers.length) return named;
+  const words = column.split(' ');
+  if (words.length > 1 && /^(?:date|day|time)$/.test(words.at(-1)!)) {
+    const plain = headersNamed(ctx.index, words.slice(0, -1).join(' '));
+    if (plain.exact && plain.headers.every((h) => showsDates(ctx, h))) return plain;
+  }
+  if (of && /^(?:name|title)$/.test(column) && of.split(' ').length === 1) {
+    const kind = headersNamed(ctx.index, of);
+    if (kind.exact) return kind;
+  }
+  return { headers: [] };
+}
+
+/**
  * Why a column header is no sort control, when it shows no sign of one: no sort state (`state` is
  * its aria-sort, '' when it says none), no sort button in it, no pointer drawn over it. Such a
  * title sorts nothing, and the page may sort by another control (a "Sort by" select, rule
@@ -149,8 +171,8 @@ export const columnSort: WidgetRule = {
   applies: (form, kind) => kind === 'act' && (sortOf(form) !== undefined || reverses(form)),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     if (reverses(form)) return reverse(ctx);
-    const { column, order, dated } = sortOf(form)!;
-    const { headers } = headersNamed(ctx.index, column);
+    const { column, order, dated, of } = sortOf(form)!;
+    const { headers } = columnSaid(ctx, column, of);
     if (!headers.length) return undefined;
     const states = headers.map((h) => sortState(h, ctx));
     if (states.some((s) => s === undefined)) return { handover: `reading the sort state of the "${column}" column header`, near: true };

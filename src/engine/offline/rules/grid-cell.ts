@@ -67,7 +67,7 @@ export function gridCellParts(form: StepForm): CellParts | undefined {
     const of = form.scope.name.match(/^(?:the\s+)?(.+?)\s+(?:of|for)\s+(?:the\s+)?(.+)$/i);
     return of ? { row: of[2]!.trim(), column: of[1]!.trim(), value: t.exact ? t.name : t.raw } : undefined;
   }
-  const setting = ((form.verb === 'set' || form.verb === 'rename') && form.frame === 'to-value') || ((form.verb === 'type' || form.verb === 'fill') && form.frame === 'value-into');
+  const setting = ((form.verb === 'set' || form.verb === 'rename') && form.frame === 'to-value') || ((form.verb === 'type' || form.verb === 'fill') && form.frame === 'value-into') || (form.verb === 'fill' && form.frame === 'with-value');
   const clearing = form.verb === 'do' && CLEARING.has(form.said.toLowerCase()) && form.value === undefined;
   // "toggle Approved in the last row": a box in the cell set the other way.
   const toggling = form.verb === 'do' && /^(?:toggle|flip)$/i.test(form.said) && form.value === undefined && !!form.scope;
@@ -127,7 +127,7 @@ function verbForms(verb: string): string[] {
  * filled; else edited in place (a click, then the editor it opens, where the grid is interactive or
  * a plain table's cell is only text, no pointer: ResolvedAction.edit); or, to find it, the cell.
  */
-function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, where: string, kind: 'act' | 'observe', drawn = false): { action: OfflineAction; fact: string } | RuleHandover | undefined {
+function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, where: string, kind: 'act' | 'observe', drawn = false): { action: OfflineAction; after?: OfflineAction[]; fact: string } | RuleHandover | undefined {
   // A grid drawn without roles draws a cell that holds only a control as that control.
   const inside = subtree(cell).filter((n) => (n !== cell || drawn) && n.ref);
   if (parts.check !== undefined) {
@@ -162,7 +162,9 @@ function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, wh
   if (fields.length === 1 && inside.filter(isActionable).length === 1) {
     const field = fields[0]!;
     if (field.disabled) return { handover: `the field of ${where} is disabled`, near: true };
-    return { action: { ref: field.ref!, method: 'fill', arguments: [parts.value], description: `fill ${said(field)} (${where}) with "${parts.value}"` }, fact: `the one text field in ${where}` };
+    // A table takes a cell's value when its field is left (the change event), as a person moves on.
+    const leave: OfflineAction = { ref: field.ref!, method: 'blur', arguments: [], description: `leave ${said(field)} (commits the cell's value)` };
+    return { action: { ref: field.ref!, method: 'fill', arguments: [parts.value], description: `fill ${said(field)} (${where}) with "${parts.value}"` }, after: kind === 'act' ? [leave] : [], fact: `the one text field in ${where}` };
   }
   if (inside.some((n) => BOXES.has(n.role))) return { handover: `${where} holds a checkbox: say "tick" or "untick" it`, near: true };
   // A date is set through the cell's calendar, whose editor is no text box: typed as said it would not be the date.
@@ -232,7 +234,7 @@ export const gridCell: WidgetRule = {
       const out = cellAction(grid, cell, parts, `the cell "${key}"`, ctx.kind);
       if (!out) return undefined;
       if ('handover' in out) return out;
-      return { actions: [out.action], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, out.fact] };
+      return { actions: [out.action, ...(out.after ?? [])], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, out.fact] };
     }
     // The rows the key names ("the Lyon order" on a page of orders is read "Lyon"; "row 5" by its number).
     const keyed = keyedRows(ctx.index, key, true);
@@ -268,7 +270,7 @@ export const gridCell: WidgetRule = {
     const out = cellAction(grid, cell, parts, where, ctx.kind);
     if (!out) return undefined;
     if ('handover' in out) return out;
-    return { actions: [out.action], candidates, facts: [...facts, out.fact] };
+    return { actions: [out.action, ...(out.after ?? [])], candidates, facts: [...facts, out.fact] };
   },
 };
 
@@ -318,7 +320,7 @@ function drawnCell(parts: CellParts, ctx: Parameters<WidgetRule['resolve']>[1], 
   const facts = renamed
     ? [`the one part of a row of a grid drawn without roles that says "${key}"`]
     : [`a grid drawn without roles: column titled ${JSON.stringify(textOf(header))} (the title at the same place in its header as the cell in its row)`, `the row with a part saying "${key}" (${row.children.length} parts, as many as the header's titles)`];
-  return { actions: [out.action], candidates: [{ role: cell.role, name: allText(cell).replace(/[\uE000-\uF8FF]/g, '').trim(), score }], facts: [...facts, out.fact] };
+  return { actions: [out.action, ...(out.after ?? [])], candidates: [{ role: cell.role, name: allText(cell).replace(/[\uE000-\uF8FF]/g, '').trim(), score }], facts: [...facts, out.fact] };
 }
 
 /**

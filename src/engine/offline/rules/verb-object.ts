@@ -4,6 +4,7 @@ import { normalize } from '../text.js';
 import { DIALOG_ANSWERS, PRONOUNS, VERB_ONLY_TAILS, VERB_SENSES } from '../vocabulary.js';
 import { saysClose } from '../dismiss.js';
 import { nameWords } from './name-prefix.js';
+import { FIELD_ROLES } from './columns.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import type { StepForm } from '../grammar.js';
 
@@ -207,5 +208,7 @@ function besidePrevious(form: StepForm, senses: readonly string[], ctx: RuleCont
 function partSays(part: SnapshotNode, control: SnapshotNode, noun: string): boolean {
   const says = (text: string | undefined) => normalize(text ?? '').split(' ').includes(noun);
   if (says(part.name)) return true;
+  // "clear the form": a part that holds fields is a form, whatever its heading calls it.
+  if (noun === 'form' && subtree(part).filter((n) => FIELD_ROLES.has(n.role)).length >= 2) return true;
   return subtree(part).some((n) => n !== control && n !== part && (says(n.name) || (n.role === 'heading' && says(shownText(n)))));
 }
