@@ -110,6 +110,24 @@ describe('"fill X in the row for Y with V" (grid-cell)', () => {
   });
 });
 
+describe('"add the <thing> to the <place>" (add-named)', () => {
+  it('clicks the one button named by the verb with the thing, the place or both', () => {
+    const toCart = n('button', 'Add to cart');
+    const shop = page(n('heading', 'Trail shoes'), text('89.00'), toCart, n('button', 'Add to wishlist'));
+    expect(outcome(shop, 'add the item to the cart')).toEqual({ rule: 'add-named', actions: [`click ${toCart.ref}`] });
+    const addIssue = n('button', '+ Add issue');
+    const planner = page(n('region', 'New issue', [n('textbox', 'Title'), addIssue, n('button', 'Clear')]));
+    expect(outcome(planner, 'add the issue to the schedule')).toEqual({ rule: 'add-named', actions: [`click ${addIssue.ref}`] });
+  });
+
+  it('hands over one such button per product, and a text to add said without "the"', () => {
+    const list = page(...['Pens', 'Ink'].map((p) => n('article', p, [n('heading', p), n('button', 'Add to cart')])));
+    expect(outcome(list, 'add the item to the cart')).toMatch(/2 controls add the item/);
+    const shop = page(n('heading', 'Trail shoes'), n('button', 'Add to cart'));
+    expect(outcome(shop, 'add socks to the cart')).not.toEqual(expect.objectContaining({ rule: 'add-named' }));
+  });
+});
+
 describe('a click whose page handler outruns the step (pressLanded)', () => {
   const timeout = (log: string[]) => Object.assign(new Error(['locator.click: Timeout 3000ms exceeded.', 'Call log:', ...log.map((l) => `\u001b[2m  ${l}\u001b[22m`)].join('\n')), { name: 'TimeoutError' });
 

@@ -119,6 +119,7 @@ export const RULE_NAMES = [
   'choice-group',
   'show-only',
   'add-item',
+  'add-named',
   'tooltip-name',
   'qualified-name',
   'disclosure-topic',
