@@ -104,6 +104,25 @@ export function pressLanded(error: unknown): boolean {
   return /^- performing click action$/.test(log.at(-1) ?? '');
 }
 
+/** A page that takes longer than this to answer a trivial read was busy (a round trip takes a few ms; a loaded machine's, tens). */
+const BUSY_PROBE_MS = 400;
+/** How long a busy page's handler is waited for (a chart redrawn for seconds); past it, the timeout stands. */
+const BUSY_WAIT_MS = 20_000;
+
+/**
+ * A click that timed out once pressed, on a page still busy running what the press started: the
+ * press landed. Playwright's log alone does not say the mouse events went out (its hit-target
+ * check comes after the same line), so the page must also be busy: a page that answers at once
+ * ran no handler of it, and the timeout stands. Waits (bounded) for the busy page to answer, so
+ * the effect check after the step reads the page as the handler left it.
+ */
+async function pressTakenByBusyPage(page: Page, error: unknown): Promise<boolean> {
+  if (!pressLanded(error)) return false;
+  const pending = page.evaluate(() => true).catch(() => false);
+  if ((await Promise.race([pending, sleep(BUSY_PROBE_MS).then(() => 'busy' as const)])) !== 'busy') return false;
+  return (await Promise.race([pending, sleep(BUSY_WAIT_MS).then(() => false)])) === true;
+}
+
 async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known, opens }: PerformInput, how: PerformedHow): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
@@ -131,7 +150,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       } catch (error) {
         // Pressed, but the page's own handler outran the step's time (a chart redrawn for seconds):
         // the click landed, and the effect check after the step says whether it did what was asked.
-        if (!signal.aborted && pressLanded(error)) return;
+        if (!signal.aborted && (await pressTakenByBusyPage(page, error))) return;
         if (opens && !signal.aborted && !(error instanceof ActionEffectError) && (await openedOnHover(element()))) {
           how.force = true;
           how.hovered = true;
