@@ -129,6 +129,19 @@ describe('"add the <thing> to the <place>" (add-named)', () => {
   });
 });
 
+describe('"send the <thing>" in the part that says it (verb-object)', () => {
+  it('clicks the Send of the dialog named or headed by the thing, not another Send', () => {
+    const send = n('button', 'Send');
+    const snapshot = page(n('region', 'Chat', [n('textbox', 'Say something'), n('button', 'Send')]), n('dialog', 'New invitation', [n('heading', 'Invite a guest'), n('textbox', 'Email'), send, n('button', 'Cancel')]));
+    expect(outcome(snapshot, 'send the invitation')).toEqual({ rule: 'verb-object', actions: [`click ${send.ref}`] });
+  });
+
+  it('hands over when no part says the thing', () => {
+    const snapshot = page(n('region', 'Chat', [n('textbox', 'Say something'), n('button', 'Send')]), n('dialog', 'Share', [n('textbox', 'Email'), n('button', 'Send')]));
+    expect(outcome(snapshot, 'send the invitation')).not.toHaveProperty('actions');
+  });
+});
+
 describe('a click whose page handler outruns the step (pressLanded)', () => {
   const timeout = (log: string[]) => Object.assign(new Error(['locator.click: Timeout 3000ms exceeded.', 'Call log:', ...log.map((l) => `\u001b[2m  ${l}\u001b[22m`)].join('\n')), { name: 'TimeoutError' });
 

@@ -45,7 +45,7 @@ export const verbObject: WidgetRule = {
       action: 'click button "Finish"',
     },
   },
-  applies: (form, kind) => kind === 'act' && (form.verb === 'do' || (ANSWER_VERBS.has(form.verb) && form.frame === 'target' && form.value === undefined)) && !form.scope && !!form.target && !form.target.exact && form.target.ordinal === undefined && !form.target.roles && /^\p{L}+$/u.test(form.said),
+  applies: (form, kind) => kind === 'act' && (form.verb === 'do' || (form.verb === 'run' && normalize(form.said) === 'send') || (ANSWER_VERBS.has(form.verb) && form.frame === 'target' && form.value === undefined)) && !form.scope && !!form.target && !form.target.exact && form.target.ordinal === undefined && !form.target.roles && /^\p{L}+$/u.test(form.said),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const verb = normalize(form.said);
     // A verb of no entry names its control itself ("center the text": a "Center" choice in the group the noun names).
