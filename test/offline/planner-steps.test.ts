@@ -142,6 +142,26 @@ describe('"send the <thing>" in the part that says it (verb-object)', () => {
   });
 });
 
+describe('"reply to <who>" (reply-to)', () => {
+  const comment = (who: string, said: string) => n('article', undefined, [text(who), text(said), n('button', 'Reply'), n('button', 'Forward')]);
+
+  it('clicks the Reply of the one part that says who', () => {
+    const ana = comment('Ana Ruiz', 'Looks good to me.');
+    const ben = comment('Ben Okafor', 'Ship it.');
+    const snapshot = page(n('region', 'Comments', [ana, ben]));
+    const reply = ben.children.find((c) => c.name === 'Reply')!;
+    expect(outcome(snapshot, 'reply to Ben Okafor')).toEqual({ rule: 'reply-to', actions: [`click ${reply.ref}`] });
+    expect(outcome(snapshot, "respond to Ben Okafor's comment")).toEqual({ rule: 'reply-to', actions: [`click ${reply.ref}`] });
+  });
+
+  it('never reads "forward to X" so (X is where it goes), and hands over two parts that say who', () => {
+    const snapshot = page(n('region', 'Comments', [comment('Ana Ruiz', 'Looks good.'), comment('Ben Okafor', 'Ship it.')]));
+    expect(outcome(snapshot, 'forward to Ben Okafor')).not.toHaveProperty('actions');
+    const twice = page(n('region', 'Comments', [comment('Ana Ruiz', 'Looks good.'), comment('Ana Ruiz', 'Also this.')]));
+    expect(outcome(twice, 'reply to Ana Ruiz')).toMatch(/2 controls named "reply"/);
+  });
+});
+
 describe('a click whose page handler outruns the step (pressLanded)', () => {
   const timeout = (log: string[]) => Object.assign(new Error(['locator.click: Timeout 3000ms exceeded.', 'Call log:', ...log.map((l) => `\u001b[2m  ${l}\u001b[22m`)].join('\n')), { name: 'TimeoutError' });
 

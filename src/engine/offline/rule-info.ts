@@ -148,6 +148,7 @@ export const RULE_NAMES = [
   'preceding-caption',
   'verb-object',
   'dialog-answer',
+  'reply-to',
   'verb-name',
   'account-action',
   'box-by-word',
