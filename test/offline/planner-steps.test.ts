@@ -162,6 +162,26 @@ describe('"reply to <who>" (reply-to)', () => {
   });
 });
 
+describe('an item said with its kind word, shown as a link (item-kind)', () => {
+  function library() {
+    const rows = [['Holidays', 'Folder'], ['Beach.jpg', 'Photo'], ['Scans', 'Folder']].map(([name, kind]) => n('row', undefined, [n('cell', undefined, [n('link', name)]), n('cell', kind)]));
+    const snapshot = page(n('button', '+ New folder'), n('table', 'Library', [n('row', undefined, [n('columnheader', 'Name'), n('columnheader', 'Kind')]), ...rows]));
+    const link = (i: number) => rows[i]!.children[0]!.children[0]!;
+    return { snapshot, link };
+  }
+
+  it('clicks the link whose row says the kind ("open the Holidays folder": its Kind cell says Folder)', () => {
+    const { snapshot, link } = library();
+    expect(outcome(snapshot, 'open the Holidays folder')).toEqual({ rule: 'item-kind', actions: [`click ${link(0).ref}`] });
+    expect(outcome(snapshot, 'open the Beach.jpg photo')).toEqual({ rule: 'item-kind', actions: [`click ${link(1).ref}`] });
+  });
+
+  it('never takes a link whose row says another kind', () => {
+    const { snapshot } = library();
+    expect(outcome(snapshot, 'open the Beach.jpg folder')).not.toHaveProperty('actions');
+  });
+});
+
 describe('a click whose page handler outruns the step (pressLanded)', () => {
   const timeout = (log: string[]) => Object.assign(new Error(['locator.click: Timeout 3000ms exceeded.', 'Call log:', ...log.map((l) => `\u001b[2m  ${l}\u001b[22m`)].join('\n')), { name: 'TimeoutError' });
 

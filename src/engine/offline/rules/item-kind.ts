@@ -53,6 +53,26 @@ function itemsShowing(nodes: readonly SnapshotNode[], index: PageIndex, test: (l
   return [...found].filter((el) => ![...found].some((other) => other !== el && ancestors(index, other).includes(el)));
 }
 
+/** Parts that hold one item and may say its kind: a row, a list item, an article, a tree item. */
+const ITEM_PARTS: ReadonlySet<string> = new Set(['row', 'listitem', 'article', 'treeitem']);
+/** Parts that hold items of one kind and may say it in their name ("Folders"). */
+const LIST_PARTS: ReadonlySet<string> = new Set(['list', 'table', 'grid', 'treegrid', 'tree', 'listbox', 'navigation', 'region', 'group']);
+
+/**
+ * Where the page says a control is of the kind the step names, or undefined: its item (row, list
+ * item, article) shows the kind word alone ("Folder" in a Kind column), or the list it is in is
+ * named by the kind ("Folders").
+ */
+function kindShownFor(control: SnapshotNode, kind: string, index: PageIndex): string | undefined {
+  const isKind = (text: string) => text === kind || text === `${kind}s` || text === `${kind}es`;
+  const up = ancestors(index, control);
+  const item = up.find((a) => ITEM_PARTS.has(a.role));
+  if (item && subtree(item).some((n) => n !== control && !subtree(control).includes(n) && isKind(label(n)))) return `its ${item.role} says "${kind}"`;
+  const list = up.find((a) => LIST_PARTS.has(a.role) && a.name);
+  if (list && normalize(list.name ?? '').split(' ').some(isKind)) return `it is in the ${list.role} "${list.name}"`;
+  return undefined;
+}
+
 /**
  * "select the Budget file", "open the Code review card", "find the Dashboard task": the step's last
  * word is the kind of thing and no name on the page says it; the item is the one element whose
@@ -75,12 +95,16 @@ export const kindWord: WidgetRule = {
   applies(form, kind) {
     const target = form.target;
     if (!ITEM_VERBS.has(form.verb) || (form.verb === 'find' && kind !== 'observe') || form.frame !== 'target') return false;
-    if (!target?.name || target.exact || target.ordinal !== undefined || target.roles) return false;
-    const said = normalize(target.name).split(' ');
+    if (!target?.name || target.exact || target.ordinal !== undefined) return false;
+    // "the Documents folder": a kind word the grammar also reads as a role ("folder" a tree item)
+    // is still the item's kind where no such role takes the step.
+    if (target.roles && !(target.kind && ITEM_KIND_WORDS.has(target.kind) && target.whole)) return false;
+    const said = normalize(target.whole && target.roles ? target.whole : target.name).split(' ');
     return said.length >= 2 && ITEM_KIND_WORDS.has(said.at(-1)!);
   },
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const said = normalize(form.target!.name);
+    const t = form.target!;
+    const said = normalize(t.whole && t.roles ? t.whole : t.name);
     const kind = said.split(' ').at(-1)!;
     const rest = said.split(' ').slice(0, -1).join(' ');
     // A name on the page that says the kind word with it is the name rules' ("the Budget file" as a link's name).
@@ -98,14 +122,16 @@ export const kindWord: WidgetRule = {
       return undefined;
     }
     const el = exact[0]!;
-    // A control named so is the name rules' to judge (they left the step: not ours to overrule).
-    if (ACTIONABLE_ROLES.has(el.role) && el.role !== 'gridcell' && el.role !== 'treeitem' && el.role !== 'option') return undefined;
+    // A control named so is the name rules' to judge (they left the step: not ours to overrule),
+    // unless the page says it is of the kind: its row's Kind cell says "Folder", its list is "Folders".
+    const shown = ACTIONABLE_ROLES.has(el.role) && el.role !== 'gridcell' && el.role !== 'treeitem' && el.role !== 'option' ? kindShownFor(el, kind, ctx.index) : 'item';
+    if (!shown) return undefined;
     const method = form.verb === 'double-click' ? 'doubleClick' : 'click';
     const what = `${el.role} "${ownText(el) || rest}"`;
     return {
       actions: [{ ref: el.ref!, method, arguments: [], description: `${method === 'click' ? 'click' : 'double-click'} ${what}` }],
       candidates: [{ role: el.role, name: rest, score: 1, why: `its whole label, with "${kind}" read as the kind of thing` }],
-      facts: [`"${kind}" read as the kind of thing: no element says "${said}"`],
+      facts: [`"${kind}" read as the kind of thing: no element says "${said}"`, ...(shown !== 'item' ? [shown] : [])],
     };
   },
 };
