@@ -182,6 +182,29 @@ describe('an item said with its kind word, shown as a link (item-kind)', () => {
   });
 });
 
+describe('a control drawn as a sign, said by its tooltip\'s purpose (title-purpose)', () => {
+  function viewer() {
+    const info = n('button', 'ⓘ');
+    const up = n('button', '↑');
+    const zoom = n('button', '⊕');
+    const snapshot = page(n('toolbar', 'Photo', [info, up, zoom, n('button', '⊖')]), n('img', 'Beach'));
+    const hints = facts(snapshot, [[info, { tag: 'button', attrs: {}, title: 'Show info' }], [up, { tag: 'button', attrs: {}, title: 'Up one level' }], [zoom, { tag: 'button', attrs: {}, title: 'Zoom in' }]]);
+    return { snapshot, hints, info, up };
+  }
+
+  it('clicks the sign whose tooltip says the step\'s words ("open the info panel", "go up one level")', () => {
+    const { snapshot, hints, info, up } = viewer();
+    expect(outcome(snapshot, 'open the info panel', hints)).toEqual({ rule: 'title-purpose', actions: [`click ${info.ref}`] });
+    expect(outcome(snapshot, 'go up one level', hints)).toEqual({ rule: 'title-purpose', actions: [`click ${up.ref}`] });
+  });
+
+  it('never for a step that says more or other words than the tooltip', () => {
+    const { snapshot, hints } = viewer();
+    expect(outcome(snapshot, 'show the payment info', hints)).not.toHaveProperty('actions');
+    expect(outcome(snapshot, 'go up two levels', hints)).not.toHaveProperty('actions');
+  });
+});
+
 describe('a click whose page handler outruns the step (pressLanded)', () => {
   const timeout = (log: string[]) => Object.assign(new Error(['locator.click: Timeout 3000ms exceeded.', 'Call log:', ...log.map((l) => `\u001b[2m  ${l}\u001b[22m`)].join('\n')), { name: 'TimeoutError' });
 

@@ -121,6 +121,7 @@ export const RULE_NAMES = [
   'add-item',
   'add-named',
   'tooltip-name',
+  'title-purpose',
   'qualified-name',
   'disclosure-topic',
   'viewer-step',
