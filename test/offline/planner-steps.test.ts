@@ -205,6 +205,26 @@ describe('a control drawn as a sign, said by its tooltip\'s purpose (title-purpo
   });
 });
 
+describe('"select everything" (all-items-box)', () => {
+  function album() {
+    const all = n('checkbox', 'Select all');
+    const header = n('row', undefined, [n('columnheader', undefined, [all]), n('columnheader', 'Name')]);
+    const rows = ['Beach.jpg', 'Snow.jpg'].map((p) => n('row', undefined, [n('cell', undefined, [n('checkbox', `Select ${p}`)]), n('cell', p)]));
+    return { snapshot: page(n('table', 'Photos', [header, ...rows])), all };
+  }
+
+  it('checks the select-all box for "select everything" and "select everything in this album"', () => {
+    const { snapshot, all } = album();
+    expect(outcome(snapshot, 'select everything')).toEqual({ rule: 'all-items-box', actions: [`check ${all.ref}`] });
+    expect(outcome(snapshot, 'select everything in this album')).toEqual({ rule: 'all-items-box', actions: [`check ${all.ref}`] });
+  });
+
+  it('never for everything in a part said by name', () => {
+    const { snapshot } = album();
+    expect(outcome(snapshot, 'select everything in the Holidays album')).not.toEqual(expect.objectContaining({ rule: 'all-items-box' }));
+  });
+});
+
 describe('a click whose page handler outruns the step (pressLanded)', () => {
   const timeout = (log: string[]) => Object.assign(new Error(['locator.click: Timeout 3000ms exceeded.', 'Call log:', ...log.map((l) => `\u001b[2m  ${l}\u001b[22m`)].join('\n')), { name: 'TimeoutError' });
 

@@ -3,6 +3,7 @@ import type { StepForm } from '../grammar.js';
 import { MAX_PROBED_REFS } from '../hints.js';
 import { ancestors, subtree, type PageIndex } from '../page-index.js';
 import { normalize } from '../text.js';
+import { ITEM_KIND_WORDS } from './item-kind.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Words a step may use around "all" when it means the box that sets every item. */
@@ -14,13 +15,18 @@ const ABOUT_ALL = new Set(['mark', 'all', 'as', 'complete', 'completed', 'done',
  */
 function aboutAll(form: StepForm): boolean {
   const verb = wantedState(form);
-  if (verb === undefined || !form.target || form.scope) return false;
+  // "in this folder", "on this page": where the items are shown now, not another part.
+  const here = !form.scope || (!form.scope.kind && /^(?:this|the current)\s+\S+$/i.test(form.scope.name) && ['in', 'on'].includes(form.scope.relation));
+  if (verb === undefined || !form.target || !here) return false;
   // "select all orders on this page": the items said as the value, the page as where they are (the box sets the rows shown).
-  const onPage = form.frame === 'value-into' && form.target.kind === 'page' && !form.target.name && form.target.ordinal === undefined && /^(?:all|every)\b/i.test(form.value ?? '');
+  // "select everything in this folder": the part said by its kind alone, where the items are shown.
+  const partByKind = (!!form.target.kind && !form.target.name) || ITEM_KIND_WORDS.has(normalize(form.target.name)) || /^(?:list|table|grid|view|page)$/i.test(form.target.name);
+  const onPage = form.frame === 'value-into' && partByKind && form.target.ordinal === undefined && /^(?:all|every)\b|^everything$/i.test(form.value ?? '');
   if (form.value !== undefined && !onPage) return false;
   const words = normalize(onPage ? form.value! : (form.target.whole ?? form.target.raw)).split(' ');
-  // "deselect all": no text is ever deselected that way.
+  // "deselect all": no text is ever deselected that way; "select everything" is all of what is shown.
   if (verb === false && words.length === 1 && words[0] === 'all') return true;
+  if (words.length === 1 && words[0] === 'everything') return true;
   // "every order" as "all orders".
   const every = words.indexOf('every');
   const at = every >= 0 ? every : words.indexOf('all');
