@@ -180,6 +180,11 @@ describe('an item said with its kind word, shown as a link (item-kind)', () => {
     const { snapshot } = library();
     expect(outcome(snapshot, 'open the Beach.jpg folder')).not.toHaveProperty('actions');
   });
+
+  it('never clicks the title of a tree node drawn without roles for "open the X folder" (it opens by its toggle)', () => {
+    const snapshot = page(n('generic', undefined, [n('generic', 'Engineering', [], { ref: 'e1', cursor: 'pointer' }), n('generic', 'Design', [], { ref: 'e2', cursor: 'pointer' })]));
+    expect(outcome(snapshot, 'open the Engineering folder')).not.toHaveProperty('actions');
+  });
 });
 
 describe('a control drawn as a sign, said by its tooltip\'s purpose (title-purpose)', () => {

@@ -126,6 +126,9 @@ export const kindWord: WidgetRule = {
     // unless the page says it is of the kind: its row's Kind cell says "Folder", its list is "Folders".
     const shown = ACTIONABLE_ROLES.has(el.role) && el.role !== 'gridcell' && el.role !== 'treeitem' && el.role !== 'option' ? kindShownFor(el, kind, ctx.index) : 'item';
     if (!shown) return undefined;
+    // A kind word the grammar reads as a role ("folder": a tree item) asks for the page's own word
+    // for it: a tree's node drawn without roles opens by its toggle, not by a click on its title.
+    if (t.roles && shown === 'item') return undefined;
     const method = form.verb === 'double-click' ? 'doubleClick' : 'click';
     const what = `${el.role} "${ownText(el) || rest}"`;
     return {
