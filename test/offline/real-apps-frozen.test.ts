@@ -100,6 +100,9 @@ export const FROZEN: Record<string, string> = {
   // Fourteenth batch (branch blind15): a file manager on a11y-dialog and notyf, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 56 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/a11y-dialog-steps.ts': 'ed8500892f7f55e1e0fca73daab6e2a84ae270ce1d85dd6d6dae43d7d33c411b',
   'apps/a11y-dialog/index.html': '909614141b7c28dce1fc1af95e35c447c1ce7ce6e7a42d20e5b5ee3095f7e72d',
+  // Fifteenth batch (branch blind16): a chat app's settings page on tippy.js (and @popperjs/core), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/settings-steps.ts': '1cb71779dc2adc50998483b523e3925019ece8619a2d410c1c18c09bc191c94d',
+  'apps/settings/index.html': 'a806e01d69201e7205ca19aa5a6d8a8595ade64cef6253f772dcfcdcf6160ebd',
 };
 
 describe('blind real-app steps', () => {
