@@ -121,7 +121,6 @@ export const RULE_NAMES = [
   'add-item',
   'add-named',
   'tooltip-name',
-  'title-purpose',
   'qualified-name',
   'disclosure-topic',
   'viewer-step',
@@ -174,6 +173,7 @@ export const RULE_NAMES = [
   'item-from',
   'chart-shape',
   'closed-menu-item',
+  'title-purpose',
   'compound-step',
 ] as const;
 

@@ -123,8 +123,9 @@ export const kindWord: WidgetRule = {
     }
     const el = exact[0]!;
     // A control named so is the name rules' to judge (they left the step: not ours to overrule),
-    // unless the page says it is of the kind: its row's Kind cell says "Folder", its list is "Folders".
-    const shown = ACTIONABLE_ROLES.has(el.role) && el.role !== 'gridcell' && el.role !== 'treeitem' && el.role !== 'option' ? kindShownFor(el, kind, ctx.index) : 'item';
+    // unless it is a link (an item's own, not a button that does something) and the page says it is
+    // of the kind: its row's Kind cell says "Folder", its list is "Folders".
+    const shown = ACTIONABLE_ROLES.has(el.role) && el.role !== 'gridcell' && el.role !== 'treeitem' && el.role !== 'option' ? (el.role === 'link' ? kindShownFor(el, kind, ctx.index) : undefined) : 'item';
     if (!shown) return undefined;
     // A kind word the grammar reads as a role ("folder": a tree item) asks for the page's own word
     // for it: a tree's node drawn without roles opens by its toggle, not by a click on its title.

@@ -28,6 +28,8 @@ function purposeKey(text: string): string {
 const signOnly = (n: SnapshotNode) => !/[\p{L}\p{N}]/u.test(n.name ?? '');
 
 export const titlePurpose: WidgetRule = {
+  // A last resort: it reads the tooltips of every sign on the page, so only for a step no other rule took.
+  fallback: true,
   info: {
     name: 'title-purpose',
     does: 'A control drawn as a sign ("ⓘ", "↑", "⇅"), said by the purpose its tooltip gives, as the whole step: "show the details pane" clicks "ⓘ" titled "Show details", "go up one level" clicks "↑" titled "Up one level".',
