@@ -508,6 +508,13 @@ const FROM_BOTTOM: Readonly<Record<number, string>> = { 1: 'last', 2: 'second to
  * ("third mailbox", "second to last row"). Anything else is left as written.
  */
 function countedFrom(phrase: string): string {
+  // "the last of the details", "the second of the sections": the place among things of a kind.
+  const among = phrase.match(/^(?:the\s+)?(\S+(?:\s+\S+){0,2}?)\s+of\s+the\s+(\p{L}+)$/iu);
+  if (among && ORDINALS.has(among[1]!.toLowerCase())) {
+    const noun = among[2]!;
+    const one = noun.replace(/s$/i, '');
+    return `${among[1]} ${one !== noun && kindOf(one.toLowerCase()) ? one : noun}`;
+  }
   const end = phrase.match(/^(?:the\s+)?(\S.*?)\s+from\s+the\s+(top|bottom)$/i);
   if (!end) return phrase;
   const words = end[1]!.split(' ');

@@ -128,6 +128,7 @@ export const RULE_NAMES = [
   'image-link',
   'zoom-image',
   'nth-disclosure',
+  'nth-section',
   'nav-group',
   'search-result',
   'tab-place',
