@@ -198,8 +198,12 @@ export function parseGrammar(step: string): StepForm | undefined {
  */
 export function colonValue(step: string, verbFirst = false): { target: string; value: string } | undefined {
   const m = step.match(/^(?<target>[^:"“”⟦]+?)\s*:\s+(?<value>\S.*)$/u)?.groups;
-  const target = m?.['target']!.trim() ?? '';
-  if (!m || target.split(' ').length > 5) return undefined;
+  // "Search for...: revenue", "Search orders…: lamps": a placeholder copied with its trailing dots
+  // is a field's words, never a verb's phrase; the dots are no part of them.
+  const said = m?.['target']!.trim() ?? '';
+  const target = said.replace(/\s*(?:\.{2,}|…)$/u, '');
+  const placeholder = target !== said;
+  if (!m || !target || target.split(' ').length > 5) return undefined;
   // "confirm the password: x": a verb of the table reads it its own way. A label that is a verb word
   // alone ("Search: London") says no object for it: a label ("Search:"). `verbFirst`: the caller
   // read the verb's way already and asks for the label's way too ("Select a value: 12").
@@ -207,7 +211,7 @@ export function colonValue(step: string, verbFirst = false): { target: string; v
   // A label that is a verb word and a preposition ("Sort by: Newest", "Search for: lamps") says no
   // object either: a label.
   const verbAndPreposition = /^\p{L}+\s+(?:by|for|in|on|with)$/u.test(lower) && !VERBS.some((entry) => entry.words.includes(lower));
-  if (!verbFirst && !verbAndPreposition && VERBS.some((entry) => entry.words.some((word) => lower.startsWith(`${word} `)))) return undefined;
+  if (!verbFirst && !verbAndPreposition && !placeholder && VERBS.some((entry) => entry.words.some((word) => lower.startsWith(`${word} `)))) return undefined;
   return { target, value: m['value']!.trim() };
 }
 
