@@ -314,6 +314,10 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^(?:bump|push|nudge)\s+(\S.*?)\s+up(?:\s+by\s+(?:one|1)|\s+a\s+(?:notch|step|bit))?$/i, 'increase $1'],
   [/^(?:bump|push|nudge)\s+(\S.*?)\s+down(?:\s+by\s+(?:one|1)|\s+a\s+(?:notch|step|bit))?$/i, 'decrease $1'],
   [/^(increase|decrease|increment|decrement)\s+(\S.*?)\s+(?:by\s+(?:one|1)|a\s+(?:notch|step|bit))$/i, '$1 $2'],
+  // "show the children of Root node", "hide the contents of Pictures": what a tree item or a
+  // disclosure holds, said of it.
+  [/^(?:show|see|view|display|reveal|list)\s+(?:me\s+)?(?:all\s+)?the\s+(?:children|child\s+nodes|sub-?items|subfolders|contents)\s+(?:of|under|in)\s+(\S.*)$/i, 'expand $1'],
+  [/^hide\s+(?:all\s+)?the\s+(?:children|child\s+nodes|sub-?items|subfolders|contents)\s+(?:of|under|in)\s+(\S.*)$/i, 'collapse $1'],
   // "show me the details of Delete user": what a disclosure shows, said of its part.
   [/^(?:show|see|view|display)\s+(?:me\s+)?(?:the\s+|more\s+)?details\s+(?:of|for|on|about)\s+(\S.*)$/i, 'expand $1'],
   // "back one page", "take me back a step": the previous one of a pager or a wizard.

@@ -11,6 +11,8 @@ import { said, weighed, type WidgetRule } from './widget.js';
 /** Words that say which way: open/expand shows a node's children, close/collapse hides them. */
 const EXPANDS = new Set(['expand', 'open']);
 const TOGGLES = new Set(['expand', 'collapse', 'open', 'close']);
+/** "toggle Root node": either way, by the node's state (a closed node opens, an open one closes). */
+const flips = (form: StepForm) => form.verb === 'do' && normalize(form.said) === 'toggle';
 /** "show what is inside Engineering", "show what's in Finance": the node whose children are asked to show. */
 const WHAT_IS = /^what(?:\s+is|\s*s)?$/;
 const INSIDE = new Set(['inside', 'in']);
@@ -51,7 +53,7 @@ export const treeToggle: WidgetRule = {
   info: {
     name: 'tree-toggle',
     does: 'Expands or collapses a tree item by its aria-expanded state, with the tree pattern\'s keys (Right arrow opens, Left arrow closes).',
-    when: '"expand Root node in the HTML demo", "collapse the Documents node", "close the Finance folder", "show what is inside Engineering": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said, or by a tree item: "expand Invoices in the Finance folder" looks among that item\'s descendants).',
+    when: '"expand Root node in the HTML demo", "collapse the Documents node", "toggle Root node" (either way, by its state), "close the Finance folder", "show what is inside Engineering": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said, or by a tree item: "expand Invoices in the Finance folder" looks among that item\'s descendants).',
     evidence: 'One tree item by that name in the scope (a tie is handed over with a rephrasing), its aria-expanded read from the page: false to expand, true to collapse; a node already so, or with no children, is handed over saying so.',
     example: {
       html: '<h2>Files</h2><ul role="tree"><li role="treeitem" aria-expanded="false" tabindex="0">Documents<ul role="group" hidden><li role="treeitem">a.txt</li></ul></li></ul><script>document.querySelector("[role=treeitem]").addEventListener("keydown",(e)=>{const t=e.currentTarget;if(e.key==="ArrowRight"){t.setAttribute("aria-expanded","true");t.querySelector("ul").hidden=false}})</script>',
@@ -59,7 +61,7 @@ export const treeToggle: WidgetRule = {
       action: 'expand treeitem "Documents" (ArrowRight)',
     },
   },
-  applies: (form, kind) => kind === 'act' && TOGGLES.has(form.verb) && !!nodeName(form) && (!form.target!.roles || form.target!.roles.includes('treeitem')),
+  applies: (form, kind) => kind === 'act' && (TOGGLES.has(form.verb) || flips(form)) && !!nodeName(form) && (!form.target!.roles || form.target!.roles.includes('treeitem')),
   resolve(form, ctx) {
     const wanted = { ...nodeName(form)!, ordinal: form.target!.ordinal };
     const scope = 'scope' in wanted ? wanted.scope : undefined;
@@ -80,13 +82,13 @@ export const treeToggle: WidgetRule = {
     const choice = choose(scored, target, ctx.index, scope ? MIN_SCOPED_SCORE : MIN_SCORE);
     if ('handover' in choice) return { handover: choice.handover, near: true };
     const node = choice.nodes[0]!;
-    const expand = EXPANDS.has(form.verb);
     let state = node.expanded;
     if (state === undefined) {
       const facts = ctx.book.facts(node);
       if (!facts) return { handover: `reading whether ${said(node)} is expanded`, near: true };
       state = facts.expanded;
     }
+    const expand = flips(form) ? state === false : EXPANDS.has(form.verb);
     const facts = [`${said(node)} aria-expanded=${state ?? 'absent'}`];
     // "open the Drafts folder" on a leaf (no aria-expanded, no child items): opening a leaf is activating
     // it, as a click on it does (the tree pattern's Enter); "expand" a leaf still hands over.
