@@ -496,6 +496,9 @@ function ownedOrBracketed(text: string): { target: TargetForm; scope: ScopeForm 
     const target = readBody(owned[2]!);
     const scope = readScope('of', owned[1]!);
     if (target?.kind && target.name && scope) return { target, scope };
+    // "the spinner's up arrow", "the slider's handle": a part of a thing said by its kind word alone.
+    const owner = normalize(owned[1]!);
+    if (target?.name && !target.kind && scope && kindOf(owner) && normalize(scope.name || scope.kind || '') === owner) return { target, scope };
   }
   const bracketed = text.match(/^(.+?)\s*\(([\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d'’-]+)+)\)$/u);
   if (bracketed) {
