@@ -89,6 +89,25 @@ describe('go-back: back to what lies behind the open dialog', () => {
   });
 });
 
+describe('go-back: the step before, said with no "back" in the verb', () => {
+  const tour = () => {
+    const back = n('button', 'Back');
+    return { back, snapshot: page(n('heading', 'Team space', [], { level: 1 }), n('link', 'Projects'), n('dialog', 'Invite your team', [n('paragraph', undefined, [], { text: 'Step 3 of 4' }), back, n('button', 'Next')])) };
+  };
+
+  it('"take me back a step" and "go to the previous step" click the open dialog\'s Back', () => {
+    const { back, snapshot } = tour();
+    expect(outcome(snapshot, 'take me back a step')).toEqual({ rule: 'go-back', actions: [`click ${back.ref}`] });
+    expect(outcome(snapshot, 'go to the previous step')).toEqual({ rule: 'go-back', actions: [`click ${back.ref}`] });
+  });
+
+  it('leaves "go to the last step" and a page with no dialog open to others', () => {
+    expect(outcome(tour().snapshot, 'go to the last step')).not.toHaveProperty('rule', 'go-back');
+    const wizard = page(n('heading', 'Checkout', [], { level: 1 }), n('button', 'Back'), n('button', 'Next'));
+    expect(outcome(wizard, 'take me back a step')).not.toHaveProperty('rule', 'go-back');
+  });
+});
+
 describe('part-close: a message shown in a dialog, dismissed by its only button', () => {
   it('dismisses "the error" with the one OK of the one open dialog', () => {
     const ok = n('button', 'OK');

@@ -1,4 +1,5 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
 import { subtree } from '../page-index.js';
 import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
@@ -9,6 +10,9 @@ const BACK_NAMES: ReadonlySet<string> = new Set(['back', 'previous', 'prev', 'go
 const BEFORE = /^(?:previous|prior|last)(?: (?:step|screen|slide|question))?$|^(?:step|screen) before$/;
 const DIALOGS: ReadonlySet<string> = new Set(['dialog', 'alertdialog']);
 const FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'main']);
+
+/** "go to the previous step", "take me back a step": the step before, said with no "back" in the verb ("go to the last step" is the final one). */
+const toStepBefore = (form: StepForm) => /^go to$/i.test(form.said) && BEFORE.test(normalize(form.target?.raw ?? '')) && !/^last\b/.test(normalize(form.target?.raw ?? ''));
 
 const backName = (node: SnapshotNode) => BACK_NAMES.has(normalize((node.name ?? '').replace(/[←‹«<]/g, ' ')));
 
@@ -21,7 +25,7 @@ export const goBack: WidgetRule = {
   info: {
     name: 'go-back',
     does: 'Goes one step back in the sequence an open dialog shows (a wizard, a tour), or back from the dialog to what lies behind it ("go back to the form"): its one control named Back, Go back or Previous.',
-    when: '"go back", "go back to the previous step", with a dialog open; "go back to X" where X is nothing the open dialog shows and its control is named Back or Go back (Previous steps through items inside the dialog: handed over).',
+    when: '"go back", "go back to the previous step", "go to the previous step", "take me back a step", with a dialog open; "go back to X" where X is nothing the open dialog shows and its control is named Back or Go back (Previous steps through items inside the dialog: handed over).',
     evidence: 'Exactly one enabled button or link named Back, Go back, Previous or Prev (arrows aside) inside the open dialogs; for "go back to X", X said by no name or text inside them (a wizard\'s step list would make it a doubt), and the dialog gone after. With no dialog open, the browser\'s history back could be meant as well: handed over, saying how to name either.',
     example: {
       html: '<div role="dialog" aria-label="Setup, step 2 of 3"><p>Pick a plan</p><button>Back</button><button>Next</button></div><a href="#home">Home</a>',
@@ -30,7 +34,7 @@ export const goBack: WidgetRule = {
     },
   },
   applies: (form, kind) => kind === 'act' && form.verb === 'go' && !form.scope && !!form.target && form.target.ordinal === undefined
-    && ((form.said === 'go' && normalize(form.target.raw) === 'back') || /^go back to$/i.test(form.said)),
+    && ((form.said === 'go' && normalize(form.target.raw) === 'back') || /^go back to$/i.test(form.said) || toStepBefore(form)),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const dialogs = ctx.index.order.filter((n) => DIALOGS.has(n.role));
     const controls = (nodes: readonly SnapshotNode[]) => nodes.filter((n) => n.ref && isActionable(n) && (n.role === 'button' || n.role === 'link') && backName(n));
@@ -44,6 +48,8 @@ export const goBack: WidgetRule = {
       const words = place.split(' ').filter((w) => w && !FILLERS.has(w));
       if (!words.length || inside.some((n) => words.every((w) => normalize(n.name ?? n.text ?? '').split(' ').includes(w)))) return undefined;
     }
+    // "go to the previous step" with no dialog open: a pager's or a wizard's own Previous (other rules).
+    if (!dialogs.length && toStepBefore(form)) return undefined;
     if (!dialogs.length) {
       const onPage = controls(ctx.index.order);
       return {
