@@ -10,6 +10,10 @@ const SPIN_WORDS = /^(?:spinner|spin ?button|stepper|number (?:field|box|input)|
 /** Its arrows, as a step names them: "the up arrow of the spinner". */
 const UP = /^(?:up|increment|increase|plus|\+)(?: (?:arrow|button|control))?$/;
 const DOWN = /^(?:down|decrement|decrease|minus|-)(?: (?:arrow|button|control))?$/;
+/** "add one more item to X", "add 1 to X": one step up, said as an amount of one. */
+const ONE_MORE = /^(?:one|1|another)(?: more)?(?: [a-z]+)?$/;
+/** "decrease the number of items in X": the count said as a noun before the field. */
+const COUNT_WORDS = /^(?:number|count|amount)$/;
 
 /** The direction and the spin button's name as the step says it ('' for "the spinner"). */
 function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
@@ -18,7 +22,16 @@ function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
   if ((form.verb === 'increment' || form.verb === 'decrement') && form.frame === 'target' && !form.scope) {
     return { up: form.verb === 'increment', field: `${t.name} ${t.kind ?? ''}`.trim() };
   }
-  if (form.verb === 'click' && form.scope && ['of', 'on', 'in', 'for'].includes(form.scope.relation)) {
+  if ((form.verb === 'increment' || form.verb === 'decrement') && form.frame === 'target' && form.scope?.relation === 'of' && !t.kind && COUNT_WORDS.test(normalize(t.name))) {
+    const owner = `${form.scope.name} ${form.scope.kind ?? ''}`.trim();
+    // "the number of items in the digest": the items counted, then the field that holds them.
+    const held = /^[a-z]+s (?:in|on|for) (?:the |my |your )?(.+)$/.exec(normalize(owner));
+    return { up: form.verb === 'increment', field: held ? held[1]! : owner };
+  }
+  if (form.verb === 'add' && form.frame === 'value-to' && !form.scope && form.value !== undefined && ONE_MORE.test(normalize(form.value))) {
+    return { up: true, field: `${t.name} ${t.kind ?? ''}`.trim() };
+  }
+  if (form.verb === 'click' && form.scope && ['of', 'on', 'in', 'for', 'next to', 'beside'].includes(form.scope.relation)) {
     const arrow = normalize(t.raw);
     const up = UP.test(arrow) ? true : DOWN.test(arrow) ? false : undefined;
     if (up === undefined) return undefined;
@@ -36,7 +49,7 @@ export const spinStep: WidgetRule = {
   info: {
     name: 'spin-step',
     does: 'Steps a spin button up or down by the pattern\'s keys (Up Arrow, Down Arrow), not by its unnamed arrows.',
-    when: '"increment the spinner", "decrease Quantity", "click the up arrow of the spinner".',
+    when: '"increment the spinner", "decrease Quantity", "click the up arrow of the spinner", "click the minus next to Quantity", "add one more item to the Quantity", "decrease the number of guests".',
     evidence: 'Exactly one enabled spin button named so (or, for "the spinner", the only one on the page); its value must change.',
     example: {
       html: '<label>Quantity <input type="number" value="2"></label>',
