@@ -18,6 +18,9 @@ const PREFS = `<!doctype html><title>Player preferences</title>
   <button type="button" title="Shorter" onclick="document.getElementById('fade').stepDown()">−</button>
   <input id="fade" type="number" min="0" max="12" step="2" value="6" aria-labelledby="fade-l">
   <button type="button" title="Longer" onclick="document.getElementById('fade').stepUp()">+</button></div>
+<div><span id="sleep-l">Sleep timer</span>
+  <button type="button" onclick="sleepBy(-15)">−</button><div id="sleep" role="spinbutton" tabindex="0" aria-labelledby="sleep-l" aria-valuenow="30" aria-valuemin="0">30</div><button type="button" onclick="sleepBy(15)">+</button></div>
+<script>function sleepBy(d) { const s = document.getElementById('sleep'); const v = Number(s.textContent) + d; s.textContent = String(v); s.setAttribute('aria-valuenow', String(v)); }</script>
 <h2>Delays</h2>
 <label>Start delay <input id="d1" type="number" value="1"></label>
 <label>Stop delay <input id="d2" type="number" value="1"></label>`;
@@ -26,7 +29,7 @@ const pages = ownPages({ '/prefs': PREFS });
 const value = (id: string) => pages.client.page.locator(`#${id}`).inputValue();
 
 describe('spin-step: steppers said as an amount, a count, or the minus beside the field', () => {
-  it('"add one more song to the queue length": one step up, by the spin button\'s keys', async () => {
+  it('"add one more song to the queue length": one step up, by its own More button beside it', async () => {
     await pages.client.page.goto(`${pages.origin}/prefs`);
     const r = await pages.client.act('add one more song to the queue length');
     expect(r.success, r.message).toBe(true);
@@ -48,6 +51,17 @@ describe('spin-step: steppers said as an amount, a count, or the minus beside th
     expect(r.success, r.message).toBe(true);
     expect(r.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
     expect(await value('fade')).toBe('4');
+  });
+
+  it('"click the plus next to the sleep timer", "decrease the sleep timer": a field drawn as text that ignores the keys steps by its own + and − buttons', async () => {
+    await pages.client.page.goto(`${pages.origin}/prefs`);
+    const r = await pages.client.act('click the plus next to the sleep timer');
+    expect(r.success, r.message).toBe(true);
+    expect(r.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
+    expect(await pages.client.page.locator('#sleep').textContent()).toBe('45');
+    expect((await pages.client.act('decrease the sleep timer')).success).toBe(true);
+    expect((await pages.client.act('decrease the sleep timer')).success).toBe(true);
+    expect(await pages.client.page.locator('#sleep').textContent()).toBe('15');
   });
 
   it('near misses hand over, the page untouched: two fields match, no field matches, more than one', async () => {

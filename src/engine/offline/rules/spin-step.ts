@@ -1,6 +1,6 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
-import { besideLabel, captionBefore } from '../page-index.js';
+import { ancestors, besideLabel, captionBefore, subtree } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
@@ -14,6 +14,33 @@ const DOWN = /^(?:down|decrement|decrease|minus|-)(?: (?:arrow|button|control))?
 const ONE_MORE = /^(?:one|1|another)(?: more)?(?: [a-z]+)?$/;
 /** "decrease the number of items in X": the count said as a noun before the field. */
 const COUNT_WORDS = /^(?:number|count|amount)$/;
+
+/** A stepper's own buttons beside its field, by name or tooltip: "+", "More", "Increase delay" (or the opposite). */
+const UP_BUTTON = /^(?:\+|＋|▲|increase|increment|plus|more|up|raise)(?:\s|$)/i;
+const DOWN_BUTTON = /^(?:−|-|–|▼|decrease|decrement|minus|fewer|less|down|lower)(?:\s|$)/i;
+
+/**
+ * The field's own step buttons (APG spin button: its increment and decrement buttons beside it):
+ * the buttons of the nearest box around the field (two levels up at most) that has any, each read by
+ * its name, then its tooltip. Undefined when the field has none; [] when none goes the way asked.
+ */
+function stepButtons(node: SnapshotNode, up: boolean, ctx: Parameters<WidgetRule['resolve']>[1]): SnapshotNode[] | undefined {
+  const way = (n: SnapshotNode): boolean | undefined => {
+    for (const text of [n.name ?? '', ctx.book.facts(n)?.title ?? '']) {
+      const t = text.trim();
+      if (UP_BUTTON.test(t)) return true;
+      if (DOWN_BUTTON.test(t)) return false;
+    }
+    return undefined;
+  };
+  for (const box of ancestors(ctx.index, node).slice(0, 2)) {
+    const buttons = subtree(box).filter((n) => n !== node && n.ref && n.role === 'button');
+    const read = buttons.map((n) => ({ n, up: way(n) })).filter((b) => b.up !== undefined);
+    if (read.length) return read.filter((b) => b.up === up).map((b) => b.n);
+    if (buttons.length) return undefined;
+  }
+  return undefined;
+}
 
 /** The direction and the spin button's name as the step says it ('' for "the spinner"). */
 function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
@@ -48,7 +75,7 @@ function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
 export const spinStep: WidgetRule = {
   info: {
     name: 'spin-step',
-    does: 'Steps a spin button up or down by the pattern\'s keys (Up Arrow, Down Arrow), not by its unnamed arrows.',
+    does: 'Steps a spin button up or down: by its own step button beside it ("+", "More", "Increase …", by name or tooltip) when it has them, else by the pattern\'s keys (Up Arrow, Down Arrow).',
     when: '"increment the spinner", "decrease Quantity", "click the up arrow of the spinner", "click the minus next to Quantity", "add one more item to the Quantity", "decrease the number of guests".',
     evidence: 'Exactly one enabled spin button named so (or, for "the spinner", the only one on the page); its value must change.',
     example: {
@@ -78,6 +105,20 @@ export const spinStep: WidgetRule = {
     if (chosen.length > 1) return { handover: `${chosen.length} spin buttons match: name the one to step ("increment the Quantity spinner")`, near: true };
     const node = chosen[0]!;
     if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
+    // Its own step buttons first: many steppers draw the field as text that ignores the keys.
+    const before = ctx.book.misses;
+    const buttons = stepButtons(node, up, ctx);
+    if (ctx.book.misses > before) return { handover: 'reading the tooltips of the buttons beside the field', near: true };
+    if (buttons && buttons.length !== 1) return { handover: `${buttons.length} buttons beside ${said(node)} step it ${up ? 'up' : 'down'}: name the one to click`, near: true };
+    if (buttons) {
+      const button = buttons[0]!;
+      if (button.disabled) return { handover: `${said(button)} beside ${said(node)} is disabled`, near: true };
+      return {
+        actions: [{ ref: button.ref!, method: 'click', arguments: [], description: `click ${said(button)} beside ${said(node)}` }],
+        candidates: chosen.map((n) => ({ role: n.role, name: n.name ?? '', score: 1 })),
+        facts: [`${said(node)}: ${why}`, `APG spin button: ${said(button)} beside it steps it ${up ? 'up' : 'down'}`],
+      };
+    }
     const key = up ? 'ArrowUp' : 'ArrowDown';
     return {
       actions: [{ ref: node.ref!, method: 'press', arguments: [key], description: `press ${key} in ${said(node)}`, effect: { changed: true } }],
