@@ -21,6 +21,9 @@ const PREFS = `<!doctype html><title>Player preferences</title>
 <div><span id="sleep-l">Sleep timer</span>
   <button type="button" onclick="sleepBy(-15)">−</button><div id="sleep" role="spinbutton" tabindex="0" aria-labelledby="sleep-l" aria-valuenow="30" aria-valuemin="0">30</div><button type="button" onclick="sleepBy(15)">+</button></div>
 <script>function sleepBy(d) { const s = document.getElementById('sleep'); const v = Number(s.textContent) + d; s.textContent = String(v); s.setAttribute('aria-valuenow', String(v)); }</script>
+<p><label for="gap">Pause after each track</label>
+  <button type="button" onclick="document.getElementById('gap').stepDown()">Decrease gap</button>
+  <input id="gap" type="number" value="3"><button type="button" onclick="document.getElementById('gap').stepUp()">Increase gap</button></p>
 <h2>Delays</h2>
 <label>Start delay <input id="d1" type="number" value="1"></label>
 <label>Stop delay <input id="d2" type="number" value="1"></label>`;
@@ -62,6 +65,14 @@ describe('spin-step: steppers said as an amount, a count, or the minus beside th
     expect((await pages.client.act('decrease the sleep timer')).success).toBe(true);
     expect((await pages.client.act('decrease the sleep timer')).success).toBe(true);
     expect(await pages.client.page.locator('#sleep').textContent()).toBe('15');
+  });
+
+  it('"click the minus next to the gap": a field named otherwise, found by its step buttons ("Decrease gap")', async () => {
+    await pages.client.page.goto(`${pages.origin}/prefs`);
+    const r = await pages.client.act('click the minus next to the gap');
+    expect(r.success, r.message).toBe(true);
+    expect(r.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
+    expect(await value('gap')).toBe('2');
   });
 
   it('near misses hand over, the page untouched: two fields match, no field matches, more than one', async () => {

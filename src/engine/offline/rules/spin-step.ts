@@ -21,7 +21,7 @@ const DOWN_BUTTON = /^(?:−|-|–|▼|decrease|decrement|minus|fewer|less|down|
 
 /**
  * The field's own step buttons (APG spin button: its increment and decrement buttons beside it):
- * the buttons of the nearest box around the field (two levels up at most) that has any, each read by
+ * the buttons of the nearest box around the field alone (two levels up at most) that has any, each read by
  * its name, then its tooltip. Undefined when the field has none; [] when none goes the way asked.
  */
 function stepButtons(node: SnapshotNode, up: boolean, ctx: Parameters<WidgetRule['resolve']>[1]): SnapshotNode[] | undefined {
@@ -34,7 +34,10 @@ function stepButtons(node: SnapshotNode, up: boolean, ctx: Parameters<WidgetRule
     return undefined;
   };
   for (const box of ancestors(ctx.index, node).slice(0, 2)) {
-    const buttons = subtree(box).filter((n) => n !== node && n.ref && n.role === 'button');
+    const inside = subtree(box);
+    // A box that holds another field holds that field's buttons too: not this field's own.
+    if (inside.some((n) => n !== node && (n.role === 'spinbutton' || n.role === 'textbox' || n.role === 'slider'))) return undefined;
+    const buttons = inside.filter((n) => n !== node && n.ref && n.role === 'button');
     const read = buttons.map((n) => ({ n, up: way(n) })).filter((b) => b.up !== undefined);
     if (read.length) return read.filter((b) => b.up === up).map((b) => b.n);
     if (buttons.length) return undefined;
@@ -43,7 +46,7 @@ function stepButtons(node: SnapshotNode, up: boolean, ctx: Parameters<WidgetRule
 }
 
 /** The direction and the spin button's name as the step says it ('' for "the spinner"). */
-function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
+function partsOf(form: StepForm): { up: boolean; field: string; alt?: string } | undefined {
   const t = form.target;
   if (!t) return undefined;
   if ((form.verb === 'increment' || form.verb === 'decrement') && form.frame === 'target' && !form.scope) {
@@ -53,7 +56,7 @@ function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
     const owner = `${form.scope.name} ${form.scope.kind ?? ''}`.trim();
     // "the number of items in the digest": the items counted, then the field that holds them.
     const held = /^[a-z]+s (?:in|on|for) (?:the |my |your )?(.+)$/.exec(normalize(owner));
-    return { up: form.verb === 'increment', field: held ? held[1]! : owner };
+    return held ? { up: form.verb === 'increment', field: held[1]!, alt: owner } : { up: form.verb === 'increment', field: owner };
   }
   if (form.verb === 'add' && form.frame === 'value-to' && !form.scope && form.value !== undefined && ONE_MORE.test(normalize(form.value))) {
     return { up: true, field: `${t.name} ${t.kind ?? ''}`.trim() };
@@ -86,7 +89,7 @@ export const spinStep: WidgetRule = {
   },
   applies: (form) => partsOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { up, field } = partsOf(form)!;
+    const { up, field, alt } = partsOf(form)!;
     const spins = ctx.index.order.filter((n) => n.ref && n.role === 'spinbutton');
     if (!spins.length) return undefined;
     const name = normalize(field).replace(/\s*(?:spinner|spin ?button|stepper|field|box|input)$/, '');
@@ -96,10 +99,18 @@ export const spinStep: WidgetRule = {
       chosen = spins;
       why = 'the only spin button on the page';
     } else {
-      const scored = spins.map((n) => ({ n, score: Math.max(...[n.name, besideLabel(n), captionBefore(n)].map((l) => nameScore(name, l))) })).filter((s) => s.score >= MIN_SCORE);
+      const names = alt ? [name, normalize(alt)] : [name];
+      const scored = spins.map((n) => ({ n, score: Math.max(...[n.name, besideLabel(n), captionBefore(n)].flatMap((l) => names.map((w) => nameScore(w, l)))) })).filter((s) => s.score >= MIN_SCORE);
       const best = Math.max(0, ...scored.map((s) => s.score));
       chosen = scored.filter((s) => s.score > best - MIN_LEAD).map((s) => s.n);
       why = 'named so';
+      if (!chosen.length) {
+        // Named only by its step buttons: "Decrease reminder delay" beside a field labelled otherwise.
+        const before = ctx.book.misses;
+        chosen = spins.filter((n) => (stepButtons(n, up, ctx) ?? []).some((b) => nameScore(name, normalize(b.name ?? '').replace(/^\S+\s+/, '')) >= MIN_SCORE && /\s/.test((b.name ?? '').trim())));
+        if (ctx.book.misses > before) return { handover: 'reading the tooltips of the buttons beside the fields', near: true };
+        why = 'its step buttons are named so';
+      }
     }
     if (!chosen.length) return undefined;
     if (chosen.length > 1) return { handover: `${chosen.length} spin buttons match: name the one to step ("increment the Quantity spinner")`, near: true };
