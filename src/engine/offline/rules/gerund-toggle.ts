@@ -32,6 +32,11 @@ const sameWord = (a: string, b: string) => a === b || `${a}s` === b || `${b}s` =
 /** The option's words as said ("highlighting weekends": the gerund's base forms, then "weekends") and the state asked, or undefined. */
 export function activitySaid(form: StepForm): { on: boolean; gerund: string; rest: string[] } | undefined {
   const t = form.target;
+  // "hide avatars": the option "Show avatars" turned off (the activity of showing them stopped).
+  if (form.verb === 'close' && form.said.toLowerCase() === 'hide' && form.value === undefined && !form.scope && t && !t.exact && t.ordinal === undefined && !t.roles) {
+    const rest = words(t.raw).filter((w) => !SMALL.has(w));
+    return rest.length ? { on: false, gerund: 'showing', rest } : undefined;
+  }
   if (form.verb !== 'do' || form.value !== undefined || form.scope || !t || t.exact || t.ordinal !== undefined || t.roles) return undefined;
   const verb = form.said.toLowerCase();
   const on = STARTS.has(verb) ? true : STOPS.has(verb) ? false : undefined;
@@ -57,8 +62,8 @@ const OPTION_ROLES: ReadonlySet<string> = new Set(['checkbox', 'switch', 'menuit
 export const gerundToggle: WidgetRule = {
   info: {
     name: 'gerund-toggle',
-    does: 'An option said as an activity to stop or start: "stop highlighting weekends" unticks the box "Highlight weekends", "start showing line numbers" ticks "Show line numbers". The verb says the state asked (stop, quit: off; start, begin, resume: on).',
-    when: '"stop / start <doing> <thing>": the step\'s first word after the verb is a gerund, and no control is named by the step itself.',
+    does: 'An option said as an activity to stop or start: "stop highlighting weekends" unticks the box "Highlight weekends", "start showing line numbers" ticks "Show line numbers". The verb says the state asked (stop, quit: off; start, begin, resume: on); "hide avatars" turns "Show avatars" off.',
+    when: '"stop / start <doing> <thing>": the step\'s first word after the verb is a gerund, and no control is named by the step itself; "hide <thing>" as "stop showing <thing>".',
     evidence: 'Exactly one checkbox, switch or toggle button (aria-pressed) whose name is the gerund\'s verb and the rest of the step, word for word (a plural as its singular). Two hand over naming both; a toggle button already in the state asked hands over saying so. Afterwards the option is in that state.',
     example: {
       html: '<fieldset><legend>Chart</legend><label><input type="checkbox" checked> Highlight weekends</label><label><input type="checkbox"> Show progress</label></fieldset>',

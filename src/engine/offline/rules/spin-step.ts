@@ -1,6 +1,6 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
-import { besideLabel, captionBefore } from '../page-index.js';
+import { ancestors, besideLabel, captionBefore, subtree } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
@@ -10,15 +10,58 @@ const SPIN_WORDS = /^(?:spinner|spin ?button|stepper|number (?:field|box|input)|
 /** Its arrows, as a step names them: "the up arrow of the spinner". */
 const UP = /^(?:up|increment|increase|plus|\+)(?: (?:arrow|button|control))?$/;
 const DOWN = /^(?:down|decrement|decrease|minus|-)(?: (?:arrow|button|control))?$/;
+/** "add one more item to X", "add 1 to X": one step up, said as an amount of one. */
+const ONE_MORE = /^(?:one|1|another)(?: more)?(?: [a-z]+)?$/;
+/** "decrease the number of items in X": the count said as a noun before the field. */
+const COUNT_WORDS = /^(?:number|count|amount)$/;
+
+/** A stepper's own buttons beside its field, by name or tooltip: "+", "More", "Increase delay" (or the opposite). */
+const UP_BUTTON = /^(?:\+|＋|▲|increase|increment|plus|more|up|raise)(?:\s|$)/i;
+const DOWN_BUTTON = /^(?:−|-|–|▼|decrease|decrement|minus|fewer|less|down|lower)(?:\s|$)/i;
+
+/**
+ * The field's own step buttons (APG spin button: its increment and decrement buttons beside it):
+ * the buttons of the nearest box around the field alone (two levels up at most) that has any, each read by
+ * its name, then its tooltip. Undefined when the field has none; [] when none goes the way asked.
+ */
+function stepButtons(node: SnapshotNode, up: boolean, ctx: Parameters<WidgetRule['resolve']>[1]): SnapshotNode[] | undefined {
+  const way = (n: SnapshotNode): boolean | undefined => {
+    for (const text of [n.name ?? '', ctx.book.facts(n)?.title ?? '']) {
+      const t = text.trim();
+      if (UP_BUTTON.test(t)) return true;
+      if (DOWN_BUTTON.test(t)) return false;
+    }
+    return undefined;
+  };
+  for (const box of ancestors(ctx.index, node).slice(0, 2)) {
+    const inside = subtree(box);
+    // A box that holds another field holds that field's buttons too: not this field's own.
+    if (inside.some((n) => n !== node && (n.role === 'spinbutton' || n.role === 'textbox' || n.role === 'slider'))) return undefined;
+    const buttons = inside.filter((n) => n !== node && n.ref && n.role === 'button');
+    const read = buttons.map((n) => ({ n, up: way(n) })).filter((b) => b.up !== undefined);
+    if (read.length) return read.filter((b) => b.up === up).map((b) => b.n);
+    if (buttons.length) return undefined;
+  }
+  return undefined;
+}
 
 /** The direction and the spin button's name as the step says it ('' for "the spinner"). */
-function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
+function partsOf(form: StepForm): { up: boolean; field: string; alt?: string } | undefined {
   const t = form.target;
   if (!t) return undefined;
   if ((form.verb === 'increment' || form.verb === 'decrement') && form.frame === 'target' && !form.scope) {
     return { up: form.verb === 'increment', field: `${t.name} ${t.kind ?? ''}`.trim() };
   }
-  if (form.verb === 'click' && form.scope && ['of', 'on', 'in', 'for'].includes(form.scope.relation)) {
+  if ((form.verb === 'increment' || form.verb === 'decrement') && form.frame === 'target' && form.scope?.relation === 'of' && !t.kind && COUNT_WORDS.test(normalize(t.name))) {
+    const owner = `${form.scope.name} ${form.scope.kind ?? ''}`.trim();
+    // "the number of items in the digest": the items counted, then the field that holds them.
+    const held = /^[a-z]+s (?:in|on|for) (?:the |my |your )?(.+)$/.exec(normalize(owner));
+    return held ? { up: form.verb === 'increment', field: held[1]!, alt: owner } : { up: form.verb === 'increment', field: owner };
+  }
+  if (form.verb === 'add' && form.frame === 'value-to' && !form.scope && form.value !== undefined && ONE_MORE.test(normalize(form.value))) {
+    return { up: true, field: `${t.name} ${t.kind ?? ''}`.trim() };
+  }
+  if (form.verb === 'click' && form.scope && ['of', 'on', 'in', 'for', 'next to', 'beside'].includes(form.scope.relation)) {
     const arrow = normalize(t.raw);
     const up = UP.test(arrow) ? true : DOWN.test(arrow) ? false : undefined;
     if (up === undefined) return undefined;
@@ -35,8 +78,8 @@ function partsOf(form: StepForm): { up: boolean; field: string } | undefined {
 export const spinStep: WidgetRule = {
   info: {
     name: 'spin-step',
-    does: 'Steps a spin button up or down by the pattern\'s keys (Up Arrow, Down Arrow), not by its unnamed arrows.',
-    when: '"increment the spinner", "decrease Quantity", "click the up arrow of the spinner".',
+    does: 'Steps a spin button up or down: by its own step button beside it ("+", "More", "Increase …", by name or tooltip) when it has them, else by the pattern\'s keys (Up Arrow, Down Arrow).',
+    when: '"increment the spinner", "decrease Quantity", "click the up arrow of the spinner", "click the minus next to Quantity", "add one more item to the Quantity", "decrease the number of guests".',
     evidence: 'Exactly one enabled spin button named so (or, for "the spinner", the only one on the page); its value must change.',
     example: {
       html: '<label>Quantity <input type="number" value="2"></label>',
@@ -46,7 +89,7 @@ export const spinStep: WidgetRule = {
   },
   applies: (form) => partsOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { up, field } = partsOf(form)!;
+    const { up, field, alt } = partsOf(form)!;
     const spins = ctx.index.order.filter((n) => n.ref && n.role === 'spinbutton');
     if (!spins.length) return undefined;
     const name = normalize(field).replace(/\s*(?:spinner|spin ?button|stepper|field|box|input)$/, '');
@@ -56,15 +99,37 @@ export const spinStep: WidgetRule = {
       chosen = spins;
       why = 'the only spin button on the page';
     } else {
-      const scored = spins.map((n) => ({ n, score: Math.max(...[n.name, besideLabel(n), captionBefore(n)].map((l) => nameScore(name, l))) })).filter((s) => s.score >= MIN_SCORE);
+      const names = alt ? [name, normalize(alt)] : [name];
+      const scored = spins.map((n) => ({ n, score: Math.max(...[n.name, besideLabel(n), captionBefore(n)].flatMap((l) => names.map((w) => nameScore(w, l)))) })).filter((s) => s.score >= MIN_SCORE);
       const best = Math.max(0, ...scored.map((s) => s.score));
       chosen = scored.filter((s) => s.score > best - MIN_LEAD).map((s) => s.n);
       why = 'named so';
+      if (!chosen.length) {
+        // Named only by its step buttons: "Decrease reminder delay" beside a field labelled otherwise.
+        const before = ctx.book.misses;
+        chosen = spins.filter((n) => (stepButtons(n, up, ctx) ?? []).some((b) => nameScore(name, normalize(b.name ?? '').replace(/^\S+\s+/, '')) >= MIN_SCORE && /\s/.test((b.name ?? '').trim())));
+        if (ctx.book.misses > before) return { handover: 'reading the tooltips of the buttons beside the fields', near: true };
+        why = 'its step buttons are named so';
+      }
     }
     if (!chosen.length) return undefined;
     if (chosen.length > 1) return { handover: `${chosen.length} spin buttons match: name the one to step ("increment the Quantity spinner")`, near: true };
     const node = chosen[0]!;
     if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
+    // Its own step buttons first: many steppers draw the field as text that ignores the keys.
+    const before = ctx.book.misses;
+    const buttons = stepButtons(node, up, ctx);
+    if (ctx.book.misses > before) return { handover: 'reading the tooltips of the buttons beside the field', near: true };
+    if (buttons && buttons.length !== 1) return { handover: `${buttons.length} buttons beside ${said(node)} step it ${up ? 'up' : 'down'}: name the one to click`, near: true };
+    if (buttons) {
+      const button = buttons[0]!;
+      if (button.disabled) return { handover: `${said(button)} beside ${said(node)} is disabled`, near: true };
+      return {
+        actions: [{ ref: button.ref!, method: 'click', arguments: [], description: `click ${said(button)} beside ${said(node)}` }],
+        candidates: chosen.map((n) => ({ role: n.role, name: n.name ?? '', score: 1 })),
+        facts: [`${said(node)}: ${why}`, `APG spin button: ${said(button)} beside it steps it ${up ? 'up' : 'down'}`],
+      };
+    }
     const key = up ? 'ArrowUp' : 'ArrowDown';
     return {
       actions: [{ ref: node.ref!, method: 'press', arguments: [key], description: `press ${key} in ${said(node)}`, effect: { changed: true } }],
