@@ -12,7 +12,7 @@ import { internalCalls } from '../session/internal-calls.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
-import { answersInstruction, frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
 import type { Locator, Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
@@ -178,12 +178,6 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   // What the action and its effect check need of the element (methods/effects.ts), in the same read.
   const read = () => readElement(target, { pointer: readsPointer(method), effects: true });
   const recorded = action.element;
-  // An element whose name does not answer the step's words (a delete button named by its icon)
-  // stands only when the offline tier, reading the page as it is, picks it too (verify.ts): that
-  // reading is begun now, beside the element's own read, not after it. Nothing acts in between,
-  // so it reads the page the judgement would; a read of an element no longer as recorded leaves
-  // it unused (the step is resolved afresh).
-  if (recorded && answersInstruction('act', instruction, recorded) === 'no') void offline().catch(() => undefined);
   // The element as the entry recorded it, asked of Playwright's own role engine (the one its aria
   // snapshot names elements with): exactly one such element where the selector points. Only for
   // the top frame (its origin is the page's, no read) and an element with a role of its own (a
