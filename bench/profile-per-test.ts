@@ -54,7 +54,7 @@ const fresh = async (): Promise<BrowserContext> => {
 
 async function clientPath(name: string, { Client, waitForSettled, captureSnapshot }: Engine) {
   const total = performance.now();
-  const context = await fresh();
+  const context = await timed(`${name}: context + page`, fresh);
   const page = context.pages()[0]!;
   const client = await timed(`${name}: construct`, () => new Client({ env: 'LOCAL', browserContext: context, verbose: 0, disablePino: true }));
   await timed(`${name}: init`, () => client.init());
@@ -63,7 +63,7 @@ async function clientPath(name: string, { Client, waitForSettled, captureSnapsho
   await timed(`${name}: teardown scrubSecretFields`, () => client.scrubSecretFields());
   await timed(`${name}: teardown close`, () => client.close());
   await timed(`${name}: teardown export + JSON`, () => JSON.stringify(client.exportSession()));
-  await context.close();
+  await timed(`${name}: context close`, () => context.close());
   record(`${name}: whole (context .. close)`, performance.now() - total);
 
   // extract()'s parts on a second fresh page: the settle, then the first and a second capture.
@@ -82,9 +82,9 @@ async function clientPath(name: string, { Client, waitForSettled, captureSnapsho
 try {
   for (let r = 0; r < rounds; r++) {
     await timed('Playwright alone: context + page + goto + close', async () => {
-      const context = await fresh();
-      await context.pages()[0]!.goto(url);
-      await context.close();
+      const context = await timed('Playwright alone: context + page', fresh);
+      await timed('Playwright alone: goto', () => context.pages()[0]!.goto(url));
+      await timed('Playwright alone: context close', () => context.close());
     });
     for (const [name, engine] of Object.entries(engines)) await clientPath(name, engine);
   }
