@@ -1,4 +1,5 @@
-import { dirname, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -6,7 +7,15 @@ import { fileURLToPath } from 'node:url';
  * own, so the first frame a reader sees is the test's. A frame is ours when its file is in this
  * package's `src/` or `dist/` (where this module itself is), or under `node_modules/actwright/`.
  */
-const PACKAGE_ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+const PACKAGE_ROOT = packageRoot(dirname(fileURLToPath(import.meta.url)));
+
+/** The nearest folder above `dir` with a package.json: this module is in src/replay, or in a bundle of dist/. */
+function packageRoot(dir: string): string {
+  for (let at = dir; ; at = dirname(at)) {
+    if (existsSync(join(at, 'package.json'))) return at;
+    if (dirname(at) === at) return dirname(dirname(dir));
+  }
+}
 const OWN = [`${PACKAGE_ROOT}${sep}src${sep}`, `${PACKAGE_ROOT}${sep}dist${sep}`];
 const FRAME = /^\s+at\s/;
 

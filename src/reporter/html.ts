@@ -9,7 +9,8 @@ import type { UiReport } from './ui/model.js';
  * The page's script, bundled from src/reporter/ui/ at build time (`npm run build`). Next to this
  * module in dist/; from the sources (tests run them with tsx), in dist/ of the checkout.
  */
-const BUNDLE_CANDIDATES = ['./report-ui.js', '../../dist/reporter/report-ui.js'];
+// Beside this module (dist/reporter), from a shared chunk (dist/_chunks), or from src/reporter.
+const BUNDLE_CANDIDATES = ['./report-ui.js', '../reporter/report-ui.js', '../../dist/reporter/report-ui.js'];
 let bundle: string | undefined;
 
 export function reportScript(): string {
