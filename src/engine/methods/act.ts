@@ -21,7 +21,7 @@ import { cellPlace, editInPlace } from './edit-in-place.js';
 import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
 import { enabledInTime } from './await-enabled.js';
-import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu } from './follow.js';
+import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu, pickMenuEntry } from './follow.js';
 
 export interface ActOutcome {
   result: ActResult;
@@ -254,6 +254,12 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     const gone = await menuGone(ctx, snapshot, options);
     if ('handOver' in gone) return gone;
     effect = gone.effect;
+  } else if (last?.menu?.pick) {
+    const picked = await pickMenuEntry(ctx, last.menu, snapshot, options, last.description.replace(/, then .*$/, ''));
+    if ('handOver' in picked) return picked;
+    if (picked.effect) effect = picked.effect;
+    if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+    done.push(picked.action);
   } else if (last?.menu && !last.menu.change) {
     const shown = await menuShown(ctx, snapshot, options);
     effect = shown.effect;
