@@ -145,6 +145,12 @@ export interface MenuGoal {
   /** The change the entry must make; absent, the step only opens the menu ("open the context menu of row 3"): a menu must show. */
   change?: TableChange;
   /**
+   * The entry that fits `says` is picked with no table change to read ("rename X": a row's menu
+   * button clicked, then its one entry saying "rename"): the rule that chose the opener, named on
+   * the pick. A menu with no one fitting entry is closed again (Escape) and the step handed over.
+   */
+  pick?: { rule: string };
+  /**
    * The step closes a menu drawn without roles ("close the context menu", Escape): a run of short
    * entries the page showed before the action must be gone afterwards (offline/menu-layer.ts, read
    * the other way round); when none went, the step is handed over.

@@ -21,7 +21,7 @@ import { cellPlace, editInPlace } from './edit-in-place.js';
 import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
 import { enabledInTime } from './await-enabled.js';
-import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu } from './follow.js';
+import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu, pickMenuEntry } from './follow.js';
 
 export interface ActOutcome {
   result: ActResult;
@@ -254,6 +254,13 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     const gone = await menuGone(ctx, snapshot, options);
     if ('handOver' in gone) return gone;
     effect = gone.effect;
+  } else if (last?.menu?.pick) {
+    const picked = await pickMenuEntry(ctx, last.menu, snapshot, options, last.description.replace(/, then .*$/, ''));
+    if ('handOver' in picked) return picked;
+    if (picked.effect) effect = picked.effect;
+    if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+    saidOnce(done);
+    done.push(picked.action);
   } else if (last?.menu && !last.menu.change) {
     const shown = await menuShown(ctx, snapshot, options);
     effect = shown.effect;
@@ -264,6 +271,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if ('handOver' in picked) return picked;
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not finish "${last.description}": ${picked.message} (done: ${done.map((d) => d.description).join('; ')})`), decided());
+    saidOnce(done);
     done.push(picked.action);
   }
   if (last?.then) {
@@ -275,6 +283,15 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   }
   const description = done.map((d) => d.description).join(', then ');
   return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier: 'offline', usage };
+}
+
+/**
+ * The opener of a menu, once its entry is picked: its description loses the plan it carried (", then
+ * pick the menu entry saying …"), since the entry picked follows it in what was done, said once.
+ */
+function saidOnce(done: ObserveResult[]): void {
+  const opener = done.at(-1);
+  if (opener) done[done.length - 1] = { ...opener, description: opener.description.replace(/, then .*$/, '') };
 }
 
 /** From now on, page text shown to the model or returned is masked with these values. */

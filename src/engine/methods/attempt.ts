@@ -102,7 +102,10 @@ export async function attempt(
       if (refind) target = refind();
     }
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
-    const { effect, how } = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction });
+    // A selector that finds the element by its place among equals (`nth=`) finds a neighbour once
+    // the action renames the element (a ☆ drawn anew as ★): the effect is read on the element acted on.
+    const placed = !!durable && / >> nth=\d+$/.test(durable);
+    const { effect, how } = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction, placed });
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
     // A click that became the hover it was (a control that opens on hover): recorded as that hover.
     const done = how.hovered ? { method: 'hover', description: `${action.description.replace(/^click\b/, 'hover over')} (it opens on hover)` } : { method: action.method, description: action.description };
@@ -149,7 +152,7 @@ export async function run(
   options: ActOptions,
   refind?: () => Locator,
   known?: ElementState,
-  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined } = {},
+  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined; placed?: boolean } = {},
 ): Promise<{ effect?: EffectCheck | undefined; how: PerformedHow }> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
@@ -231,8 +234,10 @@ export async function run(
       return { effect: sorted.check, how: sorted.clicks > 1 ? { ...how, clicks: sorted.clicks } : how };
     }
     if (pager) return { effect: await awaitTurned(pager, pagerBefore, ctx.signal), how };
-    // Gone is read on the element acted on itself: a durable selector may find its neighbour.
-    const judged = await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
+    // Gone is read on the element acted on itself: a durable selector may find its neighbour; so is
+    // any effect when that selector finds the element by its place (an element drawn anew is then
+    // not read: not judged, rather than judged on its neighbour).
+    const judged = await awaitEffect({ page: ctx.page, read: effect.gone || intent.placed ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
     // The control said nothing of its state: the part it heads says whether it did what was asked.
     if (region && regionBefore !== undefined && effect.region) return { effect: await awaitRegion(region, regionBefore, effect.region.shown, ctx.signal), how };
     if (field && effect.added !== undefined) return { effect: await awaitAdded(field, effect.added, aroundBefore, ctx.signal), how };

@@ -93,6 +93,28 @@ export async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { chang
 }
 
 /**
+ * The entry of the menu the step's action opened (ResolvedAction.menu with `pick`), found on the
+ * page as it is now (offline/tier.ts, menuOnPage) and clicked, its own effect checked as any
+ * click's. No menu is handed over; a menu with no one fitting entry is closed again with Escape
+ * (the step leaves no menu open) and handed over saying what it shows.
+ */
+export async function pickMenuEntry(ctx: HandlerContext, goal: MenuGoal, before: PageSnapshot, options: ActOptions, said: string): Promise<Attempt | { handOver: string }> {
+  let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
+  let shown = before;
+  for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
+    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
+    shown = await lookAtPage(ctx, options);
+    found = menuOnPage(goal, before, shown);
+  }
+  if ('wait' in found) return { handOver: `${said} opened no menu (none of role menu, no entries appeared): say which control does it` };
+  if (!('ref' in found)) {
+    await ctx.page.keyboard.press('Escape').catch(() => undefined);
+    return { handOver: `${said} opened a menu, but ${found.reason}` };
+  }
+  return attempt(ctx, shown, found, options, 'offline', true);
+}
+
+/**
  * A step that only opens a menu (ResolvedAction.menu with no change): the page read a few times
  * until a menu shows (role menu, or the layer of short entries that appeared); none is handed
  * over, two layers fail the step (Escape closes whatever opened).

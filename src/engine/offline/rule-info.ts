@@ -104,6 +104,7 @@ export const RULE_NAMES = [
   'row-toggle',
   'gerund-toggle',
   'row-control',
+  'row-verb',
   'listbox-pick',
   'listbox-close',
   'tag-add',

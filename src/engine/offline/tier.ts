@@ -176,7 +176,7 @@ export function menuOnPage(goal: MenuGoal, before: PageSnapshot, now: PageSnapsh
   const step = menuEntry(goal, indexPage(before), indexPage(now));
   if (!('pick' in step)) return step;
   const name = ownText(step.pick);
-  return { ref: step.pick.ref!, method: 'click', arguments: [], description: `pick the menu entry "${name}"`, rule: 'table-menu', facts: [`the menu shows ${step.entries.length} entries: ${step.entries.slice(0, 12).map((e) => `"${e}"`).join(', ')}`] };
+  return { ref: step.pick.ref!, method: 'click', arguments: [], description: `pick the menu entry "${name}"`, rule: goal.pick?.rule ?? 'table-menu', facts: [`the menu shows ${step.entries.length} entries: ${step.entries.slice(0, 12).map((e) => `"${e}"`).join(', ')}`] };
 }
 
 /** The menu an action opened, on the page as it is now against the page the step started on: its entries, a wait, or why none is certain. Pure. */

@@ -54,6 +54,9 @@ export function toggleSaid(form: StepForm): ToggleSaid | undefined {
   return undefined;
 }
 
+/** A name that is only a sign: no letter or digit in it. */
+const signOnly = (name: string) => !!name && !/[\p{L}\p{N}]/u.test(name);
+
 /** A control that may have an on/off state of its own: a button (its aria-pressed read from the page), a switch, a checkbox. */
 const mayToggle = (n: SnapshotNode) => !!n.ref && (n.role === 'button' || n.role === 'switch' || n.role === 'checkbox');
 
@@ -62,7 +65,7 @@ export const rowToggle: WidgetRule = {
     name: 'row-toggle',
     does: 'Sets an item\'s own toggle said by what it does ("star Grace Mensah", "remove Ana from favourites"): in the one row, list item or article naming the item, the toggle named by the verb or an everyday synonym (star, favourite, bookmark), pressed or released as the verb says.',
     when: '"star X", "unstar X", "pin X", "mute X", "add X to favourites", "remove X from bookmarks": no control is named the whole step.',
-    evidence: 'Exactly one item (innermost) whose own words say X; in it, exactly one toggle (a button with aria-pressed, a switch or a checkbox) whose name says the verb\'s word or its synonym. A toggle already in the state asked hands over saying so (a box or switch is set, which leaves it as it is). Afterwards the toggle is in that state.',
+    evidence: 'Exactly one item (innermost) whose own words say X; in it, exactly one toggle (a button with aria-pressed, a switch or a checkbox) whose name (or, for a toggle drawn as a sign such as ☆, its tooltip) says the verb\'s word or its synonym. A toggle already in the state asked hands over saying so (a box or switch is set, which leaves it as it is). Afterwards the toggle is in that state.',
     example: {
       html: '<ul aria-label="Playlist"><li>Blue in Green <button aria-pressed="false">Bookmark</button></li><li>So What <button aria-pressed="false">Bookmark</button></li></ul>',
       step: 'star So What',
@@ -79,7 +82,13 @@ export const rowToggle: WidgetRule = {
     // A button is a toggle when the page says it is pressed or not (aria-pressed; the snapshot shows only "pressed").
     const before = ctx.book.misses;
     const stateOf = (n: SnapshotNode): boolean | undefined => (n.role === 'button' ? (n.pressed === true ? true : ctx.book.facts(n)?.pressed) : n.checked === true);
-    const toggles = (item: SnapshotNode) => subtree(item).filter((n) => n !== item && mayToggle(n) && words(n.name ?? ownText(n)).some((w) => toggleGroup(w) === group) && stateOf(n) !== undefined);
+    // A toggle drawn as a sign ("☆", "★") is named by its tooltip ("Star"): the page's title read for it.
+    const says = (n: SnapshotNode) => {
+      const name = n.name ?? ownText(n);
+      const tip = signOnly(name) ? ctx.book.facts(n)?.title ?? '' : '';
+      return words(`${name} ${tip}`).some((w) => toggleGroup(w) === group);
+    };
+    const toggles = (item: SnapshotNode) => subtree(item).filter((n) => n !== item && mayToggle(n) && says(n) && stateOf(n) !== undefined);
     items.forEach(toggles);
     if (ctx.book.misses > before) return { handover: 'reading which of the item\'s buttons are toggles', near: true };
     const withToggle = items.filter((i) => toggles(i).length);
@@ -91,8 +100,9 @@ export const rowToggle: WidgetRule = {
     const toggle = found[0]!;
     if (toggle.disabled) return { handover: `${said(toggle)} of the item for "${name}" is disabled`, near: true };
     const where = `of the item "${itemText(item).slice(0, 40)}"`;
+    const tip = signOnly(toggle.name ?? ownText(toggle)) ? ctx.book.facts(toggle)?.title : undefined;
     const candidates = [{ role: toggle.role, name: toggle.name ?? '', score: 1, why: `the ${group[0]} toggle of the item saying "${name}"` }];
-    const facts = [`the item: ${said(item)}`, `its toggle: ${said(toggle)}, ${stateOf(toggle) ? 'on' : 'off'}`];
+    const facts = [`the item: ${said(item)}`, `its toggle: ${said(toggle)}${tip ? ` (tooltip "${tip}")` : ''}, ${stateOf(toggle) ? 'on' : 'off'}`];
     if (toggle.role !== 'button') {
       const method = on ? 'check' : 'uncheck';
       return { actions: [{ ref: toggle.ref!, method, arguments: [], description: `${method} ${said(toggle)} ${where}` }], candidates, facts };
