@@ -138,7 +138,8 @@ export const VERB_WORDS = {
   expand: ['expand', 'unfold', 'open up'],
   collapse: ['collapse', 'fold up', 'fold'],
   open: ['open', 'show', 'display'],
-  goTo: ['go to', 'navigate to', 'switch to', 'return to'],
+  // "go into Invoices": a place entered (a folder, a section) is gone to.
+  goTo: ['go to', 'navigate to', 'switch to', 'return to', 'go into', 'navigate into'],
   dismiss: ['close', 'dismiss'],
   fill: ['fill in', 'fill out', 'fill'],
   enter: ['enter', 'input', 'write', 'put'],
