@@ -60,10 +60,8 @@ async function probe(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): 
   const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<T | undefined> => {
     const selector = snapshot && treeSelector(snapshot, ref);
     const found = selector ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), PROBE_TIMEOUT_MS) : undefined;
-    // Not one element through it (the reader's null): the act that follows asks Playwright for the
-    // element's selector. A read that did not answer in time (a loaded machine; the page's first
-    // probe) says nothing of the selector: it is kept, and the ref read instead.
-    if (selector && found === null) rejectTreeSelector(snapshot, ref);
+    // Not one element through it: the act that follows asks Playwright for the element's selector.
+    if (selector && found == null) rejectTreeSelector(snapshot, ref);
     // A tree selector that matches more than one element (a hidden twin of the same role and
     // name) reads nothing: the ref then, which names the one element.
     return found ?? (await refLocator(page, ref).evaluate(reader, attributes, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined)) ?? undefined;

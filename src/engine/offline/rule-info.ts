@@ -30,6 +30,7 @@ export const RULE_NAMES = [
   'hover-menu',
   'drag-drop',
   'upload-file',
+  'dialog-purpose',
   'continue-previous',
   'page-action',
   'press-button',

@@ -138,7 +138,8 @@ export const VERB_WORDS = {
   expand: ['expand', 'unfold', 'open up'],
   collapse: ['collapse', 'fold up', 'fold'],
   open: ['open', 'show', 'display'],
-  goTo: ['go to', 'navigate to', 'switch to', 'return to'],
+  // "go into Invoices": a place entered (a folder, a section) is gone to.
+  goTo: ['go to', 'navigate to', 'switch to', 'return to', 'go into', 'navigate into'],
   dismiss: ['close', 'dismiss'],
   fill: ['fill in', 'fill out', 'fill'],
   enter: ['enter', 'input', 'write', 'put'],
@@ -237,12 +238,26 @@ export const VERB_ONLY_TAILS: ReadonlySet<string> = new Set(['now', 'it', 'them'
  * A dialog's answers (APG alertdialog: a confirmation's buttons), by the first words of their
  * names: `yes` answers go ahead with what the dialog asks, `no` answers leave things as they were.
  * The verbs that ask for each answer: "confirm the booking" is the dialog's yes, "cancel the
- * booking" its no (unless the dialog itself asks to cancel: then "cancel" is its yes, a doubt).
+ * booking" and "keep the file" its no (unless the dialog itself asks to cancel: then "cancel" is
+ * its yes, a doubt). One table for every rule that answers a dialog (dialog-answer, verb-object,
+ * dialog-purpose).
  */
 export const DIALOG_ANSWERS = {
   yes: { verbs: ['confirm', 'accept', 'approve'], names: ['yes', 'ok', 'okay', 'confirm', 'sure'] },
-  no: { verbs: ['cancel', 'abort', 'decline', 'reject'], names: ['no', 'cancel', 'keep', 'back', 'go back', 'not now', 'never mind'] },
+  no: { verbs: ['cancel', 'abort', 'decline', 'reject', 'keep'], names: ['no', 'cancel', 'keep', 'back', 'go back', 'not now', 'never mind'] },
 } as const;
+
+/**
+ * Everyday words said for a control's purpose, each read as the one word pages name it by
+ * (title-purpose rule): "open the info panel" for "Show info", "hide the details" for "Close
+ * details", "flip the sort order" for "Reverse order", "create a new folder" for "New folder".
+ */
+export const PURPOSE_SAME: Readonly<Record<string, string>> = {
+  open: 'show', display: 'show', hide: 'close',
+  flip: 'reverse', invert: 'reverse',
+  create: 'new', add: 'new',
+  sort: 'order', sorting: 'order',
+};
 
 /** What a message dialog's one button says when it only acknowledges the message (it closes it). */
 export const ACKNOWLEDGE_NAMES: ReadonlySet<string> = new Set(['ok', 'okay', 'got it', 'done', 'close', 'dismiss']);

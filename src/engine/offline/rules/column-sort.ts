@@ -240,7 +240,9 @@ function reverse(ctx: RuleContext): RuleFound | RuleHandover | undefined {
   const states = headers.map((h) => sortState(h, ctx));
   if (states.some((s) => s === undefined)) return { handover: 'reading the sort state of the column headers', near: true };
   const sorted = headers.filter((_, i) => states[i] === 'ascending' || states[i] === 'descending');
-  if (!sorted.length) return { handover: states.some((s) => s) ? 'no column is sorted now: say which column and order ("sort by … descending")' : 'no column header says its sort state (aria-sort): say which column to click', near: true };
+  // No header says a sort state: the page sorts by other means (a "Reverse order" control): not this rule's.
+  if (!states.some((s) => s)) return undefined;
+  if (!sorted.length) return { handover: 'no column is sorted now: say which column and order ("sort by … descending")', near: true };
   if (sorted.length > 1) return { handover: `${sorted.length} columns are sorted (${sorted.map((h) => `"${headerTitle(h)}"`).join(', ')}): say which ("sort by ${headerTitle(sorted[0]!)} descending")`, near: true };
   const header = sorted[0]!;
   const state = states[headers.indexOf(header)]!;

@@ -3,6 +3,7 @@ import { DIALOG_ROLES } from '../dismiss.js';
 import type { StepForm } from '../grammar.js';
 import { ownText, subtree } from '../page-index.js';
 import { normalize, words } from '../text.js';
+import { DIALOG_ANSWERS } from '../vocabulary.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -13,8 +14,9 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 
 /** Words a step may name the dialog's question by, besides the action itself. */
 const ABOUT: ReadonlySet<string> = new Set(['it', 'this', 'that', 'dialog', 'action', 'prompt', 'request', 'confirmation', 'changes', 'change']);
-const YES: ReadonlySet<string> = new Set(['yes', 'ok', 'okay', 'confirm']);
-const NO: ReadonlySet<string> = new Set(['cancel', 'no']);
+/** The answers' names (vocabulary.ts, DIALOG_ANSWERS): yes (Yes…, OK, Confirm) and no (No…, Cancel, Keep…, Go back). */
+const YES: readonly string[] = DIALOG_ANSWERS.yes.names;
+const NO: readonly string[] = DIALOG_ANSWERS.no.names;
 
 /** A word's stem for matching an action and its noun: "deletion" and "Delete", "removal" and "Remove". */
 const stem = (w: string) => w.slice(0, Math.min(5, w.length));
@@ -57,7 +59,12 @@ export const dialogAnswer: WidgetRule = {
     if (dialogs.length > 1) return { handover: `${dialogs.length} dialogs are open (${dialogs.slice(0, 3).map(said).join(', ')}): name the button to click`, near: true };
     const dialog = dialogs[0]!;
     const buttons = subtree(dialog).filter((n) => n !== dialog && n.ref && n.role === 'button');
-    const first = (n: SnapshotNode) => words(n.name ?? ownText(n))[0] ?? '';
+    // The answer word a name starts with: its first word, or its first two ("Go back").
+    const first = (n: SnapshotNode) => {
+      const said = words(n.name ?? ownText(n));
+      const two = said.slice(0, 2).join(' ');
+      return YES.includes(two) || NO.includes(two) ? two : said[0] ?? '';
+    };
     const heading = subtree(dialog).find((n) => n.role === 'heading');
     const title = normalize(dialog.name || (heading ? ownText(heading) : ''));
     // The action the dialog asks about: its title's first word ("Delete order?"), else a button's ("Remove").
@@ -68,10 +75,13 @@ export const dialogAnswer: WidgetRule = {
     const titleVerb = words(title)[0];
     const fits = (b: SnapshotNode) => {
       const w = first(b);
-      if (!yes) return NO.has(w);
-      return YES.has(w) || (!!titleVerb && w === titleVerb) || (!!action && w.length >= 4 && stem(w) === stem(action));
+      if (!yes) return NO.includes(w);
+      return YES.includes(w) || (!!titleVerb && w === titleVerb) || (!!action && w.length >= 4 && stem(w) === stem(action));
     };
-    const found = buttons.filter(fits);
+    let found = buttons.filter(fits);
+    // Of several answers ("Go back" and "Cancel"), the one the step's own verb names ("cancel").
+    const verb = form.said.toLowerCase();
+    if (found.length > 1 && found.filter((b) => first(b) === verb).length === 1) found = found.filter((b) => first(b) === verb);
     if (found.length !== 1) return { handover: `the open ${said(dialog)} has ${found.length || 'no'} button${found.length === 1 ? '' : 's'} to ${yes ? 'confirm' : 'cancel'} with${found.length ? ` (${found.map(said).join(', ')})` : ''}: name the one to click`, near: true };
     const button = found[0]!;
     if (button.disabled) return { handover: `${said(button)} in ${said(dialog)} is disabled`, near: true };

@@ -19,6 +19,7 @@ import { pageNumber } from './page-number.js';
 import { rowByText } from './row-by-text.js';
 import { rowControl } from './row-control.js';
 import { rowVerb } from './row-verb.js';
+import { dialogPurpose } from './dialog-purpose.js';
 import { cellEditor } from './cell-editor.js';
 import { pageSize } from './page-size.js';
 import { tableSearch } from './table-search.js';
@@ -110,7 +111,7 @@ export type { RuleContext, RuleFound, RuleHandover, StepRule, WidgetRule } from 
  * Rules that read the step's words with a grammar of their own, tried before the name rules (an
  * upload names files, which no name rule reads): one module each.
  */
-export const STEP_RULES: readonly StepRule[] = [uploadFile];
+export const STEP_RULES: readonly StepRule[] = [uploadFile, dialogPurpose];
 
 /**
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on

@@ -1,25 +1,29 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { MAX_PROBED_REFS } from '../hints.js';
 import { words } from '../text.js';
+import { PURPOSE_SAME } from '../vocabulary.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
- * A control drawn as a sign ("ⓘ", "↑", "⇅") whose tooltip says what it does, said by that purpose
- * as a whole step: "show the details pane" for "ⓘ" titled "Show details", "go up one level" for
- * "↑" titled "Up one level". The step and the tooltip say the same words, less articles, the
- * words for where it is shown (pane, panel) and "go"; "open" and "display" say "show", "hide" says
- * "close".
+ * A control said by its purpose as a whole step, when the page's words for it are not the step's:
+ * a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" for "ⓘ" titled "Show details",
+ * "reverse the sort order" for "⇅" titled "Reverse order"), or a named control by its name said with
+ * a verb of the same sense ("create a new folder" for "+ New folder"). The step and the tooltip or
+ * name say the same words, less articles, the words for where it is shown (pane, panel) and "go";
+ * everyday synonyms are one word (PURPOSE_SAME): "open" and "display" say "show", "hide" says
+ * "close", "flip" and "invert" say "reverse", "create" and "add" say "new", "sort" and "sorting" say
+ * "order" (a word said twice counts once: "create a new folder" is "new folder").
  */
 
 const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
 const AROUND: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'pane', 'panel', 'sidebar', 'button', 'icon', 'please', 'go']);
-const SAME: Readonly<Record<string, string>> = { open: 'show', display: 'show', hide: 'close' };
+const SAME: Readonly<Record<string, string>> = PURPOSE_SAME;
 
-/** The words a purpose is said by, in any order. */
+/** The words a purpose is said by, in any order, each once. */
 function purposeKey(text: string): string {
-  return words(text)
+  return [...new Set(words(text)
     .map((w) => SAME[w] ?? w)
-    .filter((w) => !AROUND.has(w))
+    .filter((w) => !AROUND.has(w)))]
     .sort()
     .join(' ');
 }
@@ -27,14 +31,17 @@ function purposeKey(text: string): string {
 /** A control's name that is only a sign: no letter or digit in it. */
 const signOnly = (n: SnapshotNode) => !/[\p{L}\p{N}]/u.test(n.name ?? '');
 
+/** Whether a synonym was needed to read the step as the name: else the name rules had it already. */
+const saysOtherwise = (step: string, name: string) => words(step).some((w) => SAME[w] !== undefined && !words(name).includes(w));
+
 export const titlePurpose: WidgetRule = {
   // A last resort: it reads the tooltips of every sign on the page, so only for a step no other rule took.
   fallback: true,
   info: {
     name: 'title-purpose',
-    does: 'A control drawn as a sign ("ⓘ", "↑", "⇅"), said by the purpose its tooltip gives, as the whole step: "show the details pane" clicks "ⓘ" titled "Show details", "go up one level" clicks "↑" titled "Up one level".',
-    when: 'A step with no value or scope whose words, less articles, "go" and words such as pane or panel, are the words of a sign-only control\'s tooltip (open and display read as show, hide as close).',
-    evidence: 'The tooltips (title) of the sign-only buttons, links and menu items, read from the page; exactly one says the step\'s words, no more and no fewer. Two hand over naming both.',
+    does: 'A control said by its purpose in other words than the page\'s, as the whole step: a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" clicks "ⓘ" titled "Show details", "reverse the sort order" clicks "⇅" titled "Reverse order"), or a named control by its name said with a verb of its sense ("create a new folder" clicks "+ New folder").',
+    when: 'A step with no value or scope whose words, less articles, "go" and words such as pane or panel, are the words of a sign-only control\'s tooltip, or of a control\'s name when the step says a synonym the name does not (open and display read as show, hide as close, flip and invert as reverse, create and add as new, sort as order; a word said twice counts once).',
+    evidence: 'The tooltips (title) of the sign-only buttons, links and menu items, read from the page, and the names of the others; exactly one says the step\'s words, no more and no fewer. Two hand over naming both.',
     example: {
       html: '<div role="toolbar"><button title="Show details">ⓘ</button><button title="Up one level">↑</button><button title="Refresh">↻</button></div>',
       step: 'show the details pane',
@@ -45,20 +52,25 @@ export const titlePurpose: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const key = purposeKey(ctx.step ?? `${form.said} ${form.target?.whole ?? form.target?.raw ?? ''}`);
     if (!key || key.split(' ').length < 2) return undefined;
-    const signs = ctx.index.order.filter((n) => n.ref && DOING_ROLES.has(n.role) && isActionable(n) && signOnly(n));
-    if (!signs.length || signs.length > MAX_PROBED_REFS) return undefined;
+    const controls = ctx.index.order.filter((n) => n.ref && DOING_ROLES.has(n.role) && isActionable(n));
+    const signs = controls.filter(signOnly);
+    if (signs.length > MAX_PROBED_REFS) return undefined;
     const before = ctx.book.misses;
-    const tips = signs.map((node) => ({ node, tip: ctx.book.facts(node)?.title ?? '' }));
+    const tips = signs.map((node) => ({ node, tip: ctx.book.facts(node)?.title ?? '', named: false }));
     if (ctx.book.misses > before) return { handover: 'reading the tooltips of controls drawn as signs', near: true };
-    const hits = tips.filter((t) => t.tip && purposeKey(t.tip) === key);
+    // A named control said with a verb of its sense ("create a new folder" for "+ New folder"): its name is its purpose.
+    const step = ctx.step ?? '';
+    const names = controls.filter((n) => !signOnly(n) && saysOtherwise(step, n.name ?? '')).map((node) => ({ node, tip: node.name ?? '', named: true }));
+    const hits = [...tips, ...names].filter((t) => t.tip && purposeKey(t.tip) === key);
     if (!hits.length) return undefined;
-    if (hits.length > 1) return { handover: `${hits.length} controls have a tooltip saying that (${hits.slice(0, 3).map((h) => `${said(h.node)} "${h.tip}"`).join(', ')}): say where`, near: true };
-    const { node, tip } = hits[0]!;
-    if (node.disabled) return { handover: `${said(node)} (tooltip "${tip}") is disabled`, near: true };
+    if (hits.length > 1) return { handover: `${hits.length} controls say that (${hits.slice(0, 3).map((h) => (h.named ? said(h.node) : `${said(h.node)} "${h.tip}"`)).join(', ')}): say which`, near: true };
+    const { node, tip, named } = hits[0]!;
+    const shown = named ? said(node) : `${said(node)} (tooltip "${tip}")`;
+    if (node.disabled) return { handover: `${shown} is disabled`, near: true };
     return {
-      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} (tooltip "${tip}")` }],
-      candidates: [{ role: node.role, name: tip, score: 1, why: 'its tooltip says the step\'s words' }],
-      facts: [`tooltip "${tip}"`],
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${shown}` }],
+      candidates: [{ role: node.role, name: tip, score: 1, why: named ? 'its name says the step\'s words (synonyms as one)' : 'its tooltip says the step\'s words' }],
+      facts: [named ? `name "${tip}"` : `tooltip "${tip}"`],
     };
   },
 };

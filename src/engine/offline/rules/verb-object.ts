@@ -59,6 +59,9 @@ export const verbObject: WidgetRule = {
     const { index } = ctx;
     // "confirm the booking", "cancel the order": the answer of the open dialog that says the noun.
     if (ANSWER_VERBS.has(form.verb)) return dialogAnswer(form, head, ctx);
+    // "keep the file": another verb of an answer, when a dialog says the noun; else the verb's own controls.
+    const answered = answerVerb(verb) ? dialogAnswer(form, head, ctx) : undefined;
+    if (answered) return answered;
     const controls = index.order.filter((n) => n.ref && (DOING_ROLES.has(n.role) || CHOICE_ROLES.has(n.role)) && n.name);
     const found = new Map<SnapshotNode, string>();
     for (const node of controls) {
@@ -135,7 +138,7 @@ function pageSays(nodes: readonly SnapshotNode[], control: SnapshotNode, noun: s
 function dialogAnswer(form: StepForm, noun: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
   const { index } = ctx;
   const verb = normalize(form.said);
-  const answer = (DIALOG_ANSWERS.yes.verbs as readonly string[]).includes(verb) ? 'yes' : (DIALOG_ANSWERS.no.verbs as readonly string[]).includes(verb) ? 'no' : undefined;
+  const answer = answerVerb(verb);
   if (!answer) return undefined;
   const dialogs = index.order.filter((n) => DIALOG_ROLES.has(n.role) && dialogSays(n, noun));
   if (!dialogs.length) return undefined;
@@ -173,9 +176,17 @@ function dialogAnswer(form: StepForm, noun: string, ctx: RuleContext): RuleFound
   };
 }
 
-/** The dialog says the noun: its name, a heading, or any text in it. */
+/** The answer a verb asks of a dialog (DIALOG_ANSWERS): "confirm" its yes, "cancel" or "keep" its no. */
+function answerVerb(verb: string): 'yes' | 'no' | undefined {
+  return (DIALOG_ANSWERS.yes.verbs as readonly string[]).includes(verb) ? 'yes' : (DIALOG_ANSWERS.no.verbs as readonly string[]).includes(verb) ? 'no' : undefined;
+}
+
+/** A file's name as pages show it: a name, a dot and a short extension ("Draft v1.docx", "photo.JPG"). */
+const FILE_NAME = /[\p{L}\p{N}_)-]\.\p{L}[\p{L}\p{N}]{1,4}(?![\p{L}\p{N}.])/u;
+
+/** The dialog says the noun: its name, a heading, or any text in it; "file" is said by a file's name. */
 function dialogSays(dialog: SnapshotNode, noun: string): boolean {
-  const says = (text: string | undefined) => normalize(text ?? '').split(' ').includes(noun);
+  const says = (text: string | undefined) => normalize(text ?? '').split(' ').includes(noun) || (noun === 'file' && FILE_NAME.test(text ?? ''));
   return says(dialog.name) || subtree(dialog).some((n) => n !== dialog && (says(n.name) || says(n.text)));
 }
 
