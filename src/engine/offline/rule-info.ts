@@ -169,6 +169,7 @@ export const RULE_NAMES = [
   'shown-group-box',
   'item-control',
   'group-word-choice',
+  'setting-choice',
   'next-to',
   'nav-item-kind',
   'item-from',
