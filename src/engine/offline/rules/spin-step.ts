@@ -80,7 +80,7 @@ export const spinStep: WidgetRule = {
     name: 'spin-step',
     does: 'Steps a spin button up or down: by its own step button beside it ("+", "More", "Increase …", by name or tooltip) when it has them, else by the pattern\'s keys (Up Arrow, Down Arrow).',
     when: '"increment the spinner", "decrease Quantity", "click the up arrow of the spinner", "click the minus next to Quantity", "add one more item to the Quantity", "decrease the number of guests".',
-    evidence: 'Exactly one enabled spin button named so (or, for "the spinner", the only one on the page); its value must change.',
+    evidence: 'Exactly one enabled spin button named so (or, for "the spinner", the only one on the page); after a key its value must change, after a step button\'s click its number (value, aria-valuenow, else its text) must have moved the way asked (a field left as it was, or moved the other way, fails the step).',
     example: {
       html: '<label>Quantity <input type="number" value="2"></label>',
       step: 'increment the Quantity spinner',
@@ -125,7 +125,7 @@ export const spinStep: WidgetRule = {
       const button = buttons[0]!;
       if (button.disabled) return { handover: `${said(button)} beside ${said(node)} is disabled`, near: true };
       return {
-        actions: [{ ref: button.ref!, method: 'click', arguments: [], description: `click ${said(button)} beside ${said(node)}` }],
+        actions: [{ ref: button.ref!, method: 'click', arguments: [], description: `click ${said(button)} beside ${said(node)}`, effect: { stepped: { ref: node.ref!, up } } }],
         candidates: chosen.map((n) => ({ role: n.role, name: n.name ?? '', score: 1 })),
         facts: [`${said(node)}: ${why}`, `APG spin button: ${said(button)} beside it steps it ${up ? 'up' : 'down'}`],
       };
