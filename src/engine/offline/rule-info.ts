@@ -110,6 +110,7 @@ export const RULE_NAMES = [
   'remove-item',
   'spin-step',
   'slider-set',
+  'shown-value',
   'rating-item',
   'matrix-cell',
   'question-choice',
