@@ -238,7 +238,7 @@ export async function run(
     const judged = await awaitEffect({ page: ctx.page, read: effect.gone ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
     // The control said nothing of its state: the part it heads says whether it did what was asked.
     if (region && regionBefore !== undefined && effect.region) return { effect: await awaitRegion(region, regionBefore, effect.region.shown, ctx.signal), how };
-    if (stepper && effect.stepped) return { effect: await awaitStepped(stepper, stepperBefore, effect.stepped.up, ctx.signal), how };
+    if (stepper && effect.stepped) return { effect: await awaitStepped(stepper, stepperBefore, effect.stepped.up, ctx.signal, effect.stepped.by), how };
     if (field && effect.added !== undefined) return { effect: await awaitAdded(field, effect.added, aroundBefore, ctx.signal), how };
     return { effect: judged, how };
   } finally {

@@ -564,15 +564,19 @@ export async function fieldNumber(field: Locator): Promise<number | undefined> {
  * the way asked within the effect's bound. A field whose number could not be read before is not
  * judged. Throws ActionEffectError when it did not move, or moved the other way.
  */
-export async function awaitStepped(field: Locator, before: number | undefined, up: boolean, signal: AbortSignal): Promise<EffectCheck> {
-  const expected = up ? 'the field beside it stepped up' : 'the field beside it stepped down';
-  if (before === undefined) return { expected, found: 'its number could not be read before (not judged)', ok: true };
+export async function awaitStepped(field: Locator, before: number | undefined, up: boolean, signal: AbortSignal, by?: number): Promise<EffectCheck> {
+  const expected = `${up ? 'the field beside it stepped up' : 'the field beside it stepped down'}${by !== undefined ? ` by ${by}` : ''}`;
+  if (before === undefined) {
+    if (by === undefined) return { expected, found: 'its number could not be read before (not judged)', ok: true };
+    throw new ActionEffectError(`Expected ${expected} after the action, but its number could not be read before.`, expected, 'its number could not be read before');
+  }
   const until = Date.now() + EFFECT_WAIT_MS;
   for (;;) {
     const now = await fieldNumber(field);
-    if (now !== undefined && (up ? now > before : now < before)) return { expected, found: `it went from ${before} to ${now}`, ok: true };
-    if (Date.now() > until || signal.aborted) {
-      const found = now === undefined ? 'its number cannot be read' : now === before ? `it still holds ${now}` : `it went the other way, from ${before} to ${now}`;
+    const moved = now !== undefined && (up ? now > before : now < before);
+    if (moved && (by === undefined || Math.abs(now - before) === by)) return { expected, found: `it went from ${before} to ${now}`, ok: true };
+    if (moved || Date.now() > until || signal.aborted) {
+      const found = now === undefined ? 'its number cannot be read' : now === before ? `it still holds ${now}` : moved ? `it went from ${before} to ${now}` : `it went the other way, from ${before} to ${now}`;
       throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);

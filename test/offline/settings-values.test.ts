@@ -3,6 +3,9 @@
  * settings page of our own. "change 15 minutes to 30" fills the one number field holding 15 with
  * "minutes" written after it; "change 1 hour to 2 hours" chooses the option of a select of durations.
  * Near misses (two fields showing the value, a select lacking the amount, no field showing it) hand over.
+ * On the same page, spin-step's amounts in a unit ("add an hour to the sync interval": one step of a
+ * field counted in hours, found by the help beside it, "About the sync interval") and observe's
+ * "find the sync interval field".
  */
 import { describe, expect, it } from 'vitest';
 import { MissingLLMConfigurationError } from '../../src/index.js';
@@ -21,10 +24,10 @@ const EDITOR = `<!doctype html><title>Editor settings</title>
   <p><label for="tabs">Tab width</label> <input id="tabs" type="text" value="4"> <span>spaces</span></p>
 </section>
 <section aria-labelledby="sync-h"><h2 id="sync-h">Sync</h2>
-  <p><label for="sync">Sync every</label>
+  <p><label for="sync">Sync every</label> <button type="button" aria-label="About the sync interval" title="How often your files are sent to the cloud">?</button>
     <span><button type="button" aria-label="Decrease" onclick="document.getElementById('sync').stepDown()">−</button><input id="sync" type="number" min="1" max="24" value="6"><button type="button" aria-label="Increase" onclick="document.getElementById('sync').stepUp()">+</button></span>
     <span>hours</span></p>
-  <p><label for="retry">Retry a failed sync after</label>
+  <p><label for="retry">Retry a failed sync after</label> <button type="button" aria-label="About the retry delay">?</button>
     <span><button type="button" aria-label="Decrease" onclick="document.getElementById('retry').stepDown()">−</button><input id="retry" type="number" min="1" max="60" value="10"><button type="button" aria-label="Increase" onclick="document.getElementById('retry').stepUp()">+</button></span>
     <span>minutes</span></p>
 </section>
@@ -68,5 +71,28 @@ describe('shown-value: a field said by the value it shows', () => {
     await handsOver('change 1 hour to 3 hours', /offers no option of 3 hours/);
     await handsOver('change 45 minutes to 10', MissingLLMConfigurationError);
     await handsOver('change 15 minutes to 30 days', MissingLLMConfigurationError);
+  });
+});
+
+describe('spin-step: an amount in the field\'s unit, a field named by the help beside it', () => {
+  it('"add an hour to the sync interval": the field "Sync every" (its help: "About the sync interval"), counted in hours, one step up', async () => {
+    await resolves('add an hour to the sync interval', 'spin-step', { sync: '7' });
+  });
+
+  it('observe "find the sync interval field": the field its help names, untouched', async () => {
+    await pages.client.page.goto(`${pages.origin}/editor`);
+    const [found] = await pages.client.observe('find the sync interval field');
+    expect(found?.selector).toContain('Sync every');
+    expect(found?.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
+    expect(await state()).toEqual(START);
+  });
+
+  it('a unit the field does not count in hands over; a step that is not one unit fails, never a success', async () => {
+    await handsOver('add an hour to the retry delay', /counts "minutes", not hours/);
+    await pages.client.page.goto(`${pages.origin}/editor`);
+    const r = await pages.client.act('add a minute to the autosave');
+    expect(r.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
+    expect(r.success, r.message).toBe(false);
+    expect(r.message).toMatch(/stepped up by 1.*went from 15 to 20/);
   });
 });
