@@ -116,6 +116,15 @@ describe('setting-choice: a setting said by its option\'s meaning', () => {
     await resolves('choose the second skin option', { skin: 'Neon' });
   });
 
+  it('observe "find the skin options": the group itself, untouched', async () => {
+    await pages.client.page.goto(`${pages.origin}/player`);
+    const [found] = await pages.client.observe('find the skin options');
+    expect(found?.decision?.by).toEqual({ kind: 'rule', rule: 'setting-choice' });
+    expect(found?.selector).toContain('Skin');
+    expect(await state()).toEqual(START);
+    await expect(pages.client.observe('find the mood options')).rejects.toThrow(MissingLLMConfigurationError);
+  });
+
   it('near misses hand over, the page untouched', async () => {
     // "Low" in two sets, "Singapore" offered by two selects: the sets named.
     await handsOver('use low quality', /2 options fit .*"Streaming quality".*"Download quality"/);

@@ -111,6 +111,7 @@ export const RULE_NAMES = [
   'spin-step',
   'slider-set',
   'shown-value',
+  'period-edge',
   'rating-item',
   'matrix-cell',
   'question-choice',

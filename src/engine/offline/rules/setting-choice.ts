@@ -207,6 +207,15 @@ function placeOf(form: StepForm): { name: string; ordinal: number } | undefined 
   return { name: t.name, ordinal: t.ordinal };
 }
 
+/** observe "find the theme options", "the density choices": the set's label words. */
+function setSaid(form: StepForm): string[] | undefined {
+  const t = form.target;
+  if (form.verb !== 'find' || form.frame !== 'target' || !t || form.scope || t.ordinal !== undefined) return undefined;
+  const w = words(t.whole ?? t.raw);
+  if (w.length < 2 || !/^(?:options|choices)$/.test(w[w.length - 1]!)) return undefined;
+  return w.slice(0, -1).filter((x) => !FILLER.has(x));
+}
+
 const setName = (set: ChoiceSet) => (set.node.name ? said(set.node) : `the ${set.kind === 'select' ? 'select' : 'options'} "${set.labelText}"`);
 
 function act(fit: Fit, kind: 'act' | 'observe', candidates: Fit[]): RuleFound | RuleHandover {
@@ -233,7 +242,7 @@ export const settingChoice: WidgetRule = {
   info: {
     name: 'setting-choice',
     does: 'A setting said by its option\'s meaning: the one option (a radio, a toggle button of a group, a select\'s option) whose words the step says, every other word being a word of what its set is about (its name, the caption before it, the heading of its part); a date format by its sample\'s shape or by which part comes first; a place among a named set\'s options.',
-    when: '"start the week on Monday", "make the layout compact", "choose the violet accent colour", "choose the Berlin time zone", "show dates month first", "use the 2025-01-31 date format", "pick the last theme option": no control is named by the step.',
+    when: '"start the week on Monday", "make the layout compact", "choose the violet accent colour", "choose the Berlin time zone", "show dates month first", "use the 2025-01-31 date format", "pick the last theme option": no control is named by the step; observe "find the theme options" (the set whose label is those words).',
     evidence: 'Exactly one option on the page fits (an option said whole wins over one holding the words in a longer name); it is not chosen already and not disabled. Date samples are read by their numbers (a year of four digits, a day past 12). Two fitting options hand over naming their sets.',
     example: {
       html: '<span id="w">Week starts on</span><div role="radiogroup" aria-labelledby="w"><button role="radio" aria-checked="true">Sunday</button><button role="radio" aria-checked="false">Monday</button></div>',
@@ -241,10 +250,19 @@ export const settingChoice: WidgetRule = {
       action: 'check radio "Monday" in radiogroup "Week starts on"',
     },
   },
-  applies: (form, kind) => kind === 'act' && (placeOf(form) !== undefined || form.verb !== 'find'),
+  applies: (form, kind) => (kind === 'act' && (placeOf(form) !== undefined || form.verb !== 'find')) || (kind === 'observe' && setSaid(form) !== undefined),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const sets = choiceSets(ctx.index);
     if (!sets.length) return undefined;
+    // observe "find the theme options": the set whose own label the words say.
+    const asked = ctx.kind === 'observe' ? setSaid(form) : undefined;
+    if (asked) {
+      const named = sets.filter((s) => s.node.ref && s.label.length === asked.length && asked.every((w) => s.label.some((l) => alike(w, l))));
+      if (named.length !== 1) return named.length ? { handover: `${named.length} sets of options are named "${asked.join(' ')}" (${named.map(setName).join(', ')}): say which`, near: true } : undefined;
+      const set = named[0]!;
+      return { actions: [{ ref: set.node.ref!, method: 'click', arguments: [], description: `${setName(set)} (${set.options.length} options: ${set.options.map((o) => `"${optionName(o)}"`).join(', ')})` }], candidates: [{ role: set.node.role, name: set.node.name ?? '', score: 1 }], facts: [`${setName(set)}: its label says "${asked.join(' ')}"`] };
+    }
+    if (ctx.kind === 'observe') return undefined;
     const place = placeOf(form);
     if (place) {
       const named = sets.filter((s) => s.label.length && words(place.name).every((w) => s.label.some((l) => alike(w, l))));
