@@ -133,6 +133,8 @@ describe('setting-choice: a setting said by its option\'s meaning', () => {
     await handsOver('choose the Paris streaming server', MissingLLMConfigurationError);
     await handsOver('make the queue tiny', MissingLLMConfigurationError);
     await handsOver('make the playlist compact', MissingLLMConfigurationError);
+    // A verb with an action of its own and no set named: "start the ember" is no choice of the colour.
+    await handsOver('start the ember', MissingLLMConfigurationError);
     // Chosen already; no such place.
     await handsOver('show dates day first', /"31\.12\.2026" is already chosen/);
     await handsOver('pick the fifth skin option', /has 3 options/);

@@ -22,6 +22,8 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 
 /** The verbs a setting is said with ("start" and "show" may also be words of the set: "Week starts on"). */
 const VERBS: ReadonlySet<string> = new Set(['use', 'make', 'choose', 'pick', 'select', 'set', 'switch', 'change', 'show', 'display', 'start', 'begin', 'have', 'put', 'prefer']);
+/** Verbs that say an action of their own as well ("start the timer", "show the archive"): the step must name the set too. */
+const NAMES_SET_TOO: ReadonlySet<string> = new Set(['start', 'begin', 'show', 'display', 'have', 'put', 'change']);
 /** Words that say nothing of which option or set. */
 const FILLER: ReadonlySet<string> = new Set(['the', 'a', 'an', 'to', 'on', 'in', 'as', 'at', 'of', 'by', 'for', 'with', 'my', 'me', 'our', 'your', 'i', 'it', 'be', 'is', 'please', 'option', 'options', 'setting', 'settings', 'choice', 'one']);
 const ORDER_WORDS: Record<string, string> = { day: 'd', days: 'd', month: 'm', months: 'm', year: 'y', years: 'y' };
@@ -118,11 +120,11 @@ interface Fit {
   why: string;
 }
 
-/** The step's words, less its verb and filler. */
-function stepWords(step: string): string[] {
+/** The step's words, less its verb and filler; whether the verb needs the set named too. */
+function stepWords(step: string): { said: string[]; setToo: boolean } {
   const w = words(step.replace(/^\s*(?:please\s+)?/i, ''));
-  if (!w.length || !VERBS.has(w[0]!)) return [];
-  return w.slice(1).filter((x) => !FILLER.has(x));
+  if (!w.length || !VERBS.has(w[0]!)) return { said: [], setToo: false };
+  return { said: w.slice(1).filter((x) => !FILLER.has(x)), setToo: NAMES_SET_TOO.has(w[0]!) };
 }
 
 /** Whether every word left over is a word of what the set is about. */
@@ -154,7 +156,7 @@ export function dateOrder(text: string): { order: string; sep: string; lengths: 
 }
 
 function fitsOf(step: string, sets: readonly ChoiceSet[]): Fit[] {
-  const said0 = stepWords(step);
+  const { said: said0, setToo } = stepWords(step);
   if (!said0.length) return [];
   const phrase = ` ${said0.join(' ')} `;
   // An option said whole: its words as a phrase of the step, every other word one of what its set is about.
@@ -163,7 +165,10 @@ function fitsOf(step: string, sets: readonly ChoiceSet[]): Fit[] {
     for (const option of set.options) {
       const own = words(optionName(option)).filter((w) => !FILLER.has(w));
       if (!own.length || !phrase.includes(` ${own.join(' ')} `)) continue;
-      if (explained(less(said0, own), set.about)) whole.push({ set, option, why: `the option "${optionName(option)}" said whole` });
+      const rest = less(said0, own);
+      // "start the timer" is no choice of the option Timer: such a verb needs the set named too.
+      if (setToo && !rest.length) continue;
+      if (explained(rest, set.about)) whole.push({ set, option, why: `the option "${optionName(option)}" said whole` });
     }
   }
   // An option said whole inside a longer one is that one only ("high" is not "very high").
