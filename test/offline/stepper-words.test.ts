@@ -24,6 +24,10 @@ const PREFS = `<!doctype html><title>Player preferences</title>
 <p><label for="gap">Pause after each track</label>
   <button type="button" onclick="document.getElementById('gap').stepDown()">Decrease gap</button>
   <input id="gap" type="number" value="3"><button type="button" onclick="document.getElementById('gap').stepUp()">Increase gap</button></p>
+<div><span id="boost-l">Volume boost</span>
+  <button type="button" aria-label="Less boost" onclick="document.getElementById('boost').stepDown()">−</button><input id="boost" type="number" min="0" max="3" value="3" aria-labelledby="boost-l"><button type="button" aria-label="More boost" onclick="document.getElementById('boost').stepUp()">+</button></div>
+<div><span id="bal-l">Balance</span>
+  <button type="button" aria-label="Decrease balance" onclick="document.getElementById('bal').stepUp()">−</button><input id="bal" type="number" min="-5" max="5" value="0" aria-labelledby="bal-l"><button type="button" aria-label="Increase balance" onclick="document.getElementById('bal').stepDown()">+</button></div>
 <h2>Delays</h2>
 <label>Start delay <input id="d1" type="number" value="1"></label>
 <label>Stop delay <input id="d2" type="number" value="1"></label>`;
@@ -73,6 +77,20 @@ describe('spin-step: steppers said as an amount, a count, or the minus beside th
     expect(r.success, r.message).toBe(true);
     expect(r.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
     expect(await value('gap')).toBe('2');
+  });
+
+  it('a step button that leaves the field as it was, or moves it the other way, fails the step: never a success', async () => {
+    await pages.client.page.goto(`${pages.origin}/prefs`);
+    // At its maximum: the + does nothing.
+    const r = await pages.client.act('increase the volume boost');
+    expect(r.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
+    expect(r.success, r.message).toBe(false);
+    expect(r.message).toMatch(/stepped up.*still holds 3/);
+    // A page whose + steps down.
+    const b = await pages.client.act('click the plus next to the balance');
+    expect(b.decision?.by).toEqual({ kind: 'rule', rule: 'spin-step' });
+    expect(b.success, b.message).toBe(false);
+    expect(b.message).toMatch(/went the other way, from 0 to -1/);
   });
 
   it('near misses hand over, the page untouched: two fields match, no field matches, more than one', async () => {

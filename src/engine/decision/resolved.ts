@@ -256,6 +256,12 @@ export interface ExpectedEffect {
    */
   region?: { ref: string; shown: boolean };
   /**
+   * A stepper's field (by snapshot ref), stepped by a button beside it: its number (value,
+   * aria-valuenow, else its text) read before and after, and it must have moved up (or down), by
+   * exactly `by` when given ("add an hour" to a field counted in hours).
+   */
+  stepped?: { ref: string; up: boolean; by?: number };
+  /**
    * A sortable column header shows this order afterwards (its `aria-sort`, or the aria-sort of the
    * header a sort button lies in; `sorted`: either order). The element is clicked again, one click
    * at a time with the state read after each, until it does: at most one click per state aria-sort

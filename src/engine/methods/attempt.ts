@@ -21,7 +21,7 @@ import { withCode } from './action-code.js';
 import type { EffectCheck } from '../decision/decision.js';
 import type { ExpectedEffect } from '../decision/resolved.js';
 import { awaitSlid, awaitViewer, awaitZoomed, boxArea, readViewers, shownReading } from './viewer-effects.js';
-import { asksSort, awaitAdded, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitPageChanged, focusedEditor, readPageState, expectedEffect, intentOf, readAroundField, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitAdded, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitStepped, fieldNumber, awaitPageChanged, focusedEditor, readPageState, expectedEffect, intentOf, readAroundField, regionHeight, watchNavigation } from './effects.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { awaitFormatted, readEditables } from './format-effects.js';
 import { substituteVariables } from '../session/variables.js';
@@ -171,6 +171,9 @@ export async function run(
   // A part the action shows or hides, for a control with no state of its own: its height before.
   const region = effect?.region ? refLocator(ctx.page, effect.region.ref) : undefined;
   const regionBefore = region ? await regionHeight(region) : undefined;
+  // A stepper's field a step button moves: its number, before.
+  const stepper = effect?.stepped ? refLocator(ctx.page, effect.stepped.ref) : undefined;
+  const stepperBefore = stepper ? await fieldNumber(stepper) : undefined;
   // A pager's part a page turn shows otherwise: read before.
   const pager = effect?.turned ? refLocator(ctx.page, effect.turned.ref) : undefined;
   const pagerBefore = pager ? await pagerReading(pager) : undefined;
@@ -240,6 +243,7 @@ export async function run(
     const judged = await awaitEffect({ page: ctx.page, read: effect.gone || intent.placed ? target ?? refind?.() : refind?.() ?? target, effect, shownArgs: rawArgs, args, before, beforeUrl, navigation, signal: ctx.signal });
     // The control said nothing of its state: the part it heads says whether it did what was asked.
     if (region && regionBefore !== undefined && effect.region) return { effect: await awaitRegion(region, regionBefore, effect.region.shown, ctx.signal), how };
+    if (stepper && effect.stepped) return { effect: await awaitStepped(stepper, stepperBefore, effect.stepped.up, ctx.signal, effect.stepped.by), how };
     if (field && effect.added !== undefined) return { effect: await awaitAdded(field, effect.added, aroundBefore, ctx.signal), how };
     return { effect: judged, how };
   } finally {

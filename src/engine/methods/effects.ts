@@ -202,6 +202,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.changed) parts.push('its value changed');
   if (effect.added !== undefined) parts.push(`"${effect.added}" shown as a new item beside the field, and the field emptied`);
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');
+  if (effect.stepped) parts.push(effect.stepped.up ? 'the field beside it stepped up' : 'the field beside it stepped down');
   if (effect.sorted) parts.push(effect.sorted === 'sorted' ? 'the column sorted' : `the column sorted ${effect.sorted}`);
   if (effect.turned) parts.push('the pager on another page');
   if (effect.menus) parts.push(effect.menus === 'opened' ? 'a menu (role menu) shown' : 'one menu (role menu) fewer shown');
@@ -540,6 +541,42 @@ export async function awaitRegion(region: Locator, before: number, shown: boolea
     if (ok) return { expected, found: now === undefined ? 'it is gone' : `its height went from ${Math.round(before)} to ${Math.round(now)} px`, ok: true };
     if (Date.now() > until || signal.aborted) {
       const found = now === undefined ? 'it is gone' : `its height stayed ${Math.round(now)} px (was ${Math.round(before)})`;
+      throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/** The number a stepper's field holds: its value, aria-valuenow, else its text; undefined when it says none or cannot be read. */
+export async function fieldNumber(field: Locator): Promise<number | undefined> {
+  const read = await internalCalls(field, () =>
+    field.evaluate((el) => {
+      const own = el instanceof HTMLInputElement ? el.value : el.getAttribute('aria-valuenow') ?? el.textContent ?? '';
+      return own.replace(/[\s,]/g, '').replace(/[^\d.+\-−]+$/, '').replace('−', '-');
+    }, undefined, { timeout: 1_000 }),
+  ).catch(() => undefined);
+  if (read === undefined || !/^[+-]?\d+(?:\.\d+)?$/.test(read)) return undefined;
+  return Number(read);
+}
+
+/**
+ * After a stepper's button was clicked (ExpectedEffect.stepped): its field's number must have moved
+ * the way asked within the effect's bound. A field whose number could not be read before is not
+ * judged. Throws ActionEffectError when it did not move, or moved the other way.
+ */
+export async function awaitStepped(field: Locator, before: number | undefined, up: boolean, signal: AbortSignal, by?: number): Promise<EffectCheck> {
+  const expected = `${up ? 'the field beside it stepped up' : 'the field beside it stepped down'}${by !== undefined ? ` by ${by}` : ''}`;
+  if (before === undefined) {
+    if (by === undefined) return { expected, found: 'its number could not be read before (not judged)', ok: true };
+    throw new ActionEffectError(`Expected ${expected} after the action, but its number could not be read before.`, expected, 'its number could not be read before');
+  }
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = await fieldNumber(field);
+    const moved = now !== undefined && (up ? now > before : now < before);
+    if (moved && (by === undefined || Math.abs(now - before) === by)) return { expected, found: `it went from ${before} to ${now}`, ok: true };
+    if (moved || Date.now() > until || signal.aborted) {
+      const found = now === undefined ? 'its number cannot be read' : now === before ? `it still holds ${now}` : moved ? `it went from ${before} to ${now}` : `it went the other way, from ${before} to ${now}`;
       throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);

@@ -592,7 +592,8 @@ async function underItsLabel(target: Locator, timeout: number, known: ElementSta
 
 /**
  * A styled checkbox or radio (iCheck, Bootstrap's custom controls): the input lies invisible under
- * its own label, and the label is what a person sees and clicks.
+ * its own label, or is hidden (a pixel's box, transparent) where its label is drawn (a segmented
+ * control's options), and the label is what a person sees and clicks.
  * Playwright would wait for the input itself to take the pointer until it timed out; the input's
  * own click is what clicking its label does (the label's text may hold a link, so not its centre).
  */
@@ -606,7 +607,9 @@ async function shownByItsLabel(target: Locator, timeout: number): Promise<boolea
       el.scrollIntoView({ block: 'center', inline: 'center' });
       const at = el.getBoundingClientRect();
       const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
-      return !!hit && hit !== el && labels.some((label) => label.contains(hit));
+      // Drawn by its label: the box itself hidden (a pixel's box, or transparent) and a label of it shown (a segmented control).
+      const drawn = hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
+      return (!!hit && hit !== el && labels.some((label) => label.contains(hit))) || drawn;
     }, undefined, { timeout: Math.min(timeout, LABEL_PROBE_MS) })
     .catch(() => false);
 }

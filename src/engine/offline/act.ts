@@ -20,7 +20,7 @@ import type { OfflineAction } from './action.js';
 
 export type { OfflineAction } from './action.js';
 import type { Candidate } from '../decision/decision.js';
-import { describeForm, parseGrammar } from './grammar.js';
+import { describeForm, parseGrammar, type StepForm } from './grammar.js';
 import { STEP_RULES, WIDGET_RULES } from './rules/index.js';
 import type { StepRule } from './rules/widget.js';
 import { kindGuard } from './rules/kind-guard.js';
@@ -213,14 +213,17 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
   if (instruction.length > MAX_INSTRUCTION_CHARS || stepCount(instruction) > 1) return named;
   const text = kind === 'observe' ? instruction.replace(/\?\s*$/, '').replace(/^\s*(?:where is|where's|where’s|show me|locate|get|look for|identify)\s+/i, 'find ') : instruction;
   // observe("the Department filter"): a bare noun phrase names an element, as "find" does.
-  const form = parseGrammar(text) ?? (kind === 'observe' ? parseGrammar(`find ${text}`) : undefined);
-  if (!form) return named;
+  const read = parseGrammar(text) ?? (kind === 'observe' ? parseGrammar(`find ${text}`) : undefined);
+  // A step the grammar reads no form of is left to the rules that read the words as written.
+  const form: StepForm = read ?? { verb: 'do', said: text.trim().split(/\s+/)[0] ?? '', frame: 'target' };
+  if (!read && !WIDGET_RULES.some((rule) => rule.readsStep && rule.applies(form, kind))) return named;
   const index = indexPage(snapshot);
   const reachable = index.order.filter((n) => !book.covered(n));
   const ctx = { index: reachable.length === index.order.length ? index : { ...index, order: reachable }, book, kind, step: instruction, ...(previous ? { previous } : {}) };
   // The name rules wait on facts from the page: a last resort does not decide before they have them.
   const waiting = book.misses > 0;
   for (const rule of WIDGET_RULES) {
+    if (!read && !rule.readsStep) continue;
     if (rule.fallback && waiting) continue;
     if (!rule.applies(form, kind)) continue;
     const out = rule.resolve(form, ctx);

@@ -16,7 +16,8 @@ export interface ElementState {
   /** Checked state of the box it is, the box its label is for, or one inside it; aria-checked/pressed; null when none. */
   checked: boolean | null;
   /**
-   * A checkbox or radio lying invisible under its own label (styled controls): its own click is
+   * A checkbox or radio lying invisible under its own label (styled controls), or hidden itself (a
+   * pixel's box, transparent) with a label of it shown (a segmented control): its own click is
    * what clicking the label does. Read only when asked (`pointer`), as it scrolls the box into
    * view; undefined when not read (a read that may not scroll, of a box out of view).
    */
@@ -245,7 +246,9 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     return state;
   }
   const hit = document.elementFromPoint(x, y);
-  state.underLabel = !!hit && hit !== el && labels.some((label) => label.contains(hit));
+  // Under its label, or drawn by it: the box itself hidden (a pixel's box, or transparent) and a label of it shown.
+  const drawn = hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
+  state.underLabel = (!!hit && hit !== el && labels.some((label) => label.contains(hit))) || drawn;
   if (hit === el && window.top === window) state.boxPoint = { x, y };
   return state;
 }

@@ -7,6 +7,7 @@ import { choiceGroup } from './choice-group.js';
 import { listboxClose, listboxPick } from './listbox-pick.js';
 import { removeItem } from './remove-item.js';
 import { spinStep } from './spin-step.js';
+import { shownValue } from './shown-value.js';
 import { sliderSet } from './slider-set.js';
 import { gridCell } from './grid-cell.js';
 import { columnField } from './column-field.js';
@@ -57,6 +58,8 @@ import { toolbarPhrase } from './toolbar-phrase.js';
 import { shownGroupBox } from './shown-group-box.js';
 import { itemControl } from './item-control.js';
 import { groupWordChoice } from './group-word-choice.js';
+import { settingChoice } from './setting-choice.js';
+import { periodEdge } from './period-edge.js';
 import { nextTo } from './next-to.js';
 import { navItemKind } from './nav-item-kind.js';
 import { itemFrom } from './item-from.js';
@@ -117,4 +120,4 @@ export const STEP_RULES: readonly StepRule[] = [uploadFile, dialogPurpose];
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatVerb, partToggle, partClose, popoverClose, popoverScope, treeToggle, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarPeriod, calendarDate, calendarView, moreLink, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, gerundToggle, rowControl, rowVerb, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, addNamed, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, nthSection, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, dialogAnswer, replyTo, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem, titlePurpose];
+export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatVerb, partToggle, partClose, popoverClose, popoverScope, treeToggle, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarPeriod, calendarDate, calendarView, moreLink, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, gerundToggle, rowControl, rowVerb, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, shownValue, periodEdge, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, addNamed, tooltipName, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, nthSection, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, runRequest, cancelNamed, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, dialogAnswer, replyTo, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, settingChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem, titlePurpose];

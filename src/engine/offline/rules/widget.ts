@@ -57,6 +57,11 @@ export interface WidgetRule {
    * setChecked): a hidden box it chose is not refused as hidden.
    */
   setsHiddenBoxes?: boolean;
+  /**
+   * It reads the step as written (`RuleContext.step`), so it is tried also on a step the grammar
+   * reads no form of ("make the layout compact"), with a form that says only its first word.
+   */
+  readsStep?: boolean;
   applies(form: StepForm, kind: 'act' | 'observe'): boolean;
   resolve(form: StepForm, ctx: RuleContext): RuleFound | RuleHandover | undefined;
 }
