@@ -26,12 +26,12 @@ export function ownPart(ctx: RuleContext, node: SnapshotNode): SnapshotNode | un
  * in another (`class="size picker"`, `class="ql-size ql-picker"`). Facts not read yet are asked for
  * (the caller compares ctx.book.misses).
  */
-export function devNamedMenu(ctx: RuleContext, node: SnapshotNode, wanted: readonly string[]): boolean {
+export function devNamedMenu(ctx: RuleContext, node: SnapshotNode, wanted: readonly string[], parts = true): boolean {
   if (!wanted.length) return false;
   const says = (p: string) => wanted.every((w) => p.split(' ').includes(w));
   const menuWord = (p: string) => p.split(' ').some((w) => MENU_WORDS.has(w));
   if (ctx.book.devPhrases(node).some((p) => says(p) && menuWord(p))) return true;
-  const part = ownPart(ctx, node);
+  const part = parts ? ownPart(ctx, node) : undefined;
   if (!part) return false;
   const phrases = ctx.book.devPhrases(part);
   return phrases.some(says) && [...phrases, ...ctx.book.devPhrases(node)].some(menuWord);
@@ -83,9 +83,17 @@ export const menuButton: WidgetRule = {
       chosen = top[0]!.node;
     } else {
       const wanted = words(name);
-      const reading = ctx.book.misses;
-      const named = stateful.filter((n) => devNamedMenu(ctx, n, wanted));
-      if (ctx.book.misses > reading) return { handover: 'reading what the developers called the menu buttons and their parts', near: true };
+      // The buttons' own names first (read already); the parts drawn around them only when none says it.
+      let named = stateful.filter((n) => devNamedMenu(ctx, n, wanted, false));
+      if (!named.length) {
+        const reading = ctx.book.misses;
+        named = stateful.filter((n) => devNamedMenu(ctx, n, wanted));
+        if (ctx.book.misses > reading) {
+          // What a menu drawn with no state needs read too, in the same round.
+          if (name) hiddenMenuButton(name, controls.filter((n) => !stateful.includes(n)), stateful, ctx);
+          return { handover: 'reading what the developers called the menu buttons and their parts', near: true };
+        }
+      }
       if (named.length > 1) return { handover: `${named.length} menu buttons are named "${name}" by their developers: say the one by its text`, near: true };
       chosen = named[0];
       why = 'developer-given name';
