@@ -55,8 +55,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'collapse', words: [...VERB_WORDS.collapse, 'close up'], frames: ['target'] },
   { verb: 'open', words: [...VERB_WORDS.open, 'reveal'], frames: ['target'] },
   { verb: 'close', words: [...VERB_WORDS.dismiss, 'hide'], frames: ['target'] },
-  { verb: 'type', words: ['type', 'key in'], frames: ['value-into'] },
-  { verb: 'fill', words: [...VERB_WORDS.fill, ...VERB_WORDS.enter], frames: ['with-value', 'value-into'] },
+  // "key in Head of Sales as Hana Sato's role": the value, then what it is entered as (after "into" fails).
+  { verb: 'type', words: ['type', 'key in'], frames: ['value-into', 'as-value'] },
+  { verb: 'fill', words: [...VERB_WORDS.fill, ...VERB_WORDS.enter], frames: ['with-value', 'value-into', 'as-value'] },
   { verb: 'set', words: [...VERB_WORDS.set, 'switch', 'turn'], frames: ['to-value'] },
   { verb: 'cancel', words: ['cancel', 'abort'], frames: ['target'] },
   { verb: 'confirm', words: ['confirm', 'accept', 'approve'], frames: ['colon-value', 'target'] },
@@ -197,7 +198,8 @@ export function parseGrammar(step: string): StepForm | undefined {
  * Undefined unless the step is that and only that (a short label with no quote in it, a value).
  */
 export function colonValue(step: string, verbFirst = false): { target: string; value: string } | undefined {
-  const m = step.match(/^(?<target>[^:"“”⟦]+?)\s*:\s+(?<value>\S.*)$/u)?.groups;
+  // 'Category for "Coffee and snacks": Events': the thing a label is of may be quoted (a row's key).
+  const m = step.match(/^(?<target>[^:"“”⟦]+?(?:\s(?:for|of)\s+(?:"[^":]+"|“[^”:]+”))?)\s*:\s+(?<value>\S.*)$/u)?.groups;
   // "Search for...: revenue", "Search orders…: lamps": a placeholder copied with its trailing dots
   // is a field's words, never a verb's phrase; the dots are no part of them.
   const said = m?.['target']!.trim() ?? '';
@@ -327,6 +329,10 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^i\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?!to\s)(\S.*?)\s+for\s+(\S.*)$/i, 'set $2 to $1'],
   // "I need Root node in the Lazy loading demo opened": the state wanted, said after its part.
   [/^i\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?!to\s)(\S.*?)\s+(opened|expanded|collapsed|closed|selected|checked|ticked|unchecked|unticked)$/i, (_, what: string, state: string) => `${STATE_VERBS[state.toLowerCase()]} ${what}`],
+  // "make Hugo Schmidt's Qty 4", "make the amount for Team dinner 190": a thing of something (a
+  // possessive, or "the X for/of Y") made a number, as a person says a cell's or a field's new
+  // value. Only a number last: "make the line Heading 2" is a format, and "make it 4" names nothing.
+  [/^make\s+(?!(?:it|this|that|them|these|those|sure)\b)(\S.*?(?:['’]s\s+\S|\s(?:for|of)\s+\S).*?)\s+(-?[$€£]?\d[\d.,]*%?)$/i, 'set $1 to $2'],
   // "next month", "previous page please": a pager's or a calendar's step said with no verb.
   [/^(?:the\s+)?(next|previous|prev)\s+(month|week|year|day|page|step|slide)(?:\s+please)?$/i, 'go to the $1 $2'],
 ];
@@ -380,7 +386,9 @@ export const FRAME_SPLITS = {
   'with-value': /^(?<target>.+?)\s+with\s+(?<value>.+)$/i,
   'to-value': /^(?<target>.+)\s+to\s+(?<value>.+)$/i,
   // "select Range as the type": the value is the choice, the phrase after "as" its group.
-  'as-value': /^(?<value>.+?)\s+as\s+(?<target>.+)$/i,
+  // A value opened by an article or a possessive is a thing's description, never a value to
+  // type: "enter the expiry date as MM/YY" says the format of a field, not a text for one.
+  'as-value': /^(?!(?:the|a|an|my|your|our|this|that|its)\s)(?<value>.+?)\s+as\s+(?<target>.+)$/i,
   'colon-value': /^(?<target>[^:]+?):\s*(?<value>.+)$/,
   'value-to': /^(?<value>.+?)\s+to\s+(?<target>.+)$/i,
   'by-value': /^(?<target>.+?)\s+(?:by|for)\s+(?<value>.+)$/i,

@@ -189,6 +189,12 @@ export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex,
   // A disabled control takes no part in a tie: nothing can be done with it (APG: disabled controls are skipped).
   const enabled = close.filter((s) => !s.node.disabled);
   if (close.length > 1 && enabled.length === 1) close = enabled;
+  // "Search: Tokyo": the label said with its colon, as one field shows it ("Search:"), not the
+  // other ("Search", its name given unseen): the tester copied the label shown.
+  if (close.length > 1 && target.colon) {
+    const shown = close.filter((s) => /:\s*$/.test(s.node.name ?? '') && normalize(s.node.name ?? '') === normalize(target.name));
+    if (shown.length === 1) close = shown;
+  }
   if (close.length !== 1) return { handover: tieHandover(close.map((s) => s.node), target, index) };
   return disabledCheck(close[0]!.node, best);
 }

@@ -75,6 +75,8 @@ export interface TargetPhrase {
   submitsForm?: boolean;
   /** "go to the login page": a link whose address leads to the page `name` names. */
   pageLink?: boolean;
+  /** "Search: Tokyo": the name was said as a label with its colon; a control shown with that very label wins a tie. */
+  colon?: boolean;
 }
 
 /** One way to read an instruction. An instruction may have several (a "for" in a name, or a scope). */
@@ -289,7 +291,10 @@ function readColon(step: StepReader, text: string, verbFirst: boolean): void {
   if (!labelled || !set || typeof set.reads === 'function') return;
   const before = step.readings.length;
   for (const { flags: _commits, ...spec } of set.reads) step.read(spec, { said: 'set', rest: `${labelled.target} to ${labelled.value}`, target: labelled.target, value: labelled.value });
-  if (verbFirst) for (const r of step.readings.slice(before)) r.fallback = true;
+  for (const r of step.readings.slice(before)) {
+    if (verbFirst) r.fallback = true;
+    if (r.target) r.target.colon = true;
+  }
 }
 
 /** What a step table entry's frame split off the words after its verb. */

@@ -31,10 +31,27 @@ export function readHiddenControls(root: Element, names: string[]): HiddenContro
         const value = el.getAttribute(name);
         if (value) attrs[name] = value.slice(0, 200);
       }
-      const label = [el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((t) => (t ?? '').trim()).filter(Boolean).join(' ').slice(0, 100);
+      const label = ([el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((t) => (t ?? '').trim()).filter(Boolean).join(' ') || generatedText(el)).slice(0, 100);
       const under = openerOf(el);
       return { selector, tag, attrs, label, ...(under ? { under } : {}) };
     });
+}
+
+/**
+ * The words a stylesheet draws in a control that has no text of its own (CSS generated content,
+ * `::before` / `::after` with a string: a picker's items drawn as "Small", "Large", "Huge"), which
+ * the accessible name takes once the control is shown. Only words: an icon font's glyph (a private
+ * use character) and a counter are no name. Empty when none.
+ */
+function generatedText(el: Element): string {
+  const said: string[] = [];
+  for (const pseudo of ['::before', '::after']) {
+    const content = getComputedStyle(el, pseudo).content;
+    const m = content.match(/^"((?:[^"\\]|\\.)*)"$/);
+    const text = m ? m[1]!.replace(/\\(.)/g, '$1').trim() : '';
+    if (text && /[\p{L}\p{N}]/u.test(text) && !/[\uE000-\uF8FF]/u.test(text)) said.push(text);
+  }
+  return said.join(' ');
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { SnapshotNode } from '../../snapshot/index.js';
-import { devPhrases } from '../dev-names.js';
+import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { MAX_PROBED_REFS } from '../hints.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { words } from '../text.js';
@@ -9,7 +8,34 @@ import { ancestors, subtree } from '../page-index.js';
 
 const MENU_KINDS = new Set(['menu', 'dropdown', 'drop down', 'menu button']);
 /** Words developers put beside a menu's purpose in its names: "userDropdown", "user-menu-toggle". */
-const MENU_WORDS = new Set(['menu', 'dropdown', 'drop', 'down', 'toggle', 'button', 'btn', 'popup', 'trigger']);
+const MENU_WORDS = new Set(['menu', 'dropdown', 'drop', 'down', 'toggle', 'button', 'btn', 'popup', 'trigger', 'picker', 'chooser', 'selector']);
+
+/**
+ * The part a menu button is drawn in alone (a picker: `<span class="size picker"><button
+ * aria-expanded="false">Normal</button><span hidden>…items…</span></span>`): its nearest ancestor
+ * with a ref, when the only control shown in it is the button. Undefined otherwise.
+ */
+export function ownPart(ctx: RuleContext, node: SnapshotNode): SnapshotNode | undefined {
+  const up = ancestors(ctx.index, node).slice(0, 2).find((a) => a.ref);
+  return up && subtree(up).filter(isActionable).every((n) => n === node) ? up : undefined;
+}
+
+/**
+ * Whether what the developers called a menu button says the words with a menu word
+ * ("userDropdown"), or the part drawn around it alone says them in one of its names and a menu word
+ * in another (`class="size picker"`, `class="ql-size ql-picker"`). Facts not read yet are asked for
+ * (the caller compares ctx.book.misses).
+ */
+export function devNamedMenu(ctx: RuleContext, node: SnapshotNode, wanted: readonly string[], parts = true): boolean {
+  if (!wanted.length) return false;
+  const says = (p: string) => wanted.every((w) => p.split(' ').includes(w));
+  const menuWord = (p: string) => p.split(' ').some((w) => MENU_WORDS.has(w));
+  if (ctx.book.devPhrases(node).some((p) => says(p) && menuWord(p))) return true;
+  const part = parts ? ownPart(ctx, node) : undefined;
+  if (!part) return false;
+  const phrases = ctx.book.devPhrases(part);
+  return phrases.some(says) && [...phrases, ...ctx.book.devPhrases(node)].some(menuWord);
+}
 
 /**
  * Menu buttons (APG menu button pattern): "the user menu" is the control that opens a menu
@@ -21,7 +47,7 @@ export const menuButton: WidgetRule = {
     name: 'menu-button',
     does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
     when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown".',
-    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown". A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own; a toggle button (aria-pressed) never does.',
+    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown"/"picker" (or the part drawn around it alone says them, with a menu word in its names: `class="size picker"`). A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own; a toggle button (aria-pressed) never does.',
     example: {
       html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
       step: 'open the user menu',
@@ -57,10 +83,17 @@ export const menuButton: WidgetRule = {
       chosen = top[0]!.node;
     } else {
       const wanted = words(name);
-      const named = stateful.filter((n) => devPhrases(ctx.book.facts(n)?.attrs ?? {}).some((p) => {
-        const ws = p.split(' ');
-        return wanted.every((w) => ws.includes(w)) && ws.some((w) => MENU_WORDS.has(w));
-      }));
+      // The buttons' own names first (read already); the parts drawn around them only when none says it.
+      let named = stateful.filter((n) => devNamedMenu(ctx, n, wanted, false));
+      if (!named.length) {
+        const reading = ctx.book.misses;
+        named = stateful.filter((n) => devNamedMenu(ctx, n, wanted));
+        if (ctx.book.misses > reading) {
+          // What a menu drawn with no state needs read too, in the same round.
+          if (name) hiddenMenuButton(name, controls.filter((n) => !stateful.includes(n)), stateful, ctx);
+          return { handover: 'reading what the developers called the menu buttons and their parts', near: true };
+        }
+      }
       if (named.length > 1) return { handover: `${named.length} menu buttons are named "${name}" by their developers: say the one by its text`, near: true };
       chosen = named[0];
       why = 'developer-given name';

@@ -2,7 +2,9 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import { hiddenItem } from './menu-pick.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
-import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { devNamedMenu, ownPart } from './menu-button.js';
+import { words } from '../text.js';
 
 /** Items of an open menu (APG menu). */
 const ITEMS: ReadonlySet<string> = new Set(['menuitem', 'menuitemradio', 'menuitemcheckbox']);
@@ -22,15 +24,15 @@ export const menuValue: WidgetRule = {
   info: {
     name: 'menu-value',
     does: 'Sets the value a menu button shows ("Language: JavaScript") by opening its menu and picking the item of that name.',
-    when: '"set the language to Python", "switch the language back to JavaScript", "change the language to CSS": a set step whose field is the label before the colon of a menu button\'s name.',
-    evidence: 'Exactly one enabled button with an aria-expanded state whose name is that label, a colon and its current value; the value asked for is not the one shown; the item is one its menu holds (hidden while closed, read from the page) clearly ahead of the others, or one of the open menu\'s items named so.',
+    when: '"set the language to Python", "switch the language back to JavaScript", "change the language to CSS": a set step whose field is the label before the colon of a menu button\'s name. "Size: Huge", "change the font to Monospace", "choose Monospace as the font": a picker whose button shows only its value and whose purpose its developers\' names say.',
+    evidence: 'Exactly one enabled button with an aria-expanded state whose name is that label, a colon and its current value; the value asked for is not the one shown; the item is one its menu holds (hidden while closed, read from the page; an item with no text of its own by the words its stylesheet draws in it) clearly ahead of the others, or one of the open menu\'s items named so. With no button so named: exactly one collapsed button with an aria-expanded state whose developer-given names, or those of the part drawn around it alone, say every word of the label (else its last word: "text size" → size) and a menu word (menu, dropdown, picker…).',
     example: {
       html: '<ul><li><button aria-haspopup="menu" aria-expanded="false" onclick="this.setAttribute(\'aria-expanded\',\'true\');this.nextElementSibling.hidden=false">Language: JavaScript</button><ul role="menu" hidden><li role="menuitemradio" tabindex="-1">JavaScript</li><li role="menuitemradio" tabindex="-1">Python</li></ul></li></ul>',
       step: 'set the language to Python',
       action: 'open button "Language: JavaScript", then click the menu item "Python"',
     },
   },
-  applies: (form, kind) => kind === 'act' && form.verb === 'set' && form.frame === 'to-value' && !!form.value && !!form.target?.name && form.target.ordinal === undefined && !form.scope && (!form.target.kind || form.target.kind === 'menu'),
+  applies: (form, kind) => kind === 'act' && ((form.verb === 'set' && form.frame === 'to-value') || (form.verb === 'select' && form.frame === 'as-value')) && !!form.value && !!form.target?.name && form.target.ordinal === undefined && !form.scope && (!form.target.kind || form.target.kind === 'menu'),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     // "switch the language back to X": "back" says the value was shown before, not which field.
     const label = form.target!.name.replace(/\s+back$/, '');
@@ -39,7 +41,7 @@ export const menuValue: WidgetRule = {
       const lv = labelAndValue(n);
       return !!lv && nameScore(label, lv.label) >= MIN_SCORE && normalize(lv.label).split(' ').length <= normalize(label).split(' ').length + 1;
     })());
-    if (!labelled.length) return undefined;
+    if (!labelled.length) return pickerValue(label, value, ctx);
     const before = ctx.book.misses;
     const buttons = labelled.filter((n) => (n.expanded ?? ctx.book.facts(n)?.expanded) !== undefined);
     if (ctx.book.misses > before) return { handover: 'reading which buttons open menus', near: true };
@@ -72,3 +74,49 @@ export const menuValue: WidgetRule = {
     };
   },
 };
+
+/** Menu buttons read at most for a picker named by its developers. */
+const MAX_PICKERS = 24;
+
+/**
+ * "Size: Huge", "change the font to Monospace", "set the text size to Large": a picker whose button
+ * shows only its value ("Normal") and whose purpose only its developers' names say, on the button or
+ * on the part drawn around it alone (`class="ql-size ql-picker"`, menu-button's devNamedMenu): the
+ * one collapsed menu button so named (every word of the label, else its last word, the thing it
+ * sets: "text size" → size), opened; then the item of its menu named the value, read hidden.
+ */
+function pickerValue(label: string, value: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
+  const wanted = words(label);
+  if (!wanted.length) return undefined;
+  const buttons = ctx.index.order.filter((n) => n.ref && n.role === 'button' && !n.disabled);
+  if (buttons.length > MAX_PICKERS * 3) return undefined;
+  const before = ctx.book.misses;
+  // The buttons' facts and those of the parts drawn around them alone, in one round of reading.
+  const read = buttons.map((n) => {
+    const part = n.expanded === undefined ? ownPart(ctx, n) : undefined;
+    if (part) ctx.book.facts(part);
+    return { n, expanded: n.expanded ?? ctx.book.facts(n)?.expanded };
+  });
+  const stateful = read.filter((r) => r.expanded !== undefined).map((r) => r.n).slice(0, MAX_PICKERS);
+  if (ctx.book.misses > before) return { handover: 'reading which buttons open menus', near: true };
+  if (!stateful.length) return undefined;
+  let named = stateful.filter((n) => devNamedMenu(ctx, n, wanted));
+  if (!named.length && wanted.length > 1) named = stateful.filter((n) => devNamedMenu(ctx, n, wanted.slice(-1)));
+  if (ctx.book.misses > before) return { handover: 'reading what the developers called the menu buttons and their parts', near: true };
+  if (!named.length) return undefined;
+  if (named.length > 1) return { handover: `${named.length} menu buttons are called "${label}" by their developers (${named.map(said).join(', ')}): open the one you mean by its text, then choose ${value}`, near: true };
+  const button = named[0]!;
+  if (normalize(button.name ?? '') === normalize(value)) return { handover: `${said(button)} shows "${value}" already`, near: true };
+  if ((button.expanded ?? ctx.book.facts(button)?.expanded) === true) return { handover: `the ${label} menu (${said(button)}) is open already: say "choose ${value}"`, near: true };
+  const item = hiddenItem(button, value, ctx.index, ctx.book);
+  if (!item) return { handover: `${said(button)} holds no menu that could be read: say "open the ${label} menu", then "choose ${value}"`, near: true };
+  if ('handover' in item) return { handover: item.handover, near: true };
+  return {
+    actions: [
+      { ref: button.ref!, method: 'click', arguments: [], description: `open ${said(button)}`, effect: { expanded: true } },
+      { ref: item.part.ref!, method: 'click', arguments: [], description: `click the menu item "${item.label}"`, within: item.selector },
+    ],
+    candidates: [{ role: button.role, name: button.name ?? '', score: 1, why: `its developers call it or its part "${label}"` }, ...item.weighed.map((w) => ({ role: 'menuitem', name: w.name, score: w.score }))],
+    facts: [`${said(button)} aria-expanded=false`, `what its developers called it or the part drawn around it says "${wanted.join(' ')}" and a menu word`, 'the item is hidden until the menu opens'],
+  };
+}
