@@ -22,7 +22,6 @@ const formPage = `<title>Form</title><header><input type="search" aria-label="Se
 beforeAll(async () => {
   server = await startTestServer();
   server.route('/form', formPage);
-  server.route('/chores', `<title>Chores</title><ul><li><input type="checkbox" id="a" onchange="document.getElementById('out').textContent = this.checked ? 'done' : 'open'"> <label for="a">Water the plants</label></li><li><input type="checkbox" id="b"> <label for="b">Take out the bins</label></li></ul><p id="out"></p>`);
   server.route('/list', `<title>List</title><ul><li><label ondblclick="document.getElementById('out').textContent = 'editing ' + this.textContent">Walk the dog</label></li><li><label>Feed the cat</label></li></ul><p id="out"></p>`);
 });
 afterEach(async () => {
@@ -117,41 +116,5 @@ describe('a cached fill and key press, verified in the utility world', () => {
     expect(await client.page.getByRole('searchbox').inputValue()).toBe('');
     expect(await client.page.locator('#name').inputValue()).toBe('Bo');
     expect(result.decision?.heal?.reason).toContain('searchbox');
-  });
-});
-
-describe('a cached tick of a native checkbox: its state after the click read in the utility world', () => {
-  it('replayed: ticked from the cache with one main-world read (the one before the click; two before pace9)', async () => {
-    const { client } = await startClient();
-    const url = `${server.origin}/chores`;
-    const step = 'tick "Water the plants"';
-    await client.page.goto(url);
-    const first = await client.act(step);
-    expect(first.success, first.message).toBe(true);
-    expect(first.decision?.by.kind).not.toBe('cache');
-    await client.page.goto(url);
-    let replay: Awaited<ReturnType<Client['act']>> | undefined;
-    const reads = await mainWorldReads(client.page.locator('body'), async () => {
-      replay = await client.act(step);
-    });
-    expect(replay!.success, replay!.message).toBe(true);
-    expect(replay!.decision?.by.kind).toBe('cache');
-    expect(await client.page.locator('#out').textContent()).toBe('done');
-    expect(await client.page.locator('#a').isChecked()).toBe(true);
-    expect(await client.page.locator('#b').isChecked()).toBe(false);
-    expect(reads).toBe(1);
-  });
-
-  it('a box that does not take the click (its page turns it back) still fails the step, saying so', async () => {
-    const { client } = await startClient();
-    const url = `${server.origin}/chores`;
-    const step = 'tick "Take out the bins"';
-    await client.page.goto(url);
-    expect((await client.act(step)).success).toBe(true);
-    await client.page.goto(url);
-    await client.page.locator('#b').evaluate((box) => box.addEventListener('click', (e) => e.preventDefault()));
-    const replay = await client.act(step);
-    expect(replay.success).toBe(false);
-    expect(replay.message).toMatch(/unchecked/);
   });
 });

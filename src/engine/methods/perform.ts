@@ -535,7 +535,7 @@ async function setChecked(
     await pointAt(target, opts, known);
     await target.click(opts);
   }
-  const after = await waitForState(target, refind, wanted, opts.signal, known?.nativeBox === true);
+  const after = await waitForState(target, refind, wanted, opts.signal);
   const found = after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked';
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${found}.`, `it ${word}`, `it is ${found}`);
 }
@@ -617,7 +617,7 @@ async function clickInput(target: Locator, opts: { timeout: number }): Promise<v
 }
 
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */
-async function readChecked(target: Locator, refind: (() => Locator) | undefined, wanted?: boolean, native = false): Promise<boolean | undefined> {
+async function readChecked(target: Locator, refind: (() => Locator) | undefined, wanted?: boolean): Promise<boolean | undefined> {
   // The durable selector first: one read (a snapshot ref takes a count, then an element handle
   // moved to the page's world); the element as acted on when it finds not exactly one. A box whose
   // name says its state ("Toggle row selection (unchecked)") is found by that name only while the
@@ -627,7 +627,7 @@ async function readChecked(target: Locator, refind: (() => Locator) | undefined,
   for (const locator of [refind?.(), target]) {
     if (!locator) continue;
     // One read: exactly one element, and the box it is, its label is for, or it holds.
-    const state = (native ? await nativeBoxState(locator) : undefined) ?? (await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS }));
+    const state = await readElement(locator, { timeoutMs: ATTACHED_PROBE_MS });
     if (state?.count !== 1 || state.checked === null) continue;
     if (locator === target || wanted === undefined || state.checked === wanted || !refind) return state.checked;
     durable ??= state.checked;
@@ -635,34 +635,12 @@ async function readChecked(target: Locator, refind: (() => Locator) | undefined,
   return durable;
 }
 
-/**
- * A box read before its click as a native checkbox or radio (`native`): read again the same way
- * after it, by Playwright's selector engine in its utility world (nativeBoxState), else as before.
- */
-/** A native checkbox or radio, by CSS: the element itself, checked or not. */
-const NATIVE_BOX = ':scope:is(input[type=checkbox], input[type=radio])';
-
-/**
- * The checked state of the one native checkbox or radio `locator` finds, by three counts side by
- * side in Playwright's utility world (the elements it finds; it, checked; it, unchecked): one round
- * trip, nothing run in the page's main world, no wait. Undefined when it finds not exactly one
- * such box (gone, several, or another element now): the caller reads it the long way.
- */
-async function nativeBoxState(locator: Locator): Promise<ElementState | undefined> {
-  const counts = await internalCalls(locator, () =>
-    Promise.all([locator.count(), locator.locator(`css=${NATIVE_BOX}:checked`).count(), locator.locator(`css=${NATIVE_BOX}:not(:checked)`).count()]),
-  ).catch(() => undefined);
-  if (!counts) return undefined;
-  const [count, on, off] = counts;
-  return count === 1 && on + off === 1 ? { count: 1, value: null, checked: on === 1, nativeBox: true } : undefined;
-}
-
-async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal, native = false): Promise<boolean | undefined> {
+async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal): Promise<boolean | undefined> {
   const until = Date.now() + EFFECT_WAIT_MS;
-  let state = await readChecked(target, refind, wanted, native);
+  let state = await readChecked(target, refind, wanted);
   while (state !== wanted && Date.now() < until && !signal.aborted) {
     await sleep(50, undefined, { signal }).catch(() => undefined);
-    state = await readChecked(target, refind, wanted, native);
+    state = await readChecked(target, refind, wanted);
   }
   return state;
 }

@@ -15,8 +15,6 @@ export interface ElementState {
   value: string | null;
   /** Checked state of the box it is, the box its label is for, or one inside it; aria-checked/pressed; null when none. */
   checked: boolean | null;
-  /** The element itself is a native checkbox or radio (`<input>`): its checked state is its own `:checked`. */
-  nativeBox?: boolean;
   /**
    * A checkbox or radio lying invisible under its own label (styled controls): its own click is
    * what clicking the label does. Read only when asked (`pointer`), as it scrolls the box into
@@ -161,7 +159,6 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
   if ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement) state.value = el.value;
   const box = el instanceof HTMLInputElement ? el : (el.closest('label')?.control ?? el.querySelector('input[type=checkbox], input[type=radio]'));
   if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) state.checked = box.checked;
-  if (box === el && box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) state.nativeBox = true;
   else {
     const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
     state.checked = aria === 'true' ? true : aria === 'false' ? false : null;
