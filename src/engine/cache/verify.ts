@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { parseSteps } from '../offline/parse.js';
 import { MIN_SCOPED_SCORE, nameScore } from '../offline/score.js';
-import { containsPhrase, normalize } from '../offline/text.js';
+import { containsPhrase, normalize, words } from '../offline/text.js';
+import { actionFamily, devPhrases, saysAction } from '../offline/dev-names.js';
 import { selectorLocator } from '../snapshot/selectors.js';
 import { parseAriaYaml } from '../snapshot/aria-yaml.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
@@ -119,7 +120,7 @@ export async function judgeCachedAction(page: Page, kind: 'act' | 'observe', ins
   if (!sameIdentity(now, action.element)) {
     return { ok: false, now, reason: `its selector now finds ${describeElement(now, pageOrigin)}, not the ${describeElement(action.element, pageOrigin)} the entry recorded` };
   }
-  if (answersInstruction(kind, instruction, now) === 'no') {
+  if (answersInstruction(kind, instruction, now) === 'no' && !(await answersInItsRow(page, kind, instruction, action.selector, now))) {
     const picked = offline ? await offline() : undefined;
     const contradicted = !offline || (picked !== undefined && !picked.some((p) => p.role === now.role && sameName(p.name, now.name)));
     if (contradicted) {
@@ -131,6 +132,54 @@ export async function judgeCachedAction(page: Page, kind: 'act' | 'observe', ins
     return { ok: false, now, reason: `it would type a variable into ${describeElement(now, pageOrigin)}, outside the page's origin ${pageOrigin}` };
   }
   return { ok: true };
+}
+
+/** Rows of a list or table (offline/reveal.ts): a control in one belongs to that row alone. */
+const ROW_ROLES = 'listitem|row|article|treeitem';
+/**
+ * A control found inside a row by its own CSS (tag and classes only) where the row is found by its
+ * role and the text it holds: `internal:role=listitem >> internal:has-text="Milk"i >> css=button.remove`.
+ */
+const ROW_CONTROL = new RegExp(`^internal:role=(${ROW_ROLES}) >> internal:has-text=("(?:[^"\\\\]|\\\\.)*")i >> css=([a-z][a-z0-9]*(?:\\.[A-Za-z_][\\w-]*)+)$`);
+
+/**
+ * `delete "Milk"` on a control whose name says nothing of it (a "✖" shown while its row is
+ * hovered, offline/reveal.ts), verified from what its selector proves instead of a whole offline
+ * reading of the page (a look, a snapshot and a probe of the row's controls): the selector found
+ * this very element (its identity was just checked) as a control of the one row holding the
+ * step's quoted item, whose developer-given class says the step's verb (a delete word: delete,
+ * remove, destroy, trash…), and that row holds no other button, link or menu item, shown or
+ * hidden, so nothing in it could answer the step instead. False (the whole reading decides, as
+ * before) when any of that is not so: another selector shape, a step that does not scope its verb
+ * to the row's text, a class that does not say the verb, two rows holding the text, a rival
+ * control in the row. The entry's own words are not trusted: every fact is the page's, read now,
+ * or the step's.
+ */
+export async function answersInItsRow(page: Page, kind: 'act' | 'observe', instruction: string, selector: string, now: Pick<ElementIdentity, 'role'>): Promise<boolean> {
+  if (kind !== 'act') return false;
+  const m = ROW_CONTROL.exec(selector.trim());
+  if (!m) return false;
+  let text: unknown;
+  try {
+    text = JSON.parse(m[2]!);
+  } catch {
+    return false;
+  }
+  if (typeof text !== 'string' || !normalize(text)) return false;
+  const phrases = devPhrases({ class: m[3]!.split('.').slice(1).join(' ') });
+  const reading = parseSteps(instruction).flat().find(({ method, target }) => {
+    if (method !== 'click' || !target || target.ordinal !== undefined || target.all || target.kind || words(target.name).length !== 1) return false;
+    if (!target.scope?.anchor || target.scope.containerWord || target.scope.anchorKind || normalize(target.scope.anchor) !== normalize(text)) return false;
+    const family = actionFamily(target.name);
+    return !!family && saysAction(phrases, family) && (!target.roles || target.roles.includes(now.role));
+  });
+  if (!reading?.target) return false;
+  const row = selectorLocator(page, `internal:role=${m[1]} >> internal:has-text=${m[2]}i`);
+  const roles = (reading.target.roles?.length ? reading.target.roles : ['button', 'link', 'menuitem']) as Parameters<Page['getByRole']>[0][];
+  const controls = roles.map((role) => row.getByRole(role, { includeHidden: true })).reduce((all, one) => all.or(one));
+  // Playwright's role engine in its utility world, both counts in one round trip.
+  const [rows, held] = await internalCalls(page, () => Promise.all([row.count(), controls.count()])).catch(() => [0, 0]);
+  return rows === 1 && held === 1;
 }
 
 export function originOf(url: string): string | undefined {
