@@ -65,22 +65,8 @@ const MENU_WAIT_MS = 100;
  * pick whose change does not show fails.
  */
 export async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { change: TableChange }, before: PageSnapshot, options: ActOptions, said: string): Promise<Attempt | { handOver: string }> {
-  let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
-  let shown = before;
-  for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
-    if (read) await sleep(MENU_WAIT_MS, ctx.signal);
-    shown = await lookAtPage(ctx, options);
-    found = menuOnPage(goal, before, shown);
-  }
-  const opened = `the right-click on ${said}`;
-  if ('wait' in found) return { handOver: `${goal.why ? `${goal.why}, and ` : ''}${opened} opened no menu (none of role menu, no entries appeared): say which control does it` };
-  if (!('ref' in found)) {
-    // The menu is closed as the step found the page; which entry is meant is for the tester to say.
-    await ctx.page.keyboard.press('Escape').catch(() => undefined);
-    return { handOver: `${opened} opened a menu, but ${found.reason}` };
-  }
-  const outcome = await attempt(ctx, shown, found, options, 'offline', true);
-  if (!outcome.ok) return outcome;
+  const outcome = await pickMenuEntry(ctx, goal, before, options, `the right-click on ${said}`, goal.why);
+  if ('handOver' in outcome || !outcome.ok) return outcome;
   const asked = goal.change;
   const expected = `the table to show the ${asked.kind.replace('-', ' ')}`;
   let change = { ok: false, found: 'not read' };
@@ -98,7 +84,7 @@ export async function pickFromMenu(ctx: HandlerContext, goal: MenuGoal & { chang
  * click's. No menu is handed over; a menu with no one fitting entry is closed again with Escape
  * (the step leaves no menu open) and handed over saying what it shows.
  */
-export async function pickMenuEntry(ctx: HandlerContext, goal: MenuGoal, before: PageSnapshot, options: ActOptions, said: string): Promise<Attempt | { handOver: string }> {
+export async function pickMenuEntry(ctx: HandlerContext, goal: MenuGoal, before: PageSnapshot, options: ActOptions, said: string, why?: string): Promise<Attempt | { handOver: string }> {
   let found: ReturnType<typeof menuOnPage> = { wait: 'no menu appeared' };
   let shown = before;
   for (let read = 0; read < MENU_READS && 'wait' in found; read++) {
@@ -106,8 +92,9 @@ export async function pickMenuEntry(ctx: HandlerContext, goal: MenuGoal, before:
     shown = await lookAtPage(ctx, options);
     found = menuOnPage(goal, before, shown);
   }
-  if ('wait' in found) return { handOver: `${said} opened no menu (none of role menu, no entries appeared): say which control does it` };
+  if ('wait' in found) return { handOver: `${why ? `${why}, and ` : ''}${said} opened no menu (none of role menu, no entries appeared): say which control does it` };
   if (!('ref' in found)) {
+    // The menu is closed as the step found the page; which entry is meant is for the tester to say.
     await ctx.page.keyboard.press('Escape').catch(() => undefined);
     return { handOver: `${said} opened a menu, but ${found.reason}` };
   }
