@@ -85,6 +85,24 @@ describe('grammar: verbs sharing a word', () => {
   });
 });
 
+describe('grammar: a name in single quotes after a kind word', () => {
+  it('reads the quoted words as the name, as double quotes are read; an apostrophe opens no quote', () => {
+    expect(parseGrammar("get rid of the todo 'feed the cat'")).toMatchObject({ verb: 'remove', target: { name: 'feed the cat', exact: true } });
+    expect(parseGrammar("switch to tab 'Billing'")).toMatchObject({ verb: 'go', target: { name: 'Billing', exact: true, kind: 'tab' } });
+    expect(parseGrammar("tick Alice's row")).toMatchObject({ target: { exact: false, kind: 'row' } });
+    expect(parseGrammar("open O'Brien's card")).toMatchObject({ target: { exact: false } });
+  });
+
+  it('acts on the item so named; a name said in part is not that item', () => {
+    const item = (text: string) => n('listitem', undefined, [n('checkbox', `Done: ${text}`), n('text', text), n('button', 'Remove')]);
+    const cat = item('feed the cat');
+    const snapshot = page(n('list', 'Chores', [item('feed the dog'), cat, item('water the plants')]));
+    const found = resolveAction('act', "get rid of the chore 'feed the cat'", snapshot);
+    expect(found.resolved && found.actions.map((a) => [a.method, a.ref])).toEqual([['click', cat.children[2]!.ref]]);
+    expect(resolveAction('act', "get rid of the chore 'feed'", snapshot).resolved).toBe(false);
+  });
+});
+
 describe('row-by-text (observe)', () => {
   it('finds the row by a cell that says the text exactly, and hands over when two rows do', () => {
     const row = n('row', undefined, [n('cell', 'Ashton Cox'), n('cell', 'London')]);

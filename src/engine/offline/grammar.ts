@@ -577,7 +577,9 @@ function readBody(phrase: string): TargetForm | undefined {
 function readWords(phrase: string): Omit<TargetForm, 'raw'> | undefined {
   let text = phrase;
   if (!text) return undefined;
-  const quoted = text.match(/^(?:(.*?)\s*)?("[^"]*"|“[^”]*”)(?:\s+(.*))?$/);
+  // A name in single quotes ("the todo 'feed the cat'") only where a word ends before it: the
+  // apostrophe of "Alice's" or "O'Brien" opens none.
+  const quoted = text.match(/^(?:(.*?)\s*)?("[^"]*"|“[^”]*”)(?:\s+(.*))?$/) ?? text.match(/^(.*?)\s+('[^'\s][^']*')(?:\s+(.*))?$/);
   let ordinal: number | undefined;
   const words = text.split(' ');
   // The longest ordinal that starts the phrase: "last", "last but one", "second to last".

@@ -537,7 +537,8 @@ export const STEP_VERBS: readonly StepVerb[] = [
   },
   // "delete Buy milk": a control named "Delete Buy milk", or the Delete button of Buy milk's row.
   {
-    name: 'command', words: [...VERB_WORDS.remove, 'edit'], frame: /^(?:the\s+)?(?<target>.+)$/i,
+    // "delete the todo 'feed the cat'": one kind word before a quoted name only says what the item is.
+    name: 'command', words: [...VERB_WORDS.remove, 'edit'], frame: /^(?:the\s+)?(?:\p{L}+\s+(?=⟦\d+⟧$))?(?<target>.+)$/iu,
     reads: [
       { method: 'click', roles: COMMANDS, phrase: (p) => `${p.said} ${p.target}` },
       { method: 'click', roles: COMMANDS, phrase: (p) => `${p.said} for ${p.target}` },
