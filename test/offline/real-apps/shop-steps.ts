@@ -228,7 +228,7 @@ export const SHOP_STEPS: AppStep[] = [
   // The cart drawer (Daypack 22L ×1, Trailrunner Shoes size 42 ×1, Merino Beanie ×2).
   ...says('cart', async (page) => { await line(page, 'Daypack 22L').getByRole('button', { name: 'Increase quantity' }).click(); }, becomes({ cart: withQty('Daypack 22L', 2) }), ['increase the quantity of the Daypack 22L']),
   ...says('cart', async (page) => { await line(page, 'Merino Beanie').getByRole('button', { name: 'Decrease quantity' }).click(); }, becomes({ cart: withQty('Merino Beanie', 1) }), ['decrease the Merino Beanie quantity']),
-  ...says('cart', async (page) => { await line(page, 'Trailrunner Shoes').getByLabel('Quantity').fill('3'); }, becomes({ cart: withQty('Trailrunner Shoes', 3) }), ['change the quantity of the trail shoes to 3']),
+  ...says('cart', async (page) => { await line(page, 'Trailrunner Shoes').getByLabel('Quantity', { exact: true }).fill('3'); }, becomes({ cart: withQty('Trailrunner Shoes', 3) }), ['change the quantity of the trail shoes to 3']),
   ...says('cart', async (page) => { await line(page, 'Daypack 22L').getByRole('button', { name: 'Remove' }).click(); }, becomes({ cart: CART.slice(1), toasts: ['Removed Daypack 22L from your cart'] }), ['remove the Daypack from the cart']),
   ...says('cart', async (page) => { await page.getByPlaceholder('Promo code').fill('SAVE10'); }, becomes({ promoField: 'SAVE10' }), ['type SAVE10 in the promo code field']),
   ...says('promo', async (page) => { await page.getByRole('button', { name: 'Apply' }).click(); }, becomes({ promo: 'SAVE10', toasts: ['Promo code SAVE10 applied'] }), ['click Apply']),
