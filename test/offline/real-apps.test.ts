@@ -127,6 +127,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'a11y-dialog': { steps: 56, resolved: 30, wrong: 2 },
   // Fifteenth batch (settings only), blind run of 2026-11-28 19:55 on 6447ea9 (branch blind16, frozen there; the go file came at 19:51, after the 19:40 limit, so the run is on the branch as it was).
   settings: { steps: 50, resolved: 22, wrong: 0 },
+  // Sixteenth batch (shop only), blind run of 2026-11-29 05:32 on 7f36b0f (branch blind17, frozen there; based on main 44e68e6).
+  shop: { steps: 43, resolved: 20, wrong: 0 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
