@@ -103,6 +103,9 @@ export const FROZEN: Record<string, string> = {
   // Fifteenth batch (branch blind16): a chat app's settings page on tippy.js (and @popperjs/core), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/settings-steps.ts': '1cb71779dc2adc50998483b523e3925019ece8619a2d410c1c18c09bc191c94d',
   'apps/settings/index.html': 'a806e01d69201e7205ca19aa5a6d8a8595ade64cef6253f772dcfcdcf6160ebd',
+  // Sixteenth batch (branch blind17): an outdoor gear shop's storefront on a11y-dialog and toastify-js, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 43 steps (and, with nothing acted, only the 4 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/shop-steps.ts': '23e8c7c9ebada86cda7bb97e45e2189613e2becbc6a040acf20baa2054b7ef66',
+  'apps/shop/index.html': '5bc81499eab057ba116a785beb4f4603691b6d7b27cf526535b258e2ee6b4383',
 };
 
 describe('blind real-app steps', () => {
