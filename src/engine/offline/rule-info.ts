@@ -146,6 +146,7 @@ export const RULE_NAMES = [
   'part-by-kind',
   'run-request',
   'cancel-named',
+  'cancel-edit',
   'field-type',
   'confirm-field',
   'all-items-box',
