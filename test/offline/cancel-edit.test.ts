@@ -15,7 +15,8 @@ const NOTES = (escapeCancels: boolean) => `<!doctype html><title>Notes</title>
     const span = document.createElement('span');
     span.textContent = title;
     li.append(span);
-    span.addEventListener('dblclick', () => {
+    li.addEventListener('dblclick', () => {
+      if (li.querySelector('input')) return;
       const input = document.createElement('input');
       input.value = span.textContent;
       input.setAttribute('aria-label', 'Title');
@@ -30,7 +31,7 @@ const NOTES = (escapeCancels: boolean) => `<!doctype html><title>Notes</title>
   }
 </script>`;
 
-const pages = ownPages({ '/notes': NOTES(true), '/stuck': NOTES(false), '/with-cancel': NOTES(true).replace('<ol id="notes">', '<button onclick="this.textContent = \'cancelled\'">Cancel</button><ol id="notes">') });
+const pages = ownPages({ '/notes': NOTES(true), '/by-note': NOTES(true).replace('Double-click a title to rename it.', 'Double-click a note to edit it.'), '/stuck': NOTES(false), '/with-cancel': NOTES(true).replace('<ol id="notes">', '<button onclick="this.textContent = \'cancelled\'">Cancel</button><ol id="notes">') });
 const titles = () => pages.client.page.locator('#notes li').evaluateAll((lis) => lis.map((li) => li.querySelector('input') ? `editing: ${(li.querySelector('input') as HTMLInputElement).value}` : li.textContent));
 
 describe('cancel-edit', () => {
@@ -67,5 +68,28 @@ describe('cancel-edit', () => {
     await client.page.getByText('Groceries').dblclick();
     const result = await client.act('cancel editing', { timeout: 5_000 }).catch((e: Error) => ({ success: false, message: e.message, decision: undefined }));
     expect((result as { decision?: { by: unknown } }).decision?.by).not.toEqual({ kind: 'rule', rule: 'cancel-edit' });
+  });
+});
+
+describe('inline-edit: the nth item said by the noun the page\'s own line on editing uses', () => {
+  it('"edit the 2nd note" double-clicks the second note\'s text when the page says "Double-click a note to edit it"', async () => {
+    const { client, origin } = pages;
+    await client.page.goto(`${origin}/by-note`);
+    const result = await client.act('edit the 2nd note');
+    expect(result.success, result.message).toBe(true);
+    // nth-item finds the item under the heading "Notes"; no item has an Edit control, so it is edited in place as the page says.
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'nth-item' });
+    expect(result.decision?.evidence?.facts?.join(' ')).toContain('Double-click a note to edit it');
+    expect(await titles()).toEqual(['Groceries', 'editing: Trip ideas']);
+  });
+
+  it('an item the list does not have, or a noun the page does not use for its items, is handed over', async () => {
+    const { client, origin } = pages;
+    await client.page.goto(`${origin}/by-note`);
+    for (const step of ['edit the 5th note', 'edit the 2nd task']) {
+      const result = await client.act(step, { timeout: 5_000 }).catch((e: Error) => ({ success: false, message: e.message }));
+      expect(result.success, step).toBe(false);
+    }
+    expect(await titles()).toEqual(['Groceries', 'Trip ideas']);
   });
 });

@@ -5,6 +5,7 @@ import { normalize, words, nounForms } from '../text.js';
 import { stateOf } from '../toggle.js';
 import { nameScore, MIN_LEAD, MIN_SCORE } from '../score.js';
 import { nodesInScope } from './scope.js';
+import { nthEdited } from './inline-edit.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Roles of things a list holds one of each (APG list, listbox, tabs, menu, tree, table, accordion). */
@@ -198,7 +199,8 @@ export const nthItem: WidgetRule = {
     const item = ordinal > 0 ? items[ordinal - 1] : items[items.length + ordinal];
     if (!item) return { handover: `asked for the ${ordinalWord(ordinal)} ${noun}, ${part.why} holds ${items.length}: say which by its name`, near: true };
     const control = controlOf(item, form);
-    if ('handover' in control) return { ...control, near: true };
+    // "edit the 2nd note" where no item has an Edit control: edited in place, as the page says (inline-edit).
+    if ('handover' in control) return (form.verb === 'edit' && nthEdited(noun, ordinal, ctx.index)) || { ...control, near: true };
     if (control.disabled) return { handover: `${said(control)} is disabled`, near: true };
     const candidates = items.map((n, i) => ({ role: n.role, name: n.name ?? ownText(n), score: n === item ? 1 : 0, why: `#${i + 1} of ${items.length}` }));
     const facts = [`${items.length} alike items (${items[0]!.role}) in ${part.why}`, `the ${ordinalWord(ordinal)}: ${said(item)}`];
