@@ -4,6 +4,7 @@ import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import type { StepForm } from '../grammar.js';
 import { words } from '../text.js';
 import { sameFamily } from '../vocabulary.js';
+import { devPhrases } from '../dev-names.js';
 import { nodesInScope } from './scope.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import { ancestors, subtree } from '../page-index.js';
@@ -34,9 +35,12 @@ export function devNamedMenu(ctx: RuleContext, node: SnapshotNode, wanted: reado
   const says = (p: string) => wanted.every((w) => p.split(' ').some((d) => sameFamily(w, d)));
   const menuWord = (p: string) => p.split(' ').some((w) => MENU_WORDS.has(w));
   if (ctx.book.devPhrases(node).some((p) => says(p) && menuWord(p))) return true;
-  const part = parts ? ownPart(ctx, node) : undefined;
-  if (!part) return false;
-  const phrases = ctx.book.devPhrases(part);
+  if (!parts) return false;
+  const part = ownPart(ctx, node);
+  // The part the button is drawn in alone as the page has it (the snapshot may leave such a
+  // wrapper out, or give the toolbar around it instead): its names as the button's facts read them.
+  const partAttrs = ctx.book.facts(node)?.partAttrs;
+  const phrases = [...(part ? ctx.book.devPhrases(part) : []), ...(partAttrs ? devPhrases(partAttrs) : [])];
   return phrases.some(says) && [...phrases, ...ctx.book.devPhrases(node)].some(menuWord);
 }
 
