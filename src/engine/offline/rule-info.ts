@@ -66,6 +66,7 @@ export const RULE_NAMES = [
   'table-menu',
   'table-menu-open',
   'field-button',
+  'format-value',
   'format-verb',
   'part-toggle',
   'part-close',

@@ -295,3 +295,24 @@ export function toggleGroup(word: string): readonly string[] | undefined {
   const w = word.toLowerCase();
   return TOGGLE_VERBS.find((group) => group.some((base) => w === base || w === `${base}s` || w === `${base}d` || w === `${base}ed` || w === `${base}${base.at(-1)}ed`));
 }
+
+/**
+ * Words of one family as developers and testers write a control's purpose: a tester says "the
+ * heading dropdown" where the code says `header`, "the alignment" where it says `align`, "colour"
+ * where it says `color`, "highlight" where it says `background`. Language-level words only, each in
+ * one family; read as the same word where a developer's name is compared with the step's (a menu
+ * or picker by its developers' names: menu-button, menu-value, format-value), which still need
+ * exactly one control to fit.
+ */
+export const WORD_FAMILIES: readonly (readonly string[])[] = [
+  ['heading', 'header', 'headings', 'headers', 'headline'],
+  ['align', 'alignment', 'aligned', 'aligns'],
+  ['color', 'colour', 'colors', 'colours', 'colored', 'coloured'],
+  ['background', 'highlight', 'highlighted', 'backcolor', 'bg'],
+];
+
+/** Whether two words are one word of a family (WORD_FAMILIES), or the same word. */
+export function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  return WORD_FAMILIES.some((family) => family.includes(a) && family.includes(b));
+}

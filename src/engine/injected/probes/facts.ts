@@ -19,8 +19,13 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   const cursor = getComputedStyle(el).cursor.replace(/^-webkit-/, '');
   if (cursor === 'zoom-in' || cursor === 'zoom-out' || cursor === 'grab') facts.cursor = cursor;
   const expanded = el.getAttribute('aria-expanded');
-  if (expanded === 'true' || expanded === 'false') facts.expanded = expanded === 'true';
-  else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;
+  if (expanded === 'true' || expanded === 'false') {
+    facts.expanded = expanded === 'true';
+    const part = ownPartAttrs(el, names);
+    if (part) facts.partAttrs = part;
+    const controls = el.getAttribute('aria-controls')?.trim();
+    if (controls && !/\s/.test(controls)) facts.controls = controls.slice(0, 100);
+  } else if (el instanceof HTMLElement && el.tagName === 'SUMMARY' && el.parentElement instanceof HTMLDetailsElement) facts.expanded = el.parentElement.open;
   // A row, option or tab that can be chosen says so (APG grid: aria-selected on a selectable row).
   const selected = el.getAttribute('aria-selected');
   if (selected === 'true' || selected === 'false') facts.selected = selected === 'true';
@@ -226,4 +231,25 @@ function unseen(el: Element): boolean {
     if (clips && (box.width <= 1 || box.height <= 1)) return true;
   }
   return false;
+}
+
+/** Controls a part may hold besides a menu button (its items are hidden while it is closed). */
+const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [role="link"], [role="menuitem"], [role="option"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The developer-given attributes of the part a menu button is drawn in alone (a picker:
+ * `<span class="align picker"><span role="button" aria-expanded="false">…</span><span hidden>…items…</span></span>`):
+ * its parent, when no other control in it is rendered. Undefined otherwise, or when it has none.
+ */
+function ownPartAttrs(el: Element, names: string[]): Record<string, string> | undefined {
+  const part = el.parentElement;
+  if (!part || part === document.body) return undefined;
+  const others = Array.from(part.querySelectorAll(CONTROLS)).filter((c) => c !== el && !el.contains(c));
+  if (others.some((c) => { const box = c.getBoundingClientRect(); return box.width > 0 && box.height > 0 && getComputedStyle(c).visibility !== 'hidden'; })) return undefined;
+  const attrs: Record<string, string> = {};
+  for (const name of names) {
+    const value = part.getAttribute(name);
+    if (value) attrs[name] = value.slice(0, 200);
+  }
+  return Object.keys(attrs).length ? attrs : undefined;
 }

@@ -13,7 +13,8 @@ export function readHiddenControls(root: Element, names: string[]): HiddenContro
       const style = getComputedStyle(el);
       return !(box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none');
     })
-    .slice(0, 40)
+    // A toolbar holds its pickers' items hidden: a colour picker alone has dozens.
+    .slice(0, 120)
     .map((el) => {
       const tag = el.tagName.toLowerCase();
       const classes = Array.from(el.classList).filter((c) => /^[A-Za-z_][\w-]*$/.test(c));
@@ -33,7 +34,11 @@ export function readHiddenControls(root: Element, names: string[]): HiddenContro
       }
       const label = ([el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((t) => (t ?? '').trim()).filter(Boolean).join(' ') || generatedText(el)).slice(0, 100);
       const under = openerOf(el);
-      return { selector, tag, attrs, label, ...(under ? { under } : {}) };
+      const menu = el.parentElement?.closest('[id]');
+      const within = menu && root.contains(menu) && menu !== root ? menu.id : '';
+      const value = (el.getAttribute('value') || el.getAttribute('data-value') || '').trim().slice(0, 60);
+      const swatch = label ? '' : swatchOf(el);
+      return { selector, tag, attrs, label, ...(under ? { under } : {}), ...(value ? { value } : {}), ...(swatch ? { swatch } : {}), ...(within ? { in: within } : {}) };
     });
 }
 
@@ -52,6 +57,16 @@ function generatedText(el: Element): string {
     if (text && /[\p{L}\p{N}]/u.test(text) && !/[\uE000-\uF8FF]/u.test(text)) said.push(text);
   }
   return said.join(' ');
+}
+
+/**
+ * The colour a control with no words is drawn in: its own background colour when one is set (a
+ * colour picker's swatch), as the browser computes it (`rgb(r, g, b)`); empty when transparent.
+ * Computed styles are read whether or not the control is rendered.
+ */
+function swatchOf(el: Element): string {
+  const colour = getComputedStyle(el).backgroundColor;
+  return /^rgba?\(/.test(colour) && !/^rgba\([^)]*,\s*0\)$/.test(colour) ? colour : '';
 }
 
 /**

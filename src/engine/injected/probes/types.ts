@@ -23,6 +23,14 @@ export interface ElementFacts {
    * element says it can be selected; the snapshot shows only "selected".
    */
   selected?: boolean;
+  /**
+   * For a control with a disclosure state: the developer-given attributes of the part it is drawn in
+   * alone (its parent, holding no other control shown: a picker's `class="align picker"`), which the
+   * snapshot may leave out as a wrapper with no name.
+   */
+  partAttrs?: Record<string, string>;
+  /** For a control with a disclosure state: the one id its `aria-controls` names (the menu it opens). */
+  controls?: string;
   /** A toggle button's state (`aria-pressed`; the snapshot shows only "pressed"): a toggle opens nothing. */
   pressed?: boolean;
   /** `aria-current` as the page states it (a file, page or step marked as the one shown now); the snapshot leaves it out. */
@@ -109,6 +117,12 @@ export interface HiddenControl {
   label: string;
   /** For an item of a submenu (role menu): the text of the menu item that opens that submenu. */
   under?: string;
+  /** The value it sets, as its developers wrote it (`value`, else `data-value`): a picker's item "center", "#ffff00". */
+  value?: string;
+  /** The id of the nearest element around it that has one, inside the element read (a menu a button's `aria-controls` names). */
+  in?: string;
+  /** For a control with no words of its own: the colour it is drawn in (its background, `rgb(…)`), a swatch of a colour picker. */
+  swatch?: string;
 }
 
 /** The probes, under `Symbol.for(PROBES_KEY)` on the page's window. */

@@ -1,4 +1,5 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
 import { MIN_SCORE, nameScore } from '../score.js';
 import { normalize, withoutShortcut } from '../text.js';
 import { FORMATS } from '../vocabulary.js';
@@ -33,10 +34,34 @@ export function formatOf(text: string): SaidFormat | undefined {
     level = Number(heading[1] ?? heading[3]);
     said = 'heading';
   }
-  const sorted = said.split(' ').sort().join(' ');
-  const entry = FORMATS.find((f) => f.says.some((s) => s === said || s.split(' ').sort().join(' ') === sorted));
+  // The words as written when the control's verbs were the format's own ("Clear formatting", "Remove format").
+  const entry = formatEntry(said) ?? (level === undefined ? formatEntry(normalize(signed)) : undefined);
   if (!entry) return undefined;
   return { format: entry.format, toggles: entry.toggles, ...(level !== undefined ? { level } : {}) };
+}
+
+/** Verbs (as said) that take formatting off: "remove the formatting", "strip all formatting from the selection". */
+const UNFORMAT_VERBS: ReadonlySet<string> = new Set(['remove', 'clear', 'strip', 'delete', 'reset']);
+/** Words that name formatting as a whole, and the words around them that name nothing more. */
+const FORMATTING_WORDS: ReadonlySet<string> = new Set(['formatting', 'format', 'formats', 'styles', 'styling']);
+const ALL_FILLER: ReadonlySet<string> = new Set(['all', 'the', 'any', 'its', 'of']);
+
+/**
+ * "remove the formatting", "clear all formatting", "strip all formatting from the selection": the
+ * clear-formatting format said as a verb that takes something off and formatting as its object (the
+ * selection, the text or "it" as where, at most).
+ */
+function unformats(form: StepForm): boolean {
+  if (!UNFORMAT_VERBS.has(form.said.toLowerCase()) || !form.target) return false;
+  const said = normalize(form.target.raw).split(' ');
+  if (!said.some((w) => FORMATTING_WORDS.has(w)) || !said.every((w) => FORMATTING_WORDS.has(w) || ALL_FILLER.has(w))) return false;
+  return !form.scope || /^(?:the\s+)?(?:selection|selected text|text|line|paragraph|it)$/i.test(form.scope.name);
+}
+
+/** The FORMATS entry some words say, in any order. */
+function formatEntry(said: string): (typeof FORMATS)[number] | undefined {
+  const sorted = said.split(' ').sort().join(' ');
+  return FORMATS.find((f) => f.says.some((s) => s === said || s.split(' ').sort().join(' ') === sorted));
 }
 
 const sameFormat = (a: SaidFormat, b: SaidFormat) => a.format === b.format && a.level === b.level;
@@ -53,7 +78,7 @@ export const formatVerb: WidgetRule = {
   info: {
     name: 'format-verb',
     does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state (or, where the pressed state does not follow that format, the edited text must change).',
-    when: 'A formatting verb or "make/turn/convert … into/format … as" a format, said of the selection, the line or "it"; or "click the H1 button" where no control has that name but one applies that format.',
+    when: 'A formatting verb or "make/turn/convert … into/format … as" a format, said of the selection, the line or "it"; "remove the formatting", "strip all formatting from the selection" (the clear-formatting control); or "click the H1 button" where no control has that name but one applies that format.',
     evidence: 'Exactly one enabled button or menu item whose name, less a shortcut hint ("Bold (Ctrl-B)") and a verb ("Toggle", "Insert"), says the same format (and heading level); a toggle format already pressed is handed over (a click would remove it).',
     example: {
       html: '<div role="toolbar" aria-label="Formatting"><button aria-label="Bold (Ctrl-B)" aria-pressed="false">B</button><button aria-label="Italic (Ctrl-I)" aria-pressed="false">I</button><button aria-label="Insert Link">🔗</button></div><div contenteditable="true">Some text</div>',
@@ -65,13 +90,14 @@ export const formatVerb: WidgetRule = {
     kind === 'act' &&
     !!form.target?.name &&
     form.target.ordinal === undefined &&
-    (form.frame === 'format' || ((form.verb === 'click' || form.verb === 'add') && form.frame === 'target' && (!form.target.roles || form.target.roles.includes('button')))),
+    (form.frame === 'format' || unformats(form) || ((form.verb === 'click' || form.verb === 'add') && form.frame === 'target' && (!form.target.roles || form.target.roles.includes('button')))),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const wanted = formatOf(form.target!.name);
+    const removal = unformats(form);
+    const wanted = formatOf(removal ? 'clear formatting' : form.target!.name);
     if (!wanted) return form.frame === 'format' ? { handover: `"${form.target!.raw}" is not a format this tier knows: name the toolbar button ("click the … button")`, near: true } : undefined;
     // "click the H1 button": only when the words are no control's name (the name rules read those).
-    if (form.frame !== 'format' && ctx.index.order.some((n) => n.ref && nameScore(form.target!.name, n.name ?? '') >= MIN_SCORE)) return undefined;
-    const nodes = nodesInScope(form.scope, ctx.index, 'click', { name: '', exact: false, roles: [...FORMAT_ROLES] });
+    if (form.frame !== 'format' && !removal && ctx.index.order.some((n) => n.ref && nameScore(form.target!.name, n.name ?? '') >= MIN_SCORE)) return undefined;
+    const nodes = nodesInScope(removal ? undefined : form.scope, ctx.index, 'click', { name: '', exact: false, roles: [...FORMAT_ROLES] });
     if ('handover' in nodes) return undefined;
     const matching = nodes.filter((n: SnapshotNode) => n.ref && FORMAT_ROLES.has(n.role) && n.name && sameMatch(n.name, wanted));
     if (!matching.length) return form.frame === 'format' ? { handover: `no control of the page is named "${form.target!.raw}"${wanted.level ? ` (level ${wanted.level})` : ''}: name the toolbar button that applies it`, near: true } : undefined;

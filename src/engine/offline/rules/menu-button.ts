@@ -1,7 +1,10 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { MAX_PROBED_REFS } from '../hints.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
+import type { StepForm } from '../grammar.js';
 import { words } from '../text.js';
+import { sameFamily } from '../vocabulary.js';
+import { devPhrases } from '../dev-names.js';
 import { nodesInScope } from './scope.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import { ancestors, subtree } from '../page-index.js';
@@ -28,13 +31,26 @@ export function ownPart(ctx: RuleContext, node: SnapshotNode): SnapshotNode | un
  */
 export function devNamedMenu(ctx: RuleContext, node: SnapshotNode, wanted: readonly string[], parts = true): boolean {
   if (!wanted.length) return false;
-  const says = (p: string) => wanted.every((w) => p.split(' ').includes(w));
+  // A word of the family said for the developers' word: "heading" for `header` (WORD_FAMILIES).
+  const says = (p: string) => wanted.every((w) => p.split(' ').some((d) => sameFamily(w, d)));
   const menuWord = (p: string) => p.split(' ').some((w) => MENU_WORDS.has(w));
   if (ctx.book.devPhrases(node).some((p) => says(p) && menuWord(p))) return true;
-  const part = parts ? ownPart(ctx, node) : undefined;
-  if (!part) return false;
-  const phrases = ctx.book.devPhrases(part);
+  if (!parts) return false;
+  const part = ownPart(ctx, node);
+  // The part the button is drawn in alone as the page has it (the snapshot may leave such a
+  // wrapper out, or give the toolbar around it instead): its names as the button's facts read them.
+  const partAttrs = ctx.book.facts(node)?.partAttrs;
+  const phrases = [...(part ? ctx.book.devPhrases(part) : []), ...(partAttrs ? devPhrases(partAttrs) : [])];
   return phrases.some(says) && [...phrases, ...ctx.book.devPhrases(node)].some(menuWord);
+}
+
+/** "the font picker", "the colour chooser": a picker said by what it sets and a picker word the grammar reads as no kind. */
+const PICKER_SAID = /^(.+?)\s+(?:picker|chooser|selector)$/i;
+
+/** What a picker said with a picker word sets ("font" of "the font picker"), or undefined. */
+function pickerSaid(form: StepForm): string | undefined {
+  if (!form.target || form.target.kind || form.target.ordinal !== undefined) return undefined;
+  return form.target.name.match(PICKER_SAID)?.[1];
 }
 
 /**
@@ -46,7 +62,7 @@ export const menuButton: WidgetRule = {
   info: {
     name: 'menu-button',
     does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
-    when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown".',
+    when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown", "find the font picker", "pull up the heading dropdown" (its developers wrote header: one word family).',
     evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown"/"picker" (or the part drawn around it alone says them, with a menu word in its names: `class="size picker"`). A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own; a toggle button (aria-pressed) never does.',
     example: {
       html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
@@ -54,9 +70,9 @@ export const menuButton: WidgetRule = {
       action: 'click button "Ann Lee"',
     },
   },
-  applies: (form) => ['open', 'click', 'find', 'expand'].includes(form.verb) && MENU_KINDS.has(form.target?.kind ?? '') && (!!form.target?.name || !!form.scope?.name),
+  applies: (form) => ['open', 'click', 'find', 'expand'].includes(form.verb) && ((MENU_KINDS.has(form.target?.kind ?? '') && (!!form.target?.name || !!form.scope?.name)) || !!pickerSaid(form)),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const name = form.target!.name;
+    const name = pickerSaid(form) ?? form.target!.name;
     // "the dropdown in the Earnings Overview card", "the menu of the Dropdown Card Example": the
     // one menu button in that part of the page.
     let nodes = ctx.index.order;

@@ -1,4 +1,5 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
+import type { StepForm } from '../grammar.js';
 import { hiddenItem } from './menu-pick.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
@@ -24,7 +25,7 @@ export const menuValue: WidgetRule = {
   info: {
     name: 'menu-value',
     does: 'Sets the value a menu button shows ("Language: JavaScript") by opening its menu and picking the item of that name.',
-    when: '"set the language to Python", "switch the language back to JavaScript", "change the language to CSS": a set step whose field is the label before the colon of a menu button\'s name. "Size: Huge", "change the font to Monospace", "choose Monospace as the font": a picker whose button shows only its value and whose purpose its developers\' names say.',
+    when: '"set the language to Python", "switch the language back to JavaScript", "change the language to CSS": a set step whose field is the label before the colon of a menu button\'s name. "Size: Huge", "change the font to Monospace", "choose Monospace as the font": a picker whose button shows only its value and whose purpose its developers\' names say; "choose Heading 2 from the header dropdown" (a picker said by what it sets and a menu word); "set the heading to Heading 2" where its developers wrote header (one word family: heading/header, align/alignment, colour/color, highlight/background).',
     evidence: 'Exactly one enabled button with an aria-expanded state whose name is that label, a colon and its current value; the value asked for is not the one shown; the item is one its menu holds (hidden while closed, read from the page; an item with no text of its own by the words its stylesheet draws in it) clearly ahead of the others, or one of the open menu\'s items named so. With no button so named: exactly one collapsed button with an aria-expanded state whose developer-given names, or those of the part drawn around it alone, say every word of the label (else its last word: "text size" → size) and a menu word (menu, dropdown, picker…).',
     example: {
       html: '<ul><li><button aria-haspopup="menu" aria-expanded="false" onclick="this.setAttribute(\'aria-expanded\',\'true\');this.nextElementSibling.hidden=false">Language: JavaScript</button><ul role="menu" hidden><li role="menuitemradio" tabindex="-1">JavaScript</li><li role="menuitemradio" tabindex="-1">Python</li></ul></li></ul>',
@@ -32,10 +33,15 @@ export const menuValue: WidgetRule = {
       action: 'open button "Language: JavaScript", then click the menu item "Python"',
     },
   },
-  applies: (form, kind) => kind === 'act' && ((form.verb === 'set' && form.frame === 'to-value') || (form.verb === 'select' && form.frame === 'as-value')) && !!form.value && !!form.target?.name && form.target.ordinal === undefined && !form.scope && (!form.target.kind || form.target.kind === 'menu'),
+  applies: (form, kind) => kind === 'act' && (!!fromPicker(form) || (((form.verb === 'set' && form.frame === 'to-value') || (form.verb === 'select' && form.frame === 'as-value')) && !!form.value && !!(form.target?.name || form.target?.kind) && form.target!.ordinal === undefined && !form.scope && (!form.target!.kind || form.target!.kind === 'menu' || !form.target!.name))),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
+    // "choose Heading 2 from the header dropdown": only a picker its developers name so (a list's
+    // option, a select's, is the list rules').
+    const from = fromPicker(form);
+    if (from) return pickerValue(from.label, from.value, ctx);
     // "switch the language back to X": "back" says the value was shown before, not which field.
-    const label = form.target!.name.replace(/\s+back$/, '');
+    // "set the heading to Heading 2": a kind word alone ("heading") is the thing set.
+    const label = (form.target!.name || form.target!.raw).replace(/\s+back$/, '');
     const value = form.value!;
     const labelled = ctx.index.order.filter((n) => n.ref && n.role === 'button' && !n.disabled && (() => {
       const lv = labelAndValue(n);
@@ -74,6 +80,17 @@ export const menuValue: WidgetRule = {
     };
   },
 };
+
+/** Kind words that end a picker said by what it sets: "the header dropdown", "the size menu". */
+const PICKER_KINDS = /^(?:the\s+)?(.+?)\s+(?:dropdown|drop-down|drop down|menu|picker|selector|chooser)$/i;
+
+/** "choose Heading 2 from the header dropdown": the picker's label and the value, or undefined. */
+function fromPicker(form: StepForm): { label: string; value: string } | undefined {
+  if (form.verb !== 'select' || form.frame !== 'target' || !form.target?.raw || form.target.ordinal !== undefined) return undefined;
+  if (!form.scope || (form.scope.relation !== 'from' && form.scope.relation !== 'in')) return undefined;
+  const m = form.scope.name.match(PICKER_KINDS);
+  return m ? { label: m[1]!, value: form.target.raw.replace(/^["“'](.*)["”']$/, '$1') } : undefined;
+}
 
 /** Menu buttons read at most for a picker named by its developers. */
 const MAX_PICKERS = 24;
