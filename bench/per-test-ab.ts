@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBrowser } from '../dist/index.js';
 import { startTestServer } from '../test/support/http-server.js';
+import { benchPages } from './pages.js';
 import { median } from './stats.js';
 
 type RunSuite = typeof import('./suite.js').runSuiteMeasured;
@@ -29,6 +30,7 @@ const ways = [
   { name: 'other', run: runOther, spec: 'per-test-actwright.spec.ts', env: otherEnv },
 ];
 const server = await startTestServer();
+for (const [path, html] of benchPages(server.crossOrigin).routes) server.route(path, html);
 const scratch = await mkdtemp(join(tmpdir(), 'per-test-ab-'));
 const env = { origin: server.origin, chromium: findBrowser()!.executablePath, modelBaseURL: 'http://127.0.0.1:9' };
 const measure = async (w: (typeof ways)[number]) => {
