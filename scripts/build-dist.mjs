@@ -12,9 +12,10 @@
 // of each class (an error thrown by the client is an instance of the class the test imports).
 // Dependencies stay imports (`packages: 'external'`): the model SDKs still load on first use.
 import { build } from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toLineMappings } from './source-map-lines.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // JavaScript of an earlier build (chunks by other hashes, tsc's per-module output before this
@@ -45,3 +46,17 @@ await build({
   sourcesContent: true,
   logLevel: 'warning',
 });
+
+// Source maps down to lines: esbuild maps every token (the engine's chunk: about 200,000 mappings for
+// 26,000 lines). Whoever maps a stack trace through a map parses all of it at once: Playwright Test's
+// source-map-support does, in every worker, at the first Playwright call the engine makes (about
+// 30 MiB of the worker's memory and 2 s of its CPU for the engine's chunk; docs/benchmarks.md, pace10).
+// A stack trace needs the file and line: one mapping where the original line changes is enough.
+for (const entry of readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.js.map')) continue;
+  const path = join(entry.parentPath, entry.name);
+  const map = JSON.parse(readFileSync(path, 'utf8'));
+  map.mappings = toLineMappings(map.mappings);
+  map.names = [];
+  writeFileSync(path, JSON.stringify(map));
+}

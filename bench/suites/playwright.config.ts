@@ -19,6 +19,12 @@ export default defineConfig({
   timeout: 60_000,
   outputDir: env('BENCH_OUTPUT_DIR'),
   reporter: reporters,
+  // The built package as a user's install has it: Playwright Test transforms test code, never what
+  // is under node_modules. The suites import ../../dist by path, which it would otherwise run through
+  // Babel, with a source map of Babel's own for the 1.5 MB engine chunk (figure 8's worker peak
+  // memory +50 MiB, measured; docs/benchmarks.md, pace10).
+  // BENCH_TRANSFORM_DIST=1: the former measure.
+  ...(process.env.BENCH_TRANSFORM_DIST ? {} : { build: { external: ['**/dist/**'] } }),
   use: {
     launchOptions: { executablePath: env('BENCH_CHROMIUM') },
     // Read by the actwright client fixture; the model is the loopback fake (extract() with no arguments does not call it).
