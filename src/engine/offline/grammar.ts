@@ -340,11 +340,21 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
 const FRONT_SCOPE = /^(in|inside|within|under|on|from)\s+(the\s+[^,;"“”]{1,60}?)\s*,\s*(\S.*)$/i;
 
 /**
+ * "go back to Projects using the breadcrumb", "open Reports via the sidebar": the part of the page a
+ * person goes through, said as the means, is where the control is ("… in the breadcrumb"). Only a part
+ * of the page's navigation said by its kind word last: "log in using Google" names no part.
+ */
+const BY_WAY_OF = /^(\S.*?\S)\s+(?:using|via|through)\s+the\s+((?:[\p{L}-]+\s+){0,2}?(?:breadcrumbs?|breadcrumb\s+trail|sidebar|side\s+bar|side\s+menu|navigation|nav|navbar|nav\s+bar|menu|menu\s+bar|menubar|toolbar|tool\s+bar|tabs|tab\s+bar|pager|pagination))$/iu;
+
+/**
  * "in the Reference group, open JavaScript API": a scope said before the step moves after it
  * ("open JavaScript API in the Reference group"), when what follows the comma is a step of a verb
- * of the table that says no scope of its own. Anything else is left as written.
+ * of the table that says no scope of its own; a part said as the way through ("… using the
+ * breadcrumb", BY_WAY_OF) is said as where ("… in the breadcrumb"). Anything else is left as written.
  */
 export function scopeLast(step: string): string {
+  const by = step.match(BY_WAY_OF);
+  if (by) return `${by[1]} in the ${by[2]}`;
   const m = step.match(FRONT_SCOPE);
   if (!m) return step;
   const rest = m[3]!.trim();
