@@ -307,6 +307,11 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
   [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:off|unchecked|unticked|disabled|not\s+checked|not\s+ticked|switched\s+off|turned\s+off)$/i, 'uncheck $1'],
   [/^flip\s+(?!over\s+to\s)(\S.*?)\s+to\s+(\S.*)$/i, 'switch $1 to $2'],
+  // "stop emailing me about Team updates", "start emailing me about Billing": a notification's channel
+  // said as what it does to me, for an event: "turn off Email for Team updates" (a grid of channels
+  // by event, or a switch so named).
+  [/^stop\s+(\p{L}{3,}?)ing\s+(?:me|us)\s+(?:about|for|on)\s+(\S.*)$/iu, 'turn off $1 for $2'],
+  [/^start\s+(\p{L}{3,}?)ing\s+(?:me|us)\s+(?:about|for|on)\s+(\S.*)$/iu, 'turn on $1 for $2'],
   // "drop New York from States" (a drag says where it drops: "drop X on Y", never "from").
   [/^drop\s+(\S.*?)\s+from\s+(\S.*)$/i, 'remove $1 from $2'],
   // "erase Lima from Cities" takes an item out; "erase the Role of Dana" empties what it names (a clear).
