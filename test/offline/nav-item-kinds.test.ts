@@ -27,7 +27,24 @@ const STORE = `<!doctype html><title>Documents</title>
   addEventListener('hashchange', () => { document.getElementById('status').textContent = 'Notebook ' + document.querySelector('nav a[href="' + location.hash + '"]').textContent; });
 </script>`;
 
-const pages = ownPages({ '/store': STORE });
+/** A photo app's preferences: a tab list of sections, each a tab whose panel shows when selected. */
+const PREFERENCES = `<!doctype html><title>Preferences</title>
+<h1>Preferences</h1>
+<div role="tablist" aria-label="Preference sections">
+  <button role="tab" aria-selected="true">Library</button>
+  <button role="tab" aria-selected="false">Sharing</button>
+  <button role="tab" aria-selected="false">Storage &amp; backup</button>
+</div>
+<p>Print sizes are set per album.</p>
+<p id="status">Ready</p>
+<script>
+  document.querySelectorAll('[role=tab]').forEach((t) => t.onclick = () => {
+    document.querySelectorAll('[role=tab]').forEach((o) => o.setAttribute('aria-selected', String(o === t)));
+    document.getElementById('status').textContent = 'Section ' + t.textContent;
+  });
+</script>`;
+
+const pages = ownPages({ '/store': STORE, '/preferences': PREFERENCES });
 const status = () => pages.client.page.locator('#status').textContent();
 
 async function open() {
@@ -80,5 +97,24 @@ describe('a navigation item said with its kind word (rule nav-item-kind)', () =>
   it('near miss: words shown only outside the navigation ("Recently opened") name no folder', async () => {
     await open();
     await handsOver('go to the Budget folder', /no element matches|handed over/);
+  });
+});
+
+describe('a section of a settings page said as "the X settings" (rule nav-item-kind)', () => {
+  const openPrefs = () => pages.client.page.goto(`${pages.origin}/preferences`);
+
+  it('"open the sharing settings" selects the tab "Sharing"', async () => {
+    await openPrefs();
+    await resolves('open the sharing settings', 'Section Sharing');
+  });
+
+  it('"go to the storage preferences" selects "Storage & backup" (the name, then at most two words)', async () => {
+    await openPrefs();
+    await resolves('go to the storage preferences', 'Section Storage & backup');
+  });
+
+  it('near miss: words shown only outside the tabs ("Print sizes") name no section', async () => {
+    await openPrefs();
+    await handsOver('open the print settings', /./);
   });
 });

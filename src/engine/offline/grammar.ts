@@ -307,6 +307,11 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
   [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:off|unchecked|unticked|disabled|not\s+checked|not\s+ticked|switched\s+off|turned\s+off)$/i, 'uncheck $1'],
   [/^flip\s+(?!over\s+to\s)(\S.*?)\s+to\s+(\S.*)$/i, 'switch $1 to $2'],
+  // "stop emailing me about Team updates", "start emailing me about Billing": a notification's channel
+  // said as what it does to me, for an event: "turn off Email for Team updates" (a grid of channels
+  // by event, or a switch so named).
+  [/^stop\s+(\p{L}{3,}?)ing\s+(?:me|us)\s+(?:about|for|on)\s+(\S.*)$/iu, 'turn off $1 for $2'],
+  [/^start\s+(\p{L}{3,}?)ing\s+(?:me|us)\s+(?:about|for|on)\s+(\S.*)$/iu, 'turn on $1 for $2'],
   // "drop New York from States" (a drag says where it drops: "drop X on Y", never "from").
   [/^drop\s+(\S.*?)\s+from\s+(\S.*)$/i, 'remove $1 from $2'],
   // "erase Lima from Cities" takes an item out; "erase the Role of Dana" empties what it names (a clear).
@@ -340,11 +345,21 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
 const FRONT_SCOPE = /^(in|inside|within|under|on|from)\s+(the\s+[^,;"“”]{1,60}?)\s*,\s*(\S.*)$/i;
 
 /**
+ * "go back to Projects using the breadcrumb", "open Reports via the sidebar": the part of the page a
+ * person goes through, said as the means, is where the control is ("… in the breadcrumb"). Only a part
+ * of the page's navigation said by its kind word last: "log in using Google" names no part.
+ */
+const BY_WAY_OF = /^(\S.*?\S)\s+(?:using|via|through)\s+the\s+((?:[\p{L}-]+\s+){0,2}?(?:breadcrumbs?|breadcrumb\s+trail|sidebar|side\s+bar|side\s+menu|navigation|nav|navbar|nav\s+bar|menu|menu\s+bar|menubar|toolbar|tool\s+bar|tabs|tab\s+bar|pager|pagination))$/iu;
+
+/**
  * "in the Reference group, open JavaScript API": a scope said before the step moves after it
  * ("open JavaScript API in the Reference group"), when what follows the comma is a step of a verb
- * of the table that says no scope of its own. Anything else is left as written.
+ * of the table that says no scope of its own; a part said as the way through ("… using the
+ * breadcrumb", BY_WAY_OF) is said as where ("… in the breadcrumb"). Anything else is left as written.
  */
 export function scopeLast(step: string): string {
+  const by = step.match(BY_WAY_OF);
+  if (by) return `${by[1]} in the ${by[2]}`;
   const m = step.match(FRONT_SCOPE);
   if (!m) return step;
   const rest = m[3]!.trim();

@@ -386,11 +386,17 @@ const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: Targ
   scoreCandidates(nodes, method, target).some((s) => s.score >= MIN_SCOPED_SCORE);
 
 /** `empty`: nothing that fits lies near this anchor (rather than a near part that leaves a doubt). */
+/** Landmarks and named parts that are a part of the page whole, by their own name. */
+const NAMED_PARTS: ReadonlySet<string> = new Set(['navigation', 'region', 'complementary', 'form', 'search', 'dialog', 'alertdialog', 'toolbar', 'menubar', 'tablist', 'banner', 'contentinfo', 'main']);
+
 function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMethod, target: TargetPhrase, sameUnit = false): SnapshotNode[] | { handover: string; empty?: true } {
   // The anchor may be the part itself: a dialog, region or row named by the phrase.
   if (anchor.children.length) {
     const own = subtree(anchor);
     if (hasCandidate(own, method, target)) return own;
+    // A landmark named by the phrase is the part whole ("in the breadcrumb": the navigation named
+    // Breadcrumb): a match beside it (the sidebar's link of that name) is not in it.
+    if (anchor.name && NAMED_PARTS.has(anchor.role)) return { handover: `no match in the ${anchor.role} "${anchor.name}"`, empty: true };
   }
   let child = anchor;
   for (const container of ancestors(index, anchor)) {

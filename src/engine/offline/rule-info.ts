@@ -126,6 +126,7 @@ export const RULE_NAMES = [
   'add-item',
   'add-named',
   'tooltip-name',
+  'field-help',
   'qualified-name',
   'disclosure-topic',
   'viewer-step',

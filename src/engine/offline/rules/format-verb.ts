@@ -94,7 +94,7 @@ export const formatVerb: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const removal = unformats(form);
     const wanted = formatOf(removal ? 'clear formatting' : form.target!.name);
-    if (!wanted) return form.frame === 'format' ? { handover: `"${form.target!.raw}" is not a format this tier knows: name the toolbar button ("click the … button")`, near: true } : undefined;
+    if (!wanted) return form.frame === 'format' ? { handover: `"${form.target!.raw}" is not a format this tier knows: name the toolbar button ("click the … button")` } : undefined;
     // "click the H1 button": only when the words are no control's name (the name rules read those).
     if (form.frame !== 'format' && !removal && ctx.index.order.some((n) => n.ref && nameScore(form.target!.name, n.name ?? '') >= MIN_SCORE)) return undefined;
     const nodes = nodesInScope(removal ? undefined : form.scope, ctx.index, 'click', { name: '', exact: false, roles: [...FORMAT_ROLES] });

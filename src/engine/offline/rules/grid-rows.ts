@@ -47,11 +47,23 @@ export function keyedBy(row: SnapshotNode, key: string, headers: readonly Snapsh
   // A cell holding a field says what was typed into it (a filter box, an open editor), not what the row holds.
   const says = (c: SnapshotNode) => !subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)) && nameScore(plain, cellText(c), true) === 1;
   if (cells.some(says)) return true;
-  const m = plain.match(/^(.+?)\s+(\S+)$/);
-  if (!m || cells.length !== headers.length) return false;
-  const [, column, value] = m;
-  return cells.some((c, i) => nameScore(value!, cellText(c), true) === 1 && !subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)) && nameScore(column!, cellText(headers[i]!)) === 1);
+  if (cells.length !== headers.length) return false;
+  // "order 1004", "modified on 2026-10-07", "size of 92 KB": a column's words, a joining word or none, the value.
+  const parts = plain.split(/\s+/);
+  for (let k = 1; k < parts.length; k++) {
+    const column = parts.slice(0, k).join(' ');
+    const rest = parts.slice(k);
+    const values = [rest.join(' '), ...(rest.length > 1 && COLUMN_JOINS.has(rest[0]!.toLowerCase()) ? [rest.slice(1).join(' ')] : [])];
+    if (values.some((value) => cells.some((c, i) => nameScore(value, cellText(c), true) === 1 && !subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)) && nameScore(column, cellText(headers[i]!)) === 1))) return true;
+  }
+  return false;
 }
+
+/** Words between what the page calls its rows and the column that names one ("the photo whose size is…"). */
+const ROW_LEADS: ReadonlySet<string> = new Set(['with', 'of', 'whose', 'where']);
+
+/** Words joining a column's name to its value in a row said by it ("modified on 2026-10-07", "size of 92 KB"). */
+const COLUMN_JOINS: ReadonlySet<string> = new Set(['on', 'at', 'in', 'of', 'from', 'by', 'is', 'was', 'as', '=', ':']);
 
 /**
  * The data rows of each grid and table with its header cells: its own header row, else that of
@@ -199,6 +211,14 @@ export function keyedRows(index: Pick<PageIndex, 'order'>, key: string, places =
   if (parts.length > 1 && /^\p{L}{3,}$/u.test(noun) && pageCallsRows(index, noun)) {
     const shorter = parts.slice(0, -1).join(' ');
     return { rows: rowsSaying(index, shorter), key: shorter };
+  }
+  // "the file modified on 2026-10-07" on a page of files: what the page calls its rows, then the row's key.
+  const first = parts[0] ?? '';
+  if (parts.length > 2 && /^\p{L}{3,}$/u.test(first) && pageCallsRows(index, first)) {
+    // "the photo with size 1.8 MB", "the photo whose size is 1.8 MB".
+    const shorter = parts.slice(ROW_LEADS.has(parts[1]!.toLowerCase()) && parts.length > 3 ? 2 : 1).join(' ');
+    const rows = rowsSaying(index, shorter);
+    if (rows.length) return { rows, key: text };
   }
   return { rows: [], key: text };
 }

@@ -16,7 +16,7 @@ const VERBS: ReadonlySet<string> = new Set(['go', 'open', 'click', 'select', 'fi
  * Kind words said after a place's name in an app. Not "page" or "section": those are links to
  * addresses and anchors, place-by-kind's (which knows the page shown).
  */
-const PLACE_KINDS: ReadonlySet<string> = new Set(['folder', 'tab', 'view', 'mailbox', 'channel', 'category', 'label', 'notebook', 'board', 'list']);
+const PLACE_KINDS: ReadonlySet<string> = new Set(['folder', 'tab', 'view', 'mailbox', 'channel', 'category', 'label', 'notebook', 'board', 'list', 'settings', 'preferences']);
 /** Parts that hold an app's navigation, and the items in them. */
 const NAV_PARTS: ReadonlySet<string> = new Set(['navigation', 'tree', 'tablist', 'menu', 'menubar']);
 const NAV_ITEMS: ReadonlySet<string> = new Set(['treeitem', 'tab', 'link', 'button', 'menuitem']);
@@ -51,7 +51,7 @@ export const navItemKind: WidgetRule = {
   info: {
     name: 'nav-item-kind',
     does: 'A place in an app\'s navigation said with its kind word after the name ("the Sent folder"): the one navigation item whose name starts with the name, clicked.',
-    when: '"go to the Sent folder", "open the Drafts folder", "switch to the Activity view", "select the Design channel": the last word is a kind of place in an app (folder, tab, view, mailbox, channel, category, label, notebook, board, list) and no name on the page says the whole phrase.',
+    when: '"go to the Sent folder", "open the Drafts folder", "switch to the Activity view", "select the Design channel": the last word is a kind of place in an app (folder, tab, view, mailbox, channel, category, label, notebook, board, list; settings and preferences: "open the appearance settings" for a settings page\'s Appearance tab) and no name on the page says the whole phrase.',
     evidence: 'Exactly one tree item, tab, or link, button or menu item inside a navigation landmark, tree, tab list or menu, whose label is the name or starts with it followed by a count or at most two words ("Sent items", "Drafts (2)"); one whose label is the name exactly wins over those that only start with it. Two that fit equally hand over naming them.',
     example: {
       html: '<nav aria-label="Notebooks"><ul><li><a href="#work">Work (4)</a></li><li><a href="#home">Home</a></li><li><a href="#ideas">Ideas and sketches</a></li></ul></nav><main><h1>All notes</h1></main>',

@@ -23,6 +23,9 @@ const KINDS: ReadonlyMap<string, readonly (readonly string[])[]> = new Map([
 /** Developer-given names of a top bar: "navbar", "top bar", "topbar", "header nav". */
 const TOP_BAR = /\b(?:navbar|nav bar|top ?bar|top nav|topnav|header)\b/;
 
+/** The name the APG breadcrumb pattern gives its navigation. */
+const BREADCRUMB = /^\s*breadcrumbs?(?:\s+trail)?\s*$/i;
+
 const METHODS: Partial<Record<string, OfflineMethod>> = { click: 'click', check: 'check', uncheck: 'uncheck', select: 'click', open: 'click', go: 'click' };
 
 /** The kind word a scope ends in ("the tour step", "the sidebar", "the side bar"), when it names no part by its words. */
@@ -80,7 +83,8 @@ export const partByKind: WidgetRule = {
       // A navigation its authors called the top bar (`class="navbar topbar"`) is no sidebar.
       if (kind === 'sidebar' && roles.includes('navigation')) {
         const before = ctx.book.misses;
-        parts = parts.filter((n) => !ctx.book.devPhrases(n).some((p) => TOP_BAR.test(p)));
+        // A breadcrumb trail (APG breadcrumb: a navigation named Breadcrumb) is no sidebar either.
+        parts = parts.filter((n) => !BREADCRUMB.test(n.name ?? '') && !ctx.book.devPhrases(n).some((p) => TOP_BAR.test(p)));
         if (ctx.book.misses > before) return { handover: 'reading the names of the page\'s navigation', near: true };
       }
       if (parts.length) break;

@@ -1,5 +1,6 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { nameScore } from '../score.js';
+import { nodesInScope } from './scope.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Controls a person goes back to by clicking them again: a file in a list, a tab, a tree item, an option. */
@@ -37,7 +38,10 @@ export const returnTo: WidgetRule = {
     const t = form.target!;
     const roles = t.roles?.length ? t.roles.filter((r) => RETURN_ROLES.has(r)) : [...RETURN_ROLES];
     // Named so exactly, or followed only by a count ("Inbox (3)"): the name a person reads.
-    const namedAs = (name: string) => ctx.index.order.filter((n) => n.ref && roles.includes(n.role) && isActionable(n) && nameScore(name, n.name, t.exact) >= COUNTED);
+    // "go back to Projects in the breadcrumb": only the part the scope names.
+    const within = nodesInScope(form.scope, ctx.index, 'click', { name: t.name, exact: t.exact });
+    if ('handover' in within) return undefined;
+    const namedAs = (name: string) => within.filter((n) => n.ref && roles.includes(n.role) && isActionable(n) && nameScore(name, n.name, t.exact) >= COUNTED);
     let named = namedAs(t.name);
     // "go back to the shipping step": the kind of place said after its name, when nothing is named with it.
     const kind = t.exact ? undefined : PLACE_KINDS.exec(t.name);

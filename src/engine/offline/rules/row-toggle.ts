@@ -3,6 +3,7 @@ import type { StepForm } from '../grammar.js';
 import { ancestors, ownText, subtree } from '../page-index.js';
 import { containsPhrase, normalize, words } from '../text.js';
 import { toggleGroup } from '../vocabulary.js';
+import { keyedRows } from './grid-rows.js';
 import { itemText } from './item-control.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -78,6 +79,8 @@ export const rowToggle: WidgetRule = {
     const key = normalize(name);
     let items = ctx.index.order.filter((n) => ITEM_ROLES.has(n.role) && containsPhrase(normalize(itemText(n)), key));
     items = items.filter((n) => !items.some((o) => o !== n && ancestors(ctx.index, o).includes(n)));
+    // No item says the words: a table's row said by another column's value ("the file modified on 2026-10-07").
+    if (!items.length) items = keyedRows(ctx.index, name).rows;
     if (!items.length) return undefined;
     // A button is a toggle when the page says it is pressed or not (aria-pressed; the snapshot shows only "pressed").
     const before = ctx.book.misses;

@@ -1,8 +1,9 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
+import { ancestors, ownText, subtree } from '../page-index.js';
 import { normalize, words } from '../text.js';
 import { numberForms } from './columns.js';
-import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link']);
 /** Verbs of the grammar said the same way by a control ("Delete selected" for "remove the selected rows"). */
@@ -19,6 +20,41 @@ function askOf(form: StepForm): { verbs: readonly string[]; noun: string } | und
   return noun.split(' ').length <= 3 ? { verbs, noun } : undefined;
 }
 
+/** A count of what is selected, as selection bars show it: "1 selected", "3 files selected", "2 items selected". */
+const SELECTED_COUNT = /^(\d+)\s+(?:\p{L}+\s+)?selected$/u;
+
+/**
+ * The action on the selected items in the bar that counts them (file managers, mail clients and media
+ * libraries show "2 selected" beside Download, Move, Delete while rows are selected): the one shown
+ * count, the smallest part holding it and controls, and in it the one control named by the verb alone
+ * or the verb and the step's noun. Nothing selected (a count of 0), two counts, or no such control in
+ * the bar hand over; a page with no count is left to the other rules.
+ */
+function inSelectionBar(verbs: readonly string[], nouns: readonly string[], verb: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
+  const counts = ctx.index.order.filter((n) => n.role !== 'text' && SELECTED_COUNT.test(normalize(ownText(n))));
+  if (!counts.length) return undefined;
+  if (counts.length > 1) return { handover: `${counts.length} parts count selected items (${counts.slice(0, 3).map((n) => `"${ownText(n)}"`).join(', ')}): say which control to click`, near: true };
+  const count = counts[0]!;
+  const shown = normalize(ownText(count));
+  if (Number(shown.match(SELECTED_COUNT)![1]) === 0) return { handover: `nothing is selected ("${ownText(count)}"): select the items first`, near: true };
+  const bar = [count, ...ancestors(ctx.index, count)].find((a) => subtree(a).some((n) => n.ref && DOING_ROLES.has(n.role)));
+  if (!bar) return undefined;
+  const named = (n: SnapshotNode) => {
+    const w = words(n.name ?? '').filter((x) => x !== 'the' && x !== 'all');
+    return w.length > 0 && verbs.includes(w[0]!) && (w.length === 1 || nouns.includes(w.slice(1).join(' ')));
+  };
+  const controls = subtree(bar).filter((n) => n.ref && DOING_ROLES.has(n.role) && named(n));
+  if (!controls.length) return { handover: `the selection bar ("${ownText(count)}") has no control named "${verb}" (it holds: ${subtree(bar).filter((n) => n.ref && DOING_ROLES.has(n.role)).map(said).slice(0, 6).join(', ')}): say which control to click`, near: true };
+  if (controls.length > 1) return { handover: `the selection bar ("${ownText(count)}") has ${controls.length} controls named "${verb}" (${controls.map(said).join(', ')}): say which`, near: true };
+  const node = controls[0]!;
+  if (node.disabled) return { handover: `${said(node)} of the selection bar is disabled`, near: true };
+  return {
+    actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} of the selection bar ("${ownText(count)}")` }],
+    candidates: [{ role: node.role, name: node.name ?? '', score: 1, why: `named by the verb, beside the count "${ownText(count)}"` }],
+    facts: [`the selection bar counts "${ownText(count)}"`, `its control: ${said(node)}`],
+  };
+}
+
 /**
  * A toolbar's action on the selected items, named by the verb and "selected" (a grid's "Remove
  * selected", "Delete selected rows", "Export selected"): "remove the selected orders" clicks it.
@@ -27,9 +63,9 @@ function askOf(form: StepForm): { verbs: readonly string[]; noun: string } | und
 export const selectedAction: WidgetRule = {
   info: {
     name: 'selected-action',
-    does: 'An action on the selected items: the one control named by the verb and "selected" ("Remove selected", "Delete selected rows").',
+    does: 'An action on the selected items: the one control named by the verb and "selected" ("Remove selected", "Delete selected rows"); else, in the bar that counts the selection ("1 selected"), its one control named by the verb ("Delete").',
     when: '"remove the selected orders", "delete selected", "export all selected rows".',
-    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number.',
+    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number; with none, exactly one shown count of the selection ("2 selected", "3 files selected", not 0) and, in the smallest part holding it and controls, exactly one control named by the verb (and the noun).',
     example: {
       html: '<button>Remove selected</button><button>Remove all</button><ul><li>Order 1 <button>Remove</button></li></ul>',
       step: 'remove the selected orders',
@@ -47,7 +83,7 @@ export const selectedAction: WidgetRule = {
       return !rest || nouns.includes(rest);
     };
     const found = ctx.index.order.filter((n) => n.ref && DOING_ROLES.has(n.role) && fits(n));
-    if (!found.length) return undefined;
+    if (!found.length) return inSelectionBar(verbs, nouns, normalize(form.said), ctx);
     const enabled = found.filter((n) => !n.disabled);
     if (!enabled.length) return { handover: `${said(found[0]!)} is disabled: select the items first`, near: true };
     if (enabled.length > 1) return { handover: `${enabled.length} controls act on the selected items (${enabled.slice(0, 3).map(said).join(', ')}): click the one you mean by its name`, near: true };

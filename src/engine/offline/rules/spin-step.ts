@@ -48,7 +48,7 @@ function stepButtons(node: SnapshotNode, up: boolean, ctx: Parameters<WidgetRule
 /** "add an hour to X", "add one minute to X": one step of a field whose unit is that word. */
 const ONE_UNIT = /^(?:an?|one|1) (\p{L}+)$/u;
 /** A help control beside a field, named by what the field is about: "About session timeout", "Help with the reminder delay". */
-const HELP_NAME = /^(?:about|help(?: with| for| on)?|more about|what is|what's|info(?:rmation)? (?:about|on))\s+(?:the\s+|your\s+|my\s+)?(.+?)\??$/i;
+export const HELP_NAME = /^(?:about|help(?: with| for| on)?|more about|what is|what's|info(?:rmation)? (?:about|on))\s+(?:the\s+|your\s+|my\s+)?(.+?)\??$/i;
 const FIELD_ROLES: ReadonlySet<string> = new Set(['spinbutton', 'textbox', 'slider', 'combobox', 'searchbox']);
 
 /**

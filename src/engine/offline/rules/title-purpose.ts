@@ -16,7 +16,8 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
  */
 
 const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
-const AROUND: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'pane', 'panel', 'sidebar', 'button', 'icon', 'please', 'go']);
+// "make" says no purpose of its own: "make the text smaller" is "Smaller text".
+const AROUND: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'this', 'that', 'pane', 'panel', 'sidebar', 'button', 'icon', 'please', 'go', 'make']);
 const SAME: Readonly<Record<string, string>> = PURPOSE_SAME;
 
 /** The words a purpose is said by, in any order, each once. */
@@ -28,8 +29,14 @@ function purposeKey(text: string): string {
     .join(' ');
 }
 
-/** A control's name that is only a sign: no letter or digit in it. */
-const signOnly = (n: SnapshotNode) => !/[\p{L}\p{N}]/u.test(n.name ?? '');
+/**
+ * A control's name that is only a sign: no letter or digit in it, or two characters at most with a
+ * sign among them ("A−", "A+": a text size stepper's glyphs).
+ */
+const signOnly = (n: SnapshotNode) => {
+  const name = (n.name ?? '').replace(/\s+/g, '');
+  return !/[\p{L}\p{N}]/u.test(name) || (name.length <= 2 && /[^\p{L}\p{N}]/u.test(name));
+};
 
 /** Whether a synonym was needed to read the step as the name: else the name rules had it already. */
 const saysOtherwise = (step: string, name: string) => words(step).some((w) => SAME[w] !== undefined && !words(name).includes(w));
