@@ -565,13 +565,20 @@ interface Found {
   candidates?: Candidate[];
 }
 
-type Handover = { handover: string; near?: boolean };
+/** `tied`: the refs of the controls a plain name tied between (the whole step may name one of them). */
+type Handover = { handover: string; near?: boolean; tied?: string[] };
 
 function resolveStep(readings: Reading[], ctx: Context, previous: OfflineAction | undefined): (Found & { literal: boolean }) | Handover {
   const continued = readings.find((r) => r.continues);
   if (continued) return continueOn(continued, ctx, previous);
   const before = ctx.book.misses;
   const primary = pickReading(readings.filter((r) => !r.fallback), ctx);
+  // "open the cart" among "Open cart" and ten "Add to cart": the plain name ("cart") ties, but the whole
+  // step, verb and all (articles aside), is exactly the name of one of the tied controls.
+  if ('handover' in primary && primary.tied) {
+    const whole = pickReading(readings.filter((r) => r.fallback && r.target?.whole && r.method === 'click'), ctx);
+    if (!('handover' in whole) && whole.actions.length === 1 && primary.tied.includes(whole.actions[0]!.ref)) return whole;
+  }
   if (!('handover' in primary) || primary.near) return primary;
   // The plain readings wait on facts from the page: whether they find anything is not known yet.
   if (ctx.book.misses > before) return primary;
@@ -593,7 +600,8 @@ function pickReading(readings: Reading[], ctx: Context): (Found & { literal: boo
   const found = results.filter((r): r is { reading: Reading; outcome: Found } => 'actions' in r.outcome);
   if (!found.length) {
     const handovers = results.map((r) => r.outcome as Handover);
-    return { handover: handovers.at(0)?.handover ?? 'no match', ...(handovers.some((h) => h.near) ? { near: true } : {}) };
+    const tied = handovers.length === 1 ? handovers[0]!.tied : undefined;
+    return { handover: handovers.at(0)?.handover ?? 'no match', ...(handovers.some((h) => h.near) ? { near: true } : {}), ...(tied ? { tied } : {}) };
   }
   // "enter the card number 4242 …": the longest name a field has wins ("Card number" over "Card"),
   // unless the words it takes from the rest may be the value's own ("the city New York").
@@ -787,7 +795,11 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
   if (!('handover' in choice)) return { ...choice, candidates: choice.candidates ?? evidenceOf(scored) };
   // A tie may be one the page settles: one of them under an open modal's backdrop. Ask for their facts.
   if ('handover' in choice) askAboutTie(scored, minScore, ctx.book);
-  if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) return { ...choice, near: true };
+  if ('handover' in choice && scored.some((s) => s.score >= MIN_SCOPED_SCORE)) {
+    const best = Math.max(0, ...scored.map((s) => s.score));
+    const tied = best >= minScore ? scored.filter((s) => s.score > best - MIN_LEAD && s.node.ref).map((s) => s.node.ref!) : [];
+    return { ...choice, near: true, ...(tied.length > 1 ? { tied } : {}) };
+  }
   return choice;
 }
 

@@ -1,6 +1,8 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
+import { ancestors, subtree, type PageIndex } from '../page-index.js';
 import { normalize } from '../text.js';
+import { itemText, saysInOrder } from './item-control.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -14,6 +16,37 @@ const POINTING = /^(?:the|this|that|these|those)\s+(\S.*)$/i;
 const ARTICLES = /\b(?:the|a|an|my|your|our|this|that)\b/g;
 /** A name as its words, less articles and signs ("+ Add to cart" → "add to cart"). */
 const plain = (text: string) => normalize(text.replace(/^[+＋]\s*/, '')).replace(ARTICLES, ' ').replace(/\s+/g, ' ').trim();
+
+/** The roles of a part that holds one thing's own controls: a card (article, list item, group), a row. */
+const ITEM_ROLES: ReadonlySet<string> = new Set(['article', 'listitem', 'group', 'row']);
+
+/**
+ * What a part says it is: its heading when it has exactly one (a card's title), else its name, else its own
+ * words (a row's cells).
+ */
+function partTitle(part: SnapshotNode): string {
+  const headings = subtree(part).filter((n) => n !== part && n.role === 'heading');
+  if (headings.length === 1) return normalize(headings[0]!.name ?? headings[0]!.text ?? '');
+  if (headings.length > 1) return '';
+  return normalize(part.name || itemText(part));
+}
+
+/**
+ * Several alike buttons, one per card ("Add to cart" on every product): the card whose title says the thing
+ * in order ("the Daypack" for "Daypack 22L") and holds exactly one of them. Each button's innermost card is
+ * taken; the cards that say the thing are counted.
+ */
+function byCard(index: PageIndex, buttons: readonly SnapshotNode[], thing: string): { part: SnapshotNode; button: SnapshotNode }[] {
+  const out: { part: SnapshotNode; button: SnapshotNode }[] = [];
+  for (const button of buttons) {
+    const part = ancestors(index, button).find((a) => ITEM_ROLES.has(a.role));
+    if (!part) continue;
+    if (buttons.filter((b) => b !== button && subtree(part).includes(b)).length) continue;
+    const title = partTitle(part);
+    if (title && saysInOrder(thing, title)) out.push({ part, button });
+  }
+  return out;
+}
 
 /** What is added and where, as said: "the task" to "the plan". */
 function addSaid(form: StepForm): { thing: string; place: string } | undefined {
@@ -31,7 +64,7 @@ export const addNamed: WidgetRule = {
     name: 'add-named',
     does: 'A thing the page shows, said by its kind with "the", added to a place by the page\'s own button: "add the item to the cart" clicks "Add to cart", "add the task to the plan" clicks "Add task".',
     when: '"add the <thing> to the <place>": the thing said with the, this or that (a text to type is said without), and no control named by the whole step.',
-    evidence: 'Exactly one enabled button, link or menu item named "Add <thing>", "Add to <place>" or "Add <thing> to <place>" (articles and a leading + aside, a plural as said). Several (an "Add to cart" per product) hand over, counting them.',
+    evidence: 'Exactly one enabled button, link or menu item named "Add <thing>", "Add to <place>" or "Add <thing> to <place>" (articles and a leading + aside, a plural as said). Several (an "Add to cart" per product): the one card (article, list item, group, row) holding exactly one of them whose title (its one heading, else its name, else its own words) says the thing\'s words in order ("the Daypack" for "Daypack 22L"); two such cards, none, or its button disabled hand over, counting them.',
     example: {
       html: '<h1>Trail shoes</h1><p>89.00</p><button>Add to cart</button><button>Add to wishlist</button>',
       step: 'add the item to the cart',
@@ -44,17 +77,31 @@ export const addNamed: WidgetRule = {
     const names = new Set([`add ${thing}`, `add to ${place}`, `add ${thing} to ${place}`]);
     const found = ctx.index.order.filter((n: SnapshotNode) => n.ref && n.name && DOING_ROLES.has(n.role) && isActionable(n) && names.has(plain(n.name)));
     if (!found.length) return undefined;
-    const enabled = found.filter((n) => !n.disabled);
+    let enabled = found.filter((n) => !n.disabled);
+    let card: SnapshotNode | undefined;
+    if (enabled.length > 1) {
+      // "add the Daypack 22L to the cart": the one card whose title says the thing.
+      const cards = byCard(ctx.index, found, thing);
+      if (cards.length > 1) {
+        return { handover: `${cards.length} parts say "${thing}" (${cards.slice(0, 3).map((c) => `"${partTitle(c.part).slice(0, 40)}"`).join(', ')}), each with ${said(cards[0]!.button)}: say more of its name`, near: true };
+      }
+      if (cards.length === 1) {
+        if (cards[0]!.button.disabled) return { handover: `${said(cards[0]!.button)} in the part "${partTitle(cards[0]!.part).slice(0, 40)}" is disabled`, near: true };
+        card = cards[0]!.part;
+        enabled = [cards[0]!.button];
+      }
+    }
     if (enabled.length !== 1) {
       return enabled.length
         ? { handover: `${enabled.length} controls add the ${thing} (${enabled.slice(0, 3).map(said).join(', ')}): say which, e.g. "${enabled[0]!.name}" in the part for the ${thing} you mean`, near: true }
         : { handover: `${said(found[0]!)} is disabled`, near: true };
     }
     const node = enabled[0]!;
+    const where = card ? ` in the part "${partTitle(card).slice(0, 40)}"` : '';
     return {
-      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
-      candidates: [{ role: node.role, name: node.name ?? '', score: 1, why: `named as the step says: add, the ${thing}, to the ${place}` }],
-      facts: [`"${node.name}" is "${[...names].find((x) => x === plain(node.name!))}"`],
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}${where}` }],
+      candidates: [{ role: node.role, name: node.name ?? '', score: 1, why: `named as the step says: add, the ${thing}, to the ${place}${card ? `; its part's title says "${thing}"` : ''}` }],
+      facts: [`"${node.name}" is "${[...names].find((x) => x === plain(node.name!))}"`, ...(card ? [`the only part holding one of them whose title says "${thing}": ${said(card)}`] : [])],
     };
   },
 };
