@@ -179,6 +179,12 @@ function rowsSaying(index: Pick<PageIndex, 'order'>, key: string): SnapshotNode[
  * Whether the page calls its rows by the noun: a grid or table named so ("Orders"), a column
  * header that says it ("Order"), or a heading whose last word says it ("Open orders").
  */
+/** Whether a grid or table of the page has a column header named by the noun (singular or plural). */
+function namesColumn(index: Pick<PageIndex, 'order'>, noun: string): boolean {
+  const said = nounForms(noun);
+  return gridsWithHeaders(index).some(({ headers }) => headers.some((h) => said.includes(normalize(cellText(h)))));
+}
+
 export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): boolean {
   const said = nounForms(noun);
   const lastWord = (text: string) => words(text).at(-1) ?? '';
@@ -214,7 +220,8 @@ export function keyedRows(index: Pick<PageIndex, 'order'>, key: string, places =
   }
   // "the file modified on 2026-10-07" on a page of files: what the page calls its rows, then the row's key.
   const first = parts[0] ?? '';
-  if (parts.length > 2 && /^\p{L}{3,}$/u.test(first) && pageCallsRows(index, first)) {
+  // A column's name there says a cell ("the Amount of Museum tickets"), not the rows.
+  if (parts.length > 2 && /^\p{L}{3,}$/u.test(first) && pageCallsRows(index, first) && !namesColumn(index, first)) {
     // "the photo with size 1.8 MB", "the photo whose size is 1.8 MB".
     const shorter = parts.slice(ROW_LEADS.has(parts[1]!.toLowerCase()) && parts.length > 3 ? 2 : 1).join(' ');
     const rows = rowsSaying(index, shorter);
