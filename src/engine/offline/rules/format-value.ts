@@ -3,7 +3,7 @@ import type { HiddenControl } from '../hints.js';
 import { ancestors } from '../page-index.js';
 import { normalize, words } from '../text.js';
 import { sameFamily } from '../vocabulary.js';
-import { devNamedMenu, ownPart } from './menu-button.js';
+import { devNamedMenu, pickerButtons } from './menu-button.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -122,16 +122,10 @@ function namedButton(format: Format, value: string, ctx: RuleContext): RuleFound
 
 /** The one picker its developers name by the format, opened, then its item for the value. */
 function fromPicker(format: Format, value: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
-  const buttons = ctx.index.order.filter((n) => n.ref && n.role === 'button' && !n.disabled);
-  if (buttons.length > MAX_PICKERS * 3) return undefined;
+  const stateful = pickerButtons(ctx, MAX_PICKERS);
+  if (!Array.isArray(stateful)) return stateful;
+  // Reading them asked nothing new (else a hand-over above): what follows counts its own misses.
   const before = ctx.book.misses;
-  const read = buttons.map((n) => {
-    const part = n.expanded === undefined ? ownPart(ctx, n) : undefined;
-    if (part) ctx.book.facts(part);
-    return { n, expanded: n.expanded ?? ctx.book.facts(n)?.expanded };
-  });
-  const stateful = read.filter((r) => r.expanded !== undefined).map((r) => r.n).slice(0, MAX_PICKERS);
-  if (ctx.book.misses > before) return { handover: 'reading which buttons open menus', near: true };
   // A text colour picker is one that does not say it sets the background ("color picker background").
   const saysBackground = (n: SnapshotNode) => devNamedMenu(ctx, n, ['background']);
   const named = stateful.filter((n) => devNamedMenu(ctx, n, [FORMAT_WORD[format]]) && (format !== 'color' || !saysBackground(n)));

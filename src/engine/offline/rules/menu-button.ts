@@ -156,3 +156,22 @@ function hiddenMenuButton(name: string, controls: SnapshotNode[], stateful: read
   if (menus.length !== 1) return menus.length ? { handover: `${menus.length} controls named "${name}" open menus: say which ("the first ${name} menu")`, near: true } : undefined;
   return menus[0];
 }
+
+/**
+ * The enabled buttons with an open/closed state (its own, or read from the page), at most `max`,
+ * with the facts of the parts drawn around them alone read in the same round: the pickers a menu
+ * rule weighs. Undefined when the page has too many buttons to read; a hand-over while facts are read.
+ */
+export function pickerButtons(ctx: RuleContext, max: number): SnapshotNode[] | RuleHandover | undefined {
+  const buttons = ctx.index.order.filter((n) => n.ref && n.role === 'button' && !n.disabled);
+  if (buttons.length > max * 3) return undefined;
+  const before = ctx.book.misses;
+  const read = buttons.map((n) => {
+    const part = n.expanded === undefined ? ownPart(ctx, n) : undefined;
+    if (part) ctx.book.facts(part);
+    return { n, expanded: n.expanded ?? ctx.book.facts(n)?.expanded };
+  });
+  const stateful = read.filter((r) => r.expanded !== undefined).map((r) => r.n).slice(0, max);
+  if (ctx.book.misses > before) return { handover: 'reading which buttons open menus', near: true };
+  return stateful;
+}

@@ -4,7 +4,7 @@ import { hiddenItem } from './menu-pick.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
-import { devNamedMenu, ownPart } from './menu-button.js';
+import { devNamedMenu, pickerButtons } from './menu-button.js';
 import { words } from '../text.js';
 
 /** Items of an open menu (APG menu). */
@@ -105,17 +105,10 @@ const MAX_PICKERS = 24;
 function pickerValue(label: string, value: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
   const wanted = words(label);
   if (!wanted.length) return undefined;
-  const buttons = ctx.index.order.filter((n) => n.ref && n.role === 'button' && !n.disabled);
-  if (buttons.length > MAX_PICKERS * 3) return undefined;
+  const stateful = pickerButtons(ctx, MAX_PICKERS);
+  if (!Array.isArray(stateful)) return stateful;
+  // Reading them asked nothing new (else a hand-over above): what follows counts its own misses.
   const before = ctx.book.misses;
-  // The buttons' facts and those of the parts drawn around them alone, in one round of reading.
-  const read = buttons.map((n) => {
-    const part = n.expanded === undefined ? ownPart(ctx, n) : undefined;
-    if (part) ctx.book.facts(part);
-    return { n, expanded: n.expanded ?? ctx.book.facts(n)?.expanded };
-  });
-  const stateful = read.filter((r) => r.expanded !== undefined).map((r) => r.n).slice(0, MAX_PICKERS);
-  if (ctx.book.misses > before) return { handover: 'reading which buttons open menus', near: true };
   if (!stateful.length) return undefined;
   let named = stateful.filter((n) => devNamedMenu(ctx, n, wanted));
   if (!named.length && wanted.length > 1) named = stateful.filter((n) => devNamedMenu(ctx, n, wanted.slice(-1)));
