@@ -99,10 +99,11 @@ export interface ResolvedAction {
  * A code or text editor's goal (offline/rules/editor-text.ts): after this action (the last key of
  * the step), the text typed if any (by the keyboard: the editor takes keys through a field of its
  * own), then the editor's region (by snapshot ref) must show it: the text alone (`type`,
- * `replace`), no text (`clear`), or all of its text selected (`select`).
+ * `replace`), no text (`clear`), all of its text selected (`select`), or hold the focus (`focus`: a
+ * click into it, the caret there).
  */
 export interface EditorGoal {
-  op: 'type' | 'replace' | 'clear' | 'select';
+  op: 'type' | 'replace' | 'clear' | 'select' | 'focus';
   region: string;
   text?: string;
 }

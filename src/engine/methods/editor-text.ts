@@ -34,7 +34,11 @@ function readEditor(region: ElementHandle): Promise<{ shown: string; selected: s
       const active = document.activeElement;
       const field = active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement ? active : undefined;
       const selected = field ? field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0) : (window.getSelection()?.toString() ?? '');
-      return { shown: (el as HTMLElement).innerText ?? el.textContent ?? '', selected, focused: !!active && el.contains(active) };
+      // A region inside a contenteditable part (its one paragraph, as the snapshot folds it): the
+      // editable part around it is the editor, which holds the focus and shows the text.
+      let editor = el as HTMLElement;
+      while (editor.isContentEditable && editor.parentElement?.isContentEditable) editor = editor.parentElement;
+      return { shown: editor.innerText ?? editor.textContent ?? '', selected, focused: !!active && editor.contains(active) };
     }),
   ).catch(() => undefined);
 }
@@ -46,11 +50,12 @@ function readEditor(region: ElementHandle): Promise<{ shown: string; selected: s
 export async function finishEditor(ctx: HandlerContext, goal: EditorGoal, region: ElementHandle | null, options: ActOptions): Promise<{ ok: boolean; actions: ObserveResult[]; message: string; effect?: EffectCheck }> {
   const actions: ObserveResult[] = [];
   const want = goal.text === undefined ? undefined : editorShown(substituteVariables(goal.text, options.variables));
-  const expected = goal.op === 'clear' ? 'the editor to show no text' : goal.op === 'select' ? 'all of the editor\'s text selected' : `the editor to show "${goal.text}"`;
+  const expected = goal.op === 'clear' ? 'the editor to show no text' : goal.op === 'select' ? 'all of the editor\'s text selected' : goal.op === 'focus' ? 'the focus in the editor' : `the editor to show "${goal.text}"`;
   const fail = (found: string) => ({ ok: false, actions, message: `the editor does not show it: ${found}`, effect: { expected, found, ok: false } });
   if (!region) return fail('the editor could not be found again');
   const before = await readEditor(region);
   if (!before?.focused) return fail('the click did not put the focus in the editor');
+  if (goal.op === 'focus') return { ok: true, actions, message: expected, effect: { expected, found: 'the focus is in it', ok: true } };
   if (goal.text !== undefined) {
     await checkVariableTarget({ page: ctx.page, target: undefined, names: variablesIn([goal.text], options.variables), policy: variablePolicy(ctx, options) });
     await ctx.page.keyboard.type(substituteVariables(goal.text, options.variables));

@@ -133,6 +133,11 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     const grip = gripIn(el);
     if (grip) facts.grip = grip;
   }
+  // A rich-text editor drawn as a contenteditable part with no role (the snapshot reads it as a
+  // plain part or folds it into its one paragraph): what takes typing there.
+  if (el instanceof HTMLElement && el.isContentEditable && !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
+    facts.editing = el.parentElement?.isContentEditable ? 'inside' : 'host';
+  }
   return facts;
 }
 

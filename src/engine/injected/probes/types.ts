@@ -105,6 +105,12 @@ export interface ElementFacts {
    * shows that cursor, or none or several do.
    */
   grip?: string;
+  /**
+   * The element takes typing by being contenteditable, not by being a field: `host` when it is the
+   * editable part itself (its parent is not editable), `inside` when it lies inside one (a paragraph
+   * of an editor whose own box the snapshot folded away). Absent for anything else.
+   */
+  editing?: 'host' | 'inside';
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */

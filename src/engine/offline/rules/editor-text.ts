@@ -21,9 +21,17 @@ import type { RuleFound, RuleHandover, WidgetRule } from './widget.js';
 /** Words that say "the editor's text" and name no editor in particular. */
 const EDITOR_WORDS = new Set(['editor', 'code', 'text', 'textarea', 'area', 'source', 'content', 'contents', 'document']);
 /** Words around them that name nothing ("all the text in the editor", "the editor's whole content"). */
-const FILLER = new Set(['the', 'a', 'an', 's', 'of', 'in', 'its', 'all', 'whole', 'entire', 'everything', 'current', 'this']);
+const FILLER = new Set(['the', 'a', 'an', 's', 'of', 'in', 'into', 'inside', 'its', 'all', 'whole', 'entire', 'everything', 'current', 'this']);
 /** Verbs (as said) that empty the editor. */
 const CLEAR_VERBS = new Set(['clear', 'empty', 'erase', 'wipe', 'delete', 'remove']);
+/** Words that name an editor itself as the thing clicked ("click into the editor", "click in the text area"). */
+const FOCUS_WORDS = new Set(['editor', 'textarea']);
+/** Kinds the snapshot gives a contenteditable part with no role of its own: a plain part, or the one paragraph it folds into. */
+const PLAIN_PARTS = new Set(['generic', 'paragraph']);
+/** Roles a document's text does not hold: a part holding one is a form or a toolbar, not an editor's text. */
+const NOT_TEXT = new Set(['button', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'slider', 'spinbutton', 'switch', 'tab', 'menuitem', 'menubar', 'toolbar', 'navigation', 'form', 'table', 'grid', 'tree']);
+/** Most plain parts whose facts are read when the words name an editor and no text field is one: a bound on the probe. */
+const MAX_PLAIN_PARTS = 24;
 /** Words that say "all of it" in a selection. */
 const ALL_WORDS = new Set(['all', 'everything', 'whole', 'entire']);
 
@@ -46,6 +54,13 @@ function asked(form: StepForm): { op: Op; text?: string; phrase: string } | unde
   const said = form.said.toLowerCase();
   const phrase = [target.raw, form.scope && form.scope.relation !== 'with' ? form.scope.name : ''].join(' ');
   switch (form.verb) {
+    case 'click':
+    case 'find': {
+      // "click into the editor", "click in the text area": the editor itself, to put the caret in it ("find the editor": where it is).
+      const all = words(target.raw).filter((w) => !FILLER.has(w));
+      const focus = all.some((w) => FOCUS_WORDS.has(w)) || /\btext area\b/.test(all.join(' '));
+      return focus && form.value === undefined ? { op: 'focus', phrase } : undefined;
+    }
     case 'type':
       return form.value !== undefined ? { op: 'type', text: form.value, phrase } : undefined;
     case 'fill':
@@ -97,8 +112,9 @@ function textsOf(node: SnapshotNode, skip: SnapshotNode): string[] {
  * (clipped to a pixel, off the page) inside a part that shows text or lines beside it, or a
  * contenteditable text field (no input or textarea). Undefined while the facts are being read.
  */
-function editorsOn(index: PageIndex, book: HintBook): EditorView[] | undefined {
+function editorsOn(index: PageIndex, book: HintBook, plain = false): EditorView[] | undefined {
   const fields = index.order.filter((n) => n.role === 'textbox' && n.ref);
+  if (plain) return plainEditors(index, book, fields);
   const out: EditorView[] = [];
   let waiting = false;
   for (const field of fields) {
@@ -132,6 +148,33 @@ function editorsOn(index: PageIndex, book: HintBook): EditorView[] | undefined {
   return waiting ? undefined : out;
 }
 
+/**
+ * Editors drawn as a contenteditable part with no role (a rich-text editor's document): the
+ * snapshot reads such a part as a plain part, or, holding one paragraph, as that paragraph. Read
+ * only when the words name an editor and no text field is one: the plain parts that hold no
+ * control (a document's text), first in the page's order, whose element the page says is editable.
+ * The outermost editable part is the editor. Undefined while the facts are being read.
+ */
+function plainEditors(index: PageIndex, book: HintBook, fields: SnapshotNode[]): EditorView[] | undefined {
+  const holdsControl = (n: SnapshotNode): boolean => n.children.some((c) => NOT_TEXT.has(c.role) || holdsControl(c));
+  const inField = (n: SnapshotNode) => ancestors(index, n).some((up) => fields.includes(up));
+  const parts = index.order.filter((n) => n.ref && PLAIN_PARTS.has(n.role) && !holdsControl(n) && !inField(n)).slice(0, MAX_PLAIN_PARTS);
+  const editable = new Set<SnapshotNode>();
+  let waiting = false;
+  for (const part of parts) {
+    const facts = book.facts(part);
+    if (!facts) waiting = true;
+    else if (facts.editing) editable.add(part);
+  }
+  if (waiting) return undefined;
+  const out: EditorView[] = [];
+  for (const part of editable) {
+    if (ancestors(index, part).some((up) => editable.has(up))) continue;
+    out.push({ region: part, shows: part, field: part, name: nameOf(index, part, part), text: editorShown(textsOf(part, { role: '', frame: [], children: [] }).join('\n')) });
+  }
+  return out;
+}
+
 /** What names an editor: the field's or the region's own name, else the heading or caption just before it (a few levels up). */
 function nameOf(index: PageIndex, region: SnapshotNode, field: SnapshotNode): string {
   if (field.name) return field.name;
@@ -151,21 +194,28 @@ export const editorText: WidgetRule = {
   info: {
     name: 'editor-text',
     does: 'A code or text editor drawn in divs (its keys taken by a hidden text field or a contenteditable): typed into, cleared, its text replaced or selected by a click on its text and the keyboard; the step succeeds only when the editor shows the text asked (or none, or all of it selected).',
-    when: '"type X into the editor", "clear the editor", "select all the code", "set the editor\'s text to X", "replace the editor\'s text with X": the step names an editor, its code or its text (or its label) and the page has such an editor.',
-    evidence: 'Exactly one editor the words name: a text field the page hides (clipped to a pixel or off the page) beside a part that shows text, or a contenteditable text box with no name; "type" into an editor that already shows text is handed over (replace or add to it?).',
+    when: '"type X into the editor", "clear the editor", "select all the code", "set the editor\'s text to X", "replace the editor\'s text with X", "click into the editor": the step names an editor, its code or its text (or its label) and the page has such an editor.',
+    evidence: 'Exactly one editor the words name: a text field the page hides (clipped to a pixel or off the page) beside a part that shows text, a contenteditable text box with no name, or (when no text field is one) a contenteditable part with no role that holds no control; "type" into an editor that already shows text is handed over (replace or add to it?).',
     example: {
       html: '<h2>Notes</h2><div role="textbox" aria-multiline="true" contenteditable="true"><p>Buy milk</p></div>',
       step: 'clear the editor',
       action: 'click the "Notes" editor\'s text, then select all of the "Notes" editor\'s text (ControlOrMeta+a), then delete the "Notes" editor\'s text',
     },
   },
-  applies: (form, kind) => kind === 'act' && !!asked(form) && nameWords(asked(form)!.phrase) !== undefined,
+  applies: (form, kind) => (kind === 'act' ? form.verb !== 'find' : kind === 'observe' && form.verb === 'find') && !!asked(form) && nameWords(asked(form)!.phrase) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const ask = asked(form)!;
     const named = nameWords(ask.phrase)!;
-    const editors = editorsOn(ctx.index, ctx.book);
-    if (!editors?.length) return undefined;
-    const fits = named.length ? editors.filter((e) => named.every((w) => words(e.name).includes(w))) : editors;
+    const fitting = (editors: EditorView[]) => (named.length ? editors.filter((e) => named.every((w) => words(e.name).includes(w))) : editors);
+    const fields = editorsOn(ctx.index, ctx.book);
+    if (!fields) return undefined;
+    let fits = fitting(fields);
+    if (!fits.length) {
+      // No text field is the editor: a contenteditable part with no role may be (read only now: it costs a probe).
+      const plain = editorsOn(ctx.index, ctx.book, true);
+      if (!plain) return undefined;
+      fits = fitting(plain);
+    }
     if (!fits.length) return undefined;
     if (fits.length > 1) return { handover: `${fits.length} editors on the page${named.length ? ` are named "${named.join(' ')}"` : ''}: say which by its label or heading ("${form.said} ${ask.text !== undefined ? `${ask.text} ` : ''}in the ${fits.find((e) => e.name)?.name || '…'} editor")`, near: true };
     const editor = fits[0]!;
@@ -173,20 +223,22 @@ export const editorText: WidgetRule = {
     if (ask.op === 'type' && editor.text) return { handover: `the editor already shows text ("${editor.text.slice(0, 40)}${editor.text.length > 40 ? '…' : ''}"): say "replace the editor's text with ${text}" to replace it`, near: true };
     if (ask.op === 'select' && !editor.text) return { handover: 'the editor shows no text to select', near: true };
     if (ask.op === 'clear' && !editor.text) return { handover: 'the editor shows no text already: nothing to clear', near: true };
-    const goal: EditorGoal = { op: ask.op, region: editor.region.ref!, ...(text !== undefined ? { text } : {}) };
     const where = editor.name ? `the "${editor.name}" editor` : 'the editor';
+    const why = editor.field !== editor.region ? 'a hidden text field beside the text it edits' : editor.field.role === 'textbox' ? 'a contenteditable text field with no name' : 'a contenteditable part with no role';
+    if (ctx.kind === 'observe') return { actions: [{ ref: editor.shows.ref!, method: 'click', arguments: [], description: `${where}'s text` }], candidates: [{ role: editor.field.role, name: editor.name, score: 1, why }], facts: [why] };
+    const goal: EditorGoal = { op: ask.op, region: editor.region.ref!, ...(text !== undefined ? { text } : {}) };
     const keys: OfflineAction[] = [];
-    if (ask.op !== 'type') keys.push({ ref: '', method: 'press', arguments: ['ControlOrMeta+a'], description: `select all of ${where}'s text (ControlOrMeta+a)` });
+    if (ask.op !== 'type' && ask.op !== 'focus') keys.push({ ref: '', method: 'press', arguments: ['ControlOrMeta+a'], description: `select all of ${where}'s text (ControlOrMeta+a)` });
     if (ask.op === 'clear') keys.push({ ref: '', method: 'press', arguments: ['Delete'], description: `delete ${where}'s text` });
     const actions: OfflineAction[] = [{ ref: editor.shows.ref!, method: 'click', arguments: [], description: `click ${where}'s text` }, ...keys];
     actions[actions.length - 1] = { ...actions.at(-1)!, editor: goal };
     return {
       actions,
-      candidates: [{ role: editor.field.role, name: editor.name, score: 1, why: editor.field === editor.region ? 'a contenteditable text field with no name' : 'a hidden text field beside the text it edits' }],
+      candidates: [{ role: editor.field.role, name: editor.name, score: 1, why }],
       facts: [
         editor.field === editor.region ? 'the text field is the editor\'s text (contenteditable)' : 'the text field is hidden (clipped or off the page): the editor takes keys through it',
         `the editor shows "${editor.text.slice(0, 60)}${editor.text.length > 60 ? '…' : ''}"`,
-        ...(text !== undefined ? [`afterwards it must show "${text}"`] : ask.op === 'clear' ? ['afterwards it must show no text'] : ['afterwards all of its text must be selected']),
+        ...(text !== undefined ? [`afterwards it must show "${text}"`] : ask.op === 'clear' ? ['afterwards it must show no text'] : ask.op === 'focus' ? ['afterwards the focus must be in it'] : ['afterwards all of its text must be selected']),
       ],
     };
   },
