@@ -240,7 +240,9 @@ async function doStep(app: RealApp, step: AppStep): Promise<{ outcome: Outcome; 
     if ((await state(page)) !== before) return { outcome: 'wrong', note: 'handed over after changing the page' };
     // Why, for the list: the resolver's reason on the page as it is (unchanged), with the facts it reads from the page.
     const why = await resolveOnPage(step.kind, step.instruction, await captureSnapshot(page, { timeout: 10_000 }), page);
-    return { outcome: 'handed over', note: why.resolved ? 'resolves on a second look' : why.reason };
+    // A step that resolves on a second look: the reason the act gave, to see what the first look lacked.
+    const first = (error as Error).message.match(/offline resolver: (.*?)\. Rephrase the step/)?.[1];
+    return { outcome: 'handed over', note: why.resolved ? `resolves on a second look${first ? ` (first: ${first})` : ''}` : why.reason };
   }
 }
 

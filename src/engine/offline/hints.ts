@@ -17,6 +17,8 @@ export interface PageHints {
   facts: ReadonlyMap<string, ElementFacts>;
   /** Hidden controls by the ref of the element that holds them. */
   hidden: ReadonlyMap<string, readonly HiddenControl[]>;
+  /** Refs whose read the page did not answer in time (a busy machine): not known, unlike an element gone. */
+  late?: readonly string[];
 }
 
 /** Refs the resolver would like facts about. */

@@ -11,8 +11,14 @@ import { PROBES_KEY } from '../injected/keys.js';
 
 export { MAX_PROBED_REFS };
 
-/** Bound on finding one ref's element (it is in the latest snapshot, so normally instant). */
-const PROBE_TIMEOUT_MS = 1_000;
+/**
+ * Bound on finding and reading one ref's element (it is in the latest snapshot, so normally
+ * instant). A read that does not answer in time is reported late (`PageHints.late`), and the tier
+ * may ask again with a longer bound (tier.ts): on a busy machine the page answers, only later.
+ */
+export const PROBE_TIMEOUT_MS = 1_000;
+/** What a read gives when the page did not answer within its bound (not the same as no element). */
+const LATE = Symbol('late');
 /** Unnamed refs of one probe whose durable selectors are started beside it (more: left to the act). */
 const PREFETCHED_SELECTORS = 2;
 
@@ -41,11 +47,11 @@ const readHiddenControls = probeFn('readHiddenControls') as (found: Element | El
  * Read-only: nothing on the page changes. A ref that cannot be read is left out (no evidence).
  * At most MAX_PROBED_REFS refs, the first asked for (the rules ask for their nearest candidates first).
  */
-export function probeHints(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): Promise<PageHints> {
-  return internalCalls(page, () => probe(page, wanted, snapshot));
+export function probeHints(page: Page, wanted: HintRequest, snapshot?: PageSnapshot, timeoutMs = PROBE_TIMEOUT_MS): Promise<PageHints> {
+  return internalCalls(page, () => probe(page, wanted, snapshot, timeoutMs));
 }
 
-async function probe(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): Promise<PageHints> {
+async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | undefined, timeoutMs: number): Promise<PageHints> {
   const hiddenIn = wanted.hiddenIn.slice(0, MAX_PROBED_REFS);
   const request = { hiddenIn, facts: wanted.facts.slice(0, MAX_PROBED_REFS - hiddenIn.length) };
   const attributes = [...DEV_NAME_ATTRIBUTES];
@@ -57,14 +63,24 @@ async function probe(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): 
   // costs the page a selector search).
   const unnamed = snapshot ? [...new Set([...request.facts, ...request.hiddenIn])].filter((ref) => !treeSelector(snapshot, ref)) : [];
   if (snapshot && unnamed.length <= PREFETCHED_SELECTORS) for (const ref of unnamed) void selectorsFor(page, snapshot)(ref).catch(() => undefined);
+  const late = new Set<string>();
   const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<T | undefined> => {
     const selector = snapshot && treeSelector(snapshot, ref);
-    const found = selector ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), PROBE_TIMEOUT_MS) : undefined;
+    const found = selector ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), timeoutMs) : undefined;
+    if (found === LATE) {
+      late.add(ref);
+      return undefined;
+    }
     // Not one element through it: the act that follows asks Playwright for the element's selector.
     if (selector && found == null) rejectTreeSelector(snapshot, ref);
     // A tree selector that matches more than one element (a hidden twin of the same role and
     // name) reads nothing: the ref then, which names the one element.
-    return found ?? (await refLocator(page, ref).evaluate(reader, attributes, { timeout: PROBE_TIMEOUT_MS }).catch(() => undefined)) ?? undefined;
+    if (found != null) return found;
+    const byRef = await refLocator(page, ref)
+      .evaluate(reader, attributes, { timeout: timeoutMs })
+      .catch((error: Error) => (error?.name === 'TimeoutError' ? LATE : undefined));
+    if (byRef === LATE) late.add(ref);
+    return byRef === LATE ? undefined : (byRef ?? undefined);
   };
   const [facts, hidden] = await Promise.all([
     Promise.all([...new Set(request.facts)].map(async (ref) => {
@@ -80,13 +96,14 @@ async function probe(page: Page, wanted: HintRequest, snapshot?: PageSnapshot): 
   return {
     facts: new Map(facts.filter((f): f is readonly [string, ElementFacts] => !!f[1])),
     hidden: new Map(hidden.filter((h): h is readonly [string, HiddenControl[]] => !!h[1])),
+    ...(late.size ? { late: [...late] } : {}),
   };
 }
 
-/** `work`'s value, or undefined when it fails or does not answer within `ms`. */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+/** `work`'s value, undefined when it fails, or LATE when it does not answer within `ms`. */
+async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined | typeof LATE> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), ms)));
   try {
     return await Promise.race([work.catch(() => undefined), late]);
   } finally {

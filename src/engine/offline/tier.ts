@@ -8,7 +8,7 @@ import { resolveAction, type ActionDecision } from './act.js';
 import { withSuggestions } from './suggest.js';
 import type { Decision } from '../decision/decision.js';
 import { mergeHints, NO_HINTS, type HintRequest, type PageHints } from './hints.js';
-import { probeHints } from './probe.js';
+import { PROBE_TIMEOUT_MS, probeHints } from './probe.js';
 import { resolveExtraction } from './extract.js';
 import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
 import { HintBook } from './hints.js';
@@ -64,6 +64,12 @@ const POINTER_REACHED: ReadonlySet<string> = new Set(['click', 'doubleClick', 'r
 
 /** Rounds of reading facts from the page: candidates, then what their answers point at (a row's hidden controls). */
 const MAX_PROBE_ROUNDS = 3;
+/**
+ * Rounds read again, each with twice the bound, when the page did not answer some reads in time
+ * (a busy machine: the page answers, later). They do not count among the rounds above; the
+ * longest extra wait is PROBE_TIMEOUT_MS × (2 + 4).
+ */
+const MAX_LATE_ROUNDS = 2;
 
 /**
  * resolveAction, and when it hands over asking for facts the snapshot leaves out (tags,
@@ -75,6 +81,8 @@ const MAX_PROBE_ROUNDS = 3;
 export async function resolveOnPage(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, page: Page | undefined): Promise<ActionDecision> {
   let hints: PageHints = NO_HINTS;
   let decision = resolveAction(kind, instruction, snapshot, hints);
+  let bound = PROBE_TIMEOUT_MS;
+  let lateRounds = 0;
   for (let round = 0; round <= MAX_PROBE_ROUNDS && page; round++) {
     let wanted: HintRequest;
     if (decision.resolved) {
@@ -86,8 +94,14 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
       wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)) };
       if (!wanted.facts.length && !wanted.hiddenIn.length) break;
     }
-    const read = await probeHints(page, wanted, snapshot);
+    const read = await probeHints(page, wanted, snapshot, bound);
     hints = mergeHints(hints, read);
+    // Reads the page did not answer in time: this round is read again, with a longer bound.
+    if (read.late?.length && lateRounds < MAX_LATE_ROUNDS) {
+      lateRounds++;
+      bound *= 2;
+      round--;
+    }
     // An element a layer covers, one a person cannot see (a visually hidden twin), or a field that takes no typing: found again with that fact.
     // A text field filled is found again with its facts too: they say whether it is left after the fill (leave-field.ts).
     if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen || read.facts.get(ref)?.refusesTyping || (!!read.facts.get(ref)?.field && fills(decision, ref)))) break;
@@ -145,6 +159,8 @@ export function handOverPurpose(method: 'act' | 'observe' | 'extract', instructi
 export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page): Promise<(ResolvedAction & { option: string }) | { reason: string }> {
   const index = indexPage(snapshot);
   let hints: PageHints = NO_HINTS;
+  let bound = PROBE_TIMEOUT_MS;
+  let lateRounds = 0;
   for (let round = 0; round <= MAX_PROBE_ROUNDS; round++) {
     const book = new HintBook(hints);
     const found = pickShown(pick, index, book);
@@ -154,7 +170,13 @@ export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: 
     }
     const wanted = found.reading ? book.request() : undefined;
     if (!wanted || round === MAX_PROBE_ROUNDS) return { reason: found.handover };
-    hints = mergeHints(hints, await probeHints(page, wanted, snapshot));
+    const read = await probeHints(page, wanted, snapshot, bound);
+    hints = mergeHints(hints, read);
+    if (read.late?.length && lateRounds < MAX_LATE_ROUNDS) {
+      lateRounds++;
+      bound *= 2;
+      round--;
+    }
   }
   return { reason: 'the options could not be read' };
 }
