@@ -60,9 +60,9 @@ function shownFor(issues: Issue[], f: Filters, pinned: number[]): number[] {
     newest: (a, b) => b.n - a.n,
     oldest: (a, b) => a.n - b.n,
     comments: (a, b) => b.comments - a.comments || b.n - a.n,
-    priority: (a, b) => RANK[b.priority] - RANK[a.priority] || b.n - a.n,
+    priority: (a, b) => (RANK[b.priority] ?? 0) - (RANK[a.priority] ?? 0) || b.n - a.n,
   };
-  return list.sort((a, b) => (Number(pinned.includes(b.n)) - Number(pinned.includes(a.n))) || by[f.sort](a, b)).map((i) => i.n);
+  return list.sort((a, b) => (Number(pinned.includes(b.n)) - Number(pinned.includes(a.n))) || by[f.sort]!(a, b)).map((i) => i.n);
 }
 
 let prepared: State | undefined;
