@@ -130,6 +130,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   settings: { steps: 50, resolved: 22, wrong: 0 },
   // Sixteenth batch (shop only), blind run of 2026-11-29 05:32 on 7f36b0f (branch blind17, frozen there; based on main 44e68e6).
   shop: { steps: 43, resolved: 20, wrong: 0 },
+  // Seventeenth batch (tracker only), blind run of 2026-11-29 08:46 on e80ac0c (branch blind18, frozen there; based on main 44fb4a4).
+  tracker: { steps: 45, resolved: 19, wrong: 1 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
