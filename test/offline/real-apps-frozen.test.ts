@@ -106,6 +106,9 @@ export const FROZEN: Record<string, string> = {
   // Sixteenth batch (branch blind17): an outdoor gear shop's storefront on a11y-dialog and toastify-js, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 43 steps (and, with nothing acted, only the 4 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/shop-steps.ts': '23e8c7c9ebada86cda7bb97e45e2189613e2becbc6a040acf20baa2054b7ef66',
   'apps/shop/index.html': '5bc81499eab057ba116a785beb4f4603691b6d7b27cf526535b258e2ee6b4383',
+  // Seventeenth batch (branch blind18): an issue tracker on Floating UI (@floating-ui/core and @floating-ui/dom), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 45 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/tracker-steps.ts': 'e36213f95418d77d64ab092030d14a4a66d6dc877e20f1d9b22d24071fcc2d88',
+  'apps/tracker/index.html': '5c842e3540ac490bee143e36150822bccd2257f98a689907ecbea52ed8f97d51',
 };
 
 describe('blind real-app steps', () => {
