@@ -146,6 +146,7 @@ export const RULE_NAMES = [
   'return-to',
   'step-onward',
   'part-by-kind',
+  'named-landmark',
   'run-request',
   'cancel-named',
   'cancel-edit',
