@@ -158,6 +158,7 @@ export const RULE_NAMES = [
   'verb-object',
   'dialog-answer',
   'reply-to',
+  'sign-out-others',
   'verb-name',
   'account-action',
   'box-by-word',
