@@ -67,6 +67,8 @@ export type ActionDecision =
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
   // observe("Name header, where is it?"): the question said after what it asks for.
   if (kind === 'observe') instruction = instruction.replace(/^\s*(\S.*?)\s*[,-]\s*(?:where\s+is\s+it|where['’]s\s+it|where\s+can\s+i\s+find\s+it|where\s+is\s+that)\s*\?*\s*$/i, 'where is $1');
+  // observe("where are the breadcrumbs?"): asked of a plural, as "where is" asks of one.
+  if (kind === 'observe') instruction = instruction.replace(/^(\s*)where\s+are\s+/i, '$1where is ');
   // Not one plain step: handed over before any reader's patterns run on it (some backtrack on a long text).
   if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const book = new HintBook(hints);

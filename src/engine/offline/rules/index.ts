@@ -44,6 +44,7 @@ import { disclosureTopic } from './disclosure-topic.js';
 import { searchResult } from './search-result.js';
 import { placeScopeRule } from './place-scope.js';
 import { partByKind } from './part-by-kind.js';
+import { namedLandmark } from './named-landmark.js';
 import { pagerStep } from './pager-step.js';
 import { runRequest } from './run-request.js';
 import { cancelNamed } from './cancel-named.js';
@@ -70,7 +71,7 @@ import { shownTextFirst } from './shown-text-first.js';
 import { precedingCaption } from './preceding-caption.js';
 import { modeSwitch } from './mode-switch.js';
 import { verbName } from './verb-name.js';
-import { accountActionRule } from './account-action.js';
+import { accountActionRule, signOutOthers } from './account-action.js';
 import { boxByWord } from './box-by-word.js';
 import { partVerb } from './part-verb.js';
 import { fieldButton } from './field-button.js';
@@ -123,4 +124,4 @@ export const STEP_RULES: readonly StepRule[] = [uploadFile, dialogPurpose];
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatValue, formatVerb, partToggle, partClose, popoverClose, popoverScope, treeToggle, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarPeriod, calendarDate, calendarView, moreLink, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, gerundToggle, rowControl, rowVerb, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, shownValue, periodEdge, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, addNamed, tooltipName, fieldHelp, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, nthSection, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, runRequest, cancelNamed, cancelEdit, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, dialogAnswer, replyTo, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, settingChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem, titlePurpose];
+export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatValue, formatVerb, partToggle, partClose, popoverClose, popoverScope, treeToggle, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarPeriod, calendarDate, calendarView, moreLink, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, gerundToggle, rowControl, rowVerb, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, shownValue, periodEdge, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, addNamed, tooltipName, fieldHelp, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, nthSection, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, namedLandmark, runRequest, cancelNamed, cancelEdit, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, dialogAnswer, replyTo, signOutOthers, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, settingChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem, titlePurpose];
