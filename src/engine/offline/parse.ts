@@ -941,6 +941,8 @@ function sequenceTargets(phrase: string, quotes: string[]): { target: TargetPhra
   if (!normalize(text)) return [];
   const scope: ScopePhrase = { anchor: text, anchorExact: /^⟦\d+⟧$/.test(words), sequence };
   const role = ROLE_WORDS.get(head);
+  // "the tab after Billing" is tab-place's: a tab list's own order, and the tab selected afterwards.
+  if (role?.includes('tab')) return [];
   if (role) return [{ target: { name: '', exact: false, roles: role, scope }, literal: false }];
   // A kind word only after "the" ("the todo after X"): "click Save after X" names Save.
   if (head !== 'one' && !(m[1] && isKindWord(head))) return [];

@@ -138,7 +138,7 @@ export function anchorElement(node: SnapshotNode, index: PageIndex): SnapshotNod
 }
 
 /** Roles of the items of a repeated list a tester counts through ("the one after X"). */
-const ITEM_ROLES: ReadonlySet<string> = new Set(['listitem', 'row', 'option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'article', 'tab']);
+const ITEM_ROLES: ReadonlySet<string> = new Set(['listitem', 'row', 'option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'article']);
 
 /** The items alike to `item` in its list: its parent's children of its role (a header row is not one). */
 function alikeItems(item: SnapshotNode, index: PageIndex): SnapshotNode[] {
