@@ -39,6 +39,17 @@ describe('a list item said by its neighbour (built trees)', () => {
     expect(did(snapshot, 'tick the one after Remember me')).toMatch(/^handover: "Remember me" is not an item of a list/);
   });
 
+  it('reads a word the page names things by as a name in the next item ("the Remove after Dune")', () => {
+    const items = [book('Dune'), book('Emma')];
+    const snapshot = page(n('list', undefined, items));
+    expect(did(snapshot, 'click the Remove after Dune')).toEqual([`click ${items[1]!.children[2]!.ref}`]);
+  });
+
+  it('hands over a word the page names things by when the next item holds nothing so named', () => {
+    const snapshot = page(n('heading', 'Books', [], { level: 2 }), n('list', undefined, [book('Dune'), book('Emma')]));
+    expect(did(snapshot, 'tick the book after Dune')).toMatch(/^handover: the page names things "book"/);
+  });
+
   it('hands over when the next item holds several controls the verb fits', () => {
     const snapshot = page(n('list', undefined, [book('Dune'), book('Emma')]));
     expect(did(snapshot, 'click the one after Dune')).toMatch(/^handover:/);

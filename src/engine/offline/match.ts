@@ -282,7 +282,14 @@ export function scopeNodes(
     // "the one after X": the neighbour item itself when the step names nothing in it and it is what the verb acts on, else what it holds.
     const next = listNeighbour(scope.sequence, distinct, index);
     if ('handover' in next) return next;
-    return !normalize(target.name) && !target.roles?.length && fitsMethod(next, method) ? [next] : subtree(next);
+    const held = !normalize(target.name) && !target.roles?.length && fitsMethod(next, method) ? [next] : subtree(next);
+    // "the todo after X" where the page names things by that word ("Toggle Todo"): a name, so only what the item holds named so;
+    // a word the page names nothing by ("the book after X") says what the item is.
+    const word = scope.sequenceWord;
+    const namedSo = word ? index.order.filter((n) => nameScore(word, n.name || ownText(n)) >= MIN_SCORE) : [];
+    if (!namedSo.length) return held;
+    const inside = subtree(next).filter((n) => namedSo.includes(n));
+    return inside.length ? inside : { handover: `the page names things "${word}", but nothing so named is in the item ${scope.sequence} "${scope.anchor}": name the control you mean` };
   }
   // A named match under a control is in it ("Olives under Toppings"); an unnamed one is the control after it.
   const below = scope.under && !normalize(target.name) ? belowControls(distinct, index, method, target, boxOf) : undefined;

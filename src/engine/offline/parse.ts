@@ -38,6 +38,8 @@ export interface ScopePhrase {
    * repeated list just after (or before) the item the anchor names, in the list's order (relations.ts listNeighbour).
    */
   sequence?: 'after' | 'before';
+  /** "the todo after X": the word said for the item; a word the page names things by is a name there, not a kind. */
+  sequenceWord?: string;
 }
 
 /** Where a match lies from its anchor, as a tester says it ("above", "to the right of"). */
@@ -946,7 +948,7 @@ function sequenceTargets(phrase: string, quotes: string[]): { target: TargetPhra
   if (role) return [{ target: { name: '', exact: false, roles: role, scope }, literal: false }];
   // A kind word only after "the" ("the todo after X"): "click Save after X" names Save.
   if (head !== 'one' && !(m[1] && isKindWord(head))) return [];
-  return [{ target: { name: '', exact: false, scope }, literal: false }];
+  return [{ target: { name: '', exact: false, scope: head === 'one' ? scope : { ...scope, sequenceWord: head } }, literal: false }];
 }
 
 /** "at the top", "at the bottom of the form", "on the very top of the sidebar": an edge of the page or of a part. */
