@@ -786,8 +786,8 @@ function plainChoice(target: TargetPhrase, method: OfflineMethod, ctx: Context):
     scored = kinded;
   }
   const focused = focusedChoice(target, method, scored, minScore, nodes);
-  const placed = !!target.scope && (!!target.scope.relation || !!target.scope.part || (!!target.scope.under && !normalize(target.name)));
-  let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), placed ? 'place-relation' : target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
+  const placed = !!target.scope && (!!target.scope.relation || !!target.scope.sequence || !!target.scope.part || (!!target.scope.under && !normalize(target.name)));
+  let choice: Choice = focused ? tag(focused, 'focused-field') : tag(choose(scored, target, index, minScore), target.scope?.sequence ? 'list-neighbour' : placed ? 'place-relation' : target.scope ? 'scoped-name' : target.roles?.length ? 'kind-word' : 'name-match');
   if ('handover' in choice) choice = tag(exactNameChoice(scored, target, minScore) ?? choice, 'exact-name');
   if ('handover' in choice && method === 'click') choice = tag(dialogCloseChoice(scored, target, index, ctx.book, minScore) ?? choice, 'dialog-close');
   if ('handover' in choice && POINTER_METHODS.has(method)) choice = tag(clickableHeader(scored, target, index, minScore) ?? choice, 'clickable-header');

@@ -316,6 +316,8 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^drop\s+(\S.*?)\s+from\s+(\S.*)$/i, 'remove $1 from $2'],
   // "erase Lima from Cities" takes an item out; "erase the Role of Dana" empties what it names (a clear).
   [/^erase\s+(\S.*?)\s+from\s+(\S.*)$/i, 'remove $1 from $2'],
+  // "erase the selected rows": what is selected is taken out (erasing a selection empties nothing).
+  [/^erase\s+((?:all\s+)?(?:the\s+)?(?:selected|checked|ticked|marked|highlighted)\s+\S.*)$/i, 'remove $1'],
   // "bump the budget up to 1200" is a value set; "bump the spinner up (by one)" one step of it.
   [/^(?:bump|push|crank)\s+(\S.*?)\s+(?:up|down)\s+to\s+(\S.*)$/i, 'set $1 to $2'],
   [/^(?:bump|push|nudge)\s+(\S.*?)\s+up(?:\s+by\s+(?:one|1)|\s+a\s+(?:notch|step|bit))?$/i, 'increase $1'],

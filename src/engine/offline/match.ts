@@ -4,7 +4,7 @@ import type { Candidate } from '../decision/decision.js';
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
 import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, Relation, ScopePhrase, TargetPhrase } from './parse.js';
-import { anchorElement, containerPart, relatedChoice, type BoxOf } from './relations.js';
+import { anchorElement, containerPart, listNeighbour, relatedChoice, type BoxOf } from './relations.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize, words } from './text.js';
 import { UNIT_ROLES } from './vocabulary.js';
@@ -278,6 +278,19 @@ export function scopeNodes(
   const distinct = inPart ? anchors.filter((a) => inPart!.has(a)) : anchors;
   if (!distinct.length) return { handover: `"${scope.anchor}" is not in that part of the page` };
   if (scope.relation) return relatedNodes(scope.relation, distinct, index, method, target, boxOf, inPart);
+  if (scope.sequence) {
+    // "the one after X": the neighbour item itself when the step names nothing in it and it is what the verb acts on, else what it holds.
+    const next = listNeighbour(scope.sequence, distinct, index);
+    if ('handover' in next) return next;
+    const held = !normalize(target.name) && !target.roles?.length && fitsMethod(next, method) ? [next] : subtree(next);
+    // "the todo after X" where the page names things by that word ("Toggle Todo"): a name, so only what the item holds named so;
+    // a word the page names nothing by ("the book after X") says what the item is.
+    const word = scope.sequenceWord;
+    const namedSo = word ? index.order.filter((n) => nameScore(word, n.name || ownText(n)) >= MIN_SCORE) : [];
+    if (!namedSo.length) return held;
+    const inside = subtree(next).filter((n) => namedSo.includes(n));
+    return inside.length ? inside : { handover: `the page names things "${word}", but nothing so named is in the item ${scope.sequence} "${scope.anchor}": name the control you mean` };
+  }
   // A named match under a control is in it ("Olives under Toppings"); an unnamed one is the control after it.
   const below = scope.under && !normalize(target.name) ? belowControls(distinct, index, method, target, boxOf) : undefined;
   if (below) return below;

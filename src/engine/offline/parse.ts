@@ -33,6 +33,13 @@ export interface ScopePhrase {
   within?: ScopePhrase;
   /** "Cancel in the dialog's footer": a part of each container the roles name, read from its structure (relations.ts). */
   part?: ContainerPart;
+  /**
+   * "the one after "buy some cheese"", "the todo before X": the match is in the item of the same
+   * repeated list just after (or before) the item the anchor names, in the list's order (relations.ts listNeighbour).
+   */
+  sequence?: 'after' | 'before';
+  /** "the todo after X": the word said for the item; a word the page names things by is a name there, not a kind. */
+  sequenceWord?: string;
 }
 
 /** Where a match lies from its anchor, as a tester says it ("above", "to the right of"). */
@@ -845,7 +852,7 @@ export function parseTarget(phrase: string, quotes: string[]): { target: TargetP
   // "expand a section", "remove one tag": a word after an indefinite determiner names a kind of thing, not one of them.
   const any = phrase.trim().match(/^(?:a|an|any|one|some)\s+(\p{L}{3,})$/iu);
   if (any && !ROLE_WORDS.has(any[1]!.toLowerCase())) return [{ target: { name: '', exact: false, kind: { word: any[1]!.toLowerCase(), of: 'target' } }, literal: true }];
-  const placed = [...relationTargets(phrase, quotes), ...edgeTargets(phrase, quotes), ...partTargets(phrase, quotes)];
+  const placed = [...sequenceTargets(phrase, quotes), ...relationTargets(phrase, quotes), ...edgeTargets(phrase, quotes), ...partTargets(phrase, quotes)];
   // A phrase that says where its match lies keeps its other readings (the literal one, scope splits
   // that leave the relation in the name) only for a control named with those words exactly: a
   // name that merely shares words with it is not the match ("Archive above the list" never clicks
@@ -914,6 +921,34 @@ function relationTargets(phrase: string, quotes: string[]): { target: TargetPhra
   const part = inner ? plainTargets(`x in ${inner[2]}`, quotes).find((t) => t.target.scope)?.target.scope : undefined;
   if (near && part) scopes.push({ ...near, relation, within: part });
   return heads.flatMap((body) => scopes.map((scope) => ({ target: { ...body, scope }, literal: false })));
+}
+
+/** "the one after X", "the todo right before X", "the item following X": a neighbour in a list's order. */
+const SEQUENCE = /^(the\s+)?(?:next\s+|previous\s+)?([^\s⟦⟧]+)\s+(?:(?:right|just|directly|immediately)\s+)?(after|before|following|preceding)\s+(?!the\s+(?:top|bottom|end|start)\b)(.+)$/i;
+
+/**
+ * "tick the one after "buy some cheese"", "open the item before Chapter 3", "check the checkbox
+ * following Milk": the match is in the item of the same repeated list that comes just after (or
+ * before) the anchor's item. Only when the head is "one", a role word ("the checkbox after X") or
+ * a single kind word said of the item ("the todo after X", "the book before Dune"): a named
+ * control before "after" ("Save after X") is a step of time, not of place.
+ */
+function sequenceTargets(phrase: string, quotes: string[]): { target: TargetPhrase; literal: boolean }[] {
+  const m = phrase.trim().match(SEQUENCE);
+  if (!m) return [];
+  const head = m[2]!.toLowerCase();
+  const sequence = /^(?:after|following)$/i.test(m[3]!) ? 'after' : 'before';
+  const words = m[4]!.replace(/^the\s+/i, '').trim();
+  const text = words.replace(SLOT, (_, i: string) => quotes[Number(i)] ?? '').trim();
+  if (!normalize(text)) return [];
+  const scope: ScopePhrase = { anchor: text, anchorExact: /^⟦\d+⟧$/.test(words), sequence };
+  const role = ROLE_WORDS.get(head);
+  // "the tab after Billing" is tab-place's: a tab list's own order, and the tab selected afterwards.
+  if (role?.includes('tab')) return [];
+  if (role) return [{ target: { name: '', exact: false, roles: role, scope }, literal: false }];
+  // A kind word only after "the" ("the todo after X"): "click Save after X" names Save.
+  if (head !== 'one' && !(m[1] && isKindWord(head))) return [];
+  return [{ target: { name: '', exact: false, scope: head === 'one' ? scope : { ...scope, sequenceWord: head } }, literal: false }];
 }
 
 /** "at the top", "at the bottom of the form", "on the very top of the sidebar": an edge of the page or of a part. */

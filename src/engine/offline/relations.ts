@@ -136,3 +136,38 @@ export function anchorElement(node: SnapshotNode, index: PageIndex): SnapshotNod
   if (node.ref && node.role !== 'text') return node;
   return ancestors(index, node).find((a) => !!a.ref) ?? node;
 }
+
+/** Roles of the items of a repeated list a tester counts through ("the one after X"). */
+const ITEM_ROLES: ReadonlySet<string> = new Set(['listitem', 'row', 'option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'article']);
+
+/** The items alike to `item` in its list: its parent's children of its role (a header row is not one). */
+function alikeItems(item: SnapshotNode, index: PageIndex): SnapshotNode[] {
+  const parent = index.parent.get(item);
+  if (!parent) return [];
+  const header = (n: SnapshotNode) => n.role === 'row' && n.children.some((c) => c.role === 'columnheader');
+  return parent.children.filter((c) => c.role === item.role && !header(c));
+}
+
+/** The item of a repeated list (two or more alike items) that holds a node, or is it. */
+function listItemOf(node: SnapshotNode, index: PageIndex): SnapshotNode | undefined {
+  return [node, ...ancestors(index, node)].find((n) => ITEM_ROLES.has(n.role) && alikeItems(n, index).length >= 2);
+}
+
+/**
+ * "the one after "buy some cheese"", "the todo before Feed the cat": the item of the same
+ * repeated list just after (or before) the one item the anchors lie in, in the list's order
+ * (the page's order of its alike items). A hand-over when no anchor is in such a list, when
+ * several items hold it (two lists, or the same words twice), or when nothing comes after (before) it.
+ */
+export function listNeighbour(sequence: 'after' | 'before', anchors: readonly SnapshotNode[], index: PageIndex): SnapshotNode | { handover: string } {
+  const named = ownText(anchors[0]!) || anchors[0]!.name || '';
+  const items = [...new Set(anchors.map((a) => listItemOf(a, index)).filter((i): i is SnapshotNode => !!i))];
+  if (!items.length) return { handover: `"${named}" is not an item of a list: name the item you mean itself` };
+  if (items.length > 1) return { handover: `${items.length} list items hold "${named}": say which list, or name the item you mean itself` };
+  const item = items[0]!;
+  const alike = alikeItems(item, index);
+  const at = alike.indexOf(item);
+  const next = alike[sequence === 'after' ? at + 1 : at - 1];
+  if (!next) return { handover: `"${named}" is the ${sequence === 'after' ? 'last' : 'first'} item of its list: nothing comes ${sequence} it` };
+  return next;
+}

@@ -42,6 +42,7 @@ export const RULE_NAMES = [
   'name-match',
   'scoped-name',
   'place-relation',
+  'list-neighbour',
   'kind-word',
   'focused-field',
   'exact-name',

@@ -127,6 +127,17 @@ export const RULES = [
     },
   },
   {
+    name: 'list-neighbour',
+    does: 'The target said by its neighbour in a repeated list ("tick the one after "buy some cheese"", "the todo before Feed the cat", "the checkbox following Milk"): in the item just after (or before) the anchor\'s item, in the list\'s order.',
+    when: 'The target is "one", a role word or a kind word after "the", followed by after, before, following or preceding (also "right after", "just before") and an anchor the page shows.',
+    evidence: 'A tab beside a tab is tab-place\'s. The anchor lies in one item of a list of two or more alike items (list items, rows, options, tree items, menu items, articles; a header row is not one); the neighbour exists (the last item has none after it: handed over), and in it one control fits the verb and the role word. A kind word the page names things by ("the Remove after Dune") is a name: only what the next item holds named so, else handed over. Two items holding the anchor, or an anchor in no list, are handed over.',
+    example: {
+      html: '<ul><li><label><input type="checkbox"> Dune</label></li><li><label><input type="checkbox"> Emma</label></li><li><label><input type="checkbox"> Ulysses</label></li></ul>',
+      step: 'tick the one after Emma',
+      action: 'check checkbox "Ulysses"',
+    },
+  },
+  {
     name: 'kind-word',
     does: 'A kind word in the step ("the Email field", "the Save button") narrows candidates to that role.',
     when: 'The target carries a role word.',
