@@ -34,6 +34,7 @@ describe('the whole step names one of the tied controls', () => {
     const result = await pages.client.act('open the basket');
     expect(result.success, result.message).toBe(true);
     expect(await status()).toBe('Basket opened');
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'whole-step-name' });
   });
 
   it('near miss: "show the basket" is no control\'s whole name: the tie is handed over, nothing clicked', async () => {

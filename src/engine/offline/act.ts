@@ -579,7 +579,7 @@ function resolveStep(readings: Reading[], ctx: Context, previous: OfflineAction 
   // step, verb and all (articles aside), is exactly the name of one of the tied controls.
   if ('handover' in primary && primary.tied) {
     const whole = pickReading(readings.filter((r) => r.fallback && r.target?.whole && r.method === 'click'), ctx);
-    if (!('handover' in whole) && whole.actions.length === 1 && primary.tied.includes(whole.actions[0]!.ref)) return whole;
+    if (!('handover' in whole) && whole.actions.length === 1 && primary.tied.includes(whole.actions[0]!.ref)) return { ...whole, rule: 'whole-step-name' };
   }
   if (!('handover' in primary) || primary.near) return primary;
   // The plain readings wait on facts from the page: whether they find anything is not known yet.

@@ -46,6 +46,7 @@ export const RULE_NAMES = [
   'kind-word',
   'focused-field',
   'exact-name',
+  'whole-step-name',
   'dialog-close',
   'clickable-header',
   'mentioned-label',

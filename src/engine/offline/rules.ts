@@ -152,6 +152,17 @@ export const RULES = [
     example: { html: '<input aria-label="Title" autofocus>', step: 'fill the focused field with "x"', action: 'fill textbox "Title" with "x"' },
   },
   EXACT_NAME,
+  {
+    name: 'whole-step-name',
+    does: 'A plain name that ties between controls is settled by the whole step, verb and all: "open the basket" is the icon button "Open basket", not one of the "Add to basket" buttons that also say basket.',
+    when: 'A click step whose plain name ("basket") ties between several controls, and the whole step, articles aside, is a control\'s name.',
+    evidence: 'The whole step as a name resolves to exactly one control, and it is one of the tied controls; else the tie is handed over.',
+    example: {
+      html: '<button aria-label="Open basket">🧺</button><ul><li>Soup <button>Add to basket</button></li><li>Bread <button>Add to basket</button></li></ul>',
+      step: 'open the basket',
+      action: 'click button "Open basket"',
+    },
+  },
   DIALOG_CLOSE,
   {
     name: 'clickable-header',

@@ -309,6 +309,8 @@ export const WORD_FAMILIES: readonly (readonly string[])[] = [
   ['align', 'alignment', 'aligned', 'aligns'],
   ['color', 'colour', 'colors', 'colours', 'colored', 'coloured'],
   ['background', 'highlight', 'highlighted', 'backcolor', 'bg'],
+  // What a shop keeps chosen things in: one place, whatever a shop calls it ("add to my basket" for "Add to cart").
+  ['cart', 'basket', 'bag', 'trolley'],
 ];
 
 /** Whether two words are one word of a family (WORD_FAMILIES), or the same word. */

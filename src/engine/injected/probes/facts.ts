@@ -68,6 +68,10 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
       else facts.covered = !inView || inLayer[4]!;
     }
   }
+  // An open modal the page declares (a <dialog> shown modal, a shown aria-modal dialog) or an inert part:
+  // what lies outside the modal, or inside the inert part, is out of reach whatever its geometry (WAI-ARIA
+  // aria-modal; HTML showModal makes the rest of the page inert), so it is no candidate while it is open.
+  if (!facts.covered && !facts.inLayer && outsideModal(el)) facts.covered = true;
   // Inside a box drawn over the page (a popover): raised by a z-index or the popover API, and smaller than the window.
   for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
     const style = getComputedStyle(n);
@@ -139,6 +143,26 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     facts.editing = el.parentElement?.isContentEditable ? 'inside' : 'host';
   }
   return facts;
+}
+
+/** The element inside an inert part, or outside the open modal the page declares (the last one shown, when several). */
+function outsideModal(el: Element): boolean {
+  if (el.closest('[inert]')) return true;
+  let modal: Element | null = null;
+  try {
+    modal = document.querySelector('dialog:modal');
+  } catch {
+    // a browser without :modal
+  }
+  if (!modal) {
+    const declared = Array.from(document.querySelectorAll('[aria-modal="true"]')).filter((d) => {
+      const box = d.getBoundingClientRect();
+      const style = getComputedStyle(d);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !d.closest('[aria-hidden="true"], [hidden], [inert]');
+    });
+    modal = declared.at(-1) ?? null;
+  }
+  return !!modal && !modal.contains(el) && !el.contains(modal);
 }
 
 /** A cursor that says "drag me". */

@@ -51,7 +51,8 @@ export interface ElementFacts {
   cursor?: 'zoom-in' | 'zoom-out' | 'grab';
   /**
    * Under a layer that covers the whole window (an open modal's backdrop) and outside it: a
-   * pointer cannot reach it, so it is no candidate while the layer is open.
+   * pointer cannot reach it, so it is no candidate while the layer is open. Also outside an open
+   * modal the page declares (`dialog:modal`, a shown `aria-modal="true"`), or inside an inert part.
    */
   covered?: boolean;
   /** Inside such a layer: part of the open modal (a dialog the page does not mark with a role). */

@@ -2,6 +2,7 @@ import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { ancestors, subtree, type PageIndex } from '../page-index.js';
 import { normalize } from '../text.js';
+import { WORD_FAMILIES } from '../vocabulary.js';
 import { itemText, saysInOrder } from './item-control.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -48,22 +49,32 @@ function byCard(index: PageIndex, buttons: readonly SnapshotNode[], thing: strin
   return out;
 }
 
-/** What is added and where, as said: "the task" to "the plan". */
-function addSaid(form: StepForm): { thing: string; place: string } | undefined {
-  if (form.verb !== 'add' || form.frame !== 'value-to' || !form.value || form.scope || !form.target?.raw || form.target.exact || form.target.ordinal !== undefined) return undefined;
-  const m = form.value.match(POINTING);
+/** "a Summit Down Jacket": a thing said with "a" names one the page shows only when a card's title says it. */
+const ONE_OF = /^(?:a|an)\s+(\S.*)$/i;
+
+/**
+ * What is added and where, as said: "the task" to "the plan"; "put the X in the basket" is "add the X to the
+ * basket". `byTitle`: said with "a"/"an", so only a card whose title says the thing settles it.
+ */
+function addSaid(form: StepForm): { thing: string; place: string; byTitle: boolean } | undefined {
+  const adds = (form.verb === 'add' && form.frame === 'value-to') || (form.said === 'put' && form.frame === 'value-into');
+  if (!adds || !form.value || form.scope || !form.target?.raw || form.target.exact || form.target.ordinal !== undefined) return undefined;
+  const m = form.value.match(POINTING) ?? form.value.match(ONE_OF);
   if (!m) return undefined;
   const thing = plain(m[1]!);
   const place = plain(form.target.raw);
   if (!thing || !place || thing.split(' ').length > 3 || place.split(' ').length > 3) return undefined;
-  return { thing, place };
+  return { thing, place, byTitle: !POINTING.test(form.value) };
 }
+
+/** The place as said and as its family says it ("basket": also cart, bag, trolley). */
+const placeWords = (place: string): readonly string[] => WORD_FAMILIES.find((f) => f.includes(place)) ?? [place];
 
 export const addNamed: WidgetRule = {
   info: {
     name: 'add-named',
     does: 'A thing the page shows, said by its kind with "the", added to a place by the page\'s own button: "add the item to the cart" clicks "Add to cart", "add the task to the plan" clicks "Add task".',
-    when: '"add the <thing> to the <place>": the thing said with the, this or that (a text to type is said without), and no control named by the whole step.',
+    when: '"add the <thing> to the <place>", "put the <thing> in the <place>": the thing said with the, this or that (a text to type is said without; with a or an only a card\'s title settles it: "put a Claw Hammer in my basket"), the place as said or a word of its family (cart, basket, bag, trolley), and no control named by the whole step.',
     evidence: 'Exactly one enabled button, link or menu item named "Add <thing>", "Add to <place>" or "Add <thing> to <place>" (articles and a leading + aside, a plural as said). Several (an "Add to cart" per product): the one card (article, list item, group, row) holding exactly one of them whose title (its one heading, else its name, else its own words) says the thing\'s words in order ("the Daypack" for "Daypack 22L"); two such cards, none, or its button disabled hand over, counting them.',
     example: {
       html: '<h1>Trail shoes</h1><p>89.00</p><button>Add to cart</button><button>Add to wishlist</button>',
@@ -73,8 +84,8 @@ export const addNamed: WidgetRule = {
   },
   applies: (form, kind) => kind === 'act' && addSaid(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { thing, place } = addSaid(form)!;
-    const names = new Set([`add ${thing}`, `add to ${place}`, `add ${thing} to ${place}`]);
+    const { thing, place, byTitle } = addSaid(form)!;
+    const names = new Set([`add ${thing}`, ...placeWords(place).flatMap((p) => [`add to ${p}`, `add ${thing} to ${p}`])]);
     const found = ctx.index.order.filter((n: SnapshotNode) => n.ref && n.name && DOING_ROLES.has(n.role) && isActionable(n) && names.has(plain(n.name)));
     if (!found.length) return undefined;
     let enabled = found.filter((n) => !n.disabled);
@@ -91,6 +102,8 @@ export const addNamed: WidgetRule = {
         enabled = [cards[0]!.button];
       }
     }
+    // "put a jacket in my basket": a thing said with "a" is no kind word for the one thing a page shows.
+    if (byTitle && !card) return undefined;
     if (enabled.length !== 1) {
       return enabled.length
         ? { handover: `${enabled.length} controls add the ${thing} (${enabled.slice(0, 3).map(said).join(', ')}): say which, e.g. "${enabled[0]!.name}" in the part for the ${thing} you mean`, near: true }

@@ -130,6 +130,11 @@ export const itemControl: WidgetRule = {
     const items = itemsSaying(ctx.index, item, from).filter((n) => subtree(n).some((c) => c !== n && c.ref && isActionable(c)));
     if (!items.length) return undefined;
     if (items.length > 1) {
+      // Some of them may lie behind an open modal (a cart drawer over the product list): ask the page;
+      // those it says are covered leave the index, and the step is resolved again.
+      const before = ctx.book.misses;
+      for (const n of items.slice(0, 8)) ctx.book.facts(n);
+      if (ctx.book.misses > before) return { handover: `reading whether the ${items.length} items that say "${item}" are all within reach`, near: true };
       return { handover: `${items.length} items say "${item}" (${items.slice(0, 3).map((n) => `"${labelOf(n)}"`).join(', ')}): say more of the item's name`, near: true };
     }
     const row = items[0]!;
