@@ -3,40 +3,19 @@
 // same splitting), writing nothing, with esbuild's metafile, and prints per output file its bytes
 // and the source modules (or folders) that fill it most. Issue 27: figure 2's test only loads the
 // engine for goto + extract(); this shows what else it loads.
-// The options are a copy of scripts/build-dist.mjs's (keep them the same).
+// The options are scripts/build-dist.mjs's own.
 //   node bench/chunk-sizes.mjs [top=25] [--folders] [--entry=index]
 // --folders sums modules by folder (src/engine/offline/rules/…); --entry shows only the chunks an
 // entry loads at import (static imports), not those behind dynamic import().
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { distOptions } from '../scripts/build-dist.mjs';
 
 const args = process.argv.slice(2);
 const top = Number(args.find((a) => /^\d+$/.test(a)) ?? 25);
 const byFolder = args.includes('--folders');
 const entryArg = args.find((a) => a.startsWith('--entry='))?.slice(8);
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: {
-    index: 'src/index.ts',
-    'fixtures/index': 'src/fixtures/index.ts',
-    'reporter/index': 'src/reporter/index.ts',
-    'server/index': 'src/server/index.ts',
-    'cli/index': 'src/cli/index.ts',
-  },
-  outdir: 'dist',
-  chunkNames: '_chunks/[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  write: false,
-  metafile: true,
-  logLevel: 'warning',
-});
+const result = await build({ ...distOptions, sourcemap: false, write: false, metafile: true });
 
 const outputs = result.metafile.outputs;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
