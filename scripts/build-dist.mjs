@@ -18,13 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { toLineMappings } from './source-map-lines.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// JavaScript of an earlier build (chunks by other hashes, tsc's per-module output before this
-// script) goes first: what is in dist/ is what gets packed.
-for (const entry of readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
-  if (entry.isFile() && /\.js(\.map)?$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
-}
 
-await build({
+/**
+ * esbuild's options for the package (bench/chunk-sizes.mjs and test/tooling/lazy-load.test.ts bundle
+ * with the same). `splitting` also makes each dynamic `import()` a chunk of its own: the engine loads
+ * the offline resolver, the action cache, the checks and the agent at their first call
+ * (src/engine/on-demand.ts), not with the client.
+ */
+export const distOptions = {
   absWorkingDir: root,
   entryPoints: {
     index: 'src/index.ts',
@@ -45,18 +46,30 @@ await build({
   sourcemap: 'linked',
   sourcesContent: true,
   logLevel: 'warning',
-});
+};
 
-// Source maps down to lines: esbuild maps every token (the engine's chunk: about 200,000 mappings for
-// 26,000 lines). Whoever maps a stack trace through a map parses all of it at once: Playwright Test's
-// source-map-support does, in every worker, at the first Playwright call the engine makes (about
-// 30 MiB of the worker's memory and 2 s of its CPU for the engine's chunk; docs/benchmarks.md, pace10).
-// A stack trace needs the file and line: one mapping where the original line changes is enough.
-for (const entry of readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !entry.name.endsWith('.js.map')) continue;
-  const path = join(entry.parentPath, entry.name);
-  const map = JSON.parse(readFileSync(path, 'utf8'));
-  map.mappings = toLineMappings(map.mappings);
-  map.names = [];
-  writeFileSync(path, JSON.stringify(map));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildDist();
+
+async function buildDist() {
+  // JavaScript of an earlier build (chunks by other hashes, tsc's per-module output before this
+  // script) goes first: what is in dist/ is what gets packed.
+  for (const entry of readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.js(\.map)?$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
+  }
+
+  await build(distOptions);
+
+  // Source maps down to lines: esbuild maps every token (the engine's chunk: about 200,000 mappings for
+  // 26,000 lines). Whoever maps a stack trace through a map parses all of it at once: Playwright Test's
+  // source-map-support does, in every worker, at the first Playwright call the engine makes (about
+  // 30 MiB of the worker's memory and 2 s of its CPU for the engine's chunk; docs/benchmarks.md, pace10).
+  // A stack trace needs the file and line: one mapping where the original line changes is enough.
+  for (const entry of readdirSync(join(root, 'dist'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js.map')) continue;
+    const path = join(entry.parentPath, entry.name);
+    const map = JSON.parse(readFileSync(path, 'utf8'));
+    map.mappings = toLineMappings(map.mappings);
+    map.names = [];
+    writeFileSync(path, JSON.stringify(map));
+  }
 }

@@ -36,21 +36,28 @@ import { watchContext } from './page/settle.js';
 import { markClosing } from './page/closing.js';
 import { runAi, type AiMethods } from './methods/run.js';
 import type { ResolverTier } from './decision/resolved.js';
-import { offlineTier } from './offline/index.js';
 import { extractFromPage } from './methods/extract.js';
 import { actParameters, extractParameters, parseActArgs, parseExtractArgs, parseObserveArgs, observeParameters } from './methods/arguments.js';
 import type { ActOptions, ActResult, ExtractOptions, ObserveOptions, ObserveResult } from './methods/schemas.js';
 import type { z } from 'zod';
-import { agentParameters, executeAgent, usesComputerUse, type AgentSetup } from './agent/agent.js';
+import type { AgentSetup } from './agent/agent.js';
 import { agentModel } from './agent/agent-model.js';
 import { checkIntegrations } from './agent/agent-mcp.js';
 import { AGENT_STEP_RUNNER, type AgentStepRunner } from './agent/types.js';
-import { ActionCacheStore, actWithCache, agentRunCache, checkCache, ModelAnswerCache, observeWithCache, withServerCache, type ActionCacheEntry } from './cache/index.js';
-import { checkOnPage } from './methods/check.js';
+import { ActionCacheStore } from './cache/store.js';
+import type { ActionCacheEntry } from './cache/entry.js';
+import { ModelAnswerCache, withServerCache } from './cache/answers.js';
 import { Budget } from './llm/budget.js';
 import { CheckOptionsSchema, type CheckOptions, type CheckResult } from './checks/schema.js';
 import { CheckFailedError, InvalidArgumentError } from './session/errors.js';
 import { AgentConfigSchema, AgentExecuteOptionsSchema, type AgentConfig, type AgentExecuteOptions, type AgentResult } from './agent/agent-schemas.js';
+
+
+/** The code behind act(), observe(), check(), waitFor() and agent(), imported at the first such call (on-demand.ts). */
+let loading: Promise<typeof import('./on-demand.js')> | undefined;
+const onDemand = (): Promise<typeof import('./on-demand.js')> => (loading ??= import('./on-demand.js'));
+/** The offline tier, loaded with the rest at its first step. */
+const offlineOnDemand: ResolverTier = async (...args) => (await onDemand()).offlineTier(...args);
 
 /** What `client.agent()` returns (seed 2.4 AgentInstance). */
 export interface AgentInstance {
@@ -99,7 +106,7 @@ export class Client {
     this.options = parseOptions(ClientOptionsSchema, options, 'client');
     this.options.keepAlive = resolveKeepAlive(options, this.options);
 
-    if (this.options.offline) this.resolverTier = offlineTier;
+    if (this.options.offline) this.resolverTier = offlineOnDemand;
     if (this.options.env === 'CLOUD' && !this.options.apiKey && !process.env[CLOUD_API_KEY_ENV]) {
       throw new MissingEnvironmentVariableError(
         CLOUD_API_KEY_ENV,
@@ -400,6 +407,7 @@ export class Client {
   async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
     const args = parseActArgs(input, options);
     this.secrets.addVariables(args.options.variables);
+    const { actWithCache } = await onDemand();
     return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) =>
       withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => actWithCache(this.actionCache, c, args.input, args.options)),
     );
@@ -408,6 +416,7 @@ export class Client {
   /** The actions matching an instruction, or every action the page offers; selectors are durable. */
   async observe(instruction?: string | ObserveOptions, options?: ObserveOptions): Promise<ObserveResult[]> {
     const args = parseObserveArgs(instruction, options);
+    const { observeWithCache } = await onDemand();
     return runAi(this.ai(args.options.offline), 'observe', observeParameters(args), args.options.timeout, (ctx) =>
       withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => observeWithCache(this.actionCache, c, args.instruction, args.options)),
     );
@@ -433,6 +442,7 @@ export class Client {
     const options = parseOptions(CheckOptionsSchema, input, method);
     const { expect: _expect, ...recorded } = options;
     const store = this.actionCache;
+    const { checkCache, checkOnPage } = await onDemand();
     const result = await runAi<CheckResult>(this.ai(options.offline), 'check', { instruction: check, ...(method === 'waitFor' ? { wait: true } : {}), ...recorded }, undefined, (ctx) =>
       checkOnPage(ctx, check.trim(), { ...options, wait: method === 'waitFor' }, store ? checkCache(store, this.secrets.byName) : undefined),
     );
@@ -468,6 +478,7 @@ export class Client {
       execute: async (task) => {
         const plan = parseOptions(AgentExecuteOptionsSchema, typeof task === 'string' ? { instruction: task } : task, 'agent.execute');
         this.secrets.addVariables(plan.variables);
+        const { agentParameters, agentRunCache, executeAgent, usesComputerUse } = await onDemand();
         const computerUse = await usesComputerUse(parsed);
         const setup: AgentSetup = {
           config: parsed,

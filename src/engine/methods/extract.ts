@@ -7,7 +7,7 @@ import { boundPageText, MAX_EXTRACT_CALLS, rankWords } from './page-budget.js';
 import { addTally, emptyTally, type HandlerContext, type Tier, type UsageTally } from './context.js';
 import { chunkPageText, mapPaths, mergeExtractions, modelSchemaFor } from './extract-schema.js';
 import { lookAtPage } from './observe.js';
-import { handOverPurpose, offlineExtraction } from '../offline/index.js';
+import { handOverPurpose } from './handover.js';
 import { DEFAULT_EXTRACTION_SCHEMA, type ExtractOptions } from './schemas.js';
 
 /**
@@ -35,6 +35,8 @@ export async function extractFromPage(ctx: HandlerContext, options: ExtractOptio
   const schema: z.ZodObject = options.schema ?? DEFAULT_EXTRACTION_SCHEMA;
   const instruction = options.instruction ?? 'Extract the data described by the schema.';
   if (ctx.resolver && options.schema) {
+    // The offline resolver is loaded at its first use: extract() for page text never needs it.
+    const { offlineExtraction } = await import('../offline/tier.js');
     const data = offlineExtraction(schema, snapshot, { ...(options.instruction ? { instruction: options.instruction } : {}), iframes: !!options.iframes, secrets: ctx.secrets.byName });
     if (data) return { result: data, tier: 'offline', usage };
   }

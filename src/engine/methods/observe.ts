@@ -9,7 +9,7 @@ import { warmMainWorld } from '../browser/main-world.js';
 import { InvalidSelectorError } from '../session/errors.js';
 import { checkAborted } from '../session/abort.js';
 import { addTally, emptyTally, type HandlerContext, type ResolvedAction, type Tier, type UsageTally } from './context.js';
-import { defaultMethod } from '../offline/index.js';
+import { defaultMethod } from '../offline/default-method.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import type { HandOver } from '../decision/decision.js';
