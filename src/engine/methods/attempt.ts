@@ -3,7 +3,8 @@
  * selector (or the ref), a secret refused outside its origin, the browser's own dialogs answered,
  * and the effect the step asked for awaited. Shared by act's steps and what follows them.
  */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { SnapshotNode } from '../snapshot/schema.js';
 import { ActionEffectError, FileUploadError, MissingLLMConfigurationError, VariableTargetError } from '../session/errors.js';
 import { durableSelector, placeSelector, selectorLocator, selectorsFor } from '../snapshot/selectors.js';
 import { saysPlace } from '../offline/vocabulary.js';
@@ -105,7 +106,8 @@ export async function attempt(
     // A selector that finds the element by its place among equals (`nth=`) finds a neighbour once
     // the action renames the element (a ☆ drawn anew as ★): the effect is read on the element acted on.
     const placed = !!durable && / >> nth=\d+$/.test(durable);
-    const { effect, how } = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction, placed });
+    const successor = node && !action.within ? successorOf(ctx.page, node) : undefined;
+    const { effect, how } = await run(ctx, target, action.method, action.arguments, options, refind, known, { stated: action.effect, instruction, placed, successor });
     const args = dragTarget ? [dragTarget, ...action.arguments.slice(1)] : action.arguments;
     // A click that became the hover it was (a control that opens on hover): recorded as that hover.
     const done = how.hovered ? { method: 'hover', description: `${action.description.replace(/^click\b/, 'hover over')} (it opens on hover)` } : { method: action.method, description: action.description };
@@ -152,7 +154,7 @@ export async function run(
   options: ActOptions,
   refind?: () => Locator,
   known?: ElementState,
-  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined; placed?: boolean } = {},
+  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined; placed?: boolean; successor?: (() => Locator) | undefined } = {},
 ): Promise<{ effect?: EffectCheck | undefined; how: PerformedHow }> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
@@ -207,7 +209,7 @@ export async function run(
     // what it did, masked.
     // "open X": a click the page answers by opening X on hover is what the step asked (perform.ts, opens).
     const opens = ['open', 'expand'].includes(intentOf(intent.instruction)?.intent ?? '');
-    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(known ? { known } : {}), ...(opens ? { opens } : {}) });
+    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(intent.successor ? { successor: intent.successor } : {}), ...(known ? { known } : {}), ...(opens ? { opens } : {}) });
     const performed = await (variablesIn(rawArgs, options.variables).length ? internalCalls(ctx.page, perform) : perform());
     const how: PerformedHow = dialogs.answered.length ? { ...performed, dialogs: dialogs.answered } : performed;
     // A search is judged over the whole step, once its last action is done (performSteps).
@@ -268,4 +270,22 @@ export function notPerformed(ctx: HandlerContext, error: unknown): { ok: false; 
   // The effect the step asked for is absent: the decision says what was expected and what was found.
   if (error instanceof ActionEffectError && error.expected && error.found) return { ok: false, message, effect: { expected: error.expected, found: error.found, ok: false } };
   return { ok: false, message };
+}
+
+/** Roles whose element holds a checked state of its own: the ones a successor is looked for. */
+const STATEFUL_ROLES = new Set(['checkbox', 'menuitemcheckbox', 'menuitemradio', 'radio', 'switch', 'option', 'treeitem']);
+
+/**
+ * The element that takes a stateful element's place once the page draws it anew (a menu whose
+ * items are re-drawn on every toggle): of the same role in the top frame, named by the same
+ * words, whatever marks or glyphs surround them (a tick "✓" the checked item now shows). Read only
+ * when the element acted on and its durable selector find nothing; one match or none is taken.
+ */
+function successorOf(page: Page, node: SnapshotNode): (() => Locator) | undefined {
+  if (!STATEFUL_ROLES.has(node.role) || node.frame.length || !node.name) return undefined;
+  const words = node.name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!words.length) return undefined;
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = new RegExp(`^[^\\p{L}\\p{N}]*${words.map(escape).join('[^\\p{L}\\p{N}]+')}[^\\p{L}\\p{N}]*$`, 'u');
+  return () => page.getByRole(node.role as Parameters<Page['getByRole']>[0], { name });
 }

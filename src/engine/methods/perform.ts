@@ -41,6 +41,12 @@ export interface PerformInput {
    */
   refind?: () => Locator;
   /**
+   * The element that took the target's place once the target and its durable selector find none:
+   * the one shown element of its role whose name says the same words, whatever marks around them
+   * (a menu that draws its items anew on every toggle, a tick "✓" now in the item's name).
+   */
+  successor?: () => Locator;
+  /**
    * The target as a read just before the action found it (one element): the action then takes
    * its value, its checked state and whether it lies under its label from here, not from reads of its own.
    */
@@ -123,7 +129,7 @@ async function pressTakenByBusyPage(page: Page, error: unknown): Promise<boolean
   return (await Promise.race([pending, sleep(BUSY_WAIT_MS).then(() => false)])) === true;
 }
 
-async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, known, opens }: PerformInput, how: PerformedHow): Promise<void> {
+async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, successor, known, opens }: PerformInput, how: PerformedHow): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
     if (!target) throw new InvalidArgumentError(`The ${method} action needs an element.`);
@@ -241,9 +247,9 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       return option.click(opts);
     }
     case 'check':
-      return setChecked(element(), true, opts, refind, known, how);
+      return setChecked(element(), true, opts, refind, known, how, successor);
     case 'uncheck':
-      return setChecked(element(), false, opts, refind, known, how);
+      return setChecked(element(), false, opts, refind, known, how, successor);
     case 'dragAndDrop': {
       const to = args[0];
       if (!to) throw new InvalidArgumentError('dragAndDrop needs the drop target (a ref or selector) as its argument.');
@@ -514,6 +520,7 @@ async function setChecked(
   refind: (() => Locator) | undefined,
   known: ElementState | undefined,
   how: PerformedHow,
+  successor?: () => Locator,
 ): Promise<void> {
   const word = wanted ? 'checked' : 'unchecked';
   const before = known ? (known.checked ?? undefined) : await readChecked(target, undefined);
@@ -535,8 +542,9 @@ async function setChecked(
     await pointAt(target, opts, known);
     await target.click(opts);
   }
-  const after = await waitForState(target, refind, wanted, opts.signal);
-  const found = after === undefined ? 'gone' : wanted ? 'unchecked' : 'checked';
+  const after = await waitForState(target, refind, wanted, opts.signal, successor);
+  // Gone, and no single element of its role and words in its place (the item truly removed, or several alike): said so.
+  const found = after === undefined ? (successor ? 'gone, and no single element of its role and name took its place' : 'gone') : wanted ? 'unchecked' : 'checked';
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${found}.`, `it ${word}`, `it is ${found}`);
 }
 
@@ -620,7 +628,7 @@ async function clickInput(target: Locator, opts: { timeout: number }): Promise<v
 }
 
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */
-async function readChecked(target: Locator, refind: (() => Locator) | undefined, wanted?: boolean): Promise<boolean | undefined> {
+async function readChecked(target: Locator, refind: (() => Locator) | undefined, wanted?: boolean, successor?: () => Locator): Promise<boolean | undefined> {
   // The durable selector first: one read (a snapshot ref takes a count, then an element handle
   // moved to the page's world); the element as acted on when it finds not exactly one. A box whose
   // name says its state ("Toggle row selection (unchecked)") is found by that name only while the
@@ -635,15 +643,18 @@ async function readChecked(target: Locator, refind: (() => Locator) | undefined,
     if (locator === target || wanted === undefined || state.checked === wanted || !refind) return state.checked;
     durable ??= state.checked;
   }
-  return durable;
+  if (durable !== undefined || !successor) return durable;
+  // Both gone (the element acted on left the page): the one element that took its place, if exactly one did.
+  const state = await readElement(successor(), { timeoutMs: ATTACHED_PROBE_MS });
+  return state?.count === 1 && state.checked !== null ? state.checked : undefined;
 }
 
-async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal): Promise<boolean | undefined> {
+async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal, successor?: () => Locator): Promise<boolean | undefined> {
   const until = Date.now() + EFFECT_WAIT_MS;
-  let state = await readChecked(target, refind, wanted);
+  let state = await readChecked(target, refind, wanted, successor);
   while (state !== wanted && Date.now() < until && !signal.aborted) {
     await sleep(50, undefined, { signal }).catch(() => undefined);
-    state = await readChecked(target, refind, wanted);
+    state = await readChecked(target, refind, wanted, successor);
   }
   return state;
 }
