@@ -407,6 +407,8 @@ export class Client {
   async act(input: string | ObserveResult, options?: ActOptions): Promise<ActResult> {
     const args = parseActArgs(input, options);
     this.secrets.addVariables(args.options.variables);
+    // Checked before the import is awaited: a call made while close() is under way says so.
+    this.assertReady('act');
     const { actWithCache } = await onDemand();
     return runAi(this.ai(args.options.offline), 'act', actParameters(args), args.options.timeout, (ctx) =>
       withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => actWithCache(this.actionCache, c, args.input, args.options)),
@@ -416,6 +418,7 @@ export class Client {
   /** The actions matching an instruction, or every action the page offers; selectors are durable. */
   async observe(instruction?: string | ObserveOptions, options?: ObserveOptions): Promise<ObserveResult[]> {
     const args = parseObserveArgs(instruction, options);
+    this.assertReady('observe');
     const { observeWithCache } = await onDemand();
     return runAi(this.ai(args.options.offline), 'observe', observeParameters(args), args.options.timeout, (ctx) =>
       withServerCache(this.answersFor(args.options.serverCache), ctx, (c) => observeWithCache(this.actionCache, c, args.instruction, args.options)),
@@ -442,6 +445,7 @@ export class Client {
     const options = parseOptions(CheckOptionsSchema, input, method);
     const { expect: _expect, ...recorded } = options;
     const store = this.actionCache;
+    this.assertReady(method);
     const { checkCache, checkOnPage } = await onDemand();
     const result = await runAi<CheckResult>(this.ai(options.offline), 'check', { instruction: check, ...(method === 'waitFor' ? { wait: true } : {}), ...recorded }, undefined, (ctx) =>
       checkOnPage(ctx, check.trim(), { ...options, wait: method === 'waitFor' }, store ? checkCache(store, this.secrets.byName) : undefined),
@@ -478,6 +482,7 @@ export class Client {
       execute: async (task) => {
         const plan = parseOptions(AgentExecuteOptionsSchema, typeof task === 'string' ? { instruction: task } : task, 'agent.execute');
         this.secrets.addVariables(plan.variables);
+        this.assertReady('agent');
         const { agentParameters, agentRunCache, executeAgent, usesComputerUse } = await onDemand();
         const computerUse = await usesComputerUse(parsed);
         const setup: AgentSetup = {
