@@ -71,6 +71,21 @@ const MAX_PROBE_ROUNDS = 3;
  */
 const MAX_LATE_ROUNDS = 2;
 
+/** One resolution's probe rounds: `again` when some reads were late and a round may be read again (its bound doubled). */
+function probeRounds(page: Page, snapshot: PageSnapshot): (wanted: HintRequest) => Promise<{ read: PageHints; again: boolean }> {
+  let bound = PROBE_TIMEOUT_MS;
+  let lateRounds = 0;
+  return async (wanted) => {
+    const read = await probeHints(page, wanted, snapshot, bound);
+    const again = !!read.late?.length && lateRounds < MAX_LATE_ROUNDS;
+    if (again) {
+      lateRounds++;
+      bound *= 2;
+    }
+    return { read, again };
+  };
+}
+
 /**
  * resolveAction, and when it hands over asking for facts the snapshot leaves out (tags,
  * developer-given names, controls hidden until hover), those facts read from the page and a
@@ -81,8 +96,7 @@ const MAX_LATE_ROUNDS = 2;
 export async function resolveOnPage(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, page: Page | undefined): Promise<ActionDecision> {
   let hints: PageHints = NO_HINTS;
   let decision = resolveAction(kind, instruction, snapshot, hints);
-  let bound = PROBE_TIMEOUT_MS;
-  let lateRounds = 0;
+  let probeRound: ReturnType<typeof probeRounds> | undefined;
   for (let round = 0; round <= MAX_PROBE_ROUNDS && page; round++) {
     let wanted: HintRequest;
     if (decision.resolved) {
@@ -94,14 +108,10 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
       wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)) };
       if (!wanted.facts.length && !wanted.hiddenIn.length) break;
     }
-    const read = await probeHints(page, wanted, snapshot, bound);
+    const { read, again } = await (probeRound ??= probeRounds(page, snapshot))(wanted);
     hints = mergeHints(hints, read);
     // Reads the page did not answer in time: this round is read again, with a longer bound.
-    if (read.late?.length && lateRounds < MAX_LATE_ROUNDS) {
-      lateRounds++;
-      bound *= 2;
-      round--;
-    }
+    if (again) round--;
     // An element a layer covers, one a person cannot see (a visually hidden twin), or a field that takes no typing: found again with that fact.
     // A text field filled is found again with its facts too: they say whether it is left after the fill (leave-field.ts).
     if (decision.resolved && !wanted.facts.some((ref) => read.facts.get(ref)?.covered || read.facts.get(ref)?.unseen || read.facts.get(ref)?.refusesTyping || (!!read.facts.get(ref)?.field && fills(decision, ref)))) break;
@@ -159,8 +169,7 @@ export function handOverPurpose(method: 'act' | 'observe' | 'extract', instructi
 export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page): Promise<(ResolvedAction & { option: string }) | { reason: string }> {
   const index = indexPage(snapshot);
   let hints: PageHints = NO_HINTS;
-  let bound = PROBE_TIMEOUT_MS;
-  let lateRounds = 0;
+  const probeRound = probeRounds(page, snapshot);
   for (let round = 0; round <= MAX_PROBE_ROUNDS; round++) {
     const book = new HintBook(hints);
     const found = pickShown(pick, index, book);
@@ -170,13 +179,9 @@ export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: 
     }
     const wanted = found.reading ? book.request() : undefined;
     if (!wanted || round === MAX_PROBE_ROUNDS) return { reason: found.handover };
-    const read = await probeHints(page, wanted, snapshot, bound);
+    const { read, again } = await probeRound(wanted);
     hints = mergeHints(hints, read);
-    if (read.late?.length && lateRounds < MAX_LATE_ROUNDS) {
-      lateRounds++;
-      bound *= 2;
-      round--;
-    }
+    if (again) round--;
   }
   return { reason: 'the options could not be read' };
 }
