@@ -9,7 +9,7 @@ import type { BoxOf } from './relations.js';
 import { choose, evidenceOf, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, tag, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { HOLDING_UNITS } from './vocabulary.js';
-import { MAX_INSTRUCTION_CHARS, parseSteps, wholeStepReadings, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
+import { MAX_INSTRUCTION_CHARS, openEndValue, parseSteps, wholeStepReadings, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize, withoutAside } from './text.js';
@@ -65,6 +65,26 @@ export type ActionDecision =
  * action per step, every step on this snapshot, or is handed over whole.
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
+  return withOpenEnd(instruction, resolveAnyway(kind, instruction, snapshot, hints, previous));
+}
+
+/**
+ * Text typed as said right before the step's closing "." or "!" ("fill Password with s3cret!"): the
+ * mark may end the sentence or belong to the text, whichever rule read the step. Typing either is a
+ * guess, so such a decision is handed over, saying both quoted readings (parse.ts openEndValue).
+ */
+function withOpenEnd(instruction: string, decision: ActionDecision): ActionDecision {
+  if (!decision.resolved || !/[^\s"'”’⟧][.!]+$/.test(instruction.trim())) return decision;
+  const bare = instruction.trim().replace(/[.!]+$/, '').trimEnd().toLowerCase();
+  const typed = decision.actions.find((a) => (a.method === 'fill' || a.method === 'type') && typeof a.arguments?.[0] === 'string' && a.arguments[0] !== '' && bare.endsWith(String(a.arguments[0]).toLowerCase()));
+  if (!typed) return decision;
+  const mark = instruction.trim().slice(bare.length).trim();
+  const text = String(typed.arguments![0]);
+  const head = instruction.trim().slice(0, bare.length - text.length);
+  return { resolved: false, reason: openEndValue(instruction) ?? `the step ends in "${mark}" right after the text to type, which may end the sentence or belong to the text: quote the value, as in ‘${head}"${text}${mark}"’ or ‘${head}"${text}"’` };
+}
+
+function resolveAnyway(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
   // observe("Name header, where is it?"): the question said after what it asks for.
   if (kind === 'observe') instruction = instruction.replace(/^\s*(\S.*?)\s*[,-]\s*(?:where\s+is\s+it|where['’]s\s+it|where\s+can\s+i\s+find\s+it|where\s+is\s+that)\s*\?*\s*$/i, 'where is $1');
   // observe("where are the breadcrumbs?"): asked of a plural, as "where is" asks of one.
@@ -502,7 +522,7 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     const whole = wholeStepReadings(instruction);
     if (whole.length) steps = [whole];
   }
-  if (!steps.length) return { resolved: false, reason: 'not a plain instruction' };
+  if (!steps.length) return { resolved: false, reason: openEndValue(instruction) ?? 'not a plain instruction' };
   // "find the status select": a list is located as what it is (a list box takes no click).
   if (located) steps = steps.map((readings) => readings.map((r) => (r.method === 'click' && r.target?.roles?.length && r.target.roles.every((role) => role === 'combobox' || role === 'listbox') ? { ...r, method: 'selectOption' as const } : r)));
   if (kind === 'observe' && steps.length > 1) return { resolved: false, reason: 'observe() names one element, the instruction names several steps' };
@@ -527,7 +547,7 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
     }
     ctx.previous = previous?.ref ? ctx.index.snapshot.byRef.get(previous.ref) : undefined;
     const decision = resolveStep(readings, ctx, previous);
-    if ('handover' in decision) return { resolved: false, reason: wholeOnly ? 'not a plain instruction' : `${step}${decision.handover}` };
+    if ('handover' in decision) return { resolved: false, reason: wholeOnly ? (openEndValue(instruction) ?? 'not a plain instruction') : `${step}${decision.handover}` };
     if (!decision.literal) how = 'name and scope';
     actions.push(...decision.actions);
     if (!rules.includes(decision.rule)) rules.push(decision.rule);

@@ -221,6 +221,25 @@ export function parseSteps(instruction: string, maxChars = MAX_INSTRUCTION_CHARS
 }
 
 /**
+ * Why an instruction that reads as no plain step would read with its end punctuation gone: "change
+ * my display name to Dana W." ends in a full stop right after a plain value, which may end the
+ * sentence or be the value's own ("W." an initial). parseSteps reads neither; this says so, with
+ * both ways to quote the value. Undefined when that is not why.
+ */
+export function openEndValue(instruction: string): string | undefined {
+  const trimmed = instruction.trim();
+  const end = trimmed.match(/[^\s"'”’⟧][.!]+$/);
+  if (!end) return undefined;
+  const bare = trimmed.replace(/[.!]+$/, '').trim();
+  const steps = parseSteps(bare);
+  const value = steps.at(-1)?.find((r) => r.args[0] && (r.method === 'fill' || r.method === 'type' || r.method === 'selectOption'))?.args[0];
+  if (!value || !bare.toLowerCase().endsWith(value.toLowerCase())) return undefined;
+  const mark = trimmed.slice(bare.length).trim();
+  const head = bare.slice(0, bare.length - value.length);
+  return `the step ends in "${mark}" right after its value, which may end the sentence or belong to the value: quote the value, as in ‘${head}"${value}${mark}"’ or ‘${head}"${value}"’`;
+}
+
+/**
  * "fill A with "x" and B with "y"", "type "x" into A and "y" into B": the second step says its
  * verb only once. With quoted values only (where each value ends is then certain), the verb is
  * said again so the steps split as usual.

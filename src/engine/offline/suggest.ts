@@ -93,7 +93,7 @@ export function suggestionsFor(kind: 'act' | 'observe', instruction: string, sna
  * itself: `…; the page has button "Launch Default Modal": say "click Launch Default Modal"`.
  */
 export function withSuggestions(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, reason: string): string {
-  if (/\bsay\s*\(?\s*"|\bscope it\b/.test(reason)) return reason;
+  if (/\bsay\s*\(?\s*"|\bscope it\b|\bquote the value\b/.test(reason)) return reason;
   const found = suggestionsFor(kind, instruction, snapshot);
   if (!found.length) return reason;
   const offers = found.map((s) => `${s.control}: say "${s.step}"`);
