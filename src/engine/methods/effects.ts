@@ -369,20 +369,43 @@ export async function awaitEffect(input: {
 }
 
 /**
+ * In the page: its address, then a hash of its rendered text, how many elements lie outside
+ * `field`'s own box (its parent) and, with `controls`, the values and states of its controls.
+ * Open shadow roots are read too: a web component's results (an emoji picker's grid) are the
+ * page's as a person sees them, and neither `innerText` nor `querySelectorAll` enters them.
+ */
+function pageDigest({ field, controls }: { field: Element | null; controls: boolean }): string {
+  const own = field?.parentElement ?? null;
+  let outside = 0;
+  let length = 0;
+  let hash = 0;
+  const add = (text: string) => {
+    length += text.length;
+    for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  };
+  add(document.body?.innerText ?? '');
+  const roots: ParentNode[] = document.body ? [document.body] : [];
+  for (let i = 0; i < roots.length; i++) {
+    const root = roots[i]!;
+    if (i > 0) for (const child of Array.from(root.children)) if (child instanceof HTMLElement) add(child.innerText);
+    for (const node of Array.from(root.querySelectorAll('*'))) {
+      if (!own || !own.contains(node)) outside++;
+      if (node.shadowRoot) roots.push(node.shadowRoot);
+      if (controls && (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement)) {
+        add(`\u0000${node.value}\u0001${node instanceof HTMLInputElement && node.checked ? 1 : 0}`);
+      }
+    }
+  }
+  return controls ? `${location.href}\n${hash}` : `${location.href}\n${length}:${hash}:${outside}`;
+}
+
+/**
  * How the page reads outside a field, in short: its address, its rendered text and how many
  * elements lie outside the field's own box (a clear button drawn beside the field is not a
  * search shown). Undefined when the page cannot be read at once (it is going to another document).
  */
 export async function readPageOutside(page: Page, field: ElementHandle | null): Promise<string | undefined> {
-  return internalCalls(page, () => page.evaluate((el) => {
-      const own = (el as Element | null)?.parentElement ?? null;
-      let outside = 0;
-      for (const node of Array.from(document.body?.querySelectorAll('*') ?? [])) if (!own || !own.contains(node)) outside++;
-      const text = document.body?.innerText ?? '';
-      let hash = 0;
-      for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-      return `${location.href}\n${text.length}:${hash}:${outside}`;
-    }, field)).catch(() => undefined);
+  return internalCalls(page, () => page.evaluate(pageDigest, { field: field as ElementHandle<Element> | null, controls: false })).catch(() => undefined);
 }
 
 /**
@@ -415,18 +438,7 @@ const PAGE_CHANGED = 'the page to read otherwise (its address, its text, or a va
  * no text). Undefined when it cannot be read at once (it is going to another document).
  */
 export async function readPageState(page: Page): Promise<string | undefined> {
-  return internalCalls(page, () => page.evaluate(() => {
-      let hash = 0;
-      const add = (text: string) => {
-        for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-      };
-      add(document.body?.innerText ?? '');
-      document.querySelectorAll('input, textarea, select').forEach((el) => {
-        const c = el as HTMLInputElement;
-        add(`\u0000${c.value}\u0001${c.checked ? 1 : 0}`);
-      });
-      return `${location.href}\n${hash}`;
-    })).catch(() => undefined);
+  return internalCalls(page, () => page.evaluate(pageDigest, { field: null, controls: true })).catch(() => undefined);
 }
 
 /**
