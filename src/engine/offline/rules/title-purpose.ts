@@ -38,6 +38,22 @@ const signOnly = (n: SnapshotNode) => {
   return !/[\p{L}\p{N}]/u.test(name) || (name.length <= 2 && /[^\p{L}\p{N}]/u.test(name));
 };
 
+/** What a sign opens, said after its tooltip's words ("open the emoji picker" for "☺" titled "Emoji"). */
+const OPENED: ReadonlySet<string> = new Set(['picker', 'menu', 'dialog', 'popup', 'popover', 'window', 'drawer', 'palette']);
+
+/**
+ * A step that opens or shows what a sign's tooltip names, the tooltip saying no verb of its own:
+ * "open channel details" for "ⓘ" titled "Channel details", "open the emoji picker" for "☺" titled
+ * "Emoji". The step's key less "show" and less the words for what is opened (picker, menu…) that
+ * the tooltip does not say; undefined when the step does not open or show.
+ */
+function opensKey(key: string, tipKey: string): string | undefined {
+  const tip = tipKey.split(' ');
+  const said = key.split(' ');
+  if (!said.includes('show') || tip.includes('show')) return undefined;
+  return said.filter((w) => w !== 'show' && !(OPENED.has(w) && !tip.includes(w))).join(' ');
+}
+
 /** Whether a synonym was needed to read the step as the name: else the name rules had it already. */
 const saysOtherwise = (step: string, name: string) => words(step).some((w) => SAME[w] !== undefined && !words(name).includes(w));
 
@@ -46,7 +62,7 @@ export const titlePurpose: WidgetRule = {
   fallback: true,
   info: {
     name: 'title-purpose',
-    does: 'A control said by its purpose in other words than the page\'s, as the whole step: a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" clicks "ⓘ" titled "Show details", "reverse the sort order" clicks "⇅" titled "Reverse order"), or a named control by its name said with a verb of its sense ("create a new folder" clicks "+ New folder").',
+    does: 'A control said by its purpose in other words than the page\'s, as the whole step: a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" clicks "ⓘ" titled "Show details", "reverse the sort order" clicks "⇅" titled "Reverse order"), or a named control by its name said with a verb of its sense ("create a new folder" clicks "+ New folder"); a sign whose tooltip names a thing, opened or shown ("open channel details" clicks "ⓘ" titled "Channel details", "open the emoji picker" clicks "☺" titled "Emoji").',
     when: 'A step with no value or scope whose words, less articles, "go" and words such as pane or panel, are the words of a sign-only control\'s tooltip, or of a control\'s name when the step says a synonym the name does not (open and display read as show, hide as close, flip and invert as reverse, create and add as new, sort as order; a word said twice counts once).',
     evidence: 'The tooltips (title) of the sign-only buttons, links and menu items, read from the page, and the names of the others; exactly one says the step\'s words, no more and no fewer. Two hand over naming both.',
     example: {
@@ -68,7 +84,7 @@ export const titlePurpose: WidgetRule = {
     // A named control said with a verb of its sense ("create a new folder" for "+ New folder"): its name is its purpose.
     const step = ctx.step ?? '';
     const names = controls.filter((n) => !signOnly(n) && saysOtherwise(step, n.name ?? '')).map((node) => ({ node, tip: node.name ?? '', named: true }));
-    const hits = [...tips, ...names].filter((t) => t.tip && purposeKey(t.tip) === key);
+    const hits = [...tips, ...names].filter((t) => t.tip && (purposeKey(t.tip) === key || (!t.named && opensKey(key, purposeKey(t.tip)) === purposeKey(t.tip))));
     if (!hits.length) return undefined;
     if (hits.length > 1) return { handover: `${hits.length} controls say that (${hits.slice(0, 3).map((h) => (h.named ? said(h.node) : `${said(h.node)} "${h.tip}"`)).join(', ')}): say which`, near: true };
     const { node, tip, named } = hits[0]!;
