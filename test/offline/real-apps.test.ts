@@ -133,6 +133,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   shop: { steps: 43, resolved: 20, wrong: 0 },
   // Seventeenth batch (tracker only), blind run of 2026-11-29 08:46 on e80ac0c (branch blind18, frozen there; based on main 44fb4a4).
   tracker: { steps: 45, resolved: 19, wrong: 1 },
+  // Eighteenth batch (chat only), blind run of 2026-11-29 11:58 on 9fc6318 (branch blind19, frozen there; based on main 87dcfb3).
+  chat: { steps: 50, resolved: 20, wrong: 0 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
