@@ -109,6 +109,9 @@ export const FROZEN: Record<string, string> = {
   // Seventeenth batch (branch blind18): an issue tracker on Floating UI (@floating-ui/core and @floating-ui/dom), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 45 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/tracker-steps.ts': 'e36213f95418d77d64ab092030d14a4a66d6dc877e20f1d9b22d24071fcc2d88',
   'apps/tracker/index.html': '5c842e3540ac490bee143e36150822bccd2257f98a689907ecbea52ed8f97d51',
+  // Eighteenth batch (branch blind19): a team chat on emoji-picker-element (a web component with a shadow root), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/chat-steps.ts': '62f4b44b3d5e8ef2e65900bcec0fbf60690101099874bddc7f07ed31a83e3d0e',
+  'apps/chat/index.html': '8fd7f31ba639c2c7f04ef617935b9f6fd3e95bbe03297f4f1128139ac4b54088',
 };
 
 describe('blind real-app steps', () => {

@@ -16,7 +16,9 @@ const WHOLE: ReadonlySet<string> = new Set(['all', 'everything', 'every', 'scree
 const collective = (w: string, pageWords: ReadonlySet<string>) => w.length > 3 && w.endsWith('s') && (ITEM_KIND_WORDS.has(w.slice(0, -1)) || pageWords.has(w) || pageWords.has(w.slice(0, -1)));
 const CONTROL_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
 
-const wordsOf = (text: string) => normalize(text).split(' ').filter((w) => w && !STOP.has(w));
+/** A possessive's "s" is no word ("Tom's plan" says "tom", "plan"): it would name a one-letter control (a Strikethrough "S"). */
+const POSSESSIVE = /(\p{L})['’]s\b/gu;
+const wordsOf = (text: string) => normalize(text.replace(POSSESSIVE, '$1')).split(' ').filter((w) => w && !STOP.has(w));
 /** A word said as the name says it, or its plural ("all tasks" says "task"). */
 const says = (stepWords: readonly string[], word: string) => stepWords.some((w) => w === word || w === `${word}s` || `${w}s` === word);
 
@@ -35,7 +37,7 @@ export const toolbarPhrase: WidgetRule = {
     name: 'toolbar-phrase',
     does: 'A toolbar control said by a paraphrase ("go to the next week" for Next, "fit all tasks on the screen" for Fit all): the one control whose every name word the step says, when the verb agrees with it.',
     when: 'A step whose verb is a movement ("go to", "jump to") or a verb no table knows ("fit") names no control; the page has a toolbar.',
-    evidence: 'Exactly one button or link on the page has its whole name said by the step, and it lies in a toolbar; the verb is its name\'s own verb, or a movement with a control that moves a view (Next, Previous, Today) and no word beyond what a view moves by (day, week, month, page).',
+    evidence: 'Exactly one button or link on the page has its whole name said by the step (a possessive\'s "s" is no word: "Tom\'s plan" never says a button "S"), and it lies in a toolbar; the verb is its name\'s own verb, or a movement with a control that moves a view (Next, Previous, Today) and no word beyond what a view moves by (day, week, month, page).',
     example: {
       html: '<div role="toolbar" aria-label="Calendar"><button>Previous</button><button>Today</button><button>Next</button></div>',
       step: 'go to the next week',

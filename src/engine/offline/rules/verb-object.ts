@@ -38,7 +38,7 @@ export const verbObject: WidgetRule = {
     name: 'verb-object',
     does: 'A verb of purpose and its object ("finish the tour", "continue the tour", "restart the tour", "create a new project", "book the room", "keep the form"): the control named by the verb\'s sense (alone, or with a word that names no object: "Book now", "Keep it") inside the part the object names (a "Finish" or "Next" button in the dialog whose name or closing control says "tour"), or named by the sense and the object\'s noun ("Start tour", "New project"). A dialog\'s answer by its verb: "confirm the booking" is the yes (Yes…, OK, Confirm, or the dialog\'s own verb) of the open dialog that says "booking", "cancel the order" its no (No…, Cancel), checked gone after. "… and save it": the control named by the verb beside what the part before acted on.',
     when: 'A verb the grammar has no entry for (or confirm/accept/approve, cancel/abort for a dialog\'s answer), and a noun after it; the verb\'s senses from vocabulary.ts (finish, continue, restart, start, take, create…), else the verb itself ("center the text": the choice "Center" in the group "Text alignment"); no control is named by the whole step. "it" in a later part of a compound step.',
-    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun) — or, in no part at all, named by the verb itself on a page that says the noun —, or is named by a sense and the noun, every word of it ("New project" for "a new project"). For an answer: one open dialog saying the noun, one button of that answer in it (with no button saying yes, the one button beside a no that is neither a no nor the closing control: "Delete all items" beside Cancel); a dialog that asks to cancel itself makes "cancel" a doubt. For "it": one control whose name starts with the verb in the smallest part holding the element the part before acted on. Several such controls, or none, hand over.',
+    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun) — or, in no part at all, named by the verb itself on a page that says the noun, when no other control (button, link, menu item, choice, checkbox, switch) names the verb and then the noun itself ("Also send to #support" beside "Send now" for "also send it to #support": a hand-over naming it) —, or is named by a sense and the noun, every word of it ("New project" for "a new project"). For an answer: one open dialog saying the noun, one button of that answer in it (with no button saying yes, the one button beside a no that is neither a no nor the closing control: "Delete all items" beside Cancel); a dialog that asks to cancel itself makes "cancel" a doubt. For "it": one control whose name starts with the verb in the smallest part holding the element the part before acted on. Several such controls, or none, hand over.',
     example: {
       html: '<div role="dialog" aria-labelledby="t"><h3 id="t">All set</h3><button aria-label="Close tour">×</button><button>Back</button><button>Finish</button></div><button>Finish setup</button>',
       step: 'finish the tour',
@@ -64,6 +64,7 @@ export const verbObject: WidgetRule = {
     if (answered) return answered;
     const controls = index.order.filter((n) => n.ref && (DOING_ROLES.has(n.role) || CHOICE_ROLES.has(n.role)) && n.name);
     const found = new Map<SnapshotNode, string>();
+    const rivals = new Set<SnapshotNode>();
     for (const node of controls) {
       const full = nameWords(node.name!);
       if (!full) continue;
@@ -86,7 +87,13 @@ export const verbObject: WidgetRule = {
         if (part && partSays(part, node, head)) found.set(node, `named "${name}" in ${said(part)}, which says "${head}"`);
         // In no part at all: named by the verb itself and a word that names no object (no synonym), on
         // a page that says the noun ("book the room": "Book now"). A control named the verb alone is verb-name's.
-        else if (!part && name === verb && full !== name && pageSays(index.order, node, head)) found.set(node, `named "${full}" (the verb "${verb}"), on a page that says "${head}"`);
+        // Another control whose own name says the verb and the noun ("Also send to #support" for "also send it
+        // to #support") is what the step names, not this one: a doubt.
+        else if (!part && name === verb && full !== name && pageSays(index.order, node, head)) {
+          const rival = index.order.find((n) => n !== node && n.ref && n.name && NAMED_ROLES.has(n.role) && saysBoth(n.name, verb, head));
+          if (rival) rivals.add(rival);
+          else found.set(node, `named "${full}" (the verb "${verb}"), on a page that says "${head}"`);
+        }
       }
     }
     // A choice drawn as its label over a hidden radio (a button group of radios): the label's text, read from the page.
@@ -102,6 +109,10 @@ export const verbObject: WidgetRule = {
       found.set(text, `the label of radio "${ownText(text)}" in ${said(part)}, which says "${head}"`);
     }
     if (ctx.book.misses > before) return { handover: `reading which texts label a choice named "${verb}"`, near: true };
+    if (!found.size && rivals.size) {
+      const rival = [...rivals][0]!;
+      return { handover: `${said(rival)} says "${verb}" and "${head}" itself, and is not named by the verb alone: click the control you mean by its whole name (say "${rival.role === 'checkbox' || rival.role === 'switch' || rival.role === 'menuitemcheckbox' ? 'check' : 'click'} ${rival.name}")`, near: true };
+    }
     if (!found.size) return undefined;
     const enabled = [...found.keys()].filter((n) => !n.disabled);
     const candidates = [...found.entries()].map(([n, why]) => ({ role: n.role, name: n.name ?? '', score: n.disabled ? 0 : 1, why }));
@@ -121,6 +132,16 @@ export const verbObject: WidgetRule = {
     };
   },
 };
+
+/** Controls a step may name by their whole name: they do something, or hold a choice. */
+const NAMED_ROLES: ReadonlySet<string> = new Set([...DOING_ROLES, ...CHOICE_ROLES, 'checkbox', 'switch', 'menuitemcheckbox', 'option']);
+
+/** A name says the verb and, after it, the noun ("Also send to #support": "send", then "support"). */
+function saysBoth(name: string, verb: string, noun: string): boolean {
+  const words = normalize(name).split(' ');
+  const at = words.indexOf(verb);
+  return at >= 0 && words.indexOf(noun, at + 1) > at;
+}
 
 /** Some element of the page other than the control says the noun: a name, a label's or a heading's text. */
 function pageSays(nodes: readonly SnapshotNode[], control: SnapshotNode, noun: string): boolean {
