@@ -1,7 +1,7 @@
 import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
-import type { StepForm } from '../grammar.js';
+import { readTarget, type StepForm } from '../grammar.js';
 import { ancestors, subtree, type PageIndex } from '../page-index.js';
-import { normalize } from '../text.js';
+import { normalize, nounForms, words } from '../text.js';
 import { WORD_FAMILIES } from '../vocabulary.js';
 import { itemText, saysInOrder } from './item-control.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
@@ -56,7 +56,7 @@ const ONE_OF = /^(?:a|an)\s+(\S.*)$/i;
  * What is added and where, as said: "the task" to "the plan"; "put the X in the basket" is "add the X to the
  * basket". `byTitle`: said with "a"/"an", so only a card whose title says the thing settles it.
  */
-function addSaid(form: StepForm): { thing: string; place: string; byTitle: boolean } | undefined {
+function addSaid(form: StepForm): { thing: string; place: string; byTitle: boolean; nth?: { ordinal: number; noun: string } } | undefined {
   const adds = (form.verb === 'add' && form.frame === 'value-to') || (form.said === 'put' && form.frame === 'value-into');
   if (!adds || !form.value || form.scope || !form.target?.raw || form.target.exact || form.target.ordinal !== undefined) return undefined;
   const m = form.value.match(POINTING) ?? form.value.match(ONE_OF);
@@ -64,6 +64,11 @@ function addSaid(form: StepForm): { thing: string; place: string; byTitle: boole
   const thing = plain(m[1]!);
   const place = plain(form.target.raw);
   if (!thing || !place || thing.split(' ').length > 3 || place.split(' ').length > 3) return undefined;
+  // "the last product", "the second item": a card by its place among the cards, said by a noun.
+  const read = POINTING.test(form.value) ? readTarget(form.value) : undefined;
+  if (read && !read.scope && read.target.ordinal !== undefined && !read.target.kind && words(read.target.name).length === 1) {
+    return { thing, place, byTitle: false, nth: { ordinal: read.target.ordinal, noun: read.target.name } };
+  }
   return { thing, place, byTitle: !POINTING.test(form.value) };
 }
 
@@ -74,8 +79,8 @@ export const addNamed: WidgetRule = {
   info: {
     name: 'add-named',
     does: 'A thing the page shows, said by its kind with "the", added to a place by the page\'s own button: "add the item to the cart" clicks "Add to cart", "add the task to the plan" clicks "Add task".',
-    when: '"add the <thing> to the <place>", "put the <thing> in the <place>": the thing said with the, this or that (a text to type is said without; with a or an only a card\'s title settles it: "put a Claw Hammer in my basket"), the place as said or a word of its family (cart, basket, bag, trolley), and no control named by the whole step.',
-    evidence: 'Exactly one enabled button, link or menu item named "Add <thing>", "Add to <place>" or "Add <thing> to <place>" (articles and a leading + aside, a plural as said). Several (an "Add to cart" per product): the one card (article, list item, group, row) holding exactly one of them whose title (its one heading, else its name, else its own words) says the thing\'s words in order ("the Daypack" for "Daypack 22L"); two such cards, none, or its button disabled hand over, counting them.',
+    when: '"add the <thing> to the <place>", "put the <thing> in the <place>", "add the <ordinal> <noun> to the <place>": the thing said with the, this or that (a text to type is said without; with a or an only a card\'s title settles it: "put a Claw Hammer in my basket"), the place as said or a word of its family (cart, basket, bag, trolley), and no control named by the whole step.',
+    evidence: 'Exactly one enabled button, link or menu item named "Add <thing>", "Add to <place>" or "Add <thing> to <place>" (articles and a leading + aside, a plural as said). Several (an "Add to cart" per product): the one card (article, list item, group, row) holding exactly one of them whose title (its one heading, else its name, else its own words) says the thing\'s words in order ("the Daypack" for "Daypack 22L"); two such cards, none, or its button disabled hand over, counting them. By place ("add the last product to the wishlist", "the second item"): the cards holding one "Add to <place>" each are alike items of one part, all of them counted in page order (a sold-out card without the button too); the noun names any card (item, product, result, card, entry, listing) or the part holding them ("the second event" in a list named Events); the nth card\'s own button, else handed over saying what it lacks.',
     example: {
       html: '<h1>Trail shoes</h1><p>89.00</p><button>Add to cart</button><button>Add to wishlist</button>',
       step: 'add the item to the cart',
@@ -84,7 +89,8 @@ export const addNamed: WidgetRule = {
   },
   applies: (form, kind) => kind === 'act' && addSaid(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { thing, place, byTitle } = addSaid(form)!;
+    const { thing, place, byTitle, nth } = addSaid(form)!;
+    if (nth) return byPlace(ctx.index, nth, place);
     const names = new Set([`add ${thing}`, ...placeWords(place).flatMap((p) => [`add to ${p}`, `add ${thing} to ${p}`])]);
     const found = ctx.index.order.filter((n: SnapshotNode) => n.ref && n.name && DOING_ROLES.has(n.role) && isActionable(n) && names.has(plain(n.name)));
     if (!found.length) return undefined;
@@ -118,3 +124,43 @@ export const addNamed: WidgetRule = {
     };
   },
 };
+
+/** Nouns that name whatever a list of cards lists: "the last product", "the second item". */
+const ANY_ITEM: ReadonlySet<string> = new Set(['item', 'product', 'result', 'card', 'entry', 'listing', 'one']);
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ordinalWord = (n: number) => (n === -1 ? 'last' : n < 0 ? `${ORDINAL_WORDS[-n - 1] ?? `#${-n}`} from last` : ORDINAL_WORDS[n - 1] ?? `#${n}`);
+
+/**
+ * "add the last product to the wishlist": the place's alike "Add to wishlist" buttons, one per card; the cards
+ * are the alike items (same role) of the one part that holds them, counted in page order, every card counted
+ * (a sold-out card without the button too); the nth card's own button. The noun must name any card ("product",
+ * "item") or be what the part holding the cards is named ("the last book" in a list named "Books").
+ */
+function byPlace(index: PageIndex, nth: { ordinal: number; noun: string }, place: string): RuleFound | RuleHandover | undefined {
+  const names = new Set(placeWords(place).map((p) => `add to ${p}`));
+  const found = index.order.filter((n: SnapshotNode) => n.ref && n.name && DOING_ROLES.has(n.role) && isActionable(n) && names.has(plain(n.name)));
+  if (found.length < 2) return undefined;
+  // Each button's innermost card, holding that one button only.
+  const cards = found.map((b) => ancestors(index, b).find((a) => ITEM_ROLES.has(a.role))).filter((c): c is SnapshotNode => !!c);
+  if (cards.length !== found.length || new Set(cards).size !== cards.length) return { handover: `the ${found.length} ${said(found[0]!)} are not one per card: say which by the card's name`, near: true };
+  const holder = index.parent.get(cards[0]!);
+  if (!holder || cards.some((c) => index.parent.get(c) !== holder || c.role !== cards[0]!.role)) return { handover: `the cards holding ${said(found[0]!)} are not one list: say which by the card's name`, near: true };
+  const noun = normalize(nth.noun);
+  const named = [holder, ...ancestors(index, holder)].flatMap((a) => (a.name ? [a.name] : [])).some((n) => words(n).some((w) => nounForms(noun).includes(w)));
+  if (!ANY_ITEM.has(noun) && !nounForms(noun).some((f) => ANY_ITEM.has(f)) && !named) {
+    return { handover: `"${nth.noun}" is no word for every card in the list (a ${nth.noun} may be one kind of them): say the card's name ("add the <name> to the ${place}")`, near: true };
+  }
+  const items = holder.children.filter((c) => c.role === cards[0]!.role);
+  const item = nth.ordinal > 0 ? items[nth.ordinal - 1] : items[items.length + nth.ordinal];
+  const which = `the ${ordinalWord(nth.ordinal)} ${nth.noun}`;
+  if (!item) return { handover: `asked for ${which}, the list holds ${items.length}: say which by its name`, near: true };
+  const button = found.find((b) => subtree(item).includes(b));
+  const title = partTitle(item).slice(0, 40);
+  if (!button) return { handover: `${which} ("${title}") has no ${said(found[0]!)}: say what to do with it`, near: true };
+  if (button.disabled) return { handover: `${said(button)} in ${which} ("${title}") is disabled`, near: true };
+  return {
+    actions: [{ ref: button.ref!, method: 'click', arguments: [], description: `click ${said(button)} in the part "${title}"` }],
+    candidates: items.map((c, i) => ({ role: c.role, name: partTitle(c).slice(0, 40), score: c === item ? 1 : 0, why: `#${i + 1} of ${items.length}` })),
+    facts: [`${items.length} alike cards (${item.role}) in ${said(holder)}, ${found.length} of them with ${said(found[0]!)}`, `${which}: "${title}"`],
+  };
+}

@@ -319,6 +319,8 @@ function nthItem(phrase: string, lists: readonly ListView[], hint?: ListView): {
   const ordinal = ORDINALS.get(m[1]!.toLowerCase());
   if (ordinal === undefined) return undefined;
   const kind = m[2]!;
+  // "the last product to the wishlist": a reading that kept the place in the item's words names no list by them.
+  if (/\s(?:to|into|onto)\s/i.test(kind)) return undefined;
   const named = words(kind).every((w) => ITEM_WORDS.has(w)) ? (hint ?? (lists.length === 1 ? lists[0] : undefined)) : pickList(kind, hint ? [hint] : lists);
   if (!named) return { why: `"${phrase}" names no list: say which list ("${phrase} in the <list>")` };
   if ('why' in named) return { why: named.why };

@@ -29,25 +29,50 @@ const LESS = /^(?:decrease|decrement|reduce|remove one|minus|less|subtract|−|-
 const SIGN_WORDS: ReadonlyMap<string, Sense> = new Map([['minus', 'less'], ['plus', 'more']]);
 /** Target words that name what a stepper changes, not a control ("increase the quantity"). */
 const AMOUNT_WORDS: ReadonlySet<string> = new Set(['quantity', 'amount', 'count', 'number', 'qty']);
+/** A whole number said as a field's new value. */
+const NUMBER = /^\s*\d{1,6}\s*$/;
 
 interface Wanted {
   /** The item's short name, as said. */
   item: string;
   /** The part the item is taken from ("from the cart"), when said. */
   from?: string;
-  /** A sense (a stepper's button, a remove), or a control named by its own name. */
-  wants: { sense: Sense; said?: string } | { control: string; roles?: readonly string[] };
+  /**
+   * A sense (a stepper's button, a remove), a control named by its own name, a field set to a number
+   * ("change the quantity of the socks to 3"), or an option of the item's own select ("choose size M
+   * for the linen shirt": `words` the option's name, maybe after words naming the select).
+   */
+  wants: { sense: Sense; said?: string } | { control: string; roles?: readonly string[] } | { field: string; value: string } | { choose: string[]; named?: string };
 }
 
 /** What the step asks: the item and the control, from the typed form; undefined when it is not of this shape. */
 function wantedOf(form: StepForm): Wanted | undefined {
   const t = form.target;
   const scope = form.scope;
-  if (!t || !scope || form.value !== undefined || t.ordinal !== undefined || scope.kind) return undefined;
+  if (!t || t.ordinal !== undefined || scope?.kind) return undefined;
+  const name = normalize(t.name);
+  const lastWord = words(name).at(-1) ?? '';
+  // "decrease the Merino Beanie quantity", "change the socks quantity to 3": the item said before the amount word.
+  const before = AMOUNT_WORDS.has(lastWord) && words(name).length > 1 ? words(name).slice(0, -1).join(' ') : undefined;
+  if (!scope) {
+    if (!before) return undefined;
+    if ((form.verb === 'increment' || form.verb === 'decrement') && form.value === undefined) return { item: before, wants: { sense: form.verb === 'increment' ? 'more' : 'less' } };
+    if (form.verb === 'set' && form.frame === 'to-value' && form.value && NUMBER.test(form.value)) return { item: before, wants: { field: lastWord, value: form.value.trim() } };
+    return undefined;
+  }
+  if (!OF_ITEM.has(scope.relation) && scope.relation !== 'from') return undefined;
+  // "change the quantity of the trail shoes to 3": a number in the item's own field the amount word names.
+  if (form.verb === 'set' && form.frame === 'to-value' && form.value && NUMBER.test(form.value) && OF_ITEM.has(scope.relation) && AMOUNT_WORDS.has(name)) return { item: scope.name, wants: { field: name, value: form.value.trim() } };
+  // "choose size M for the linen shirt", "select M as the size for the linen shirt": an option of the item's own select.
+  if (form.verb === 'select' && OF_ITEM.has(scope.relation)) {
+    if (form.frame === 'as-value' && form.value) return { item: scope.name, wants: { choose: words(normalize(form.value)), named: name } };
+    if (form.frame === 'target' && form.value === undefined && name) return { item: scope.name, wants: { choose: words(name) } };
+    return undefined;
+  }
+  if (form.value !== undefined) return undefined;
   // "remove the Merino socks from the cart": the item is the target, the part after "from".
   if (form.verb === 'remove' && scope.relation === 'from' && t.name && !t.kind) return { item: t.name, from: scope.name, wants: { sense: 'remove', said: normalize(form.said) } };
   if (!OF_ITEM.has(scope.relation)) return undefined;
-  const name = normalize(t.name);
   // "increase the quantity of the water bottle", "decrease the amount for X".
   if ((form.verb === 'increment' || form.verb === 'decrement') && (!name || AMOUNT_WORDS.has(name))) return { item: scope.name, wants: { sense: form.verb === 'increment' ? 'more' : 'less' } };
   if (form.verb !== 'click' && form.verb !== 'find') return undefined;
@@ -73,15 +98,20 @@ export function itemText(item: SnapshotNode): string {
   return out.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Whether `said`'s content words appear in `text` in that order (words may be skipped between; a plural is the word). */
-export function saysInOrder(said: string, text: string): boolean {
+/**
+ * Whether `said`'s content words appear in `text` in that order (words may be skipped between; a plural is the
+ * word). `shortened`: a word said may also be the start of a longer word of the text, four letters or more ("trail
+ * shoes" for "Trailrunner Shoes").
+ */
+export function saysInOrder(said: string, text: string, shortened = false): boolean {
   const asked = words(normalize(said)).filter((w) => !NOT_CONTENT.has(w));
   if (!asked.length) return false;
   const own = words(text);
   let at = 0;
   for (const w of asked) {
     const forms = nounForms(w);
-    while (at < own.length && !forms.includes(own[at]!) && !nounForms(own[at]!).includes(w)) at++;
+    const fits = (o: string) => forms.includes(o) || nounForms(o).includes(w) || (shortened && w.length >= 4 && /^\p{L}+$/u.test(w) && o.length > w.length && o.startsWith(w));
+    while (at < own.length && !fits(own[at]!)) at++;
     if (at >= own.length) return false;
     at++;
   }
@@ -90,7 +120,10 @@ export function saysInOrder(said: string, text: string): boolean {
 
 /** The items whose own words say the short name, innermost (an item holding another that says it is not that item). */
 function itemsSaying(index: PageIndex, name: string, from: string | undefined): SnapshotNode[] {
-  let items = index.order.filter((n) => ITEM_ROLES.has(n.role) && !(n.role === 'row' && isHeaderRow(n)) && saysInOrder(name, normalize(itemText(n))));
+  const saying = (shortened: boolean) => index.order.filter((n) => ITEM_ROLES.has(n.role) && !(n.role === 'row' && isHeaderRow(n)) && saysInOrder(name, normalize(itemText(n)), shortened));
+  // Words as said first; only when no item says them so, a said word may start a longer one ("trail" for "Trailrunner").
+  let items = saying(false);
+  if (!items.length) items = saying(true);
   items = items.filter((n) => !items.some((o) => o !== n && ancestors(index, o).includes(n)));
   // "from the cart": when some items lie in a part named so, those are meant.
   if (from) {
@@ -115,9 +148,9 @@ export const itemControl: WidgetRule = {
   fallback: true,
   info: {
     name: 'item-control',
-    does: 'A control in one item\'s row (a table row, list item, group or article) with the item said by a shortened name: its stepper button (increase/decrease, a + or − sign), its Remove button, or the control the step names in it.',
-    when: '"increase the quantity of the water bottle", "click the minus button for the water bottle", "remove the Merino socks from the cart", "click Remove for the socks": no name on the page says the item\'s words as written.',
-    evidence: 'Exactly one item (innermost) whose own words (not its controls\') hold every content word of the short name in order, words skipped between allowed; in it, exactly one enabled control for the sense (a name starting increase / decrease or the verb said, or a sign + / − / ×), or one clearly best named so. Two items that say the name, or two fitting controls, hand over naming them. A removed item\'s control must be gone after.',
+    does: 'A control in one item\'s row (a table row, list item, group or article) with the item said by a shortened name: its stepper button (increase/decrease, a + or − sign), its Remove button, its quantity field set to a number, an option of its own select, or the control the step names in it.',
+    when: '"increase the quantity of the water bottle", "decrease the water bottle quantity", "click the minus button for the water bottle", "remove the Merino socks from the cart", "click Remove for the socks", "change the quantity of the socks to 3", "choose size M for the linen shirt", "select M as the size for the linen shirt": no name on the page says the item\'s words as written.',
+    evidence: 'Exactly one item (innermost) whose own words (not its controls\') hold every content word of the short name in order, words skipped between allowed (only when no item says them so: a word said may start a longer word, four letters or more, "trail shoes" for "Trailrunner Shoes"); in it, exactly one enabled control for the sense (a name starting increase / decrease or the verb said, or a sign + / − / ×), one field named by the amount word (else its one spin button) for a number, one option of its selects named by the last words said (the words before, or "as the …", naming that select by its name or its prompt option, "Size"), or one control clearly best named so. Two items that say the name, or two fitting controls or options, hand over naming them. A removed item\'s control must be gone after; a field must hold the number, a select the option.',
     example: {
       html: '<ul aria-label="Basket"><li>Organic oat milk 1 l <button aria-label="Decrease quantity">−</button> 1 <button aria-label="Increase quantity">+</button></li><li>Sourdough loaf <button aria-label="Decrease quantity">−</button> 1 <button aria-label="Increase quantity">+</button></li></ul>',
       step: 'increase the quantity of the oat milk',
@@ -141,6 +174,8 @@ export const itemControl: WidgetRule = {
     const what = `the item "${labelOf(row)}"`;
     const candidates = [{ role: row.role, name: labelOf(row), score: 1, why: `its words hold "${item}" in order` }];
     const facts = [`${what}: ${said(row)}`];
+    if ('field' in wants) return fieldIn(row, wants, what, candidates, facts);
+    if ('choose' in wants) return optionIn(row, wants, what, candidates, facts);
     let control: SnapshotNode;
     if ('sense' in wants) {
       let found = controlsFor(row, wants.sense, wants.said).filter((c) => !c.disabled);
@@ -170,3 +205,63 @@ export const itemControl: WidgetRule = {
     };
   },
 };
+
+/** Fields that hold an item's number: a spin button, a text box. */
+const NUMBER_FIELDS: ReadonlySet<string> = new Set(['spinbutton', 'textbox']);
+
+/**
+ * "change the quantity of the trail shoes to 3": the item's one field named by the amount word (else, for an
+ * amount word, its one spin button), filled with the number; the field must hold it after.
+ */
+function fieldIn(row: SnapshotNode, wants: { field: string; value: string }, what: string, candidates: RuleFound['candidates'], facts: string[]): RuleFound | RuleHandover {
+  const fields = subtree(row).filter((n) => n !== row && n.ref && NUMBER_FIELDS.has(n.role) && isActionable(n));
+  let named = fields.filter((n) => words(normalize(n.name ?? '')).some((w) => nounForms(wants.field).includes(w)));
+  if (!named.length && AMOUNT_WORDS.has(wants.field)) named = fields.filter((n) => n.role === 'spinbutton');
+  if (named.length !== 1) return { handover: `${what} has ${named.length || 'no'} field${named.length === 1 ? '' : 's'} for the ${wants.field}${fields.length ? ` (it holds: ${fields.map(said).join(', ')})` : ''}: say which to fill`, near: true };
+  const field = named[0]!;
+  if (field.disabled) return { handover: `${said(field)} in ${what} is disabled`, near: true };
+  return {
+    actions: [{ ref: field.ref!, method: 'fill', arguments: [wants.value], description: `fill ${said(field)} of ${what} with "${wants.value}"`, effect: { value: true } }],
+    candidates,
+    facts: [...facts, `its field: ${said(field)}`],
+  };
+}
+
+/**
+ * "choose size M for the linen shirt", "select 42 as the size for the Trailrunner Shoes": among the item's own
+ * selects, the one option named by the last words said (the words before them, or the words "as the …", must
+ * name that select: its name, or its first option when that is a prompt, "Size"). Exactly one such option in the
+ * item, else handed over naming what it offers.
+ */
+function optionIn(row: SnapshotNode, wants: { choose: string[]; named?: string }, what: string, candidates: RuleFound['candidates'], facts: string[]): RuleFound | RuleHandover | undefined {
+  const selects = subtree(row).filter((n) => n !== row && n.ref && n.role === 'combobox' && n.children.some((c) => c.role === 'option') && isActionable(n));
+  if (!selects.length) return undefined;
+  const optionText = (o: SnapshotNode) => o.name ?? ownText(o);
+  const selectWords = (sel: SnapshotNode) => {
+    const first = sel.children.find((c) => c.role === 'option');
+    return [normalize(sel.name ?? ''), first ? normalize(optionText(first)) : ''].filter(Boolean);
+  };
+  const hits: { select: SnapshotNode; option: SnapshotNode }[] = [];
+  for (let split = 0; split < wants.choose.length; split++) {
+    const naming = [...(wants.named ? words(wants.named) : []), ...wants.choose.slice(0, split)].join(' ');
+    const value = wants.choose.slice(split).join(' ');
+    for (const select of selects) {
+      if (naming && !selectWords(select).some((w) => w === naming || words(w).some((x) => nounForms(naming).includes(x)))) continue;
+      for (const option of select.children.filter((c) => c.role === 'option' && !c.disabled)) {
+        if (normalize(optionText(option)) === value) hits.push({ select, option });
+      }
+    }
+  }
+  const unique = hits.filter((h, i) => hits.findIndex((o) => o.option === h.option) === i);
+  const offers = selects.map((sel) => `${said(sel)} offers ${sel.children.filter((c) => c.role === 'option').slice(0, 8).map((o) => `"${optionText(o)}"`).join(', ')}`).join('; ');
+  if (!unique.length) return { handover: `no select in ${what} offers "${wants.choose.join(' ')}" (${offers}): say the option as it is written`, near: true };
+  if (unique.length > 1) return { handover: `${unique.length} options in ${what} fit "${wants.choose.join(' ')}" (${offers}): say which select`, near: true };
+  const { select, option } = unique[0]!;
+  if (select.disabled) return { handover: `${said(select)} in ${what} is disabled`, near: true };
+  const name = optionText(option);
+  return {
+    actions: [{ ref: select.ref!, method: 'selectOption', arguments: [name], description: `select "${name}" in ${said(select)} of ${what}`, effect: { selected: true } }],
+    candidates,
+    facts: [...facts, `its select: ${said(select)}, offering "${name}"`],
+  };
+}
