@@ -560,15 +560,8 @@ async function pointAt(target: Locator, opts: { timeout: number; signal: AbortSi
   // finds the point itself (a dozen round trips).
   const at = known?.boxPoint;
   if (at) {
-    // Sent, not waited for: every caller clicks next with Playwright, whose click first waits for
-    // the box to hold still over two rendering frames, then moves and presses. The browser passes
-    // a page's input events on in the order they were sent, and a move is handled at the start of
-    // the next frame, so the pointer has arrived at least a frame before the press. Waiting for
-    // the move's answer first put a frame's wait (the answer comes with the frame) in front of the
-    // click's own two.
     const page = target.page();
-    void internalCalls(page, () => page.mouse.move(at.x, at.y)).catch(() => undefined);
-    return;
+    return internalCalls(page, () => page.mouse.move(at.x, at.y));
   }
   // Not taking the pointer when read: Playwright's hover, for a short while (the box may still be
   // settling); then the hand still arrives where the box is drawn, as a hand does (a player's
