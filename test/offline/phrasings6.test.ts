@@ -26,6 +26,12 @@ const PAGE = `<!doctype html><title>Team</title>
   <button type="button" id="ok">OK</button>
 </form>
 <ul aria-label="Chores" id="chores"></ul>
+<div role="tablist" aria-label="Sections">
+  <button role="tab" id="tab-profile" aria-selected="true" aria-controls="p-profile">Profile</button>
+  <button role="tab" id="tab-billing" aria-selected="false" aria-controls="p-billing">Billing</button>
+</div>
+<div role="tabpanel" id="p-profile" aria-labelledby="tab-profile">Your profile</div>
+<div role="tabpanel" id="p-billing" aria-labelledby="tab-billing" hidden>Your invoices</div>
 <p id="log">Ready</p>
 <script>
   const log = (t) => { document.getElementById('log').textContent = t; };
@@ -44,6 +50,13 @@ const PAGE = `<!doctype html><title>Team</title>
     li.querySelector('input').onchange = (e) => log((e.target.checked ? 'Done: ' : 'Open: ') + chore);
     document.getElementById('chores').appendChild(li);
   }
+  for (const tab of document.querySelectorAll('[role=tab]')) tab.onclick = () => {
+    for (const other of document.querySelectorAll('[role=tab]')) {
+      other.setAttribute('aria-selected', String(other === tab));
+      document.getElementById(other.getAttribute('aria-controls')).hidden = other !== tab;
+    }
+    log('Tab ' + tab.textContent);
+  };
   for (const id of ['save', 'cancel', 'ok']) document.getElementById(id).onclick = () => log('Clicked ' + id);
   for (const id of ['news', 'terms']) document.getElementById(id).onchange = (e) => log(id + ' ' + e.target.checked);
 </script>`;
@@ -168,5 +181,17 @@ describe('a count said as a number', () => {
   it('near miss: "the Remove button number 5" (three on the page) is handed over; "issue number 12" is no count', async () => {
     await handsOver('click the Remove button number 5');
     expect(form('open issue number 12')).toBe('verb open · target "issue number 12"');
+  });
+});
+
+describe('"open up X": a place or a view, when nothing expands X', () => {
+  it('"open up the Billing tab" and "next, open up Billing" select the tab', async () => {
+    await resolves('open up the Billing tab', 'Tab Billing');
+    await resolves('next, open up Billing', 'Tab Billing');
+  });
+
+  it('near miss: "open up the Invoices tab" (no such tab; "Your invoices" is a panel\'s text) and "open up the tab" (two) hand over', async () => {
+    await handsOver('open up the Invoices tab');
+    await handsOver('open up the tab');
   });
 });
