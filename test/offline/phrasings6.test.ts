@@ -32,6 +32,8 @@ const PAGE = `<!doctype html><title>Team</title>
 </div>
 <div role="tabpanel" id="p-profile" aria-labelledby="tab-profile">Your profile</div>
 <div role="tabpanel" id="p-billing" aria-labelledby="tab-billing" hidden>Your invoices</div>
+<button type="button" id="filters">Filters</button>
+<div id="filter-panel" hidden><h2>Filters</h2><label><input type="checkbox"> Only active</label></div>
 <p id="log">Ready</p>
 <script>
   const log = (t) => { document.getElementById('log').textContent = t; };
@@ -57,6 +59,7 @@ const PAGE = `<!doctype html><title>Team</title>
     }
     log('Tab ' + tab.textContent);
   };
+  document.getElementById('filters').onclick = () => { document.getElementById('filter-panel').hidden = false; log('Filters shown'); };
   for (const id of ['save', 'cancel', 'ok']) document.getElementById(id).onclick = () => log('Clicked ' + id);
   for (const id of ['news', 'terms']) document.getElementById(id).onchange = (e) => log(id + ' ' + e.target.checked);
 </script>`;
@@ -193,5 +196,16 @@ describe('"open up X": a place or a view, when nothing expands X', () => {
   it('near miss: "open up the Invoices tab" (no such tab; "Your invoices" is a panel\'s text) and "open up the tab" (two) hand over', async () => {
     await handsOver('open up the Invoices tab');
     await handsOver('open up the tab');
+  });
+});
+
+describe('"bring up the Filters panel": the control that shows a panel, said with the panel\'s word', () => {
+  it('"bring up the Filters panel", "let\'s open the Filters pane" click Filters', async () => {
+    await resolves('bring up the Filters panel', 'Filters shown');
+    await resolves("let's open the Filters pane", 'Filters shown');
+  });
+
+  it('near miss: "bring up the Sorting panel": nothing shows one; handed over', async () => {
+    await handsOver('bring up the Sorting panel');
   });
 });

@@ -560,7 +560,7 @@ export const STEP_VERBS: readonly StepVerb[] = [
     ],
   },
   {
-    name: 'open', words: [...VERB_WORDS.open, ...VERB_WORDS.goTo, 'visit', 'show me', 'view', 'back to'], frame: /^(?:the\s+)?(?<target>.+?)(?:\s+(?:page|tab|section|view))?$/i,
+    name: 'open', words: [...VERB_WORDS.open, ...VERB_WORDS.goTo, 'visit', 'show me', 'view', 'back to'], frame: /^(?:the\s+)?(?<target>.+?)(?:\s+(?:page|tab|section|view|panel|pane))?$/i,
     reads: (p, step) => step.open(p),
   },
 ];
@@ -742,7 +742,7 @@ class StepReader {
     for (const r of this.readings.slice(before)) Object.assign(r, { opens: true, fallback: true });
   }
 
-  /** "open X", "go to X", "show X": a click that brings X into view; an address is not read. */
+  /** "open X", "go to X", "show X", "bring up the Filters panel": a click that brings X into view; an address is not read. */
   open(parts: Parts): ReadOutcome {
     const phrase = parts.target ?? '';
     if (/:\/\/|^\/|^www\./i.test(this.unquote(phrase))) return 'only';
