@@ -93,6 +93,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'format', words: [...FORMAT_VERBS, 'make', 'turn', 'convert', 'change', 'format', 'insert', 'apply'], frames: ['format'] },
 ];
 
+/** The verb words of the table that act on a thing and take no value ("click", "tick", "open", "delete"), and the choosing ones, longest first. */
+const TARGET_ONLY_VERBS: readonly string[] = [...new Set([...VERBS.filter((entry) => entry.frames.every((frame) => frame === 'target')).flatMap((entry) => entry.words), ...VERB_WORDS.select, 'toggle'])].sort((a, b) => b.length - a.length);
+
 /** Words that name a part of the page a target lies in ("in the Earnings card", "under the Name column"). */
 const SCOPE_KINDS: ReadonlySet<string> = new Set([
   'row', 'column', 'card', 'section', 'panel', 'menu', 'tree', 'table', 'grid', 'list', 'dialog', 'modal', 'form', 'group',
@@ -217,7 +220,7 @@ export function colonValue(step: string, verbFirst = false): { target: string; v
   return { target, value: m['value']!.trim() };
 }
 
-const LEAD_IN = /^(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
+const LEAD_IN = /^(?:(?:ok|okay|alright|all\s+right|right|so)\s*,\s*|(?:ok|okay|alright|so)\s+(?=(?:now|then|next|please|just|go\s+ahead)\b))?(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
 /** A question's mark after a request ("can you open the menu?"), and ", please" said last (a "please" with no comma may end a value: "Note: Quiet room please"). */
 const ASKED = /^(?:could|can|would|will)\s+you\s/i;
 const PLEASE_LAST = /\s*,\s*please$/i;
@@ -283,7 +286,76 @@ function kindLast(step: string): string {
  */
 export function withoutLeadIn(step: string): string {
   const text = ASKED.test(step) ? step.replace(/\s*\?+$/, '') : step;
-  return text.replace(PLEASE_LAST, '').replace(LEAD_IN, '');
+  return plainClauses(text.replace(PLEASE_LAST, '').replace(LEAD_IN, ''));
+}
+
+/** A quoted part of a step, kept as written by plainClauses (a value or a name in quotes is never re-read). */
+const QUOTED_PART = /("[^"]*"|“[^”]*”|‘[^’]*’|`[^`]*`|(?<![\p{L}\p{N}])'[^']*'(?![\p{L}\p{N}]))/u;
+/** Words that tie a thing to the words it shows: "the one that says Save", "the link labelled Docs", "the button with the text OK". */
+const SHOWS = String.raw`(?:(?:that|which)\s+(?:says|reads|shows|is\s+(?:labell?ed|called|named|titled|marked))|labell?ed|called|named|titled|saying|reading|marked|with\s+the\s+(?:text|label|caption|words?))`;
+const ORDINAL_WORD = String.raw`(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\s+)`;
+/** "the (second) one that says Save": "one" stands for the thing the words name. */
+const ONE_THAT_SAYS = new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD}?)(?:other\s+)?one\s+${SHOWS}\s+`, 'giu');
+/** "the todo called feed the cat", "the button that says Save": a noun, then the words it shows. */
+const NOUN_THAT_SAYS = new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD}?)(\p{L}+(?:\s+(?:box|button|field|item))?)\s+(${SHOWS})\s+(\S.*)$`, 'iu');
+/** The words a role word's label follows that both readers know already ("the button labeled Save"): left as said. */
+const LABEL_WORDS = /^(?:labell?ed|called|named|titled)$/i;
+/** "the row that has Bob", "the card which mentions Lyon": a part said by what it holds. */
+const HOLDS = /\b(rows?|items?|entr(?:y|ies)|records?|cards?|tiles?|lines?)\s+(?:that|which)\s+(?:has|have|contains?|holds?|shows?|says|mentions?|includes?)\s+/giu;
+/** "the checkbox that belongs to Alice", "the button which goes with Lyon": the thing for another. */
+const BELONGS = /\s+(?:that|which)\s+(?:belongs\s+to|goes\s+with|is\s+for|relates\s+to)\s+/giu;
+/** "the button that is in the footer", "the box that's next to Alice": a place said as a clause. */
+const IS_WHERE = /\s+(?:(?:that|which)\s+(?:is|sits)|that['’]s|which['’]s)\s+(?=(?:in|inside|within|under|on|at|next\s+to|beside|near|above|below|to\s+the\s+(?:right|left)\s+of)\s)/giu;
+/** "checkbox number 2", "the radio button no. three": a role word counted, said as the ordinal ("the 2nd checkbox"). */
+const ROLE_NUMBER = /\b(?:the\s+)?((?:\p{L}+\s+){0,2}\p{L}+)\s+(?:number|no\.?)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b/giu;
+/** "row two", "page three", "row number 4": a row or a page said by its number in words. */
+const UNIT_NUMBER = /\b(row|page)\s+(?:(?:number|no\.?)\s+)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/giu;
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const SUFFIX = (k: number) => (k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th');
+const numberOf = (said: string) => NUMBER_WORDS[said.toLowerCase()] ?? Number(said);
+
+/**
+ * The thing a step acts on, said in a clause or with its number in words, read as the grammar's plain
+ * forms: "the one that says Save" is "Save", "the button that says Save" "the button labelled Save",
+ * "the todo called feed the cat" "the todo "feed the cat"" (a plain noun before the words it shows:
+ * those words whole are its name), "the row that has Bob" "the row containing Bob", "the checkbox that
+ * belongs to Alice" "the checkbox for Alice", "the button that is in the footer" "the button in the
+ * footer", "checkbox number two" "the 2nd checkbox", "row two" "row 2". Only in a step whose verb acts on
+ * a thing and takes no value (click, tick, open, delete …: a value's words are never re-read), and
+ * never inside quotes.
+ */
+export function plainClauses(step: string): string {
+  const verb = TARGET_ONLY_VERBS.find((word) => step.toLowerCase().startsWith(`${word} `));
+  if (!verb) return step;
+  const head = step.slice(0, verb.length);
+  const parts = step.slice(verb.length).split(QUOTED_PART);
+  const plain = (text: string) =>
+    text
+      .replace(ONE_THAT_SAYS, (_, ordinal: string) => (ordinal ? `the ${ordinal}` : ''))
+      .replace(HOLDS, (_, unit: string) => `${unit} containing `)
+      .replace(BELONGS, ' for ')
+      .replace(IS_WHERE, ' ')
+      .replace(ROLE_NUMBER, (all: string, noun: string, said: string) => {
+        const k = numberOf(said);
+        const words = noun.split(/\s+/);
+        // The role word (one or two words) ends the phrase; words before it are the name ("the Delete button number 3").
+        const size = [2, 1].find((n) => words.length >= n && ROLE_WORDS.has(words.slice(-n).join(' ').toLowerCase()));
+        return size && k >= 1 && k <= 10 ? ` the ${k}${SUFFIX(k)} ${noun}` : all;
+      })
+      .replace(UNIT_NUMBER, (_, unit: string, said: string) => `${unit} ${numberOf(said)}`);
+  const read = parts.map((part, i) => (i % 2 ? part : plain(part)));
+  // "the todo called feed the cat": the words after a plain noun are its name, whole; after a role word, its label.
+  const named = read.length === 1 ? read[0]!.match(NOUN_THAT_SAYS) : read.length === 3 && !read[2]!.trim() ? read[0]!.match(new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD}?)(\p{L}+(?:\s+(?:box|button|field|item))?)\s+(${SHOWS})\s+$`, 'iu')) : null;
+  const role = named ? ROLE_WORDS.has(named[2]!.toLowerCase()) : false;
+  if (named && named.index !== undefined && !(role && LABEL_WORDS.test(named[3]!))) {
+    const [, ordinal = '', noun = ''] = named;
+    const before = read[0]!.slice(0, named.index);
+    const words = read.length === 1 ? named[4]!.trim() : read[1]!;
+    // A plain noun's name quoted before it ("the "feed the cat" todo"): the noun says what kind of thing, the words which one.
+    const quoted = read.length === 3 ? words : `"${words}"`;
+    return `${head}${before}the ${ordinal}${role ? `${noun} labelled ${words}` : `${quoted} ${noun}`}`;
+  }
+  return head + read.join('');
 }
 
 const TAKE_OFF = /^take\s+(\S.*?)\s+(?:off|out of)\s+(\S.*)$/i;
@@ -304,8 +376,13 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^start\s+(\S.*?)\s+(?:over|again)$/i, 'restart $1'],
   [/^(?:fold|close)\s+(\S.*?)\s+(?:back\s+)?up$/i, 'collapse $1'],
   [/^show\s+(?:me\s+)?what['’]?s\s+(?:under|in|inside)\s+(\S.*)$/i, 'expand $1'],
-  [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
-  [/^make\s+sure\s+(?:that\s+)?(\S.*?)\s+is\s+(?:off|unchecked|unticked|disabled|not\s+checked|not\s+ticked|switched\s+off|turned\s+off)$/i, 'uncheck $1'],
+  [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+is\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
+  [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+(?:is\s+(?:off|unchecked|unticked|disabled|not\s+(?:checked|ticked|selected|on|enabled)|switched\s+off|turned\s+off)|isn['’]t\s+(?:checked|ticked|selected|on|enabled))$/i, 'uncheck $1'],
+  // "get Newsletter ticked", "have Dark mode switched off": the state a box is to be in, said after it.
+  [/^(?:get|have)\s+(\S.*?)\s+(?:checked|ticked|selected|switched\s+on|turned\s+on|enabled)$/i, 'check $1'],
+  [/^(?:get|have)\s+(\S.*?)\s+(?:unchecked|unticked|deselected|switched\s+off|turned\s+off|disabled)$/i, 'uncheck $1'],
+  // "give Save a click", "give Remember me a tick": the act said as a thing given to the control.
+  [/^give\s+(\S.*?)\s+a\s+(click|tap|double[\s-]?click|tick)$/i, '$2 $1'],
   [/^flip\s+(?!over\s+to\s)(\S.*?)\s+to\s+(\S.*)$/i, 'switch $1 to $2'],
   // "stop emailing me about Team updates", "start emailing me about Billing": a notification's channel
   // said as what it does to me, for an event: "turn off Email for Team updates" (a grid of channels

@@ -472,7 +472,15 @@ export const STEP_VERBS: readonly StepVerb[] = [
     frame: /^(?:on\s+)?(?:the\s+)?(?:x|×|cross|close)(?:\s+(?:button|icon))?\s+to\s+(?:close|dismiss)\s+(?:the\s+|this\s+)?(?:(?<target>.+?)\s+)?(?:dialog|modal|pop[\s-]?up|overlay|lightbox)$/i,
     reads: (p, step) => step.dismiss(p.target),
   },
-  { name: 'expand', words: VERB_WORDS.expand, frame: TARGET, reads: [{ method: 'click', toggle: 'expand' }] },
+  // "open up the Settings tab", "open up the default modal": what "open up" names may be no disclosure but a
+  // place or a view, which "open" would click; read so too, tried only when no control expands it.
+  {
+    name: 'expand', words: VERB_WORDS.expand, frame: TARGET,
+    reads: (p, step) => {
+      step.read({ method: 'click', toggle: 'expand' }, p);
+      if (/^open\s+up$/i.test(p.said)) step.openAlso(p.target ?? '');
+    },
+  },
   { name: 'collapse', words: [...VERB_WORDS.collapse, 'minimize', 'minimise', 'hide'], frame: TARGET, reads: [{ method: 'click', toggle: 'collapse' }] },
   { name: 'double-click', words: [...VERB_WORDS.doubleClick, 'dbl click', 'dbl-click'], frame: TARGET_ON, reads: [{ method: 'doubleClick' }] },
   { name: 'right-click', words: ['right click', 'right-click', 'rightclick'], frame: TARGET_ON, reads: [{ method: 'rightClick' }] },
@@ -571,7 +579,7 @@ export const STEP_VERBS: readonly StepVerb[] = [
     ],
   },
   {
-    name: 'open', words: [...VERB_WORDS.open, ...VERB_WORDS.goTo, 'visit', 'show me', 'view', 'back to'], frame: /^(?:the\s+)?(?<target>.+?)(?:\s+(?:page|tab|section|view))?$/i,
+    name: 'open', words: [...VERB_WORDS.open, ...VERB_WORDS.goTo, 'visit', 'show me', 'view', 'back to'], frame: /^(?:the\s+)?(?<target>.+?)(?:\s+(?:page|tab|section|view|panel|pane))?$/i,
     reads: (p, step) => step.open(p),
   },
 ];
@@ -745,7 +753,15 @@ class StepReader {
     return this.readings.length ? undefined : 'decline';
   }
 
-  /** "open X", "go to X", "show X": a click that brings X into view; an address is not read. */
+  /** "open up X" read as "open X" too: a click that brings X into view, tried when nothing expands X. */
+  openAlso(phrase: string): void {
+    const before = this.readings.length;
+    // "the Settings tab" keeps its role word; "the Reports page / section / view" names the place.
+    this.add('click', phrase.replace(/\s+(?:page|section|view)$/i, ''), [], PLACES);
+    for (const r of this.readings.slice(before)) Object.assign(r, { opens: true, fallback: true });
+  }
+
+  /** "open X", "go to X", "show X", "bring up the Filters panel": a click that brings X into view; an address is not read. */
   open(parts: Parts): ReadOutcome {
     const phrase = parts.target ?? '';
     if (/:\/\/|^\/|^www\./i.test(this.unquote(phrase))) return 'only';
