@@ -94,8 +94,8 @@ export class Client {
   private startedAt = Date.now();
   private endedAt?: number;
   private cloud: { id?: string; url?: string; debugUrl?: string } = {};
-  /** Undoes the client's listeners on the context and browser. */
-  private unwatch?: () => void;
+  /** Undoes the client's listeners on the context and browser (`true`: the DevTools sessions are left to the context's close). */
+  private unwatch?: (leaveSessions?: boolean) => void;
   /** Set when the context or the browser went away under the client. */
   private gone?: 'context' | 'browser';
 
@@ -224,8 +224,8 @@ export class Client {
     context.once('close', onContextClose);
     browser?.once('disconnected', onDisconnect);
     const unwatch = this.unwatch;
-    this.unwatch = () => {
-      unwatch?.();
+    this.unwatch = (leaveSessions) => {
+      unwatch?.(leaveSessions);
       context.off('close', onContextClose);
       browser?.off('disconnected', onDisconnect);
     };
@@ -246,8 +246,11 @@ export class Client {
    * Harmless when called twice; `force` ends the browser at once even while a close is under way.
    * `reason` says who closes it and why ("the test's teardown after its timeout"): a call this
    * close cuts short fails with a BrowserClosedError naming that reason, not a crash.
+   * `contextCloses`: the caller closes the browser context right after (Playwright Test's fixture
+   * does): the DevTools sessions the client opened on its pages are left to that close instead of
+   * being detached one by one first (two messages a page saved).
    */
-  async close(options: { force?: boolean; reason?: string } = {}): Promise<void> {
+  async close(options: { force?: boolean; reason?: string; contextCloses?: boolean } = {}): Promise<void> {
     if (this.state === 'constructed' || this.state === 'closed') return;
     if (options.reason && this.session) markClosing(this.session.context, options.reason);
     this.closedBy ??= options.reason;
@@ -255,14 +258,14 @@ export class Client {
     if (options.force && !this.options.keepAlive) this.session?.kill();
     if (this.closing && !options.force) return this.closing;
     this.state = 'closing';
-    this.closing = this.release();
+    this.closing = this.release(options.contextCloses === true);
     return this.closing;
   }
 
-  private async release(): Promise<void> {
+  private async release(contextCloses: boolean): Promise<void> {
     const session = this.session;
     this.ctx?.detach();
-    this.unwatch?.();
+    this.unwatch?.(contextCloses);
     this.unwatch = undefined;
     if (session) {
       const outcome = (await within(session.release(!this.options.keepAlive).then(() => 'closed' as const, (e: unknown) => e), CLOSE_TIMEOUT_MS)) ?? 'timeout';

@@ -113,10 +113,12 @@ function pageOf(request: Request): Page | undefined {
  * Follows a context for settling: the clock's init script for every document loaded from now on
  * (installed in the pages already open too), and every page's requests. Returns what undoes the
  * listeners and detaches the DevTools sessions the looks opened (another client following the
- * same context opens its own again). Safe to call for a context another client follows already.
+ * same context opens its own again); given `true`, it leaves them to the context's own close (a
+ * context that stays open keeps them for the next client's looks). Safe to call for a context
+ * another client follows already.
  * `alsoInit`: other init scripts (the page reader's, ...) sent in the same call as the clock's.
  */
-export async function watchContext(context: BrowserContext, alsoInit: readonly string[] = []): Promise<() => void> {
+export async function watchContext(context: BrowserContext, alsoInit: readonly string[] = []): Promise<(leaveSessions?: boolean) => void> {
   const onRequest = (request: Request) => {
     if (IGNORED_TYPES.has(request.resourceType())) return;
     const page = pageOf(request);
@@ -135,11 +137,12 @@ export async function watchContext(context: BrowserContext, alsoInit: readonly s
   context.on('request', onRequest);
   context.on('requestfinished', onDone);
   context.on('requestfailed', onDone);
-  const detach = () => {
+  // `leaveSessions`: the context closes next, and its close ends the sessions (two messages each saved).
+  const detach = (leaveSessions = false) => {
     context.off('request', onRequest);
     context.off('requestfinished', onDone);
     context.off('requestfailed', onDone);
-    void closeSessions(context);
+    if (!leaveSessions) void closeSessions(context);
   };
   watchClosing(context); // so a context that closes is named as such
   try {
