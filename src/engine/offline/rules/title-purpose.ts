@@ -38,6 +38,14 @@ const signOnly = (n: SnapshotNode) => {
   return !/[\p{L}\p{N}]/u.test(name) || (name.length <= 2 && /[^\p{L}\p{N}]/u.test(name));
 };
 
+/**
+ * A name led by a sign before its words ("× Clear filters", "← Back to issues", "✓ Mark done"):
+ * the words after it are the control's purpose, and the sign is no word a step says (a × reads as
+ * the letter x to the name rules, so they miss "clear filters").
+ */
+const LEADING_SIGN = /^[^\p{L}\p{N}\s]+\s+(?=[\p{L}\p{N}])/u;
+const signLed = (n: SnapshotNode) => LEADING_SIGN.test(n.name ?? '');
+
 /** Whether a synonym was needed to read the step as the name: else the name rules had it already. */
 const saysOtherwise = (step: string, name: string) => words(step).some((w) => SAME[w] !== undefined && !words(name).includes(w));
 
@@ -46,8 +54,8 @@ export const titlePurpose: WidgetRule = {
   fallback: true,
   info: {
     name: 'title-purpose',
-    does: 'A control said by its purpose in other words than the page\'s, as the whole step: a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" clicks "ⓘ" titled "Show details", "reverse the sort order" clicks "⇅" titled "Reverse order"), or a named control by its name said with a verb of its sense ("create a new folder" clicks "+ New folder").',
-    when: 'A step with no value or scope whose words, less articles, "go" and words such as pane or panel, are the words of a sign-only control\'s tooltip, or of a control\'s name when the step says a synonym the name does not (open and display read as show, hide as close, flip and invert as reverse, create and add as new, sort as order; a word said twice counts once).',
+    does: 'A control said by its purpose in other words than the page\'s, as the whole step: a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" clicks "ⓘ" titled "Show details", "reverse the sort order" clicks "⇅" titled "Reverse order"), or a named control by its name said with a verb of its sense ("create a new folder" clicks "+ New folder"), or by the words of a name led by a sign ("clear filters" clicks "× Clear filters").',
+    when: 'A step with no value or scope whose words, less articles, "go" and words such as pane or panel, are the words of a sign-only control\'s tooltip, or of a control\'s name when the step says a synonym the name does not (open and display read as show, hide as close, flip and invert as reverse, create and add as new, sort as order; a word said twice counts once), or of the words after the sign that leads a name ("× Clear filters", "← Back to issues").',
     evidence: 'The tooltips (title) of the sign-only buttons, links and menu items, read from the page, and the names of the others; exactly one says the step\'s words, no more and no fewer. Two hand over naming both.',
     example: {
       html: '<div role="toolbar"><button title="Show details">ⓘ</button><button title="Up one level">↑</button><button title="Refresh">↻</button></div>',
@@ -67,7 +75,8 @@ export const titlePurpose: WidgetRule = {
     if (ctx.book.misses > before) return { handover: 'reading the tooltips of controls drawn as signs', near: true };
     // A named control said with a verb of its sense ("create a new folder" for "+ New folder"): its name is its purpose.
     const step = ctx.step ?? '';
-    const names = controls.filter((n) => !signOnly(n) && saysOtherwise(step, n.name ?? '')).map((node) => ({ node, tip: node.name ?? '', named: true }));
+    // A name led by a sign ("× Clear filters") is said by its words alone, no synonym needed.
+    const names = controls.filter((n) => !signOnly(n) && (saysOtherwise(step, n.name ?? '') || signLed(n))).map((node) => ({ node, tip: (node.name ?? '').replace(LEADING_SIGN, ''), named: true }));
     const hits = [...tips, ...names].filter((t) => t.tip && purposeKey(t.tip) === key);
     if (!hits.length) return undefined;
     if (hits.length > 1) return { handover: `${hits.length} controls say that (${hits.slice(0, 3).map((h) => (h.named ? said(h.node) : `${said(h.node)} "${h.tip}"`)).join(', ')}): say which`, near: true };
