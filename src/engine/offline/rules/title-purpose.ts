@@ -70,13 +70,15 @@ export const titlePurpose: WidgetRule = {
     const controls = ctx.index.order.filter((n) => n.ref && DOING_ROLES.has(n.role) && isActionable(n));
     const signs = controls.filter(signOnly);
     if (signs.length > MAX_PROBED_REFS) return undefined;
-    const before = ctx.book.misses;
-    const tips = signs.map((node) => ({ node, tip: ctx.book.facts(node)?.title ?? '', named: false }));
-    if (ctx.book.misses > before) return { handover: 'reading the tooltips of controls drawn as signs', near: true };
     // A named control said with a verb of its sense ("create a new folder" for "+ New folder"): its name is its purpose.
     const step = ctx.step ?? '';
     // A name led by a sign ("× Clear filters") is said by its words alone, no synonym needed.
     const names = controls.filter((n) => !signOnly(n) && (saysOtherwise(step, n.name ?? '') || signLed(n))).map((node) => ({ node, tip: (node.name ?? '').replace(LEADING_SIGN, ''), named: true }));
+    const before = ctx.book.misses;
+    const tips = signs.map((node) => ({ node, tip: ctx.book.facts(node)?.title ?? '', named: false }));
+    // The facts a choice of this last resort is read for (is it seen?) asked in the same round as the tooltips.
+    for (const n of names) if (purposeKey(n.tip) === key) ctx.book.facts(n.node);
+    if (ctx.book.misses > before) return { handover: 'reading the tooltips of controls drawn as signs', near: true };
     const hits = [...tips, ...names].filter((t) => t.tip && purposeKey(t.tip) === key);
     if (!hits.length) return undefined;
     if (hits.length > 1) return { handover: `${hits.length} controls say that (${hits.slice(0, 3).map((h) => (h.named ? said(h.node) : `${said(h.node)} "${h.tip}"`)).join(', ')}): say which`, near: true };
