@@ -569,8 +569,11 @@ export function readTarget(phrase: string): { target: TargetForm; scope?: ScopeF
   if (!text) return undefined;
   const placed = ownedOrBracketed(text);
   if (placed) return placed;
+  // A name in double quotes is said whole: "Keyboard trap in the date picker" holds no scope.
+  const quotes = [...text.matchAll(/"[^"]*"|“[^”]*”/g)].map((q) => [q.index ?? 0, (q.index ?? 0) + q[0].length] as const);
   // The first preposition whose both sides read: "Root node in the HTML demo", "the row for Alice".
   for (const m of text.matchAll(SCOPE_PREPOSITION)) {
+    if (quotes.some(([from, to]) => (m.index ?? 0) > from && (m.index ?? 0) < to)) continue;
     const head = text.slice(0, m.index).trim();
     const tail = text.slice((m.index ?? 0) + m[0].length).trim();
     const target = readBody(head);

@@ -2,6 +2,7 @@ import { tieHandover } from './ties.js';
 import type { RuleName } from './rule-info.js';
 import type { Candidate } from '../decision/decision.js';
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
+import { numberedItems, numberSaid } from './item-numbers.js';
 import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';
 import type { OfflineMethod, Relation, ScopePhrase, TargetPhrase } from './parse.js';
 import { anchorElement, containerPart, listNeighbour, relatedChoice, type BoxOf } from './relations.js';
@@ -277,6 +278,10 @@ export function scopeNodes(
   if ('handover' in anchors) return anchors;
   const distinct = inPart ? anchors.filter((a) => inPart!.has(a)) : anchors;
   if (!distinct.length) return { handover: `"${scope.anchor}" is not in that part of the page` };
+  // "the actions menu of issue #16": an item said by its number is the part whole; what lies
+  // outside it (a control of the list around it) is not in it.
+  const numbered = !scope.relation && !scope.sequence && !scope.under ? numberedScope(scope, index, distinct) : undefined;
+  if (numbered) return hasCandidate(numbered, method, target) ? numbered : { handover: `no match in ${scope.anchor}` };
   if (scope.relation) return relatedNodes(scope.relation, distinct, index, method, target, boxOf, inPart);
   if (scope.sequence) {
     // "the one after X": the neighbour item itself when the step names nothing in it and it is what the verb acts on, else what it holds.
@@ -370,11 +375,16 @@ const WIDGET_WORDS: ReadonlyMap<string, readonly string[]> = new Map<string, rea
 /** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */
 export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[] | { handover: string } {
   const anchorText = scope.anchor ?? '';
+  // "the actions menu of issue #16": the item that shows that number as its own (item-numbers.ts).
+  const number = numberSaid(anchorText);
+  const numbered = number ? numberedItems(index, number) : [];
+  if (number?.sign && numbered.length) return numbered;
   const anchorScores = index.order
     .filter((n) => n.role !== 'iframe')
     .map((n) => ({ node: n, score: nameScore(anchorText, ownText(n), scope.anchorExact) }))
     .filter((s) => s.score >= MIN_SCORE);
   if (!anchorScores.length) {
+    if (numbered.length) return numbered;
     // "the search box above the grid": no text says "grid", but the page has one part of that kind.
     const roles = WIDGET_WORDS.get(normalize(anchorText).replace(/^(?:the|a) /, ''));
     const parts = roles ? index.order.filter((n) => roles.includes(n.role)) : [];
@@ -393,6 +403,15 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
   const anchors = anchorScores.filter((s) => s.score > bestAnchor - MIN_LEAD).map((s) => s.node);
   const anchorSet = new Set(anchors);
   return anchors.filter((a) => !ancestors(index, a).some((up) => anchorSet.has(up)));
+}
+
+/** The nodes of the items a number names ("issue #16"), when the anchors are those items: undefined otherwise. */
+function numberedScope(scope: ScopePhrase, index: PageIndex, anchors: readonly SnapshotNode[]): SnapshotNode[] | undefined {
+  const number = numberSaid(scope.anchor ?? '');
+  if (!number) return undefined;
+  const items = numberedItems(index, number);
+  if (!items.length || !anchors.every((a) => items.includes(a))) return undefined;
+  return anchors.flatMap((a) => subtree(a));
 }
 
 const hasCandidate = (nodes: SnapshotNode[], method: OfflineMethod, target: TargetPhrase) =>

@@ -54,6 +54,14 @@ function opensKey(key: string, tipKey: string): string | undefined {
   return said.filter((w) => w !== 'show' && !(OPENED.has(w) && !tip.includes(w))).join(' ');
 }
 
+/**
+ * A name led by a sign before its words ("× Clear filters", "← Back to issues", "✓ Mark done"):
+ * the words after it are the control's purpose, and the sign is no word a step says (a × reads as
+ * the letter x to the name rules, so they miss "clear filters").
+ */
+const LEADING_SIGN = /^[^\p{L}\p{N}\s]+\s+(?=[\p{L}\p{N}])/u;
+const signLed = (n: SnapshotNode) => LEADING_SIGN.test(n.name ?? '');
+
 /** Whether a synonym was needed to read the step as the name: else the name rules had it already. */
 const saysOtherwise = (step: string, name: string) => words(step).some((w) => SAME[w] !== undefined && !words(name).includes(w));
 
@@ -62,8 +70,8 @@ export const titlePurpose: WidgetRule = {
   fallback: true,
   info: {
     name: 'title-purpose',
-    does: 'A control said by its purpose in other words than the page\'s, as the whole step: a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" clicks "ⓘ" titled "Show details", "reverse the sort order" clicks "⇅" titled "Reverse order"), or a named control by its name said with a verb of its sense ("create a new folder" clicks "+ New folder"); a sign whose tooltip names a thing, opened or shown ("open channel details" clicks "ⓘ" titled "Channel details", "open the emoji picker" clicks "☺" titled "Emoji").',
-    when: 'A step with no value or scope whose words, less articles, "go" and words such as pane or panel, are the words of a sign-only control\'s tooltip, or of a control\'s name when the step says a synonym the name does not (open and display read as show, hide as close, flip and invert as reverse, create and add as new, sort as order; a word said twice counts once).',
+    does: 'A control said by its purpose in other words than the page\'s, as the whole step: a sign ("ⓘ", "↑", "⇅") by its tooltip ("show the details pane" clicks "ⓘ" titled "Show details", "reverse the sort order" clicks "⇅" titled "Reverse order"), or a named control by its name said with a verb of its sense ("create a new folder" clicks "+ New folder"), or by the words of a name led by a sign ("clear filters" clicks "× Clear filters"); a sign whose tooltip names a thing, opened or shown ("open channel details" clicks "ⓘ" titled "Channel details", "open the emoji picker" clicks "☺" titled "Emoji").',
+    when: 'A step with no value or scope whose words, less articles, "go" and words such as pane or panel, are the words of a sign-only control\'s tooltip (a step that opens or shows it may leave out its verb and say what opens: picker, menu, dialog…), or of a control\'s name when the step says a synonym the name does not (open and display read as show, hide as close, flip and invert as reverse, create and add as new, sort as order; a word said twice counts once), or of the words after the sign that leads a name ("× Clear filters", "← Back to issues").',
     evidence: 'The tooltips (title) of the sign-only buttons, links and menu items, read from the page, and the names of the others; exactly one says the step\'s words, no more and no fewer. Two hand over naming both.',
     example: {
       html: '<div role="toolbar"><button title="Show details">ⓘ</button><button title="Up one level">↑</button><button title="Refresh">↻</button></div>',
@@ -78,12 +86,15 @@ export const titlePurpose: WidgetRule = {
     const controls = ctx.index.order.filter((n) => n.ref && DOING_ROLES.has(n.role) && isActionable(n));
     const signs = controls.filter(signOnly);
     if (signs.length > MAX_PROBED_REFS) return undefined;
-    const before = ctx.book.misses;
-    const tips = signs.map((node) => ({ node, tip: ctx.book.facts(node)?.title ?? '', named: false }));
-    if (ctx.book.misses > before) return { handover: 'reading the tooltips of controls drawn as signs', near: true };
     // A named control said with a verb of its sense ("create a new folder" for "+ New folder"): its name is its purpose.
     const step = ctx.step ?? '';
-    const names = controls.filter((n) => !signOnly(n) && saysOtherwise(step, n.name ?? '')).map((node) => ({ node, tip: node.name ?? '', named: true }));
+    // A name led by a sign ("× Clear filters") is said by its words alone, no synonym needed.
+    const names = controls.filter((n) => !signOnly(n) && (saysOtherwise(step, n.name ?? '') || signLed(n))).map((node) => ({ node, tip: (node.name ?? '').replace(LEADING_SIGN, ''), named: true }));
+    const before = ctx.book.misses;
+    const tips = signs.map((node) => ({ node, tip: ctx.book.facts(node)?.title ?? '', named: false }));
+    // The facts a choice of this last resort is read for (is it seen?) asked in the same round as the tooltips.
+    for (const n of names) if (purposeKey(n.tip) === key) ctx.book.facts(n.node);
+    if (ctx.book.misses > before) return { handover: 'reading the tooltips of controls drawn as signs', near: true };
     const hits = [...tips, ...names].filter((t) => t.tip && (purposeKey(t.tip) === key || (!t.named && opensKey(key, purposeKey(t.tip)) === purposeKey(t.tip))));
     if (!hits.length) return undefined;
     if (hits.length > 1) return { handover: `${hits.length} controls say that (${hits.slice(0, 3).map((h) => (h.named ? said(h.node) : `${said(h.node)} "${h.tip}"`)).join(', ')}): say which`, near: true };
