@@ -46,12 +46,19 @@ export async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: str
     if (handle && (await stillExpanded(handle))) {
       await ctx.page.keyboard.press('Escape');
       await awaitChoice({ field: shown, option, before, signal: ctx.signal });
+      // The Escape was for the list: a field no longer shown after it went with what held it (a dialog).
+      if (!(await shown.isVisible().catch(() => false))) {
+        return { ok: false, message: `"${option}" was picked, but the Escape that closed its list also closed what holds the field (it is no longer shown)` };
+      }
     }
     return { ...outcome, effect };
   } catch (error) {
     return notPerformed(ctx, error);
   }
 }
+
+/** How long a list that a pick closes may take to say so (aria-expanded) before it is closed with Escape. */
+const LIST_CLOSE_MS = 250;
 
 /** Reads of the page while a menu draws after the click that opens it, and while the table shows the change after the pick. */
 const MENU_READS = 6;
@@ -247,7 +254,20 @@ async function fieldShows(ctx: HandlerContext, field: ElementHandle | null, goal
 
 /** Whether a combobox says its popup is open (aria-expanded="true"). */
 async function stillExpanded(handle: ElementHandle): Promise<boolean> {
-  return internalCalls(handle, () => handle.evaluate((el) => (el as Element).getAttribute('aria-expanded') === 'true')).catch(() => false);
+  return internalCalls(handle, () => handle.evaluate((el, bound) => new Promise<boolean>((done) => {
+    // Read each rendering frame for up to `bound` ms: a web component that closed its list on the
+    // pick may say so only later (Fluent UI batches its attributes), and an Escape sent to a list
+    // already closed goes to the dialog around it. A timer ends the wait if frames do not come.
+    const open = () => (el as Element).getAttribute('aria-expanded') === 'true';
+    const start = performance.now();
+    const timer = setTimeout(() => done(open()), bound + 50);
+    const look = () => {
+      if (open() && performance.now() - start < bound) return void requestAnimationFrame(look);
+      clearTimeout(timer);
+      done(open());
+    };
+    look();
+  }), LIST_CLOSE_MS)).catch(() => false);
 }
 
 /**
