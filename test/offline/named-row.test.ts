@@ -22,7 +22,7 @@ const BOXES = `<!doctype html><title>Invoices</title><table aria-label="Invoices
 
 const pages = ownPages({ '/staff': STAFF, '/invoices': BOXES });
 const page = () => pages.client.page;
-const selected = () => page().evaluate(() => [...document.querySelectorAll('tr[aria-selected=true], tr:has(input:checked)')].map((r) => r.id || r.cells[1]!.textContent).join(','));
+const selected = () => page().evaluate(() => Array.from(document.querySelectorAll<HTMLTableRowElement>('tr[aria-selected=true], tr:has(input:checked)'), (r) => r.id || r.cells[1]!.textContent).join(','));
 
 async function selects(path: string, step: string, want: string) {
   await page().goto(`${pages.origin}${path}`);
