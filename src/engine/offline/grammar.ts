@@ -464,8 +464,8 @@ function verbOfItsOwn(text: string): StepForm | undefined {
   if (!m || NOT_ACTIONS.has(m[1]!.toLowerCase())) return undefined;
   const said = m[1]!;
   const rest = m[2]?.trim();
-  // "verify that Save is shown": a clause, not what a verb acts on.
-  if (rest && /^(?:that|whether|if|when|until|there)\b/i.test(rest)) return undefined;
+  // "verify that Save is shown": a clause, not what a verb acts on ("undo that", the pronoun alone, is what it acts on).
+  if (rest && /^(?:that|whether|if|when|until|there)\b/i.test(rest) && !/^that$/i.test(rest)) return undefined;
   const read = rest ? readTarget(rest) : undefined;
   if (rest && !read) return undefined;
   return { verb: 'do', said, frame: 'target', ...(read ? { target: read.target, ...(read.scope ? { scope: read.scope } : {}) } : {}) };

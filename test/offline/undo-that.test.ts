@@ -1,0 +1,31 @@
+/**
+ * "undo that": a verb of a control's own name said with the pronoun "that" (rule verb-name), read
+ * as "undo it" is; "that" starts a clause only when words follow it ("verify that …"). Found by the
+ * nineteenth blind batch (a drive's undo toast). On a notes app of our own; the near miss hands over.
+ */
+import { describe, expect, it } from 'vitest';
+import { ownPages } from '../support/own-pages.js';
+
+const toast = (buttons: string) => `<!doctype html><title>Notes</title><h1>Notes</h1><ul><li>Groceries</li></ul>
+<div role="status" id="toast">Note archived ${buttons}</div>
+<script>document.querySelectorAll('#toast button').forEach((b) => b.onclick = () => { document.getElementById('toast').textContent = b.textContent + ' done'; });</script>`;
+
+const pages = ownPages({ '/one': toast('<button>Undo</button>'), '/two': toast('<button>Undo</button><button>Undo</button>') });
+const page = () => pages.client.page;
+const status = () => page().locator('#toast').textContent();
+
+describe('"undo that"', () => {
+  it('clicks the one Undo button', async () => {
+    await page().goto(`${pages.origin}/one`);
+    const result = await pages.client.act('undo that');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'verb-name' });
+    expect(await status()).toBe('Undo done');
+  });
+
+  it('near miss: two Undo buttons: handed over, nothing clicked', async () => {
+    await page().goto(`${pages.origin}/two`);
+    await expect(pages.client.act('undo that')).rejects.toThrow();
+    expect(await status()).toBe('Note archived UndoUndo');
+  });
+});
