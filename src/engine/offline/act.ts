@@ -89,6 +89,8 @@ function resolveAnyway(kind: 'act' | 'observe', instruction: string, snapshot: P
   if (kind === 'observe') instruction = instruction.replace(/^\s*(\S.*?)\s*[,-]\s*(?:where\s+is\s+it|where['’]s\s+it|where\s+can\s+i\s+find\s+it|where\s+is\s+that)\s*\?*\s*$/i, 'where is $1');
   // observe("where are the breadcrumbs?"): asked of a plural, as "where is" asks of one.
   if (kind === 'observe') instruction = instruction.replace(/^(\s*)where\s+are\s+/i, '$1where is ');
+  // observe("what is the order total?", "what's the status of the build"): the thing asked for is located where the page shows it.
+  if (kind === 'observe') instruction = instruction.replace(/^(\s*)(?:what\s+is|what['’]s|what\s+are|which\s+is)\s+(?=(?:the|my|our|your|this)\s)/i, '$1where is ');
   // Not one plain step: handed over before any reader's patterns run on it (some backtrack on a long text).
   if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const book = new HintBook(hints);

@@ -220,7 +220,7 @@ export function colonValue(step: string, verbFirst = false): { target: string; v
   return { target, value: m['value']!.trim() };
 }
 
-const LEAD_IN = /^(?:(?:ok|okay|alright|all\s+right|right|so)\s*,\s*|(?:ok|okay|alright|so)\s+(?=(?:now|then|next|please|just|go\s+ahead)\b))?(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
+const LEAD_IN = /^(?:(?:ok|okay|alright|all\s+right|right|so|actually|oops|oh|never\s+mind|on\s+second\s+thoughts?)\s*,\s*|(?:ok|okay|alright|so)\s+(?=(?:now|then|next|please|just|go\s+ahead)\b))?(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
 /** A question's mark after a request ("can you open the menu?"), and ", please" said last (a "please" with no comma may end a value: "Note: Quiet room please"). */
 const ASKED = /^(?:could|can|would|will)\s+you\s/i;
 const PLEASE_LAST = /\s*,\s*please$/i;
@@ -464,8 +464,8 @@ function verbOfItsOwn(text: string): StepForm | undefined {
   if (!m || NOT_ACTIONS.has(m[1]!.toLowerCase())) return undefined;
   const said = m[1]!;
   const rest = m[2]?.trim();
-  // "verify that Save is shown": a clause, not what a verb acts on.
-  if (rest && /^(?:that|whether|if|when|until|there)\b/i.test(rest)) return undefined;
+  // "verify that Save is shown": a clause, not what a verb acts on ("undo that", the pronoun alone, is what it acts on).
+  if (rest && /^(?:that|whether|if|when|until|there)\b/i.test(rest) && !/^that$/i.test(rest)) return undefined;
   const read = rest ? readTarget(rest) : undefined;
   if (rest && !read) return undefined;
   return { verb: 'do', said, frame: 'target', ...(read ? { target: read.target, ...(read.scope ? { scope: read.scope } : {}) } : {}) };

@@ -31,6 +31,7 @@ export const RULE_NAMES = [
   'drag-drop',
   'upload-file',
   'dialog-purpose',
+  'field-verb',
   'continue-previous',
   'page-action',
   'press-button',

@@ -189,9 +189,12 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     // Its own aria-selected, else its row's (a cell clicked to select the row); without the ARIA
     // state, a class token that says so ("row-selected"): how a grid that selects rows by a click
     // without ARIA shows it.
-    const owner = el.hasAttribute('aria-selected') ? el : (el.closest('[role=row]') ?? el);
+    // A native table's row (`<tr>`) is a row without saying role=row.
+    const row = el.closest('[role=row], tr');
+    const owner = el.hasAttribute('aria-selected') || !row?.hasAttribute('aria-selected') ? el : row;
     const ariaSelected = owner.getAttribute('aria-selected');
-    state.ariaSelected = ariaSelected === 'true' ? true : ariaSelected === 'false' ? false : Array.from(owner.classList).some((c) => /(?:^|[_-])selected$/i.test(c)) ? true : null;
+    const saysSelected = (at: Element | null) => !!at && Array.from(at.classList).some((c) => /(?:^|[_-])selected$/i.test(c));
+    state.ariaSelected = ariaSelected === 'true' ? true : ariaSelected === 'false' ? false : saysSelected(el) || saysSelected(row) ? true : null;
     state.text = ((el as HTMLElement).innerText ?? el.textContent ?? '').trim().slice(0, 200);
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) {
       const target = el.target.toLowerCase();

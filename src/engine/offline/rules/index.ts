@@ -26,6 +26,7 @@ import { itemMove } from './item-move.js';
 import { countOf } from './count-of.js';
 import { openMenuItem } from './open-menu-item.js';
 import { dialogPurpose } from './dialog-purpose.js';
+import { fieldVerb } from './field-verb.js';
 import { cellEditor } from './cell-editor.js';
 import { pageSize } from './page-size.js';
 import { tableSearch } from './table-search.js';
@@ -122,7 +123,7 @@ export type { RuleContext, RuleFound, RuleHandover, StepRule, WidgetRule } from 
  * Rules that read the step's words with a grammar of their own, tried before the name rules (an
  * upload names files, which no name rule reads): one module each.
  */
-export const STEP_RULES: readonly StepRule[] = [uploadFile, dialogPurpose];
+export const STEP_RULES: readonly StepRule[] = [uploadFile, dialogPurpose, fieldVerb];
 
 /**
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on

@@ -21,9 +21,19 @@ function unitWord(form: StepForm): string | undefined {
   // "select row 4": a row by its number.
   if (!form.scope && rowNumberSaid(t.raw) !== undefined) return 'row';
   if (t.kind === 'row' && !t.name) return 'row';
+  // "select the Developer row": a row named by a text it holds, said before the word.
+  if (namedRow(form)) return 'row';
   if (t.kind === 'cell' && !t.name) return 'cell';
   const word = normalize(t.name);
   return !t.kind && HOLDING_UNITS.has(word) ? word : undefined;
+}
+
+/** The text a row is named by when said before the word "row" ("the Team Lead row"), as written; else undefined. */
+function namedRow(form: StepForm): string | undefined {
+  const t = form.target;
+  if (!t || form.scope || t.kind !== 'row' || !t.name || t.exact || t.ordinal !== undefined) return undefined;
+  const text = t.raw.replace(/^(?:the|a|an)\s+/i, '').replace(/\s+row$/i, '').trim();
+  return text && normalize(text) === normalize(t.name) ? text : undefined;
 }
 
 /** What the step does to the unit: locate or click it, or select or unselect it. */
@@ -58,7 +68,7 @@ export const rowByText: WidgetRule = {
   info: {
     name: 'row-by-text',
     does: 'Finds a table row (or a list item, card) by what it holds ("the row for Alice"), or the cell that says a text; clicks it, or selects it by its selection checkbox (or by a click where the row says it can be selected, aria-selected), checked after.',
-    when: '"find the row for Ashton Cox", "select the row for Bruno Costa", "click the card for Blue Mug", "unselect the row for Daniel Novak", "find the cell with Hana Sato".',
+    when: '"find the row for Ashton Cox", "select the row for Bruno Costa", "select the Team Lead row" (the text said before the word row), "click the card for Blue Mug", "unselect the row for Daniel Novak", "find the cell with Hana Sato".',
     evidence: 'Exactly one row of data has a cell saying the text exactly (or the value in the column the key names: "order 1004"), or exactly one part of the unit word\'s roles holds the text; to select, its one selection checkbox, else its aria-selected read from the page. Several rows: handed over, naming them.',
     example: {
       html: '<div role="grid" aria-label="People"><div role="row"><span role="columnheader">Select</span><span role="columnheader">Name</span></div><div role="row"><span role="gridcell"><input type="checkbox" aria-label="Select row"></span><span role="gridcell">Ann Lee</span></div><div role="row"><span role="gridcell"><input type="checkbox" aria-label="Select row"></span><span role="gridcell">Bo Chen</span></div></div>',
@@ -70,14 +80,15 @@ export const rowByText: WidgetRule = {
     const unit = unitWord(form);
     const does = doing(form);
     const numbered = !form.scope && rowNumberSaid(form.target?.raw ?? '') !== undefined;
-    if (!unit || !does || (!numbered && (!form.scope?.name || !HOLDS.has(form.scope.relation))) || form.value !== undefined) return false;
+    const named = !numbered && namedRow(form) !== undefined;
+    if (!unit || !does || (!numbered && !named && (!form.scope?.name || !HOLDS.has(form.scope.relation))) || form.value !== undefined) return false;
     // Locating is observe's; a cell is only located.
     if (form.verb === 'find' && kind !== 'observe') return false;
     return unit !== 'cell' || (kind === 'observe' && form.verb === 'find');
   },
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const unit = unitWord(form)!;
-    const text = form.scope?.name ?? form.target!.raw;
+    const text = form.scope?.name ?? namedRow(form) ?? form.target!.raw;
     if (unit === 'cell') {
       const cells = ctx.index.order.filter((n) => n.ref && CELL_ROLES.has(n.role) && nameScore(text, n.name ?? ownText(n), true) === 1);
       if (!cells.length) return undefined;
