@@ -112,6 +112,9 @@ export const FROZEN: Record<string, string> = {
   // Eighteenth batch (branch blind19): a team chat on emoji-picker-element (a web component with a shadow root), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/chat-steps.ts': '62f4b44b3d5e8ef2e65900bcec0fbf60690101099874bddc7f07ed31a83e3d0e',
   'apps/chat/index.html': '8fd7f31ba639c2c7f04ef617935b9f6fd3e95bbe03297f4f1128139ac4b54088',
+  // Nineteenth batch (branch blind20): a cloud drive on iziToast, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/drive-steps.ts': '7b2bd324b0bb3d95ab77309e0148cb261e66a95871934065a7d62a6f82b6c66f',
+  'apps/drive/index.html': '4fc1718cc13ac00fd6f324737a679b532bee97ff00f56d3884ed6459e2f09819',
 };
 
 describe('blind real-app steps', () => {

@@ -1,3 +1,4 @@
+import { ACTIONABLE_ROLES } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { subtree } from '../page-index.js';
 import { addresses, followable, headingOf, headingText, linkName, namesCurrentPage, pageKey, SECTION_KINDS, withoutPlaceKind } from '../places.js';
@@ -35,7 +36,7 @@ export const placeByKind: WidgetRule = {
     name: 'place-by-kind',
     does: 'Follows the link to a page or a section named with a word for its kind (guide, reference, section, notes, page, heading), the kind word dropped when no link holds it; a section of the current page before a page elsewhere; a heading by its anchor.',
     when: '"go to the Retries and failures guide", "jump to the Backoff section", "show the Worker section of the API page" (the page shown), "scroll to the 3.1.0 release notes", "click the \'ferry status\' heading".',
-    evidence: 'The words (with the kind word, else without it) are the whole name of links that all lead to one address (or of one heading); no button, tab or menu item has that name (else the name rules\' tie stands); a bare click or find needs the kind word; the address is not the one shown. Links to two addresses: handed over naming them. The address changes after the click.',
+    evidence: 'The words (with the kind word, else without it) are the whole name of links that all lead to one address (or of one heading); no button, tab or menu item has that name (else the name rules\' tie stands), and none shown is named by the whole step ("move to trash" with a menu item "Move to trash" is that item\'s, not the Trash link\'s); a bare click or find needs the kind word; the address is not the one shown. Links to two addresses: handed over naming them. The address changes after the click.',
     example: {
       html: '<nav aria-label="Docs"><ul><li><a href="#/guide/retries">Retries and failures</a></li><li><a href="#/guide/deploy">Deployment</a></li></ul></nav><main><h1>Home</h1></main>',
       step: 'go to the Retries and failures guide',
@@ -56,6 +57,10 @@ export const placeByKind: WidgetRule = {
     // "the Worker section of the API page": only of the page shown (another page is another step).
     if (form.scope && !namesCurrentPage(form.scope.name, index)) return undefined;
     const names = namesOf(form);
+    // "move to trash" while a menu item or button "Move to trash" is shown: the step says that
+    // control's whole name, an action on a thing, not a place to go (a link "Trash" is the place).
+    const wholeStep = normalize(`${form.said} ${form.target!.raw}`);
+    if (index.order.some((n) => n.ref && n.role !== 'link' && ACTIONABLE_ROLES.has(n.role) && !ctx.book.covered(n) && normalize(n.name ?? '') === wholeStep)) return undefined;
     const wantsSection = !!form.scope || (!!names.kind && SECTION_KINDS.has(names.kind));
     // "open Settings", "show Reports" with no kind word: a link of that name may open a part as
     // well as lead somewhere (a sidebar section): the name and disclosure rules read it.

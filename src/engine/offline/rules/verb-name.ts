@@ -12,6 +12,9 @@ const ENDING_VERBS: ReadonlySet<string> = new Set(['submit', 'send', 'complete',
 /** Objects any control of a verb acts on: "save the changes", "submit the form", "apply it". */
 const GENERIC_OBJECTS: ReadonlySet<string> = new Set(['changes', 'change', 'edits', 'it', 'this', 'that', 'them', 'everything', 'all', 'form', 'details', 'entry', 'work', 'data']);
 
+/** A link's address that leads somewhere: not empty, not a bare "#", not script. */
+const leadsAway = (url: string | undefined): boolean => !!url && !/#$/.test(url) && !/^javascript:/i.test(url);
+
 /** Controls that do something when clicked. */
 const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link']);
 
@@ -26,7 +29,7 @@ export const verbName: WidgetRule = {
     name: 'verb-name',
     does: 'A step whose verb is the name of a control ("undo", "publish the post", "preview the post"): the one button, menu item or link named that verb (less "Toggle" and a shortcut hint), else the one whose name starts with it ("Undo last action"). A verb that ends a form (submit, send, complete, finish, done) also names the one button named by another of them ("submit the survey": Complete).',
     when: 'The step starts with a verb the grammar has no entry for, and what follows names no control of its own.',
-    evidence: 'Exactly one enabled button, menu item or link whose name is the verb; nothing on the page is named by the words after the verb (they say what it acts on, not which control).',
+    evidence: 'Exactly one enabled button, menu item or link whose name is the verb (a link that leads to another address only when the step says no object: "trash it" is no click on a "Trash" folder link); nothing on the page is named by the words after the verb (they say what it acts on, not which control).',
     example: {
       html: '<div role="toolbar"><button title="Undo (Ctrl-Z)" aria-label="Undo (Ctrl-Z)">↶</button><button aria-label="Redo (Ctrl-Y)">↷</button></div>',
       step: 'undo',
@@ -41,7 +44,11 @@ export const verbName: WidgetRule = {
     // for more than a click on the control of that name.
     const after = form.target ? normalize(form.target.whole ?? form.target.name) : '';
     if (form.value !== undefined || /^(?:for|by|with|to|into|from|as|on|in)\b/.test(after)) return undefined;
-    let named = ctx.index.order.filter((n: SnapshotNode) => n.ref && DOING_ROLES.has(n.role) && n.name && modeKey(n.name) === key);
+    // "trash it", "archive them": a link that leads to another address is a place (a "Trash"
+    // folder in the sidebar), and going there does nothing to the thing the step says; only
+    // with no object may the verb name a link ("undo" for a link "Undo").
+    const doing = (n: SnapshotNode) => DOING_ROLES.has(n.role) && !(after && n.role === 'link' && leadsAway(n.url));
+    let named = ctx.index.order.filter((n: SnapshotNode) => n.ref && doing(n) && n.name && modeKey(n.name) === key);
     // "undo" for "Undo last action (Ctrl+Z)": a name that starts with the verb, when none is the verb.
     // Its name's other words must not be among the step's own: "Clear completed todos" says most
     // of "Clear completed (1)", so it is a name the name rules weigh, not a verb and its object.
@@ -50,7 +57,7 @@ export const verbName: WidgetRule = {
     // ("Save preferences"); the name rules weigh it.
     if (!named.length) {
       const words = new Set(after.split(' ').filter(Boolean));
-      const starting = startingWith(ctx.index.order, form.said).filter((n) => DOING_ROLES.has(n.role));
+      const starting = startingWith(ctx.index.order, form.said).filter(doing);
       const rest = (n: SnapshotNode) => nameWords(n.name!).split(' ').slice(normalize(form.said).split(' ').length);
       const saysObject = (n: SnapshotNode) => rest(n).some((w) => words.has(w));
       // "export the contacts to CSV" for "Export CSV": the one control whose every other name word
