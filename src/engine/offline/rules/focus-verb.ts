@@ -2,6 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import type { PageIndex } from '../page-index.js';
 import { ancestors, ownText, subtree } from '../page-index.js';
 import { alikeWords, nounForms, words } from '../text.js';
+import { DIALOG_ANSWERS } from '../vocabulary.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -25,8 +26,11 @@ const MENU_ITEMS: ReadonlySet<string> = new Set(['menuitem', 'menuitemcheckbox',
 const OPENERS: ReadonlySet<string> = new Set(['button', 'link', 'combobox', 'menuitem']);
 /** The controls of a dialog a verb may name. */
 const DOING: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
-/** Verbs that name a control by its own name or place, not by what it does: other rules read them. */
-const NAMING_VERBS: ReadonlySet<string> = new Set(['click', 'press', 'tap', 'hit', 'select', 'choose', 'pick', 'type', 'fill', 'enter', 'find', 'hover', 'scroll', 'drag', 'go', 'turn', 'switch', 'toggle', 'check', 'uncheck', 'tick', 'untick', 'set', 'use', 'open']);
+/**
+ * Verbs that name a control by its own name or place, not by what it does, and first words that are
+ * no verb (a pager's "next photo"): other rules read them.
+ */
+const NAMING_VERBS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'back', 'first', 'last', 'close', 'click', 'press', 'tap', 'hit', 'select', 'choose', 'pick', 'type', 'fill', 'enter', 'find', 'hover', 'scroll', 'drag', 'go', 'turn', 'switch', 'toggle', 'check', 'uncheck', 'tick', 'untick', 'set', 'use', 'open']);
 /** Everyday synonyms of the verbs that act on a thing (general English, no app's words). */
 const SYNONYMS: readonly (readonly string[])[] = [
   ['delete', 'remove', 'discard', 'erase', 'trash'],
@@ -110,13 +114,16 @@ export const focusVerb: WidgetRule = {
       action: 'click menuitem "Delete document…" of the open menu',
     },
   },
-  applies: (form, kind) => kind === 'act' && !form.scope && form.value === undefined && form.target?.ordinal === undefined,
+  // A verb the grammar has no entry for, "remove"/"delete", "mark", or a step the grammar reads no form of ("yes, delete the message").
+  applies: (form, kind) => kind === 'act' && !form.scope && form.value === undefined && form.target?.ordinal === undefined && (form.verb === 'do' || form.verb === 'remove' || (form.verb === 'check' && form.said === 'mark')),
   resolve(_form, ctx: RuleContext): RuleFound | RuleHandover | undefined {
     const step = (ctx.step ?? '').replace(LEAD_IN, '');
     if (/["“”]/.test(step)) return undefined;
     const all = words(step);
     const verb = all[0];
     if (!verb || NAMING_VERBS.has(verb) || all.length > 8) return undefined;
+    // A dialog's answer by its verb ("confirm the booking", "cancel the order") is verb-object's, which checks the dialog gone.
+    if ((DIALOG_ANSWERS.yes.verbs as readonly string[]).includes(verb) || (DIALOG_ANSWERS.no.verbs as readonly string[]).includes(verb)) return undefined;
     const asked = [...new Set(all.slice(1).filter((w) => !FILLER.has(w)))];
     const open = contexts(ctx.index);
     if (!open.length) return undefined;
@@ -148,6 +155,8 @@ export const focusVerb: WidgetRule = {
       if (node.checked === true) return { handover: `${said(node)} is ticked already`, near: true };
       return { actions: [{ ref: node.ref!, method: 'check', arguments: [], description: `check ${said(node)} of ${where}` }], candidates, facts };
     }
-    return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} of ${where}` }], candidates, facts };
+    // A confirmation's answer closes it: the alertdialog must be gone after the click.
+    const effect = context.node.role === 'alertdialog' ? { effect: { popup: { kind: 'dialog' as const, open: false } } } : {};
+    return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} of ${where}`, ...effect }], candidates, facts: context.node.role === 'alertdialog' ? [...facts, 'the confirmation must be gone after the click'] : facts };
   },
 };
