@@ -92,6 +92,7 @@ export const RULE_NAMES = [
   'menu-value',
   'menu-close',
   'open-menu-item',
+  'focus-verb',
   'context-menu-open',
   'date-field',
   'calendar-open',

@@ -1,5 +1,6 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
+import { MAX_PROBED_REFS } from '../hints.js';
 import { MIN_SCORE, nameScore } from '../score.js';
 import { normalize, withoutShortcut } from '../text.js';
 import { FORMATS } from '../vocabulary.js';
@@ -79,7 +80,7 @@ export const formatVerb: WidgetRule = {
     name: 'format-verb',
     does: 'An editor\'s formatting ("make it bold", "italicize the selection", "turn the line into Heading 1", "insert a link"): the one toolbar control whose name is that format, clicked; a toggle format must show pressed afterwards where the page shows its state (or, where the pressed state does not follow that format, the edited text must change).',
     when: 'A formatting verb or "make/turn/convert … into/format … as" a format, said of the selection, the line or "it"; "remove the formatting", "strip all formatting from the selection" (the clear-formatting control); or "click the H1 button" where no control has that name but one applies that format.',
-    evidence: 'Exactly one enabled button or menu item whose name, less a shortcut hint ("Bold (Ctrl-B)") and a verb ("Toggle", "Insert"), says the same format (and heading level); a toggle format already pressed is handed over (a click would remove it).',
+    evidence: 'Exactly one enabled button or menu item whose name, less a shortcut hint ("Bold (Ctrl-B)") and a verb ("Toggle", "Insert"), says the same format (and heading level), or, where no name says it, whose name is a letter or two or signs only ("I", "</>") and whose tooltip (title) says it; a toggle format already pressed is handed over (a click would remove it).',
     example: {
       html: '<div role="toolbar" aria-label="Formatting"><button aria-label="Bold (Ctrl-B)" aria-pressed="false">B</button><button aria-label="Italic (Ctrl-I)" aria-pressed="false">I</button><button aria-label="Insert Link">🔗</button></div><div contenteditable="true">Some text</div>',
       step: 'make the selected text bold',
@@ -99,7 +100,20 @@ export const formatVerb: WidgetRule = {
     if (form.frame !== 'format' && !removal && ctx.index.order.some((n) => n.ref && nameScore(form.target!.name, n.name ?? '') >= MIN_SCORE)) return undefined;
     const nodes = nodesInScope(removal ? undefined : form.scope, ctx.index, 'click', { name: '', exact: false, roles: [...FORMAT_ROLES] });
     if ('handover' in nodes) return undefined;
-    const matching = nodes.filter((n: SnapshotNode) => n.ref && FORMAT_ROLES.has(n.role) && n.name && sameMatch(n.name, wanted));
+    let matching = nodes.filter((n: SnapshotNode) => n.ref && FORMAT_ROLES.has(n.role) && n.name && sameMatch(n.name, wanted));
+    let tooltips = false;
+    // A toolbar drawn as letters or signs ("I", "</>") says its format in its tooltip (title): read the tooltips
+    // of the short-named controls when no name says the format.
+    if (!matching.length && form.frame === 'format') {
+      const short = nodes.filter((n: SnapshotNode) => n.ref && FORMAT_ROLES.has(n.role) && shortName(n.name ?? ''));
+      if (short.length && short.length <= MAX_PROBED_REFS) {
+        const before = ctx.book.misses;
+        const tips = short.map((n) => ({ n, tip: ctx.book.facts(n)?.title ?? '' }));
+        if (ctx.book.misses > before) return { handover: 'reading the tooltips of the toolbar controls drawn as letters or signs', near: true };
+        matching = tips.filter((t) => t.tip && sameMatch(t.tip, wanted)).map((t) => t.n);
+        tooltips = matching.length > 0;
+      }
+    }
     if (!matching.length) return form.frame === 'format' ? { handover: `no control of the page is named "${form.target!.raw}"${wanted.level ? ` (level ${wanted.level})` : ''}: name the toolbar button that applies it`, near: true } : undefined;
     const enabled = matching.filter((n) => !n.disabled);
     if (enabled.length !== 1) {
@@ -115,11 +129,17 @@ export const formatVerb: WidgetRule = {
     const effect = asked && wanted.toggles ? { formatted: true } : undefined;
     return {
       actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...(effect ? { effect } : {}) }],
-      candidates: matching.map((n) => ({ role: n.role, name: n.name ?? '', score: 1, why: `applies the format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"` })),
-      facts: [`format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"`, ...(effect ? ['a toggle format: pressed afterwards where the page shows it'] : [])],
+      candidates: matching.map((n) => ({ role: n.role, name: n.name ?? '', score: 1, why: `applies the format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"${tooltips ? ' (its tooltip says so)' : ''}` })),
+      facts: [`format "${wanted.format}${wanted.level ? ` ${wanted.level}` : ''}"`, ...(tooltips ? [`${said(node)} is named by its tooltip, which says the format`] : []), ...(effect ? ['a toggle format: pressed afterwards where the page shows it'] : [])],
     };
   },
 };
+
+/** A name of a letter or two, or of signs only ("I", "B", "</>"): a toolbar's drawing, not its word. */
+function shortName(name: string): boolean {
+  const bare = name.replace(/\s+/g, '');
+  return bare.length > 0 && (bare.length <= 2 || !/[\p{L}\p{N}]/u.test(bare));
+}
 
 function sameMatch(name: string, wanted: SaidFormat): boolean {
   const format = formatOf(name);

@@ -37,7 +37,7 @@ export const verbObject: WidgetRule = {
   info: {
     name: 'verb-object',
     does: 'A verb of purpose and its object ("finish the tour", "continue the tour", "restart the tour", "create a new project", "book the room", "keep the form"): the control named by the verb\'s sense (alone, or with a word that names no object: "Book now", "Keep it") inside the part the object names (a "Finish" or "Next" button in the dialog whose name or closing control says "tour"), or named by the sense and the object\'s noun ("Start tour", "New project"). A dialog\'s answer by its verb: "confirm the booking" is the yes (Yes…, OK, Confirm, or the dialog\'s own verb) of the open dialog that says "booking", "cancel the order" its no (No…, Cancel), checked gone after. "… and save it": the control named by the verb beside what the part before acted on.',
-    when: 'A verb the grammar has no entry for (or confirm/accept/approve, cancel/abort for a dialog\'s answer), and a noun after it; the verb\'s senses from vocabulary.ts (finish, continue, restart, start, take, create…), else the verb itself ("center the text": the choice "Center" in the group "Text alignment"); no control is named by the whole step. "it" in a later part of a compound step.',
+    when: 'A verb the grammar has no entry for (or confirm/accept/approve, cancel/abort for a dialog\'s answer; or close, read only as a control named "Close" and the noun: "close this issue" for "Close issue"), and a noun after it; the verb\'s senses from vocabulary.ts (finish, continue, restart, start, take, create…), else the verb itself ("center the text": the choice "Center" in the group "Text alignment"); no control is named by the whole step. "it" in a later part of a compound step.',
     evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun) — or, in no part at all, named by the verb itself on a page that says the noun, when no other control (button, link, menu item, choice, checkbox, switch) names the verb and then the noun itself ("Also send to #support" beside "Send now" for "also send it to #support": a hand-over naming it) —, or is named by a sense and the noun, every word of it ("New project" for "a new project"). For an answer: one open dialog saying the noun, one button of that answer in it (with no button saying yes, the one button beside a no that is neither a no nor the closing control: "Delete all items" beside Cancel); a dialog that asks to cancel itself makes "cancel" a doubt. For "it": one control whose name starts with the verb in the smallest part holding the element the part before acted on. Several such controls, or none, hand over.',
     example: {
       html: '<div role="dialog" aria-labelledby="t"><h3 id="t">All set</h3><button aria-label="Close tour">×</button><button>Back</button><button>Finish</button></div><button>Finish setup</button>',
@@ -45,7 +45,7 @@ export const verbObject: WidgetRule = {
       action: 'click button "Finish"',
     },
   },
-  applies: (form, kind) => kind === 'act' && (form.verb === 'do' || (form.verb === 'run' && normalize(form.said) === 'send') || (ANSWER_VERBS.has(form.verb) && form.frame === 'target' && form.value === undefined)) && !form.scope && !!form.target && !form.target.exact && form.target.ordinal === undefined && !form.target.roles && /^\p{L}+$/u.test(form.said),
+  applies: (form, kind) => kind === 'act' && (form.verb === 'do' || (form.verb === 'close' && normalize(form.said) === 'close' && form.frame === 'target' && form.value === undefined) || (form.verb === 'run' && normalize(form.said) === 'send') || (ANSWER_VERBS.has(form.verb) && form.frame === 'target' && form.value === undefined)) && !form.scope && !!form.target && !form.target.exact && form.target.ordinal === undefined && !form.target.roles && /^\p{L}+$/u.test(form.said),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const verb = normalize(form.said);
     // A verb of no entry names its control itself ("center the text": a "Center" choice in the group the noun names).
@@ -59,8 +59,11 @@ export const verbObject: WidgetRule = {
     const { index } = ctx;
     // "confirm the booking", "cancel the order": the answer of the open dialog that says the noun.
     if (ANSWER_VERBS.has(form.verb)) return dialogAnswer(form, head, ctx);
+    // "close this issue": a verb the grammar reads itself (close) is read here only as a control named
+    // by it and the noun, every word ("Close issue"); a "Close" alone in a part is the closing rules'.
+    const namedOnly = form.verb === 'close';
     // "keep the file": another verb of an answer, when a dialog says the noun; else the verb's own controls.
-    const answered = answerVerb(verb) ? dialogAnswer(form, head, ctx) : undefined;
+    const answered = answerVerb(verb) && !namedOnly ? dialogAnswer(form, head, ctx) : undefined;
     if (answered) return answered;
     const controls = index.order.filter((n) => n.ref && (DOING_ROLES.has(n.role) || CHOICE_ROLES.has(n.role)) && n.name);
     const found = new Map<SnapshotNode, string>();
@@ -78,6 +81,7 @@ export const verbObject: WidgetRule = {
         if (rest === noun || (nounWords[0] === sense && rest === nounWords.slice(1).join(' '))) found.set(node, `named "${sense}" and the noun "${rest}"`);
         continue;
       }
+      if (namedOnly) continue;
       if (CHOICE_ROLES.has(node.role)) {
         if (name !== verb) continue;
       }
@@ -98,7 +102,7 @@ export const verbObject: WidgetRule = {
     }
     // A choice drawn as its label over a hidden radio (a button group of radios): the label's text, read from the page.
     const before = ctx.book.misses;
-    for (const text of index.order) {
+    for (const text of namedOnly ? [] : index.order) {
       if (!text.ref || DOING_ROLES.has(text.role) || CHOICE_ROLES.has(text.role) || normalize(ownText(text)) !== verb) continue;
       const part = ancestors(index, text).find((up) => PART_ROLES.has(up.role));
       if (!part || !partSays(part, text, head)) continue;

@@ -1,0 +1,162 @@
+import type { SnapshotNode } from '../../snapshot/index.js';
+import type { PageIndex } from '../page-index.js';
+import { ancestors, ownText, subtree } from '../page-index.js';
+import { alikeWords, nounForms, words } from '../text.js';
+import { DIALOG_ANSWERS } from '../vocabulary.js';
+import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+
+/**
+ * A step said of the thing in focus by what it does, not by the control's name: "delete it" with a
+ * message's actions menu open ("Delete message…"), "copy the link to this message" ("Copy link"),
+ * "mark as unread" ("Mark unread"), "leave the channel" ("Leave #general"), "yes, delete the
+ * message" in a confirmation (its "Delete"). "it", "this message", "the channel" stand for the one
+ * thing open: a confirmation (alertdialog) first, else the one open menu, else the one open dialog.
+ * With two such open, or none, the rule says nothing or hands over.
+ *
+ * A control of that context is meant when its name starts with the step's verb (a word form of it,
+ * or an everyday synonym: delete/remove/discard/erase/trash, leave/exit/quit, view/see/show,
+ * edit/modify), and every other word the step says is either in its name or names the context itself
+ * (its name, its opener's name, its text, or a word two or more of its controls share: "message" of
+ * "Edit message" and "Delete message"). Of those, the one whose name says the most of the step's
+ * words is meant when no other says as many; else it is handed over.
+ */
+
+const MENU_ITEMS: ReadonlySet<string> = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio']);
+/** Controls that open a popup and say so by aria-expanded. */
+const OPENERS: ReadonlySet<string> = new Set(['button', 'link', 'combobox', 'menuitem']);
+/** The controls of a dialog a verb may name. */
+const DOING: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
+/**
+ * Verbs that name a control by its own name or place, not by what it does, and first words that are
+ * no verb (a pager's "next photo"): other rules read them.
+ */
+const NAMING_VERBS: ReadonlySet<string> = new Set(['next', 'previous', 'prev', 'back', 'first', 'last', 'close', 'click', 'press', 'tap', 'hit', 'select', 'choose', 'pick', 'type', 'fill', 'enter', 'find', 'hover', 'scroll', 'drag', 'go', 'turn', 'switch', 'toggle', 'check', 'uncheck', 'tick', 'untick', 'set', 'use', 'open']);
+/** Everyday synonyms of the verbs that act on a thing (general English, no app's words). */
+const SYNONYMS: readonly (readonly string[])[] = [
+  ['delete', 'remove', 'discard', 'erase', 'trash'],
+  ['leave', 'exit', 'quit'],
+  ['view', 'see', 'show'],
+  ['edit', 'modify'],
+];
+/** Words that say no thing: articles, pronouns, prepositions. */
+const FILLER: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'it', 'its', 'them', 'my', 'our', 'your', 'me', 'to', 'of', 'for', 'from', 'in', 'on', 'at', 'as', 'with', 'about', 'please', 'now']);
+/** A step's lead-in that answers a question before it says what to do ("yes, delete the message"). */
+const LEAD_IN = /^\s*(?:(?:yes|ok|okay|sure|please)\b[\s,!.]*)+/i;
+
+/** Two words alike: equal, a plural or a shared stem ("message", "messages"; "archive", "archived"). */
+function alike(a: string, b: string): boolean {
+  return a === b || nounForms(a).includes(b) || nounForms(b).includes(a) || alikeWords(a, b);
+}
+
+function sameVerb(said: string, name: string): boolean {
+  if (alike(said, name)) return true;
+  return SYNONYMS.some((group) => group.includes(said) && group.includes(name));
+}
+
+interface Context {
+  node: SnapshotNode;
+  controls: SnapshotNode[];
+  /** Words that name the context itself. */
+  subject: string[];
+}
+
+/** The menu an item lies in: its nearest menu or menu bar. */
+const menuOf = (index: PageIndex, n: SnapshotNode) => ancestors(index, n).find((a) => a.role === 'menu' || a.role === 'menubar');
+
+/** Words two or more controls of a context share (the thing they all act on). */
+function shared(controls: readonly SnapshotNode[]): string[] {
+  const seen = new Map<string, number>();
+  for (const c of controls) for (const w of new Set(words(c.name ?? ownText(c)).slice(1))) seen.set(w, (seen.get(w) ?? 0) + 1);
+  return [...seen].filter(([w, n]) => n >= 2 && !FILLER.has(w)).map(([w]) => w);
+}
+
+/** The one thing in focus: the open confirmations, else the open menus, else the open dialogs. */
+function contexts(index: PageIndex): Context[] {
+  const shown = index.order;
+  const dialogsOf = (role: string) => shown.filter((n) => n.role === role).map((d) => {
+    const controls = subtree(d).filter((n) => n.ref && DOING.has(n.role) && (n.name || ownText(n)));
+    const text = subtree(d).filter((n) => n.role === 'text' || n.role === 'heading').map((n) => n.text ?? n.name ?? '').join(' ');
+    return { node: d, controls, subject: [...words(d.name ?? ''), ...words(text), ...shared(controls)] };
+  });
+  const alerts = dialogsOf('alertdialog');
+  if (alerts.length) return alerts;
+  const openers = shown.filter((n) => OPENERS.has(n.role) && n.expanded === true && !menuOf(index, n));
+  if (openers.length) {
+    const menus = new Map<SnapshotNode, SnapshotNode[]>();
+    for (const n of shown) {
+      if (!n.ref || !MENU_ITEMS.has(n.role)) continue;
+      const menu = menuOf(index, n);
+      if (menu?.role !== 'menu') continue;
+      menus.set(menu, [...(menus.get(menu) ?? []), n]);
+    }
+    if (menus.size) {
+      const openerWords = openers.length === 1 ? words(openers[0]!.name ?? ownText(openers[0]!)) : [];
+      return [...menus].map(([menu, controls]) => ({ node: menu, controls, subject: [...words(menu.name ?? ''), ...openerWords, ...shared(controls)] }));
+    }
+  }
+  // A dialog is in focus only when it holds the page (modal): nothing outside it can be reached.
+  return dialogsOf('dialog').filter((d) => {
+    const inside = new Set(subtree(d.node));
+    return shown.every((n) => !n.ref || inside.has(n) || n.role === 'dialog');
+  });
+}
+
+export const focusVerb: WidgetRule = {
+  readsStep: true,
+  info: {
+    name: 'focus-verb',
+    does: 'A verb said of the thing in focus ("delete it", "copy the link to this message", "mark as unread", "leave the channel", "yes, delete the message"): the control of the one open confirmation, menu or dialog whose name starts with the verb (a word form, or an everyday synonym: delete/remove/discard/erase/trash, leave/exit/quit, view/see/show, edit/modify) and says the step\'s other words, those that do not name the context itself.',
+    when: 'An act whose first word (after "yes,", "ok,") is a verb that says what to do, not how (not click, choose, type, check, turn…), while exactly one alertdialog is shown, else exactly one menu is open (a control outside it says aria-expanded=true), else exactly one dialog; no control is named by the step itself.',
+    evidence: 'In that one context, the controls named first by the verb or its synonym, each other word of the step being in the control\'s name or naming the context (its name, its opener\'s name, its text, or a word two of its controls share); of them, the one that says the most of the step\'s words, with no other saying as many. Two open contexts, or two controls saying as many, are handed over; a disabled one is handed over.',
+    example: {
+      html: '<button aria-haspopup="menu" aria-expanded="true">Document actions</button><div role="menu" aria-label="Document actions"><div role="menuitem" tabindex="-1">Rename document</div><div role="menuitem" tabindex="-1">Copy link</div><div role="menuitem" tabindex="-1">Delete document…</div></div>',
+      step: 'delete it',
+      action: 'click menuitem "Delete document…" of the open menu',
+    },
+  },
+  // A verb the grammar has no entry for, "remove"/"delete", "mark", or a step the grammar reads no form of ("yes, delete the message").
+  applies: (form, kind) => kind === 'act' && !form.scope && form.value === undefined && form.target?.ordinal === undefined && (form.verb === 'do' || form.verb === 'remove' || (form.verb === 'check' && form.said === 'mark')),
+  resolve(_form, ctx: RuleContext): RuleFound | RuleHandover | undefined {
+    const step = (ctx.step ?? '').replace(LEAD_IN, '');
+    if (/["“”]/.test(step)) return undefined;
+    const all = words(step);
+    const verb = all[0];
+    if (!verb || NAMING_VERBS.has(verb) || all.length > 8) return undefined;
+    // A dialog's answer by its verb ("confirm the booking", "cancel the order") is verb-object's, which checks the dialog gone.
+    if ((DIALOG_ANSWERS.yes.verbs as readonly string[]).includes(verb) || (DIALOG_ANSWERS.no.verbs as readonly string[]).includes(verb)) return undefined;
+    const asked = [...new Set(all.slice(1).filter((w) => !FILLER.has(w)))];
+    const open = contexts(ctx.index);
+    if (!open.length) return undefined;
+    type Match = { context: Context; node: SnapshotNode; says: number };
+    const matches: Match[] = [];
+    for (const context of open) {
+      for (const node of context.controls) {
+        const name = words(node.name ?? ownText(node));
+        if (name.length < 1 || !sameVerb(verb, name[0]!)) continue;
+        const rest = name.slice(1);
+        const inName = asked.filter((w) => rest.some((r) => alike(w, r)));
+        const others = asked.filter((w) => !inName.includes(w));
+        if (!others.every((w) => context.subject.some((s) => alike(w, s)))) continue;
+        matches.push({ context, node, says: inName.length });
+      }
+    }
+    if (!matches.length) return undefined;
+    const kinds = new Set(matches.map((m) => m.context.node));
+    if (open.length > 1 && kinds.size > 0) return { handover: `${open.length} ${open[0]!.node.role === 'menu' ? 'menus' : 'dialogs'} are open, and "${verb}" names a control of ${kinds.size > 1 ? 'more than one' : 'one of them'}: close the others, or say the control's whole name`, near: true };
+    const best = Math.max(...matches.map((m) => m.says));
+    const top = matches.filter((m) => m.says === best);
+    if (top.length > 1) return { handover: `"${verb}" names ${top.length} controls of the open ${said(open[0]!.node)}: ${top.map((m) => `"${m.node.name ?? ownText(m.node)}"`).join(', ')}: say the one you mean by its name`, near: true };
+    const { node, context } = top[0]!;
+    if (node.disabled) return { handover: `${said(node)} of the open ${said(context.node)} is disabled`, near: true };
+    const where = context.node.role === 'menu' ? 'the open menu' : `the open ${context.node.role}`;
+    const facts = [`${said(node)} lies in ${where} ${said(context.node)}, the one open`, `its name starts with "${words(node.name ?? ownText(node))[0]}", which says "${verb}"`];
+    const candidates = matches.map((m) => ({ role: m.node.role, name: m.node.name ?? '', score: m === top[0] ? 1 : 0.5, why: `named by "${verb}" in ${where}` }));
+    if (node.role === 'menuitemcheckbox') {
+      if (node.checked === true) return { handover: `${said(node)} is ticked already`, near: true };
+      return { actions: [{ ref: node.ref!, method: 'check', arguments: [], description: `check ${said(node)} of ${where}` }], candidates, facts };
+    }
+    // A confirmation's answer closes it: the alertdialog must be gone after the click.
+    const effect = context.node.role === 'alertdialog' ? { effect: { popup: { kind: 'dialog' as const, open: false } } } : {};
+    return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} of ${where}`, ...effect }], candidates, facts: context.node.role === 'alertdialog' ? [...facts, 'the confirmation must be gone after the click'] : facts };
+  },
+};
