@@ -62,7 +62,13 @@ async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | u
   // the act on it asks for next: started beside its probe, not after it. Only for a few refs (each
   // costs the page a selector search).
   const unnamed = snapshot ? [...new Set([...request.facts, ...request.hiddenIn])].filter((ref) => !treeSelector(snapshot, ref)) : [];
-  if (snapshot && unnamed.length <= PREFETCHED_SELECTORS) for (const ref of unnamed) void selectorsFor(page, snapshot)(ref).catch(() => undefined);
+  let prefetched = 0;
+  const prefetch = (ref: string) => {
+    if (!snapshot || prefetched >= PREFETCHED_SELECTORS) return;
+    prefetched++;
+    void selectorsFor(page, snapshot)(ref).catch(() => undefined);
+  };
+  if (unnamed.length <= PREFETCHED_SELECTORS) for (const ref of unnamed) prefetch(ref);
   const late = new Set<string>();
   const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<T | undefined> => {
     const selector = snapshot && treeSelector(snapshot, ref);
@@ -71,8 +77,13 @@ async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | u
       late.add(ref);
       return undefined;
     }
-    // Not one element through it: the act that follows asks Playwright for the element's selector.
-    if (selector && found == null) rejectTreeSelector(snapshot, ref);
+    // Not one element through it: the act that follows asks Playwright for the element's selector,
+    // which is started now, beside the read through the ref below (a few round trips each, in
+    // parallel instead of in series), as for an unnamed element above.
+    if (selector && found == null) {
+      rejectTreeSelector(snapshot, ref);
+      prefetch(ref);
+    }
     // A tree selector that matches more than one element (a hidden twin of the same role and
     // name) reads nothing: the ref then, which names the one element.
     if (found != null) return found;
