@@ -2,7 +2,7 @@ import { actOnPage, decisionOf, type ActOutcome } from '../methods/act.js';
 import { emptyTally, type HandlerContext } from '../methods/context.js';
 import { checkAborted } from '../session/abort.js';
 import { PAGE_METHODS, asActionMethod, readsBefore, readsPointer } from '../methods/perform.js';
-import { readElement, type ElementState } from '../snapshot/element-state.js';
+import { readElement, setUpMainWorld, type ElementState } from '../snapshot/element-state.js';
 import type { ActOptions, ObserveResult } from '../methods/schemas.js';
 import type { DecidedBy, EffectCheck } from '../decision/decision.js';
 import { MissingLLMConfigurationError } from '../session/errors.js';
@@ -111,6 +111,11 @@ async function replayActions(ctx: HandlerContext, instruction: string, entry: Ac
   const done: ObserveResult[] = [];
   let effect: EffectCheck | undefined;
   const offline = offlineReading(ctx, 'act', instruction, options);
+  // A first action that does not read its element in the page's main world (a hover), followed by
+  // one that does (the click on what the hover shows): Playwright's main-world set-up for that
+  // read starts now, beside the first action, instead of in series after it. It reads nothing and
+  // acts on nothing; every action is still verified and its effect checked as below.
+  if (entry.actions.length > 1 && !readsBefore(entry.actions[0]!.method) && entry.actions.slice(1).some((a) => readsBefore(a.method))) void setUpMainWorld(ctx.page);
   for (const [i, action] of entry.actions.entries()) {
     checkAborted(ctx.signal);
     // Text just put into this very element, recorded as the same element (fill, then press Enter

@@ -39,7 +39,7 @@ const probeFn = (name: 'readFacts' | 'readHiddenControls', state?: boolean) =>
       (state ? ` if (out) out.state = (${readInPage.toString()})(el, ${JSON.stringify(PROBE_READ_ARG)});` : '') +
       ` return out;`,
   );
-const READ_FACTS_AND_STATE = probeFn('readFacts', true) as (found: Element | Element[], names: string[]) => (ElementFacts & { state?: ElementState }) | null;
+const READ_FACTS_AND_STATE = probeFn('readFacts', true) as (found: Element | Element[], names: string[]) => FactsAndState | null;
 const readHiddenControls = probeFn('readHiddenControls') as (found: Element | Element[], names: string[]) => HiddenControl[] | null;
 
 /**
@@ -47,11 +47,27 @@ const readHiddenControls = probeFn('readHiddenControls') as (found: Element | El
  * Read-only: nothing on the page changes. A ref that cannot be read is left out (no evidence).
  * At most MAX_PROBED_REFS refs, the first asked for (the rules ask for their nearest candidates first).
  */
-export function probeHints(page: Page, wanted: HintRequest, snapshot?: PageSnapshot, timeoutMs = PROBE_TIMEOUT_MS): Promise<PageHints> {
-  return internalCalls(page, () => probe(page, wanted, snapshot, timeoutMs));
+export function probeHints(page: Page, wanted: HintRequest, snapshot?: PageSnapshot, timeoutMs = PROBE_TIMEOUT_MS, started?: StartedReads): Promise<PageHints> {
+  return internalCalls(page, () => probe(page, wanted, snapshot, timeoutMs, started));
 }
 
-async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | undefined, timeoutMs: number): Promise<PageHints> {
+/** A read of one element: its value, or undefined (no element, or `late`: the page did not answer in time). */
+interface RefRead<T> {
+  value: T | undefined;
+  late: boolean;
+}
+type FactsAndState = ElementFacts & { state?: ElementState };
+
+/**
+ * Facts reads started ahead, by ref, for the later rounds of one resolution (offline/tier.ts keeps
+ * one per resolution, so a read is never taken for another snapshot or after an action): a round
+ * that reads the controls hidden in an element also starts that element's facts read, which the
+ * next round asks for when the answer acts on the element (the row whose hidden ✖ is clicked).
+ * Taken once; a round that does not ask for it leaves it unused (one read of the page, nothing more).
+ */
+export type StartedReads = Map<string, Promise<RefRead<FactsAndState>>>;
+
+async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | undefined, timeoutMs: number, started?: StartedReads): Promise<PageHints> {
   const hiddenIn = wanted.hiddenIn.slice(0, MAX_PROBED_REFS);
   const request = { hiddenIn, facts: wanted.facts.slice(0, MAX_PROBED_REFS - hiddenIn.length) };
   const attributes = [...DEV_NAME_ATTRIBUTES];
@@ -62,36 +78,58 @@ async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | u
   // the act on it asks for next: started beside its probe, not after it. Only for a few refs (each
   // costs the page a selector search).
   const unnamed = snapshot ? [...new Set([...request.facts, ...request.hiddenIn])].filter((ref) => !treeSelector(snapshot, ref)) : [];
-  if (snapshot && unnamed.length <= PREFETCHED_SELECTORS) for (const ref of unnamed) void selectorsFor(page, snapshot)(ref).catch(() => undefined);
+  let prefetched = 0;
+  const prefetch = (ref: string) => {
+    if (!snapshot || prefetched >= PREFETCHED_SELECTORS) return;
+    prefetched++;
+    void selectorsFor(page, snapshot)(ref).catch(() => undefined);
+  };
+  if (unnamed.length <= PREFETCHED_SELECTORS) for (const ref of unnamed) prefetch(ref);
   const late = new Set<string>();
-  const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<T | undefined> => {
+  const read = async <T>(ref: string, reader: (found: Element | Element[], names: string[]) => T | null): Promise<RefRead<T>> => {
     const selector = snapshot && treeSelector(snapshot, ref);
     const found = selector ? await within(selectorLocator(page, selector).evaluateAll(reader, attributes), timeoutMs) : undefined;
-    if (found === LATE) {
-      late.add(ref);
-      return undefined;
+    if (found === LATE) return { value: undefined, late: true };
+    // Not one element through it: the act that follows asks Playwright for the element's selector,
+    // which is started now, beside the read through the ref below (a few round trips each, in
+    // parallel instead of in series), as for an unnamed element above.
+    if (selector && found == null) {
+      rejectTreeSelector(snapshot, ref);
+      prefetch(ref);
     }
-    // Not one element through it: the act that follows asks Playwright for the element's selector.
-    if (selector && found == null) rejectTreeSelector(snapshot, ref);
     // A tree selector that matches more than one element (a hidden twin of the same role and
     // name) reads nothing: the ref then, which names the one element.
-    if (found != null) return found;
+    if (found != null) return { value: found, late: false };
     const byRef = await refLocator(page, ref)
       .evaluate(reader, attributes, { timeout: timeoutMs })
       .catch((error: Error) => (error?.name === 'TimeoutError' ? LATE : undefined));
-    if (byRef === LATE) late.add(ref);
-    return byRef === LATE ? undefined : (byRef ?? undefined);
+    return byRef === LATE ? { value: undefined, late: true } : { value: byRef ?? undefined, late: false };
   };
+  const noted = async <T>(ref: string, reading: Promise<RefRead<T>>): Promise<T | undefined> => {
+    const { value, late: isLate } = await reading;
+    if (isLate) late.add(ref);
+    return value;
+  };
+  const factsRead = (ref: string): Promise<RefRead<FactsAndState>> => {
+    const ahead = started?.get(ref);
+    started?.delete(ref);
+    return ahead ?? read(ref, READ_FACTS_AND_STATE);
+  };
+  // The facts of an element whose hidden controls this round reads, started beside that read for
+  // the next round (see StartedReads): a few elements at most, as the selectors above.
+  if (started && request.hiddenIn.length <= PREFETCHED_SELECTORS) {
+    for (const ref of new Set(request.hiddenIn)) if (!request.facts.includes(ref) && !started.has(ref)) started.set(ref, read(ref, READ_FACTS_AND_STATE));
+  }
   const [facts, hidden] = await Promise.all([
     Promise.all([...new Set(request.facts)].map(async (ref) => {
-      const found = await read(ref, READ_FACTS_AND_STATE);
+      const found = await noted(ref, factsRead(ref));
       if (!found) return [ref, undefined] as const;
       // The element's state rides along: the act that follows on this snapshot need not read it again.
       const { state, ...facts } = found;
       if (state && snapshot) keepProbedState(snapshot, ref, state);
       return [ref, facts as ElementFacts] as const;
     })),
-    Promise.all([...new Set(request.hiddenIn)].map(async (ref) => [ref, await read(ref, readHiddenControls)] as const)),
+    Promise.all([...new Set(request.hiddenIn)].map(async (ref) => [ref, await noted(ref, read(ref, readHiddenControls))] as const)),
   ]);
   return {
     facts: new Map(facts.filter((f): f is readonly [string, ElementFacts] => !!f[1])),

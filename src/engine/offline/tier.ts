@@ -8,7 +8,7 @@ import { resolveAction, type ActionDecision } from './act.js';
 import { withSuggestions } from './suggest.js';
 import type { Decision } from '../decision/decision.js';
 import { mergeHints, NO_HINTS, type HintRequest, type PageHints } from './hints.js';
-import { PROBE_TIMEOUT_MS, probeHints } from './probe.js';
+import { PROBE_TIMEOUT_MS, probeHints, type StartedReads } from './probe.js';
 import { resolveExtraction } from './extract.js';
 import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
 import { HintBook } from './hints.js';
@@ -75,8 +75,9 @@ const MAX_LATE_ROUNDS = 2;
 function probeRounds(page: Page, snapshot: PageSnapshot): (wanted: HintRequest) => Promise<{ read: PageHints; again: boolean }> {
   let bound = PROBE_TIMEOUT_MS;
   let lateRounds = 0;
+  const started: StartedReads = new Map();
   return async (wanted) => {
-    const read = await probeHints(page, wanted, snapshot, bound);
+    const read = await probeHints(page, wanted, snapshot, bound, started);
     const again = !!read.late?.length && lateRounds < MAX_LATE_ROUNDS;
     if (again) {
       lateRounds++;

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CLOCK_KEY } from '../injected/keys.js';
 import { internalCalls } from '../session/internal-calls.js';
 
@@ -104,6 +104,29 @@ async function read(locator: Locator, options: { pointer?: boolean; effects?: bo
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The page function of `setUpMainWorld`: it reads nothing. Exported so a test counting the page's
+ * reads can tell this call from a read.
+ */
+export const READS_NOTHING = (): undefined => undefined;
+
+/**
+ * Has Playwright set up what a main-world read (`readElement` by selector: its `evaluateAll`) needs
+ * in the page's current document, its injected script and its utility script (two round trips in
+ * series, the first evaluating a script of about 345 KB), without reading anything: started beside
+ * an action that does not read the main world (a hover) when the next one will (its click), the
+ * set-up is done by the time that read is asked, instead of going before it. The later read waits
+ * for the same set-up (Playwright keeps one per document), so nothing is set up twice; a document
+ * replaced meanwhile gets its own at its first read. Never rejects.
+ */
+export function setUpMainWorld(page: Page): Promise<void> {
+  const root = page.locator(':root');
+  return internalCalls(root, () => root.evaluateAll(READS_NOTHING)).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Whether the locator names a snapshot ref (`aria-ref=`); unknown (Playwright's internals changed): treated as one. */
