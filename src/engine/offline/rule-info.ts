@@ -75,6 +75,7 @@ export const RULE_NAMES = [
   'popover-close',
   'popover-scope',
   'tree-toggle',
+  'tree-box',
   'fold-all',
   'filter-value',
   'column-filter',
