@@ -585,10 +585,14 @@ export async function drawnBoxBefore(page: Page, want: NonNullable<ExpectedEffec
     const at = refLocator(page, ref);
     return internalCalls(at, () => at.elementHandle({ timeout: 1_000 })).catch(() => null);
   };
-  const [list, row, box, title] = await Promise.all([handle(want.list), handle(want.row), handle(want.box), handle(want.title)]);
-  const read = list && row && box && title
+  const [list, row, box] = await Promise.all([handle(want.list), handle(want.row), handle(want.box)]);
+  const read = list && row && box
     ? await internalCalls(list, () =>
-        list.evaluate((l, [r, b, t]) => {
+        list.evaluate((l, [r, b, text]) => {
+          // The title: the deepest element in the row whose text is the title's alone.
+          const said = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim();
+          const t = Array.from((r as Element).querySelectorAll('*')).filter((e) => said(e) === text).find((e) => !Array.from(e.children).some((c) => said(c) === text));
+          if (!t) return undefined;
           const path = (from: Element, to: Element) => {
             const out: number[] = [];
             for (let at: Element | null = to; at && at !== from; at = at.parentElement) {
@@ -601,11 +605,11 @@ export async function drawnBoxBefore(page: Page, want: NonNullable<ExpectedEffec
           const boxAt = path(r as Element, b as Element);
           const titleAt = path(r as Element, t as Element);
           if (!depth || !boxAt?.length || !titleAt?.length) return undefined;
-          return { depth, box: boxAt, title: titleAt, text: ((t as HTMLElement).textContent ?? '').trim() };
-        }, [row, box, title] as const),
+          return { depth, box: boxAt, title: titleAt, text: said(t) };
+        }, [row, box, want.title.replace(/\s+/g, ' ').trim()] as const),
       ).catch(() => undefined)
     : undefined;
-  for (const h of [row, box, title]) await h?.dispose().catch(() => undefined);
+  for (const h of [row, box]) await h?.dispose().catch(() => undefined);
   if (!list || !read || !read.text) {
     await list?.dispose().catch(() => undefined);
     return undefined;
@@ -633,7 +637,7 @@ export async function awaitDrawnChecked(want: NonNullable<ExpectedEffect['drawnC
           for (const i of path) at = at?.children[i];
           return at;
         };
-        const rows = Array.from((l as Element).querySelectorAll<Element>(`:scope${' > *'.repeat(p.depth)}`)).filter((r: Element) => (down(r, p.title)?.textContent ?? '').trim() === p.text);
+        const rows = Array.from((l as Element).querySelectorAll<Element>(`:scope${' > *'.repeat(p.depth)}`)).filter((r: Element) => (down(r, p.title)?.textContent ?? '').replace(/\s+/g, ' ').trim() === p.text);
         if (rows.length !== 1) return undefined;
         const b = down(rows[0]!, p.box);
         if (!b?.parentElement) return undefined;

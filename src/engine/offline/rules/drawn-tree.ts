@@ -130,7 +130,10 @@ export function expanderOf(node: DrawnNode, book: HintBook): { unread: true } | 
 
 /** A node's indentation: the left edge of its title (read from the page), undefined while unread. */
 export function indentOf(node: DrawnNode, book: HintBook): number | undefined {
-  return book.facts(node.title)?.box?.x;
+  if (node.title.ref) return book.facts(node.title)?.box?.x;
+  // A title the snapshot shows as bare text: it starts where the icon before it ends.
+  const box = book.facts(node.icons.at(-1)!)?.box;
+  return box ? box.x + box.w : undefined;
 }
 
 /**

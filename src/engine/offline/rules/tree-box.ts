@@ -13,7 +13,7 @@ function asked(form: StepForm): { names: string[]; ordinal?: number } | undefine
   if (!t || form.frame !== 'target') return undefined;
   if (t.roles?.includes('checkbox') && !t.name && form.scope && OF.has(form.scope.relation)) return { names: namesOf(form.scope.name) };
   if (form.verb === 'find' || form.scope || t.roles || !t.name) return undefined;
-  return { names: t.whole ? [t.whole, t.name] : [t.name], ...(t.ordinal !== undefined ? { ordinal: t.ordinal } : {}) };
+  return { names: [...new Set([...(t.whole ? [t.whole] : []), ...namesOf(t.name)])], ...(t.ordinal !== undefined ? { ordinal: t.ordinal } : {}) };
 }
 
 const VERBS = new Set(['check', 'uncheck', 'find']);
@@ -72,7 +72,7 @@ export const treeBox: WidgetRule = {
     const boxes = icons.filter((x) => isBoxIcon(x.w!));
     if (boxes.length !== 1) return { handover: boxes.length ? `${title} shows ${boxes.length} icons that may be its checkbox` : `${title} shows no checkbox icon: say what to click in it`, near: true };
     const box = boxes[0]!;
-    if (!node.row.ref || !node.list.ref || !node.title.ref) return { handover: `${title} cannot be found again to check its box afterwards`, near: true };
+    if (!node.row.ref || !node.list.ref) return { handover: `${title} cannot be found again to check its box afterwards`, near: true };
     const state = drawnBoxChecked(box.w!, part, row);
     const candidates = [{ role: 'row', name: textOf(node.title), score: 1, why: 'the one drawn tree row titled so' }];
     const facts = [`${title}: box classes "${box.w!.join(' ')}"`, `state ${state ?? 'unknown'}`];
@@ -82,7 +82,7 @@ export const treeBox: WidgetRule = {
     if (state === on) return { handover: `the box of ${title} is ${on ? 'ticked' : 'unticked'} already`, near: true };
     if (state === 'mixed' && !on) return { handover: `the box of ${title} is partly ticked: a click may tick it: say "click the checkbox of ${textOf(node.title)}"`, near: true };
     return {
-      actions: [{ ref: box.i.ref!, method: 'click', arguments: [], description: `${on ? 'tick' : 'untick'} the box of ${title} (a click)`, effect: { drawnChecked: { box: box.i.ref!, row: node.row.ref, title: node.title.ref, list: node.list.ref, checked: on } } }],
+      actions: [{ ref: box.i.ref!, method: 'click', arguments: [], description: `${on ? 'tick' : 'untick'} the box of ${title} (a click)`, effect: { drawnChecked: { box: box.i.ref!, row: node.row.ref, title: textOf(node.title), list: node.list.ref, checked: on } } }],
       candidates,
       facts,
     };

@@ -68,7 +68,8 @@ function drawnToggle(form: StepForm, wanted: Wanted, ctx: RuleContext): RuleFoun
   }
   let nodes: DrawnNode[] = [];
   let name = '';
-  for (const n of wanted.whole ? [wanted.whole, wanted.name] : [wanted.name]) {
+  // "the Engineering department": a kind word after the name is tried without it too.
+  for (const n of [...new Set([...(wanted.whole ? [wanted.whole] : []), ...namesOf(wanted.name)])]) {
     if (!n) continue;
     name = n;
     const want = words(n).join(' ');
