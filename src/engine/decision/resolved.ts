@@ -336,6 +336,14 @@ export interface ExpectedEffect {
    * before (a drop zone that lists what it took and empties its input).
    */
   uploaded?: { files: string[]; part?: string };
+  /**
+   * A box drawn as an icon in a tree's row (no checkbox role, no aria-checked; offline/rules/drawn-tree.ts),
+   * by snapshot refs of the icon, its row and the box of rows, and the row's title: after acting, the row
+   * found again by its title in the box of rows (a widget may draw its rows anew), the classes of the
+   * icon at the same place, of its parent and of the row say checked (true) or not (false). Classes
+   * that say neither, or no row found again, are a failed step.
+   */
+  drawnChecked?: { box: string; row: string; title: string; list: string; checked: boolean };
 }
 
 /**

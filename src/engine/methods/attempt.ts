@@ -22,7 +22,7 @@ import { withCode } from './action-code.js';
 import type { EffectCheck } from '../decision/decision.js';
 import type { ExpectedEffect } from '../decision/resolved.js';
 import { awaitSlid, awaitViewer, awaitZoomed, boxArea, readViewers, shownReading } from './viewer-effects.js';
-import { asksSort, awaitAdded, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitStepped, fieldNumber, awaitPageChanged, focusedEditor, readPageState, expectedEffect, intentOf, readAroundField, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitAdded, awaitDrawnChecked, drawnBoxBefore, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitStepped, fieldNumber, awaitPageChanged, focusedEditor, readPageState, expectedEffect, intentOf, readAroundField, regionHeight, watchNavigation } from './effects.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { awaitFormatted, readEditables } from './format-effects.js';
 import { substituteVariables } from '../session/variables.js';
@@ -189,6 +189,8 @@ export async function run(
   const dialogsBefore = effect?.dialogs ? await shownPopupCount(ctx.page, 'dialog') : undefined;
   // A step whose effect has no element of its own: the whole page, before.
   const pageBefore = effect?.pageChanged ? await readPageState(ctx.page) : undefined;
+  // A box drawn as an icon: where it lies in its row, before (the widget may draw it anew).
+  const boxBefore = effect?.drawnChecked ? await drawnBoxBefore(ctx.page, effect.drawnChecked) : undefined;
   const editedBefore = effect?.formatted ? await readEditables(ctx.page) : undefined;
   // A thumbnail that opens a viewer: the viewers shown and the address, before; a viewer's Next or
   // Previous: what shows in it, before.
@@ -219,6 +221,7 @@ export async function run(
     if (effect.menus) return { effect: await awaitPopups(ctx.page, 'menu', effect.menus, menusBefore, ctx.signal), how };
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
     if (effect.pageChanged) return { effect: await awaitPageChanged(ctx.page, pageBefore, ctx.signal), how };
+    if (effect.drawnChecked) return { effect: await awaitDrawnChecked(effect.drawnChecked, boxBefore, ctx.signal), how };
     if (effect.formatted) return { effect: await awaitFormatted(ctx.page, refind?.() ?? target, editedBefore, ctx.signal), how };
     if (effect.viewer) return { effect: await awaitViewer(ctx.page, viewersBefore, ctx.signal), how };
     if (effect.zoomed && target) return { effect: await awaitZoomed(refind?.() ?? target, zoomBefore, effect.zoomed, ctx.signal), how };

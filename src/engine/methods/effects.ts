@@ -14,9 +14,11 @@ import type { ElementHandle, Locator, Page, Request } from 'playwright-core';
 import type { EffectCheck } from '../decision/decision.js';
 import { ActionEffectError } from '../session/errors.js';
 import { readElement } from '../snapshot/element-state.js';
+import { refLocator } from '../snapshot/index.js';
 import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
 import { sortAsked } from '../offline/rules/column-sort.js';
+import { classTokens, drawnBoxChecked } from '../offline/rules/drawn-tree.js';
 
 /** What a step's leading verb asks of the page. */
 export type Intent = 'expand' | 'collapse' | 'open' | 'close' | 'toggle' | 'navigate' | 'sort';
@@ -214,6 +216,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   if (effect.pageChanged) parts.push(PAGE_CHANGED);
   if (effect.formatted) parts.push('it pressed, or the edited text formatted otherwise');
+  if (effect.drawnChecked) parts.push(effect.drawnChecked.checked ? 'the drawn box ticked (its classes say so)' : 'the drawn box unticked (its classes say so)');
   return parts.join(' and ');
 }
 
@@ -556,6 +559,106 @@ export async function awaitRegion(region: Locator, before: number, shown: boolea
       throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
     }
     await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+/** A box drawn as an icon, read before acting (drawnBoxBefore). */
+export interface DrawnBoxPlace {
+  /** The box of rows, held by a handle (a ref may not find it once the page is read again). */
+  list: ElementHandle;
+  /** How deep the row lies under the list, and the title's and the box's places in the row (child indexes). */
+  depth: number;
+  title: number[];
+  box: number[];
+  /** The row's title as shown. */
+  text: string;
+}
+
+/**
+ * A box drawn as an icon, before acting: where its row lies in the box of rows, and where its
+ * title and the box lie in the row. A widget may draw every row anew on each render (a ref to the
+ * row or the icon then finds nothing); the row is found again afterwards as the one at that depth
+ * whose title there says the same. Undefined when any of it cannot be read.
+ */
+export async function drawnBoxBefore(page: Page, want: NonNullable<ExpectedEffect['drawnChecked']>): Promise<DrawnBoxPlace | undefined> {
+  const handle = async (ref: string) => {
+    const at = refLocator(page, ref);
+    return internalCalls(at, () => at.elementHandle({ timeout: 1_000 })).catch(() => null);
+  };
+  const [list, row, box] = await Promise.all([handle(want.list), handle(want.row), handle(want.box)]);
+  const read = list && row && box
+    ? await internalCalls(list, () =>
+        list.evaluate((l, [r, b, text]) => {
+          // The title: the deepest element in the row whose text is the title's alone.
+          const said = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim();
+          const t = Array.from((r as Element).querySelectorAll('*')).filter((e) => said(e) === text).find((e) => !Array.from(e.children).some((c) => said(c) === text));
+          if (!t) return undefined;
+          const path = (from: Element, to: Element) => {
+            const out: number[] = [];
+            for (let at: Element | null = to; at && at !== from; at = at.parentElement) {
+              if (!at.parentElement) return undefined;
+              out.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+            }
+            return out;
+          };
+          const depth = path(l, r as Element)?.length;
+          const boxAt = path(r as Element, b as Element);
+          const titleAt = path(r as Element, t as Element);
+          if (!depth || !boxAt?.length || !titleAt?.length) return undefined;
+          return { depth, box: boxAt, title: titleAt, text: said(t) };
+        }, [row, box, want.title.replace(/\s+/g, ' ').trim()] as const),
+      ).catch(() => undefined)
+    : undefined;
+  for (const h of [row, box]) await h?.dispose().catch(() => undefined);
+  if (!list || !read || !read.text) {
+    await list?.dispose().catch(() => undefined);
+    return undefined;
+  }
+  return { list, ...read };
+}
+
+/**
+ * After a click on a box drawn as an icon in a tree's row (ExpectedEffect.drawnChecked): the row
+ * found again (drawnBoxBefore), the classes of the icon at the box's place, of its parent and of
+ * the row must say the state asked for within the effect's bound. Classes that say the other
+ * state, or nothing, or no row (or two) found again: a failed step.
+ */
+export async function awaitDrawnChecked(want: NonNullable<ExpectedEffect['drawnChecked']>, before: DrawnBoxPlace | undefined, signal: AbortSignal): Promise<EffectCheck> {
+  const word = (v: boolean) => (v ? 'ticked' : 'unticked');
+  const expected = `the drawn box ${word(want.checked)} (its classes say so)`;
+  const read = async () => {
+    if (!before) return undefined;
+    const { depth, title, box, text } = before;
+    const got = await internalCalls(before.list, () =>
+      before.list.evaluate((l, p) => {
+        if (!l.isConnected) return undefined;
+        const down = (from: Element | undefined, path: number[]) => {
+          let at = from;
+          for (const i of path) at = at?.children[i];
+          return at;
+        };
+        const rows = Array.from((l as Element).querySelectorAll<Element>(`:scope${' > *'.repeat(p.depth)}`)).filter((r: Element) => (down(r, p.title)?.textContent ?? '').replace(/\s+/g, ' ').trim() === p.text);
+        if (rows.length !== 1) return undefined;
+        const b = down(rows[0]!, p.box);
+        if (!b?.parentElement) return undefined;
+        return { box: b.getAttribute('class') ?? '', part: b.parentElement.getAttribute('class') ?? '', row: rows[0]!.getAttribute('class') ?? '' };
+      }, { depth, title, box, text }),
+    ).catch(() => undefined);
+    return got ? drawnBoxChecked(classTokens(got.box), classTokens(got.part), classTokens(got.row)) : undefined;
+  };
+  try {
+    const until = Date.now() + EFFECT_WAIT_MS;
+    for (;;) {
+      const state = await read();
+      if (state === want.checked) return { expected, found: `its classes say ${word(want.checked)}`, ok: true };
+      if (Date.now() > until || signal.aborted) {
+        const found = state === undefined ? 'its classes say neither, or its row is not found again' : state === 'mixed' ? 'its classes say partly ticked' : `its classes still say ${word(state)}`;
+        throw new ActionEffectError(`Expected ${expected} after the action, but ${found}.`, expected, found);
+      }
+      await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+    }
+  } finally {
+    await before?.list.dispose().catch(() => undefined);
   }
 }
 

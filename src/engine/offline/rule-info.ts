@@ -76,6 +76,7 @@ export const RULE_NAMES = [
   'popover-close',
   'popover-scope',
   'tree-toggle',
+  'tree-box',
   'fold-all',
   'filter-value',
   'column-filter',

@@ -1,3 +1,4 @@
+import { textOf } from '../../snapshot/index.js';
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { ScopeForm, StepForm } from '../grammar.js';
 import { choose, scoreCandidates } from '../match.js';
@@ -6,7 +7,8 @@ import { isKindWord, type TargetPhrase } from '../parse.js';
 import { normalize, words } from '../text.js';
 import { MIN_SCOPED_SCORE, MIN_SCORE } from '../score.js';
 import { nodesInScope } from './scope.js';
-import { said, weighed, type WidgetRule } from './widget.js';
+import { said, weighed, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { drawnDescendants, drawnNodesNamed, expanderOf, namesOf, type DrawnNode } from './drawn-tree.js';
 
 /** Words that say which way: open/expand shows a node's children, close/collapse hides them. */
 const EXPANDS = new Set(['expand', 'open']);
@@ -44,6 +46,60 @@ function inTreeItem(scope: ScopeForm, index: PageIndex): SnapshotNode[] | undefi
   }
   return undefined;
 }
+type Wanted = NonNullable<ReturnType<typeof nodeName>> & { ordinal?: number };
+
+/**
+ * A tree drawn with no ARIA (drawn-tree.ts): the one node titled so (among a named node's rows
+ * when the step says "X in the Y folder"), expanded or collapsed by a click on its expander icon,
+ * its state read from generic class words or the expander's picture. The effect checked: the box
+ * of rows grows (children shown) or shrinks (hidden). Undefined when no drawn node is titled so.
+ */
+function drawnToggle(form: StepForm, wanted: Wanted, ctx: RuleContext): RuleFound | RuleHandover | undefined {
+  let within: DrawnNode[] | undefined;
+  const scope = 'scope' in wanted ? wanted.scope : undefined;
+  if (scope) {
+    const folders = namesOf(scope.name).map((n) => drawnNodesNamed(n, ctx.index)).find((l) => l.length);
+    if (!folders) return undefined;
+    if (folders.length > 1) return { handover: `${folders.length} rows of the tree are titled "${scope.name}": say which one by the folder it is in`, near: true };
+    const under = drawnDescendants(folders[0]!, ctx.index, ctx.book);
+    if (!under) return { handover: `reading the rows under "${scope.name}"`, near: true };
+    if (!under.length) return { handover: `"${scope.name}" shows no rows under it (collapsed, or it has none): expand "${scope.name}" first`, near: true };
+    within = under;
+  }
+  let nodes: DrawnNode[] = [];
+  let name = '';
+  // "the Engineering department": a kind word after the name is tried without it too.
+  for (const n of [...new Set([...(wanted.whole ? [wanted.whole] : []), ...namesOf(wanted.name)])]) {
+    if (!n) continue;
+    name = n;
+    const want = words(n).join(' ');
+    nodes = within ? within.filter((d) => words(textOf(d.title)).join(' ') === want) : drawnNodesNamed(n, ctx.index);
+    if (nodes.length) break;
+  }
+  if (!nodes.length) return undefined;
+  if (wanted.ordinal !== undefined) {
+    const one = wanted.ordinal > 0 ? nodes[wanted.ordinal - 1] : nodes[nodes.length + wanted.ordinal];
+    if (!one) return { handover: `the tree shows ${nodes.length} row${nodes.length === 1 ? '' : 's'} titled "${name}", not that many`, near: true };
+    nodes = [one];
+  }
+  if (nodes.length > 1) return { handover: `${nodes.length} rows of the tree are titled "${name}": say which folder it is in ("${name} in the <folder> folder")`, near: true };
+  const node = nodes[0]!;
+  const state = expanderOf(node, ctx.book);
+  const title = `row "${name}"`;
+  if (state.unread) return { handover: `reading whether ${title} is expanded`, near: true };
+  const expand = flips(form) ? state.expanded === false : EXPANDS.has(form.verb);
+  if (!state.expander) return { handover: `${title} has no children to ${expand ? 'expand' : 'collapse'} (${state.said}): say "click ${name}" to select it`, near: true };
+  if (state.expanded === undefined) return { handover: `whether ${title} is expanded is not shown (${state.said}): say "click the expander of ${name}" or hand it to a model`, near: true };
+  if (state.expanded === expand) return { handover: `${title} is ${expand ? 'expanded' : 'collapsed'} already (${state.said})`, near: true };
+  if (!node.list.ref) return { handover: `the rows of ${title} cannot be read again to check the effect`, near: true };
+  const facts = [`${title}: ${state.said}`, `expander ${state.expander.ref}, rows in ${node.list.ref}`];
+  return {
+    actions: [{ ref: state.expander.ref!, method: 'click', arguments: [], description: `${expand ? 'expand' : 'collapse'} ${title} (its expander)`, effect: { region: { ref: node.list.ref, shown: expand } } }],
+    candidates: [{ role: 'row', name: textOf(node.title), score: 1, why: 'the one drawn tree row titled so' }],
+    facts,
+  };
+}
+
 /**
  * Trees (APG tree view pattern): a tree item is expanded or collapsed by its own state,
  * `aria-expanded`, and the pattern's keys: Right arrow opens a closed node, Left arrow closes an
@@ -78,7 +134,7 @@ export const treeToggle: WidgetRule = {
       scored = scoreCandidates(nodes, 'click', target);
       if (scored.some((s) => s.score >= MIN_SCORE)) break;
     }
-    if (!scored.some((s) => s.score >= MIN_SCORE)) return undefined;
+    if (!scored.some((s) => s.score >= MIN_SCORE)) return drawnToggle(form, wanted, ctx);
     const choice = choose(scored, target, ctx.index, scope ? MIN_SCOPED_SCORE : MIN_SCORE);
     if ('handover' in choice) return { handover: choice.handover, near: true };
     const node = choice.nodes[0]!;
