@@ -429,6 +429,8 @@ function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBoo
   const open = opener.actions[0]!;
   const node = open.ref ? snapshot.byRef.get(open.ref) : undefined;
   if (!node || open.method !== 'click') return undefined;
+  // "the Country dropdown" may be a list (a select, a combobox): only a button's dropdown is a menu.
+  if (parts.buttonOnly && node.role !== 'button') return undefined;
   const item = hiddenItem(node, parts.item, indexPage(snapshot), book);
   if (!item) return undefined;
   if ('handover' in item) return { resolved: false, reason: `${item.handover} (rule menu-pick)` };

@@ -8,6 +8,7 @@ import { devPhrases } from '../dev-names.js';
 import { nodesInScope } from './scope.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 import { ancestors, subtree } from '../page-index.js';
+import { drawnMenuPart } from './menu-pick.js';
 
 const MENU_KINDS = new Set(['menu', 'dropdown', 'drop down', 'menu button']);
 /** Words developers put beside a menu's purpose in its names: "userDropdown", "user-menu-toggle". */
@@ -63,7 +64,7 @@ export const menuButton: WidgetRule = {
     name: 'menu-button',
     does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
     when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown", "find the font picker", "pull up the heading dropdown" (its developers wrote header: one word family).',
-    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown"/"picker" (or the part drawn around it alone says them, with a menu word in its names: `class="size picker"`). A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own; a toggle button (aria-pressed) never does.',
+    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown"/"picker" (or the part drawn around it alone says them, with a menu word in its names: `class="size picker"`). A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own (its part: the nearest around it holding hidden controls, climbing through wrappers that show no other control, as a toolkit\'s button host); a toggle button (aria-pressed) never does.',
     example: {
       html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
       step: 'open the user menu',
@@ -145,12 +146,13 @@ function hiddenMenuButton(name: string, controls: SnapshotNode[], stateful: read
   const menus = named.flatMap((node) => {
     // A toggle button (aria-pressed, APG button pattern) switches something on or off: it opens no menu.
     if (node.pressed !== undefined || ctx.book.facts(node)?.pressed !== undefined) return [];
-    const part = ancestors(ctx.index, node).slice(0, 3).find((up) => up.ref);
-    if (!part || named.some((other) => other !== node && subtree(part).includes(other))) return [];
+    const drawn = drawnMenuPart(node, ctx.index, ctx.book);
+    if (!drawn || 'reading' in drawn) return [];
+    const part = drawn.part;
+    if (named.some((other) => other !== node && subtree(part).includes(other))) return [];
     // Hidden items beside a control that has a menu state of its own are that control's menu.
     if (stateful.some((other) => subtree(part).includes(other))) return [];
-    const hidden = ctx.book.hiddenIn(part);
-    return hidden && hidden.length >= 2 ? [{ node, items: hidden.length }] : [];
+    return [{ node, items: drawn.items }];
   });
   if (ctx.book.misses > before) return { handover: 'reading which controls open a menu drawn hidden', near: true };
   if (menus.length !== 1) return menus.length ? { handover: `${menus.length} controls named "${name}" open menus: say which ("the first ${name} menu")`, near: true } : undefined;

@@ -1,6 +1,6 @@
-import type { SnapshotNode } from '../../snapshot/index.js';
+import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import type { HintBook } from '../hints.js';
-import { ancestors, type PageIndex } from '../page-index.js';
+import { ancestors, subtree, type PageIndex } from '../page-index.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import type { RuleInfo } from '../rule-info.js';
@@ -15,8 +15,8 @@ import type { RuleInfo } from '../rule-info.js';
 export const MENU_PICK: RuleInfo = {
   name: 'menu-pick',
   does: 'Opens a menu, then picks an item it shows only when open: the opener by the other rules, the item among the hidden controls of the opener\'s part.',
-  when: '"click Logout in the user menu", "open the Components menu and click Cards", "go to Components > Cards".',
-  evidence: 'The opener resolves to one control with an aria-expanded state, closed; the smallest part holding it holds hidden controls, and exactly one says the item\'s name (clearly ahead of the others).',
+  when: '"click Logout in the user menu", "open the Components menu and click Cards", "go to Components > Cards", "click Edit, then Copy" (the item said alone after a click), "select Paste in the Edit dropdown" (a dropdown whose opener is a button).',
+  evidence: 'The opener resolves to one control with an aria-expanded state, closed; the smallest part holding it holds hidden controls, and exactly one says the item\'s name (clearly ahead of the others). An opener with no state (a toolkit\'s trigger that says it only once opened): the nearest part around it that holds two or more controls hidden, climbing at most three parts up through parts that show no other control. A "dropdown" is a menu only when its opener is a button; a part after "then" that says a verb of its own is no item.',
   example: {
     html: '<ul><li><button aria-expanded="false" aria-haspopup="true" onclick="this.nextElementSibling.hidden=false;this.setAttribute(\'aria-expanded\',\'true\')">Ann Lee</button><div hidden><a href="#p">Profile</a><a href="#o">Logout</a></div></li></ul>',
     step: 'click Logout in the Ann Lee menu',
@@ -25,15 +25,23 @@ export const MENU_PICK: RuleInfo = {
 };
 
 const PICK = '(?:click|pick|choose|select|tap)(?:\\s+on)?';
+/** A second part that says a verb of its own ("click Save, then close the dialog") is no menu item. */
+const THEN_VERB = /^(?:open|close|type|fill|enter|press|go|save|check|tick|untick|uncheck|toggle|expand|collapse|hover|scroll|wait|clear|set|find|drag|submit|confirm|cancel|delete|remove)\b/i;
 
 /** The opener's step and the item, or undefined when the step is not of this shape. */
-export function menuPickParts(instruction: string): { open: string; item: string } | undefined {
+export function menuPickParts(instruction: string): { open: string; item: string; buttonOnly?: boolean } | undefined {
   const text = instruction.trim().replace(/[.!]+$/, '');
   let m = text.match(new RegExp(`^((?:open|expand|show)\\s+.+?)\\s*,?\\s+(?:and(?:\\s+then)?|then)\\s+${PICK}\\s+(.+)$`, 'i'));
   if (m) return { open: m[1]!, item: m[2]! };
+  // "click Edit, then Copy": a click on the opener, then its item said alone (or with a pick verb).
+  m = text.match(new RegExp(`^((?:click|tap)\\s+(?:on\\s+)?.+?)\\s*,?\\s+(?:and\\s+)?then\\s+(?:${PICK}\\s+)?(.+)$`, 'i'));
+  if (m && !THEN_VERB.test(m[2]!) && m[2]!.split(/\s+/).length <= 4) return { open: m[1]!, item: m[2]! };
   // "from the Country dropdown" is a list's option (a select): only a "menu" is opened first.
   m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:in|from|under|on)\\s+(?:the\\s+)?(.+?\\s+(?:menu|submenu))$`, 'i'));
   if (m) return { open: `open the ${m[2]}`, item: m[1]! };
+  // "select Paste in the Edit dropdown": a dropdown is a menu only when its opener is a button (buttonOnly).
+  m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:in|from|under|on)\\s+(?:the\\s+)?(.+?\\s+(?:dropdown|drop-down|drop down))$`, 'i'));
+  if (m) return { open: `open the ${m[2]}`, item: m[1]!, buttonOnly: true };
   m = text.match(/^(?:go\s+to|open|navigate\s+to)\s+(.+?)\s*(?:>|›|→)\s*(.+)$/i);
   if (m && !/[>›→]/.test(m[2]!)) return { open: `open ${m[1]}`, item: m[2]! };
   return undefined;
@@ -47,8 +55,15 @@ export function hiddenItem(opener: SnapshotNode, item: string, index: PageIndex,
   const name = item.replace(/^(?:the\s+)?/i, '').replace(/^["“](.*)["”]$/, '$1').replace(/\s+(?:item|link|option|entry|menu item)$/i, '').trim();
   if (!name) return undefined;
   const state = opener.expanded ?? book.facts(opener)?.expanded;
-  if (state === undefined) return book.facts(opener) ? undefined : { handover: 'reading whether the opener opens a menu' };
-  const parts = ancestors(index, opener).slice(0, 3).filter((part) => part.ref);
+  if (state === undefined && !book.facts(opener)) return { handover: 'reading whether the opener opens a menu' };
+  let parts = ancestors(index, opener).slice(0, 3).filter((part) => part.ref);
+  if (state === undefined) {
+    // No open/closed state: a menu drawn closed beside it (a toolkit's trigger that says its
+    // state only once opened), the items read in the part that holds the opener alone.
+    const drawn = drawnMenuPart(opener, index, book);
+    if (!drawn || 'reading' in drawn) return drawn ? { handover: drawn.reading } : undefined;
+    parts = [drawn.part];
+  }
   // Every part's hidden controls asked for at once: one round of reading, not one per part.
   const before = book.misses;
   for (const part of parts) book.hiddenIn(part);
@@ -70,4 +85,35 @@ export function hiddenItem(opener: SnapshotNode, item: string, index: PageIndex,
 export function sameWords(a: string, b: string): boolean {
   const joined = (s: string) => normalize(s).replace(/[\s-]+/g, '');
   return !!joined(a) && joined(a) === joined(b);
+}
+
+/** Ancestors climbed at most, looking for the part a menu drawn closed sits in. */
+const MAX_CLIMB = 3;
+
+/**
+ * The part a menu drawn closed beside a control with no open/closed state sits in: the nearest of
+ * its ancestors (with a ref, at most three up) that holds two or more controls hidden, where every
+ * part climbed through shows no control but this one (a wrapper drawn around the trigger alone,
+ * such as a toolkit's button host, is climbed through; a part that shows other controls ends the
+ * climb, since hidden items there may be theirs). A toggle button (aria-pressed) opens no menu.
+ * `reading` while the parts' hidden controls are read.
+ */
+export function drawnMenuPart(node: SnapshotNode, index: PageIndex, book: HintBook): { part: SnapshotNode; items: number } | { reading: string } | undefined {
+  if (node.pressed !== undefined || book.facts(node)?.pressed !== undefined) return undefined;
+  const own = new Set(subtree(node));
+  const parts: SnapshotNode[] = [];
+  for (const up of ancestors(index, node).slice(0, MAX_CLIMB)) {
+    if (!up.ref) continue;
+    // The nearest part is the control's own, whatever it shows; beyond it, only a part that shows no other control.
+    if (parts.length && subtree(up).some((d) => d.ref && !own.has(d) && d !== up && isActionable(d))) break;
+    parts.push(up);
+  }
+  const before = book.misses;
+  for (const part of parts) book.hiddenIn(part);
+  if (book.misses > before) return { reading: 'reading the items the menu holds while closed' };
+  for (const part of parts) {
+    const hidden = book.hiddenIn(part)!;
+    if (hidden.length >= 2) return { part, items: hidden.length };
+  }
+  return undefined;
 }

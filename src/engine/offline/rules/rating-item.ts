@@ -107,9 +107,9 @@ function names(question: string, group: SnapshotNode): boolean {
 export const ratingItem: WidgetRule = {
   info: {
     name: 'rating-item',
-    does: 'Rates a question: the Nth radio of a rating whose radios have no names (stars) or only numbers, in the group the question names.',
+    does: 'Rates a question: the Nth radio of a rating whose radios have no names (stars) or only numbers, in the group the question names; or a rating drawn as a slider (a toolkit\'s stars) set to the count.',
     when: '"rate the product 4 stars", "give <question> 2 stars", "change the satisfaction rating to 5 stars", "rate it 3"; observe "the fourth star".',
-    evidence: 'A radio group (APG) of three or more radios, all unnamed or all named by a number; the question\'s words in the group\'s name (a pronoun when the page has one such rating); "stars" names a group of unnamed radios.',
+    evidence: 'A radio group (APG) of three or more radios, all unnamed or all named by a number; the question\'s words in the group\'s name (a pronoun when the page has one such rating); "stars" names a group of unnamed radios. With no such group: the one slider whose name says rating, rate, stars or score (and the question\'s words, unless a pronoun), set by its keys, its value read back (it must equal the count).',
     example: {
       html: '<p id="q">How satisfied are you with the product?</p><div role="radiogroup" aria-labelledby="q"><input type="radio" name="s"><input type="radio" name="s"><input type="radio" name="s"><input type="radio" name="s"><input type="radio" name="s"></div>',
       step: 'rate the product 4 stars',
@@ -122,8 +122,8 @@ export const ratingItem: WidgetRule = {
     const ask = askOf(form, ctx.kind)!;
     const all = ratingsOf(ctx.index);
     const kinds = ask.stars ? all.filter((r) => r.unnamed) : all;
-    if (!kinds.length) return undefined;
     const pronoun = !ask.question || words(ask.question).every((w) => PRONOUNS.has(w) || RATING_WORDS.has(w));
+    if (!kinds.length) return ask.observe ? undefined : sliderRating(ask, pronoun, ctx.index);
     const fit = pronoun ? kinds : kinds.filter((r) => names(ask.question, r.group));
     const candidates = kinds.map((r) => ({ role: r.group.role, name: r.group.name ?? '', score: fit.includes(r) ? 1 : 0 }));
     if (!fit.length) return undefined;
@@ -141,3 +141,27 @@ export const ratingItem: WidgetRule = {
     return { actions: [{ ref: item.ref, method: 'check', arguments: [], description: `check radio ${which} in ${said(rating.group)}` }], candidates, facts };
   },
 };
+
+/** A slider's name that says it is a rating: "Rating", "Stars", "Score", "Rate this recipe". */
+const RATING_NAME = /\b(?:ratings?|rate|stars?|score)\b/i;
+
+/**
+ * A rating drawn as an APG slider (a toolkit's star rating: role slider, its value the number of
+ * stars): used only when the page has no rating drawn as radios. The slider whose name says it is
+ * a rating and, unless the step says a pronoun, holds the question's words too;
+ * set to the count by the slider's keys, its value read back (slider-set's perform).
+ */
+function sliderRating(ask: Ask, pronoun: boolean, index: PageIndex): RuleFound | RuleHandover | undefined {
+  const sliders = index.order.filter((n) => n.ref && n.role === 'slider');
+  const rated = sliders.filter((n) => RATING_NAME.test(n.name ?? ''));
+  const fit = pronoun ? rated : rated.filter((n) => names(ask.question, n));
+  if (!fit.length) return undefined;
+  if (fit.length > 1) return { handover: `${fit.length} ratings fit (${fit.map((n) => `"${n.name ?? ''}"`).join(', ')}): name the one to rate`, near: true };
+  const node = fit[0]!;
+  if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
+  return {
+    actions: [{ ref: node.ref!, method: 'fill', arguments: [String(ask.count)], description: `set ${said(node)} to ${ask.count}` }],
+    candidates: fit.map((n) => ({ role: n.role, name: n.name ?? '', score: 1 })),
+    facts: [`a rating drawn as a slider: ${said(node)}${pronoun ? ' (the one slider named as a rating)' : ''}`, 'APG slider: its keys move it; its value is read back'],
+  };
+}
