@@ -35,6 +35,8 @@ const SAID_KINDS: ReadonlySet<string> = new Set([...ITEM_KIND_WORDS, 'question',
 const TRAILING: ReadonlySet<string> = new Set(['too', 'also', 'again', 'please']);
 /** Words naming what a control is, said after its own words ("the security label", "the More actions button"). */
 const CONTROL_KINDS: ReadonlySet<string> = new Set(['button', 'label', 'chip', 'tag', 'link', 'icon', 'control', 'menu']);
+/** Words a page writes before an author's name: "From: Ana", "Sender: Ana", "Started by Ana", "posted by Ana". */
+const AUTHOR_LEAD = /^(?:(?:from|sender|author)\s*:|(?:(?:started|posted|written|sent|asked|opened|created|submitted|reported)\s+)?by)\s+/i;
 /** What marks the signed-in user's own items: "(you)" after a name, or "You" / "Me" as the name. */
 const MINE = /^(?:you|me)$|\((?:you|me)\)$/i;
 
@@ -143,6 +145,9 @@ function ownWords(item: SnapshotNode): string {
   return out.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/** Whether the step says an item by its author, "my" or its topic, with an action on it (other rules leave such a step to this one). */
+export const saysItem = (form: StepForm, kind: 'act' | 'observe'): boolean => saidOf(form, kind) !== undefined;
+
 /** A run of alike plain boxes: siblings of one role with the same parts (their children's roles), two or more, each holding a control. */
 function alikeBoxes(index: PageIndex): Set<SnapshotNode> {
   const out = new Set<SnapshotNode>();
@@ -181,7 +186,7 @@ function authorTexts(item: SnapshotNode): string[] {
   };
   visit(item);
   // A name alone: a short text of capitalised words (a person, a team), less a lead ("From:").
-  return out.map((s) => s.trim().replace(/^(?:from|by|sender|author)\s*:\s*/i, '')).filter((s) => s && s.length <= 60 && !/[.!?;]$/.test(s));
+  return out.map((s) => s.trim().replace(AUTHOR_LEAD, '')).filter((s) => s && s.length <= 60 && !/[.!?;]$/.test(s));
 }
 
 /** Whether one of the item's author texts is the person said: the name whole, or a name that starts with it ("Aiko" for "Aiko Tanaka"), "(you)" after it allowed. */
