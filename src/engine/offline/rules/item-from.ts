@@ -53,6 +53,15 @@ interface ItemSaid {
 /** What to do to it: open it, a verb of its own, or a control said on it. */
 type Wanted = { open: true } | { verb: string } | { control: string[]; verb?: string };
 
+/**
+ * Words that say an item's state or place, not what it is about ("the unread email", "the new
+ * message", "the last comment"): a page seldom writes them in the item's words, and when it does
+ * they say nothing of which item is meant. A phrase holding one is not read as a topic.
+ */
+const STATE_WORDS: ReadonlySet<string> = new Set(['new', 'newest', 'latest', 'last', 'first', 'next', 'previous', 'recent', 'old', 'oldest', 'unread', 'read', 'starred', 'unstarred', 'pinned', 'selected', 'current', 'other', 'same', 'open', 'closed', 'top', 'bottom', 'above', 'below', 'second', 'third', 'this', 'that']);
+/** Kind words of a place, not an item ("the Sent folder": the navigation's). */
+const PLACE_KINDS: ReadonlySet<string> = new Set(['folder', 'project', 'album', 'playlist', 'chapter', 'stage', 'phase', 'sprint', 'chat', 'conversation', 'bar', 'step', 'slot', 'session']);
+
 /** An item phrase ("aiko s question", "the reminder about the office being closed", "my message"), read from its raw words. */
 function itemPhrase(raw: string): ItemSaid | undefined {
   const text = raw.trim().replace(/[.!]+$/, '');
@@ -66,6 +75,7 @@ function itemPhrase(raw: string): ItemSaid | undefined {
     const kind = all.at(-1)!;
     if (!SAID_KINDS.has(kind)) return undefined;
     const topic = all.slice(0, -1).filter((w) => !NOT_TOPIC.has(w));
+    if (topic.some((w) => STATE_WORDS.has(w))) return undefined;
     return { kind, person: possessive[1]!, ...(topic.length ? { topic } : {}), phrase };
   }
   if (all[0] === 'my' && all.length === 2 && SAID_KINDS.has(all[1]!)) return { kind: all[1]!, mine: true, phrase };
@@ -75,12 +85,12 @@ function itemPhrase(raw: string): ItemSaid | undefined {
     const kind = before.at(-1)!;
     // "the reminder about …": the kind word, when no item kind, is a word of the item too.
     const topic = [...before.filter((w) => !NOT_TOPIC.has(w) && !ITEM_KIND_WORDS.has(w)), ...all.slice(about + 1).filter((w) => !NOT_TOPIC.has(w))];
-    return topic.length ? { kind, topic, phrase } : undefined;
+    return topic.length && !topic.some((w) => STATE_WORDS.has(w)) ? { kind, topic, phrase } : undefined;
   }
   const kind = all.at(-1)!;
-  if (all.length < 2 || !SAID_KINDS.has(kind)) return undefined;
+  if (all.length < 2 || !SAID_KINDS.has(kind) || PLACE_KINDS.has(kind)) return undefined;
   const topic = all.slice(0, -1).filter((w) => !NOT_TOPIC.has(w));
-  return topic.length ? { kind, topic, phrase } : undefined;
+  return topic.length && !topic.some((w) => STATE_WORDS.has(w)) ? { kind, topic, phrase } : undefined;
 }
 
 function saidOf(form: StepForm, kind: 'act' | 'observe'): { item: ItemSaid; wanted: Wanted } | undefined {
