@@ -143,7 +143,7 @@ function saidOf(form: StepForm, kind: 'act' | 'observe'): { item: ItemSaid; want
  * The item's own words: the text it shows, its links' and clickable parts' too (a subject drawn as a
  * link), not what its buttons, boxes and fields say.
  */
-function ownWords(item: SnapshotNode): string {
+export function ownWords(item: SnapshotNode): string {
   const out: string[] = [];
   const visit = (n: SnapshotNode) => {
     if (n !== item && ACTIONABLE_ROLES.has(n.role) && n.role !== 'link') return;
@@ -159,7 +159,7 @@ function ownWords(item: SnapshotNode): string {
 export const saysItem = (form: StepForm, kind: 'act' | 'observe'): boolean => saidOf(form, kind) !== undefined;
 
 /** A run of alike plain boxes: siblings of one role with the same parts (their children's roles), two or more, each holding a control. */
-function alikeBoxes(index: PageIndex): Set<SnapshotNode> {
+export function alikeBoxes(index: PageIndex): Set<SnapshotNode> {
   const out = new Set<SnapshotNode>();
   const shape = (n: SnapshotNode) => `${n.role}:${n.children.map((c) => c.role).join(' ')}`;
   for (const parent of index.order) {
