@@ -43,7 +43,7 @@ const isBox = (box: ReturnType<typeof selectionBox>) => !!box && !('handover' in
  * Whether the items are one item shown in several views: each titled the same (its first link's
  * name) and every link of theirs going to one same place.
  */
-function sameItem(items: readonly SnapshotNode[]): boolean {
+export function sameItem(items: readonly SnapshotNode[]): boolean {
   const titles = new Set(items.map((n) => linksOf(n)[0]?.name ?? ''));
   const urls = new Set(items.flatMap((n) => linksOf(n).map((l) => l.url ?? '')));
   return titles.size === 1 && !titles.has('') && urls.size === 1 && !urls.has('');

@@ -5,6 +5,7 @@ import { containsPhrase, normalize, words } from '../text.js';
 import { toggleGroup } from '../vocabulary.js';
 import { keyedRows } from './grid-rows.js';
 import { itemText } from './item-control.js';
+import { alikeBoxes, ownWords } from './item-from.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -55,6 +56,9 @@ export function toggleSaid(form: StepForm): ToggleSaid | undefined {
   return undefined;
 }
 
+/** An item's words for a reason: its own text, else (a box whose words lie in a clickable part) its words with that part's. */
+const shownOf = (n: SnapshotNode) => itemText(n) || ownWords(n);
+
 /** A name that is only a sign: no letter or digit in it. */
 const signOnly = (name: string) => !!name && !/[\p{L}\p{N}]/u.test(name);
 
@@ -79,6 +83,11 @@ export const rowToggle: WidgetRule = {
     const key = normalize(name);
     let items = ctx.index.order.filter((n) => ITEM_ROLES.has(n.role) && containsPhrase(normalize(itemText(n)), key));
     items = items.filter((n) => !items.some((o) => o !== n && ancestors(ctx.index, o).includes(n)));
+    // A list drawn as alike plain boxes (no list roles): the box whose own words say the name.
+    if (!items.length) {
+      const boxes = [...alikeBoxes(ctx.index)].filter((n) => containsPhrase(normalize(ownWords(n)), key));
+      items = boxes.filter((n) => !boxes.some((o) => o !== n && ancestors(ctx.index, o).includes(n)));
+    }
     // No item says the words: a table's row said by another column's value ("the file modified on 2026-10-07").
     if (!items.length) items = keyedRows(ctx.index, name).rows;
     if (!items.length) return undefined;
@@ -89,20 +98,21 @@ export const rowToggle: WidgetRule = {
     const says = (n: SnapshotNode) => {
       const name = n.name ?? ownText(n);
       const tip = signOnly(name) ? ctx.book.facts(n)?.title ?? '' : '';
-      return words(`${name} ${tip}`).some((w) => toggleGroup(w) === group);
+      // A toggle named by the state it would leave ("Unstar" while starred) says the verb's word too.
+      return words(`${name} ${tip}`).some((w) => toggleGroup(w) === group || (w.startsWith('un') && toggleGroup(w.slice(2)) === group));
     };
     const toggles = (item: SnapshotNode) => subtree(item).filter((n) => n !== item && mayToggle(n) && says(n) && stateOf(n) !== undefined);
     items.forEach(toggles);
     if (ctx.book.misses > before) return { handover: 'reading which of the item\'s buttons are toggles', near: true };
     const withToggle = items.filter((i) => toggles(i).length);
-    if (!withToggle.length) return { handover: `the item "${itemText(items[0]!).slice(0, 50)}" has no ${group[0]} toggle (a button with a pressed state, a switch or a checkbox named ${group.map((g) => `"${g}"`).join(' or ')}): say which control to click`, near: true };
-    if (withToggle.length > 1) return { handover: `${withToggle.length} items say "${name}" (${withToggle.slice(0, 3).map((i) => `"${itemText(i).slice(0, 40)}"`).join(', ')}): say which by a word only it has`, near: true };
+    if (!withToggle.length) return { handover: `the item "${shownOf(items[0]!).slice(0, 50)}" has no ${group[0]} toggle (a button with a pressed state, a switch or a checkbox named ${group.map((g) => `"${g}"`).join(' or ')}): say which control to click`, near: true };
+    if (withToggle.length > 1) return { handover: `${withToggle.length} items say "${name}" (${withToggle.slice(0, 3).map((i) => `"${shownOf(i).slice(0, 40)}"`).join(', ')}): say which by a word only it has`, near: true };
     const item = withToggle[0]!;
     const found = toggles(item);
     if (found.length > 1) return { handover: `the item for "${name}" has ${found.length} such toggles (${found.map(said).join(', ')}): say which`, near: true };
     const toggle = found[0]!;
     if (toggle.disabled) return { handover: `${said(toggle)} of the item for "${name}" is disabled`, near: true };
-    const where = `of the item "${itemText(item).slice(0, 40)}"`;
+    const where = `of the item "${shownOf(item).slice(0, 40)}"`;
     const tip = signOnly(toggle.name ?? ownText(toggle)) ? ctx.book.facts(toggle)?.title : undefined;
     const candidates = [{ role: toggle.role, name: toggle.name ?? '', score: 1, why: `the ${group[0]} toggle of the item saying "${name}"` }];
     const facts = [`the item: ${said(item)}`, `its toggle: ${said(toggle)}${tip ? ` (tooltip "${tip}")` : ''}, ${stateOf(toggle) ? 'on' : 'off'}`];

@@ -5,6 +5,7 @@ import { CONTAINER_WORDS, UNIT_WORDS } from '../vocabulary.js';
 import { modeKey } from './mode-switch.js';
 import { nameWords, startingWith } from './name-prefix.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
+import { saysItem } from './item-from.js';
 
 /** Verbs that end a form, a survey or an order, one for another: a page names its last button by one of them. */
 const ENDING_VERBS: ReadonlySet<string> = new Set(['submit', 'send', 'complete', 'finish', 'done']);
@@ -96,6 +97,9 @@ export const verbName: WidgetRule = {
     if (form.target && normalize(form.target.whole ?? form.target.name).split(' ').some((w) => UNIT_WORDS.has(w) || CONTAINER_WORDS.has(w))) return undefined;
     if (form.target && ctx.index.order.some((n) => n.ref && ACTIONABLE_ROLES.has(n.role) && n.name && nameScore(form.target!.name, n.name) >= MIN_SCORE)) return undefined;
     const enabled = named.filter((n) => !n.disabled);
+    // "star the ticket about the wrong size", "resolve Ines's comment": several items each with the
+    // verb's control, the step saying which item (rule item-from reads it).
+    if (enabled.length > 1 && saysItem(form, ctx.kind)) return undefined;
     if (enabled.length !== 1) return enabled.length ? { handover: `${enabled.length} controls are named "${form.said}": say which ("click ${form.said} in the … toolbar")`, near: true } : { handover: `${said(named[0]!)} is disabled`, near: true };
     const node = enabled[0]!;
     // A toggle shown on already ("preview" while previewing) would be turned off.
