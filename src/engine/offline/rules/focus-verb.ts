@@ -53,6 +53,16 @@ function sameVerb(said: string, name: string): boolean {
   return SYNONYMS.some((group) => group.includes(said) && group.includes(name));
 }
 
+/**
+ * A word of a control's name that says the verb's doing further on: the verb itself, its past form
+ * ("starred", "liked", "pinned": the state it makes), or an everyday synonym ("trash" for delete).
+ */
+function madeBy(verb: string, word: string): boolean {
+  if (verb.length < 3) return false;
+  const past = [`${verb}ed`, `${verb}d`, `${verb}${verb.slice(-1)}ed`, verb.endsWith('y') ? `${verb.slice(0, -1)}ied` : ''];
+  return word === verb || past.includes(word) || SYNONYMS.some((group) => group.includes(verb) && group.includes(word));
+}
+
 interface Context {
   node: SnapshotNode;
   controls: SnapshotNode[];
@@ -107,7 +117,7 @@ export const focusVerb: WidgetRule = {
     name: 'focus-verb',
     does: 'A verb said of the thing in focus ("delete it", "copy the link to this message", "mark as unread", "leave the channel", "yes, delete the message"): the control of the one open confirmation, menu or dialog whose name starts with the verb (a word form, or an everyday synonym: delete/remove/discard/erase/trash, leave/exit/quit, view/see/show, edit/modify) and says the step\'s other words, those that do not name the context itself.',
     when: 'An act whose first word (after "yes,", "ok,") is a verb that says what to do, not how (not click, choose, type, check, turn…), while exactly one alertdialog is shown, else exactly one menu is open (a control outside it says aria-expanded=true), else exactly one dialog; no control is named by the step itself.',
-    evidence: 'In that one context, the controls named first by the verb or its synonym, each other word of the step being in the control\'s name or naming the context (its name, its opener\'s name, its text, or a word two of its controls share); of them, the one that says the most of the step\'s words, with no other saying as many. Two open contexts, or two controls saying as many, are handed over; a disabled one is handed over.',
+    evidence: 'In that one context, the controls named first by the verb or its synonym (in an open menu where none is, the one whose name says the verb further on, its past form or a synonym: "Add to starred" for "star it", "Move to trash" for "delete it"), each other word of the step being in the control\'s name or naming the context (its name, its opener\'s name, its text, or a word two of its controls share); of them, the one that says the most of the step\'s words, with no other saying as many. Two open contexts, or two controls saying as many, are handed over; a disabled one is handed over.',
     example: {
       html: '<button aria-haspopup="menu" aria-expanded="true">Document actions</button><div role="menu" aria-label="Document actions"><div role="menuitem" tabindex="-1">Rename document</div><div role="menuitem" tabindex="-1">Copy link</div><div role="menuitem" tabindex="-1">Delete document…</div></div>',
       step: 'delete it',
@@ -140,6 +150,19 @@ export const focusVerb: WidgetRule = {
         matches.push({ context, node, says: inName.length });
       }
     }
+    // "star it" with a menu's "Add to starred", "delete it" with its "Move to trash": no control of
+    // an open menu starts with the verb, but one says it further on, as the state or place it makes.
+    if (!matches.length) {
+      for (const context of open.filter((c) => c.node.role === 'menu')) {
+        for (const node of context.controls) {
+          const name = words(node.name ?? ownText(node));
+          if (!name.some((w) => madeBy(verb, w))) continue;
+          const others = asked.filter((w) => !name.some((r) => alike(w, r)));
+          if (!others.every((w) => context.subject.some((s) => alike(w, s)))) continue;
+          matches.push({ context, node, says: 0 });
+        }
+      }
+    }
     if (!matches.length) return undefined;
     const kinds = new Set(matches.map((m) => m.context.node));
     if (open.length > 1 && kinds.size > 0) return { handover: `${open.length} ${open[0]!.node.role === 'menu' ? 'menus' : 'dialogs'} are open, and "${verb}" names a control of ${kinds.size > 1 ? 'more than one' : 'one of them'}: close the others, or say the control's whole name`, near: true };
@@ -149,7 +172,7 @@ export const focusVerb: WidgetRule = {
     const { node, context } = top[0]!;
     if (node.disabled) return { handover: `${said(node)} of the open ${said(context.node)} is disabled`, near: true };
     const where = context.node.role === 'menu' ? 'the open menu' : `the open ${context.node.role}`;
-    const facts = [`${said(node)} lies in ${where} ${said(context.node)}, the one open`, `its name starts with "${words(node.name ?? ownText(node))[0]}", which says "${verb}"`];
+    const facts = [`${said(node)} lies in ${where} ${said(context.node)}, the one open`, sameVerb(verb, words(node.name ?? ownText(node))[0] ?? '') ? `its name starts with "${words(node.name ?? ownText(node))[0]}", which says "${verb}"` : `no control of it starts with "${verb}"; its name says "${words(node.name ?? ownText(node)).find((w) => madeBy(verb, w))}", what "${verb}" makes`];
     const candidates = matches.map((m) => ({ role: m.node.role, name: m.node.name ?? '', score: m === top[0] ? 1 : 0.5, why: `named by "${verb}" in ${where}` }));
     if (node.role === 'menuitemcheckbox') {
       if (node.checked === true) return { handover: `${said(node)} is ticked already`, near: true };
