@@ -422,6 +422,12 @@ function submenuFirst(instruction: string, snapshot: PageSnapshot, book: HintBoo
 function openThenPick(instruction: string, snapshot: PageSnapshot, book: HintBook): ActionDecision | undefined {
   const parts = menuPickParts(instruction);
   if (!parts) return undefined;
+  // "choose option 3 from the Select dropdown": with no button named so, the dropdown is a list,
+  // the list rules' to read; nothing is asked of the page for a menu.
+  if (parts.buttonOnly) {
+    const name = parts.open.replace(/^open\s+(?:the\s+)?/i, '').replace(/\s+(?:dropdown|drop-down|drop down)$/i, '');
+    if (!snapshot.nodes.length || !indexPage(snapshot).order.some((n) => n.role === 'button' && nameScore(name, n.name) >= MIN_SCORE)) return undefined;
+  }
   const first = resolveWith('act', parts.open, snapshot, book);
   const opener = first.resolved ? first : byWidgetRules('act', parts.open, snapshot, book, first);
   if (!opener.resolved) return hoverMenuFirst(parts.open, parts.item, snapshot, book);
