@@ -5,6 +5,7 @@ import { nounForms, normalize, words } from '../text.js';
 import { isHeaderRow } from './grid-rows.js';
 import { sameItem } from './numbered-item.js';
 import { ITEM_KIND_WORDS } from './item-kind.js';
+import { menuButtons, openMenuThenPick } from './row-verb.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -261,7 +262,6 @@ function controlForWords(item: SnapshotNode, asked: readonly string[], verb: str
 }
 
 /** The item's closed menu buttons (aria-expanded false, read from the page when the snapshot has none). */
-const menuButtons = (item: SnapshotNode, ctx: RuleContext) => controlsOf(item).filter((n) => n.role === 'button' && (n.expanded ?? ctx.book.facts(n)?.expanded) === false);
 
 /** What the step does to the one item: a click on it, on its control, or on its menu button then the entry. */
 function planFor(item: SnapshotNode, asked: ItemSaid, wanted: Wanted, ctx: RuleContext): RuleFound | RuleHandover {
@@ -301,13 +301,7 @@ function planFor(item: SnapshotNode, asked: ItemSaid, wanted: Wanted, ctx: RuleC
   if (menus.length !== 1) return { handover: `${what} has no controls to ${verb} it${menus.length ? ` and ${menus.length} menu buttons (${menus.map(said).join(', ')})` : ' and no menu button'}: say which to click`, near: true };
   const opener = menus[0]!;
   return {
-    actions: [{
-      ref: opener.ref!,
-      method: 'click',
-      arguments: [],
-      description: `open ${said(opener)} of ${what}, then pick the menu entry saying "${verb}"`,
-      menu: { says: [[verb]], not: [], pick: { rule: 'item-from' } },
-    }],
+    actions: [openMenuThenPick(opener, what, verb, [[verb]], 'item-from')],
     candidates,
     facts: [...facts, `no control of it is named "${verb}"; its menu button: ${said(opener)}`],
   };

@@ -3,6 +3,7 @@ import type { StepForm } from '../grammar.js';
 import { subtree } from '../page-index.js';
 import { normalize, words } from '../text.js';
 import { VERB_WORDS } from '../vocabulary.js';
+import type { OfflineAction } from '../action.js';
 import { keyedRows, rowTie } from './grid-rows.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -68,9 +69,23 @@ function controlsFor(row: SnapshotNode, verbs: readonly string[], key: string, r
 /** The verb's words: as said, and for delete/remove either ("remove X forever" for "Delete forever"). */
 const verbWords = (form: StepForm, verb: string): string[] => (form.verb === 'remove' ? [...new Set([verb, ...VERB_WORDS.remove])] : [verb]);
 
-/** The row's menu buttons: buttons with an expanded state (read from the page when the snapshot has none), closed. */
-function menuButtons(row: SnapshotNode, ctx: RuleContext): SnapshotNode[] {
+/** A row's or an item's menu buttons: buttons with an expanded state (read from the page when the snapshot has none), closed. */
+export function menuButtons(row: SnapshotNode, ctx: RuleContext): SnapshotNode[] {
   return subtree(row).filter((n) => n !== row && n.ref && n.role === 'button' && !n.disabled && (n.expanded ?? ctx.book.facts(n)?.expanded) === false);
+}
+
+/**
+ * A click on a row's or an item's one menu button, then, once its menu shows, the one entry that
+ * says every group of words (each group's words are alternatives): methods/follow.ts picks it.
+ */
+export function openMenuThenPick(opener: SnapshotNode, what: string, entry: string, says: string[][], rule: 'row-verb' | 'item-from'): OfflineAction {
+  return {
+    ref: opener.ref!,
+    method: 'click',
+    arguments: [],
+    description: `open ${said(opener)} of ${what}, then pick the menu entry saying "${entry}"`,
+    menu: { says, not: [], pick: { rule } },
+  };
 }
 
 export const rowVerb: WidgetRule = {
@@ -123,13 +138,7 @@ export const rowVerb: WidgetRule = {
     }
     const opener = menus[0]!;
     return {
-      actions: [{
-        ref: opener.ref!,
-        method: 'click',
-        arguments: [],
-        description: `open ${said(opener)} of ${what}, then pick the menu entry saying "${action}"`,
-        menu: { says: [verbs, ...rest.map((w) => [w])], not: [], pick: { rule: 'row-verb' } },
-      }],
+      actions: [openMenuThenPick(opener, what, action, [verbs, ...rest.map((w) => [w])], 'row-verb')],
       candidates,
       facts: [`${what}: ${said(row)}`, `no control of the row is named "${action}"; its menu button: ${said(opener)}`],
     };
