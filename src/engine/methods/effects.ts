@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ElementHandle, Locator, Page, Request } from 'playwright-core';
 import type { EffectCheck } from '../decision/decision.js';
 import { ActionEffectError } from '../session/errors.js';
-import { readElement } from '../snapshot/element-state.js';
+import { readElement, type ElementState } from '../snapshot/element-state.js';
 import { refLocator } from '../snapshot/index.js';
 import { internalCalls } from '../session/internal-calls.js';
 import type { ActionMethod, ExpectedEffect, PopupKind } from '../decision/resolved.js';
@@ -65,38 +65,25 @@ export function asksSort(instruction: string | undefined): boolean {
 export type PopupCounts = Record<Exclude<PopupKind, 'any'>, number>;
 
 /** What the effect check reads of the element (and the page beside it): a subset of snapshot/element-state.ts' read. */
-export interface EffectState {
-  /** Elements behind the locator (0: gone). */
-  count: number;
-  /** The element's role, explicit or implied by its tag and type; null unknown. */
-  role?: string | null;
-  checked: boolean | null;
-  /** aria-expanded of the element (or of the tree item / row it is in), a summary's details open; null when it has none. */
-  expanded?: boolean | null;
-  /** The part its aria-controls names is shown; null when it names none (or none on the page). */
-  controlsShown?: boolean | null;
-  /** aria-haspopup (`menu`, `listbox`, `dialog`, `true`…); null when none. */
-  hasPopup?: string | null;
-  /** The dialog the element is in is shown (true); null when it is in none. */
-  inDialog?: boolean | null;
-  /** That dialog's title: another title is another dialog in its place (a confirmation replaced by its result). */
-  dialogTitle?: string | null;
-  /** A native select's selected options' labels; null for anything else. */
-  selected?: string[] | null;
-  /** aria-selected of the element (a grid row); null when it has none. */
-  ariaSelected?: boolean | null;
-  /** The element's own visible text (a custom dropdown shows its choice), bounded; null when not read. */
-  text?: string | null;
-  value: string | null;
-  /** A link: where it leads (absolute), whether to another window; null for anything else. */
-  link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
-  /** Visible popups on the page, by role. */
-  popups?: PopupCounts;
-  /** history.length of the page. */
-  history?: number;
-  /** The `aria-sort` of the element or of the column header it lies in; null when neither says one. */
-  sort?: string | null;
-}
+export type EffectState = Pick<
+  ElementState,
+  | 'count'
+  | 'role'
+  | 'checked'
+  | 'expanded'
+  | 'controlsShown'
+  | 'hasPopup'
+  | 'inDialog'
+  | 'dialogTitle'
+  | 'selected'
+  | 'ariaSelected'
+  | 'text'
+  | 'value'
+  | 'link'
+  | 'popups'
+  | 'history'
+  | 'sort'
+>;
 
 /**
  * Whether a link leads away from `url`: another document (path or query), or with `fragments`,

@@ -111,6 +111,7 @@ export const RULE_NAMES = [
   'row-by-text',
   'row-toggle',
   'gerund-toggle',
+  'toggle-state',
   'row-control',
   'numbered-item',
   'row-verb',

@@ -64,6 +64,16 @@ export const ORDINALS: ReadonlyMap<string, number> = new Map([
   ['last but one', -2], ['next to last', -2], ['penultimate', -2], ['second from last', -2], ['last but two', -3], ['third from last', -3], ['third to last', -3],
 ]);
 
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** An ordinal as ORDINALS reads it (1-based, negative from the end), said back in words for a reason. */
+export function ordinalWord(n: number): string {
+  if (n === -1) return 'last';
+  if (n === -2) return 'second to last';
+  if (n < 0) return `${ORDINAL_WORDS[-n - 1] ?? `#${-n}`} from last`;
+  return ORDINAL_WORDS[n - 1] ?? `#${n}`;
+}
+
 /** Whether a step names its target by place ("the second Delete", "the last row"): an ordinal of ORDINALS among its words. */
 export function saysPlace(step: string): boolean {
   const words = step.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);

@@ -52,19 +52,29 @@ export interface ElementState {
    * aria-haspopup, whether it is in a shown dialog, a native select's selected labels, its own
    * text (bounded), a link's address, the page's visible popups by role and its history length.
    */
+  /** The element's role, explicit or implied by its tag and type; null unknown. */
   role?: string | null;
+  /** aria-expanded of the element (or of the tree item / row it is in), a summary's details open; null when it has none. */
   expanded?: boolean | null;
+  /** The part its aria-controls names is shown; null when it names none (or none on the page). */
   controlsShown?: boolean | null;
+  /** aria-haspopup (`menu`, `listbox`, `dialog`, `true`…); null when none. */
   hasPopup?: string | null;
+  /** The dialog the element is in is shown (true); null when it is in none. */
   inDialog?: boolean | null;
   /** The title of the dialog the element is in (its aria-label, aria-labelledby or first heading): a dialog replaced by another says another. */
   dialogTitle?: string | null;
+  /** A native select's selected options' labels; null for anything else. */
   selected?: string[] | null;
   /** `aria-selected` of the element (a grid row, an option) or of its row, else true when a class token of it says "selected"; null when neither. */
   ariaSelected?: boolean | null;
+  /** The element's own visible text (a custom dropdown shows its choice), bounded; null when not read. */
   text?: string | null;
+  /** A link: where it leads (absolute), whether to another window; null for anything else. */
   link?: { href: string; newWindow: boolean; download: boolean; inPage: boolean } | null;
+  /** Visible popups on the page, by role. */
   popups?: { menu: number; listbox: number; dialog: number; tree: number; grid: number };
+  /** history.length of the page. */
   history?: number;
   /** The `aria-sort` of the element or of the column header it lies in; null when neither says one. */
   sort?: string | null;

@@ -2,7 +2,7 @@ import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { readTarget, type StepForm } from '../grammar.js';
 import { ancestors, subtree, type PageIndex } from '../page-index.js';
 import { normalize, nounForms, words } from '../text.js';
-import { WORD_FAMILIES } from '../vocabulary.js';
+import { ordinalWord, WORD_FAMILIES } from '../vocabulary.js';
 import { itemText, saysInOrder } from './item-control.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -127,8 +127,6 @@ export const addNamed: WidgetRule = {
 
 /** Nouns that name whatever a list of cards lists: "the last product", "the second item". */
 const ANY_ITEM: ReadonlySet<string> = new Set(['item', 'product', 'result', 'card', 'entry', 'listing', 'one']);
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-const ordinalWord = (n: number) => (n === -1 ? 'last' : n < 0 ? `${ORDINAL_WORDS[-n - 1] ?? `#${-n}`} from last` : ORDINAL_WORDS[n - 1] ?? `#${n}`);
 
 /**
  * "add the last product to the wishlist": the place's alike "Add to wishlist" buttons, one per card; the cards

@@ -2,6 +2,7 @@ import type { SnapshotNode } from '../../snapshot/index.js';
 import { ownText } from '../page-index.js';
 import { followable, headingText } from '../places.js';
 import { normalize } from '../text.js';
+import { ordinalWord } from '../vocabulary.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 const GOES: ReadonlySet<string> = new Set(['go', 'open', 'click', 'select', 'find']);
@@ -10,8 +11,6 @@ const ITEM_WORDS: ReadonlySet<string> = new Set(['page', 'pages', 'link', 'links
 /** Parts that may carry a group's name themselves. */
 const NAMED_GROUPS: ReadonlySet<string> = new Set(['list', 'navigation', 'group', 'menu', 'region', 'tree']);
 
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-const ordinalWord = (n: number) => (n === -1 ? 'last' : ORDINAL_WORDS[n - 1] ?? `#${n}`);
 
 /** The lists a name heads: a heading's next list, a list item's (or text's) own list under its words, a list or landmark so named. */
 function listsHeadedBy(name: string, order: readonly SnapshotNode[], parent: ReadonlyMap<SnapshotNode, SnapshotNode | undefined>): SnapshotNode[] {

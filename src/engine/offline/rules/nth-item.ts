@@ -6,6 +6,7 @@ import { stateOf } from '../toggle.js';
 import { nameScore, MIN_LEAD, MIN_SCORE } from '../score.js';
 import { nodesInScope } from './scope.js';
 import { nthEdited } from './inline-edit.js';
+import { ordinalWord } from '../vocabulary.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** Roles of things a list holds one of each (APG list, listbox, tabs, menu, tree, table, accordion). */
@@ -30,8 +31,6 @@ const VERB_NAMES: ReadonlyMap<string, readonly string[]> = new Map([
   ['select', ['select', 'choose']],
 ]);
 
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
-const ordinalWord = (n: number) => (n === -1 ? 'last' : n === -2 ? 'second to last' : ORDINAL_WORDS[n - 1] ?? `#${n}`);
 
 /** The text's head noun (its last word) is the noun: "Mailboxes", "Your projects", not "Customer pages". */
 function says(text: string, noun: string): boolean {
@@ -93,7 +92,7 @@ function sectionOf(heading: SnapshotNode, index: PageIndex): SnapshotNode[] {
   return siblings.slice(from, to === -1 ? undefined : to).flatMap((s) => subtree(s));
 }
 
-interface Part {
+export interface Part {
   node: SnapshotNode;
   nodes: SnapshotNode[];
   why: string;
@@ -104,7 +103,7 @@ interface Part {
  * ("Project"), a named list, menu, tab list or landmark whose name says it ("Mailboxes"), a
  * heading whose words say it (its section). Parts holding no alike items are not counted.
  */
-function partsNamedBy(noun: string, index: PageIndex): Part[][] {
+export function partsNamedBy(noun: string, index: PageIndex): Part[][] {
   const tables = index.order
     .filter((n) => (n.role === 'table' || n.role === 'grid' || n.role === 'treegrid') && subtree(n).some((c) => c.role === 'columnheader' && says(ownText(c), noun) && words(ownText(c)).length <= 2))
     .map((n) => ({ node: n, nodes: subtree(n), why: `the table whose column says "${noun}"` }));
