@@ -217,6 +217,12 @@ export interface PickAfter {
    * named Priority): tried, exactly, only when no option named `option` shows.
    */
   bare?: string;
+  /**
+   * The list may be drawn without option roles (a header filter's list of plain boxes): when no
+   * option of `roles` shows, the one entry of the layer that appeared since the step began (the
+   * run of short new texts, offline/menu-layer.ts) that says the option exactly is picked.
+   */
+  drawn?: boolean;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */

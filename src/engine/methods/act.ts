@@ -207,7 +207,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     done.push(outcome.action);
     if (action.then && action !== last) {
       const pick = picks[i];
-      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle);
+      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot);
       if (picked.effect) effect = picked.effect;
       if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${action.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
       done.push(picked.action);
@@ -276,7 +276,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   }
   if (last?.then) {
     const pick = picks.at(-1);
-    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle);
+    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot);
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
