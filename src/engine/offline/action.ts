@@ -20,6 +20,8 @@ export interface OfflineAction {
   then?: PickAfter;
   /** The text for the editor this action opens in its element (see ResolvedAction.edit). */
   edit?: string;
+  /** The state a cell drawn as a tick or a cross must show after this click (see ResolvedAction.tick). */
+  tick?: boolean;
   /** What the calendar this action opens or moves must come to (see ResolvedAction.calendar). */
   calendar?: CalendarGoal;
   /** The lists a drag and drop must leave (see ResolvedAction.drag). */
