@@ -73,6 +73,12 @@ export interface ResolvedAction {
    */
   edit?: string;
   /**
+   * A cell that draws a yes/no value as a picture (a tick or a cross, no checkbox role): after this
+   * click, the checkbox editor the click opened in it, if any, is set to this state, and the cell
+   * must then be drawn with it (its picture's words, offline/pictured.ts).
+   */
+  tick?: boolean;
+  /**
    * What the calendar this action opens or moves must come to (offline/calendar-steps.ts): the
    * page is read again after each step and the next step taken, a bounded number of times; a
    * date picked must then show in the field acted on.
@@ -217,6 +223,12 @@ export interface PickAfter {
    * named Priority): tried, exactly, only when no option named `option` shows.
    */
   bare?: string;
+  /**
+   * The list may be drawn without option roles (a header filter's list of plain boxes): when no
+   * option of `roles` shows, the one entry of the layer that appeared since the step began (the
+   * run of short new texts, offline/menu-layer.ts) that says the option exactly is picked.
+   */
+  drawn?: boolean;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */

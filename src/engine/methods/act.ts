@@ -17,7 +17,7 @@ import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { variablesIn, withoutForeignFrames } from './variable-origins.js';
 import { attempt, notPerformed, run, variablePolicy } from './attempt.js';
-import { cellPlace, editInPlace } from './edit-in-place.js';
+import { cellPlace, editInPlace, gridPlace, tickInPlace } from './edit-in-place.js';
 import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
 import { enabledInTime } from './await-enabled.js';
@@ -76,7 +76,7 @@ async function actOnInstruction(ctx: HandlerContext, instruction: string, option
       offlineSteps = await resolveOffline(snapshot);
     }
     let offline = offlineSteps?.[0];
-    if (offline && offlineSteps && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.calendar || offline.drag || offline.menu || offline.editor)) {
+    if (offline && offlineSteps && (offlineSteps.length > 1 || offline.then || offline.edit !== undefined || offline.tick !== undefined || offline.calendar || offline.drag || offline.menu || offline.editor)) {
       const performed = await performSteps(ctx, snapshot, offlineSteps, options, usage);
       if (!('handOver' in performed)) return performed;
       // A right-click that opened no menu: the rule's reading does not fit the page, which the model may read otherwise.
@@ -184,10 +184,12 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     return { field, typedOver, handle };
   }));
   // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
-  const edited = last?.edit !== undefined && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
+  const edited = (last?.edit !== undefined || last?.tick !== undefined) && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
   const editedAt = edited ? await selectorOf(last!.ref).catch(() => undefined) : undefined;
   // A table that edits a row at a time may draw the row anew when the edit starts and ends: the cell is found again by its place.
   const editedPlace = edited ? await cellPlace(edited) : undefined;
+  // A cell drawn as a tick or a cross in a grid drawn with ARIA roles: found again by its place and its row's other cells.
+  const tickedPlace = edited && last?.tick !== undefined && !editedPlace ? await gridPlace(edited) : undefined;
   // The field a calendar sets, held by a handle: it must show the date picked.
   const calendarRef = last?.calendar ? last.calendar.field ?? last.ref : '';
   const calendarField = calendarRef && snapshot.byRef.has(calendarRef) ? await refLocator(ctx.page, calendarRef).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
@@ -207,7 +209,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     done.push(outcome.action);
     if (action.then && action !== last) {
       const pick = picks[i];
-      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle);
+      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot);
       if (picked.effect) effect = picked.effect;
       if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${action.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
       done.push(picked.action);
@@ -218,6 +220,12 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     if (typed.effect) effect = typed.effect;
     if (!typed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not edit it to "${last.edit}": ${typed.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(typed.action);
+  }
+  if (last?.tick !== undefined) {
+    const ticked = await tickInPlace(ctx, edited, editedAt, last.tick, editedPlace, tickedPlace);
+    if (ticked.effect) effect = ticked.effect;
+    if (!ticked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${last.tick ? 'tick' : 'untick'} it: ${ticked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
+    if (ticked.action) done.push(ticked.action);
   }
   if (last?.calendar) {
     const followed = await followCalendar(ctx, last.calendar, calendarField, options, last.rule);
@@ -276,7 +284,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   }
   if (last?.then) {
     const pick = picks.at(-1);
-    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle);
+    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot);
     if (picked.effect) effect = picked.effect;
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);

@@ -5,9 +5,11 @@
 import type { ElementHandle } from 'playwright-core';
 import { internalCalls } from '../session/internal-calls.js';
 import type { HandlerContext } from './context.js';
+import type { EffectCheck } from '../decision/decision.js';
 import { withCode } from './action-code.js';
 import { EFFECT_WAIT_MS } from './effects.js';
 import { notPerformed, type Attempt } from './attempt.js';
+import { pictureState } from '../offline/pictured.js';
 
 /** A field an in-place editor shows: a text input, a text area, or an editable element. */
 const EDITOR = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea, [contenteditable="true"]';
@@ -279,4 +281,124 @@ async function chooseInPlace(ctx: HandlerContext, list: ElementHandle, text: str
   if (matching.length !== 1) return { ok: false, message: matching.length ? `${matching.length} options say "${text}"` : `no option says "${text}"` };
   await matching[0]!.click({ timeout: 3_000 });
   return { ok: true, action: withCode(ctx, { selector: CHOOSER, description: `choose "${text}"`, method: 'click', arguments: [] }) };
+}
+
+/**
+ * A cell's place in a grid drawn with ARIA roles (rows of role row, cells of role gridcell or
+ * cell), and the texts of the other cells of its row: a grid that draws its rows anew after a
+ * change is read at the same place, and only a row that still says the same in its other cells is
+ * the same row.
+ */
+export interface GridPlace {
+  grid: ElementHandle;
+  row: number;
+  cell: number;
+  others: string[];
+}
+
+export async function gridPlace(cell: ElementHandle): Promise<GridPlace | undefined> {
+  const at = await internalCalls(cell, () =>
+    cell.evaluate((node) => {
+      const el = node as Element;
+      const grid = el.closest('[role=grid], [role=treegrid], [role=table]');
+      const row = el.closest('[role=row]');
+      if (!grid || !row) return null;
+      const cells = Array.from(row.querySelectorAll('[role=gridcell], [role=cell], [role=rowheader]')).filter((c) => c.closest('[role=row]') === row);
+      const rows = Array.from(grid.querySelectorAll('[role=row]')).filter((r) => r.closest('[role=grid], [role=treegrid], [role=table]') === grid);
+      const i = cells.indexOf(el);
+      return i < 0 ? null : { row: rows.indexOf(row), cell: i, others: cells.filter((c) => c !== el).map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim()) };
+    }),
+  ).catch(() => null);
+  if (!at || at.row < 0) return undefined;
+  const grid = await internalCalls(cell, () => cell.evaluateHandle((el) => (el as Element).closest('[role=grid], [role=treegrid], [role=table]')!)).catch(() => undefined);
+  const element = grid?.asElement();
+  return element ? { grid: element, ...at } : undefined;
+}
+
+/** The element, or, once it is gone (its row drawn anew), the cell at its place in a row that says the same in its other cells. */
+async function inGrid(element: ElementHandle, place: GridPlace | undefined): Promise<ElementHandle> {
+  if (!place || (await internalCalls(element, () => element.evaluate((el) => el.isConnected)).catch(() => true))) return element;
+  const again = await internalCalls(place.grid, () =>
+    place.grid.evaluateHandle((node, p) => {
+      const grid = node as Element;
+      const rows = Array.from(grid.querySelectorAll('[role=row]')).filter((r) => r.closest('[role=grid], [role=treegrid], [role=table]') === grid);
+      const row = rows[p.row];
+      if (!row) return null;
+      const cells = Array.from(row.querySelectorAll('[role=gridcell], [role=cell], [role=rowheader]')).filter((c) => c.closest('[role=row]') === row);
+      const cell = cells[p.cell];
+      const others = cells.filter((c) => c !== cell).map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim());
+      return cell && others.length === p.others.length && others.every((t, i) => t === p.others[i]) ? cell : null;
+    }, { row: place.row, cell: place.cell, others: place.others }),
+  ).catch(() => undefined);
+  return again?.asElement() ?? element;
+}
+
+/** What a cell drawn as a tick or a cross shows: its picture's state, and the checkbox editor shown in it, if any. */
+interface PictureRead {
+  state: boolean | undefined;
+  words: string;
+  box?: { checked: boolean };
+}
+
+/**
+ * The words the cell's picture is drawn with (the probe's ElementFacts.picture, read the same way:
+ * class words of the cell and of what it holds, images' alt, a tick or cross glyph), and the one
+ * visible checkbox editor it shows.
+ */
+async function readPicture(element: ElementHandle): Promise<PictureRead | undefined> {
+  const read = await internalCalls(element, () =>
+    element.evaluate((node) => {
+      const el = node as Element;
+      const boxes = Array.from(el.querySelectorAll('input[type=checkbox]')).filter((b) => (b as HTMLElement).offsetParent !== null) as HTMLInputElement[];
+      const text = (el.textContent ?? '').replace(/\s+/g, '');
+      const glyph = /^[\u2713\u2714\u2611\u2705]$/.test(text) ? 'tick' : /^[\u2717\u2718\u2612\u274c\u2715\u2716]$/.test(text) ? 'cross' : '';
+      if (text && !glyph) return { words: [] as string[], boxes: boxes.map((b) => b.checked), text: true };
+      const words: string[] = [];
+      for (const p of [el, ...Array.from(el.querySelectorAll('*')).slice(0, 30)]) {
+        const said = `${p.getAttribute('class') ?? ''} ${p instanceof HTMLImageElement ? p.alt : ''}`;
+        for (const w of said.toLowerCase().split(/[^a-z]+/)) if (w.length > 1 && !words.includes(w)) words.push(w);
+      }
+      if (glyph) words.push(glyph);
+      return { words, boxes: boxes.map((b) => b.checked), text: false };
+    }),
+  ).catch(() => undefined);
+  if (!read) return undefined;
+  return { state: read.text ? undefined : pictureState(read.words), words: read.words.slice(0, 6).join(' '), ...(read.boxes.length === 1 ? { box: { checked: read.boxes[0]! } } : {}) };
+}
+
+/**
+ * A cell that draws a yes/no value as a tick or a cross (ResolvedAction.tick), after the click on
+ * it: the checkbox editor the click opened in it, when one shows, is clicked while it is not as
+ * asked (the editor keeps its value when the box changes); the cell must then be drawn with the
+ * state asked for, its editor gone. Otherwise Escape, and a failure that says what it shows.
+ */
+export async function tickInPlace(ctx: HandlerContext, found: ElementHandle | null, at: string | undefined, want: boolean, place?: CellPlace, placed?: GridPlace): Promise<Attempt | { ok: true; action?: undefined; effect: EffectCheck }> {
+  if (!found) return { ok: false, message: 'the cell could not be found again' };
+  const expected = `it to be drawn ${want ? 'ticked' : 'unticked'}`;
+  const again = async (el: ElementHandle) => (place ? current(el, place) : inGrid(el, placed));
+  let element = await again(found);
+  let clicked = false;
+  let last: PictureRead | undefined;
+  for (const until = Date.now() + EFFECT_WAIT_MS; ; ) {
+    element = await again(element);
+    last = await readPicture(element);
+    if (last && !last.box && last.state === want) break;
+    if (last?.box && last.box.checked !== want && !clicked) {
+      clicked = true;
+      const box = await internalCalls(element, () => element.$('input[type=checkbox]')).catch(() => null);
+      await box?.click({ timeout: 1_000 }).catch(() => undefined);
+      continue;
+    }
+    if (Date.now() > until || ctx.signal.aborted) {
+      await ctx.page.keyboard.press('Escape').catch(() => undefined);
+      const found = !last ? 'it could not be read' : last.box ? `its checkbox editor still shows (${last.box.checked ? 'ticked' : 'unticked'})` : last.state === undefined ? `its picture says neither ("${last.words}")` : `it is drawn ${last.state ? 'ticked' : 'unticked'}`;
+      return { ok: false, message: `Expected ${expected} after the click, but ${found}`, effect: { expected, found, ok: false } };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const effect = { expected, found: `it is drawn ${want ? 'ticked' : 'unticked'} ("${last.words}")`, ok: true };
+  // The click on the cell set it: nothing more was done.
+  if (!clicked) return { ok: true, effect };
+  const selector = at ? `${at} >> css=input[type=checkbox]` : 'input[type=checkbox]';
+  return { ok: true, action: withCode(ctx, { selector, description: `${want ? 'tick' : 'untick'} the checkbox its editor shows`, method: 'click', arguments: [] }), effect };
 }

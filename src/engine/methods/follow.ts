@@ -24,12 +24,12 @@ import { attempt, notPerformed, type Attempt } from './attempt.js';
  * is now (offline/tier.ts, pickOnPage) and clicked; the field must then show it. When no option
  * is found the list is closed again (Escape), so a step that cannot finish leaves the page as it was.
  */
-export async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string, handle?: ElementHandle | null): Promise<Attempt> {
+export async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string, handle?: ElementHandle | null, began?: PageSnapshot): Promise<Attempt> {
   const read = field ? selectorLocator(ctx.page, field) : undefined;
   const shown = handle ?? read;
   const before = shown ? await readShownChoice(shown) : undefined;
   const snapshot = await lookAtPage(ctx, options);
-  const found = await pickOnPage(pick, snapshot, ctx.page);
+  const found = await pickOnPage(pick, snapshot, ctx.page, began);
   if ('reason' in found) {
     await putBack(ctx, read, typedOver);
     return { ok: false, message: `${typedOver === undefined ? 'the list opened' : 'the text was typed'}, but ${found.reason}` };

@@ -946,7 +946,8 @@ function rescue(target: TargetPhrase, method: OfflineMethod, ctx: Context): Resc
  * checkbox" checks too (a click could untick it). Undefined when the rule does not apply.
  */
 function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Context, flips = false): { node: SnapshotNode; method: 'check' | 'uncheck' | 'click' } | { handover: string; near: true } | undefined {
-  const boxRoles = ['checkbox', 'radio'];
+  // A switch drawn over a hidden native box (a web component's switch) is labelled the same way.
+  const boxRoles = ['checkbox', 'radio', 'switch'];
   // "toggle Bold": the label's click flips the box, whatever its state.
   const wanted = method === 'check' || method === 'uncheck' ? method : method === 'click' && flips && !!target.roles?.includes('checkbox') ? 'click' : method === 'click' && target.roles?.every((r) => boxRoles.includes(r)) ? 'check' : undefined;
   if (!wanted || !target.name || target.ordinal !== undefined || target.all || target.kind || target.whole) return undefined;
@@ -956,7 +957,11 @@ function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Cont
   const plainTexts = within.filter((n) => n.ref && !ACTIONABLE_ROLES.has(n.role));
   const equal = plainTexts.filter((n) => nameScore(target.name, ownText(n), target.exact) === 1);
   // "Other" for a box labelled "Other (describe)": the label's aside in brackets left out, when no label is the name alone.
-  const texts = equal.length || target.exact ? equal : plainTexts.filter((n) => nameScore(target.name, withoutAside(ownText(n)) ?? '') === 1);
+  let texts = equal.length || target.exact ? equal : plainTexts.filter((n) => nameScore(target.name, withoutAside(ownText(n)) ?? '') === 1);
+  // "tick the newsletter box": with a box word said, a label that says the name among its words
+  // ("Send me the newsletter"), when none says it alone; only the one such label of a box counts.
+  const inWords = !texts.length && !target.exact && !!target.roles?.some((r) => r === 'checkbox' || r === 'switch');
+  if (inWords) texts = plainTexts.filter((n) => containsPhrase(normalize(ownText(n)), normalize(target.name)));
   if (!texts.length || texts.length > 8) return undefined;
   const before = ctx.book.misses;
   const boxes = texts.filter((n) => {
@@ -964,6 +969,7 @@ function hiddenBoxByLabel(target: TargetPhrase, method: OfflineMethod, ctx: Cont
     return kind === 'checkbox' || (kind === 'radio' && wanted === 'check');
   });
   if (ctx.book.misses > before) return { handover: `reading whether "${target.name}" labels a hidden box`, near: true };
+  if (inWords && boxes.length > 1) return { handover: `${boxes.length} boxes have a label that says "${target.name}" (${boxes.slice(0, 3).map((b) => `"${ownText(b)}"`).join(', ')}): say the whole label`, near: true };
   return boxes.length === 1 ? { node: boxes[0]!, method: wanted } : undefined;
 }
 

@@ -195,9 +195,9 @@ export const RULES = [
   },
   {
     name: 'hidden-box-label',
-    does: 'A checkbox or radio drawn without its box (styled): checked through the one text that labels it.',
-    when: 'check/uncheck (or click a named checkbox) and the only match is label text; with a scope ("select 25 to 44 in How old are you?"), inside the radio group or group of that name.',
-    evidence: 'Exactly one text equal to the name lies in the label of a checkbox or radio (read from the page), in the named group when a scope is said.',
+    does: 'A checkbox, switch or radio drawn without its box (styled, or a web component\'s box in its shadow root that takes no pointer): checked through the one text that labels it.',
+    when: 'check/uncheck (or click or find a named checkbox or switch) and the only match is label text; with a scope ("select 25 to 44 in How old are you?"), inside the radio group or group of that name; "tick the newsletter box", "find the Dark mode switch".',
+    evidence: 'Exactly one text equal to the name lies in the label of a checkbox or radio (read from the page), in the named group when a scope is said; with a box word said (box, checkbox, switch) and no label equal to the name, exactly one label of a box that says the name among its words (two are handed over).',
     example: {
       html: '<style>.x{position:absolute;opacity:0;width:0;height:0}</style><label><input class="x" type="checkbox"><span>Remember me</span></label>',
       step: 'check Remember me',

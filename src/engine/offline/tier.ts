@@ -13,6 +13,7 @@ import { resolveExtraction } from './extract.js';
 import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
 import { HintBook } from './hints.js';
 import { indexPage, ownText } from './page-index.js';
+import { normalize } from './text.js';
 import { pickShown } from './rules/listbox-pick.js';
 import { calendarStep, type CalendarStep } from './calendar-steps.js';
 import type { CalendarGoal } from '../decision/resolved.js';
@@ -167,8 +168,12 @@ export function handOverPurpose(method: 'act' | 'observe' | 'extract', instructi
  * now: the one seen option of that name (rules/listbox-pick.ts), with the visibility of the
  * candidates read from the page in a few rounds at most. Read-only; `reason` when there is none.
  */
-export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page): Promise<(ResolvedAction & { option: string }) | { reason: string }> {
+export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: Page, before?: PageSnapshot): Promise<(ResolvedAction & { option: string }) | { reason: string }> {
   const index = indexPage(snapshot);
+  if (pick.drawn && before) {
+    const drawn = drawnPick(pick, indexPage(before), index);
+    if (drawn) return drawn;
+  }
   let hints: PageHints = NO_HINTS;
   const probeRound = probeRounds(page, snapshot);
   for (let round = 0; round <= MAX_PROBE_ROUNDS; round++) {
@@ -185,6 +190,25 @@ export async function pickOnPage(pick: PickAfter, snapshot: PageSnapshot, page: 
     if (again) round--;
   }
   return { reason: 'the options could not be read' };
+}
+
+/**
+ * A list drawn without option roles (PickAfter.drawn): when no option of the pick's roles shows,
+ * the one entry of the layer that appeared since the step began that says the option exactly
+ * (case and spacing aside). Undefined when options with roles show (the role path decides);
+ * a reason when the layer is absent, unclear, or has no single such entry.
+ */
+function drawnPick(pick: PickAfter, before: ReturnType<typeof indexPage>, now: ReturnType<typeof indexPage>): (ResolvedAction & { option: string }) | { reason: string } | undefined {
+  if (now.order.some((n) => pick.roles.includes(n.role) && n.ref && !n.disabled)) return undefined;
+  const entries = shownMenuEntries(before, now);
+  if (!entries) return { reason: 'no list appeared (no options, no new entries)' };
+  if ('reason' in entries) return entries;
+  const wanted = normalize(pick.option);
+  const hits = entries.filter((e) => normalize(ownText(e)) === wanted);
+  const listed = entries.slice(0, 8).map((e) => `"${ownText(e)}"`).join(', ');
+  if (hits.length !== 1) return { reason: hits.length ? `${hits.length} entries of the list that opened say "${pick.option}"` : `the list that opened (drawn without option roles) has no entry saying "${pick.option}" (it shows ${listed})` };
+  const name = ownText(hits[0]!);
+  return { ref: hits[0]!.ref!, method: 'click', arguments: [], description: `pick the entry "${name}" of the list drawn without roles`, rule: 'listbox-pick', candidates: [{ role: hits[0]!.role, name, score: 1 }], facts: [`the list that opened shows ${entries.length} entries: ${listed}`], option: name };
 }
 
 /**

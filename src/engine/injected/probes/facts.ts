@@ -132,6 +132,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     }
     facts.submits = { form: Array.from(document.forms).indexOf(owner), context };
   }
+  const picture = pictureWords(el);
+  if (picture) facts.picture = picture;
   // A list item, or a plain box with parts (an item of a list drawn without roles: a kanban's card).
   if (el.matches('li, [role=listitem], [role=option], [role=row], [role=treeitem]') || (el.children.length > 0 && !el.matches('a, button, input, select, textarea, label, table, ul, ol, [role]'))) {
     const grip = gripIn(el);
@@ -146,6 +148,35 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
 }
 
 /** The element inside an inert part, or outside the open modal the page declares (the last one shown, when several). */
+/** Glyphs that draw a tick or a cross (a boolean shown as a mark). */
+const TICK_GLYPHS = /^[\u2713\u2714\u2611\u2705]$/;
+const CROSS_GLYPHS = /^[\u2717\u2718\u2612\u274c\u2715\u2716]$/;
+
+/**
+ * The words a picture shown alone in the element is drawn with (ElementFacts.picture): class words
+ * of the element and of up to 30 elements inside, images' alt text, and a tick or cross glyph as
+ * "tick" or "cross". Undefined when the element shows text (other than one such glyph) or holds a
+ * control, or nothing inside is a picture (an svg, an img, an i, or a part drawn with no text).
+ */
+function pictureWords(el: Element): string[] | undefined {
+  const text = (el.textContent ?? '').replace(/\s+/g, '');
+  const glyph = TICK_GLYPHS.test(text) ? 'tick' : CROSS_GLYPHS.test(text) ? 'cross' : undefined;
+  if (text && !glyph) return undefined;
+  if (el.matches('input, select, textarea, button, a[href]') || el.querySelector('input, select, textarea, button, a[href], [role=checkbox], [role=switch]')) return undefined;
+  const parts = [el, ...Array.from(el.querySelectorAll('*')).slice(0, 30)];
+  if (!glyph && !parts.some((p) => p.matches('svg, img, i, span, [class]') && p !== el)) return undefined;
+  const words: string[] = [];
+  const add = (value: string | null | undefined) => {
+    for (const w of (value ?? '').toLowerCase().split(/[^a-z]+/)) if (w.length > 1 && !words.includes(w) && words.length < 40) words.push(w);
+  };
+  for (const p of parts) {
+    add(p.getAttribute('class'));
+    if (p instanceof HTMLImageElement) add(p.alt);
+  }
+  if (glyph) add(glyph);
+  return words.length ? words : undefined;
+}
+
 function outsideModal(el: Element): boolean {
   if (el.closest('[inert]')) return true;
   let modal: Element | null = null;

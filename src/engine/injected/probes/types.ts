@@ -112,6 +112,14 @@ export interface ElementFacts {
    * of an editor whose own box the snapshot folded away). Absent for anything else.
    */
   editing?: 'host' | 'inside';
+  /**
+   * For an element that shows no words, only a picture (an icon drawn as an SVG, a font glyph, an
+   * image): the words the picture is drawn with, lower case: its parts' class words (`tabulator-tick`
+   * gives tabulator, tick), an image's alt, and the tick or cross a glyph draws (✓ gives tick, ✗
+   * cross). What a boolean cell drawn as a tick or a cross says when no ARIA says it. Absent when the
+   * element shows text or draws no picture.
+   */
+  picture?: string[];
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */

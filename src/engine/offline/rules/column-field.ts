@@ -9,7 +9,7 @@ import { columnHeadCells, numberForms } from './columns.js';
 
 const FILTER_KINDS = new Set(['filter', 'filter box', 'filter field']);
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton']);
-const VERBS = new Set(['type', 'fill', 'set', 'filter', 'find', 'click']);
+const VERBS = new Set(['type', 'fill', 'set', 'filter', 'find', 'click', 'select']);
 
 /** The column a step names: "the Name filter", "the filter box under the Name column", "filter Name by X". */
 function columnOf(form: StepForm): string | undefined {
@@ -33,16 +33,17 @@ function columnOf(form: StepForm): string | undefined {
 export const columnField: WidgetRule = {
   info: {
     name: 'column-filter',
-    does: 'A filter field known by its column: the one text field inside the column header of that name, or in its column of the filter row under the titles.',
-    when: '"type Chen into the Name filter", "set the Name filter to Chen", "type Chen in the filter under Name", "filter Name by Chen", "filter the City column by Berlin", "filter products by lamp" (the Product column), "type Chen in the filter box under the Name column", "find the Name filter".',
-    evidence: 'One column header named so, in the singular or the plural (clearly ahead of the others), holding exactly one text field, else a filter row (every cell holding a field or a button) whose cell in that column holds exactly one; the field takes typing (not read-only).',
+    does: 'A filter field known by its column: the one text field inside the column header of that name, or in its column of the filter row under the titles; typed into, or, when it takes no typing (a list drawn over a box), clicked to open its list and the entry saying the value picked.',
+    when: '"type Chen into the Name filter", "set the Name filter to Chen", "type Chen in the filter under Name", "filter Name by Chen", "filter the City column by Berlin", "filter products by lamp" (the Product column), "type Chen in the filter box under the Name column", "find the Name filter", "choose Engineering in the Department filter" and "filter Department by Engineering" (a filter that is a list).',
+    evidence: 'One column header named so, in the singular or the plural (clearly ahead of the others), holding exactly one text field, else a filter row (every cell holding a field or a button) whose cell in that column holds exactly one; the field takes typing (not read-only); a read-only one is a list: after the click, the one option saying the value exactly, else (no option roles) the one entry saying it of the run of short new texts the click drew, and the box must then show the value (else the step fails).',
     example: {
       html: '<table><thead><tr><th>Name <input type="search" aria-label="filter"></th><th>Age <input type="search" aria-label="filter"></th></tr></thead><tbody><tr><td>Ann</td><td>3</td></tr></tbody></table>',
       step: 'type Ann into the Name filter',
       action: 'type searchbox "filter" with "Ann"',
     },
   },
-  applies: (form) => VERBS.has(form.verb) && columnOf(form) !== undefined && (form.verb === 'find' || form.verb === 'click' || form.value !== undefined),
+  // "choose Engineering in the Department filter": a value chosen in the filter (a select said with its value).
+  applies: (form) => VERBS.has(form.verb) && columnOf(form) !== undefined && (form.verb === 'find' || form.verb === 'click' || (form.value !== undefined && (form.verb !== 'select' || form.frame === 'value-into'))),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const column = columnOf(form)!;
     // The column as said, or in the other number ("filter products by lamp": the Product column).
@@ -81,7 +82,18 @@ export const columnField: WidgetRule = {
       };
     }
     const method: OfflineMethod = form.verb === 'fill' ? 'fill' : form.verb === 'find' || form.verb === 'click' ? 'click' : 'type';
-    if (facts.readonly && method !== 'click') return { handover: `the "${column}" filter is a list, not a box to type into: say "click the ${column} filter", then pick the entry`, near: true };
+    if (facts.readonly && method !== 'click') {
+      // A filter drawn as a box that takes no typing over a list (its entries with or without
+      // option roles): the box clicked to open the list, then the entry saying the value picked;
+      // the box must show it after (methods/follow.ts, pickAfter).
+      const value = (form.value ?? '').trim();
+      if (!value || form.verb === 'fill') return { handover: `the "${column}" filter is a list, not a box to type into: say "choose <entry> in the ${column} filter"`, near: true };
+      return {
+        actions: [{ ref: field.ref!, method: 'click', arguments: [], description: `click ${said(field)} in ${said(withFields[0]!.node)}, then pick "${value}"`, then: { option: value, exact: true, roles: ['option'], drawn: true } }],
+        candidates: headers.map((h) => ({ role: h.node.role, name: h.node.name ?? '', score: Math.round(h.score * 100) / 100 })),
+        facts: [...read, 'the filter takes no typing: its list is opened and the entry saying the value picked'],
+      };
+    }
     const value = form.value ?? '';
     const description = method === 'click' ? `click ${said(field)} in ${said(withFields[0]!.node)}` : `${method} ${said(field)} with "${value}"`;
     return {

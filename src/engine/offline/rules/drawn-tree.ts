@@ -103,8 +103,8 @@ export function drawnBoxChecked(box: readonly string[], part: readonly string[],
 }
 
 const EXPANDER_WORDS = new Set(['expander', 'toggle', 'toggler', 'twisty', 'twistie', 'caret', 'chevron', 'arrow', 'triangle', 'disclosure']);
-const OPEN_WORDS = new Set(['expanded', 'open', 'opened']);
-const CLOSED_WORDS = new Set(['collapsed', 'closed']);
+export const OPEN_WORDS: ReadonlySet<string> = new Set(['expanded', 'open', 'opened']);
+export const CLOSED_WORDS: ReadonlySet<string> = new Set(['collapsed', 'closed']);
 
 /**
  * A drawn node's expander and state: `unread` while facts are missing (asked for), `expander`

@@ -1,7 +1,8 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import { DIALOG_ROLES } from '../dismiss.js';
 import { ancestors, besideLabel } from '../page-index.js';
-import { normalize, words } from '../text.js';
+import { containsPhrase, normalize, words } from '../text.js';
+import { textOf } from '../../snapshot/index.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type StepRule } from './widget.js';
 
 /**
@@ -23,6 +24,7 @@ const FIELD_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
   ['summarize', ['summary']],
   ['summarise', ['summary']],
   ['label', ['label']],
+  ['rename', ['name', 'title']],
 ]);
 
 const SHAPE = /^\s*(\w+)\s+(it|this|that|(?:the|this|that|my|our)\s+[\p{L}\d-]+(?:\s+(?!as\b|to\b)[\p{L}\d-]+)?)\s+(?:(?:as|to)\s+)?(?:"([^"]+)"|'([^']+)'|“([^”]+)”|(\S.*?))\s*$/iu;
@@ -62,9 +64,9 @@ const calls = (n: SnapshotNode, label: string) => n.role !== 'searchbox'
 export const fieldVerb: StepRule = {
   info: {
     name: 'field-verb',
-    does: 'Fills the field named by the noun of the step\'s verb: "describe it as X" the Description field, "title it X" the Title, "name it X" or "call it X" the Name (else the Title).',
-    when: 'act: "<verb> it as <value>", "<verb> this <value>", "<verb> the <thing> as <value>", the verb one of describe, title, name, call, caption, subtitle, summarize, label.',
-    evidence: 'The fields of the one open dialog (with none open, of the page; with two open, handed over); of them exactly one enabled text field whose name, placeholder or caption says the verb\'s noun as a word ("Leave a description") and is no search or filter box; for "name it", Name before Title. "the <thing>" must be said by the open dialog\'s name. An unquoted value that ends in "." or "!" is handed over (quote it). The field holds the value after.',
+    does: 'Fills the field named by the noun of the step\'s verb: "describe it as X" the Description field, "title it X" the Title, "name it X", "call it X" or "rename the task to X" the Name (else the Title).',
+    when: 'act: "<verb> it as <value>", "<verb> this <value>", "<verb> the <thing> as <value>", the verb one of describe, title, name, call, caption, subtitle, summarize, label, rename ("rename the task to Data migration", in an open dialog).',
+    evidence: 'The fields of the one open dialog (with none open, of the page; with two open, handed over); of them exactly one enabled text field whose name, placeholder or caption says the verb\'s noun as a word ("Leave a description") and is no search or filter box; for "name it", Name before Title. "the <thing>" must be said by the open dialog\'s name; for rename a dialog must be open, and name the thing or show in its name what the field holds ("Edit Database migration" over a Title field holding "Database migration"). An unquoted value that ends in "." or "!" is handed over (quote it). The field holds the value after.',
     example: {
       html: '<div role="dialog" aria-label="New issue"><input aria-label="Title"><textarea placeholder="Leave a description"></textarea><button>Create issue</button></div>',
       step: 'describe it as "The Status link returns a 404"',
@@ -80,8 +82,13 @@ export const fieldVerb: StepRule = {
     const dialogs = ctx.index.order.filter((n) => DIALOG_ROLES.has(n.role) && !ancestors(ctx.index, n).some((a) => DIALOG_ROLES.has(a.role)));
     if (dialogs.length > 1) return { handover: `${dialogs.length} dialogs are open (${dialogs.slice(0, 3).map(said).join(', ')}): name the field to fill ("fill the ${labels[0]} in …")`, near: true };
     const dialog = dialogs[0];
+    // "rename the task to …": only in an open dialog, which edits the thing: it is named by the thing
+    // said, or it shows, in its own name, the name its Name or Title field holds ("Edit Database migration").
+    const renames = verb === 'rename';
+    if (renames && !dialog) return undefined;
+    const aboutThing = !thing || (!!dialog && words(dialog.name ?? '').some((w) => normalize(thing).split(' ').includes(w)));
     // "describe the issue as …": the open dialog is about the thing said, else this reading is not the step's.
-    if (thing && !(dialog && words(dialog.name ?? '').some((w) => normalize(thing).split(' ').includes(w)))) return undefined;
+    if (!aboutThing && !renames) return undefined;
     const inScope = (n: SnapshotNode) => !dialog || ancestors(ctx.index, n).includes(dialog);
     const fields = ctx.index.order.filter((n) => n.ref && FIELD_ROLES.has(n.role) && inScope(n));
     for (const label of labels) {
@@ -91,6 +98,11 @@ export const fieldVerb: StepRule = {
       if (enabled.length > 1) return { handover: `${enabled.length} fields say "${label}" (${enabled.slice(0, 3).map(said).join(', ')}): say which ("fill the first ${label} field with …")`, near: true };
       if (!enabled.length) return { handover: `${said(called[0]!)} is disabled`, near: true };
       const node = enabled[0]!;
+      // What the field holds: its text without its own name, which the snapshot's text of it starts with.
+      const shown = normalize(textOf(node));
+      const own = normalize(node.name ?? '');
+      const holds = own && shown.startsWith(`${own} `) ? shown.slice(own.length + 1) : shown === own ? '' : shown;
+      if (!aboutThing && !(holds && containsPhrase(normalize(dialog?.name ?? ''), holds))) return undefined;
       const where = dialog ? ` in ${said(dialog)}` : '';
       return {
         actions: [{ ref: node.ref!, method: 'fill', arguments: [value], description: `fill ${said(node)} with "${value}"` }],

@@ -10,6 +10,8 @@ import type { OfflineAction } from '../action.js';
 import { readDate } from '../dates.js';
 import { cellsOf, cellText as textOf, drawnGrids, drawnRowSays, gridsWithHeaders, keyedRows, rowNumberSaid, rowPlaceSaid, rowTie } from './grid-rows.js';
 import { ORDINALS } from '../vocabulary.js';
+import type { HintBook } from '../hints.js';
+import { pictureState } from '../pictured.js';
 
 export { rowSaysKey } from './grid-rows.js';
 
@@ -135,11 +137,15 @@ function verbForms(verb: string): string[] {
  * filled; else edited in place (a click, then the editor it opens, where the grid is interactive or
  * a plain table's cell is only text, no pointer: ResolvedAction.edit); or, to find it, the cell.
  */
-function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, where: string, kind: 'act' | 'observe', drawn = false): { action: OfflineAction; after?: OfflineAction[]; fact: string } | RuleHandover | undefined {
+function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, where: string, kind: 'act' | 'observe', drawn = false, book?: HintBook): { action: OfflineAction; after?: OfflineAction[]; fact: string } | RuleHandover | undefined {
   // A grid drawn without roles draws a cell that holds only a control as that control.
   const inside = subtree(cell).filter((n) => (n !== cell || drawn) && n.ref);
   if (parts.check !== undefined) {
     const boxes = inside.filter((n) => BOXES.has(n.role));
+    if (!boxes.length && book && cell.ref && !inside.some((n) => n !== cell && isActionable(n))) {
+      const pictured = pictureCell(cell, parts, where, kind, book);
+      if (pictured) return pictured;
+    }
     if (boxes.length !== 1) return { handover: boxes.length ? `${where} holds ${boxes.length} checkboxes: say which to tick` : `${where} holds no checkbox (nothing in it says ticked or not, so a tick could not be checked): say which control in it to click`, near: true };
     const box = boxes[0]!;
     if (box.disabled) return { handover: `the checkbox of ${where} is disabled`, near: true };
@@ -186,6 +192,26 @@ function cellAction(grid: SnapshotNode, cell: SnapshotNode, parts: CellParts, wh
 }
 
 /**
+ * A cell that shows a yes/no value as a picture alone (a tick or a cross drawn as an icon, no
+ * checkbox role): its state read from the words the picture is drawn with (pictured.ts), and the
+ * cell clicked to set it the other way; the cell's editor, when the click opens one, is a checkbox
+ * ticked as asked (methods/edit-in-place.ts, tickInPlace). Afterwards the cell must be drawn with
+ * the state asked for. Undefined when the cell draws no picture (the caller hands over).
+ */
+function pictureCell(cell: SnapshotNode, parts: CellParts, where: string, kind: 'act' | 'observe', book: HintBook): { action: OfflineAction; fact: string } | RuleHandover | undefined {
+  const facts = book.facts(cell);
+  if (!facts) return { handover: `reading what ${where} shows`, near: true };
+  if (!facts.picture) return undefined;
+  const state = pictureState(facts.picture);
+  if (state === undefined) return { handover: `${where} shows a picture (drawn with "${facts.picture.slice(0, 6).join(' ')}") that says neither ticked nor unticked: say what to click in it`, near: true };
+  const fact = `${where} draws its value as a picture: ${state ? 'a tick' : 'a cross'} (its words: ${facts.picture.slice(0, 6).join(' ')})`;
+  if (kind !== 'act') return { action: { ref: cell.ref!, method: 'click', arguments: [], description: `the cell ${where}` }, fact };
+  const want = parts.toggle ? !state : parts.check!;
+  if (want === state) return { handover: `${where} is ${state ? 'ticked' : 'unticked'} already (it shows ${state ? 'a tick' : 'a cross'})`, near: true };
+  return { action: { ref: cell.ref!, method: 'click', arguments: [], description: `click ${where} to ${want ? 'tick' : 'untick'} it (it shows ${state ? 'a tick' : 'a cross'})`, tick: want }, fact };
+}
+
+/**
  * A value that swallowed a scope phrase: "Shipped in the row for order 1004", "5 for Chloe Dubois"
  * (the grammar reads "set X to …" to the end). The value before it, the row's key after it, and
  * whether the phrase says "row" (then the step names a row whatever the page holds).
@@ -213,9 +239,9 @@ export function withRowScope(form: StepForm, swallowed: { value: string; row: st
 export const gridCell: WidgetRule = {
   info: {
     name: 'grid-cell',
-    does: 'Finds a cell of a grid or a table (ARIA roles, plain `<table>` markup, or divs and spans with no roles) by its row and its column, and sets it the way the table edits: a field in it filled; else a click (then F2, then the row\'s own Edit button) opens its editor, the value typed and kept with Enter (or the row\'s Update button), a read-only editor\'s list item picked, a cleared cell emptied with Delete; a list in it chosen in; a checkbox in it ticked, unticked or toggled.',
+    does: 'Finds a cell of a grid or a table (ARIA roles, plain `<table>` markup, or divs and spans with no roles) by its row and its column, and sets it the way the table edits: a field in it filled; else a click (then F2, then the row\'s own Edit button) opens its editor, the value typed and kept with Enter (or the row\'s Update button), a read-only editor\'s list item picked, a cleared cell emptied with Delete; a list in it chosen in; a checkbox in it ticked, unticked or toggled; a yes/no value drawn as a picture alone (a tick or a cross) set by a click on the cell, then the checkbox editor the click opens, if any.',
     when: '"change Bruno Keller\'s age to 42", "put 50 in Hana Sato\'s Age cell", "set the Age of Bruno Keller to 42", "type 45 in the Amount of Taxi to airport", "change the amount in row 5 to 200", "set Category to Lodging for row 6", "clear the Amount of Museum tickets", "set the Meals budget to 350", "tick Approved for the conference ticket", "approve the Conference ticket" (the one column of boxes titled with the verb\'s form), "mark the team dinner as approved", "find the Age of the row for Dana Okafor", "rename Alice Moreau to Alice Martin", "row 2, column Age: 42", "edit the Age cell in the row for Bruno Keller: 42" (the value after a colon), "put Designer in the Role cell of the 3rd row", "toggle Approved in the last row", "erase the Amount of Laptop charger", "tick the Remote box in Fatima Zahra\'s row", "select Draft in the Status column for X", "choose Final from the Status of X", "unstar X", "make Walnut desk\'s Qty 7" and "make the price for Oak shelf 120" (a number last), "key in Dock 3 as Oak shelf\'s location", \'Location for "Pine stool, small": Dock 3\' (a quoted row).',
-    evidence: 'In one grid or table, exactly one column header named so (a `columnheader`, or the first row of a head drawn with `td`: the first of two or more row groups, titles all different, no bare numbers), clearly ahead; exactly one row of data saying the key exactly, or numbered so (a row header, or a first column counting 1, 2, 3…; else the Nth row); the row has as many cells as the header row. Ties (two rows, two tables) are handed over naming them. Without roles: a header of plain boxes of short titles, all different, then a run of plain rows; a cell is the part of its row at the place of its column\'s title, only in a row drawn with as many parts as the header has titles (else handed over); such a grid is read before the name rules. A plain table\'s cell is edited only when it is text alone (no control in it, no pointer cursor); a date value is handed over (its calendar sets it). After the edit the cell must show the value (or nothing, cleared); a failed edit leaves the editor (Cancel, else Escape).',
+    evidence: 'In one grid or table, exactly one column header named so (a `columnheader`, or the first row of a head drawn with `td`: the first of two or more row groups, titles all different, no bare numbers), clearly ahead; exactly one row of data saying the key exactly, or numbered so (a row header, or a first column counting 1, 2, 3…; else the Nth row); the row has as many cells as the header row. Ties (two rows, two tables) are handed over naming them. Without roles: a header of plain boxes of short titles, all different, then a run of plain rows; a cell is the part of its row at the place of its column\'s title, only in a row drawn with as many parts as the header has titles (else handed over); such a grid is read before the name rules. A plain table\'s cell is edited only when it is text alone (no control in it, no pointer cursor); a date value is handed over (its calendar sets it). After the edit the cell must show the value (or nothing, cleared); a failed edit leaves the editor (Cancel, else Escape). A cell with no checkbox that shows only a picture is ticked or unticked when the words the picture is drawn with (its parts\' class words, an image\'s alt, a ✓ or ✗ glyph) say one state: tick, check, checked, checkmark; or cross, times, unchecked (neither or both: handed over; already so: handed over); after the click it must be drawn with the state asked for (found again by its place, in a row whose other cells say the same), else the step fails.',
     example: {
       html: '<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann Lee</td><td>34</td></tr><tr><td>Bo Chen</td><td>41</td></tr></table>',
       step: 'find the Age of Bo Chen',
@@ -275,7 +301,7 @@ export const gridCell: WidgetRule = {
     const where = `the ${textOf(header)} of "${key}"`;
     const facts = [`column ${said(header)}`, rowNumberSaid(keyed.key) !== undefined ? `the row numbered or placed ${rowNumberSaid(keyed.key)}` : `row with a cell saying "${keyed.key}"`];
     const candidates = [{ role: cell.role, name: textOf(cell), score: found[0]!.score }];
-    const out = cellAction(grid, cell, parts, where, ctx.kind);
+    const out = cellAction(grid, cell, parts, where, ctx.kind, false, ctx.book);
     if (!out) return undefined;
     if ('handover' in out) return out;
     return { actions: [out.action, ...(out.after ?? [])], candidates, facts: [...facts, out.fact] };
@@ -322,7 +348,7 @@ function drawnCell(parts: CellParts, ctx: Parameters<WidgetRule['resolve']>[1], 
   const renamed = !parts.column && !parts.verb;
   if (renamed && (parts.value === undefined || ctx.kind !== 'act' || !cell.ref)) return undefined;
   const where = renamed ? `the part "${key}" of its row` : `the ${textOf(header)} of "${key}"`;
-  const out = cellAction(grid, cell, parts, where, ctx.kind, true);
+  const out = cellAction(grid, cell, parts, where, ctx.kind, true, ctx.book);
   if (!out) return undefined;
   if ('handover' in out) return out;
   const facts = renamed

@@ -8,7 +8,7 @@ import { normalize, words } from '../text.js';
 import { MIN_SCOPED_SCORE, MIN_SCORE } from '../score.js';
 import { nodesInScope } from './scope.js';
 import { said, weighed, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
-import { drawnDescendants, drawnNodesNamed, expanderOf, namesOf, type DrawnNode } from './drawn-tree.js';
+import { classTokens, CLOSED_WORDS, drawnDescendants, drawnNodesNamed, expanderOf, namesOf, OPEN_WORDS, type DrawnNode } from './drawn-tree.js';
 
 /** Words that say which way: open/expand shows a node's children, close/collapse hides them. */
 const EXPANDS = new Set(['expand', 'open']);
@@ -76,7 +76,7 @@ function drawnToggle(form: StepForm, wanted: Wanted, ctx: RuleContext): RuleFoun
     nodes = within ? within.filter((d) => words(textOf(d.title)).join(' ') === want) : drawnNodesNamed(n, ctx.index);
     if (nodes.length) break;
   }
-  if (!nodes.length) return undefined;
+  if (!nodes.length) return within || wanted.ordinal !== undefined ? undefined : arrowRow(form, wanted, ctx);
   if (wanted.ordinal !== undefined) {
     const one = wanted.ordinal > 0 ? nodes[wanted.ordinal - 1] : nodes[nodes.length + wanted.ordinal];
     if (!one) return { handover: `the tree shows ${nodes.length} row${nodes.length === 1 ? '' : 's'} titled "${name}", not that many`, near: true };
@@ -100,6 +100,59 @@ function drawnToggle(form: StepForm, wanted: Wanted, ctx: RuleContext): RuleFoun
   };
 }
 
+/** An arrow drawn as a glyph (a CSS ::before, a text arrow): pointing down, the row is open; pointing right, closed. */
+const ARROW_DOWN = /^[\u25bc\u25be\u23f7]$/u;
+const ARROW_RIGHT = /^[\u25b6\u25b8\u25ba\u23f5]$/u;
+
+/**
+ * A group's row drawn as an arrow glyph and its title, no ARIA (a timeline's or a list's nesting
+ * group: "▼ Engineering"): the one row whose parts are the glyph, as text, then the title. Its
+ * state from class words on the row (expanded, open; collapsed, closed), else the arrow's way
+ * (down: open; right: closed); the two must agree. The row is clicked; the box of rows around it
+ * must grow (expanded) or shrink (collapsed). Undefined when no such row is titled so.
+ */
+function arrowRow(form: StepForm, wanted: Wanted, ctx: RuleContext): RuleFound | RuleHandover | undefined {
+  let rows: { row: SnapshotNode; glyph: string; title: SnapshotNode }[] = [];
+  let name = '';
+  for (const n of [...new Set([...(wanted.whole ? [wanted.whole] : []), ...namesOf(wanted.name)])]) {
+    const want = words(n).join(' ');
+    if (!want) continue;
+    name = n;
+    rows = ctx.index.order.flatMap((title) => {
+      if (title.children.length || words(textOf(title)).join(' ') !== want) return [];
+      const row = ctx.index.parent.get(title);
+      if (!row?.ref || row.role !== 'generic' || row.children.length !== 2 || row.children[1] !== title) return [];
+      const glyph = row.children[0]!;
+      const mark = (glyph.role === 'text' ? glyph.text ?? '' : '').trim();
+      return glyph.role === 'text' && (ARROW_DOWN.test(mark) || ARROW_RIGHT.test(mark)) ? [{ row, glyph: mark, title }] : [];
+    });
+    if (rows.length) break;
+  }
+  if (!rows.length) return undefined;
+  if (rows.length > 1) return { handover: `${rows.length} rows with an arrow are titled "${name}": say which by the part of the page it is in`, near: true };
+  const { row, glyph } = rows[0]!;
+  const list = ctx.index.parent.get(row);
+  const title = `row "${name}"`;
+  if (!list?.ref) return { handover: `the rows around ${title} cannot be read again to check the effect`, near: true };
+  const facts = ctx.book.facts(row);
+  if (!facts) return { handover: `reading whether ${title} is expanded`, near: true };
+  const classes = classTokens(facts.attrs['class'] ?? '');
+  const open = classes.some((w) => OPEN_WORDS.has(w));
+  const closed = classes.some((w) => CLOSED_WORDS.has(w));
+  const byClass = open !== closed ? open : undefined;
+  const byArrow = ARROW_DOWN.test(glyph);
+  if (byClass !== undefined && byClass !== byArrow) return { handover: `${title}'s classes say ${byClass ? 'expanded' : 'collapsed'} but its arrow ("${glyph}") points ${byArrow ? 'down' : 'right'}: say "click ${name}"`, near: true };
+  const state = byClass ?? byArrow;
+  const said = byClass !== undefined ? `its classes say ${state ? 'expanded' : 'collapsed'}, its arrow ("${glyph}") points ${state ? 'down' : 'right'}` : `its arrow ("${glyph}") points ${state ? 'down (open)' : 'right (closed)'}`;
+  const expand = flips(form) ? !state : EXPANDS.has(form.verb);
+  if (state === expand) return { handover: `${title} is ${expand ? 'expanded' : 'collapsed'} already (${said})`, near: true };
+  return {
+    actions: [{ ref: row.ref!, method: 'click', arguments: [], description: `${expand ? 'expand' : 'collapse'} ${title} (a click on it)`, effect: { region: { ref: list.ref, shown: expand } } }],
+    candidates: [{ role: 'row', name: textOf(rows[0]!.title), score: 1, why: 'the one row drawn as an arrow and this title' }],
+    facts: [`${title}: ${said}`, `rows in ${list.ref}`],
+  };
+}
+
 /**
  * Trees (APG tree view pattern): a tree item is expanded or collapsed by its own state,
  * `aria-expanded`, and the pattern's keys: Right arrow opens a closed node, Left arrow closes an
@@ -108,9 +161,9 @@ function drawnToggle(form: StepForm, wanted: Wanted, ctx: RuleContext): RuleFoun
 export const treeToggle: WidgetRule = {
   info: {
     name: 'tree-toggle',
-    does: 'Expands or collapses a tree item by its aria-expanded state, with the tree pattern\'s keys (Right arrow opens, Left arrow closes).',
-    when: '"expand Root node in the HTML demo", "collapse the Documents node", "toggle Root node" (either way, by its state), "close the Finance folder", "show what is inside Engineering": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said, or by a tree item: "expand Invoices in the Finance folder" looks among that item\'s descendants).',
-    evidence: 'One tree item by that name in the scope (a tie is handed over with a rephrasing), its aria-expanded read from the page: false to expand, true to collapse; a node already so, or with no children, is handed over saying so.',
+    does: 'Expands or collapses a tree item by its aria-expanded state, with the tree pattern\'s keys (Right arrow opens, Left arrow closes); a tree drawn with no ARIA by its expander icon; a group\'s row drawn as an arrow glyph and its title (a timeline\'s nesting group) by a click on the row.',
+    when: '"expand Root node in the HTML demo", "collapse the Documents node", "toggle Root node" (either way, by its state), "close the Finance folder", "show what is inside Engineering": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said, or by a tree item: "expand Invoices in the Finance folder" looks among that item\'s descendants); "collapse the Engineering group" (a row drawn as an arrow and its title).',
+    evidence: 'One tree item by that name in the scope (a tie is handed over with a rephrasing), its aria-expanded read from the page: false to expand, true to collapse; a node already so, or with no children, is handed over saying so. With no tree item or drawn tree node titled so: the one row whose parts are an arrow glyph (▼ down: open; ▶ right: closed) then the title, its class words (expanded, open; collapsed, closed) agreeing with the arrow when they say a state; afterwards the box of rows around it must grow or shrink (a row already so, a disagreement or a tie is handed over).',
     example: {
       html: '<h2>Files</h2><ul role="tree"><li role="treeitem" aria-expanded="false" tabindex="0">Documents<ul role="group" hidden><li role="treeitem">a.txt</li></ul></li></ul><script>document.querySelector("[role=treeitem]").addEventListener("keydown",(e)=>{const t=e.currentTarget;if(e.key==="ArrowRight"){t.setAttribute("aria-expanded","true");t.querySelector("ul").hidden=false}})</script>',
       step: 'expand Documents in the Files section',
