@@ -163,6 +163,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'jstree/phrasings4': { steps: 17, resolved: 6, wrong: 0 },
   'jquery-ui/phrasings4': { steps: 18, resolved: 7, wrong: 1 },
   'tabulator/phrasings4': { steps: 17, resolved: 4, wrong: 0 },
+  // Fifth phrasings batch (a sixth step list on five of the repo's apps of ours), blind run of 2026-11-29 17:37 on 09ccfaf (branch phr7, main c93ce4b).
+  'settings/phrasings5': { steps: 13, resolved: 6, wrong: 0 },
+  'shop/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
+  'tracker/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
+  'listjs/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
+  'chat/phrasings5': { steps: 6, resolved: 4, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
