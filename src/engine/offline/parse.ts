@@ -249,7 +249,25 @@ function unelide(text: string): string {
   if (fill && !STEP_BREAK.test(` and ${fill[3]}`)) return `${fill[1]} and ${fill[2]} ${fill[3]}`;
   const type = text.match(/^((type|enter|input|write|put)\s+⟦\d+⟧\s+(?:into|in)\s+[^⟦]+?)\s*,?\s+and\s+(⟦\d+⟧\s+(?:into|in)\s+[^⟦]+)$/i);
   if (type) return `${type[1]} and ${/^(?:type|enter)$/i.test(type[2] ?? '') ? type[2] : 'enter'} ${type[3]}`;
-  return text;
+  return pressedForIt(text);
+}
+
+/** Verbs that do something to the text just entered ("copy it", "repeat it"): never a button's name said for what was entered. */
+const TEXT_VERBS = new Set(['copy', 'cut', 'paste', 'undo', 'redo', 'bold', 'italicize', 'italicise', 'underline', 'format', 'highlight', 'erase', 'empty', 'repeat', 'retype', 'reenter', 're-enter', 'confirm', 'verify', 'check', 'spell', 'read', 'edit', 'change', 'fix', 'correct', 'translate', 'capitalize', 'capitalise', 'shorten', 'trim', 'replace']);
+const ENTERED_THEN_IT = /^((?:type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+\S.*?)\s*(?:,\s*(?:and\s+)?then|\s+and\s+then|\s+then)\s+(\p{L}+)\s+it$/iu;
+
+/**
+ * "type SPRING in Coupon, then redeem it", "write the note, then post it": after a value is entered,
+ * "<verb> it" asks for the control that verb names to be pressed ("Redeem", "Post"), as a lone verb
+ * that no verb of the tables knows is read (rule verb-name). A verb of the tables ("then submit it",
+ * "then clear it") or one that works on the text itself ("then copy it") is left as said.
+ */
+function pressedForIt(text: string): string {
+  const m = text.match(ENTERED_THEN_IT);
+  if (!m) return text;
+  const verb = m[2]!.toLowerCase();
+  if (GRAMMAR_VERB_WORDS.has(verb) || TEXT_VERBS.has(verb) || new RegExp(`^(?:${ACTION_VERB})$`, 'i').test(verb) || STEP_VERBS.some((v) => v.words.some((w) => w.split(' ')[0] === verb))) return text;
+  return `${m[1]} and then click ${m[2]}`;
 }
 
 /**

@@ -62,6 +62,8 @@ export const ORDINALS: ReadonlyMap<string, number> = new Map([
   ['fifth', 5], ['5th', 5], ['sixth', 6], ['6th', 6], ['seventh', 7], ['7th', 7], ['eighth', 8], ['8th', 8],
   ['ninth', 9], ['9th', 9], ['tenth', 10], ['10th', 10], ['last', -1], ['second to last', -2], ['second last', -2],
   ['last but one', -2], ['next to last', -2], ['penultimate', -2], ['second from last', -2], ['last but two', -3], ['third from last', -3], ['third to last', -3],
+  // Written with hyphens ("the second-to-last row"), one word as a step splits them.
+  ['second-to-last', -2], ['next-to-last', -2], ['last-but-one', -2], ['second-from-last', -2], ['third-to-last', -3], ['third-from-last', -3],
 ]);
 
 /** Whether a step names its target by place ("the second Delete", "the last row"): an ordinal of ORDINALS among its words. */
