@@ -220,7 +220,7 @@ export function colonValue(step: string, verbFirst = false): { target: string; v
   return { target, value: m['value']!.trim() };
 }
 
-const LEAD_IN = /^(?:(?:ok|okay|alright|all\s+right|right|so|actually|oops|oh|never\s+mind|on\s+second\s+thoughts?)\s*,\s*|(?:yes|yeah|yep)\s*,\s*(?=(?:please|go\s+ahead|now|then|just)\b)|(?:ok|okay|alright|so)\s+(?=(?:now|then|next|please|just|go\s+ahead)\b))?(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
+const LEAD_IN = /^(?:(?:ok|okay|alright|all\s+right|right|so|actually|oops|oh|never\s+mind|on\s+second\s+thoughts?)\s*,\s*|(?:ok|okay|alright|so)\s+(?=(?:now|then|next|please|just|go\s+ahead)\b))?(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
 /** A question's mark after a request ("can you open the menu?"), and ", please" said last (a "please" with no comma may end a value: "Note: Quiet room please"). */
 const ASKED = /^(?:could|can|would|will)\s+you\s/i;
 const PLEASE_LAST = /\s*,\s*please\s*[.!]*$/i;
@@ -336,6 +336,8 @@ const UNIT_NUMBER = /\b(row|page)\s+(?:(?:number|no\.?)\s+)?(\d{1,3}|one|two|thr
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const SUFFIX = (k: number) => (k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th');
 const numberOf = (said: string) => NUMBER_WORDS[said.toLowerCase()] ?? Number(said);
+/** A page size said in words ("ten rows on each page"). */
+const PAGE_SIZES: Readonly<Record<string, number>> = { five: 5, ten: 10, fifteen: 15, twenty: 20, 'twenty-five': 25, fifty: 50, hundred: 100 };
 
 /**
  * The thing a step acts on, said in a clause or with its number in words, read as the grammar's plain
@@ -409,6 +411,16 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^(turn|switch)\s+(?!(?:on|off|to|over|back)\b)(\S.*?)\s+(on|off)$/i, '$1 $3 $2'],
   // "have the orders sorted by Price, highest first": the order wanted, said after the list.
   [/^(?:have|get)\s+(\S.*?)\s+(?:sorted|ordered)\s+by\s+(\S.*)$/i, 'sort $1 by $2'],
+  // "I want ten rows on each page", "20 results per page": a pager's page size said as the count wanted.
+  [/^(?:(?:i\s+(?:want|need|would\s+like)|i['’]d\s+like|give\s+me)\s+)?(\d{1,3}|five|ten|fifteen|twenty|twenty-five|fifty|hundred|a\s+hundred|one\s+hundred)\s+(rows|items|results|entries|records|lines)\s+(?:on\s+(?:each|every|a)|per|a|each)\s+page$/i,
+    (_, said: string, unit: string) => `show ${PAGE_SIZES[said.toLowerCase().replace(/^(?:a|one)\s+/, '')] ?? said} ${unit} per page`],
+  // "make Grace Mensah a favourite", "mark Roadmap as a favorite": an item's toggle said as what it becomes.
+  [/^(?:make|mark)\s+(\S.*?)\s+(?:as\s+)?an?\s+(favou?rite|bookmark)$/i, 'star $1'],
+  // "I only want to see the footwear", "I just want to see open issues": a list narrowed to what is named.
+  [/^i\s+(?:only|just)\s+want\s+to\s+see\s+(?:the\s+)?(\S.*)$/i, 'show only $1'],
+  [/^i\s+want\s+to\s+see\s+only\s+(?:the\s+)?(\S.*)$/i, 'show only $1'],
+  // "lower the volume to 20", "drop the quantity to 1": a number set, said as the way it moves.
+  [/^(?:drop|lower|reduce|cut|raise)\s+(\S.*?)\s+(?:down\s+|up\s+)?to\s+(-?[$€£]?\d[\d.,]*%?)$/i, 'set $1 to $2'],
   // "page three", "Page 2": a pager's page said with no verb.
   [/^(?:the\s+)?page\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i, (_, said: string) => `go to page ${numberOf(said)}`],
   // "give Save a click", "give Remember me a tick": the act said as a thing given to the control.

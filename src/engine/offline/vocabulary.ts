@@ -172,6 +172,8 @@ export const VERB_PARAPHRASES: ReadonlyMap<string, string> = new Map([
   // next month", "tick off Approved", "empty the Country box", "bump up the spinner".
   ['drill into', 'expand'], ['drill down into', 'expand'], ['close out of', 'close'], ['close out', 'close'], ['flip to', 'go to'],
   ['tick off', 'check'], ['empty out', 'clear'], ['empty', 'clear'], ['bump up', 'increase'], ['bump down', 'decrease'],
+  // Sixth: 'look up "tent"'.
+  ['look up', 'search for'],
 ]);
 
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */
