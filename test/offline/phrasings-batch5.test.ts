@@ -88,8 +88,8 @@ const at = async (path: string) => {
 /** Every control's state and the log: what a hand-over must leave as it was. */
 const everything = () =>
   pages.client.page.evaluate(() => ({
-    controls: [...document.querySelectorAll('input, select')].map((e) => (e instanceof HTMLInputElement && e.type === 'checkbox' ? e.checked : (e as HTMLInputElement).value)),
-    switches: [...document.querySelectorAll('[role=switch]')].map((e) => e.getAttribute('aria-checked')),
+    controls: Array.from(document.querySelectorAll('input, select')).map((e) => (e instanceof HTMLInputElement && e.type === 'checkbox' ? e.checked : (e as HTMLInputElement).value)),
+    switches: Array.from(document.querySelectorAll('[role=switch]')).map((e) => e.getAttribute('aria-checked')),
     current: document.querySelector('[aria-current=page]')?.textContent ?? null,
     sort: document.getElementById('total-h')?.getAttribute('aria-sort') ?? null,
     log: document.getElementById('log')?.textContent ?? null,
