@@ -10,7 +10,8 @@
  * step lists, real-apps/phrasings-steps.ts, named `<app>/phrasings`, on the apps' own pages; `APPS=phrasings2` the third,
  * real-apps/phrasings2-steps.ts, named `<app>/phrasings2`; `APPS=phrasings3` the fourth,
  * real-apps/phrasings3-steps.ts, named `<app>/phrasings3`; `APPS=phrasings4` the fifth,
- * real-apps/phrasings4-steps.ts, named `<app>/phrasings4`). `REFERENCE=1` does every step
+ * real-apps/phrasings4-steps.ts, named `<app>/phrasings4`; `APPS=phrasings5` the sixth,
+ * real-apps/phrasings5-steps.ts, named `<app>/phrasings5`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -68,9 +69,10 @@ import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
 import { PHRASINGS4 } from './real-apps/phrasings4-steps.js';
+import { PHRASINGS5 } from './real-apps/phrasings5-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -161,6 +163,12 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'jstree/phrasings4': { steps: 17, resolved: 6, wrong: 0 },
   'jquery-ui/phrasings4': { steps: 18, resolved: 7, wrong: 1 },
   'tabulator/phrasings4': { steps: 17, resolved: 4, wrong: 0 },
+  // Fifth phrasings batch (a sixth step list on five of the repo's apps of ours), blind run of 2026-11-29 17:37 on 09ccfaf (branch phr7, main c93ce4b).
+  'settings/phrasings5': { steps: 13, resolved: 6, wrong: 0 },
+  'shop/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
+  'tracker/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
+  'listjs/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
+  'chat/phrasings5': { steps: 6, resolved: 4, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

@@ -223,7 +223,7 @@ export function colonValue(step: string, verbFirst = false): { target: string; v
 const LEAD_IN = /^(?:(?:ok|okay|alright|all\s+right|right|so|actually|oops|oh|never\s+mind|on\s+second\s+thoughts?)\s*,\s*|(?:ok|okay|alright|so)\s+(?=(?:now|then|next|please|just|go\s+ahead)\b))?(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
 /** A question's mark after a request ("can you open the menu?"), and ", please" said last (a "please" with no comma may end a value: "Note: Quiet room please"). */
 const ASKED = /^(?:could|can|would|will)\s+you\s/i;
-const PLEASE_LAST = /\s*,\s*please$/i;
+const PLEASE_LAST = /\s*,\s*please\s*[.!]*$/i;
 const PARAPHRASE = new RegExp(`^(${[...VERB_PARAPHRASES.keys()].sort((a, b) => b.length - a.length).join('|')})\\s+`, 'i');
 
 /**
@@ -253,7 +253,8 @@ const ORDER_WORDS = /^(?:(?:highest|lowest|largest|smallest|biggest|cheapest|new
  * select's, and stays the label's reading. The step as "sort by …", or undefined.
  */
 export function sortedLabel(step: string): string | undefined {
-  const m = step.match(/^(?<column>[^:"“”⟦]+?)\s*:\s+(?<order>.+)$/u)?.groups;
+  // "Age, oldest first please": a comma for the colon, and a "please" after the order's closed set of words.
+  const m = (step.match(/^(?<column>[^:"“”⟦]+?)\s*:\s+(?<order>.+?)(?:\s*,?\s+please)?$/u) ?? step.match(/^(?<column>[^:,"“”⟦]+?)\s*,\s+(?<order>.+?)(?:\s*,?\s+please)?$/u))?.groups;
   if (!m || !ORDER_WORDS.test(m['order']!.trim())) return undefined;
   const column = m['column']!.trim();
   if (column.split(/\s+/).length > 4 || /\b(?:sort|sorted|sorting|order|ordered|ordering)\b/i.test(column)) return undefined;
@@ -286,7 +287,23 @@ function kindLast(step: string): string {
  */
 export function withoutLeadIn(step: string): string {
   const text = ASKED.test(step) ? step.replace(/\s*\?+$/, '') : step;
-  return plainClauses(text.replace(PLEASE_LAST, '').replace(LEAD_IN, ''));
+  return plainClauses(withoutForMe(text.replace(PLEASE_LAST, '').replace(LEAD_IN, '')));
+}
+
+/** "… for me", "… for us" said last: the favour asked, not a part of the page. */
+const FOR_ME_LAST = /\s+for\s+(?:me|us)$/i;
+
+/**
+ * "click Redeem for me", 'could you look up "tent" for me?': the favour asked said last is left out,
+ * when it cannot end a value: after a quoted value, or in a step whose verb takes no value (in "fill
+ * Notes with call Ann for me" it may be the note's own words, and stays).
+ */
+function withoutForMe(step: string): string {
+  if (!FOR_ME_LAST.test(step)) return step;
+  const before = step.replace(FOR_ME_LAST, '');
+  const quotedLast = /["”’`']$/u.test(before);
+  const targetOnly = TARGET_ONLY_VERBS.some((word) => before.toLowerCase().startsWith(`${word} `));
+  return quotedLast || targetOnly ? before : step;
 }
 
 /** A quoted part of a step, kept as written by plainClauses (a value or a name in quotes is never re-read). */
@@ -302,6 +319,12 @@ const NOUN_THAT_SAYS = new RegExp(String.raw`\bthe\s+(${ORDINAL_WORD}?)(\p{L}+(?
 const LABEL_WORDS = /^(?:labell?ed|called|named|titled)$/i;
 /** "the row that has Bob", "the card which mentions Lyon": a part said by what it holds. */
 const HOLDS = /\b(rows?|items?|entr(?:y|ies)|records?|cards?|tiles?|lines?)\s+(?:that|which)\s+(?:has|have|contains?|holds?|shows?|says|mentions?|includes?)\s+/giu;
+/**
+ * "the issue that is about the date picker", "the rows which are about billing": a thing said by
+ * what it is about: the thing that holds those words. ("whose total is 120" is not read so: the
+ * words could be in another of its fields.)
+ */
+const ABOUT = /\b(\p{L}+)\s+(?:that|which)\s+(?:is|are)\s+about\s+(?=\S)/giu;
 /** "the checkbox that belongs to Alice", "the button which goes with Lyon": the thing for another. */
 const BELONGS = /\s+(?:that|which)\s+(?:belongs\s+to|goes\s+with|is\s+for|relates\s+to)\s+/giu;
 /** "the button that is in the footer", "the box that's next to Alice": a place said as a clause. */
@@ -313,6 +336,8 @@ const UNIT_NUMBER = /\b(row|page)\s+(?:(?:number|no\.?)\s+)?(\d{1,3}|one|two|thr
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const SUFFIX = (k: number) => (k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th');
 const numberOf = (said: string) => NUMBER_WORDS[said.toLowerCase()] ?? Number(said);
+/** A page size said in words ("ten rows on each page"). */
+const PAGE_SIZES: Readonly<Record<string, number>> = { five: 5, ten: 10, fifteen: 15, twenty: 20, 'twenty-five': 25, fifty: 50, hundred: 100 };
 
 /**
  * The thing a step acts on, said in a clause or with its number in words, read as the grammar's plain
@@ -333,6 +358,7 @@ export function plainClauses(step: string): string {
     text
       .replace(ONE_THAT_SAYS, (_, ordinal: string) => (ordinal ? `the ${ordinal}` : ''))
       .replace(HOLDS, (_, unit: string) => `${unit} containing `)
+      .replace(ABOUT, (_, noun: string) => `${noun} containing `)
       .replace(BELONGS, ' for ')
       .replace(IS_WHERE, ' ')
       .replace(ROLE_NUMBER, (all: string, noun: string, said: string) => {
@@ -376,11 +402,27 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   [/^start\s+(\S.*?)\s+(?:over|again)$/i, 'restart $1'],
   [/^(?:fold|close)\s+(\S.*?)\s+(?:back\s+)?up$/i, 'collapse $1'],
   [/^show\s+(?:me\s+)?what['’]?s\s+(?:under|in|inside)\s+(\S.*)$/i, 'expand $1'],
-  [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+is\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
-  [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+(?:is\s+(?:off|unchecked|unticked|disabled|not\s+(?:checked|ticked|selected|on|enabled)|switched\s+off|turned\s+off)|isn['’]t\s+(?:checked|ticked|selected|on|enabled))$/i, 'uncheck $1'],
+  [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+(?:is|are)\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
+  [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+(?:(?:is|are)\s+(?:off|unchecked|unticked|disabled|not\s+(?:checked|ticked|selected|on|enabled)|switched\s+off|turned\s+off)|(?:isn|aren)['’]t\s+(?:checked|ticked|selected|on|enabled))$/i, 'uncheck $1'],
   // "get Newsletter ticked", "have Dark mode switched off": the state a box is to be in, said after it.
   [/^(?:get|have)\s+(\S.*?)\s+(?:checked|ticked|selected|switched\s+on|turned\s+on|enabled)$/i, 'check $1'],
   [/^(?:get|have)\s+(\S.*?)\s+(?:unchecked|unticked|deselected|switched\s+off|turned\s+off|disabled)$/i, 'uncheck $1'],
+  // "turn the Weekly digest on", "switch Dark mode off": the particle said after the thing, as "turn on X".
+  [/^(turn|switch)\s+(?!(?:on|off|to|over|back)\b)(\S.*?)\s+(on|off)$/i, '$1 $3 $2'],
+  // "have the orders sorted by Price, highest first": the order wanted, said after the list.
+  [/^(?:have|get)\s+(\S.*?)\s+(?:sorted|ordered)\s+by\s+(\S.*)$/i, 'sort $1 by $2'],
+  // "I want ten rows on each page", "20 results per page": a pager's page size said as the count wanted.
+  [/^(?:(?:i\s+(?:want|need|would\s+like)|i['’]d\s+like|give\s+me)\s+)?(\d{1,3}|five|ten|fifteen|twenty|twenty-five|fifty|hundred|a\s+hundred|one\s+hundred)\s+(rows|items|results|entries|records|lines)\s+(?:on\s+(?:each|every|a)|per|a|each)\s+page$/i,
+    (_, said: string, unit: string) => `show ${PAGE_SIZES[said.toLowerCase().replace(/^(?:a|one)\s+/, '')] ?? said} ${unit} per page`],
+  // "make Grace Mensah a favourite", "mark Roadmap as a favorite": an item's toggle said as what it becomes.
+  [/^(?:make|mark)\s+(\S.*?)\s+(?:as\s+)?an?\s+(favou?rite|bookmark)$/i, 'star $1'],
+  // "I only want to see the footwear", "I just want to see open issues": a list narrowed to what is named.
+  [/^i\s+(?:only|just)\s+want\s+to\s+see\s+(?:the\s+)?(\S.*)$/i, 'show only $1'],
+  [/^i\s+want\s+to\s+see\s+only\s+(?:the\s+)?(\S.*)$/i, 'show only $1'],
+  // "lower the volume to 20", "drop the quantity to 1": a number set, said as the way it moves.
+  [/^(?:drop|lower|reduce|cut|raise)\s+(\S.*?)\s+(?:down\s+|up\s+)?to\s+(-?[$€£]?\d[\d.,]*%?)$/i, 'set $1 to $2'],
+  // "page three", "Page 2": a pager's page said with no verb.
+  [/^(?:the\s+)?page\s+(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i, (_, said: string) => `go to page ${numberOf(said)}`],
   // "give Save a click", "give Remember me a tick": the act said as a thing given to the control.
   [/^give\s+(\S.*?)\s+a\s+(click|tap|double[\s-]?click|tick)$/i, '$2 $1'],
   [/^flip\s+(?!over\s+to\s)(\S.*?)\s+to\s+(\S.*)$/i, 'switch $1 to $2'],

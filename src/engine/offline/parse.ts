@@ -249,7 +249,29 @@ function unelide(text: string): string {
   if (fill && !STEP_BREAK.test(` and ${fill[3]}`)) return `${fill[1]} and ${fill[2]} ${fill[3]}`;
   const type = text.match(/^((type|enter|input|write|put)\s+⟦\d+⟧\s+(?:into|in)\s+[^⟦]+?)\s*,?\s+and\s+(⟦\d+⟧\s+(?:into|in)\s+[^⟦]+)$/i);
   if (type) return `${type[1]} and ${/^(?:type|enter)$/i.test(type[2] ?? '') ? type[2] : 'enter'} ${type[3]}`;
-  return text;
+  return pressedForIt(text);
+}
+
+/**
+ * Verbs that do something to the text just entered or to the field ("copy it", "repeat it", "clear
+ * it", "delete it"): never a button's name said for what was entered.
+ */
+const TEXT_VERBS = new Set(['copy', 'cut', 'paste', 'undo', 'redo', 'bold', 'italicize', 'italicise', 'underline', 'format', 'highlight', 'erase', 'empty', 'repeat', 'retype', 'reenter', 're-enter', 'confirm', 'verify', 'check', 'spell', 'read', 'edit', 'change', 'fix', 'correct', 'translate', 'capitalize', 'capitalise', 'shorten', 'trim', 'replace',
+  'delete', 'remove', 'clear', 'drag', 'drop', 'move', 'open', 'close', 'expand', 'collapse', 'show', 'hide', 'focus', 'hover', 'scroll', 'select', 'pick', 'choose', 'sort', 'filter', 'rename', 'upload', 'attach', 'uncheck', 'tick', 'untick', 'toggle', 'mark', 'set', 'fill', 'type', 'enter', 'write', 'put', 'press', 'click', 'tap', 'hit', 'keep', 'leave', 'use', 'test', 'double-check', 'zoom', 'resize', 'reset', 'cancel', 'dismiss']);
+const ENTERED_THEN_IT = /^((?:type|enter|input|write|put|fill(?:\s+in)?|key\s+in)\s+\S.*?)\s*(?:,\s*(?:and\s+)?then|\s+and\s+then|\s+then)\s+(\p{L}+)\s+it$/iu;
+
+/**
+ * "type SPRING in Coupon, then redeem it", "write the note, then send it": after a value is entered,
+ * "<verb> it" asks for the control that verb names to be pressed ("Redeem", "Send"). A verb that works
+ * on the text or the field itself ("then copy it", "then clear it", "then delete it") or one the step
+ * table reads with "it" ("then submit it") is left as said.
+ */
+function pressedForIt(text: string): string {
+  const m = text.match(ENTERED_THEN_IT);
+  if (!m) return text;
+  const verb = m[2]!.toLowerCase();
+  if (TEXT_VERBS.has(verb) || new RegExp(`^(?:${ACTION_VERB})$`, 'i').test(verb)) return text;
+  return `${m[1]} and then click ${m[2]}`;
 }
 
 /**

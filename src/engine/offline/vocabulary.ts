@@ -62,6 +62,8 @@ export const ORDINALS: ReadonlyMap<string, number> = new Map([
   ['fifth', 5], ['5th', 5], ['sixth', 6], ['6th', 6], ['seventh', 7], ['7th', 7], ['eighth', 8], ['8th', 8],
   ['ninth', 9], ['9th', 9], ['tenth', 10], ['10th', 10], ['last', -1], ['second to last', -2], ['second last', -2],
   ['last but one', -2], ['next to last', -2], ['penultimate', -2], ['second from last', -2], ['last but two', -3], ['third from last', -3], ['third to last', -3],
+  // Written with hyphens ("the second-to-last row"), one word as a step splits them.
+  ['second-to-last', -2], ['next-to-last', -2], ['last-but-one', -2], ['second-from-last', -2], ['third-to-last', -3], ['third-from-last', -3],
 ]);
 
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
@@ -180,6 +182,8 @@ export const VERB_PARAPHRASES: ReadonlyMap<string, string> = new Map([
   // next month", "tick off Approved", "empty the Country box", "bump up the spinner".
   ['drill into', 'expand'], ['drill down into', 'expand'], ['close out of', 'close'], ['close out', 'close'], ['flip to', 'go to'],
   ['tick off', 'check'], ['empty out', 'clear'], ['empty', 'clear'], ['bump up', 'increase'], ['bump down', 'decrease'],
+  // Sixth: 'look up "tent"'.
+  ['look up', 'search for'],
 ]);
 
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */
