@@ -86,20 +86,26 @@ export async function attempt(
       refind = row ? () => selectorLocator(ctx.page, row!) : undefined;
       selector = row ?? `aria-ref=${action.ref}`;
     }
+    const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
     if (target && action.within) {
       await expectRevealed(target, ctx.signal);
-      // Shown now: read once, as an element the step found directly is (a read before the row was hovered would not do).
-      const shown = refind && readsBefore(action.method) ? await readElement(refind(), { pointer, effects: true }) : undefined;
+      // Shown now: read once, as an element the step found directly is (a read before the row was
+      // hovered would not do). Beside it, what is recorded of the control before its action (the
+      // cache's identity read, an aria snapshot of it: `beforeAction` below): both only read the
+      // page, by the durable selector, and nothing acts between them, so they start together
+      // instead of one after the other (pace14: two round trips fewer in series).
+      const [shown] = await Promise.all([
+        refind && readsBefore(action.method) ? readElement(refind(), { pointer, effects: true }) : undefined,
+        durable && node && ctx.beforeAction ? ctx.beforeAction(durable) : undefined,
+      ]);
       known = shown?.count === 1 ? shown : undefined;
     }
     if (tier === 'model' && instruction !== undefined) checkNamed(snapshot, action, options, instruction);
-    const node = hasElement ? snapshot.byRef.get(action.ref) : undefined;
     if (durable && node && !action.within) await ctx.beforeAction?.(durable, { role: node.role, name: node.name ?? '' });
     else if (durable && node && ctx.beforeAction) {
       // A control found inside its row (`within`) has no node of its own: read where it is, now
-      // shown. That read is an aria snapshot, which leaves the snapshot's refs stale: the control
-      // is then acted on by its durable selector.
-      await ctx.beforeAction(durable);
+      // shown (above, beside the control's state). That read is an aria snapshot, which leaves the
+      // snapshot's refs stale: the control is then acted on by its durable selector.
       if (refind) target = refind();
     }
     ctx.performing?.({ selector, description: action.description, method: action.method, arguments: action.arguments }, tier);
