@@ -7,7 +7,7 @@
 // a row whose only hidden control does not answer "delete" (a ★) hands over, and nothing on the
 // page changes. Real Chromium, pages on 127.0.0.1, no model.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { ElementHandle, Locator } from 'playwright-core';
 import { Client } from '../../src/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
@@ -41,25 +41,28 @@ async function startClient(): Promise<Client> {
 /**
  * The probe's reads while `work` runs, in order: "facts asked" when an element's facts read is
  * asked for, "hidden done" when a read of the controls hidden in an element answers (each is a
- * call of a locator's evaluate family with the probe's page function).
+ * call of a locator's evaluate family, or of an element handle's evaluate, with the probe's page
+ * function: a ref's element is read through a handle since pace14, offline/probe.ts).
  */
-async function probeOrder(sample: Locator, work: () => Promise<unknown>): Promise<string[]> {
-  const proto = Object.getPrototypeOf(sample) as Record<string, unknown>;
-  const names = ['evaluate', 'evaluateAll'] as const;
-  const own = names.map((name) => proto[name] as (...args: unknown[]) => Promise<unknown>);
+async function probeOrder(sample: Locator, handle: ElementHandle, work: () => Promise<unknown>): Promise<string[]> {
+  const patched = [
+    { proto: Object.getPrototypeOf(sample) as Record<string, unknown>, names: ['evaluate', 'evaluateAll'] },
+    { proto: Object.getPrototypeOf(handle) as Record<string, unknown>, names: ['evaluate'] },
+  ];
+  const own = patched.map(({ proto, names }) => names.map((name) => proto[name] as (...args: unknown[]) => Promise<unknown>));
   const events: string[] = [];
-  names.forEach((name, i) => {
+  patched.forEach(({ proto, names }, p) => names.forEach((name, i) => {
     proto[name] = function (this: unknown, ...args: unknown[]) {
       const source = typeof args[0] === 'function' ? String(args[0]) : '';
       if (source.includes('.readFacts(')) events.push('facts asked');
-      const result = Reflect.apply(own[i]!, this, args) as Promise<unknown>;
+      const result = Reflect.apply(own[p]![i]!, this, args) as Promise<unknown>;
       return source.includes('.readHiddenControls(') ? result.finally(() => events.push('hidden done')) : result;
     };
-  });
+  }));
   try {
     await work();
   } finally {
-    names.forEach((name, i) => (proto[name] = own[i]));
+    patched.forEach(({ proto, names }, p) => names.forEach((name, i) => (proto[name] = own[p]![i])));
   }
   return events;
 }
@@ -71,7 +74,7 @@ describe('the probe starts a row\'s facts read beside the read of its hidden con
     const client = await startClient();
     await client.page.goto(`${server.origin}/groceries`);
     let result: Awaited<ReturnType<Client['act']>> | undefined;
-    const events = await probeOrder(client.page.locator('body'), async () => {
+    const events = await probeOrder(client.page.locator('body'), (await client.page.$('body'))!, async () => {
       result = await client.act('delete "Bread"');
     });
     expect(result!.success, result!.message).toBe(true);

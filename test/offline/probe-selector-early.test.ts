@@ -8,7 +8,7 @@
 // Real Chromium, pages on 127.0.0.1, no model.
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { ElementHandle, Locator } from 'playwright-core';
 import { Client } from '../../src/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
@@ -50,13 +50,21 @@ async function startClient(): Promise<Client> {
 /**
  * In the order they happen while `work` runs: "selector asked" when Playwright is asked for an
  * element's own selector (`normalize()`), "ref read done" when a read of an element through its
- * snapshot ref (`aria-ref=`) answers.
+ * snapshot ref (`aria-ref=`) answers: a locator's `evaluate` on the ref, or (since pace14,
+ * offline/probe.ts) the probe's read through the handle Playwright's query gave for the ref.
  */
-async function order(sample: Locator, work: () => Promise<unknown>): Promise<string[]> {
+async function order(sample: Locator, handle: ElementHandle, work: () => Promise<unknown>): Promise<string[]> {
   const proto = Object.getPrototypeOf(sample) as Record<string, unknown>;
   const normalize = proto.normalize as (...args: unknown[]) => unknown;
   const evaluate = proto.evaluate as (...args: unknown[]) => Promise<unknown>;
+  const handleProto = Object.getPrototypeOf(handle) as Record<string, unknown>;
+  const handleEvaluate = handleProto.evaluate as (...args: unknown[]) => Promise<unknown>;
   const events: string[] = [];
+  handleProto.evaluate = function (this: unknown, ...args: unknown[]) {
+    const probe = typeof args[0] === 'function' && /\.read(Facts|HiddenControls)\(/.test(String(args[0]));
+    const result = Reflect.apply(handleEvaluate, this, args) as Promise<unknown>;
+    return probe ? result.finally(() => events.push('ref read done')) : result;
+  };
   proto.normalize = function (this: unknown, ...args: unknown[]) {
     events.push('selector asked');
     return Reflect.apply(normalize, this, args);
@@ -71,6 +79,7 @@ async function order(sample: Locator, work: () => Promise<unknown>): Promise<str
   } finally {
     proto.normalize = normalize;
     proto.evaluate = evaluate;
+    handleProto.evaluate = handleEvaluate;
   }
   return events;
 }
@@ -82,7 +91,7 @@ describe('the probe asks for the element\'s own selector beside its read by ref'
     const client = await startClient();
     await client.page.goto(`${server.origin}/chores-marks`);
     let result: Awaited<ReturnType<Client['act']>> | undefined;
-    const events = await order(client.page.locator('body'), async () => {
+    const events = await order(client.page.locator('body'), (await client.page.$('body'))!, async () => {
       result = await client.act('fill the edit box with "feed the dog" and press Enter');
     });
     expect(result!.success, result!.message).toBe(true);
@@ -98,7 +107,7 @@ describe('the probe asks for the element\'s own selector beside its read by ref'
     const client = await startClient();
     await client.page.goto(`${server.origin}/chores-label`);
     let result: Awaited<ReturnType<Client['act']>> | undefined;
-    const events = await order(client.page.locator('body'), async () => {
+    const events = await order(client.page.locator('body'), (await client.page.$('body'))!, async () => {
       result = await client.act('fill the edit box with "feed the dog" and press Enter');
     });
     expect(result!.success, result!.message).toBe(true);

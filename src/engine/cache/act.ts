@@ -12,7 +12,7 @@ import { internalCalls } from '../session/internal-calls.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
-import { frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { answersInItsRow, answersInstruction, frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
 import type { Locator, Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
@@ -204,9 +204,15 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
     // The state read through the identity: one element found where the selector points and as
     // recorded is both, in one read. None (not as recorded, or not there yet): the long way below
     // reads what it is now, to say so.
-    const first = await readElement(asRecorded, { pointer: readsPointer(method), effects: true });
+    const reading = readElement(asRecorded, { pointer: readsPointer(method), effects: true });
+    // A control whose name does not answer the step (the ✖ of `delete "Milk"`): what its row holds,
+    // counted beside the read (verify.ts answersInItsRow; both read-only, nothing acts between)
+    // instead of after it. Used only when the read finds it as recorded on a page at rest; else
+    // the long way below judges afresh.
+    const inItsRow = recorded && answersInstruction('act', instruction, recorded) === 'no' ? answersInItsRow(ctx.page, 'act', instruction, action.selector, recorded).catch(() => false) : undefined;
+    const first = await reading;
     if (first?.count === 1 && first.busy === false && requestsInFlight(ctx.page) === 0) {
-      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline);
+      const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline, inItsRow);
       return verdict.ok ? { ok: true, known: first } : verdict;
     }
   } else {

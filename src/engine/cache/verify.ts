@@ -112,15 +112,20 @@ export async function verifyCachedAction(page: Page, kind: 'act' | 'observe', in
   return judgeCachedAction(page, kind, instruction, action, await readIdentity(page, action.selector, timeoutMs), offline);
 }
 
-/** verifyCachedAction's judgement of the element as it was just read (`now`: undefined when nothing matched). */
-export async function judgeCachedAction(page: Page, kind: 'act' | 'observe', instruction: string, action: CachedAction, now: ElementIdentity | undefined, offline?: OfflineReading): Promise<Verdict> {
+/**
+ * verifyCachedAction's judgement of the element as it was just read (`now`: undefined when nothing
+ * matched). `inItsRow`: answersInItsRow for this very action and `now`, started by the caller beside
+ * its read of the element (the page's counts, read-only, taken on the same page after the same
+ * actions); asked here only where the judgement needs it, as when it is not given.
+ */
+export async function judgeCachedAction(page: Page, kind: 'act' | 'observe', instruction: string, action: CachedAction, now: ElementIdentity | undefined, offline?: OfflineReading, inItsRow?: Promise<boolean>): Promise<Verdict> {
   if (action.selector.trim() === 'html' || !action.element) return { ok: true };
   const pageOrigin = originOf(page.url());
   if (!now) return { ok: false, reason: `its selector finds no element (the entry recorded ${describeElement(action.element)})` };
   if (!sameIdentity(now, action.element)) {
     return { ok: false, now, reason: `its selector now finds ${describeElement(now, pageOrigin)}, not the ${describeElement(action.element, pageOrigin)} the entry recorded` };
   }
-  if (answersInstruction(kind, instruction, now) === 'no' && !(await answersInItsRow(page, kind, instruction, action.selector, now))) {
+  if (answersInstruction(kind, instruction, now) === 'no' && !(await (inItsRow ?? answersInItsRow(page, kind, instruction, action.selector, now)))) {
     const picked = offline ? await offline() : undefined;
     const contradicted = !offline || (picked !== undefined && !picked.some((p) => p.role === now.role && sameName(p.name, now.name)));
     if (contradicted) {

@@ -100,9 +100,7 @@ async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | u
     // A tree selector that matches more than one element (a hidden twin of the same role and
     // name) reads nothing: the ref then, which names the one element.
     if (found != null) return { value: found, late: false };
-    const byRef = await refLocator(page, ref)
-      .evaluate(reader, attributes, { timeout: timeoutMs })
-      .catch((error: Error) => (error?.name === 'TimeoutError' ? LATE : undefined));
+    const byRef = await readThroughRef(page, ref, reader, attributes, timeoutMs);
     return byRef === LATE ? { value: undefined, late: true } : { value: byRef ?? undefined, late: false };
   };
   const noted = async <T>(ref: string, reading: Promise<RefRead<T>>): Promise<T | undefined> => {
@@ -136,6 +134,34 @@ async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | u
     hidden: new Map(hidden.filter((h): h is readonly [string, HiddenControl[]] => !!h[1])),
     ...(late.size ? { late: [...late] } : {}),
   };
+}
+
+/**
+ * Reads the element behind a snapshot ref. The ref resolves only in Playwright's utility world, so
+ * its element is queried there and taken into the main world, where the read runs: Playwright's
+ * query without waiting (`$`: the query, then the handle adopted, three round trips) and the read
+ * on that handle (one), where a locator's `evaluate` waits for the element first (six in all). An
+ * element the query does not find at once (gone, or a frame not ready) is read the waiting way, as
+ * before, so a page slow to answer is still told from an element that is not there.
+ */
+async function readThroughRef<T>(page: Page, ref: string, reader: (found: Element | Element[], names: string[]) => T | null, names: string[], timeoutMs: number): Promise<T | null | undefined | typeof LATE> {
+  const query = page.$(`aria-ref=${ref}`);
+  const handle = await within(query, timeoutMs);
+  if (handle === LATE) {
+    void query.then((h) => h?.dispose()).catch(() => undefined);
+    return LATE;
+  }
+  if (handle) {
+    try {
+      const value = await within(handle.evaluate(reader as (found: Element, names: string[]) => T | null, names), timeoutMs);
+      if (value !== undefined) return value;
+    } finally {
+      void handle.dispose().catch(() => undefined);
+    }
+  }
+  return refLocator(page, ref)
+    .evaluate(reader, names, { timeout: timeoutMs })
+    .catch((error: Error) => (error?.name === 'TimeoutError' ? LATE : undefined));
 }
 
 /** `work`'s value, undefined when it fails, or LATE when it does not answer within `ms`. */

@@ -161,14 +161,21 @@ function indexOf(snapshot: PageSnapshot): TreeIndex {
 /** Cells: the tree names them by their content, and may show no text beside the name. */
 const CELL_ROLES = new Set(['cell', 'gridcell', 'rowheader']);
 
-/** The first text the unit shows (not a value typed into a box), spaces collapsed. */
+/**
+ * Text made of marks alone, no letter or digit ("✔ ✖", "•••"): often drawn by the page's style
+ * (an icon, CSS `content`), which the tree shows and `has-text`, matching the document's text, does
+ * not, so a selector anchored on it finds nothing and costs a read before the element's own.
+ */
+const MARKS_ONLY = /^[^\p{L}\p{N}]*$/u;
+
+/** The first text the unit shows (not a value typed into a box, nor marks alone), spaces collapsed. */
 function firstText(unit: SnapshotNode): string | undefined {
   const stack = [unit];
   while (stack.length) {
     const node = stack.shift()!;
     if (VALUE_ROLES.has(node.role)) continue;
     const text = squash(node.text ?? '') || (CELL_ROLES.has(node.role) ? squash(node.name ?? '') : '');
-    if (text.length >= 2) return text;
+    if (text.length >= 2 && !MARKS_ONLY.test(text)) return text;
     stack.unshift(...node.children);
   }
   return undefined;
