@@ -139,6 +139,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   chat: { steps: 50, resolved: 20, wrong: 0 },
   // Nineteenth batch (drive only), blind run of 2026-11-29 14:33 on b9a8f2b (branch blind20, frozen there; based on main 63e350e).
   drive: { steps: 50, resolved: 25, wrong: 0 },
+  // Twentieth batch (meet only), blind run of 2026-11-29 17:44 on d2e51d4 (branch blind21, frozen there; based on main c93ce4b).
+  meet: { steps: 50, resolved: 13, wrong: 0 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
