@@ -20,6 +20,7 @@ const PLAYER = `<!doctype html><title>Podcasts</title>
   <p>Weekly stories from people who work while the city sleeps.</p>
   <button id="follow" aria-pressed="true">Follow show</button>
   <button id="notify" aria-pressed="false">Notify me</button>
+  <button id="like" aria-pressed="true">Unlike show</button>
   <ol>
     <li>Ep. 12 · The baker <button class="play">Play</button></li>
     <li>Ep. 11 · The tram driver <button class="play">Play</button></li>
@@ -34,6 +35,7 @@ const PLAYER = `<!doctype html><title>Podcasts</title>
     follow.setAttribute('aria-pressed', String(on));
     document.getElementById('status').textContent = on ? 'Following' : 'Not following';
   };
+  document.getElementById('like').onclick = (e) => { const on = e.target.getAttribute('aria-pressed') !== 'true'; e.target.setAttribute('aria-pressed', String(on)); e.target.textContent = on ? 'Unlike show' : 'Like show'; };
   document.getElementById('notify').onclick = (e) => e.target.setAttribute('aria-pressed', String(e.target.getAttribute('aria-pressed') !== 'true'));
 </script>`;
 
@@ -83,6 +85,12 @@ describe('a toggle on already is not clicked for the state it shows (rule presse
     await page().goto(`${pages.origin}/player?off`);
     expect(await outcome('follow the show')).toBe('acted');
     expect(await page().locator('#status').textContent()).toBe('Following');
+  });
+
+  it('near miss: a pressed toggle whose name says the undoing ("Unlike show": its name follows its state) is clicked for "unlike show"', async () => {
+    await page().goto(`${pages.origin}/player`);
+    expect(await outcome('unlike show')).toBe('acted');
+    expect(await page().locator('#like').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('near miss: "click Follow show" says how to act: it is clicked, though pressed', async () => {

@@ -261,7 +261,7 @@ export const RULES = [
   {
     name: 'pressed-guard',
     does: 'A toggle that is on already is never clicked for a step that asks for the state it shows ("raise my hand" with "Raise hand" pressed, "mute" with "Mute" pressed): the click would turn it off, so the step is handed over, whichever rule chose the toggle.',
-    when: 'An act resolved to a click on a button with aria-pressed=true, or a switch or menu checkbox with aria-checked=true, whose name starts with the step\'s own first word (after lead-ins such as "please"); "click X" and "press X" say how to act and are left as they are.',
+    when: 'An act resolved to a click on a button with aria-pressed=true, or a switch or menu checkbox with aria-checked=true, whose name starts with the step\'s own first word (after lead-ins such as "please"), a word that says no undoing ("Unstar", "Stop sharing", "Hide captions" say what the click does on a toggle whose name follows its state); "click X" and "press X" say how to act and are left as they are.',
     evidence: 'The clicked node\'s pressed (or checked) state read from the page is true and the first word of its name is the step\'s first word.',
   },
   {
