@@ -117,6 +117,9 @@ export const FROZEN: Record<string, string> = {
   // Nineteenth batch (branch blind20): a cloud drive on iziToast, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/drive-steps.ts': '7b2bd324b0bb3d95ab77309e0148cb261e66a95871934065a7d62a6f82b6c66f',
   'apps/drive/index.html': '4fc1718cc13ac00fd6f324737a679b532bee97ff00f56d3884ed6459e2f09819',
+  // Twentieth batch (branch blind21): a video meeting app on simple-notify and range-slider-input, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/meet-steps.ts': '2ee108fa9a93c72d98bcd016dce12bd82aa6d81408bef2ece767b2ab6ee75761',
+  'apps/meet/index.html': '3858be00cad4df65fd9c22248c49f9965d6e9ffe9e91143ebbcb8e76cafb4877',
 };
 
 describe('blind real-app steps', () => {

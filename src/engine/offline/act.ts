@@ -26,6 +26,7 @@ import type { StepRule } from './rules/widget.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
 import { boxGuard } from './rules/box-guard.js';
+import { pressedGuard } from './rules/pressed-guard.js';
 import { rowCellGuard } from './rules/drawn-columns.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { cellEditor } from './rules/cell-editor.js';
@@ -65,7 +66,14 @@ export type ActionDecision =
  * action per step, every step on this snapshot, or is handed over whole.
  */
 export function resolveAction(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
-  return withOpenEnd(instruction, resolveAnyway(kind, instruction, snapshot, hints, previous));
+  return withOpenEnd(instruction, withPressedGuard(kind, instruction, snapshot, resolveAnyway(kind, instruction, snapshot, hints, previous)));
+}
+
+/** A toggle on already, clicked for a step that says its own verb, would be turned off (rules/pressed-guard.ts). */
+function withPressedGuard(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, decision: ActionDecision): ActionDecision {
+  if (kind !== 'act' || !decision.resolved) return decision;
+  const reason = pressedGuard(instruction, snapshot, decision.actions);
+  return reason ? { resolved: false, reason } : decision;
 }
 
 /**

@@ -61,6 +61,7 @@ export const RULE_NAMES = [
   'native-select-option',
   'kind-guard',
   'box-guard',
+  'pressed-guard',
   'row-cell-guard',
   'leave-field',
   'slide-tie',

@@ -259,6 +259,12 @@ export const RULES = [
     evidence: 'The box is a checkbox in a column header over rows with boxes and the step says neither "all" nor its name; or a box with no name in a titled column of a grid drawn with no roles (a header of short texts over rows with as many children) and the step does not say the column\'s title.',
   },
   {
+    name: 'pressed-guard',
+    does: 'A toggle that is on already is never clicked for a step that asks for the state it shows ("raise my hand" with "Raise hand" pressed, "mute" with "Mute" pressed): the click would turn it off, so the step is handed over, whichever rule chose the toggle.',
+    when: 'An act resolved to a click on a button with aria-pressed=true, or a switch or menu checkbox with aria-checked=true, whose name starts with the step\'s own first word (after lead-ins such as "please"), a word that says no undoing ("Unstar", "Stop sharing", "Hide captions" say what the click does on a toggle whose name follows its state); "click X" and "press X" say how to act and are left as they are.',
+    evidence: 'The clicked node\'s pressed (or checked) state read from the page is true and the first word of its name is the step\'s first word.',
+  },
+  {
     name: 'row-cell-guard',
     does: 'A column header is never the answer to a step that names a row ("find the status of X"): handed over, since the row\'s own cell has no name to find it by.',
     when: 'The name and scope rules chose a header cell of a grid drawn with no roles while the step\'s scope names a text inside one of the rows under that header.',

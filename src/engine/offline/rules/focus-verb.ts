@@ -48,6 +48,26 @@ function alike(a: string, b: string): boolean {
   return a === b || nounForms(a).includes(b) || nounForms(b).includes(a) || alikeWords(a, b);
 }
 
+/** Whether the word at `at` follows "for" (an article between them allowed): "for everyone", "for the team". */
+function afterFor(list: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (list[i] === 'the' || list[i] === 'a' || list[i] === 'an')) i--;
+  return i >= 0 && list[i] === 'for';
+}
+
+/**
+ * "mute everyone" is no "Mute for everyone": the name says for whom the act is done ("for everyone":
+ * the person the menu is about is muted for all to hear), the step says whom it acts on. A step word
+ * the name says only after "for", while the step says it as the verb's object (not after "for"), is
+ * another reading of the word: that control is not the step's.
+ */
+function forOnlyInName(step: readonly string[], name: readonly string[], word: string): boolean {
+  const inName = name.map((r, i) => (alike(word, r) ? i : -1)).filter((i) => i > 0);
+  if (!inName.length || !inName.every((i) => afterFor(name, i))) return false;
+  const inStep = step.map((r, i) => (r === word ? i : -1)).filter((i) => i > 0);
+  return inStep.length > 0 && inStep.every((i) => !afterFor(step, i));
+}
+
 function sameVerb(said: string, name: string): boolean {
   if (alike(said, name)) return true;
   return SYNONYMS.some((group) => group.includes(said) && group.includes(name));
@@ -144,6 +164,7 @@ export const focusVerb: WidgetRule = {
         const name = words(node.name ?? ownText(node));
         if (name.length < 1 || !sameVerb(verb, name[0]!)) continue;
         const rest = name.slice(1);
+        if (asked.some((w) => forOnlyInName(all, name, w))) continue;
         const inName = asked.filter((w) => rest.some((r) => alike(w, r)));
         const others = asked.filter((w) => !inName.includes(w));
         if (!others.every((w) => context.subject.some((s) => alike(w, s)))) continue;
@@ -157,6 +178,7 @@ export const focusVerb: WidgetRule = {
         for (const node of context.controls) {
           const name = words(node.name ?? ownText(node));
           if (!name.some((w) => madeBy(verb, w))) continue;
+          if (asked.some((w) => forOnlyInName(all, name, w))) continue;
           const others = asked.filter((w) => !name.some((r) => alike(w, r)));
           if (!others.every((w) => context.subject.some((s) => alike(w, s)))) continue;
           matches.push({ context, node, says: 0 });
