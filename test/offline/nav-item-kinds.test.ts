@@ -100,6 +100,28 @@ describe('a navigation item said with its kind word (rule nav-item-kind)', () =>
   });
 });
 
+describe('a place said by the things it lists ("my starred files", rule nav-item-kind)', () => {
+  it('"show my recent files" clicks "Recent (3)": the place that lists them', async () => {
+    await open();
+    await resolves('show my recent files', 'Showing Recent (3)');
+  });
+
+  it('"go to my shared documents" clicks "Shared with me"', async () => {
+    await open();
+    await resolves('go to my shared documents', 'Showing Shared with me');
+  });
+
+  it('near miss: two places start with "Archive" ("show the archive files"): handed over naming them', async () => {
+    await open();
+    await handsOver('show the archive files', /2 navigation items start with "archive"/);
+  });
+
+  it('near miss: no place is named by the words ("show my starred files" with no Starred): handed over', async () => {
+    await open();
+    await handsOver('show my starred files', /handed over/);
+  });
+});
+
 describe('a section of a settings page said as "the X settings" (rule nav-item-kind)', () => {
   const openPrefs = () => pages.client.page.goto(`${pages.origin}/preferences`);
 

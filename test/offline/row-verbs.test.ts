@@ -105,7 +105,24 @@ const MAIL = `<!doctype html><title>Inbox</title>
   render();
 </script>`;
 
-const pages = ownPages({ '/bin': BIN, '/library': LIBRARY, '/mail': MAIL });
+/**
+ * A document bin whose name cells hold the name as a button (a file manager's way: click to
+ * preview), no text of their own beside it; two rows are "Poster.svg".
+ */
+const DOCS_BIN = `<!doctype html><title>Documents - Bin</title>
+<h1>Bin</h1>
+<table aria-label="Deleted documents">
+<thead><tr><th>Name</th><th>Deleted</th><th></th></tr></thead>
+<tbody>${[['Minutes.odt', 'Monday'], ['Poster.svg', 'Tuesday'], ['Poster.svg', 'Wednesday'], ['Budget notes.txt', 'Friday']].map(([name, day]) => `<tr><td><button class="name">${name}</button></td><td>${day}</td><td><button class="restore">Restore</button></td></tr>`).join('')}</tbody>
+</table>
+<p id="log">Ready</p>
+<script>
+  const log = (t) => { document.getElementById('log').textContent = t; };
+  document.querySelectorAll('.restore').forEach((b) => b.onclick = () => { log('Restored ' + b.closest('tr').cells[0].textContent); b.closest('tr').remove(); });
+  document.querySelectorAll('.name').forEach((b) => b.onclick = () => log('Preview of ' + b.textContent));
+</script>`;
+
+const pages = ownPages({ '/bin': BIN, '/library': LIBRARY, '/mail': MAIL, '/docs-bin': DOCS_BIN });
 const page = () => pages.client.page;
 const log = () => page().locator('#log').textContent();
 
@@ -167,6 +184,23 @@ describe('a row\'s own control named by the verb and the words after the item (r
   it('near miss: a verb no control of the row says hands over', async () => {
     await open('/bin');
     await handsOver('archive Sunset.jpg', /no control named "archive"/);
+  });
+});
+
+describe('a row said by the name its cell shows as its one control (rule row-verb)', () => {
+  it('"restore Minutes.odt": the row whose name cell holds the button "Minutes.odt", its Restore', async () => {
+    await open('/docs-bin');
+    await resolves('restore Minutes.odt', 'row-verb', 'Restored Minutes.odt');
+  });
+
+  it('near miss: two rows whose name buttons say "Poster.svg" hand over naming both', async () => {
+    await open('/docs-bin');
+    await handsOver('restore Poster.svg', /2 rows say "Poster\.svg"/);
+  });
+
+  it('near miss: a part of a name ("restore Budget") keys no row: handed over, nothing restored', async () => {
+    await open('/docs-bin');
+    await handsOver('restore Budget', /handed over/);
   });
 });
 

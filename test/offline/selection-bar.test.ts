@@ -28,7 +28,18 @@ const manager = (zero: boolean) => `<!doctype html><title>Media</title>
   show();
 </script>`;
 
-const pages = ownPages({ '/media': manager(false), '/media-zero': manager(true) });
+/** The manager with a Bin link among its places and the bar's actions that send the selection somewhere: Move (asks where), Move to bin. */
+const withPlaces = (bar: string) => manager(false)
+  .replace('<h1>Media library</h1>', '<nav aria-label="Places"><a href="#/library">Library</a> <a href="#/bin">Bin</a></nav><h1>Media library</h1>')
+  .replace('<button id="dl">Download</button>', `<button id="dl">Download</button> ${bar}`)
+  .replace('</script>', `document.querySelectorAll('.send').forEach((b) => b.onclick = () => log(b.textContent + ': ' + picked().join(', ')));</script>`);
+
+const pages = ownPages({
+  '/media': manager(false),
+  '/media-zero': manager(true),
+  '/places': withPlaces('<button class="send">Move</button> <button class="send">Move to bin</button>'),
+  '/places-no-bin': withPlaces('<button class="send">Move</button>'),
+});
 const page = () => pages.client.page;
 const log = () => page().locator('#log').textContent();
 
@@ -68,5 +79,17 @@ describe('an action on the selection, in the bar that counts it (rule selected-a
   it('near miss: a verb no control of the bar says hands over naming what it holds', async () => {
     await open('/media', ['hero-banner.png']);
     await handsOver('archive the selected images', /no control named "archive".*Download.*Delete/);
+  });
+
+  it('"move the selected images to the bin": the bar\'s "Move to bin", not Move (which asks where) nor the Bin link', async () => {
+    await open('/places', ['hero-banner.png', 'logo-dark.svg']);
+    await resolves('move the selected images to the bin', 'Move to bin: hero-banner.png, logo-dark.svg');
+    expect(new URL(page().url()).hash).toBe('');
+  });
+
+  it('near miss: no control of the bar sends to the bin (only Move): handed over, the Bin link not followed', async () => {
+    await open('/places-no-bin', ['hero-banner.png']);
+    await handsOver('move the selected images to the bin', /no control named "move to bin".*Move/);
+    expect(new URL(page().url()).hash).toBe('');
   });
 });

@@ -141,3 +141,44 @@ export function nameValueSplits(phrase: string): NameValueSplit[] {
   }
   return out;
 }
+
+/**
+ * Signs that say what kind of thing a label names, by the meaning Unicode gives them: a folder
+ * glyph before "Projects" says it is a folder, a page glyph that it is a document. Each sign's kind
+ * words are the nouns people say for that thing (rules/item-kind.ts's ITEM_KIND_WORDS).
+ */
+const KIND_SIGNS: readonly { signs: RegExp; kinds: readonly string[] }[] = [
+  { signs: /[\u{1F4C1}\u{1F4C2}\u{1F5C0}\u{1F5C1}]/u, kinds: ['folder'] },
+  { signs: /[\u{1F4C4}\u{1F4C3}\u{1F4D1}\u{1F5CE}\u{1F5CB}\u{1F5CF}]/u, kinds: ['file', 'document', 'doc'] },
+  { signs: /[\u{1F5BC}\u{1F4F7}\u{1F4F8}]/u, kinds: ['image', 'picture', 'photo', 'file'] },
+  { signs: /[\u{1F3B5}\u{1F3B6}]/u, kinds: ['song', 'track'] },
+  { signs: /[\u2709\u{1F4E7}\u{1F4E8}\u{1F4E9}]/u, kinds: ['email', 'mail', 'message'] },
+];
+
+/** A name that ends in a file's extension ("Roadmap.pdf", "logo.png"): the label of a file. */
+const FILE_NAME = /[^\s.]\.([a-z0-9]{1,5})$/i;
+/** Endings of a web address, not of a file ("example.com"). */
+const WEB_ENDINGS: ReadonlySet<string> = new Set(['com', 'org', 'net', 'io', 'dev', 'app', 'co', 'uk', 'de', 'fr', 'eu', 'gov', 'edu']);
+/** What a file's extension says it holds, besides being a file (the common formats only). */
+const EXTENSION_KINDS: readonly { extensions: ReadonlySet<string>; kinds: readonly string[] }[] = [
+  { extensions: new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'bmp', 'tif', 'tiff', 'svg']), kinds: ['image', 'picture', 'photo'] },
+  { extensions: new Set(['doc', 'docx', 'odt', 'rtf', 'txt', 'md', 'pdf']), kinds: ['document', 'doc'] },
+  { extensions: new Set(['mp3', 'wav', 'flac', 'ogg', 'm4a', 'aac']), kinds: ['song', 'track'] },
+  { extensions: new Set(['mp4', 'mov', 'webm', 'mkv', 'avi']), kinds: ['video'] },
+];
+
+/**
+ * The kinds a label states by its own signs: a glyph Unicode names for a kind of thing ("📁
+ * Projects": a folder), or a file name's extension (a file, and what its format holds: "Beach.jpg"
+ * a photo). Empty when it states none.
+ */
+export function kindsSigned(text: string): string[] {
+  const out = new Set<string>();
+  for (const { signs, kinds } of KIND_SIGNS) if (signs.test(text)) for (const k of kinds) out.add(k);
+  const extension = FILE_NAME.exec(text.trim())?.[1]?.toLowerCase();
+  if (extension && !/^\d+$/.test(extension) && !WEB_ENDINGS.has(extension)) {
+    out.add('file');
+    for (const { extensions, kinds } of EXTENSION_KINDS) if (extensions.has(extension)) for (const k of kinds) out.add(k);
+  }
+  return [...out];
+}

@@ -1,8 +1,9 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { PageIndex } from '../page-index.js';
 import { ancestors, ownText, subtree } from '../page-index.js';
-import { alikeWords, nounForms, words } from '../text.js';
-import { DIALOG_ANSWERS } from '../vocabulary.js';
+import { withoutLeadIn } from '../grammar.js';
+import { alikeWords, kindsSigned, nounForms, words } from '../text.js';
+import { DIALOG_ANSWERS, PRONOUNS } from '../vocabulary.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -40,12 +41,25 @@ const SYNONYMS: readonly (readonly string[])[] = [
 ];
 /** Words that say no thing: articles, pronouns, prepositions. */
 const FILLER: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'it', 'its', 'them', 'my', 'our', 'your', 'me', 'to', 'of', 'for', 'from', 'in', 'on', 'at', 'as', 'with', 'about', 'please', 'now']);
+/**
+ * Words that say a place not named yet: "move it to another folder", "copy it somewhere else". A
+ * control whose name ends in an ellipsis ("Move to…") asks for that place before it acts.
+ */
+const UNNAMED_PLACE: ReadonlySet<string> = new Set(['another', 'other', 'different', 'a', 'an', 'some', 'somewhere', 'elsewhere']);
+/** Prepositions a control's name may hold between its verb and its ellipsis ("Move to…", "Save as…", "Copy into…"). */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'into', 'as', 'in', 'under']);
+/** A name that ends in an ellipsis: the control asks for more before it acts (a dialog, a picker). */
+const ASKS_MORE = /(?:…|\.\.\.)\s*$/;
 /** A step's lead-in that answers a question before it says what to do ("yes, delete the message"). */
 const LEAD_IN = /^\s*(?:(?:yes|ok|okay|sure|please)\b[\s,!.]*)+/i;
 
-/** Two words alike: equal, a plural or a shared stem ("message", "messages"; "archive", "archived"). */
+/**
+ * Two words alike: equal, a plural or a shared stem ("message", "messages"; "archive", "archived").
+ * The step's "there" is a control's "here": the place the tester chose, as the control it acts at
+ * says it ("move it there" with a move dialog's "Move here").
+ */
 function alike(a: string, b: string): boolean {
-  return a === b || nounForms(a).includes(b) || nounForms(b).includes(a) || alikeWords(a, b);
+  return a === b || nounForms(a).includes(b) || nounForms(b).includes(a) || alikeWords(a, b) || (a === 'there' && b === 'here');
 }
 
 /** Whether the word at `at` follows "for" (an article between them allowed): "for everyone", "for the team". */
@@ -100,13 +114,27 @@ function shared(controls: readonly SnapshotNode[]): string[] {
   return [...seen].filter(([w, n]) => n >= 2 && !FILLER.has(w)).map(([w]) => w);
 }
 
+/** Parts that hold one thing a menu may act on: a row, a list item, an article, a tree item. */
+const ITEM_PARTS: ReadonlySet<string> = new Set(['row', 'listitem', 'article', 'treeitem', 'gridcell']);
+
+/**
+ * The kinds the thing a menu's opener belongs to states by its own signs (text.ts, kindsSigned):
+ * "More actions" in the row of "Roadmap.pdf" opens the menu of a file, in the row of "📁 Projects"
+ * that of a folder. So "share the file" names what the open menu acts on only where the page says so.
+ */
+function openerKinds(index: PageIndex, opener: SnapshotNode): string[] {
+  const item = ancestors(index, opener).find((a) => ITEM_PARTS.has(a.role));
+  if (!item) return [];
+  return [...new Set(subtree(item).filter((n) => n !== item).flatMap((n) => kindsSigned(n.name ?? n.text ?? '')))];
+}
+
 /** The one thing in focus: the open confirmations, else the open menus, else the open dialogs. */
 function contexts(index: PageIndex): Context[] {
   const shown = index.order;
   const dialogsOf = (role: string) => shown.filter((n) => n.role === role).map((d) => {
     const controls = subtree(d).filter((n) => n.ref && DOING.has(n.role) && (n.name || ownText(n)));
     const text = subtree(d).filter((n) => n.role === 'text' || n.role === 'heading').map((n) => n.text ?? n.name ?? '').join(' ');
-    return { node: d, controls, subject: [...words(d.name ?? ''), ...words(text), ...shared(controls)] };
+    return { node: d, controls, subject: [...words(d.name ?? ''), ...words(text), ...shared(controls), ...kindsSigned(d.name ?? '')] };
   });
   const alerts = dialogsOf('alertdialog');
   if (alerts.length) return alerts;
@@ -120,8 +148,8 @@ function contexts(index: PageIndex): Context[] {
       menus.set(menu, [...(menus.get(menu) ?? []), n]);
     }
     if (menus.size) {
-      const openerWords = openers.length === 1 ? words(openers[0]!.name ?? ownText(openers[0]!)) : [];
-      return [...menus].map(([menu, controls]) => ({ node: menu, controls, subject: [...words(menu.name ?? ''), ...openerWords, ...shared(controls)] }));
+      const openerWords = openers.length === 1 ? [...words(openers[0]!.name ?? ownText(openers[0]!)), ...openerKinds(index, openers[0]!)] : [];
+      return [...menus].map(([menu, controls]) => ({ node: menu, controls, subject: [...words(menu.name ?? ''), ...openerWords, ...shared(controls), ...kindsSigned(menu.name ?? '')] }));
     }
   }
   // A dialog is in focus only when it holds the page (modal): nothing outside it can be reached.
@@ -136,8 +164,8 @@ export const focusVerb: WidgetRule = {
   info: {
     name: 'focus-verb',
     does: 'A verb said of the thing in focus ("delete it", "copy the link to this message", "mark as unread", "leave the channel", "yes, delete the message"): the control of the one open confirmation, menu or dialog whose name starts with the verb (a word form, or an everyday synonym: delete/remove/discard/erase/trash, leave/exit/quit, view/see/show, edit/modify) and says the step\'s other words, those that do not name the context itself.',
-    when: 'An act whose first word (after "yes,", "ok,") is a verb that says what to do, not how (not click, choose, type, check, turn…), while exactly one alertdialog is shown, else exactly one menu is open (a control outside it says aria-expanded=true), else exactly one dialog; no control is named by the step itself.',
-    evidence: 'In that one context, the controls named first by the verb or its synonym (in an open menu where none is, the one whose name says the verb further on, its past form or a synonym: "Add to starred" for "star it", "Move to trash" for "delete it"), each other word of the step being in the control\'s name or naming the context (its name, its opener\'s name, its text, or a word two of its controls share); of them, the one that says the most of the step\'s words, with no other saying as many. Two open contexts, or two controls saying as many, are handed over; a disabled one is handed over.',
+    when: 'An act whose first word (after "yes,", "ok,", "go ahead and") is a verb that says what to do, not how (not click, choose, type, check, turn…), or a pronoun sent to a place ("move it to trash", "move it to another folder"), while exactly one alertdialog is shown, else exactly one menu is open (a control outside it says aria-expanded=true), else exactly one dialog; no control is named by the step itself.',
+    evidence: 'In that one context, the controls named first by the verb or its synonym (in an open menu where none is, the one whose name says the verb further on, its past form or a synonym: "Add to starred" for "star it", "Move to trash" for "delete it"), each other word of the step being in the control\'s name or naming the context (its name, its opener\'s name, its text, a word two of its controls share, or a kind its thing\'s label signs: "Roadmap.pdf" a file, "📁 Projects" a folder, so "share the file"); a place the step does not name ("another folder", "somewhere else") only for the control that starts with the verb and ends in an ellipsis ("Move to…": it asks where); of them, the one that says the most of the step\'s words, with no other saying as many. Two open contexts, or two controls saying as many, are handed over; a disabled one is handed over.',
     example: {
       html: '<button aria-haspopup="menu" aria-expanded="true">Document actions</button><div role="menu" aria-label="Document actions"><div role="menuitem" tabindex="-1">Rename document</div><div role="menuitem" tabindex="-1">Copy link</div><div role="menuitem" tabindex="-1">Delete document…</div></div>',
       step: 'delete it',
@@ -145,9 +173,10 @@ export const focusVerb: WidgetRule = {
     },
   },
   // A verb the grammar has no entry for, "remove"/"delete", "mark", or a step the grammar reads no form of ("yes, delete the message").
-  applies: (form, kind) => kind === 'act' && !form.scope && form.value === undefined && form.target?.ordinal === undefined && (form.verb === 'do' || form.verb === 'remove' || (form.verb === 'check' && form.said === 'mark')),
+  // Or a pronoun sent to a place ("move it to trash", "move it to another folder"): the place is the control's name's.
+  applies: (form, kind) => kind === 'act' && !form.scope && form.target?.ordinal === undefined && ((form.value === undefined && (form.verb === 'do' || form.verb === 'remove' || (form.verb === 'check' && form.said === 'mark'))) || (form.frame === 'to-value' && PRONOUNS.has(form.target?.name ?? ''))),
   resolve(_form, ctx: RuleContext): RuleFound | RuleHandover | undefined {
-    const step = (ctx.step ?? '').replace(LEAD_IN, '');
+    const step = withoutLeadIn((ctx.step ?? '').replace(LEAD_IN, ''));
     if (/["“”]/.test(step)) return undefined;
     const all = words(step);
     const verb = all[0];
@@ -181,6 +210,24 @@ export const focusVerb: WidgetRule = {
           if (asked.some((w) => forOnlyInName(all, name, w))) continue;
           const others = asked.filter((w) => !name.some((r) => alike(w, r)));
           if (!others.every((w) => context.subject.some((s) => alike(w, s)))) continue;
+          matches.push({ context, node, says: 0 });
+        }
+      }
+    }
+    // "move it to another folder" with a menu's "Move to…": the step's place is one it does not name
+    // ("another folder", "somewhere else"), and the control that starts with the verb and ends in an
+    // ellipsis asks for that place before it moves anything.
+    if (!matches.length) {
+      const tail = all.slice(1).filter((w) => !PRONOUNS.has(w));
+      for (const context of open) {
+        for (const node of context.controls) {
+          const raw = node.name ?? ownText(node);
+          const name = words(raw);
+          if (!ASKS_MORE.test(raw) || name.length < 1 || !sameVerb(verb, name[0]!) || !name.slice(1).every((w) => PLACE_PREPOSITIONS.has(w))) continue;
+          // The step says the control's prepositions, then a place it does not name.
+          if (!name.slice(1).every((w, i) => tail[i] === w)) continue;
+          const place = tail.slice(name.length - 1);
+          if (!place.length || !UNNAMED_PLACE.has(place[0]!) || place.length > 3) continue;
           matches.push({ context, node, says: 0 });
         }
       }

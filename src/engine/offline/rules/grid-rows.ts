@@ -20,6 +20,17 @@ const FILTER_FIELDS: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spi
 export const cellsOf = (row: SnapshotNode) => row.children.filter((c) => CELLS.has(c.role));
 export const cellText = (cell: SnapshotNode) => cell.name ?? ownText(cell);
 
+/**
+ * The name of the one control a cell shows when it shows nothing else (a file manager's name cell
+ * holding the file's name as a button or link, "Old draft.docx"): the cell says what its control
+ * says. Empty for a cell of text, or of several controls.
+ */
+function onlyControlName(cell: SnapshotNode): string {
+  if (normalize(ownText(cell))) return '';
+  const inside = subtree(cell).filter((d) => d !== cell && (d.role === 'button' || d.role === 'link'));
+  return inside.length === 1 ? (inside[0]!.name ?? '') : '';
+}
+
 /** A row of column headers. */
 export const isHeaderRow = (row: SnapshotNode) => row.children.some((c) => c.role === 'columnheader');
 
@@ -45,7 +56,7 @@ export function keyedBy(row: SnapshotNode, key: string, headers: readonly Snapsh
   const cells = cellsOf(row);
   const plain = key.replace(/['’]s\s+\p{L}+$/u, '').trim();
   // A cell holding a field says what was typed into it (a filter box, an open editor), not what the row holds.
-  const says = (c: SnapshotNode) => !subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)) && nameScore(plain, cellText(c), true) === 1;
+  const says = (c: SnapshotNode) => !subtree(c).some((d) => d !== c && FILTER_FIELDS.has(d.role)) && (nameScore(plain, cellText(c), true) === 1 || nameScore(plain, onlyControlName(c), true) === 1);
   if (cells.some(says)) return true;
   if (cells.length !== headers.length) return false;
   // "order 1004", "modified on 2026-10-07", "size of 92 KB": a column's words, a joining word or none, the value.

@@ -1,6 +1,6 @@
 import { ACTIONABLE_ROLES, type SnapshotNode } from '../../snapshot/index.js';
 import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
-import { containsPhrase, normalize } from '../text.js';
+import { containsPhrase, kindsSigned, normalize } from '../text.js';
 import { nodesInScope } from './scope.js';
 import type { RuleFound, RuleHandover, WidgetRule } from './widget.js';
 
@@ -61,7 +61,8 @@ const LIST_PARTS: ReadonlySet<string> = new Set(['list', 'table', 'grid', 'treeg
 /**
  * Where the page says a control is of the kind the step names, or undefined: its item (row, list
  * item, article) shows the kind word alone ("Folder" in a Kind column), or the list it is in is
- * named by the kind ("Folders").
+ * named by the kind ("Folders"), or its own label signs it so (a folder glyph, a file's extension:
+ * kindsSigned).
  */
 function kindShownFor(control: SnapshotNode, kind: string, index: PageIndex): string | undefined {
   const isKind = (text: string) => text === kind || text === `${kind}s` || text === `${kind}es`;
@@ -70,6 +71,8 @@ function kindShownFor(control: SnapshotNode, kind: string, index: PageIndex): st
   if (item && subtree(item).some((n) => n !== control && !subtree(control).includes(n) && isKind(label(n)))) return `its ${item.role} says "${kind}"`;
   const list = up.find((a) => LIST_PARTS.has(a.role) && a.name);
   if (list && normalize(list.name ?? '').split(' ').some(isKind)) return `it is in the ${list.role} "${list.name}"`;
+  const raw = control.name ?? ownText(control);
+  if (kindsSigned(raw).includes(kind)) return `its label "${raw}" signs it a ${kind}`;
   return undefined;
 }
 
@@ -85,7 +88,7 @@ export const kindWord: WidgetRule = {
     name: 'item-kind',
     does: 'An item named with its kind word after the name ("the Budget file"): the one element whose label is the rest of the name, exactly, clicked.',
     when: '"select the Budget file", "open the Code review card": the last word is a kind of thing apps list (task, file, card, song, event, …), no element on the page says the whole phrase, and the verb picks an item (click, open, select, double-click, find).',
-    evidence: 'Exactly one element (no heading, field or status) shows the rest of the name as its whole label; several that show it, or none but several whose names contain it, hand over.',
+    evidence: 'Exactly one element (no heading, field or status) shows the rest of the name as its whole label; several that show it, or none but several whose names contain it, hand over. A link so named is taken only where the page says its kind: its row says the kind word, its list is named by it, or its own label signs it (a folder glyph 📁 for a folder, a page glyph or a file extension for a file); a link signed as another kind, or not at all, is left.',
     example: {
       html: '<div class="files"><div class="file">Budget</div><div class="file">Budget review</div><div class="file">Roadmap</div></div>',
       step: 'select the Budget file',

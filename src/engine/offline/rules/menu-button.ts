@@ -48,10 +48,23 @@ export function devNamedMenu(ctx: RuleContext, node: SnapshotNode, wanted: reado
 /** "the font picker", "the colour chooser": a picker said by what it sets and a picker word the grammar reads as no kind. */
 const PICKER_SAID = /^(.+?)\s+(?:picker|chooser|selector)$/i;
 
-/** What a picker said with a picker word sets ("font" of "the font picker"), or undefined. */
+/**
+ * "the sort options", "the export choices": the choices a menu button offers, said by what they are
+ * for. Read as that menu ("the sort menu"): the control that opens them is named by their purpose
+ * ("Sort by Name, ascending"), and it must say that it opens something (its aria-expanded).
+ */
+const OPTIONS_SAID = /^(.+?)\s+(?:options|choices)$/i;
+
+/** What the options said are for ("sort" of "the sort options"), or undefined. */
+function optionsSaid(form: StepForm): string | undefined {
+  if (!form.target || form.target.kind || form.target.ordinal !== undefined || form.target.exact) return undefined;
+  return form.target.name.match(OPTIONS_SAID)?.[1];
+}
+
+/** What a picker said with a picker word sets ("font" of "the font picker"), or what the options said are for ("sort"); undefined otherwise. */
 function pickerSaid(form: StepForm): string | undefined {
-  if (!form.target || form.target.kind || form.target.ordinal !== undefined) return undefined;
-  return form.target.name.match(PICKER_SAID)?.[1];
+  if (!form.target || form.target.kind || form.target.ordinal !== undefined || form.target.exact) return undefined;
+  return form.target.name.match(PICKER_SAID)?.[1] ?? form.target.name.match(OPTIONS_SAID)?.[1];
 }
 
 /**
@@ -63,7 +76,7 @@ export const menuButton: WidgetRule = {
   info: {
     name: 'menu-button',
     does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
-    when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown", "find the font picker", "pull up the heading dropdown" (its developers wrote header: one word family).',
+    when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown", "find the font picker", "pull up the heading dropdown" (its developers wrote header: one word family), "open the sort options" (the choices a menu button offers, said by their purpose).',
     evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown"/"picker" (or the part drawn around it alone says them, with a menu word in its names: `class="size picker"`). A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own (its part: the nearest around it holding hidden controls, climbing through wrappers that show no other control, as a toolkit\'s button host); a toggle button (aria-pressed) never does.',
     example: {
       html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
@@ -90,7 +103,10 @@ export const menuButton: WidgetRule = {
     if (!name) {
       if (stateful.length !== 1) return stateful.length ? { handover: `${stateful.length} menu buttons in "${form.scope!.name}": say which by its text` , near: true } : undefined;
     }
-    const byName = !name ? stateful.map((n) => ({ node: n, score: 1 })) : stateful.map((n) => ({ node: n, score: nameScore(name, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
+    // The options said by their purpose: the menu buttons whose names start with it ("Sort by …").
+    const purpose = optionsSaid(form);
+    const startsWithPurpose = (n: SnapshotNode) => { const w = words(n.name ?? ''); const p = words(purpose ?? ''); return p.length > 0 && p.every((x, i) => w[i] === x); };
+    const byName = !name ? stateful.map((n) => ({ node: n, score: 1 })) : purpose ? stateful.filter(startsWithPurpose).map((n) => ({ node: n, score: 1 })) : stateful.map((n) => ({ node: n, score: nameScore(name, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
     let chosen: SnapshotNode | undefined;
     let why = 'name';
     if (byName.length) {

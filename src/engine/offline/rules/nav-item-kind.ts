@@ -17,6 +17,14 @@ const VERBS: ReadonlySet<string> = new Set(['go', 'open', 'click', 'select', 'fi
  * addresses and anchors, place-by-kind's (which knows the page shown).
  */
 const PLACE_KINDS: ReadonlySet<string> = new Set(['folder', 'tab', 'view', 'mailbox', 'channel', 'category', 'label', 'notebook', 'board', 'list', 'settings', 'preferences']);
+/**
+ * Things a place lists, said in the plural after its name: "show my starred files" is the place
+ * "Starred", "open the recent documents" the place "Recent" (the place that lists them).
+ */
+const LISTED_THINGS: ReadonlySet<string> = new Set(['files', 'documents', 'docs', 'photos', 'pictures', 'images', 'videos', 'messages', 'emails', 'mails', 'notes', 'songs', 'tracks', 'tasks', 'items', 'contacts', 'events']);
+/** Words before a place's name that say whose it is, not which: "my starred files". */
+const OWNERS: ReadonlySet<string> = new Set(['my', 'our', 'all']);
+
 /** Parts that hold an app's navigation, and the items in them. */
 const NAV_PARTS: ReadonlySet<string> = new Set(['navigation', 'tree', 'tablist', 'menu', 'menubar']);
 const NAV_ITEMS: ReadonlySet<string> = new Set(['treeitem', 'tab', 'link', 'button', 'menuitem']);
@@ -28,8 +36,9 @@ function saidOf(form: StepForm, kind: 'act' | 'observe'): { name: string; kind: 
   if (!VERBS.has(form.verb) || form.frame !== 'target' || !t || t.exact || t.ordinal !== undefined || form.value !== undefined || form.scope) return undefined;
   if (form.verb === 'find' && kind !== 'observe') return undefined;
   const all = words(t.whole ?? (t.kind ? `${t.name} ${t.kind}` : t.name));
+  while (all.length > 2 && OWNERS.has(all[0]!)) all.shift();
   const last = all.at(-1);
-  if (all.length < 2 || !last || !PLACE_KINDS.has(last)) return undefined;
+  if (all.length < 2 || !last || !(PLACE_KINDS.has(last) || (LISTED_THINGS.has(last) && (form.verb === 'open' || form.verb === 'go')))) return undefined;
   return { name: all.slice(0, -1).join(' '), kind: last };
 }
 
@@ -51,7 +60,7 @@ export const navItemKind: WidgetRule = {
   info: {
     name: 'nav-item-kind',
     does: 'A place in an app\'s navigation said with its kind word after the name ("the Sent folder"): the one navigation item whose name starts with the name, clicked.',
-    when: '"go to the Sent folder", "open the Drafts folder", "switch to the Activity view", "select the Design channel": the last word is a kind of place in an app (folder, tab, view, mailbox, channel, category, label, notebook, board, list; settings and preferences: "open the appearance settings" for a settings page\'s Appearance tab) and no name on the page says the whole phrase.',
+    when: '"go to the Sent folder", "open the Drafts folder", "switch to the Activity view", "select the Design channel": the last word is a kind of place in an app (folder, tab, view, mailbox, channel, category, label, notebook, board, list; settings and preferences: "open the appearance settings" for a settings page\'s Appearance tab), or, after open, show or go to, the things a place lists in the plural ("show my starred files": the place Starred; "my" dropped), and no name on the page says the whole phrase.',
     evidence: 'Exactly one tree item, tab, or link, button or menu item inside a navigation landmark, tree, tab list or menu, whose label is the name or starts with it followed by a count or at most two words ("Sent items", "Drafts (2)"); one whose label is the name exactly wins over those that only start with it. Two that fit equally hand over naming them.',
     example: {
       html: '<nav aria-label="Notebooks"><ul><li><a href="#work">Work (4)</a></li><li><a href="#home">Home</a></li><li><a href="#ideas">Ideas and sketches</a></li></ul></nav><main><h1>All notes</h1></main>',

@@ -79,7 +79,7 @@ export const partClose: WidgetRule = {
     name: 'part-close',
     does: 'Closes a part of the page named by its kind or its name ("dismiss the alert", "close the Filters panel", "close the tour dialog") with the part\'s own closing control: a button inside it named Close, Dismiss or ×.',
     when: 'A close or dismiss step whose words end in a kind of part (alert, toast, notification, error, dialog, modal, panel, card, drawer…), with or without its name; "without saving" only says how.',
-    evidence: 'Exactly one part of that kind (ARIA role alert/status, dialog/alertdialog, or a region, group or landmark for a panel or card; a message kind — error, warning, message, notice, notification, alert — with no alert or status on the page is the open dialog) that the name names (its accessible name, its heading, or what its closing control says it closes: "Close Tour"), holding its own closing control (not one of a part inside it), or, for a dialog with none, its only button (a message\'s OK). A dialog is judged closed after the click; any other part by its closing control hidden.',
+    evidence: 'Exactly one part of that kind (ARIA role alert/status, dialog/alertdialog, or a region, group or landmark for a panel or card; a message kind — error, warning, message, notice, notification, alert — with no alert or status on the page is the open dialog) that the name names (its accessible name, its heading, or what its closing control says it closes: "Close Tour"), holding its own closing control (not one of a part inside it), or, for a dialog with none, its only button (a message\'s OK), or its one Done (Got it) among several buttons when none cancels (a share dialog\'s Copy link, Send, Done; never an OK, which applies a field). A dialog named by what it does is named by that verb\'s -ing form too ("the sharing dialog" for "Share "Roadmap.pdf""). A dialog is judged closed after the click; any other part by its closing control hidden.',
     example: {
       html: '<section role="region" aria-label="Sales"><h3>Sales</h3><button aria-label="Close">×</button><p>12 orders</p></section><section role="region" aria-label="Visitors"><h3>Visitors</h3><button aria-label="Close">×</button></section>',
       step: 'close the Sales panel',
@@ -108,6 +108,14 @@ export const partClose: WidgetRule = {
       if (buttons.length === 1 && (message || ACKNOWLEDGE_NAMES.has(normalize(buttons[0]!.name ?? '')))) {
         controls.set(p, buttons);
         only.add(buttons[0]!);
+        continue;
+      }
+      // A dialog of several buttons, none that closes it nor cancels: its one "Done" ("Got it") is how
+      // a person leaves it (a share dialog's Copy link, Send, Done). Never an OK beside a field, which applies.
+      const finish = buttons.filter((b) => FINISH_NAMES.has(normalize(b.name ?? '')));
+      if (buttons.length > 1 && finish.length === 1 && !buttons.some((b) => CANCEL_NAMES.has(normalize(b.name ?? '')))) {
+        controls.set(p, finish);
+        only.add(finish[0]!);
       }
     }
     const scores = new Map(parts.map((p) => [p, part.name ? partScore(part.name, p, controls.get(p)!) : 1]));
@@ -156,9 +164,32 @@ function ownButtons(part: SnapshotNode, index: PageIndex): SnapshotNode[] {
   return subtree(part).filter((n) => n !== part && n.ref && n.role === 'button' && isActionable(n) && ancestors(index, n).find((up) => partRoles.has(up.role)) === part);
 }
 
-/** How well the part is named so: by its accessible name, its first heading, or what its closing control says it closes. */
+/** Buttons that end a dialog's work and leave it, said with no field's value to apply. */
+const FINISH_NAMES: ReadonlySet<string> = new Set(['done', 'got it']);
+/** Buttons that leave a dialog undoing what was done in it: with one, a Done is no plain way out. */
+const CANCEL_NAMES: ReadonlySet<string> = new Set(['cancel', 'discard']);
+
+/**
+ * The verb a word in -ing is a form of ("sharing" → share, "renaming" → rename, "moving" → move,
+ * "setting" → set): the forms it may be, to compare with a name's first word.
+ */
+function gerundStems(word: string): string[] {
+  if (!/^\p{L}{3,}ing$/u.test(word)) return [];
+  const stem = word.slice(0, -3);
+  const out = [stem, `${stem}e`];
+  if (/(\p{L})\1$/u.test(stem)) out.push(stem.slice(0, -1));
+  return out;
+}
+
+/**
+ * How well the part is named so: by its accessible name, its first heading, or what its closing
+ * control says it closes. A dialog named by what it does ("Share "Roadmap.pdf"") is also named by
+ * that verb's -ing form alone ("the sharing dialog").
+ */
 function partScore(name: string, part: SnapshotNode, closers: readonly SnapshotNode[]): number {
   const heading = subtree(part).find((n) => n.role === 'heading');
   const says = [part.name ?? '', heading ? heading.name ?? shownText(heading) : '', ...closers.map(closesWhat)].filter(Boolean);
+  const stems = gerundStems(normalize(name));
+  if (stems.length && says.some((s) => stems.includes(normalize(s).split(' ')[0] ?? ''))) return 1;
   return Math.max(0, ...says.map((s) => nameScore(name, s)));
 }

@@ -9,15 +9,22 @@ const DOING_ROLES: ReadonlySet<string> = new Set(['button', 'menuitem', 'link'])
 /** Verbs of the grammar said the same way by a control ("Delete selected" for "remove the selected rows"). */
 const SAME: Readonly<Record<string, readonly string[]>> = { remove: ['remove', 'delete'] };
 
-/** "remove the selected orders", "export all selected rows", "archive selected": the verb and the items' noun. */
-function askOf(form: StepForm): { verbs: readonly string[]; noun: string } | undefined {
-  if (!form.target || form.scope || form.value !== undefined || form.target.exact) return undefined;
-  const verbs = form.verb === 'remove' ? SAME['remove']! : form.verb === 'do' && /^\p{L}+$/u.test(form.said) ? [normalize(form.said)] : undefined;
+/**
+ * "remove the selected orders", "export all selected rows", "archive selected": the verb and the
+ * items' noun; "move the selected files to the trash": also the place they are sent to ("trash").
+ */
+function askOf(form: StepForm): { verbs: readonly string[]; noun: string; place?: string } | undefined {
+  if (!form.target || form.scope || form.target.exact) return undefined;
+  const sent = form.frame === 'to-value' && form.value !== undefined && /^\p{L}+$/u.test(form.said);
+  if (form.value !== undefined && !sent) return undefined;
+  const verbs = sent ? [normalize(form.said)] : form.verb === 'remove' ? SAME['remove']! : form.verb === 'do' && /^\p{L}+$/u.test(form.said) ? [normalize(form.said)] : undefined;
   if (!verbs) return undefined;
+  const place = sent ? words(form.value!).filter((w) => w !== 'the' && w !== 'a' && w !== 'an' && w !== 'my').join(' ') : undefined;
+  if (sent && !place) return undefined;
   const m = normalize(form.target.whole ?? form.target.raw).match(/^(?:all\s+)?(?:(?:the|those|these)\s+)?(?:currently\s+)?selected(?:\s+(.+))?$/);
   if (!m) return undefined;
   const noun = m[1] ?? '';
-  return noun.split(' ').length <= 3 ? { verbs, noun } : undefined;
+  return noun.split(' ').length <= 3 ? { verbs, noun, ...(place ? { place } : {}) } : undefined;
 }
 
 /** A count of what is selected, as selection bars show it: "1 selected", "3 files selected", "2 items selected". */
@@ -30,7 +37,7 @@ const SELECTED_COUNT = /^(\d+)\s+(?:\p{L}+\s+)?selected$/u;
  * or the verb and the step's noun. Nothing selected (a count of 0), two counts, or no such control in
  * the bar hand over; a page with no count is left to the other rules.
  */
-function inSelectionBar(verbs: readonly string[], nouns: readonly string[], verb: string, ctx: RuleContext): RuleFound | RuleHandover | undefined {
+function inSelectionBar(verbs: readonly string[], nouns: readonly string[], verb: string, ctx: RuleContext, place?: string): RuleFound | RuleHandover | undefined {
   const counts = ctx.index.order.filter((n) => n.role !== 'text' && SELECTED_COUNT.test(normalize(ownText(n))));
   if (!counts.length) return undefined;
   if (counts.length > 1) return { handover: `${counts.length} parts count selected items (${counts.slice(0, 3).map((n) => `"${ownText(n)}"`).join(', ')}): say which control to click`, near: true };
@@ -39,10 +46,14 @@ function inSelectionBar(verbs: readonly string[], nouns: readonly string[], verb
   if (Number(shown.match(SELECTED_COUNT)![1]) === 0) return { handover: `nothing is selected ("${ownText(count)}"): select the items first`, near: true };
   const bar = [count, ...ancestors(ctx.index, count)].find((a) => subtree(a).some((n) => n.ref && DOING_ROLES.has(n.role)));
   if (!bar) return undefined;
+  // Sent to a place ("to the trash"): the control named by the verb and that place ("Move to trash"),
+  // never the verb alone ("Move": it would ask where) nor a link to the place itself.
   const named = (n: SnapshotNode) => {
     const w = words(n.name ?? '').filter((x) => x !== 'the' && x !== 'all');
+    if (place) return w.length > 2 && verbs.includes(w[0]!) && w.slice(1).join(' ') === `to ${place}`;
     return w.length > 0 && verbs.includes(w[0]!) && (w.length === 1 || nouns.includes(w.slice(1).join(' ')));
   };
+  if (place) verb = `${verb} to ${place}`;
   const controls = subtree(bar).filter((n) => n.ref && DOING_ROLES.has(n.role) && named(n));
   if (!controls.length) return { handover: `the selection bar ("${ownText(count)}") has no control named "${verb}" (it holds: ${subtree(bar).filter((n) => n.ref && DOING_ROLES.has(n.role)).map(said).slice(0, 6).join(', ')}): say which control to click`, near: true };
   if (controls.length > 1) return { handover: `the selection bar ("${ownText(count)}") has ${controls.length} controls named "${verb}" (${controls.map(said).join(', ')}): say which`, near: true };
@@ -64,8 +75,8 @@ export const selectedAction: WidgetRule = {
   info: {
     name: 'selected-action',
     does: 'An action on the selected items: the one control named by the verb and "selected" ("Remove selected", "Delete selected rows"); else, in the bar that counts the selection ("1 selected"), its one control named by the verb ("Delete").',
-    when: '"remove the selected orders", "delete selected", "export all selected rows".',
-    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number; with none, exactly one shown count of the selection ("2 selected", "3 files selected", not 0) and, in the smallest part holding it and controls, exactly one control named by the verb (and the noun).',
+    when: '"remove the selected orders", "delete selected", "export all selected rows", "move the selected files to the trash".',
+    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number; with none, exactly one shown count of the selection ("2 selected", "3 files selected", not 0) and, in the smallest part holding it and controls, exactly one control named by the verb (and the noun); sent to a place ("to the trash"), the one control there named by the verb and that place ("Move to trash"), never the verb alone nor a link to the place.',
     example: {
       html: '<button>Remove selected</button><button>Remove all</button><ul><li>Order 1 <button>Remove</button></li></ul>',
       step: 'remove the selected orders',
@@ -74,8 +85,9 @@ export const selectedAction: WidgetRule = {
   },
   applies: (form, kind) => kind === 'act' && askOf(form) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { verbs, noun } = askOf(form)!;
+    const { verbs, noun, place } = askOf(form)!;
     const nouns = noun ? numberForms(noun) : [];
+    if (place) return inSelectionBar(verbs, nouns, normalize(form.said), ctx, place);
     const fits = (node: SnapshotNode) => {
       const w = words(node.name ?? '').filter((x) => x !== 'the' && x !== 'all');
       if (w.length < 2 || !verbs.includes(w[0]!) || w[1] !== 'selected') return false;
