@@ -156,6 +156,7 @@ export const RULE_NAMES = [
   'part-by-kind',
   'named-landmark',
   'count-of',
+  'value-of',
   'run-request',
   'cancel-named',
   'cancel-edit',
