@@ -191,11 +191,18 @@ export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): bo
   if (index.order.some((n) => (GRIDS.has(n.role) && !!n.name && said.includes(lastWord(n.name))) || (n.role === 'heading' && said.includes(lastWord(ownText(n)))))) return true;
   // A column named so counts when it names each row: a value in every row, no two alike ("Order":
   // 1001, 1002…; not "Remote": yes, no).
-  return gridsWithHeaders(index).some(({ rows, headers }) => {
+  if (gridsWithHeaders(index).some(({ rows, headers }) => {
     const at = headers.findIndex((h) => said.includes(normalize(cellText(h))));
     if (at < 0 || rows.length < 2) return false;
     const values = rows.map((r) => normalize(cellText(cellsOf(r)[at] ?? r)));
     return values.every(Boolean) && new Set(values).size === values.length;
+  })) return true;
+  // The rows' own controls say it ("Session options" in each row of signed-in devices): every row that
+  // holds a named control has one whose name says the noun, and two rows at least do.
+  return gridsWithHeaders(index).some(({ rows }) => {
+    const named = rows.map((r) => subtree(r).filter((d) => d !== r && isActionable(d) && !!d.name));
+    const withControls = named.filter((controls) => controls.length);
+    return withControls.length >= 2 && withControls.every((controls) => controls.some((c) => words(c.name!).some((w) => said.includes(w))));
   });
 }
 
