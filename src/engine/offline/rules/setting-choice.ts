@@ -42,7 +42,29 @@ interface ChoiceSet {
   about: string[];
 }
 
-const alike = (a: string, b: string) => alikeWords(a, b) || nounForms(a).includes(b) || nounForms(b).includes(a);
+/**
+ * Everyday words that say the same of what a setting is about: "make my profile visible …" for the
+ * select "Who can see your profile". Each group is one meaning; no app's own texts.
+ */
+const SAME_SENSE: readonly ReadonlySet<string>[] = [
+  new Set(['visible', 'visibility', 'see', 'sees', 'seen', 'view', 'views', 'viewed', 'viewable']),
+  new Set(['notify', 'notified', 'notifying', 'notification', 'notifications']),
+];
+/** Options said in other words with one meaning ("private" for Only me, "public" for Everyone, "nobody" for Unassigned). */
+const OPTION_SENSES: readonly (readonly string[])[] = [
+  ['only me', 'just me', 'private', 'me only'],
+  ['everyone', 'everybody', 'anyone', 'public', 'all users'],
+  ['nobody', 'no one', 'none', 'unassigned', 'no assignee', 'not assigned'],
+];
+const sameSense = (a: string, b: string) => SAME_SENSE.some((g) => g.has(a) && g.has(b));
+const alike = (a: string, b: string) => alikeWords(a, b) || nounForms(a).includes(b) || nounForms(b).includes(a) || sameSense(a, b);
+/** The ways an option may be said: its own words, and those of its meaning's other names. */
+function optionSayings(option: SnapshotNode): string[][] {
+  const own = normalize(optionName(option));
+  const group = OPTION_SENSES.find((g) => g.includes(own));
+  const phrasings = group ? [own, ...group.filter((o) => o !== own)] : [own];
+  return phrasings.map((t) => words(t).filter((w) => !FILLER.has(w))).filter((w) => w.length);
+}
 const optionName = (o: SnapshotNode) => o.name ?? ownText(o);
 
 /** A short caption just before `node` among its siblings: plain text, no control. */
@@ -163,12 +185,16 @@ function fitsOf(step: string, sets: readonly ChoiceSet[]): Fit[] {
   const whole: Fit[] = [];
   for (const set of sets) {
     for (const option of set.options) {
-      const own = words(optionName(option)).filter((w) => !FILLER.has(w));
-      if (!own.length || !phrase.includes(` ${own.join(' ')} `)) continue;
-      const rest = less(said0, own);
-      // "start the timer" is no choice of the option Timer: such a verb needs the set named too.
-      if (setToo && !rest.length) continue;
-      if (explained(rest, set.about)) whole.push({ set, option, why: `the option "${optionName(option)}" said whole` });
+      for (const [i, own] of optionSayings(option).entries()) {
+        if (!phrase.includes(` ${own.join(' ')} `)) continue;
+        const rest = less(said0, own);
+        // "start the timer" is no choice of the option Timer: such a verb needs the set named too.
+        if (setToo && !rest.length) continue;
+        if (explained(rest, set.about)) {
+          whole.push({ set, option, why: i === 0 ? `the option "${optionName(option)}" said whole` : `"${own.join(' ')}" means the option "${optionName(option)}"` });
+          break;
+        }
+      }
     }
   }
   // An option said whole inside a longer one is that one only ("high" is not "very high").
@@ -248,7 +274,7 @@ export const settingChoice: WidgetRule = {
     name: 'setting-choice',
     does: 'A setting said by its option\'s meaning: the one option (a radio, a toggle button of a group, a select\'s option) whose words the step says, every other word being a word of what its set is about (its name, the caption before it, the heading of its part); a date format by its sample\'s shape or by which part comes first; a place among a named set\'s options.',
     when: '"start the week on Monday", "make the layout compact", "choose the violet accent colour", "choose the Berlin time zone", "show dates month first", "use the 2025-01-31 date format", "pick the last theme option": no control is named by the step; observe "find the theme options" (the set whose label is those words).',
-    evidence: 'Exactly one option on the page fits (an option said whole wins over one holding the words in a longer name); it is not chosen already and not disabled. Date samples are read by their numbers (a year of four digits, a day past 12). Two fitting options hand over naming their sets.',
+    evidence: 'Exactly one option on the page fits (an option said whole wins over one holding the words in a longer name); it is not chosen already and not disabled. Date samples are read by their numbers (a year of four digits, a day past 12). Words of one everyday meaning count as one (visible, see, view; an option said in other words: private for Only me, public for Everyone, nobody for Unassigned). Two fitting options hand over naming their sets.',
     example: {
       html: '<span id="w">Week starts on</span><div role="radiogroup" aria-labelledby="w"><button role="radio" aria-checked="true">Sunday</button><button role="radio" aria-checked="false">Monday</button></div>',
       step: 'start the week on Monday',
