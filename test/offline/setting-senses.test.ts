@@ -1,8 +1,10 @@
 /**
  * A setting said in other everyday words (rules/setting-choice.ts, issue 25): "visible" for a set
- * about who can "view", "private" for the option Only me, "public" for Everyone. On a photo
- * album's sharing settings of our own. Found by the settings app's "make my profile visible only to
- * me" (a select "Who can see your profile" with "Only me").
+ * about who can "view", "private" for the option Only me, "public" for Everyone; "every new comment"
+ * for the option "All new comments" and "notified" for a set about notifications. On a photo
+ * album's sharing settings and a project's notification settings of our own. Found by the settings app's "make my profile visible only to
+ * me" (a select "Who can see your profile" with "Only me") and the chat app's "get notified for every
+ * new message" (the radio "All new messages" in "Send me notifications for").
  */
 import { describe, expect, it } from 'vitest';
 import { MissingLLMConfigurationError } from '../../src/index.js';
@@ -16,9 +18,38 @@ const ALBUM = `<!doctype html><title>Album settings</title>
 <label for="comment">Who can comment on photos</label>
 <select id="comment"><option value="all">Everyone</option><option value="friends" selected>Friends</option><option value="me">Only me</option></select>`;
 
-const pages = ownPages({ '/album': ALBUM });
+const WATCH = `<!doctype html><title>Project settings</title>
+<h1>Bridge redesign</h1>
+<fieldset><legend>Send me notifications for</legend>
+  <label><input type="radio" name="n" id="all" value="all"> All new comments</label>
+  <label><input type="radio" name="n" id="mine" value="mine" checked> Comments that mention me</label>
+  <label><input type="radio" name="n" id="none" value="none"> Nothing</label>
+</fieldset>`;
+
+const pages = ownPages({ '/album': ALBUM, '/watch': WATCH });
 const page = () => pages.client.page;
 const open = () => page().goto(`${pages.origin}/album`);
+
+describe('setting-choice: an option said word for word in other words ("every" for "All")', () => {
+  it('"get notified for every new comment" checks "All new comments"', async () => {
+    await page().goto(`${pages.origin}/watch`);
+    const result = await pages.client.act('get notified for every new comment');
+    expect(result.success, result.message).toBe(true);
+    expect(await page().locator('#all').isChecked()).toBe(true);
+  });
+
+  it('near miss: "get notified for every new commit" (no option says commits) is handed over, nothing changed', async () => {
+    await page().goto(`${pages.origin}/watch`);
+    await expect(pages.client.act('get notified for every new commit')).rejects.toThrow(MissingLLMConfigurationError);
+    expect(await page().locator('#mine').isChecked()).toBe(true);
+  });
+
+  it('near miss: "get every new comment" (the set not named, "get" says an action of its own) is handed over', async () => {
+    await page().goto(`${pages.origin}/watch`);
+    await expect(pages.client.act('get every new comment')).rejects.toThrow(MissingLLMConfigurationError);
+    expect(await page().locator('#mine').isChecked()).toBe(true);
+  });
+});
 
 describe('setting-choice: words of the same meaning', () => {
   for (const [step, value] of [
