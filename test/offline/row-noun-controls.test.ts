@@ -59,6 +59,11 @@ describe('a row said with the noun its own controls call it by', () => {
     await expect(pages.client.observe('find the row for the Dune hold')).rejects.toThrow(MissingLLMConfigurationError);
   });
 
+  it('near miss: a word that names the control itself ("the Dune options") does not name the rows', async () => {
+    await open('/loans');
+    await expect(pages.client.observe('find the row for the Dune options')).rejects.toThrow(MissingLLMConfigurationError);
+  });
+
   it('near miss: rows whose controls say different things (a loan, a hold) do not make every row a loan', async () => {
     await open('/mixed');
     await expect(pages.client.observe('find the row for the Emma loan')).rejects.toThrow(MissingLLMConfigurationError);
