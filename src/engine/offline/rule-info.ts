@@ -158,6 +158,7 @@ export const RULE_NAMES = [
   'part-by-kind',
   'named-landmark',
   'count-of',
+  'value-of',
   'run-request',
   'cancel-named',
   'cancel-edit',

@@ -196,17 +196,29 @@ function namesColumn(index: Pick<PageIndex, 'order'>, noun: string): boolean {
   return gridsWithHeaders(index).some(({ headers }) => headers.some((h) => said.includes(normalize(cellText(h)))));
 }
 
+/** Words of a control's name that say what the control is or does, not what its row is. */
+const CONTROL_WORDS: ReadonlySet<string> = new Set(['option', 'options', 'action', 'actions', 'menu', 'menus', 'more', 'settings', 'details', 'edit', 'delete', 'remove', 'open', 'view', 'show', 'hide', 'toggle', 'select', 'button', 'buttons', 'link', 'links']);
+
 export function pageCallsRows(index: Pick<PageIndex, 'order'>, noun: string): boolean {
   const said = nounForms(noun);
   const lastWord = (text: string) => words(text).at(-1) ?? '';
   if (index.order.some((n) => (GRIDS.has(n.role) && !!n.name && said.includes(lastWord(n.name))) || (n.role === 'heading' && said.includes(lastWord(ownText(n)))))) return true;
   // A column named so counts when it names each row: a value in every row, no two alike ("Order":
   // 1001, 1002…; not "Remote": yes, no).
-  return gridsWithHeaders(index).some(({ rows, headers }) => {
+  if (gridsWithHeaders(index).some(({ rows, headers }) => {
     const at = headers.findIndex((h) => said.includes(normalize(cellText(h))));
     if (at < 0 || rows.length < 2) return false;
     const values = rows.map((r) => normalize(cellText(cellsOf(r)[at] ?? r)));
     return values.every(Boolean) && new Set(values).size === values.length;
+  })) return true;
+  // The rows' own controls say it ("Session options" in each row of signed-in devices): every row that
+  // holds a named control has one whose name says the noun, and two rows at least do. A word that
+  // names the control itself ("options", "menu", "edit") says nothing of what the rows are.
+  if (CONTROL_WORDS.has(noun.toLowerCase())) return false;
+  return gridsWithHeaders(index).some(({ rows }) => {
+    const named = rows.map((r) => subtree(r).filter((d) => d !== r && isActionable(d) && !!d.name));
+    const withControls = named.filter((controls) => controls.length);
+    return withControls.length >= 2 && withControls.every((controls) => controls.some((c) => words(c.name!).some((w) => said.includes(w))));
   });
 }
 

@@ -21,9 +21,9 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
  */
 
 /** The verbs a setting is said with ("start" and "show" may also be words of the set: "Week starts on"). */
-const VERBS: ReadonlySet<string> = new Set(['use', 'make', 'choose', 'pick', 'select', 'set', 'switch', 'change', 'show', 'display', 'start', 'begin', 'have', 'put', 'prefer']);
+const VERBS: ReadonlySet<string> = new Set(['use', 'make', 'choose', 'pick', 'select', 'set', 'switch', 'change', 'show', 'display', 'start', 'begin', 'have', 'put', 'prefer', 'get']);
 /** Verbs that say an action of their own as well ("start the timer", "show the archive"): the step must name the set too. */
-const NAMES_SET_TOO: ReadonlySet<string> = new Set(['start', 'begin', 'show', 'display', 'have', 'put', 'change']);
+const NAMES_SET_TOO: ReadonlySet<string> = new Set(['start', 'begin', 'show', 'display', 'have', 'put', 'change', 'get']);
 /** Words that say nothing of which option or set. */
 const FILLER: ReadonlySet<string> = new Set(['the', 'a', 'an', 'to', 'on', 'in', 'as', 'at', 'of', 'by', 'for', 'with', 'my', 'me', 'our', 'your', 'i', 'it', 'be', 'is', 'please', 'option', 'options', 'setting', 'settings', 'choice', 'one']);
 const ORDER_WORDS: Record<string, string> = { day: 'd', days: 'd', month: 'm', months: 'm', year: 'y', years: 'y' };
@@ -42,7 +42,37 @@ interface ChoiceSet {
   about: string[];
 }
 
-const alike = (a: string, b: string) => alikeWords(a, b) || nounForms(a).includes(b) || nounForms(b).includes(a);
+/**
+ * Everyday words that say the same of what a setting is about: "make my profile visible …" for the
+ * select "Who can see your profile". Each group is one meaning; no app's own texts.
+ */
+const SAME_SENSE: readonly ReadonlySet<string>[] = [
+  new Set(['visible', 'visibility', 'see', 'sees', 'seen', 'view', 'views', 'viewed', 'viewable']),
+  new Set(['notify', 'notified', 'notifying', 'notification', 'notifications']),
+];
+/** Options said in other words with one meaning ("private" for Only me, "public" for Everyone, "nobody" for Unassigned). */
+const OPTION_SENSES: readonly (readonly string[])[] = [
+  ['only me', 'just me', 'private', 'me only'],
+  ['everyone', 'everybody', 'anyone', 'public', 'all users'],
+  ['nobody', 'no one', 'none', 'unassigned', 'no assignee', 'not assigned'],
+];
+const sameSense = (a: string, b: string) => SAME_SENSE.some((g) => g.has(a) && g.has(b));
+const alike = (a: string, b: string) => alikeWords(a, b) || nounForms(a).includes(b) || nounForms(b).includes(a) || sameSense(a, b);
+/** Words of an option said in another word of one meaning ("every new message" for "All new messages"). */
+const WORD_SENSES: readonly ReadonlySet<string>[] = [new Set(['all', 'every', 'each'])];
+const sameWord = (a: string, b: string) => a === b || nounForms(a).includes(b) || nounForms(b).includes(a) || WORD_SENSES.some((g) => g.has(a) && g.has(b));
+/** Where the option's words stand in a row in the step's, each the same word (or its plural, or one of one meaning); -1 when not. */
+function runOf(said0: readonly string[], own: readonly string[]): number {
+  for (let k = 0; k + own.length <= said0.length; k++) if (own.every((w, j) => sameWord(said0[k + j]!, w))) return k;
+  return -1;
+}
+/** The ways an option may be said: its own words, and those of its meaning's other names. */
+function optionSayings(option: SnapshotNode): string[][] {
+  const own = normalize(optionName(option));
+  const group = OPTION_SENSES.find((g) => g.includes(own));
+  const phrasings = group ? [own, ...group.filter((o) => o !== own)] : [own];
+  return phrasings.map((t) => words(t).filter((w) => !FILLER.has(w))).filter((w) => w.length);
+}
 const optionName = (o: SnapshotNode) => o.name ?? ownText(o);
 
 /** A short caption just before `node` among its siblings: plain text, no control. */
@@ -163,12 +193,18 @@ function fitsOf(step: string, sets: readonly ChoiceSet[]): Fit[] {
   const whole: Fit[] = [];
   for (const set of sets) {
     for (const option of set.options) {
-      const own = words(optionName(option)).filter((w) => !FILLER.has(w));
-      if (!own.length || !phrase.includes(` ${own.join(' ')} `)) continue;
-      const rest = less(said0, own);
-      // "start the timer" is no choice of the option Timer: such a verb needs the set named too.
-      if (setToo && !rest.length) continue;
-      if (explained(rest, set.about)) whole.push({ set, option, why: `the option "${optionName(option)}" said whole` });
+      for (const [i, own] of optionSayings(option).entries()) {
+        // The option's words in a row in the step, as written or word for word alike ("every new message" for "All new messages").
+        const at = runOf(said0, own);
+        if (at < 0) continue;
+        const rest = [...said0.slice(0, at), ...said0.slice(at + own.length)];
+        // "start the timer" is no choice of the option Timer: such a verb needs the set named too.
+        if (setToo && !rest.length) continue;
+        if (explained(rest, set.about)) {
+          whole.push({ set, option, why: i === 0 ? `the option "${optionName(option)}" said whole` : `"${own.join(' ')}" means the option "${optionName(option)}"` });
+          break;
+        }
+      }
     }
   }
   // An option said whole inside a longer one is that one only ("high" is not "very high").
@@ -247,15 +283,16 @@ export const settingChoice: WidgetRule = {
   info: {
     name: 'setting-choice',
     does: 'A setting said by its option\'s meaning: the one option (a radio, a toggle button of a group, a select\'s option) whose words the step says, every other word being a word of what its set is about (its name, the caption before it, the heading of its part); a date format by its sample\'s shape or by which part comes first; a place among a named set\'s options.',
-    when: '"start the week on Monday", "make the layout compact", "choose the violet accent colour", "choose the Berlin time zone", "show dates month first", "use the 2025-01-31 date format", "pick the last theme option": no control is named by the step; observe "find the theme options" (the set whose label is those words).',
-    evidence: 'Exactly one option on the page fits (an option said whole wins over one holding the words in a longer name); it is not chosen already and not disabled. Date samples are read by their numbers (a year of four digits, a day past 12). Two fitting options hand over naming their sets.',
+    when: '"start the week on Monday", "make the layout compact", "choose the violet accent colour", "choose the Berlin time zone", "show dates month first", "use the 2025-01-31 date format", "pick the last theme option", "get notified for every new message": no control is named by the step; observe "find the theme options" (the set whose label is those words).',
+    evidence: 'Exactly one option on the page fits (an option said whole wins over one holding the words in a longer name); it is not chosen already and not disabled. Date samples are read by their numbers (a year of four digits, a day past 12). Words of one everyday meaning count as one (visible, see, view; notified, notifications; every for all, a plural for its singular; an option said in other words: private for Only me, public for Everyone, nobody for Unassigned). Two fitting options hand over naming their sets.',
     example: {
       html: '<span id="w">Week starts on</span><div role="radiogroup" aria-labelledby="w"><button role="radio" aria-checked="true">Sunday</button><button role="radio" aria-checked="false">Monday</button></div>',
       step: 'start the week on Monday',
       action: 'check radio "Monday" in radiogroup "Week starts on"',
     },
   },
-  applies: (form, kind) => (kind === 'act' && (placeOf(form) !== undefined || form.verb !== 'find')) || (kind === 'observe' && setSaid(form) !== undefined),
+  // "get notified for …" is read by the grammar as a find ("get the link"); said with a set's words, it is a setting.
+  applies: (form, kind) => (kind === 'act' && (placeOf(form) !== undefined || form.verb !== 'find' || form.said === 'get')) || (kind === 'observe' && setSaid(form) !== undefined),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const sets = choiceSets(ctx.index);
     if (!sets.length) return undefined;
