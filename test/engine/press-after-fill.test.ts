@@ -6,13 +6,10 @@
 // of the same name while the first is typed into, so the two ways find two elements; nothing is
 // pressed on that guess (Playwright refuses), the ref's count decides as before, and Enter goes to
 // the field typed into, never to the new one. Real Chromium, pages on 127.0.0.1, no model.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { Client } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-const clients: Client[] = [];
+import type { Client } from '../../src/index.js';
+import { clientPool } from '../support/client-pool.js';
 
 // Enter in a field adds what it holds to the list, saying which field it came from.
 const page = (cloneOnInput: boolean) => `<title>Groceries</title>
@@ -36,24 +33,7 @@ const page = (cloneOnInput: boolean) => `<title>Groceries</title>
   });` : ''}
 </script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/list', page(false));
-  server.route('/list-cloning', page(true));
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function startClient(): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
-  clients.push(client);
-  await client.init();
-  return client;
-}
+const pool = clientPool({ '/list': page(false), '/list-cloning': page(true) });
 
 /** While `work` runs, in order: "filled" when a fill answers, "ref counted" for a count of a snapshot ref alone, "press asked" for a key press. */
 async function order(sample: Locator, work: () => Promise<unknown>): Promise<string[]> {
@@ -81,8 +61,8 @@ const items = (client: Client) => client.page.locator('#list li').allTextContent
 
 describe('a key pressed in the field just filled', () => {
   it('fill "New item" with "Bread" and press Enter: no ref counted between the fill and the press; Bread is added from the field', async () => {
-    const client = await startClient();
-    await client.page.goto(`${server.origin}/list`);
+    const client = await pool.start();
+    await client.page.goto(`${pool.origin}/list`);
     let result: Awaited<ReturnType<Client['act']>> | undefined;
     const events = await order(client.page.locator('body'), async () => {
       result = await client.act('fill "New item" with "Bread" and press Enter');
@@ -98,8 +78,8 @@ describe('a key pressed in the field just filled', () => {
   });
 
   it('near miss: a second field of the same name appears while typing; Enter goes to the field typed into, not the new one', async () => {
-    const client = await startClient();
-    await client.page.goto(`${server.origin}/list-cloning`);
+    const client = await pool.start();
+    await client.page.goto(`${pool.origin}/list-cloning`);
     const result = await client.act('fill "New item" with "Bread" and press Enter');
     expect(result.success, result.message).toBe(true);
     expect(await client.page.locator('#form input').count()).toBe(2);

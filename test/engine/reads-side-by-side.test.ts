@@ -11,45 +11,15 @@
 //    own state read answers. Near miss: an entry moved by hand to the Eggs row still refuses
 //    (Bread is deleted afresh, Eggs stays).
 // Real Chromium, pages on 127.0.0.1, no model.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { Client } from '../../src/index.js';
+import type { Client } from '../../src/index.js';
 import { readInPage } from '../../src/engine/snapshot/element-state.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
+import { clientPool, hoverList } from '../support/client-pool.js';
 
-let server: TestServer;
-const clients: Client[] = [];
-const dirs: string[] = [];
-
-const list = (control: string) => `<title>Groceries</title>
-<style>li button { visibility: hidden } li:hover button { visibility: visible } .remove-item::after { content: "✖" } .star-item::after { content: "★" }</style>
-<ul id="list">${['Milk', 'Bread', 'Eggs'].map((i) => `<li><input type="checkbox"> <label>${i}</label> <button class="${control}"></button></li>`).join('')}</ul>
-<script>document.getElementById('list').addEventListener('click', (e) => { const b = e.target.closest('button'); if (b && b.classList.contains('remove-item')) b.closest('li').remove(); });</script>`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/groceries', list('remove-item'));
-  server.route('/groceries-stars', list('star-item'));
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
-});
-afterAll(async () => {
-  await server?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function startClient(dir?: string): Promise<{ client: Client; dir: string }> {
-  const cacheDir = dir ?? mkdtempSync(join(tmpdir(), 'actwright-side-by-side-'));
-  if (!dir) dirs.push(cacheDir);
-  const client = new Client({ env: 'LOCAL', cacheDir, verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
-  clients.push(client);
-  await client.init();
-  return { client, dir: cacheDir };
-}
+const pool = clientPool({ '/groceries': hoverList('remove-item'), '/groceries-stars': hoverList('star-item') });
 
 /**
  * While `work` runs, in order: "state asked" and "state done" for an element's state read
@@ -84,8 +54,9 @@ const entries = (dir: string) => readdirSync(dir, { recursive: true }).map(Strin
 
 describe('offline, recording: the control shown on hover is recorded beside its state read', () => {
   it('delete "Bread": the aria snapshot of the ✖ is asked for before its state read answers; Bread is deleted and the step recorded', async () => {
-    const { client, dir } = await startClient();
-    await client.page.goto(`${server.origin}/groceries`);
+    const dir = pool.cacheDir();
+    const client = await pool.start(dir);
+    await client.page.goto(`${pool.origin}/groceries`);
     let result: Awaited<ReturnType<Client['act']>> | undefined;
     const events = await readOrder(client.page.locator('body'), async () => {
       result = await client.act('delete "Bread"');
@@ -102,8 +73,9 @@ describe('offline, recording: the control shown on hover is recorded beside its 
   });
 
   it('near miss: a row whose only hidden control is a ★ hands over; nothing is recorded and every item stays', async () => {
-    const { client, dir } = await startClient();
-    await client.page.goto(`${server.origin}/groceries-stars`);
+    const dir = pool.cacheDir();
+    const client = await pool.start(dir);
+    await client.page.goto(`${pool.origin}/groceries-stars`);
     await expect(client.act('delete "Bread"')).rejects.toThrow(/handed over by the offline resolver/);
     expect(await items(client)).toEqual(['Milk', 'Bread', 'Eggs']);
     expect(entries(dir)).toHaveLength(0);
@@ -112,11 +84,12 @@ describe('offline, recording: the control shown on hover is recorded beside its 
 
 describe('replayed: the row\'s counts start beside the click\'s state read', () => {
   it('delete "Bread" from the cache: the row is counted before the ✖\'s state read answers; Bread is deleted', async () => {
-    const { client, dir } = await startClient();
-    const url = `${server.origin}/groceries`;
+    const dir = pool.cacheDir();
+    const client = await pool.start(dir);
+    const url = `${pool.origin}/groceries`;
     await client.page.goto(url);
     expect((await client.act('delete "Bread"')).success).toBe(true);
-    const again = (await startClient(dir)).client;
+    const again = await pool.start(dir);
     await again.page.goto(url);
     let replay: Awaited<ReturnType<Client['act']>> | undefined;
     const events = await readOrder(again.page.locator('body'), async () => {
@@ -134,15 +107,16 @@ describe('replayed: the row\'s counts start beside the click\'s state read', () 
   });
 
   it('near miss: an entry moved by hand to the Eggs row refuses; Bread is deleted afresh, Eggs stays', async () => {
-    const { client, dir } = await startClient();
-    const url = `${server.origin}/groceries`;
+    const dir = pool.cacheDir();
+    const client = await pool.start(dir);
+    const url = `${pool.origin}/groceries`;
     await client.page.goto(url);
     expect((await client.act('delete "Bread"')).success).toBe(true);
     for (const file of entries(dir)) {
       const text = readFileSync(join(dir, file), 'utf8');
       if (text.includes('internal:has-text=\\"Bread\\"i')) writeFileSync(join(dir, file), text.replaceAll('internal:has-text=\\"Bread\\"i', 'internal:has-text=\\"Eggs\\"i'));
     }
-    const again = (await startClient(dir)).client;
+    const again = await pool.start(dir);
     await again.page.goto(url);
     const result = await again.act('delete "Bread"');
     expect(result.success, result.message).toBe(true);

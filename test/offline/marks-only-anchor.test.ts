@@ -8,32 +8,15 @@
 // unique ("Milk", "Milk shake") get no anchored selector, and `tick "Milk"` ticks Milk, never Milk shake.
 // Real Chromium, pages on 127.0.0.1, no model.
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { Client } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
+import type { Client } from '../../src/index.js';
+import { clientPool } from '../support/client-pool.js';
 
-let server: TestServer;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer(fileURLToPath(new URL('./apps/', import.meta.url)));
-  server.route('/marks', `<title>Groceries</title>
-<ul id="list">${['Milk', 'Milk shake', 'Bread'].map((i) => `<li><span>★★</span> <input type="checkbox" id="${i.replace(' ', '-')}"> <span>${i}</span></li>`).join('')}</ul>`);
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function startClient(): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
-  clients.push(client);
-  await client.init();
-  return client;
-}
+const pool = clientPool({
+  '/marks': `<title>Groceries</title>
+<ul id="list">${['Milk', 'Milk shake', 'Bread'].map((i) => `<li><span>★★</span> <input type="checkbox" id="${i.replace(' ', '-')}"> <span>${i}</span></li>`).join('')}</ul>`,
+}, fileURLToPath(new URL('./apps/', import.meta.url)));
 
 /** The selectors of the locators read through `evaluateAll` while `work` runs. */
 async function readSelectors(sample: Locator, work: () => Promise<unknown>): Promise<string[]> {
@@ -57,9 +40,9 @@ const MARKS_ANCHOR = /internal:has-text="[^\p{L}\p{N}"]*"i/u;
 
 describe('an item\'s text of marks alone is not its anchor', () => {
   it('TodoMVC, a todo being edited: "fill the edit box" reads no selector anchored on "✔ ✖"; the todo is renamed', async () => {
-    const client = await startClient();
+    const client = await pool.start();
     const page = client.page;
-    await page.goto(`${server.origin}/todomvc/vanillajs/index.html#/`);
+    await page.goto(`${pool.origin}/todomvc/vanillajs/index.html#/`);
     for (const title of ['buy some cheese', 'feed the cat']) {
       await page.getByPlaceholder('What needs to be done?').fill(title);
       await page.getByPlaceholder('What needs to be done?').press('Enter');
@@ -76,8 +59,8 @@ describe('an item\'s text of marks alone is not its anchor', () => {
   });
 
   it('near miss: rows "★★ Milk" and "★★ Milk shake": no anchor on "★★" nor on "Milk"; tick "Milk" ticks Milk alone', async () => {
-    const client = await startClient();
-    await client.page.goto(`${server.origin}/marks`);
+    const client = await pool.start();
+    await client.page.goto(`${pool.origin}/marks`);
     let result: Awaited<ReturnType<Client['act']>> | undefined;
     const selectors = await readSelectors(client.page.locator('body'), async () => {
       result = await client.act('tick "Milk"');

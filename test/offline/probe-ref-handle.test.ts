@@ -6,37 +6,12 @@
 // no probe read of a ref through a locator's `evaluate`, and the reads it makes through handles.
 // Near miss: a row whose only hidden control is a ★ hands over (the facts read this way say so),
 // and every item stays. Real Chromium, pages on 127.0.0.1, no model.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ElementHandle, Locator } from 'playwright-core';
-import { Client } from '../../src/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
+import type { Client } from '../../src/index.js';
+import { clientPool, hoverList } from '../support/client-pool.js';
 
-let server: TestServer;
-const clients: Client[] = [];
-
-const list = (control: string) => `<title>Groceries</title>
-<style>li button { visibility: hidden } li:hover button { visibility: visible } .remove-item::after { content: "✖" } .star-item::after { content: "★" }</style>
-<ul id="list">${['Milk', 'Bread', 'Eggs'].map((i) => `<li><input type="checkbox"> <label>${i}</label> <button class="${control}"></button></li>`).join('')}</ul>
-<script>document.getElementById('list').addEventListener('click', (e) => { const b = e.target.closest('button'); if (b && b.classList.contains('remove-item')) b.closest('li').remove(); });</script>`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/groceries', list('remove-item'));
-  server.route('/groceries-stars', list('star-item'));
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function startClient(): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
-  clients.push(client);
-  await client.init();
-  return client;
-}
+const pool = clientPool({ '/groceries': hoverList('remove-item'), '/groceries-stars': hoverList('star-item') });
 
 /** Probe reads (a page function calling readFacts or readHiddenControls) while `work` runs: through a locator on a ref, and through a handle. */
 async function probeReads(sample: Locator, handle: ElementHandle, work: () => Promise<unknown>): Promise<{ refLocator: number; handle: number }> {
@@ -67,8 +42,8 @@ const items = (client: Client) => client.page.locator('#list li label').allTextC
 
 describe('the probe reads a ref\'s element through a handle taken without waiting', () => {
   it('delete "Bread": the row is read through handles, none through a waiting locator; Bread is deleted', async () => {
-    const client = await startClient();
-    await client.page.goto(`${server.origin}/groceries`);
+    const client = await pool.start();
+    await client.page.goto(`${pool.origin}/groceries`);
     let result: Awaited<ReturnType<Client['act']>> | undefined;
     const counts = await probeReads(client.page.locator('body'), (await client.page.$('body'))!, async () => {
       result = await client.act('delete "Bread"');
@@ -82,8 +57,8 @@ describe('the probe reads a ref\'s element through a handle taken without waitin
   });
 
   it('near miss: a row whose only hidden control is a ★ hands over, and every item stays', async () => {
-    const client = await startClient();
-    await client.page.goto(`${server.origin}/groceries-stars`);
+    const client = await pool.start();
+    await client.page.goto(`${pool.origin}/groceries-stars`);
     let failure: unknown;
     const counts = await probeReads(client.page.locator('body'), (await client.page.$('body'))!, async () => {
       failure = await client.act('delete "Bread"').then(() => undefined, (error: unknown) => error);
