@@ -77,6 +77,15 @@ describe('the effect expected', () => {
 describe('the effect judged', () => {
   const after = (s: EffectState | undefined, url = URL_NOW, navigationStarted = false) => ({ state: s, url, navigationStarted });
 
+  it('gone: a removal is done when the element is gone, or when the click opened the confirmation it asks first; not when nothing changed', () => {
+    const shown = state({ popups: none });
+    expect(judgeEffect({ gone: true }, [], shown, URL_NOW, after(state({ count: 0 }))).ok).toBe(true);
+    expect(judgeEffect({ gone: true }, [], shown, URL_NOW, after(state({ popups: { ...none, dialog: 1 } })))).toEqual({ ok: true, found: 'a confirmation opened (the removal waits on it)' });
+    expect(judgeEffect({ gone: true }, [], shown, URL_NOW, after(state({ popups: none })))).toEqual({ ok: false, found: 'it is still there' });
+    // A dialog that was open before and still is says nothing of this click.
+    expect(judgeEffect({ gone: true }, [], state({ popups: { ...none, dialog: 1 } }), URL_NOW, after(state({ popups: { ...none, dialog: 1 } }))).ok).toBe(false);
+  });
+
   it('expanded: either the control or its part says so; stale aria-expanded with the part hidden still counts as collapsed', () => {
     expect(judgeEffect({ expanded: true }, [], state({ expanded: false }), URL_NOW, after(state({ expanded: true }))).ok).toBe(true);
     expect(judgeEffect({ expanded: false }, [], state({ expanded: true }), URL_NOW, after(state({ expanded: true, controlsShown: false }))).ok).toBe(true);

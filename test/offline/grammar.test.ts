@@ -55,14 +55,18 @@ describe('widget rules on built trees', () => {
     expect(!tie.resolved && tie.reason).toMatch(/2 tree items match "Root node".*say "the first Root node tree item"/);
   });
 
-  it('column-filter: the field in the named column header; a list drawn over a box is not typed into', () => {
+  it('column-filter: the field in the named column header; a list drawn over a box is picked from, never typed into', () => {
     const name = n('searchbox');
     const dept = n('searchbox');
     const snapshot = page(n('grid', undefined, [n('row', undefined, [n('columnheader', 'Name', [name]), n('columnheader', 'Department', [dept])])]));
     const typed = resolveAction('act', 'type Chen into the Name filter', snapshot, hints({ [name.ref!]: {} }));
     expect(typed.resolved && typed.actions[0]).toMatchObject({ ref: name.ref, method: 'type', arguments: ['Chen'] });
+    // A read-only filter is a list: clicked, then the entry saying the value picked (the box must show it after).
     const list = resolveAction('act', 'filter Department by Sales', snapshot, hints({ [dept.ref!]: { readonly: true } }));
-    expect(!list.resolved && list.reason).toMatch(/is a list.*say "click the department filter"/);
+    expect(list.resolved && list.actions[0]).toMatchObject({ ref: dept.ref, method: 'click', then: { option: 'Sales' } });
+    // Said as typing, the entry is picked all the same: the box is never typed into.
+    const typedList = resolveAction('act', 'type Sales into the Department filter', snapshot, hints({ [dept.ref!]: { readonly: true } }));
+    expect(typedList.resolved && typedList.actions[0]).toMatchObject({ ref: dept.ref, method: 'click', then: { option: 'Sales' } });
   });
 });
 

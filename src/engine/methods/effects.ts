@@ -281,7 +281,11 @@ export function judgeEffect(effect: ExpectedEffect, args: readonly string[], bef
     const word = (v: boolean) => (v ? 'selected' : 'not selected');
     findings.push(now === effect.rowSelected ? { ok: true, found: `it is ${word(now)}` } : { ok: false, found: now === null ? (gone ? 'it is gone' : 'it says no selected state') : `it is still ${word(now)}` });
   }
-  if (effect.gone) findings.push(gone ? { ok: true, found: 'it is gone' } : { ok: false, found: 'it is still there' });
+  if (effect.gone) {
+    // A removal that asks first ("Delete forever?") did what the click can do: its confirmation is shown.
+    const asks = !gone && before?.popups && a.popups && visible(a.popups, 'dialog') > visible(before.popups, 'dialog');
+    findings.push(gone ? { ok: true, found: 'it is gone' } : asks ? { ok: true, found: 'a confirmation opened (the removal waits on it)' } : { ok: false, found: 'it is still there' });
+  }
   if (effect.changed) {
     if (!before || gone) findings.push({ ok: true, found: 'its value cannot be compared (not judged)' });
     else findings.push(a.value !== before.value ? { ok: true, found: `its value is "${a.value ?? ''}"` } : { ok: false, found: `its value is still "${a.value ?? ''}"` });
