@@ -13,8 +13,10 @@ import { startTestServer, type TestServer } from '../support/http-server.js';
  * animation-frame loop that changes nothing (not awaited from its 4th frame, clock/bounds.ts
  * LOOP_FRAMES) dispatches a scroll event each frame, input that shows nothing by itself but makes
  * the page active again (its frames are counted afresh). So once the loop has run a few frames,
- * all the page lacks is frames, until the loop ends (120 frames); `late` adds a button on its
- * last frame.
+ * all the page lacks is frames, until the loop ends; `late` adds a button when it ends. The test
+ * ends the loop once the read taken while the frames pass has come back (or the settle offered
+ * its key), so how fast the machine runs frames decides nothing; the loop's own bound (3,000
+ * frames) only keeps a broken run from spinning for ever.
  */
 let server: TestServer;
 let client: Client;
@@ -24,11 +26,12 @@ const reads = () => lines.filter((l) => l.category === 'snapshot').map((l) => (l
 const doc = (body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
 const LOOP = `<script>
 window.loopFrames = 0;
+window.stopLoop = false;
 window.restless = (late) => {
   const step = () => {
     window.loopFrames++;
     dispatchEvent(new Event('scroll'));
-    if (window.loopFrames < 120) requestAnimationFrame(step);
+    if (!window.stopLoop && window.loopFrames < 3000) requestAnimationFrame(step);
     else if (late) { const b = document.createElement('button'); b.textContent = 'Late button'; document.body.append(b); }
   };
   requestAnimationFrame(step);
@@ -47,6 +50,28 @@ afterAll(async () => {
 });
 beforeEach(() => void (lines.length = 0));
 
+const endLoop = () => client.page.evaluate(() => void ((window as unknown as { stopLoop: boolean }).stopLoop = true));
+
+/**
+ * Ends the loop once the page's first aria read has come back: the read taken while frames pass
+ * is then whole, and the page changes (or stays as it was) only after it.
+ */
+function endLoopAfterFirstRead(): () => void {
+  const page = client.page as unknown as Record<string, unknown>;
+  const name = ['ariaSnapshotJSON', 'ariaSnapshot', '_snapshotForAI'].find((n) => typeof page[n] === 'function')!;
+  const own = page[name] as (...args: unknown[]) => Promise<unknown>;
+  let ended = false;
+  page[name] = async function (this: unknown, ...args: unknown[]) {
+    const result = await own.apply(this, args);
+    if (!ended) {
+      ended = true;
+      await endLoop();
+    }
+    return result;
+  };
+  return () => void delete page[name];
+}
+
 /** Starts the loop and returns once it has run past the frames during which it is awaited. */
 async function restless(late: boolean): Promise<void> {
   const page = client.page;
@@ -59,7 +84,7 @@ describe('a page lacking only rendering frames is read while they pass', () => {
   it('the settle offers the page key of its first look, once, and returns the same key when nothing changed', async () => {
     await restless(false);
     const offered: string[] = [];
-    const settled = await waitForSettled(client.page, { timeoutMs: 20_000, whileFramesPass: (key) => offered.push(key) });
+    const settled = await waitForSettled(client.page, { timeoutMs: 20_000, whileFramesPass: (key) => void (offered.push(key), endLoop()) });
     expect(settled.settled).toBe(true);
     expect(offered).toHaveLength(1);
     expect(settled.pageKey).toBe(offered[0]);
@@ -67,7 +92,8 @@ describe('a page lacking only rendering frames is read while they pass', () => {
 
   it('the read taken while frames pass is the one used: the page is read once', async () => {
     await restless(false);
-    const actions = await client.observe();
+    const restore = endLoopAfterFirstRead();
+    const actions = await client.observe().finally(restore);
     expect(actions.map((a) => a.description).join('\n')).toContain('First button');
     // One aria snapshot: taken while the frames passed, then reused (the page read the same).
     expect(reads()).toEqual(['reused']);
@@ -82,11 +108,13 @@ describe('a page lacking only rendering frames is read while they pass', () => {
       seen.push(selector);
       return Reflect.apply(own, this, [selector, ...rest]);
     } as typeof page.locator;
+    const restore = endLoopAfterFirstRead();
     try {
       const actions = await client.observe();
       expect(actions.map((a) => a.description).join('\n')).toContain('First button');
     } finally {
       page.locator = own;
+      restore();
     }
     expect(reads()).toEqual(['reused']);
     // Nothing read the page between that read and its use (snapshot/reuse.ts stillKept): its refs are Playwright's latest.
@@ -95,7 +123,8 @@ describe('a page lacking only rendering frames is read while they pass', () => {
 
   it('a page that changed while the frames passed is read again: its change is in the page text', async () => {
     await restless(true);
-    const actions = await client.observe();
+    const restore = endLoopAfterFirstRead();
+    const actions = await client.observe().finally(restore);
     expect(actions.map((a) => a.description).join('\n')).toContain('Late button');
     expect(reads()).toEqual(['read']);
   });
