@@ -94,6 +94,7 @@ export const RULE_NAMES = [
   'menu-value',
   'menu-close',
   'open-menu-item',
+  'menu-owner',
   'focus-verb',
   'context-menu-open',
   'date-field',
