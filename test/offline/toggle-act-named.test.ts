@@ -39,7 +39,7 @@ const STUDIO = `<!doctype html><title>Studio console</title>
 const pages = ownPages({ '/studio': STUDIO });
 const page = () => pages.client.page;
 const outcome = (step: string) => pages.client.act(step).then((r) => (r.success ? 'acted' : `failed: ${r.message}`), () => 'handed over');
-const labels = () => page().evaluate(() => [...document.querySelectorAll('button')].map((b) => `${b.id}=${b.getAttribute('aria-label')}${b.hasAttribute('aria-pressed') ? `/${b.getAttribute('aria-pressed')}` : ''}`).join(' '));
+const labels = () => page().evaluate(() => Array.from(document.querySelectorAll('button')).map((b) => `${b.id}=${b.getAttribute('aria-label')}${b.hasAttribute('aria-pressed') ? `/${b.getAttribute('aria-pressed')}` : ''}`).join(' '));
 const START = 'g-mic=Turn off microphone g-cam=Turn on camera h-mic=Turn off microphone subs=Turn on subtitles air=Broadcast now/false';
 
 describe('a toggle named by the act its press does (rule toggle-state)', () => {

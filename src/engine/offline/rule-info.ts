@@ -170,6 +170,7 @@ export const RULE_NAMES = [
   'preceding-caption',
   'verb-object',
   'dialog-answer',
+  'confirm-reply',
   'reply-to',
   'sign-out-others',
   'verb-name',
