@@ -50,6 +50,7 @@ function firstOf(n: SnapshotNode): string {
 
 export const confirmReply: WidgetRule = {
   readsStep: true,
+  fallback: true,
   info: {
     name: 'confirm-reply',
     does: 'Answers the question an open alert dialog asks as a person answers it: "yes, leave" clicks its one button that says "leave" ("Just leave"), "yes, remove him" its "Remove", "no" or "actually, stay in the call" its Cancel (staying is the no of leaving; keeping the no of deleting).',
