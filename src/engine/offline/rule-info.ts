@@ -171,6 +171,7 @@ export const RULE_NAMES = [
   'verb-object',
   'dialog-answer',
   'confirm-reply',
+  'switch-words',
   'reply-to',
   'sign-out-others',
   'verb-name',
