@@ -153,7 +153,8 @@ describe('a confirmation answered by its purpose, the answer said first (rule di
 
   it('near miss: a purpose no button says ("yes, delete it" beside Move to Trash) is not acted on', async () => {
     await asking('trash');
-    await handsOver('yes, delete it', /not a plain instruction/);
+    // No button of it says delete (rule confirm-reply says so).
+    await handsOver('yes, delete it', /no buttons that answer "delete"/);
   });
 
   it('near miss: "yes" with the dialog\'s no ("yes, keep it") hands over', async () => {

@@ -364,7 +364,8 @@ export async function awaitEffect(input: {
 
 /**
  * In the page: its address, then a hash of its rendered text, how many elements lie outside
- * `field`'s own box (its parent) and, with `controls`, the values and states of its controls.
+ * `field`'s own box (its parent) and, with `controls`, the values and states of its controls (a
+ * field's value, a box's checked; a button's or a role's aria-label and ARIA states).
  * Open shadow roots are read too: a web component's results (an emoji picker's grid) are the
  * page's as a person sees them, and neither `innerText` nor `querySelectorAll` enters them.
  */
@@ -387,6 +388,12 @@ function pageDigest({ field, controls }: { field: Element | null; controls: bool
       if (node.shadowRoot) roots.push(node.shadowRoot);
       if (controls && (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement)) {
         add(`\u0000${node.value}\u0001${node instanceof HTMLInputElement && node.checked ? 1 : 0}`);
+      }
+      // A control's ARIA name and states: a toggle that says its next act by its aria-label ("Turn
+      // off camera" → "Turn on camera") or its state by aria-pressed changes nothing of the text.
+      if (controls && (node instanceof HTMLButtonElement || node.hasAttribute('role'))) {
+        const aria = ['aria-label', 'aria-pressed', 'aria-checked', 'aria-expanded', 'aria-selected'].map((a) => node.getAttribute(a) ?? '-').join('\u0002');
+        if (aria !== '-\u0002-\u0002-\u0002-\u0002-') add(`\u0003${aria}`);
       }
     }
   }

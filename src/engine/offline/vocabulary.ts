@@ -287,6 +287,23 @@ export const ACCOUNT_ACTIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['sign out', ['sign out', 'log out', 'log off']],
 ]);
 
+/**
+ * Nouns said for one another for the same thing (general English): a "Leave call" button is what
+ * "leave the meeting" asks, "Meeting details" what "the meeting info" names. Read only where one
+ * control fits and none says the step's own words (verb-object rule).
+ */
+export const SAME_NOUNS: readonly (readonly string[])[] = [
+  ['call', 'meeting'],
+  ['info', 'information', 'details'],
+  ['everyone', 'everybody'],
+];
+
+/** A noun and the nouns said for it (SAME_NOUNS), itself first. */
+export function sameNouns(noun: string): readonly string[] {
+  const group = SAME_NOUNS.find((g) => g.includes(noun));
+  return group ? [noun, ...group.filter((w) => w !== noun)] : [noun];
+}
+
 /** Pronouns that stand for what the part of a step before acted on: "… and save it". */
 export const PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'this', 'that']);
 

@@ -200,6 +200,10 @@ export const focusVerb: WidgetRule = {
         matches.push({ context, node, says: inName.length });
       }
     }
+    // "trash them" with a confirmation's "Delete forever" and "Move to trash": a control named by a
+    // synonym of the verb is not the step's while another control of that context says the verb itself.
+    const saysItself = matches.find((m) => !alike(verb, words(m.node.name ?? ownText(m.node))[0] ?? '') && m.context.controls.some((n) => !matches.some((o) => o.node === n) && words(n.name ?? ownText(n)).some((w) => alike(verb, w))));
+    if (saysItself) return undefined;
     // "star it" with a menu's "Add to starred", "delete it" with its "Move to trash": no control of
     // an open menu starts with the verb, but one says it further on, as the state or place it makes.
     if (!matches.length) {

@@ -25,6 +25,7 @@ import { numberedItem } from './numbered-item.js';
 import { itemMove } from './item-move.js';
 import { countOf } from './count-of.js';
 import { openMenuItem } from './open-menu-item.js';
+import { menuOwner } from './menu-owner.js';
 import { focusVerb } from './focus-verb.js';
 import { dialogPurpose } from './dialog-purpose.js';
 import { fieldVerb } from './field-verb.js';
@@ -90,6 +91,8 @@ import { popoverClose, popoverScope } from './popover-close.js';
 import { verbObject } from './verb-object.js';
 import { sortChoice } from './sort-choice.js';
 import { dialogAnswer } from './dialog-answer.js';
+import { confirmReply } from './confirm-reply.js';
+import { switchWords } from './switch-words.js';
 import { rowToggle } from './row-toggle.js';
 import { gerundToggle } from './gerund-toggle.js';
 import { toggleState } from './toggle-state.js';
@@ -133,4 +136,4 @@ export const STEP_RULES: readonly StepRule[] = [uploadFile, dialogPurpose, field
  * The widget rules (APG patterns read from ARIA roles and states), in the order they are tried on
  * the step's typed form (grammar.ts) when the name rules before them hand over. One module each.
  */
-export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatValue, formatVerb, partToggle, partClose, popoverClose, popoverScope, treeToggle, treeBox, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, openMenuItem, focusVerb, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarPeriod, calendarDate, calendarView, moreLink, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, gerundToggle, toggleState, rowControl, numberedItem, rowVerb, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, itemMove, shownValue, periodEdge, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, addNamed, tooltipName, fieldHelp, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, nthSection, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, namedLandmark, countOf, valueOf, runRequest, cancelNamed, cancelEdit, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, dialogAnswer, replyTo, signOutOthers, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, settingChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem, titlePurpose];
+export const WIDGET_RULES: readonly WidgetRule[] = [tableMenu, tableMenuOpen, fieldButton, formatValue, formatVerb, partToggle, partClose, popoverClose, popoverScope, treeToggle, treeBox, foldAll, filterValue, columnField, columnMenu, tableSearch, searchVerb, columnSort, sortChoice, selectedAction, pageNumber, pagerStep, pageSize, menuButton, menuValue, menuClose, openMenuItem, menuOwner, focusVerb, contextMenuOpen, dateField, calendarOpen, calendarDay, calendarMonth, calendarTitle, calendarPeriod, calendarDate, calendarView, moreLink, calendarClose, modeSwitch, symbolName, buttonLink, rowByText, rowToggle, gerundToggle, toggleState, rowControl, numberedItem, rowVerb, listboxPick, listboxClose, tagAdd, removeItem, spinStep, sliderSet, itemMove, shownValue, periodEdge, ratingItem, matrixCell, questionChoice, gridCell, gridSelect, cellEditor, choiceGroup, showOnly, addItem, addNamed, tooltipName, fieldHelp, qualifiedName, disclosureTopic, viewerStep, viewerClose, imageLink, zoomImage, nthDisclosure, nthSection, navGroup, searchResult, tabPlace, nthItem, itemInList, placeByKind, placeScopeRule, goBack, returnTo, stepOnward, partByKind, namedLandmark, countOf, valueOf, runRequest, cancelNamed, cancelEdit, fieldType, confirmField, allItemsBox, inlineEdit, precedingCaption, verbObject, dialogAnswer, confirmReply, switchWords, replyTo, signOutOthers, verbName, accountActionRule, boxByWord, partVerb, keyShortcut, typingHere, iconClass, arrowDirection, namePrefix, tabText, editorText, shownTextFirst, clickableText, kindWord, laneScope, toolbarPhrase, shownGroupBox, itemControl, groupWordChoice, settingChoice, nextTo, navItemKind, itemFrom, chartShape, closedMenuItem, titlePurpose];

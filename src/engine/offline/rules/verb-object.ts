@@ -1,7 +1,7 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import { ancestors, ownText, shownText, subtree } from '../page-index.js';
 import { normalize } from '../text.js';
-import { DIALOG_ANSWERS, PRONOUNS, VERB_ONLY_TAILS, VERB_SENSES } from '../vocabulary.js';
+import { DIALOG_ANSWERS, PRONOUNS, sameNouns, VERB_ONLY_TAILS, VERB_SENSES } from '../vocabulary.js';
 import { saysClose } from '../dismiss.js';
 import { nameWords } from './name-prefix.js';
 import { FIELD_ROLES } from './columns.js';
@@ -38,7 +38,7 @@ export const verbObject: WidgetRule = {
     name: 'verb-object',
     does: 'A verb of purpose and its object ("finish the tour", "continue the tour", "restart the tour", "create a new project", "book the room", "keep the form"): the control named by the verb\'s sense (alone, or with a word that names no object: "Book now", "Keep it") inside the part the object names (a "Finish" or "Next" button in the dialog whose name or closing control says "tour"), or named by the sense and the object\'s noun ("Start tour", "New project"). A dialog\'s answer by its verb: "confirm the booking" is the yes (Yes…, OK, Confirm, or the dialog\'s own verb) of the open dialog that says "booking", "cancel the order" its no (No…, Cancel), checked gone after. "… and save it": the control named by the verb beside what the part before acted on.',
     when: 'A verb the grammar has no entry for (or confirm/accept/approve, cancel/abort for a dialog\'s answer; or close, read only as a control named "Close" and the noun: "close this issue" for "Close issue"), and a noun after it; the verb\'s senses from vocabulary.ts (finish, continue, restart, start, take, create…), else the verb itself ("center the text": the choice "Center" in the group "Text alignment"); no control is named by the whole step. "it" in a later part of a compound step.',
-    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun) — or, in no part at all, named by the verb itself on a page that says the noun, when no other control (button, link, menu item, choice, checkbox, switch) names the verb and then the noun itself ("Also send to #support" beside "Send now" for "also send it to #support": a hand-over naming it) —, or is named by a sense and the noun, every word of it ("New project" for "a new project"). For an answer: one open dialog saying the noun, one button of that answer in it (with no button saying yes, the one button beside a no that is neither a no nor the closing control: "Delete all items" beside Cancel); a dialog that asks to cancel itself makes "cancel" a doubt. For "it": one control whose name starts with the verb in the smallest part holding the element the part before acted on. Several such controls, or none, hand over.',
+    evidence: 'Exactly one enabled button, link or menu item that is either named by one of the verb\'s senses and lies in a part (dialog, region, form, landmark) that the noun names (its name, heading, or a control or text in it that says the noun) — or, in no part at all, named by the verb itself on a page that says the noun, when no other control (button, link, menu item, choice, checkbox, switch) names the verb and then the noun itself ("Also send to #support" beside "Send now" for "also send it to #support": a hand-over naming it) —, or is named by a sense and the noun, every word of it ("New project" for "a new project"), or by a sense and another word for a one-word noun (vocabulary.ts SAME_NOUNS: "Leave call" for "leave the meeting", when no control says the verb and the noun itself; a page that says the noun may say it by such a word: "join the call" for "Join now" on a page that says "meeting"). For an answer: one open dialog saying the noun, one button of that answer in it (with no button saying yes, the one button beside a no that is neither a no nor the closing control: "Delete all items" beside Cancel); a dialog that asks to cancel itself makes "cancel" a doubt. For "it": one control whose name starts with the verb in the smallest part holding the element the part before acted on. Several such controls, or none, hand over.',
     example: {
       html: '<div role="dialog" aria-labelledby="t"><h3 id="t">All set</h3><button aria-label="Close tour">×</button><button>Back</button><button>Finish</button></div><button>Finish setup</button>',
       step: 'finish the tour',
@@ -79,6 +79,8 @@ export const verbObject: WidgetRule = {
         // Every word said is in the name: "create a new project" is "New project" (the sense said again), never "Project".
         const rest = name.slice(sense.length + 1);
         if (rest === noun || (nounWords[0] === sense && rest === nounWords.slice(1).join(' '))) found.set(node, `named "${sense}" and the noun "${rest}"`);
+        // "leave the meeting" for "Leave call": the noun said by another word for it (SAME_NOUNS), one word.
+        else if (nounWords.length === 1 && sameNouns(noun).includes(rest) && !named(index.order, verb, noun)) found.set(node, `named "${sense}" and "${rest}", said for "${noun}"`);
         continue;
       }
       if (namedOnly) continue;
@@ -93,7 +95,7 @@ export const verbObject: WidgetRule = {
         // a page that says the noun ("book the room": "Book now"). A control named the verb alone is verb-name's.
         // Another control whose own name says the verb and the noun ("Also send to #support" for "also send it
         // to #support") is what the step names, not this one: a doubt.
-        else if (!part && name === verb && full !== name && pageSays(index.order, node, head)) {
+        else if (!part && name === verb && full !== name && sameNouns(head).some((h) => pageSays(index.order, node, h))) {
           const rival = index.order.find((n) => n !== node && n.ref && n.name && NAMED_ROLES.has(n.role) && saysBoth(n.name, verb, head));
           if (rival) rivals.add(rival);
           else found.set(node, `named "${full}" (the verb "${verb}"), on a page that says "${head}"`);
@@ -147,10 +149,15 @@ function saysBoth(name: string, verb: string, noun: string): boolean {
   return at >= 0 && words.indexOf(noun, at + 1) > at;
 }
 
+/** A control that says the verb and the noun itself ("Leave meeting"): the step names it, not one said by another word. */
+function named(nodes: readonly SnapshotNode[], verb: string, noun: string): boolean {
+  return nodes.some((n) => n.ref && n.name && NAMED_ROLES.has(n.role) && saysBoth(n.name, verb, noun));
+}
+
 /** Some element of the page other than the control says the noun: a name, a label's or a heading's text. */
 function pageSays(nodes: readonly SnapshotNode[], control: SnapshotNode, noun: string): boolean {
   const says = (text: string | undefined) => normalize(text ?? '').split(' ').includes(noun);
-  return nodes.some((n) => n !== control && (says(n.name) || (n.role === 'text' && says(n.text)) || (n.role === 'heading' && says(shownText(n)))));
+  return nodes.some((n) => n !== control && (says(n.name) || ((n.role === 'text' || n.role === 'paragraph') && says(n.text)) || (n.role === 'heading' && says(shownText(n)))));
 }
 
 /**
