@@ -62,6 +62,7 @@ export const RULE_NAMES = [
   'kind-guard',
   'box-guard',
   'pressed-guard',
+  'opposite-verb',
   'row-cell-guard',
   'leave-field',
   'slide-tie',
