@@ -63,6 +63,7 @@ export const RULE_NAMES = [
   'box-guard',
   'pressed-guard',
   'opposite-verb',
+  'here-link',
   'row-cell-guard',
   'leave-field',
   'slide-tie',
