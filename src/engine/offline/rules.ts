@@ -268,7 +268,7 @@ export const RULES = [
     name: 'opposite-verb',
     does: 'A control whose name starts with the verb that undoes the step\'s ("Hide balances" for "show my balances", "Collapse all" for "expand all", "Unpin" for "pin it") is never clicked for that step when the click would do the opposite: handed over, whichever rule chose the control.',
     when: 'An act resolved to a click on a control whose name\'s first word undoes the step\'s first word (after lead-ins such as "please"): show / hide, open / close, expand / collapse, enable / disable, freeze / unfreeze, pin / unpin and the like; "click X" and "press X" say how to act and are left as they are.',
-    evidence: 'The clicked node\'s name starts with the opposite verb, and it has no state of its own (its click always does what its name says) or its state read from the page (aria-pressed, a switch\'s or box\'s checked) is off (what the step asks for is so already). A toggle whose act is on is clicked: that click undoes it, as the step asks.',
+    evidence: 'The clicked node\'s name starts with the opposite verb, and it has no state of its own (its click always does what its name says), or its state read from the page (aria-pressed, a switch\'s or box\'s checked) is off (what the step asks for is so already), or it is a pressed button (pages mean a pressed verb-named button two ways: the act on, or a name that flips and says what the click does now). A switch, box or menu checkbox whose act is on is clicked: that click undoes it, as the step asks.',
   },
   {
     name: 'here-link',

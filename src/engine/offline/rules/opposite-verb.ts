@@ -10,9 +10,13 @@ import { said } from './widget.js';
  *
  * - a control with no state of its own does what its name says, every time: the step's state is most likely the
  *   page's already ("Hide balances" shown means the balances are shown);
- * - a toggle with a state (aria-pressed, or a switch's, box's or menu checkbox's checked) is judged by it: its name's
- *   act on means the click turns it off, which is what the step asks ("show the traffic" with "Hide traffic"
- *   pressed, "unfreeze the card" with the switch "Freeze card" on); off, the step's state is there already.
+ * - a switch, box or menu checkbox is judged by its checked state: its label's act on means the click turns it off,
+ *   which is what the step asks ("unfreeze the card" with the switch "Freeze card" on); off, the step's state is
+ *   there already;
+ * - a toggle button (aria-pressed) named by a verb is read two ways by real pages: pressed as "the act is on" (ARIA),
+ *   or a name that flips with the state and says what the click does now ("Show balances" pressed while the
+ *   balances are hidden). Off, both readings agree that the step's state is there already; pressed, they disagree,
+ *   and a click is a guess: handed over either way.
  *
  * "click X" and "press X" say how to act and are no verb of this table: left as they are.
  * Returns the hand-over reason for a decision's actions, or undefined when they may go ahead.
@@ -74,8 +78,10 @@ export function oppositeVerbGuard(instruction: string, snapshot: PageSnapshot, a
     const first = node ? words(node.name ?? '')[0] : undefined;
     if (!node || !first || !undoers.has(first)) continue;
     const state = actState(node);
-    if (state === true) continue;
-    const already = state === false ? `it is off, so what "${verb}" asks for is so already` : `its click does what its name says, the opposite of "${verb}"; what the step asks for is likely so already`;
+    if (state === true && node.role !== 'button') continue;
+    const already = state === true
+      ? `it is pressed, and a pressed button named by a verb may mean that act is on (a click undoes it) or say what its click does now (the opposite of "${verb}"): which one the page means cannot be told`
+      : state === false ? `it is off, so what "${verb}" asks for is so already` : `its click does what its name says, the opposite of "${verb}"; what the step asks for is likely so already`;
     return `${said(node)} says "${first}", which undoes "${verb}": ${already}; say "click ${node.name}" to press it anyway (rule opposite-verb)`;
   }
   return undefined;
