@@ -120,6 +120,9 @@ export const FROZEN: Record<string, string> = {
   // Twentieth batch (branch blind21): a video meeting app on simple-notify and range-slider-input, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/meet-steps.ts': '2ee108fa9a93c72d98bcd016dce12bd82aa6d81408bef2ece767b2ab6ee75761',
   'apps/meet/index.html': '3858be00cad4df65fd9c22248c49f9965d6e9ffe9e91143ebbcb8e76cafb4877',
+  // Twenty-first batch (branch blind22): an online bank on Pikaday, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/bank-steps.ts': 'c4e28ce493f365cdf7df41c1ad41666c61c03a4a7a16f1ff8b045b05100355cb',
+  'apps/bank/index.html': 'a6ae1f849bc5afbad8e7e4abc41ac27a7cc15d0a9c1aa53eb7539091977ef86e',
 };
 
 describe('blind real-app steps', () => {

@@ -27,6 +27,8 @@ import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
 import { boxGuard } from './rules/box-guard.js';
 import { pressedGuard } from './rules/pressed-guard.js';
+import { oppositeVerbGuard } from './rules/opposite-verb.js';
+import { hereLinkGuard } from './rules/here-link.js';
 import { rowCellGuard } from './rules/drawn-columns.js';
 import { treeToggle } from './rules/tree-toggle.js';
 import { cellEditor } from './rules/cell-editor.js';
@@ -69,10 +71,14 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
   return withOpenEnd(instruction, withPressedGuard(kind, instruction, snapshot, resolveAnyway(kind, instruction, snapshot, hints, previous)));
 }
 
-/** A toggle on already, clicked for a step that says its own verb, would be turned off (rules/pressed-guard.ts). */
+/**
+ * A toggle on already, clicked for a step that says its own verb, would be turned off (rules/pressed-guard.ts); a
+ * control named by the verb that undoes the step's would do the opposite of the step (rules/opposite-verb.ts); a link
+ * to the page shown changes nothing (rules/here-link.ts).
+ */
 function withPressedGuard(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, decision: ActionDecision): ActionDecision {
   if (kind !== 'act' || !decision.resolved) return decision;
-  const reason = pressedGuard(instruction, snapshot, decision.actions);
+  const reason = pressedGuard(instruction, snapshot, decision.actions) ?? oppositeVerbGuard(instruction, snapshot, decision.actions) ?? hereLinkGuard(instruction, snapshot, decision.actions);
   return reason ? { resolved: false, reason } : decision;
 }
 

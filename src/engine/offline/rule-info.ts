@@ -62,6 +62,8 @@ export const RULE_NAMES = [
   'kind-guard',
   'box-guard',
   'pressed-guard',
+  'opposite-verb',
+  'here-link',
   'row-cell-guard',
   'leave-field',
   'slide-tie',

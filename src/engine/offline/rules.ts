@@ -265,6 +265,18 @@ export const RULES = [
     evidence: 'The clicked node\'s pressed (or checked) state read from the page is true and the first word of its name is the step\'s first word.',
   },
   {
+    name: 'opposite-verb',
+    does: 'A control whose name starts with the verb that undoes the step\'s ("Hide balances" for "show my balances", "Collapse all" for "expand all", "Unpin" for "pin it") is never clicked for that step when the click would do the opposite: handed over, whichever rule chose the control.',
+    when: 'An act resolved to a click on a control whose name\'s first word undoes the step\'s first word (after lead-ins such as "please"): show / hide, open / close, expand / collapse, enable / disable, freeze / unfreeze, pin / unpin and the like; "click X" and "press X" say how to act and are left as they are.',
+    evidence: 'The clicked node\'s name starts with the opposite verb, and it has no state of its own (its click always does what its name says), or its state read from the page (aria-pressed, a switch\'s or box\'s checked) is off (what the step asks for is so already), or it is a pressed button (pages mean a pressed verb-named button two ways: the act on, or a name that flips and says what the click does now). A switch, box or menu checkbox whose act is on is clicked: that click undoes it, as the step asks.',
+  },
+  {
+    name: 'here-link',
+    does: 'A link whose address is the page\'s own, hash and all (the side nav\'s "Accounts" while the accounts page is shown), changes nothing when clicked: it is never the answer to a step that asks for a change ("open the account"); handed over, whichever rule chose it.',
+    when: 'An act resolved to a click on a link of the page (not in a frame) whose href, resolved against the page\'s URL, is the URL shown; "click X", "press X" and "tap X" say how to act and are left as they are; a link written as "#" alone, empty, or javascript: is a script\'s control and left as it is.',
+    evidence: 'The link\'s href from the page snapshot, resolved against the snapshot\'s URL, equals that URL exactly.',
+  },
+  {
     name: 'row-cell-guard',
     does: 'A column header is never the answer to a step that names a row ("find the status of X"): handed over, since the row\'s own cell has no name to find it by.',
     when: 'The name and scope rules chose a header cell of a grid drawn with no roles while the step\'s scope names a text inside one of the rows under that header.',
