@@ -171,6 +171,7 @@ export const RULE_NAMES = [
   'dialog-answer',
   'reply-to',
   'sign-out-others',
+  'shown-one',
   'verb-name',
   'account-action',
   'box-by-word',
