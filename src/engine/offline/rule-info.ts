@@ -113,6 +113,7 @@ export const RULE_NAMES = [
   'row-toggle',
   'gerund-toggle',
   'toggle-state',
+  'permission-toggle',
   'row-control',
   'numbered-item',
   'row-verb',
