@@ -198,6 +198,7 @@ export const RULE_NAMES = [
   'item-from',
   'chart-shape',
   'closed-menu-item',
+  'object-between',
   'title-purpose',
   'compound-step',
 ] as const;
