@@ -197,6 +197,7 @@ export const RULE_NAMES = [
   'nav-item-kind',
   'item-from',
   'chart-shape',
+  'verb-field',
   'closed-menu-item',
   'object-between',
   'title-purpose',
