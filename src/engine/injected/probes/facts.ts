@@ -31,6 +31,9 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   if (selected === 'true' || selected === 'false') facts.selected = selected === 'true';
   const pressed = el.getAttribute('aria-pressed');
   if (pressed === 'true' || pressed === 'false' || pressed === 'mixed') facts.pressed = pressed !== 'false';
+  // A control that says it opens a popup (APG menu button: aria-haspopup), whether or not it states aria-expanded.
+  const popup = el.getAttribute('aria-haspopup')?.trim().toLowerCase();
+  if (popup && popup !== 'false') facts.popup = popup.slice(0, 20);
   const current = el.getAttribute('aria-current');
   if (current !== null) facts.current = current !== 'false';
   const sort = el.getAttribute('aria-sort')?.trim().toLowerCase();

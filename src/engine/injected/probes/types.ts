@@ -33,6 +33,11 @@ export interface ElementFacts {
   controls?: string;
   /** A toggle button's state (`aria-pressed`; the snapshot shows only "pressed"): a toggle opens nothing. */
   pressed?: boolean;
+  /**
+   * `aria-haspopup` as the page states it (`menu`, `true`, `listbox`, `dialog`…), absent when none or
+   * `false`: the control opens that popup, though it may state no aria-expanded (a row's ⋮ button).
+   */
+  popup?: string;
   /** `aria-current` as the page states it (a file, page or step marked as the one shown now); the snapshot leaves it out. */
   current?: boolean;
   /**

@@ -11,7 +11,9 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
  * the group's legend or label.
  */
 
-const VERBS: ReadonlySet<string> = new Set(['select', 'check', 'click', 'find']);
+const VERBS: ReadonlySet<string> = new Set(['select', 'check', 'uncheck', 'click', 'find']);
+/** The choices of a group said so: radios, and the checkboxes of a fieldset ("tick the docs label" in "Labels"). */
+const CHOICES: ReadonlySet<string> = new Set(['radio', 'checkbox']);
 /** The parts a radio's group is drawn by: a radio group, a fieldset (group), named. */
 const GROUPS: ReadonlySet<string> = new Set(['radiogroup', 'group']);
 /** Words a group's label has that say nothing of what it is about. */
@@ -24,7 +26,7 @@ function saidWords(form: StepForm, kind: 'act' | 'observe'): string[] | undefine
   const t = form.target;
   if (!VERBS.has(form.verb) || form.frame !== 'target' || !t?.name || t.exact || form.scope || form.value !== undefined || t.ordinal !== undefined) return undefined;
   if (form.verb === 'find' && kind !== 'observe') return undefined;
-  if (t.roles && !t.roles.includes('radio')) return undefined;
+  if (t.roles && !t.roles.some((r) => CHOICES.has(r))) return undefined;
   const w = words(t.name);
   return w.length >= 2 && w.length <= 5 ? w : undefined;
 }
@@ -42,10 +44,11 @@ interface Fit {
 }
 
 /** Every way the words split into an option's first words and words of its group's label. */
-function fits(said: readonly string[], index: PageIndex): Fit[] {
+function fits(said: readonly string[], index: PageIndex, unticks: boolean): Fit[] {
   const out: Fit[] = [];
   for (const radio of index.order) {
-    if (radio.role !== 'radio' || !radio.ref || !radio.name) continue;
+    // A radio is never unticked by a step: only a checkbox is.
+    if (!CHOICES.has(radio.role) || (unticks && radio.role !== 'checkbox') || !radio.ref || !radio.name) continue;
     const group = groupOf(radio, index);
     if (!group) continue;
     const own = words(radio.name);
@@ -53,8 +56,9 @@ function fits(said: readonly string[], index: PageIndex): Fit[] {
     for (let k = 1; k < said.length; k++) {
       const head = said.slice(0, k);
       const rest = said.slice(k);
-      // The option's first words as said, and more after them: a whole name said is the name rules'.
-      if (own.length <= k || !head.every((w, i) => own[i] === w)) continue;
+      // The option's first words as said, and more after them; or its whole name and the group's
+      // word after it ("the docs label" for "docs" in "Labels"), which no name rule reads.
+      if (own.length < k || !head.every((w, i) => own[i] === w)) continue;
       if (!rest.every((w) => legend.some((l) => alike(w, l)))) continue;
       // The group's word is not the option's own next word ("Express delivery" for "Express delivery Saturday").
       if (rest.some((w) => own.slice(k).some((o) => alike(w, o)))) continue;
@@ -70,9 +74,9 @@ export const groupWordChoice: WidgetRule = {
   setsHiddenBoxes: true,
   info: {
     name: 'group-word-choice',
-    does: 'A radio said by its first word(s) and a word of its group\'s legend or label ("Express delivery" for "Express (1–2 working days)" in "Delivery method"): that radio checked.',
+    does: 'A radio said by its first word(s) and a word of its group\'s legend or label ("Express delivery" for "Express (1–2 working days)" in "Delivery method"): that radio checked; a checkbox of a fieldset likewise ("tick the docs label" for "docs" in "Labels"), ticked or unticked.',
     when: '"select Express delivery", "choose Card payment", "find the Express delivery option": no name on the page says the words as written.',
-    evidence: 'Exactly one radio, in a named radio group or fieldset, whose name starts with the first word(s) said (and says more), while every other word said is a word of its group\'s label. Two radios that fit (in one group or two) hand over naming them.',
+    evidence: 'Exactly one radio or checkbox, in a named radio group or fieldset, whose name starts with the first word(s) said (or is them whole), while every other word said is a word of its group\'s label (a plural alike: "label" for "Labels"). Two radios that fit (in one group or two) hand over naming them.',
     example: {
       html: '<fieldset><legend>Seat class</legend><label><input type="radio" name="c"> Economy (standard seat)</label><label><input type="radio" name="c"> Business (lie-flat)</label></fieldset>',
       step: 'select Business class',
@@ -82,7 +86,8 @@ export const groupWordChoice: WidgetRule = {
   applies: (form, kind) => saidWords(form, kind) !== undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const said0 = saidWords(form, ctx.kind)!;
-    const found = fits(said0, ctx.index);
+    const unticks = form.verb === 'uncheck';
+    const found = fits(said0, ctx.index, unticks);
     if (!found.length) return undefined;
     if (found.length > 1) {
       return { handover: `${found.length} options fit "${form.target!.name}" (${found.slice(0, 3).map((f) => `${said(f.radio)} in "${f.group.name}"`).join(', ')}): say the option's whole name`, near: true };
@@ -90,10 +95,11 @@ export const groupWordChoice: WidgetRule = {
     const { radio, group, option, groupWords } = found[0]!;
     if (radio.disabled) return { handover: `${said(radio)} is disabled`, near: true };
     const what = `${said(radio)} of the group "${group.name}"`;
-    const action = ctx.kind === 'observe' ? { ref: radio.ref!, method: 'check' as const, arguments: [], description: what } : { ref: radio.ref!, method: 'check' as const, arguments: [], description: `check ${what}` };
+    const method = unticks ? ('uncheck' as const) : ('check' as const);
+    const action = ctx.kind === 'observe' ? { ref: radio.ref!, method, arguments: [], description: what } : { ref: radio.ref!, method, arguments: [], description: `${method} ${what}` };
     return {
       actions: [action],
-      candidates: [{ role: 'radio', name: radio.name ?? '', score: 1, why: `starts "${option}"; "${groupWords}" is its group's word` }],
+      candidates: [{ role: radio.role, name: radio.name ?? '', score: 1, why: `starts "${option}"; "${groupWords}" is its group's word` }],
       facts: [`"${groupWords}" read as the group "${group.name}": ${group.role}`],
     };
   },

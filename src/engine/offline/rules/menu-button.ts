@@ -77,7 +77,7 @@ export const menuButton: WidgetRule = {
     name: 'menu-button',
     does: 'Opens a menu by its menu button: the one control with an aria-expanded state whose name, or developer-given names, say what the menu is for.',
     when: '"open the user menu", "find the user menu", "open the Douglas McGee dropdown", "find the font picker", "pull up the heading dropdown" (its developers wrote header: one word family), "open the sort options" (the choices a menu button offers, said by their purpose).',
-    evidence: 'The control has aria-expanded (read from the page) and is collapsed; its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown"/"picker" (or the part drawn around it alone says them, with a menu word in its names: `class="size picker"`). A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own (its part: the nearest around it holding hidden controls, climbing through wrappers that show no other control, as a toolkit\'s button host); a toggle button (aria-pressed) never does.',
+    evidence: 'The control has aria-expanded (read from the page) and is collapsed, or says it opens a menu (aria-haspopup menu/true) with no aria-expanded, when the effect checked is a menu shown after the click; "for X" is the part around X that holds a control so named (its row); its name matches, or no control\'s name does and exactly one\'s id/class says the words with "menu"/"dropdown"/"picker" (or the part drawn around it alone says them, with a menu word in its names: `class="size picker"`). A control with no state counts when it is the one named so whose own part holds at least two controls hidden (a menu drawn closed) and no control with a menu state of its own (its part: the nearest around it holding hidden controls, climbing through wrappers that show no other control, as a toolkit\'s button host); a toggle button (aria-pressed) never does.',
     example: {
       html: '<button id="userDropdown" aria-haspopup="true" aria-expanded="false">Ann Lee</button><div hidden><a href="#">Logout</a></div><button>Save</button>',
       step: 'open the user menu',
@@ -91,14 +91,19 @@ export const menuButton: WidgetRule = {
     // one menu button in that part of the page.
     let nodes = ctx.index.order;
     if (form.scope) {
-      const scoped = nodesInScope(form.scope, ctx.index, 'click', { name: '', exact: false });
+      // "the actions menu for Roadmap.pdf": the part around the item that holds a control named so
+      // (its row, not the item's own link); else the part the scope names, whatever it holds.
+      const named = name ? nodesInScope(form.scope, ctx.index, 'click', { name, exact: false }) : undefined;
+      const scoped = named && !('handover' in named) ? named : nodesInScope(form.scope, ctx.index, 'click', { name: '', exact: false });
       if ('handover' in scoped) return undefined;
       nodes = scoped;
     }
     const controls = nodes.filter((n) => n.ref && (n.role === 'button' || n.role === 'link' || n.role === 'combobox') && !n.disabled);
     if (controls.length > MAX_PROBED_REFS) return undefined;
     const before = ctx.book.misses;
-    const stateful = controls.filter((n) => n.expanded !== undefined || ctx.book.facts(n)?.expanded !== undefined);
+    // A control that says it opens a menu (aria-haspopup) is a menu button though it states no
+    // aria-expanded (a row's ⋮ "More actions"): opening it is judged by a menu shown after.
+    const stateful = controls.filter((n) => n.expanded !== undefined || ctx.book.facts(n)?.expanded !== undefined || opensMenu(ctx, n));
     if (ctx.book.misses > before) return { handover: 'reading which controls open menus', near: true };
     if (!name) {
       if (stateful.length !== 1) return stateful.length ? { handover: `${stateful.length} menu buttons in "${form.scope!.name}": say which by its text` , near: true } : undefined;
@@ -143,9 +148,18 @@ export const menuButton: WidgetRule = {
     const evidence = [`${said(chosen)} aria-expanded=${open}`, `matched by ${why}`];
     if (form.verb === 'find') return { actions: [{ ref: chosen.ref!, method: 'click', arguments: [], description: `click ${said(chosen)}` }], candidates: [{ role: chosen.role, name: chosen.name ?? '', score: 1, why }], facts: evidence };
     if (open) return { handover: `the "${name}" menu is open already`, near: true };
-    return { actions: [{ ref: chosen.ref!, method: 'click', arguments: [], description: `click ${said(chosen)}`, effect: { expanded: true } }], candidates: [{ role: chosen.role, name: chosen.name ?? '', score: 1, why }], facts: evidence };
+    // No state to read after: the effect is a menu shown on the page that was not before.
+    const effect = open === undefined ? { popup: { kind: 'menu' as const, open: true } } : { expanded: true };
+    if (open === undefined) evidence[0] = `${said(chosen)} aria-haspopup=${ctx.book.facts(chosen)?.popup ?? ''} (no aria-expanded)`;
+    return { actions: [{ ref: chosen.ref!, method: 'click', arguments: [], description: `click ${said(chosen)}`, effect }], candidates: [{ role: chosen.role, name: chosen.name ?? '', score: 1, why }], facts: evidence };
   },
 };
+
+/** Whether the page says a control opens a menu (aria-haspopup `menu` or `true`, APG menu button) while it states no aria-expanded. */
+function opensMenu(ctx: RuleContext, node: SnapshotNode): boolean {
+  const facts = ctx.book.facts(node);
+  return facts?.expanded === undefined && (facts?.popup === 'menu' || facts?.popup === 'true') && facts.pressed === undefined;
+}
 
 /** Candidates read at most for a menu drawn hidden beside them. */
 const MAX_DRAWN = 4;

@@ -13,6 +13,9 @@ const MODE_TARGET = /^(?:(?:the|a)\s+)?(?:view|mode|layout|display|editor mode|v
 /** Words a mode control's name puts before the mode: "Toggle Preview", "Switch to code", "Show list". */
 const CONTROL_VERBS = /^(?:toggle|switch to|change to|show|enable|use|open|go to)\s+/;
 
+/** "<things> as a <mode> (again)": the things said, then the mode they are to be shown in (one or two words). */
+const SHOWN_AS = /^(?:(?:the|my|our|all|all the)\s+)?[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)?\s+as\s+(?:(?:a|an)\s+)?([\p{L}]+(?:\s+[\p{L}]+)?)$/u;
+
 /** A mode as a key: lower-case words run together, so "side-by-side", "Side by Side" and "fullscreen"/"full screen" agree. */
 export function modeKey(text: string): string {
   return normalize(withoutShortcut(text)).replace(CONTROL_VERBS, '').replace(MODE_WORDS, '').replace(/ /g, '');
@@ -27,6 +30,9 @@ function modeOf(form: StepForm): string | undefined {
   const phrase = normalize(t.whole ?? t.raw);
   // "switch to code mode", "go back to the month view", "open the day view", "show the list view".
   if ((form.verb === 'go' || form.verb === 'open') && MODE_WORDS.test(phrase)) return phrase;
+  // "show the files as a list (again)", "view the photos as tiles": the things, then the mode they are shown in.
+  const shownAs = (form.verb === 'open' || form.verb === 'do') && /^(?:show|display|view|see|lay out)$/i.test(form.said.trim()) && !t.roles ? phrase.replace(/\s+again$/, '').match(SHOWN_AS) : null;
+  if (shownAs) return shownAs[1];
   // "go full screen": a bare go and the mode.
   if (form.verb === 'go' && form.said.toLowerCase() === 'go' && !t.roles) return phrase;
   return undefined;
@@ -44,7 +50,7 @@ export const modeSwitch: WidgetRule = {
   info: {
     name: 'mode-switch',
     does: 'A mode or view chosen by its control ("switch to code mode", "change the view to Month", "go full screen"): the one button, tab, radio or link whose name, less "Toggle"/"Switch to" and a shortcut hint, is the mode; pressed afterwards where the page shows it.',
-    when: '"switch to/go back to X view|mode", "open the X view", "change/set the view (mode, layout, editor) to X", "go X": no control has the whole phrase as its name.',
+    when: '"switch to/go back to X view|mode", "open the X view", "change/set the view (mode, layout, editor) to X", "go X", "show the files as a list (again)" (things shown as a mode): no control has the whole phrase as its name.',
     evidence: 'Exactly one enabled button, tab, radio or menu radio item names the mode (words run together: "Side by Side" is "side-by-side"); one already pressed, selected or checked is handed over.',
     example: {
       html: '<div role="toolbar"><button aria-pressed="true">Tree</button><button aria-pressed="false">Code</button><button aria-pressed="false">Text</button></div>',
