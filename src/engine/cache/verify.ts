@@ -24,6 +24,9 @@ export function readIdentity(page: Page, selector: string, timeoutMs: number): P
 }
 
 async function identityOf(page: Page, selector: string, timeoutMs: number): Promise<ElementIdentity | undefined> {
+  // In the top frame, an element with no role of its own and only text first asks one round trip
+  // (textOnlyIdentity); anything else, or anything it cannot tell, is read the long way below.
+  if (splitDeepSelector(selector).length === 1 && (await textOnlyIdentity(page, selector))) return { role: 'generic', name: '', origin: originOf(page.url()) ?? 'null' };
   const element = selectorLocator(page, selector).first();
   try {
     // One resolution of the selector where it can be: on a page of 2,000 cards each costs 100-500 ms.
@@ -40,6 +43,44 @@ async function identityOf(page: Page, selector: string, timeoutMs: number): Prom
     return undefined;
   }
 }
+
+/** Text of some length other than white space. */
+const SHOWS_TEXT = /\S/;
+
+/**
+ * Whether `selector` finds, now and without waiting, exactly one element with no role of its own
+ * that holds only text, shown and not hidden from assistive technology: what the long read (an
+ * aria snapshot of the element, which first waits for the element: four round trips in series)
+ * calls `generic` with no name (its bare text). Asked of Playwright in its utility world in one
+ * round trip, three questions side by side: the element's AI-mode aria tree (strict: one element,
+ * none or several throw), whether it is shown, and whether it or an ancestor is `aria-hidden`.
+ * False whenever any answer differs (a role, a name, an element inside, no text, hidden, not
+ * there yet): the long read then says what it is, as before, so this never calls an element
+ * generic that the long read would not.
+ */
+export async function textOnlyIdentity(page: Page, selector: string): Promise<boolean> {
+  const element = selectorLocator(page, selector);
+  const hiddenFromAria = element.and(page.locator('css=[aria-hidden=true], [aria-hidden=true] *'));
+  try {
+    const [tree, shown, hidden] = await Promise.all([
+      element.ariaSnapshotJSON({ mode: 'ai', timeout: QUICK_READ_MS }),
+      element.isVisible(),
+      hiddenFromAria.count(),
+    ]);
+    const node: unknown = Array.isArray(tree) ? (tree.length === 1 ? tree[0] : undefined) : tree;
+    if (!shown || hidden !== 0 || !node || typeof node !== 'object') return false;
+    // Its text is `text` (one run) or `children` (runs), never an element among them.
+    const { role, name, text, children } = node as { role?: unknown; name?: unknown; text?: unknown; children?: unknown };
+    if (role !== 'generic' || (name !== undefined && name !== '')) return false;
+    const runs = [...(text === undefined ? [] : [text]), ...(children === undefined ? [] : Array.isArray(children) ? children : [children])];
+    return runs.length > 0 && runs.every((run) => typeof run === 'string') && runs.some((run) => SHOWS_TEXT.test(run as string));
+  } catch {
+    return false;
+  }
+}
+
+/** How long the one-round-trip identity read may take before the long read is taken instead (a busy machine). */
+const QUICK_READ_MS = 1_000;
 
 /** The origin of the frame an element is in; undefined when it is not found in time. */
 export async function frameOrigin(page: Page, selector: string, timeoutMs: number): Promise<string | undefined> {
