@@ -11,10 +11,23 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { Client } from '../../src/index.js';
-import { clientPool } from '../support/client-pool.js';
+import { clientPool, hoverList } from '../support/client-pool.js';
+import { quickIdentity, readIdentity } from '../../src/engine/cache/verify.js';
+
+/** Elements the one-round-trip read must answer as the long read does, or leave to it. */
+const KINDS = `<title>Kinds</title>
+<button id="named">Save draft</button>
+<h2 id="heading"><button>Shipping</button></h2>
+<div aria-hidden="true"><button id="unseen">Archive</button></div>
+<button id="hidden" style="visibility: hidden">Restore</button>
+<p id="para" aria-label="Summary">Three items</p>
+<div id="labelled" aria-label="Rated 4 of 5">★★★★</div>
+<span id="bare">just text</span>
+<div id="holder"><span>one</span> <button>two</button></div>
+<button class="twin">Copy</button><button class="twin">Copy</button>`;
 
 // The repository's TodoMVC (test/offline/apps/todomvc/vanillajs): a todo's label is double-clicked to edit it.
-const pool = clientPool({}, fileURLToPath(new URL('../offline/apps/', import.meta.url)));
+const pool = clientPool({ '/groceries': hoverList('remove-item'), '/kinds': KINDS }, fileURLToPath(new URL('../offline/apps/', import.meta.url)));
 
 /** Calls of the long identity read (`ariaSnapshot`) and of the short one (`ariaSnapshotJSON` in AI mode) while `work` runs. */
 async function identityReads(sample: Locator, work: () => Promise<unknown>): Promise<{ long: number; short: number }> {
@@ -112,5 +125,42 @@ describe('a cached step on a text-only element: its identity in one read', () =>
     });
     expect(result!.decision?.by.kind).not.toBe('cache');
     expect(reads.long).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('what the one-round-trip read answers, and what it leaves to the long read', () => {
+  it('a named button and a text-only span are answered as the long read answers them; the rest is left to it', async () => {
+    const client = await pool.start();
+    const page = client.page;
+    await page.goto(`${pool.origin}/kinds`);
+    const quick = async (selector: string) => quickIdentity(page, selector);
+    const long = async (selector: string) => {
+      const identity = await readIdentity(page, selector, 1_000);
+      return identity && { role: identity.role, name: identity.name };
+    };
+    expect(await quick('#named')).toEqual({ role: 'button', name: 'Save draft' });
+    expect(await long('#named')).toEqual({ role: 'button', name: 'Save draft' });
+    expect(await quick('#bare')).toEqual({ role: 'generic', name: '' });
+    // Near misses, each left to the long read: a heading named by the button it holds (the AI-mode
+    // tree leaves its name out), a button hidden from assistive technology, a button not shown, a
+    // paragraph (a role ARIA forbids naming) with an aria-label, a generic with an aria-label, a
+    // generic holding a button, a selector finding two buttons, one finding none.
+    for (const selector of ['#heading', '#unseen', '#hidden', '#para', '#labelled', '#holder', '.twin', '#nothing']) {
+      expect(await quick(selector), selector).toBeUndefined();
+    }
+  });
+
+  it('offline, recording delete "Bread": the ✖ shown on hover (a button named by its CSS mark) is recorded by the short read, no long one; Bread is deleted', async () => {
+    const dir = pool.cacheDir();
+    const client = await pool.start(dir);
+    await client.page.goto(`${pool.origin}/groceries`);
+    let result: Awaited<ReturnType<Client['act']>> | undefined;
+    const reads = await identityReads(client.page.locator('body'), async () => {
+      result = await client.act('delete "Bread"');
+    });
+    expect(result!.success, result!.message).toBe(true);
+    expect(await client.page.locator('#list li label').allTextContents()).toEqual(['Milk', 'Eggs']);
+    // Without the named answer: { long: 1, short: 1 } (the short read asked, then the long one).
+    expect(reads).toEqual({ long: 0, short: 1 });
   });
 });
