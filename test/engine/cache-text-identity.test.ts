@@ -6,6 +6,10 @@
 // trips in series). Counted, not timed: the long read is Locator.ariaSnapshot, the short one
 // Locator.ariaSnapshotJSON. Near misses: the same selector finding a paragraph of the same text, or the label hidden
 // from assistive technology, is read the long way and the entry is not replayed.
+// The same short read answers a shown, named element of a role that may be named (the ✖ a hover
+// shows, recorded offline for `delete "Bread"`), and leaves to the long read what it could answer
+// otherwise than the long read does (a page of kinds: a heading named by the button it holds, an
+// aria-hidden button, a named paragraph, a named generic, a generic holding a button…).
 // Real Chromium, pages on 127.0.0.1, no model.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
