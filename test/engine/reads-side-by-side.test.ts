@@ -24,18 +24,19 @@ const pool = clientPool({ '/groceries': hoverList('remove-item'), '/groceries-st
 /**
  * While `work` runs, in order: "state asked" and "state done" for an element's state read
  * (`evaluateAll` of snapshot/element-state.ts's `readInPage`), "aria asked" for an aria snapshot of
- * an element (what the cache records of it), "count asked" for a count.
+ * an element (what the cache records of it: `ariaSnapshot`, or `ariaSnapshotJSON` for the one-round-trip read), "count asked" for a count.
  */
 async function readOrder(sample: Locator, work: () => Promise<unknown>): Promise<string[]> {
   const proto = Object.getPrototypeOf(sample) as Record<string, unknown>;
-  const names = ['evaluateAll', 'ariaSnapshot', 'count'] as const;
+  const names = ['evaluateAll', 'ariaSnapshot', 'ariaSnapshotJSON', 'count'] as const;
   const own = names.map((name) => proto[name] as (...args: unknown[]) => Promise<unknown>);
   const events: string[] = [];
   names.forEach((name, i) => {
     proto[name] = function (this: unknown, ...args: unknown[]) {
       const state = name === 'evaluateAll' && args[0] === readInPage;
       if (state) events.push('state asked');
-      if (name === 'ariaSnapshot') events.push('aria asked');
+      // The record's read: an aria snapshot of the element, the long way or in one round trip (cache/verify.ts quickIdentity).
+      if (name === 'ariaSnapshot' || name === 'ariaSnapshotJSON') events.push('aria asked');
       if (name === 'count') events.push('count asked');
       const result = Reflect.apply(own[i]!, this, args) as Promise<unknown>;
       return state ? result.finally(() => events.push('state done')) : result;

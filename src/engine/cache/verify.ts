@@ -24,6 +24,9 @@ export function readIdentity(page: Page, selector: string, timeoutMs: number): P
 }
 
 async function identityOf(page: Page, selector: string, timeoutMs: number): Promise<ElementIdentity | undefined> {
+  // In the top frame, one round trip first (quickIdentity); anything it cannot tell is read the long way below.
+  const quick = splitDeepSelector(selector).length === 1 ? await quickIdentity(page, selector) : undefined;
+  if (quick) return { ...quick, origin: originOf(page.url()) ?? 'null' };
   const element = selectorLocator(page, selector).first();
   try {
     // One resolution of the selector where it can be: on a page of 2,000 cards each costs 100-500 ms.
@@ -40,6 +43,58 @@ async function identityOf(page: Page, selector: string, timeoutMs: number): Prom
     return undefined;
   }
 }
+
+/** Text of some length other than white space. */
+const SHOWS_TEXT = /\S/;
+
+/**
+ * Roles ARIA forbids naming (and `text`, Playwright's bare text): the long read's name for them is
+ * not the AI-mode tree's, which may show an `aria-label` the long read drops.
+ */
+const NAME_PROHIBITED = new Set(['generic', 'text', 'none', 'presentation', 'caption', 'code', 'deletion', 'emphasis', 'insertion', 'paragraph', 'strong', 'subscript', 'superscript', 'time', 'mark']);
+
+/**
+ * What `selector` finds, asked now and without waiting, in one round trip, when the answer is the
+ * one the long read (an aria snapshot of the element in Playwright's default mode, which first
+ * waits for the element: four round trips in series) would give; undefined otherwise, and the
+ * caller reads the long way. Three questions side by side, in Playwright's utility world: the
+ * element's AI-mode aria tree (strict: none or several elements throw), whether it is shown, and
+ * whether it or an ancestor is `aria-hidden`. Taken only for an element shown and not hidden from
+ * assistive technology that is either
+ *  - of a role that may be named, with a name in the tree: that role and name (the AI-mode tree
+ *    leaves a name out where the element's content says it, a row or a heading around a button,
+ *    and the long read does not: such an element is read the long way), or
+ *  - of no role of its own (`generic` with no name, or bare `text`) holding only text: what the
+ *    long read calls its bare text, `generic` with no name.
+ * Both modes name elements by Playwright's same accessible-name computation; compared element by
+ * element over the repository's apps (bench/quick-identity.ts) they agree wherever this answers.
+ */
+export async function quickIdentity(page: Page, selector: string): Promise<{ role: string; name: string } | undefined> {
+  const element = selectorLocator(page, selector);
+  const hiddenFromAria = element.and(page.locator('css=[aria-hidden=true], [aria-hidden=true] *'));
+  try {
+    const [tree, shown, hidden] = await Promise.all([
+      element.ariaSnapshotJSON({ mode: 'ai', timeout: QUICK_READ_MS }),
+      element.isVisible(),
+      hiddenFromAria.count(),
+    ]);
+    const node: unknown = Array.isArray(tree) ? (tree.length === 1 ? tree[0] : undefined) : tree;
+    if (!shown || hidden !== 0 || !node || typeof node !== 'object') return undefined;
+    const { role, name, text, children } = node as { role?: unknown; name?: unknown; text?: unknown; children?: unknown };
+    if (typeof role !== 'string' || !role) return undefined;
+    if (!NAME_PROHIBITED.has(role)) return typeof name === 'string' && SHOWS_TEXT.test(name) ? { role, name } : undefined;
+    // No role of its own: `generic` in the tree, or bare `text` when nothing marks it out.
+    if ((role !== 'generic' && role !== 'text') || (name !== undefined && name !== '')) return undefined;
+    // Its text is `text` (one run) or `children` (runs), never an element among them.
+    const runs = [...(text === undefined ? [] : [text]), ...(children === undefined ? [] : Array.isArray(children) ? children : [children])];
+    return runs.length > 0 && runs.every((run) => typeof run === 'string') && runs.some((run) => SHOWS_TEXT.test(run as string)) ? { role: 'generic', name: '' } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How long the one-round-trip identity read may take before the long read is taken instead (a busy machine). */
+const QUICK_READ_MS = 1_000;
 
 /** The origin of the frame an element is in; undefined when it is not found in time. */
 export async function frameOrigin(page: Page, selector: string, timeoutMs: number): Promise<string | undefined> {
