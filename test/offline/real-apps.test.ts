@@ -174,6 +174,13 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'tracker/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
   'listjs/phrasings5': { steps: 13, resolved: 3, wrong: 0 },
   'chat/phrasings5': { steps: 6, resolved: 4, wrong: 0 },
+  // Sixth phrasings batch (a seventh step list on six of the repo's apps of the held-out checks' kinds), blind run of 2026-11-29 20:48 on ea4dcc4 (branch phr8, main 5841e55).
+  'ag-grid/phrasings6': { steps: 12, resolved: 3, wrong: 0 },
+  'jspreadsheet/phrasings6': { steps: 10, resolved: 3, wrong: 0 },
+  'wunderbaum/phrasings6': { steps: 11, resolved: 2, wrong: 0 },
+  'todomvc/vue/phrasings6': { steps: 10, resolved: 0, wrong: 0 },
+  'jquery-ui/phrasings6': { steps: 8, resolved: 2, wrong: 0 },
+  'shoelace/phrasings6': { steps: 8, resolved: 2, wrong: 2 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
