@@ -92,6 +92,9 @@ function withOpenEnd(instruction: string, decision: ActionDecision): ActionDecis
   return { resolved: false, reason: openEndValue(instruction) ?? `the step ends in "${mark}" right after the text to type, which may end the sentence or belong to the text: quote the value, as in ‘${head}"${text}${mark}"’ or ‘${head}"${text}"’` };
 }
 
+/** A path of items said with arrows between words ("Edit > Cut", "Music › Jazz"); "Next ›" alone is a name. */
+const MENU_PATH = /[\p{L}\p{N}]\s*(?:>|›|→)\s*[\p{L}\p{N}]/u;
+
 function resolveAnyway(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
   // observe("Name header, where is it?"): the question said after what it asks for.
   if (kind === 'observe') instruction = instruction.replace(/^\s*(\S.*?)\s*[,-]\s*(?:where\s+is\s+it|where['’]s\s+it|where\s+can\s+i\s+find\s+it|where\s+is\s+that)\s*\?*\s*$/i, 'where is $1');
@@ -139,6 +142,10 @@ function resolveAnyway(kind: 'act' | 'observe', instruction: string, snapshot: P
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
+  // "Edit > Cut" that no menu rule walked: a path of items, never acted on as its first or last name alone.
+  if (kind === 'act' && MENU_PATH.test(instruction.replace(/["“][^"”]*["”]/g, '""'))) {
+    return { resolved: false, reason: picked?.reason ?? 'the step names a path of menu items ("A > B"), and no menu on the page opens from its first item to show the next: say "open A" and then "click B" as two steps' };
+  }
   // A name the page shows whole on a clickable element, beside a control whose name only holds it
   // among other words ("Select <name>"): the shown text, before the name rules take the nearest name.
   const shown = kind === 'act' ? ruleFirst(shownTextFirst, instruction, snapshot, book) : undefined;

@@ -1,0 +1,107 @@
+/**
+ * Ways of saying a step that the sixth phrasings batch (real-apps/phrasings6-steps.ts, session 23, BLIND.md) showed
+ * the tier did not read, or read wrongly, each said here in words of our own on pages of our own, with a near miss
+ * where the new reading must not act: a menu path said with arrows and no verb ("Format > Italic"), the menu said
+ * first ("from the View menu pick Full screen"), the item said as the verb ("use the Format menu to underline"), a
+ * submenu path said as a sequence ("View, then Zoom, then Zoom in").
+ */
+import { expect as see } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { MissingLLMConfigurationError } from '../../src/index.js';
+import { ownPages } from '../support/own-pages.js';
+
+/**
+ * A menu button (APG) whose menu is hidden until it opens, a menu bar-like menu whose items open submenus while
+ * pointed at, and a plain button with no menu.
+ */
+const EDITOR = `<!doctype html><title>Editor</title>
+<style>#bar li ul{display:none} #bar li:hover>ul{display:block} #bar{list-style:none}</style>
+<main><h1>Editor</h1>
+<div><button id="fmt" aria-haspopup="menu" aria-expanded="false" aria-controls="fmt-menu" onclick="toggleMenu()">Format</button>
+<ul role="menu" id="fmt-menu" hidden>
+<li role="menuitem" onclick="say('bold')">Bold</li><li role="menuitem" onclick="say('italic')">Italic</li><li role="menuitem" onclick="say('underline')">Underline</li></ul></div>
+<ul role="menu" id="bar" aria-label="Main">
+<li role="none"><div role="menuitem" onclick="say('file')">File</div></li>
+<li role="none"><div role="menuitem" aria-haspopup="true">View</div>
+  <ul role="menu"><li role="none"><div role="menuitem" onclick="say('full screen')">Full screen</div></li>
+  <li role="none"><div role="menuitem" aria-haspopup="true">Zoom</div>
+    <ul role="menu"><li role="none"><div role="menuitem" onclick="say('zoom in')">Zoom in</div></li><li role="none"><div role="menuitem" onclick="say('zoom out')">Zoom out</div></li></ul></li></ul></li>
+</ul>
+<p><button onclick="say('tools')">Tools</button></p>
+<p id="log"></p></main>
+<script>
+function say(t) { document.getElementById('log').textContent = t; const m = document.getElementById('fmt-menu'); m.hidden = true; document.getElementById('fmt').setAttribute('aria-expanded', 'false'); }
+function toggleMenu() { const m = document.getElementById('fmt-menu'); m.hidden = !m.hidden; document.getElementById('fmt').setAttribute('aria-expanded', String(!m.hidden)); }
+</script>`;
+
+const pages = ownPages({ '/editor': EDITOR });
+const at = async (path: string) => {
+  await pages.client.page.goto(`${pages.origin}${path}`);
+  await pages.client.page.mouse.move(0, 0);
+  return pages.client.page;
+};
+const everything = () =>
+  pages.client.page.evaluate(() => ({
+    log: document.getElementById('log')?.textContent ?? null,
+    open: document.getElementById('fmt')?.getAttribute('aria-expanded') ?? null,
+  }));
+const acts = async (step: string) => {
+  const result = await pages.client.act(step);
+  expect(result.success, result.message).toBe(true);
+};
+/** The step is handed over and the page is as it was. */
+const handsOver = async (step: string) => {
+  const before = await everything();
+  await expect(pages.client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
+  expect(await everything()).toEqual(before);
+};
+
+describe('a menu path said with arrows and no verb ("Format > Italic")', () => {
+  it("opens the menu button's menu and picks the item", async () => {
+    const page = await at('/editor');
+    await acts('Format > Italic');
+    await see(page.locator('#log')).toHaveText('italic');
+  });
+
+  it('hands over a path whose head opens no menu, never clicking the head alone', async () => {
+    await at('/editor');
+    await handsOver('Tools > Spelling');
+  });
+
+  it('hands over a path to an item the menu does not hold', async () => {
+    await at('/editor');
+    await handsOver('Format > Strikethrough');
+  });
+});
+
+describe('the menu said first, or the item said as the verb', () => {
+  it('"use the Format menu to underline" picks Underline', async () => {
+    const page = await at('/editor');
+    await acts('use the Format menu to underline');
+    await see(page.locator('#log')).toHaveText('underline');
+  });
+
+  it('"from the View menu pick Full screen" walks the submenu', async () => {
+    const page = await at('/editor');
+    await acts('from the View menu pick Full screen');
+    await see(page.locator('#log')).toHaveText('full screen');
+  });
+
+  it('hands over a verb the menu has no item for', async () => {
+    await at('/editor');
+    await handsOver('use the Format menu to strike');
+  });
+});
+
+describe('a submenu path said as a sequence ("View, then Zoom, then Zoom in")', () => {
+  it('hovers each item on the way and clicks the last', async () => {
+    const page = await at('/editor');
+    await acts('View, then Zoom, then Zoom out');
+    await see(page.locator('#log')).toHaveText('zoom out');
+  });
+
+  it('hands over a sequence whose last item is in no submenu of the path', async () => {
+    await at('/editor');
+    await handsOver('View, then Zoom, then Full screen');
+  });
+});
