@@ -34,7 +34,16 @@ function say(t) { document.getElementById('log').textContent = t; const m = docu
 function toggleMenu() { const m = document.getElementById('fmt-menu'); m.hidden = !m.hidden; document.getElementById('fmt').setAttribute('aria-expanded', String(!m.hidden)); }
 </script>`;
 
-const pages = ownPages({ '/editor': EDITOR });
+/** A grid of orders with a filter box under each header, and a form whose field says "status" in a longer label. */
+const ORDERS = `<!doctype html><title>Orders</title><main><h1>Orders</h1>
+<table><thead><tr><th>Order</th><th>City</th><th>Status</th></tr>
+<tr><td></td><td><input aria-label="City Filter Input" id="f-city"></td><td><input aria-label="Status Filter Input" id="f-status"></td></tr></thead>
+<tbody><tr><td>201</td><td>Oslo</td><td>Pending</td></tr><tr><td>202</td><td>Lyon</td><td>Shipped</td></tr></tbody></table></main>`;
+const NOTE = `<!doctype html><title>Order 201</title><main><h1>Order 201</h1>
+<label for="st">Status shown to the customer on the tracking page</label> <input id="st">
+<label for="q">Search help</label> <input id="q"></main>`;
+
+const pages = ownPages({ '/editor': EDITOR, '/orders': ORDERS, '/note': NOTE });
 const at = async (path: string) => {
   await pages.client.page.goto(`${pages.origin}${path}`);
   await pages.client.page.mouse.move(0, 0);
@@ -42,6 +51,7 @@ const at = async (path: string) => {
 };
 const everything = () =>
   pages.client.page.evaluate(() => ({
+    fields: Array.from(document.querySelectorAll('input')).map((i) => i.value),
     log: document.getElementById('log')?.textContent ?? null,
     open: document.getElementById('fmt')?.getAttribute('aria-expanded') ?? null,
   }));
@@ -103,5 +113,23 @@ describe('a submenu path said as a sequence ("View, then Zoom, then Zoom in")', 
   it('hands over a sequence whose last item is in no submenu of the path', async () => {
     await at('/editor');
     await handsOver('View, then Zoom, then Full screen');
+  });
+});
+
+describe('a value set for a thing that only a filter box names ("set the status to Shipped")', () => {
+  it('hands over: the Status filter is not the status', async () => {
+    await at('/orders');
+    await handsOver('set the status to Shipped');
+    await handsOver('change the city to Paris');
+  });
+
+  it('still fills the filter when the step says it, and a field whose longer label says the thing', async () => {
+    let page = await at('/orders');
+    await acts('type Shipped into the Status filter');
+    await see(page.locator('#f-status')).toHaveValue('Shipped');
+    page = await at('/note');
+    await acts('set the status to Shipped');
+    await see(page.locator('#st')).toHaveValue('Shipped');
+    await see(page.locator('#q')).toHaveValue('');
   });
 });

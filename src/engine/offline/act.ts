@@ -903,9 +903,16 @@ function besidePrevious(scored: Scored[], target: TargetPhrase, previous: Snapsh
  * carries the name in its developer-given names either: a field with `id="todo"` beside one
  * labelled "Todo notes and comments" leaves "the todo field" in doubt.
  */
+/** Words that make a field a filter or a search of what it names ("Status Filter Input", "Search contacts"). */
+const FILTER_WORDS = /\b(?:filter|filters|filtering|search|searches|query)\b/i;
+
 function mentionedAlone(target: TargetPhrase, method: OfflineMethod, nodes: SnapshotNode[], scored: Scored[], minScore: number, book: HintBook): Choice | undefined {
   const said = mentionChoice(scored, target, minScore);
   if (!said || 'handover' in said) return said;
+  // "set the status to Shipped" where only "Status Filter Input" says "status": a filter or search box of a thing is
+  // not the thing; a step that does not say it filters or searches is no step for it.
+  const filterBox = said.nodes.find((n) => FILTER_WORDS.test(n.name ?? '') && !FILTER_WORDS.test(target.name));
+  if (filterBox) return { handover: `"${target.name}" is said only by a filter or search box (${filterBox.role} "${filterBox.name}"), and the step does not say to filter: say "filter ${target.name} by …" for the filter, or name the field or the row you mean` };
   const others = nodes.filter((n) => !said.nodes.includes(n) && fitsMethod(n, method) && (!target.roles || target.roles.includes(n.role)));
   const before = book.misses;
   const name = normalize(target.name);

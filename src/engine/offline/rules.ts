@@ -179,7 +179,7 @@ export const RULES = [
     name: 'mentioned-label',
     does: 'The one candidate of the named kind whose label says the name in part ("accept the terms" → "I agree to the terms").',
     when: 'No candidate matches well enough by share of its label.',
-    evidence: 'Exactly one candidate says the words; no other is near; no other control carries them in its developer-given names.',
+    evidence: 'Exactly one candidate says the words; no other is near; no other control carries them in its developer-given names; a filter or search box ("Status Filter Input") only when the step says filter or search too.',
     example: { html: '<label><input type="checkbox"> I agree to the terms and conditions</label>', step: 'accept the terms', action: 'check checkbox "I agree to the terms and conditions"' },
   },
   {
