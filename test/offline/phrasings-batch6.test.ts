@@ -43,7 +43,32 @@ const NOTE = `<!doctype html><title>Order 201</title><main><h1>Order 201</h1>
 <label for="st">Status shown to the customer on the tracking page</label> <input id="st">
 <label for="q">Search help</label> <input id="q"></main>`;
 
-const pages = ownPages({ '/editor': EDITOR, '/orders': ORDERS, '/note': NOTE });
+/** A tree whose items select on a click and open and close by their own arrow (or the arrow keys). */
+const TREE = `<!doctype html><title>Plants</title><main><h1>Plants</h1>
+<ul role="tree" aria-label="Plants" id="tree">
+<li role="treeitem" id="herbs" aria-expanded="true" aria-selected="false" tabindex="0"><span class="arrow" aria-hidden="true">▾</span> Herbs
+  <ul role="group"><li role="treeitem" aria-selected="false">Basil</li><li role="treeitem" aria-selected="false">Mint</li></ul></li>
+<li role="treeitem" id="shrubs" aria-expanded="false" aria-selected="false"><span class="arrow" aria-hidden="true">▸</span> Shrubs
+  <ul role="group" hidden><li role="treeitem" aria-selected="false">Lavender</li></ul></li>
+</ul></main>
+<script>
+const tree = document.getElementById('tree');
+function toggle(item) { const open = item.getAttribute('aria-expanded') !== 'true'; item.setAttribute('aria-expanded', String(open)); item.querySelector(':scope > [role=group]').hidden = !open; item.querySelector(':scope > .arrow').textContent = open ? '▾' : '▸'; }
+tree.addEventListener('click', (e) => {
+  const item = e.target.closest('[role=treeitem]');
+  if (!item) return;
+  e.stopPropagation();
+  if (e.target.classList.contains('arrow')) return toggle(item);
+  for (const i of tree.querySelectorAll('[role=treeitem]')) i.setAttribute('aria-selected', String(i === item));
+});
+tree.addEventListener('keydown', (e) => {
+  const item = document.activeElement.closest('[role=treeitem]');
+  if (!item || !item.hasAttribute('aria-expanded')) return;
+  if ((e.key === 'ArrowLeft' && item.getAttribute('aria-expanded') === 'true') || (e.key === 'ArrowRight' && item.getAttribute('aria-expanded') === 'false')) toggle(item);
+});
+</script>`;
+
+const pages = ownPages({ '/editor': EDITOR, '/orders': ORDERS, '/note': NOTE, '/tree': TREE });
 const at = async (path: string) => {
   await pages.client.page.goto(`${pages.origin}${path}`);
   await pages.client.page.mouse.move(0, 0);
@@ -52,6 +77,7 @@ const at = async (path: string) => {
 const everything = () =>
   pages.client.page.evaluate(() => ({
     fields: Array.from(document.querySelectorAll('input')).map((i) => i.value),
+    tree: Array.from(document.querySelectorAll('[role=treeitem]')).map((i) => `${i.getAttribute('aria-expanded')}:${i.getAttribute('aria-selected')}`),
     log: document.getElementById('log')?.textContent ?? null,
     open: document.getElementById('fmt')?.getAttribute('aria-expanded') ?? null,
   }));
@@ -131,5 +157,19 @@ describe('a value set for a thing that only a filter box names ("set the status 
     await acts('set the status to Shipped');
     await see(page.locator('#st')).toHaveValue('Shipped');
     await see(page.locator('#q')).toHaveValue('');
+  });
+});
+
+describe('a tree said as a whole to fold or unfold ("fold the plant tree up")', () => {
+  it('hands over, never clicking a tree item (the click selects it)', async () => {
+    await at('/tree');
+    await handsOver('fold the plant tree up');
+  });
+
+  it('collapses a tree item the step names, by the tree\'s own way', async () => {
+    const page = await at('/tree');
+    await acts('collapse Herbs');
+    await see(page.locator('#herbs')).toHaveAttribute('aria-expanded', 'false');
+    await see(page.locator('#herbs')).toHaveAttribute('aria-selected', 'false');
   });
 });

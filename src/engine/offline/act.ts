@@ -715,7 +715,12 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (area && 'handover' in area) return area;
     const toggled = area ? toggleChoice(unscoped(target), reading.toggle, { ...index, order: area }, ctx.book) : toggleChoice(target, reading.toggle, index, ctx.book);
     if ('handover' in toggled) return toggled;
-    const action = toAction(toggled.nodes[0]!, 'click', []);
+    // A tree item opens and closes by its own arrow or the tree's keys (tree-toggle, tried first, for an item
+    // the step names); a click on it may select it instead. One the step does not name, reached by other words
+    // ("fold the tree up"), is left alone.
+    const item = toggled.nodes[0]!;
+    if (item.role === 'treeitem' && nameScore(target.name, item.name ?? '') < MIN_SCORE) return { handover: `the part to ${reading.toggle} is the tree item "${item.name}", which a click selects rather than ${reading.toggle === 'expand' ? 'expands' : 'collapses'}: name the item ("${reading.toggle} ${item.name}")`, near: true };
+    const action = toAction(item, 'click', []);
     // Success is the part shown (or hidden) afterwards, not the click: checked once acted.
     // A control with no state of its own ("Collapse" on a card) is judged by the part it shows or hides.
     const region = 'region' in toggled && toggled.region?.ref ? { region: { ref: toggled.region.ref, shown: reading.toggle === 'expand' } } : {};

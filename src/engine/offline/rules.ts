@@ -73,7 +73,7 @@ export const RULES = [
     name: 'toggle-by-state',
     does: 'Expand, collapse, open or close a part by the control that shows or hides it, read from its ARIA state.',
     when: '"expand Details", "collapse the Budget card", "open the Settings menu".',
-    evidence: 'One control for the part (aria-expanded, a <details> summary, or a collapse button in it) whose state is the opposite of what the step asks; a part already in that state is handed over saying so. A control inside the part must be its own (its name says only what it does and the part\'s name, or it sits in the part\'s title), never one that shows more of something ("+2 more"). Afterwards the part is expanded (or collapsed); a control with no state of its own is judged by the height of the part it heads.',
+    evidence: 'One control for the part (aria-expanded, a <details> summary, or a collapse button in it) whose state is the opposite of what the step asks; a part already in that state is handed over saying so. A control inside the part must be its own (its name says only what it does and the part\'s name, or it sits in the part\'s title), never one that shows more of something ("+2 more"), never a tree item (a click selects it; tree-toggle opens the items a step names). Afterwards the part is expanded (or collapsed); a control with no state of its own is judged by the height of the part it heads.',
     example: {
       html: '<button aria-expanded="false" aria-controls="more">Details</button><div id="more" hidden>More text</div>',
       step: 'expand Details',
