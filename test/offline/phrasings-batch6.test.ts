@@ -68,7 +68,24 @@ tree.addEventListener('keydown', (e) => {
 });
 </script>`;
 
-const pages = ownPages({ '/editor': EDITOR, '/orders': ORDERS, '/note': NOTE, '/tree': TREE });
+/** A list of tasks with a page size, Expand all / Collapse all over two disclosures, a box per task, and files renamed in place. */
+const TASKS = `<!doctype html><title>Tasks</title><main><h1>Tasks</h1>
+<p><label for="size">Rows per page</label> <select id="size"><option>10</option><option>25</option><option>50</option></select></p>
+<p><button onclick="setAll(true)">Expand all</button> <button onclick="setAll(false)">Collapse all</button></p>
+<button aria-expanded="false" aria-controls="s1" onclick="one(this)">Today</button><ul id="s1" hidden>
+<li><label><input type="checkbox" id="t1"> water the ferns</label></li><li><label><input type="checkbox" id="t2"> post the parcel</label></li></ul>
+<button aria-expanded="false" aria-controls="s2" onclick="one(this)">Later</button><ul id="s2" hidden><li>sort the attic</li></ul>
+<h2>Files</h2><table><tbody>
+<tr><td class="name" tabindex="0" onclick="if (!this.querySelector('input')) edit(this)">notes.txt</td></tr>
+<tr><td class="name" tabindex="0" onclick="if (!this.querySelector('input')) edit(this)">plan.md</td></tr></tbody></table>
+</main>
+<script>
+function one(b) { const open = b.getAttribute('aria-expanded') !== 'true'; b.setAttribute('aria-expanded', String(open)); document.getElementById(b.getAttribute('aria-controls')).hidden = !open; }
+function setAll(open) { for (const b of document.querySelectorAll('[aria-controls]')) if ((b.getAttribute('aria-expanded') === 'true') !== open) one(b); }
+function edit(td) { const i = document.createElement('input'); i.value = td.textContent; i.setAttribute('aria-label', 'New name'); td.textContent = ''; td.appendChild(i); i.focus(); i.addEventListener('keydown', (e) => { if (e.key === 'Enter') td.textContent = i.value; }); }
+</script>`;
+
+const pages = ownPages({ '/editor': EDITOR, '/orders': ORDERS, '/note': NOTE, '/tree': TREE, '/tasks': TASKS });
 const at = async (path: string) => {
   await pages.client.page.goto(`${pages.origin}${path}`);
   await pages.client.page.mouse.move(0, 0);
@@ -77,6 +94,10 @@ const at = async (path: string) => {
 const everything = () =>
   pages.client.page.evaluate(() => ({
     fields: Array.from(document.querySelectorAll('input')).map((i) => i.value),
+    size: (document.getElementById('size') as HTMLSelectElement | null)?.value ?? null,
+    expanded: Array.from(document.querySelectorAll('[aria-controls]')).map((b) => b.getAttribute('aria-expanded')),
+    boxes: Array.from(document.querySelectorAll('input[type=checkbox]')).map((b) => (b as HTMLInputElement).checked),
+    files: Array.from(document.querySelectorAll('td.name')).map((t) => t.textContent),
     tree: Array.from(document.querySelectorAll('[role=treeitem]')).map((i) => `${i.getAttribute('aria-expanded')}:${i.getAttribute('aria-selected')}`),
     log: document.getElementById('log')?.textContent ?? null,
     open: document.getElementById('fmt')?.getAttribute('aria-expanded') ?? null,
@@ -171,5 +192,64 @@ describe('a tree said as a whole to fold or unfold ("fold the plant tree up")', 
     await acts('collapse Herbs');
     await see(page.locator('#herbs')).toHaveAttribute('aria-expanded', 'false');
     await see(page.locator('#herbs')).toHaveAttribute('aria-selected', 'false');
+  });
+});
+
+describe('a page size said as the count alone ("50 per page")', () => {
+  it('picks that size', async () => {
+    const page = await at('/tasks');
+    await acts('25 per page');
+    await see(page.locator('#size')).toHaveValue('25');
+  });
+
+  it('hands over a size the page does not offer', async () => {
+    await at('/tasks');
+    await handsOver('70 per page');
+  });
+});
+
+describe('"everything" said for all ("open everything up", "collapse everything")', () => {
+  it('clicks Expand all and Collapse all', async () => {
+    await at('/tasks');
+    await acts('open everything up');
+    expect((await everything()).expanded).toEqual(['true', 'true']);
+    await acts('collapse everything');
+    expect((await everything()).expanded).toEqual(['false', 'false']);
+  });
+
+  it('hands over "everything" for a verb with no control for all', async () => {
+    await at('/tasks');
+    await handsOver('star everything');
+  });
+});
+
+describe('"cross off" an item of a list', () => {
+  it('ticks the item', async () => {
+    const page = await at('/tasks');
+    await acts('open everything up');
+    await acts('cross off post the parcel');
+    await see(page.locator('#t2')).toBeChecked();
+    await see(page.locator('#t1')).not.toBeChecked();
+  });
+
+  it('hands over an item the list does not have', async () => {
+    await at('/tasks');
+    await acts('open everything up');
+    await handsOver('cross off walk the dog');
+  });
+});
+
+describe('a new name said with "as" or "call … instead"', () => {
+  it('renames the file in place', async () => {
+    const page = await at('/tasks');
+    await acts('rename notes.txt as ideas.txt');
+    await see(page.locator('td.name').first()).toHaveText('ideas.txt');
+    await acts("call plan.md 'roadmap.md' instead");
+    await see(page.locator('td.name').nth(1)).toHaveText('roadmap.md');
+  });
+
+  it('hands over a state said with "as" (no name)', async () => {
+    await at('/tasks');
+    await handsOver('rename notes.txt as done');
   });
 });
