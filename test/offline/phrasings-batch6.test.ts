@@ -85,7 +85,15 @@ function setAll(open) { for (const b of document.querySelectorAll('[aria-control
 function edit(td) { const i = document.createElement('input'); i.value = td.textContent; i.setAttribute('aria-label', 'New name'); td.textContent = ''; td.appendChild(i); i.focus(); i.addEventListener('keydown', (e) => { if (e.key === 'Enter') td.textContent = i.value; }); }
 </script>`;
 
-const pages = ownPages({ '/editor': EDITOR, '/orders': ORDERS, '/note': NOTE, '/tree': TREE, '/tasks': TASKS });
+/** A shopping list with a box per item and its own "Clear completed" button; and one with a "Completed" date field and no such button. */
+const SHOPPING = `<!doctype html><title>Shopping</title><main><h1>Shopping</h1><ul id="items">
+<li><label><input type="checkbox" checked> eggs</label></li><li><label><input type="checkbox"> flour</label></li><li><label><input type="checkbox" checked> yeast</label></li></ul>
+<button onclick="for (const b of document.querySelectorAll('#items input:checked')) b.closest('li').remove()">Clear completed (2)</button></main>`;
+const PROJECT = `<!doctype html><title>Project</title><main><h1>Project</h1>
+<label for="done">Completed</label> <input id="done" value="2026-11-02">
+<ul><li><label><input type="checkbox" checked> draft</label></li><li><label><input type="checkbox"> review</label></li></ul></main>`;
+
+const pages = ownPages({ '/shopping': SHOPPING, '/project': PROJECT,  '/editor': EDITOR, '/orders': ORDERS, '/note': NOTE, '/tree': TREE, '/tasks': TASKS });
 const at = async (path: string) => {
   await pages.client.page.goto(`${pages.origin}${path}`);
   await pages.client.page.mouse.move(0, 0);
@@ -97,6 +105,7 @@ const everything = () =>
     size: (document.getElementById('size') as HTMLSelectElement | null)?.value ?? null,
     expanded: Array.from(document.querySelectorAll('[aria-controls]')).map((b) => b.getAttribute('aria-expanded')),
     boxes: Array.from(document.querySelectorAll('input[type=checkbox]')).map((b) => (b as HTMLInputElement).checked),
+    items: Array.from(document.querySelectorAll('li')).map((l) => l.textContent?.trim()),
     files: Array.from(document.querySelectorAll('td.name')).map((t) => t.textContent),
     tree: Array.from(document.querySelectorAll('[role=treeitem]')).map((i) => `${i.getAttribute('aria-expanded')}:${i.getAttribute('aria-selected')}`),
     log: document.getElementById('log')?.textContent ?? null,
@@ -251,5 +260,18 @@ describe('a new name said with "as" or "call … instead"', () => {
   it('hands over a state said with "as" (no name)', async () => {
     await at('/tasks');
     await handsOver('rename notes.txt as done');
+  });
+});
+
+describe('the finished ones taken out ("get rid of the done items")', () => {
+  it("clicks the list's own Clear completed", async () => {
+    await at('/shopping');
+    await acts('get rid of the done items');
+    expect((await everything()).items).toEqual(['flour']);
+  });
+
+  it('hands over where no control clears them, never emptying a field named Completed', async () => {
+    await at('/project');
+    await handsOver('remove the completed ones');
   });
 });

@@ -422,6 +422,10 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   // "Contracts"' names a new folder in its dialog).
   [/^rename\s+(\S.*?)\s+as\s+(?!(?:not\s+)?(?:done|complete|completed|incomplete|finished|unfinished|active|read|unread|checked|unchecked)$)(\S.*)$/i, 'rename $1 to $2'],
   [/^call\s+(\S.*?)\s+("[^"]+"|“[^”]+”|'[^']+'|‘[^’]+’)\s+instead$/i, 'rename $1 to $2'],
+  // "remove the completed ones", "get rid of the finished todos", "delete all done items": the finished ones taken out
+  // at once, as a list's own control for it says ("Clear completed"); a page without one hands over.
+  // ("clear completed" is left as said: it may empty a field so named; "remove the checked items" is an action on the selected.)
+  [/^(?:remove|delete|get\s+rid\s+of|bin)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:completed|finished|done)(?:\s+(?:ones|items|todos|to-dos|tasks|entries|things))?$/i, 'click Clear completed'],
   // "open everything up", "mark everything as done", "collapse everything": every one of the things, as "all".
   [/^(?:open|unfold|expand)\s+everything(?:\s+up)?$/i, 'expand all'],
   [/^(?:close|fold|collapse)\s+everything(?:\s+(?:up|down))?$/i, 'collapse all'],
