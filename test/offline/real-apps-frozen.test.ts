@@ -90,6 +90,8 @@ export const FROZEN: Record<string, string> = {
   'real-apps/phrasings4-steps.ts': '305a0099eb0f35bf9e2efb5d8c3193f9d982af2b93a40253afd12a4f04ebb895',
   // Fifth phrasings batch (branch phr7, issue 25): a sixth step list on five of the repo's apps of ours (settings, shop, tracker, listjs, chat), frozen after REFERENCE=1 passed on all 58 steps (and, with no reference acted, only the 4 ambiguous steps passed), before the resolver ever ran on them.
   'real-apps/phrasings5-steps.ts': 'd45df460b3a10461d57903db5148b30ed9c47e208665dd690033273d45d636e1',
+  // Sixth phrasings batch (branch phr8, issue 25): a seventh step list on six of the repo's apps of the held-out checks' kinds (ag-grid, jspreadsheet, wunderbaum, todomvc/vue, jquery-ui, shoelace), written before the resolver's grammar and rules were read, frozen after REFERENCE=1 passed on all 59 steps (and, with no reference acted, only the 4 ambiguous steps passed), before the resolver ever ran on them.
+  'real-apps/phrasings6-steps.ts': '6ba710dd837dc90a3be9637e9ca8dd3239f7a1efa89db6e777214b02ae29d972',
   // Eleventh batch (branch blind12, one app of the two planned): steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 45 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), committed at ddc7050 and frozen by the lead before the resolver ever ran on them.
   'real-apps/vis-timeline-steps.ts': 'efa0e014b1495754e628f5ced8012905ed2a04cc161e289c176557733e0c6d7f',
   'apps/vis-timeline/index.html': '8fc8638393644afef9c59f0fbc17fffd4356acb58c541f65f3181293f132c8bd',

@@ -98,6 +98,9 @@ function withOpenEnd(instruction: string, decision: ActionDecision): ActionDecis
   return { resolved: false, reason: openEndValue(instruction) ?? `the step ends in "${mark}" right after the text to type, which may end the sentence or belong to the text: quote the value, as in ‘${head}"${text}${mark}"’ or ‘${head}"${text}"’` };
 }
 
+/** A path of items said with arrows between words ("Edit > Cut", "Music › Jazz"); "Next ›" alone is a name. */
+const MENU_PATH = /[\p{L}\p{N}]\s*(?:>|›|→)\s*[\p{L}\p{N}]/u;
+
 function resolveAnyway(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
   // observe("Name header, where is it?"): the question said after what it asks for.
   if (kind === 'observe') instruction = instruction.replace(/^\s*(\S.*?)\s*[,-]\s*(?:where\s+is\s+it|where['’]s\s+it|where\s+can\s+i\s+find\s+it|where\s+is\s+that)\s*\?*\s*$/i, 'where is $1');
@@ -145,6 +148,10 @@ function resolveAnyway(kind: 'act' | 'observe', instruction: string, snapshot: P
   const picked = kind === 'act' ? openThenPick(instruction, snapshot, book) : undefined;
   if (picked?.resolved) return picked;
   if (book.misses > before) return { resolved: false, reason: picked?.reason ?? 'reading the menu the step names', needs: book.request()! };
+  // "Edit > Cut" that no menu rule walked: a path of items, never acted on as its first or last name alone.
+  if (kind === 'act' && MENU_PATH.test(instruction.replace(/["“][^"”]*["”]/g, '""'))) {
+    return { resolved: false, reason: picked?.reason ?? 'the step names a path of menu items ("A > B"), and no menu on the page opens from its first item to show the next: say "open A" and then "click B" as two steps' };
+  }
   // A name the page shows whole on a clickable element, beside a control whose name only holds it
   // among other words ("Select <name>"): the shown text, before the name rules take the nearest name.
   const shown = kind === 'act' ? ruleFirst(shownTextFirst, instruction, snapshot, book) : undefined;
@@ -714,7 +721,12 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     if (area && 'handover' in area) return area;
     const toggled = area ? toggleChoice(unscoped(target), reading.toggle, { ...index, order: area }, ctx.book) : toggleChoice(target, reading.toggle, index, ctx.book);
     if ('handover' in toggled) return toggled;
-    const action = toAction(toggled.nodes[0]!, 'click', []);
+    // A tree item opens and closes by its own arrow or the tree's keys (tree-toggle, tried first, for an item
+    // the step names); a click on it may select it instead. One the step does not name, reached by other words
+    // ("fold the tree up"), is left alone.
+    const item = toggled.nodes[0]!;
+    if (item.role === 'treeitem' && nameScore(target.name, item.name ?? '') < MIN_SCORE) return { handover: `the part to ${reading.toggle} is the tree item "${item.name}", which a click selects rather than ${reading.toggle === 'expand' ? 'expands' : 'collapses'}: name the item ("${reading.toggle} ${item.name}")`, near: true };
+    const action = toAction(item, 'click', []);
     // Success is the part shown (or hidden) afterwards, not the click: checked once acted.
     // A control with no state of its own ("Collapse" on a card) is judged by the part it shows or hides.
     const region = 'region' in toggled && toggled.region?.ref ? { region: { ref: toggled.region.ref, shown: reading.toggle === 'expand' } } : {};
@@ -902,9 +914,16 @@ function besidePrevious(scored: Scored[], target: TargetPhrase, previous: Snapsh
  * carries the name in its developer-given names either: a field with `id="todo"` beside one
  * labelled "Todo notes and comments" leaves "the todo field" in doubt.
  */
+/** Words that make a field a filter or a search of what it names ("Status Filter Input", "Search contacts"). */
+const FILTER_WORDS = /\b(?:filter|filters|filtering|search|searches|query)\b/i;
+
 function mentionedAlone(target: TargetPhrase, method: OfflineMethod, nodes: SnapshotNode[], scored: Scored[], minScore: number, book: HintBook): Choice | undefined {
   const said = mentionChoice(scored, target, minScore);
   if (!said || 'handover' in said) return said;
+  // "set the status to Shipped" where only "Status Filter Input" says "status": a filter or search box of a thing is
+  // not the thing; a step that does not say it filters or searches is no step for it.
+  const filterBox = said.nodes.find((n) => FILTER_WORDS.test(n.name ?? '') && !FILTER_WORDS.test(target.name));
+  if (filterBox) return { handover: `"${target.name}" is said only by a filter or search box (${filterBox.role} "${filterBox.name}"), and the step does not say to filter: say "filter ${target.name} by …" for the filter, or name the field or the row you mean` };
   const others = nodes.filter((n) => !said.nodes.includes(n) && fitsMethod(n, method) && (!target.roles || target.roles.includes(n.role)));
   const before = book.misses;
   const name = normalize(target.name);

@@ -414,6 +414,22 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   // "I want ten rows on each page", "20 results per page": a pager's page size said as the count wanted.
   [/^(?:(?:i\s+(?:want|need|would\s+like)|i['’]d\s+like|give\s+me)\s+)?(\d{1,3}|five|ten|fifteen|twenty|twenty-five|fifty|hundred|a\s+hundred|one\s+hundred)\s+(rows|items|results|entries|records|lines)\s+(?:on\s+(?:each|every|a)|per|a|each)\s+page$/i,
     (_, said: string, unit: string) => `show ${PAGE_SIZES[said.toLowerCase().replace(/^(?:a|one)\s+/, '')] ?? said} ${unit} per page`],
+  // "20 per page", "fifty a page": the count alone, rows understood.
+  [/^(\d{1,3}|five|ten|fifteen|twenty|twenty-five|fifty|hundred|a\s+hundred|one\s+hundred)\s+(?:per|a|each)\s+page$/i,
+    (_, said: string) => `show ${PAGE_SIZES[said.toLowerCase().replace(/^(?:a|one)\s+/, '')] ?? said} rows per page`],
+  // "rename Readme.txt as README.md", "call Forecast.xlsx 'Forecast Q3.xlsx' instead": a new name said otherwise. Never a
+  // state ("rename Task 1 as done" is no name), and "call" only with a quoted name and "instead" ('call the folder
+  // "Contracts"' names a new folder in its dialog).
+  [/^rename\s+(\S.*?)\s+as\s+(?!(?:not\s+)?(?:done|complete|completed|incomplete|finished|unfinished|active|read|unread|checked|unchecked)$)(\S.*)$/i, 'rename $1 to $2'],
+  [/^call\s+(\S.*?)\s+("[^"]+"|“[^”]+”|'[^']+'|‘[^’]+’)\s+instead$/i, 'rename $1 to $2'],
+  // "remove the completed ones", "get rid of the finished todos", "delete all done items": the finished ones taken out
+  // at once, as a list's own control for it says ("Clear completed"); a page without one hands over.
+  // ("clear completed" is left as said: it may empty a field so named; "remove the checked items" is an action on the selected.)
+  [/^(?:remove|delete|get\s+rid\s+of|bin)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:completed|finished|done)(?:\s+(?:ones|items|todos|to-dos|tasks|entries|things))?$/i, 'click Clear completed'],
+  // "open everything up", "mark everything as done", "collapse everything": every one of the things, as "all".
+  [/^(?:open|unfold|expand)\s+everything(?:\s+up)?$/i, 'expand all'],
+  [/^(?:close|fold|collapse)\s+everything(?:\s+(?:up|down))?$/i, 'collapse all'],
+  [/^(mark|select|check|tick|complete|toggle)\s+everything(\s+as\s+\S.*)?$/i, '$1 all$2'],
   // "make Grace Mensah a favourite", "mark Roadmap as a favorite": an item's toggle said as what it becomes.
   [/^(?:make|mark)\s+(\S.*?)\s+(?:as\s+)?an?\s+(favou?rite|bookmark)$/i, 'star $1'],
   // "I only want to see the footwear", "I just want to see open issues": a list narrowed to what is named.

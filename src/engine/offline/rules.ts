@@ -73,7 +73,7 @@ export const RULES = [
     name: 'toggle-by-state',
     does: 'Expand, collapse, open or close a part by the control that shows or hides it, read from its ARIA state.',
     when: '"expand Details", "collapse the Budget card", "open the Settings menu".',
-    evidence: 'One control for the part (aria-expanded, a <details> summary, or a collapse button in it) whose state is the opposite of what the step asks; a part already in that state is handed over saying so. A control inside the part must be its own (its name says only what it does and the part\'s name, or it sits in the part\'s title), never one that shows more of something ("+2 more"). Afterwards the part is expanded (or collapsed); a control with no state of its own is judged by the height of the part it heads.',
+    evidence: 'One control for the part (aria-expanded, a <details> summary, or a collapse button in it) whose state is the opposite of what the step asks; a part already in that state is handed over saying so. A control inside the part must be its own (its name says only what it does and the part\'s name, or it sits in the part\'s title), never one that shows more of something ("+2 more"), never a tree item (a click selects it; tree-toggle opens the items a step names). Afterwards the part is expanded (or collapsed); a control with no state of its own is judged by the height of the part it heads.',
     example: {
       html: '<button aria-expanded="false" aria-controls="more">Details</button><div id="more" hidden>More text</div>',
       step: 'expand Details',
@@ -179,7 +179,7 @@ export const RULES = [
     name: 'mentioned-label',
     does: 'The one candidate of the named kind whose label says the name in part ("accept the terms" → "I agree to the terms").',
     when: 'No candidate matches well enough by share of its label.',
-    evidence: 'Exactly one candidate says the words; no other is near; no other control carries them in its developer-given names.',
+    evidence: 'Exactly one candidate says the words; no other is near; no other control carries them in its developer-given names; a filter or search box ("Status Filter Input") only when the step says filter or search too.',
     example: { html: '<label><input type="checkbox"> I agree to the terms and conditions</label>', step: 'accept the terms', action: 'check checkbox "I agree to the terms and conditions"' },
   },
   {

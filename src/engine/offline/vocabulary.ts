@@ -184,6 +184,8 @@ export const VERB_PARAPHRASES: ReadonlyMap<string, string> = new Map([
   ['tick off', 'check'], ['empty out', 'clear'], ['empty', 'clear'], ['bump up', 'increase'], ['bump down', 'decrease'],
   // Sixth: 'look up "tent"'.
   ['look up', 'search for'],
+  // Seventh: "cross off buy milk" (a list's item done; "cross out" is the strikethrough format).
+  ['cross off', 'check'],
 ]);
 
 /** Verbs that are themselves an editor's format: "bold the selection", "italicize", "underline it". */

@@ -15,7 +15,7 @@ import type { RuleInfo } from '../rule-info.js';
 export const MENU_PICK: RuleInfo = {
   name: 'menu-pick',
   does: 'Opens a menu, then picks an item it shows only when open: the opener by the other rules, the item among the hidden controls of the opener\'s part.',
-  when: '"click Logout in the user menu", "open the Components menu and click Cards", "go to Components > Cards", "click Edit, then Copy" (the item said alone after a click), "select Paste in the Edit dropdown" (a dropdown whose opener is a button).',
+  when: '"click Logout in the user menu", "open the Components menu and click Cards", "go to Components > Cards", "Edit > Cut" (the path alone), "from the Edit menu choose Paste" (the menu said first), "use the Edit menu to copy" (the verb is the item), "click Edit, then Copy" (the item said alone after a click), "select Paste in the Edit dropdown" (a dropdown whose opener is a button).',
   evidence: 'The opener resolves to one control with an aria-expanded state, closed; the smallest part holding it holds hidden controls, and exactly one says the item\'s name (clearly ahead of the others). An opener with no state (a toolkit\'s trigger that says it only once opened): the nearest part around it that holds two or more controls hidden, climbing at most three parts up through parts that show no other control. A "dropdown" is a menu only when its opener is a button; a part after "then" that says a verb of its own is no item.',
   example: {
     html: '<ul><li><button aria-expanded="false" aria-haspopup="true" onclick="this.nextElementSibling.hidden=false;this.setAttribute(\'aria-expanded\',\'true\')">Ann Lee</button><div hidden><a href="#p">Profile</a><a href="#o">Logout</a></div></li></ul>',
@@ -44,6 +44,15 @@ export function menuPickParts(instruction: string): { open: string; item: string
   if (m) return { open: `open the ${m[2]}`, item: m[1]!, buttonOnly: true };
   m = text.match(/^(?:go\s+to|open|navigate\s+to)\s+(.+?)\s*(?:>|›|→)\s*(.+)$/i);
   if (m && !/[>›→]/.test(m[2]!)) return { open: `open ${m[1]}`, item: m[2]! };
+  // "Edit > Cut", "choose Edit > Cut": a path of two, its head a menu's opener (a head that is itself a menu item is submenu-path's).
+  m = text.match(new RegExp(`^(?:${PICK}\\s+)?([^>›→]+?)\\s*(?:>|›|→)\\s*([^>›→]+)$`, 'i'));
+  if (m && m[1]!.trim() && m[2]!.trim()) return { open: `open ${m[1]!.trim()}`, item: m[2]!.trim() };
+  // "from the File menu, choose Save": the menu said first.
+  m = text.match(new RegExp(`^(?:from|in)\\s+(?:the\\s+)?(.+?\\s+(?:menu|submenu))\\s*,?\\s+${PICK}\\s+(.+)$`, 'i'));
+  if (m) return { open: `open the ${m[1]}`, item: m[2]! };
+  // "use the Edit menu to copy": the verb is the item's name.
+  m = text.match(/^use\s+(?:the\s+)?(.+?\s+menu)\s+to\s+(\p{L}+)$/iu);
+  if (m) return { open: `open the ${m[1]}`, item: m[2]! };
   return undefined;
 }
 

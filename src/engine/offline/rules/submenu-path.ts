@@ -16,7 +16,7 @@ import { nameScore } from '../score.js';
 export const SUBMENU_PATH: RuleInfo = {
   name: 'submenu-path',
   does: 'Walks a path of menu items through submenus that show only while their item is pointed at: hovers each item on the way, then clicks the last one once shown.',
-  when: '"select Music > Rock > Alternative", "Music > Jazz > Big Band" (the path alone), "open Electronics and pick Car Hifi", "choose Big Band from the Jazz submenu".',
+  when: '"select Music > Rock > Alternative", "Music > Jazz > Big Band" (the path alone), "Music, then Jazz, then Big Band" (three or more names, no verb after "then"), "open Electronics and pick Car Hifi", "choose Big Band from the Jazz submenu", "from the Electronics menu choose Car Hifi".',
   evidence: 'The first item is one shown menu item named so exactly; each next item is exactly one hidden menu item of that name in the submenu the item before opens (a submenu named without its parents is found once among all hidden items, and its parents are read up to a shown item).',
   example: {
     html: '<style>li ul{display:none} li:hover>ul{display:block}</style><ul role="menu"><li role="none"><div role="menuitem">Books</div></li><li role="none"><div role="menuitem" aria-haspopup="true">Music</div><ul role="menu"><li role="none"><div role="menuitem">Rock</div></li><li role="none"><div role="menuitem">Jazz</div></li></ul></li></ul>',
@@ -26,6 +26,8 @@ export const SUBMENU_PATH: RuleInfo = {
 };
 
 const PICK = '(?:select|choose|pick|click|tap)(?:\\s+on)?';
+/** A part after "then" that says a verb of its own is a step, not a menu item. */
+const THEN_VERB = /^(?:open|close|type|fill|enter|press|go|save|check|tick|untick|uncheck|toggle|expand|collapse|hover|scroll|wait|clear|set|find|drag|submit|confirm|cancel|delete|remove|select|choose|pick|click|tap)\b/i;
 
 /** The path the step names, and whether its first item may itself lie in a submenu ("from the Jazz submenu"). */
 export function submenuParts(instruction: string): { path: string[]; deep: boolean } | undefined {
@@ -46,6 +48,15 @@ export function submenuParts(instruction: string): { path: string[]; deep: boole
   if (m) return { path: [clean(m[1]!), clean(m[2]!)], deep: false };
   m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:from|in|under)\\s+(?:the\\s+)?(.+?)\\s+submenu$`, 'i'));
   if (m) return { path: [clean(m[2]!), clean(m[1]!)], deep: true };
+  // "from the Electronics menu choose Utilities": the menu said first.
+  m = text.match(new RegExp(`^(?:from|in)\\s+(?:the\\s+)?(.+?)\\s+(?:sub)?menu\\s*,?\\s+${PICK}\\s+(.+)$`, 'i'));
+  if (m) return { path: [clean(m[1]!), clean(m[2]!)], deep: true };
+  // "Music, then Jazz, then Freejazz": the path said as a sequence of bare names (no verb after "then").
+  m = text.match(/^([^,>›→]+?)((?:\s*,?\s+then\s+[^,>›→]+?){2,})$/i);
+  if (m) {
+    const path = [m[1]!, ...m[2]!.split(/\s*,?\s+then\s+/i).slice(1)].map(clean);
+    if (path.every((p) => p && p.split(/\s+/).length <= 3 && !THEN_VERB.test(p))) return { path, deep: false };
+  }
   return undefined;
 }
 
