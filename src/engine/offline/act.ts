@@ -182,7 +182,7 @@ function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints |
     }
   }
   if (waiting) return { resolved: false, reason: waiting, needs };
-  const unsure = afterChange(done, snapshot);
+  const unsure = afterChange(done, snapshot) ?? oneChoiceTwice(done, snapshot);
   if (unsure) return { resolved: false, reason: `${unsure} (rule compound-step)` };
   return {
     resolved: true,
@@ -218,6 +218,29 @@ function afterChange(done: readonly Extract<ActionDecision, { resolved: true }>[
     const later = part.actions.map((a) => (a.ref ? snapshot.byRef.get(a.ref) : undefined));
     if (later.every((node) => node && (node === clicked || sets(node).some((s) => theirs.has(s))))) continue;
     return `"${before.description}" may change the page before the next part acts: say the parts as separate steps`;
+  }
+  return undefined;
+}
+
+/** Controls of which a set holds one chosen at a time (a radio group's radios, a tab list's tabs). */
+const ONE_OF_SET: ReadonlySet<string> = new Set(['radio', 'tab', 'menuitemradio']);
+const CHOICE_SETS: ReadonlySet<string> = new Set(['radiogroup', 'tablist', 'group', 'menu', 'menubar']);
+
+/**
+ * "select Option 2 and Option 3" on one radio group: the second choice undoes the first, so the
+ * step cannot end with both, and doing the parts in turn would report it done with one. Two parts
+ * that choose controls of one such set (the nearest radio group, tab list, group or menu around
+ * them, else the same parent) are handed over. The reason, or undefined.
+ */
+function oneChoiceTwice(done: readonly Extract<ActionDecision, { resolved: true }>[], snapshot: PageSnapshot): string | undefined {
+  const index = indexPage(snapshot);
+  const chosen = done.map((d) => d.actions.filter((a) => a.ref && (a.method === 'click' || a.method === 'check')).map((a) => snapshot.byRef.get(a.ref!)).at(-1));
+  const setOf = (node: SnapshotNode) => ancestors(index, node).find((a) => CHOICE_SETS.has(a.role)) ?? index.parent.get(node);
+  for (const [i, node] of chosen.entries()) {
+    if (!node || !ONE_OF_SET.has(node.role)) continue;
+    const set = setOf(node);
+    const other = chosen.slice(0, i).find((n) => n && n !== node && n.role === node.role && setOf(n) === set);
+    if (other) return `${describeNode(other)} and ${describeNode(node)} are choices of one set, where one is chosen at a time: the second would undo the first; say the one you want`;
   }
   return undefined;
 }
