@@ -240,7 +240,8 @@ function oneChoiceTwice(done: readonly Extract<ActionDecision, { resolved: true 
   // "check Check me out and submit": a later part come to the very element and act of a part
   // before ("submit" read as the box again) says nothing of its own; the step would be reported
   // done with the second part never done.
-  const acts = done.map((d) => d.actions.map((a) => `${a.ref}:${a.method}`).join(','));
+  // (The same control with another value or choice is another act: "add A and B to the extras".)
+  const acts = done.map((d) => d.actions.map((a) => `${a.ref}:${a.method}:${JSON.stringify([a.arguments ?? [], a.then?.option ?? '', a.edit ?? ''])}`).join(','));
   for (const [i, act] of acts.entries()) {
     const twin = acts.indexOf(act);
     if (twin < i && act.split(',').every((a) => !a.startsWith(':'))) return `"${parts[i]}" comes to the same action as "${parts[twin]}" (${done[i]!.actions.map((a) => a.description).join(', ')}): say the second part by the control's own name`;
