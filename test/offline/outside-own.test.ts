@@ -126,7 +126,7 @@ describe('a verb-named control does not take a step that goes on after "and" (ru
 });
 
 describe('two choices of one radio group in one step are handed over (rule compound-step)', () => {
-  const checked = () => page().evaluate(() => [...document.querySelectorAll('input')].map((i) => `${(i as HTMLInputElement).value === 'on' ? i.id : (i as HTMLInputElement).value}:${(i as HTMLInputElement).checked}`));
+  const checked = () => page().evaluate(() => Array.from(document.querySelectorAll('input')).map((i) => `${(i as HTMLInputElement).value === 'on' ? i.id : (i as HTMLInputElement).value}:${(i as HTMLInputElement).checked}`));
 
   it('"choose Express and Pickup": handed over, Standard still chosen', async () => {
     await page().goto(`${pages.origin}/delivery`);
