@@ -195,7 +195,7 @@ function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints |
     }
   }
   if (waiting) return { resolved: false, reason: waiting, needs };
-  const unsure = afterChange(done, snapshot);
+  const unsure = afterChange(done, snapshot) ?? oneChoiceTwice(done, parts, snapshot);
   if (unsure) return { resolved: false, reason: `${unsure} (rule compound-step)` };
   return {
     resolved: true,
@@ -231,6 +231,39 @@ function afterChange(done: readonly Extract<ActionDecision, { resolved: true }>[
     const later = part.actions.map((a) => (a.ref ? snapshot.byRef.get(a.ref) : undefined));
     if (later.every((node) => node && (node === clicked || sets(node).some((s) => theirs.has(s))))) continue;
     return `"${before.description}" may change the page before the next part acts: say the parts as separate steps`;
+  }
+  return undefined;
+}
+
+/** Controls of which a set holds one chosen at a time (a radio group's radios, a tab list's tabs). */
+const ONE_OF_SET: ReadonlySet<string> = new Set(['radio', 'tab', 'menuitemradio']);
+const CHOICE_SETS: ReadonlySet<string> = new Set(['radiogroup', 'tablist', 'group', 'menu', 'menubar']);
+
+/**
+ * "select Option 2 and Option 3" on one radio group: the second choice undoes the first, so the
+ * step cannot end with both, and doing the parts in turn would report it done with one. Two parts
+ * that choose controls of one such set (the nearest radio group, tab list, group or menu around
+ * them, else the same parent) are handed over, and so are two parts come to the same element and
+ * act. The reason, or undefined.
+ */
+function oneChoiceTwice(done: readonly Extract<ActionDecision, { resolved: true }>[], parts: readonly string[], snapshot: PageSnapshot): string | undefined {
+  const index = indexPage(snapshot);
+  const chosen = done.map((d) => d.actions.filter((a) => a.ref && (a.method === 'click' || a.method === 'check')).map((a) => snapshot.byRef.get(a.ref!)).at(-1));
+  const setOf = (node: SnapshotNode) => ancestors(index, node).find((a) => CHOICE_SETS.has(a.role)) ?? index.parent.get(node);
+  // "check Check me out and submit": a later part come to the very element and act of a part
+  // before ("submit" read as the box again) says nothing of its own; the step would be reported
+  // done with the second part never done.
+  // (The same control with another value or choice is another act: "add A and B to the extras".)
+  const acts = done.map((d) => d.actions.map((a) => `${a.ref}:${a.method}:${JSON.stringify([a.arguments ?? [], a.then?.option ?? '', a.edit ?? ''])}`).join(','));
+  for (const [i, act] of acts.entries()) {
+    const twin = acts.indexOf(act);
+    if (twin < i && act.split(',').every((a) => !a.startsWith(':'))) return `"${parts[i]}" comes to the same action as "${parts[twin]}" (${done[i]!.actions.map((a) => a.description).join(', ')}): say the second part by the control's own name`;
+  }
+  for (const [i, node] of chosen.entries()) {
+    if (!node || !ONE_OF_SET.has(node.role)) continue;
+    const set = setOf(node);
+    const other = chosen.slice(0, i).find((n) => n && n !== node && n.role === node.role && setOf(n) === set);
+    if (other) return `${describeNode(other)} and ${describeNode(node)} are choices of one set, where one is chosen at a time: the second would undo the first; say the one you want`;
   }
   return undefined;
 }

@@ -431,6 +431,10 @@ function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMetho
     if (anchor.name && NAMED_PARTS.has(anchor.role)) return { handover: `no match in the ${anchor.role} "${anchor.name}"`, empty: true };
   }
   let child = anchor;
+  // A part holding the anchor that is one of several alike (a row drawn in divs among rows, a card
+  // among cards), passed on the way up with no match in it: a match found further out is not the
+  // anchor's own ("delete Campaign plan.docx" is no "Delete selected" in the toolbar above the rows).
+  let repeated: SnapshotNode | undefined;
   for (const container of ancestors(index, anchor)) {
     // A heading among siblings: its section runs to the next heading of the same or a higher level.
     if (anchor.role === 'heading' && child === anchor) {
@@ -443,12 +447,14 @@ function partAround(anchor: SnapshotNode, index: PageIndex, method: OfflineMetho
     }
     const nodes = subtree(container);
     if (hasCandidate(nodes, method, target)) {
+      if (repeated) return { handover: `"${ownText(anchor)}" is in one of several similar parts (a row or card among others) and nothing in its own part matches; the one found lies outside it and is not its control: name that control by its whole name if it is the one, or select "${ownText(anchor)}" first` };
       if (UNIT_ROLES.has(container.role) || container.role === 'iframe') return nodes;
       if (sameUnit) return { handover: `no match in the row or group that holds "${ownText(anchor)}"` };
       if (hasPeer(container, child, anchor, index)) return { handover: `"${ownText(anchor)}" is one of several similar parts and the match lies outside its own` };
       return nodes;
     }
     if (UNIT_ROLES.has(container.role) && container.role !== 'group') return { handover: `no match inside the part that holds "${ownText(anchor)}"`, empty: true };
+    if (!repeated && child !== anchor && hasPeer(container, child, anchor, index)) repeated = child;
     child = container;
   }
   return { handover: `no match near "${ownText(anchor)}"`, empty: true };

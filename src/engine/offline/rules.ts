@@ -108,7 +108,7 @@ export const RULES = [
     name: 'scoped-name',
     does: 'The same, inside the part of the page the step names ("in the Login form", "in the row for Alice").',
     when: 'The target has a scope phrase: in/inside/under/of/for + a named part.',
-    evidence: 'The scope names one part (a landmark, dialog, form, card, row or list item by its text), and in it one candidate is clearly ahead.',
+    evidence: 'The scope names one part (a landmark, dialog, form, card, row or list item by its text), and in it one candidate is clearly ahead. When the text sits in a part that is one of several alike (a row drawn in divs among rows, a card among cards) and nothing in that part matches, a match further out (a toolbar\'s "Delete selected") is not its control: handed over.',
     example: {
       html: '<ul><li>Alice <button>Delete</button></li><li>Bob <button>Delete</button></li></ul>',
       step: 'click Delete for Bob',

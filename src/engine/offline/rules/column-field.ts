@@ -35,7 +35,7 @@ export const columnField: WidgetRule = {
     name: 'column-filter',
     does: 'A filter field known by its column: the one text field inside the column header of that name, or in its column of the filter row under the titles; typed into, or, when it takes no typing (a list drawn over a box), clicked to open its list and the entry saying the value picked.',
     when: '"type Chen into the Name filter", "set the Name filter to Chen", "type Chen in the filter under Name", "filter Name by Chen", "filter the City column by Berlin", "filter products by lamp" (the Product column), "type Chen in the filter box under the Name column", "find the Name filter", "choose Engineering in the Department filter" and "filter Department by Engineering" (a filter that is a list).',
-    evidence: 'One column header named so, in the singular or the plural (clearly ahead of the others), holding exactly one text field, else a filter row (every cell holding a field or a button) whose cell in that column holds exactly one; the field takes typing (not read-only); a read-only one is a list: after the click, the one option saying the value exactly, else (no option roles) the one entry saying it of the run of short new texts the click drew, and the box must then show the value (else the step fails).',
+    evidence: 'One column header named so, in the singular or the plural (clearly ahead of the others), holding exactly one text field, else a filter row (every cell holding a field or a button) whose cell in that column holds exactly one; a plain value that joins two ("Berlin and Paris", not quoted) is handed over (the filter would look for the words together); the field takes typing (not read-only); a read-only one is a list: after the click, the one option saying the value exactly, else (no option roles) the one entry saying it of the run of short new texts the click drew, and the box must then show the value (else the step fails).',
     example: {
       html: '<table><thead><tr><th>Name <input type="search" aria-label="filter"></th><th>Age <input type="search" aria-label="filter"></th></tr></thead><tbody><tr><td>Ann</td><td>3</td></tr></tbody></table>',
       step: 'type Ann into the Name filter',
@@ -46,6 +46,12 @@ export const columnField: WidgetRule = {
   applies: (form) => VERBS.has(form.verb) && columnOf(form) !== undefined && (form.verb === 'find' || form.verb === 'click' || (form.value !== undefined && (form.verb !== 'select' || form.frame === 'value-into'))),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const column = columnOf(form)!;
+    // "filter the City column by Berlin and Paris": two values joined, not one text; typed as said,
+    // the filter would look for the words "Berlin and Paris" together. A quoted value is as written.
+    const joined = form.value?.match(/^(.+?)\s+(?:and|or|&)\s+(.+)$/i);
+    if (joined && form.verb !== 'find' && form.verb !== 'click' && !(ctx.step && new RegExp(`["“'‘]${form.value!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”'’]`).test(ctx.step))) {
+      return { handover: `"${form.value}" joins two values ("${joined[1]}", "${joined[2]}"), and the ${column} filter takes one text: filter by one, or quote the value if it is one text`, near: true };
+    }
     // The column as said, or in the other number ("filter products by lamp": the Product column).
     const forms = numberForms(column);
     const headers = ctx.index.order.filter((n) => n.role === 'columnheader').map((n) => ({ node: n, score: Math.max(...forms.map((f) => headerScore(f, n))) })).filter((s) => s.score >= MIN_SCORE);

@@ -66,6 +66,27 @@ function inSelectionBar(verbs: readonly string[], nouns: readonly string[], verb
   };
 }
 
+/** Items a selection is made of (APG grid, tree, listbox, list). */
+const ITEM_ROLES: ReadonlySet<string> = new Set(['row', 'treeitem', 'option', 'listitem']);
+
+/**
+ * The page says its items' selection and none is selected: every item that shows a selection
+ * state (aria-selected, or a checkbox of its own) shows it off. Then "remove the selected orders"
+ * would click a control that acts on nothing and report the removal done. Says how it reads so;
+ * undefined when some item is selected, or when no item shows a state the snapshot holds (a
+ * selection drawn by classes alone: not judged here).
+ */
+function nothingSelected(ctx: RuleContext): string | undefined {
+  let shown = 0;
+  for (const item of ctx.index.order) {
+    if (!ITEM_ROLES.has(item.role) || subtree(item).some((n) => n.role === 'columnheader')) continue;
+    const box = subtree(item).find((n) => n !== item && n.role === 'checkbox');
+    if (item.selected === true || box?.checked === true || box?.checked === 'mixed') return undefined;
+    if (item.selected === false || box) shown++;
+  }
+  return shown ? `${shown} item${shown === 1 ? '' : 's'} show${shown === 1 ? 's' : ''} a selection state, none of them selected or ticked` : undefined;
+}
+
 /**
  * A toolbar's action on the selected items, named by the verb and "selected" (a grid's "Remove
  * selected", "Delete selected rows", "Export selected"): "remove the selected orders" clicks it.
@@ -76,7 +97,7 @@ export const selectedAction: WidgetRule = {
     name: 'selected-action',
     does: 'An action on the selected items: the one control named by the verb and "selected" ("Remove selected", "Delete selected rows"); else, in the bar that counts the selection ("1 selected"), its one control named by the verb ("Delete").',
     when: '"remove the selected orders", "delete selected", "export all selected rows", "move the selected files to the trash".',
-    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number; with none, exactly one shown count of the selection ("2 selected", "3 files selected", not 0) and, in the smallest part holding it and controls, exactly one control named by the verb (and the noun); sent to a place ("to the trash"), the one control there named by the verb and that place ("Move to trash"), never the verb alone nor a link to the place.',
+    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number, while some item is selected (rows, tree items, options or list items that show a selection state, by aria-selected or a checkbox of their own, all showing it off hand over: the control would act on nothing); with none, exactly one shown count of the selection ("2 selected", "3 files selected", not 0) and, in the smallest part holding it and controls, exactly one control named by the verb (and the noun); sent to a place ("to the trash"), the one control there named by the verb and that place ("Move to trash"), never the verb alone nor a link to the place.',
     example: {
       html: '<button>Remove selected</button><button>Remove all</button><ul><li>Order 1 <button>Remove</button></li></ul>',
       step: 'remove the selected orders',
@@ -100,6 +121,8 @@ export const selectedAction: WidgetRule = {
     if (!enabled.length) return { handover: `${said(found[0]!)} is disabled: select the items first`, near: true };
     if (enabled.length > 1) return { handover: `${enabled.length} controls act on the selected items (${enabled.slice(0, 3).map(said).join(', ')}): click the one you mean by its name`, near: true };
     const node = enabled[0]!;
+    const none = nothingSelected(ctx);
+    if (none) return { handover: `nothing is selected (${none}): the step asks to act on the selected items; select them first, or say "click ${node.name}"`, near: true };
     return {
       actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
       candidates: found.map((n) => ({ role: n.role, name: n.name ?? '', score: n.disabled ? 0 : 1 })),

@@ -30,7 +30,7 @@ export const verbName: WidgetRule = {
     name: 'verb-name',
     does: 'A step whose verb is the name of a control ("undo", "publish the post", "preview the post"): the one button, menu item or link named that verb (less "Toggle" and a shortcut hint), else the one whose name starts with it ("Undo last action"). A verb that ends a form (submit, send, complete, finish, done) also names the one button named by another of them ("submit the survey": Complete).',
     when: 'The step starts with a verb the grammar has no entry for, and what follows names no control of its own.',
-    evidence: 'Exactly one enabled button, menu item or link whose name is the verb (a link that leads to another address only when the step says no object: "trash it" is no click on a "Trash" folder link); nothing on the page is named by the words after the verb (they say what it acts on, not which control).',
+    evidence: 'Exactly one enabled button, menu item or link whose name is the verb (a link that leads to another address only when the step says no object: "trash it" is no click on a "Trash" folder link); nothing on the page is named by the words after the verb (they say what it acts on, not which control); words after "and" or "then" (a second step, "clear the form and book") leave out every control whose name says no such joint.',
     example: {
       html: '<div role="toolbar"><button title="Undo (Ctrl-Z)" aria-label="Undo (Ctrl-Z)">↶</button><button aria-label="Redo (Ctrl-Y)">↷</button></div>',
       step: 'undo',
@@ -45,11 +45,16 @@ export const verbName: WidgetRule = {
     // for more than a click on the control of that name.
     const after = form.target ? normalize(form.target.whole ?? form.target.name) : '';
     if (form.value !== undefined || /^(?:for|by|with|to|into|from|as|on|in)\b/.test(after)) return undefined;
+    // "clear the form and book": words after "and" or "then" may be a second step; a control whose
+    // name says no such joint ("Clear form") does the first alone, and clicking it would report the
+    // whole step done. The compound reader takes it, or it is handed over.
+    const joined = /\b(?:and|then)\b/.test(after);
     // "trash it", "archive them": a link that leads to another address is a place (a "Trash"
     // folder in the sidebar), and going there does nothing to the thing the step says; only
     // with no object may the verb name a link ("undo" for a link "Undo").
     const doing = (n: SnapshotNode) => DOING_ROLES.has(n.role) && !(after && n.role === 'link' && leadsAway(n.url));
-    let named = ctx.index.order.filter((n: SnapshotNode) => n.ref && doing(n) && n.name && modeKey(n.name) === key);
+    const joint = (n: SnapshotNode) => /\b(?:and|then)\b|&/i.test(n.name ?? '');
+    let named = ctx.index.order.filter((n: SnapshotNode) => n.ref && doing(n) && n.name && modeKey(n.name) === key && (!joined || joint(n)));
     // "undo" for "Undo last action (Ctrl+Z)": a name that starts with the verb, when none is the verb.
     // Its name's other words must not be among the step's own: "Clear completed todos" says most
     // of "Clear completed (1)", so it is a name the name rules weigh, not a verb and its object.
@@ -58,7 +63,7 @@ export const verbName: WidgetRule = {
     // ("Save preferences"); the name rules weigh it.
     if (!named.length) {
       const words = new Set(after.split(' ').filter(Boolean));
-      const starting = startingWith(ctx.index.order, form.said).filter(doing);
+      const starting = startingWith(ctx.index.order, form.said).filter((n) => doing(n) && (!joined || joint(n)));
       const rest = (n: SnapshotNode) => nameWords(n.name!).split(' ').slice(normalize(form.said).split(' ').length);
       const saysObject = (n: SnapshotNode) => rest(n).some((w) => words.has(w));
       // "export the contacts to CSV" for "Export CSV": the one control whose every other name word
@@ -90,7 +95,7 @@ export const verbName: WidgetRule = {
     }
     // "submit the survey" with a "Complete" button: a verb that ends a form names the one control
     // named by a verb of the same end, when none is named by the verb itself.
-    if (!named.length && ENDING_VERBS.has(key)) named = ctx.index.order.filter((n: SnapshotNode) => n.ref && n.role === 'button' && n.name && ENDING_VERBS.has(modeKey(n.name)));
+    if (!named.length && ENDING_VERBS.has(key)) named = ctx.index.order.filter((n: SnapshotNode) => n.ref && n.role === 'button' && n.name && ENDING_VERBS.has(modeKey(n.name)) && (!joined || joint(n)));
     if (!named.length) return undefined;
     // "publish the post": the words after the verb must not name a control themselves (then they say
     // which one), nor a part of the page there may be several of ("submit the form": which form?).
