@@ -77,11 +77,11 @@ const START = { stream: 'Normal', download: 'Low', server: 'fra', backup: 'none'
 const pages = ownPages({ '/player': PLAYER });
 const state = () => pages.client.page.evaluate(() => (window as unknown as { state(): Record<string, string> }).state());
 
-async function resolves(step: string, change: Partial<typeof START>) {
+async function resolves(step: string, change: Partial<typeof START>, rule = 'setting-choice') {
   await pages.client.page.goto(`${pages.origin}/player`);
   const r = await pages.client.act(step);
   expect(r.success, `${step}: ${r.message}`).toBe(true);
-  expect(r.decision?.by, step).toEqual({ kind: 'rule', rule: 'setting-choice' });
+  expect(r.decision?.by, step).toEqual({ kind: 'rule', rule });
   expect(await state(), step).toEqual({ ...START, ...change });
 }
 
@@ -98,7 +98,9 @@ describe('setting-choice: a setting said by its option\'s meaning', () => {
     // Radios hidden as a pixel, not under their labels (a segmented control): checked as their labels check them.
     await resolves('make the queue compact', { rows: 'compact' });
     await resolves('make the queue rows dense', { rows: 'dense' });
-    await resolves('choose the ember visualizer colour', { viz: 'Ember' });
+    await resolves('use the ember visualizer colour', { viz: 'Ember' });
+    // The swatch's whole name and its group's words: group-word-choice reads it first (the same radio).
+    await resolves('choose the ember visualizer colour', { viz: 'Ember' }, 'group-word-choice');
   });
 
   it('a select\'s option said by a word of its longer name, the select by its label', async () => {

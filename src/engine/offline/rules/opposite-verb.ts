@@ -15,8 +15,11 @@ import { said } from './widget.js';
  *   there already;
  * - a toggle button (aria-pressed) named by a verb is read two ways by real pages: pressed as "the act is on" (ARIA),
  *   or a name that flips with the state and says what the click does now ("Show balances" pressed while the
- *   balances are hidden). Off, both readings agree that the step's state is there already; pressed, they disagree,
- *   and a click is a guess: handed over either way.
+ *   balances are hidden). Off, both readings agree that the step's state is there already; pressed, they disagree.
+ *   ARIA's reading goes ahead only when the rule that chose it checks the release afterwards (its effect asks the
+ *   button not pressed: "unpin Bo Chen" with Pin pressed, row-toggle): on a page whose label flips instead, the
+ *   button reads pressed after the click and the step fails, never a success. Any other click is a guess: handed
+ *   over.
  *
  * "click X" and "press X" say how to act and are no verb of this table: left as they are.
  * Returns the hand-over reason for a decision's actions, or undefined when they may go ahead.
@@ -68,7 +71,7 @@ function actState(node: SnapshotNode): boolean | undefined {
   return undefined;
 }
 
-export function oppositeVerbGuard(instruction: string, snapshot: PageSnapshot, actions: readonly { ref?: string; method: string }[]): string | undefined {
+export function oppositeVerbGuard(instruction: string, snapshot: PageSnapshot, actions: readonly { ref?: string; method: string; effect?: { checked?: boolean } }[]): string | undefined {
   const verb = words(withoutLeadIn(instruction))[0];
   const undoers = verb ? OPPOSITE.get(verb) : undefined;
   if (!undoers) return undefined;
@@ -78,7 +81,7 @@ export function oppositeVerbGuard(instruction: string, snapshot: PageSnapshot, a
     const first = node ? words(node.name ?? '')[0] : undefined;
     if (!node || !first || !undoers.has(first)) continue;
     const state = actState(node);
-    if (state === true && node.role !== 'button') continue;
+    if (state === true && (node.role !== 'button' || action.effect?.checked === false)) continue;
     const already = state === true
       ? `it is pressed, and a pressed button named by a verb may mean that act is on (a click undoes it) or say what its click does now (the opposite of "${verb}"): which one the page means cannot be told`
       : state === false ? `it is off, so what "${verb}" asks for is so already` : `its click does what its name says, the opposite of "${verb}"; what the step asks for is likely so already`;
