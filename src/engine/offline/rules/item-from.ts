@@ -269,9 +269,10 @@ function planFor(item: SnapshotNode, asked: ItemSaid, wanted: Wanted, ctx: RuleC
   const candidates = [{ role: item.role, name: (ownWords(item) || item.name || '').slice(0, 60), score: 1, why: asked.person ? `its author is "${asked.person}"` : asked.mine ? 'its author is marked as you' : `its words say "${asked.topic!.join(' ')}"` }];
   const facts = [`${what}: ${said(item)}`];
   const before = ctx.book.misses;
-  const done = (control: SnapshotNode): RuleFound => {
+  // A pressed toggle clicked for its un-verb ("unstar" for a pressed Star) must read released afterwards.
+  const done = (control: SnapshotNode, releases = false): RuleFound => {
     const description = ctx.kind === 'observe' ? `${said(control)} of ${what}` : `click ${said(control)} of ${what}`;
-    return { actions: [{ ref: control.ref!, method: 'click', arguments: [], description }], candidates, facts: [...facts, `its control: ${said(control)}`] };
+    return { actions: [{ ref: control.ref!, method: 'click', arguments: [], description, ...(releases ? { effect: { checked: false } } : {}) }], candidates, facts: [...facts, `its control: ${said(control)}`] };
   };
   if ('open' in wanted) {
     if (item.ref && isActionable(item)) return done(item);
@@ -295,7 +296,7 @@ function planFor(item: SnapshotNode, asked: ItemSaid, wanted: Wanted, ctx: RuleC
   const found = controlForVerb(item, verb, ctx);
   if (ctx.book.misses > before) return { handover: 'reading the tooltips of the item\'s controls', near: true };
   if (found.length > 1) return { handover: `${what} has ${found.length} controls to ${verb} it (${found.map(said).join(', ')}): say which to click`, near: true };
-  if (found.length === 1) return done(found[0]!);
+  if (found.length === 1) return done(found[0]!, words(controlName(found[0]!, ctx))[0] !== verb);
   const menus = menuButtons(item, ctx);
   if (ctx.book.misses > before) return { handover: 'reading which of the item\'s buttons open a menu', near: true };
   if (menus.length !== 1) return { handover: `${what} has no controls to ${verb} it${menus.length ? ` and ${menus.length} menu buttons (${menus.map(said).join(', ')})` : ' and no menu button'}: say which to click`, near: true };
