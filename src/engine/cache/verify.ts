@@ -71,10 +71,13 @@ const NAME_PROHIBITED = new Set(['generic', 'text', 'none', 'presentation', 'cap
  */
 export async function quickIdentity(page: Page, selector: string): Promise<{ role: string; name: string } | undefined> {
   const element = selectorLocator(page, selector);
+  // Playwright 1.63+ only (snapshot/aria-source.ts): older versions read the long way.
+  const json = (element as unknown as { ariaSnapshotJSON?: (options: { mode: 'ai'; timeout?: number }) => Promise<unknown> }).ariaSnapshotJSON;
+  if (typeof json !== 'function') return undefined;
   const hiddenFromAria = element.and(page.locator('css=[aria-hidden=true], [aria-hidden=true] *'));
   try {
     const [tree, shown, hidden] = await Promise.all([
-      element.ariaSnapshotJSON({ mode: 'ai', timeout: QUICK_READ_MS }),
+      json.call(element, { mode: 'ai', timeout: QUICK_READ_MS }),
       element.isVisible(),
       hiddenFromAria.count(),
     ]);
