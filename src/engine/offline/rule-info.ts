@@ -196,6 +196,7 @@ export const RULE_NAMES = [
   'toolbar-phrase',
   'shown-group-box',
   'item-control',
+  'section-words',
   'group-word-choice',
   'setting-choice',
   'next-to',
