@@ -199,6 +199,7 @@ export const RULE_NAMES = [
   'section-words',
   'group-word-choice',
   'setting-choice',
+  'option-purpose',
   'next-to',
   'nav-item-kind',
   'item-from',
