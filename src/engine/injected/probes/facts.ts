@@ -16,6 +16,8 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
   if (rect.width > 0 && rect.height > 0) facts.box = { x: Math.round(rect.left + scrollX), y: Math.round(rect.top + scrollY), w: Math.round(rect.width), h: Math.round(rect.height) };
   const title = el.getAttribute('title')?.trim();
   if (title) facts.title = title.slice(0, 200);
+  const range = rangeOf(el);
+  if (range) facts.range = range;
   const cursor = getComputedStyle(el).cursor.replace(/^-webkit-/, '');
   if (cursor === 'zoom-in' || cursor === 'zoom-out' || cursor === 'grab') facts.cursor = cursor;
   const expanded = el.getAttribute('aria-expanded');
@@ -315,4 +317,17 @@ function ownPartAttrs(el: Element, names: string[]): Record<string, string> | un
     if (value) attrs[name] = value.slice(0, 200);
   }
   return Object.keys(attrs).length ? attrs : undefined;
+}
+
+/** The values a slider can hold (ElementFacts.range): a range input's min, max and step, an ARIA slider's bounds. */
+function rangeOf(el: Element): ElementFacts['range'] {
+  if (el instanceof HTMLInputElement && el.type === 'range') {
+    const num = (v: string, d: number) => (v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
+    const step = el.step.trim().toLowerCase() === 'any' ? 0 : num(el.step, 1);
+    return { min: num(el.min, 0), max: num(el.max, 100), step: step > 0 || el.step.trim().toLowerCase() === 'any' ? step : 1 };
+  }
+  if (el.getAttribute('role') !== 'slider') return undefined;
+  const min = Number(el.getAttribute('aria-valuemin') ?? 'x');
+  const max = Number(el.getAttribute('aria-valuemax') ?? 'x');
+  return Number.isFinite(min) && Number.isFinite(max) ? { min, max } : undefined;
 }

@@ -125,6 +125,12 @@ export interface ElementFacts {
    * element shows text or draws no picture.
    */
   picture?: string[];
+  /**
+   * For a slider (`<input type=range>`, or `role=slider` with `aria-valuemin` / `aria-valuemax`): the
+   * values it can hold: its bounds, and for a range input its step (0 for `step="any"`; HTML's
+   * defaults 0, 100 and 1 where unset). An ARIA slider states no step.
+   */
+  range?: { min: number; max: number; step?: number };
 }
 
 /** A control inside an element that the snapshot does not show (display: none until hover). */
