@@ -125,6 +125,9 @@ export const FROZEN: Record<string, string> = {
   // Twenty-first batch (branch blind22): an online bank on Pikaday, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/bank-steps.ts': 'c4e28ce493f365cdf7df41c1ad41666c61c03a4a7a16f1ff8b045b05100355cb',
   'apps/bank/index.html': 'a6ae1f849bc5afbad8e7e4abc41ac27a7cc15d0a9c1aa53eb7539091977ef86e',
+  // Twenty-second batch (branch blind23): a help-desk back office on the w2ui 2.0.0 widget toolkit (layout, toolbar, sidebar, grid with inline editors, tabbed form, popup, confirm, tabs), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 49 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/helpdesk-steps.ts': '2f105b2caf58fa930d13e90c13515b784b9dfb50e60f9b935db60494f9b158c4',
+  'apps/helpdesk/index.html': '7f176522fe04c78858eb0c320bb313d8d8bd9fe21148ae3b0ba1ea677d5e3715',
 };
 
 describe('blind real-app steps', () => {

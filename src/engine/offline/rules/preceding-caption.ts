@@ -20,6 +20,15 @@ const METHODS: ReadonlyMap<string, OfflineMethod> = new Map([
 
 const MAX_CAPTION = 60;
 
+/**
+ * Controls one types into, ticks or slides, never opens: "open the help" is no step for the text
+ * field after the text "Help" (a toolkit's invisible keyboard-focus field, found on the
+ * twenty-second blind app), "open the notes" none for the field after "Notes". One opens a page, a
+ * menu, a panel, a dialog or a drop-down: a button, a link, a tab, a combobox still may be opened.
+ */
+const NOT_OPENED: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton']);
+const opensIt = (form: StepForm, node: SnapshotNode) => form.verb !== 'open' || !NOT_OPENED.has(node.role);
+
 /** Roles of the items of a list, a grid or a tree (APG listbox, grid, tree; HTML lists). */
 const REPEATED_UNITS: ReadonlySet<string> = new Set(['listitem', 'row', 'treeitem', 'article', 'option']);
 
@@ -40,7 +49,7 @@ function namedAfterCaption(form: StepForm, nodes: readonly SnapshotNode[], metho
   if (target.exact || (method !== 'click' && method !== 'fill' && method !== 'type')) return undefined;
   const wanted = spelled(target.name);
   const hits = precedingCaptions(nodes, true).filter(({ node, caption }) => {
-    if (!onPage.has(node) || !fitsMethod(node, method) || (target.roles && !target.roles.includes(node.role))) return false;
+    if (!onPage.has(node) || !fitsMethod(node, method) || !opensIt(form, node) || (target.roles && !target.roles.includes(node.role))) return false;
     const said = spelled(caption);
     if (!said.length || said.length >= wanted.length || said.some((w, i) => wanted[i] !== w)) return false;
     const own = new Set(spelled(node.name ?? ''));
@@ -105,7 +114,7 @@ export const precedingCaption: WidgetRule = {
     name: 'preceding-caption',
     does: 'A control with no name of its own, known by the text just before it: the one unnamed control whose nearest preceding label, heading or caption says the name.',
     when: '"write Hello in the Body", "click the Notes box": no control is named so, and the name is a text the page shows just before an unnamed control. "fill the request body with …", "clear the request body": a text field whose nearest text is a description, named by the heading of its section.',
-    evidence: 'Exactly one unnamed control that fits the step (a text field to type into, a box to tick) has the name as the nearest text before it in reading order (controls between it and the text are passed over); two such controls under one caption hand over. Else, for a text field to fill, type into or clear: exactly one unnamed text field whose nearest heading before it says the name (a required/optional mark on the heading aside); two under that heading hand over.',
+    evidence: 'Exactly one unnamed control that fits the step (a text field to type into, a box to tick) has the name as the nearest text before it in reading order (controls between it and the text are passed over); two such controls under one caption hand over. "open" never takes a text field, a box, a switch or a slider (one opens a page, a menu, a panel, a drop-down: "open the help" is no step for the field after "Help"). Else, for a text field to fill, type into or clear: exactly one unnamed text field whose nearest heading before it says the name (a required/optional mark on the heading aside); two under that heading hand over.',
     example: {
       html: '<div>Body</div><div role="toolbar"><button>B</button><button>I</button></div><textarea></textarea><div>Notes</div><textarea></textarea>',
       step: 'type Hello into the Body',
@@ -116,7 +125,7 @@ export const precedingCaption: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const target = form.target!;
     const method = clearing(form) ? 'fill' : METHODS.get(form.verb)!;
-    const captioned = precedingCaptions(ctx.index.snapshot.nodes).filter(({ node }) => ctx.index.position.has(node) && fitsMethod(node, method) && (!target.roles || target.roles.includes(node.role)));
+    const captioned = precedingCaptions(ctx.index.snapshot.nodes).filter(({ node }) => ctx.index.position.has(node) && fitsMethod(node, method) && opensIt(form, node) && (!target.roles || target.roles.includes(node.role)));
     const scored = captioned.map((c) => ({ ...c, score: nameScore(target.whole ?? target.name, c.caption, target.exact) || nameScore(target.name, c.caption, target.exact) })).filter((c) => c.score >= MIN_SCORE);
     if (!scored.length) return underHeading(form, method, captioned) ?? namedAfterCaption(form, ctx.index.snapshot.nodes, method, ctx.index.position);
     const best = Math.max(...scored.map((c) => c.score));
