@@ -4,7 +4,8 @@
  * beside its actions (rule selected-action): the bar's one control named by the verb. On a page of our
  * own: a CMS's media manager whose every item also has its own Delete, so only the count says which
  * Delete acts on the selection. Near misses (nothing selected, no control of the verb in the bar) hand
- * over with the page as it was.
+ * over with the page as it was. The bar's Delete and Move to bin take the items away: a removal asked is judged by
+ * the items gone (ExpectedEffect.removed; a Delete that only logged would now fail the step, rightly).
  */
 import { describe, expect, it } from 'vitest';
 import { ownPages } from '../support/own-pages.js';
@@ -23,7 +24,9 @@ const manager = (zero: boolean) => `<!doctype html><title>Media</title>
   const show = () => { const n = picked().length; document.getElementById('count').textContent = n + ' items selected'; document.getElementById('bulk').hidden = ${zero ? 'false' : 'n === 0'}; };
   document.querySelectorAll('.pick').forEach((b) => b.onchange = show);
   document.getElementById('dl').onclick = () => log('Downloading ' + picked().join(', '));
-  document.getElementById('del').onclick = () => log('Deleting ' + picked().join(', '));
+  // A delete removes what it deletes (a step asking to remove things is judged by the items gone: ExpectedEffect.removed).
+  const dropPicked = () => { document.querySelectorAll('.pick:checked').forEach((b) => b.closest('li').remove()); show(); };
+  document.getElementById('del').onclick = () => { log('Deleting ' + picked().join(', ')); dropPicked(); };
   document.querySelectorAll('.own-del').forEach((b) => b.onclick = () => log('Deleting ' + b.closest('li').textContent.trim().split(' ')[0]));
   show();
 </script>`;
@@ -32,7 +35,7 @@ const manager = (zero: boolean) => `<!doctype html><title>Media</title>
 const withPlaces = (bar: string) => manager(false)
   .replace('<h1>Media library</h1>', '<nav aria-label="Places"><a href="#/library">Library</a> <a href="#/bin">Bin</a></nav><h1>Media library</h1>')
   .replace('<button id="dl">Download</button>', `<button id="dl">Download</button> ${bar}`)
-  .replace('</script>', `document.querySelectorAll('.send').forEach((b) => b.onclick = () => log(b.textContent + ': ' + picked().join(', ')));</script>`);
+  .replace('</script>', `document.querySelectorAll('.send').forEach((b) => b.onclick = () => { log(b.textContent + ': ' + picked().join(', ')); if (b.textContent === 'Move to bin') dropPicked(); });</script>`);
 
 const pages = ownPages({
   '/media': manager(false),

@@ -255,6 +255,13 @@ export interface ExpectedEffect {
   rowSelected?: boolean;
   /** true: the element acted on is gone afterwards (a remove button, with the item it removes). */
   gone?: boolean;
+  /**
+   * true: a click said to remove things ("delete the selected rows") left fewer of them: one of the page's items
+   * (rows, list items, tree items, rows drawn in divs) shows fewer times afterwards, or the control is gone (outside
+   * menus and dialogs), or a confirmation was asked (then the step is the click that asked). A control that did
+   * nothing (nothing selected) fails the step (methods/removal-effects.ts).
+   */
+  removed?: boolean;
   /** true: the field's value differs afterwards (a spin button stepped by its keys). */
   changed?: boolean;
   /**

@@ -23,6 +23,7 @@ import { withCode } from './action-code.js';
 import type { EffectCheck } from '../decision/decision.js';
 import type { ExpectedEffect } from '../decision/resolved.js';
 import { awaitSlid, awaitViewer, awaitZoomed, boxArea, readViewers, shownReading } from './viewer-effects.js';
+import { awaitRemoved, readRemoval, removalControl, watchNativeDialogs } from './removal-effects.js';
 import { asksSort, awaitAdded, awaitDrawnChecked, drawnBoxBefore, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitStepped, fieldNumber, awaitPageChanged, focusedEditor, readPageState, expectedEffect, intentOf, readAroundField, regionHeight, watchNavigation } from './effects.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { awaitFormatted, readEditables } from './format-effects.js';
@@ -227,8 +228,13 @@ export async function run(
   // Files uploaded: what the input and the part around it show of their names, before.
   const upload = files && effect?.uploaded ? { names: uploadNames(rawArgs, args), part: effect.uploaded.part, input: refind?.() ?? target } : undefined;
   const uploadBefore = upload ? await beforeUpload(ctx.page, upload.input, upload.part, upload.names.look) : undefined;
+  // A click said to remove things: the page's items and confirmations, and the control, before.
+  const removalBefore = effect?.removed ? await readRemoval(ctx.page) : undefined;
+  const removalControlBefore = effect?.removed ? await removalControl(target) : undefined;
   // The browser's own dialogs the action raises (a confirm before a delete), answered as the step means them.
   const dialogs = answerDialogs(ctx.page, intent.instruction);
+  // The browser's own dialogs noted for a removal (a confirm asked), after answerDialogs has looked for listeners.
+  const natives = effect?.removed ? watchNativeDialogs(ctx.page) : undefined;
   try {
     // An action that types a variable's value makes no Playwright step of its own: Playwright
     // titles it with the value (`Fill "<secret>"`, `Type "<secret>" locator(…)` in older versions)
@@ -246,6 +252,7 @@ export async function run(
     if (effect.menus) return { effect: await awaitPopups(ctx.page, 'menu', effect.menus, menusBefore, ctx.signal), how };
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
     if (effect.pageChanged) return { effect: await awaitPageChanged(ctx.page, pageBefore, ctx.signal), how };
+    if (effect.removed) return { effect: await awaitRemoved({ page: ctx.page, before: removalBefore, control: removalControlBefore, natives: natives?.shown ?? [], signal: ctx.signal }), how };
     if (effect.drawnChecked) return { effect: await awaitDrawnChecked(effect.drawnChecked, boxBefore, ctx.signal), how };
     if (effect.formatted) return { effect: await awaitFormatted(ctx.page, refind?.() ?? target, editedBefore, ctx.signal), how };
     if (effect.viewer) return { effect: await awaitViewer(ctx.page, viewersBefore, ctx.signal), how };
@@ -278,6 +285,8 @@ export async function run(
     return { effect: judged, how };
   } finally {
     dialogs.stop();
+    natives?.stop();
+    void removalControlBefore?.handle.dispose().catch(() => undefined);
     if (dialogs.answered.length) ctx.logger.info('act', ctx.secrets.mask(`the page showed ${dialogs.answered.map((d) => `${/^[aeiou]/.test(d.type) ? 'an' : 'a'} ${d.type} dialog ("${d.message}"), ${d.answer === 'accept' ? 'accepted' : 'dismissed'}`).join('; ')}`));
     navigation?.stop();
   }

@@ -188,6 +188,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.navigated) parts.push('the page to change (URL or history)');
   if (effect.rowSelected !== undefined) parts.push(effect.rowSelected ? 'it selected (aria-selected)' : 'it not selected (aria-selected)');
   if (effect.gone) parts.push('it gone (with what it removes)');
+  if (effect.removed) parts.push('fewer of the items the step names (one gone from the page), or a confirmation asked');
   if (effect.changed) parts.push('its value changed');
   if (effect.added !== undefined) parts.push(`"${effect.added}" shown as a new item beside the field, and the field emptied`);
   if (effect.region) parts.push(effect.region.shown ? 'the part it heads shown' : 'the part it heads hidden');

@@ -15,6 +15,7 @@ import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize, withoutAside } from './text.js';
 import { stateOf, toggleChoice } from './toggle.js';
 import { dismissChoice } from './dismiss.js';
+import { withRemovalEffect } from './removal.js';
 import type { RuleName } from './rule-info.js';
 import type { OfflineAction } from './action.js';
 
@@ -79,7 +80,10 @@ export function resolveAction(kind: 'act' | 'observe', instruction: string, snap
 function withPressedGuard(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, decision: ActionDecision): ActionDecision {
   if (kind !== 'act' || !decision.resolved) return decision;
   const reason = pressedGuard(instruction, snapshot, decision.actions) ?? oppositeVerbGuard(instruction, snapshot, decision.actions) ?? hereLinkGuard(instruction, snapshot, decision.actions);
-  return reason ? { resolved: false, reason } : decision;
+  if (reason) return { resolved: false, reason };
+  // A set of things removed by one click: the removal must show afterwards (offline/removal.ts).
+  const actions = withRemovalEffect(kind, instruction, snapshot, decision.actions);
+  return actions === decision.actions ? decision : { ...decision, actions };
 }
 
 /**

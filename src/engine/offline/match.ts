@@ -164,6 +164,39 @@ export function evidenceOf(scored: readonly Scored[]): Candidate[] {
     .map((s) => ({ role: s.node.role, name: s.node.name ?? s.node.placeholder ?? ownText(s.node).slice(0, 60), score: Math.round(s.score * 100) / 100 }));
 }
 
+/** The set an element of a role is counted in (ARIA's owning roles): the tabs of a tab list, the radios of a group. */
+const GROUP_OF: Readonly<Record<string, ReadonlySet<string>>> = {
+  tab: new Set(['tablist']),
+  radio: new Set(['radiogroup']),
+  menuitem: new Set(['menu', 'menubar']),
+  menuitemcheckbox: new Set(['menu', 'menubar']),
+  menuitemradio: new Set(['menu', 'menubar']),
+  option: new Set(['listbox']),
+  treeitem: new Set(['tree']),
+  row: new Set(['grid', 'table', 'treegrid']),
+};
+
+/**
+ * "the 7th tab" counted over the page's tabs reaches past the end of one tab list into the next (an accordion's
+ * four and a tab strip's three: the 7th is the strip's third): the tester counted in one set, which has no such
+ * element. Says so when the element picked (with a positive ordinal) is not at that place in its own set, the sets
+ * told by ARIA's owning roles; undefined otherwise (one set, or a count within the pick's own set).
+ */
+function pastItsGroup(node: SnapshotNode, asked: readonly string[], ordinal: number, counted: readonly SnapshotNode[], index: PageIndex): string | undefined {
+  // The role counted: the element's own, else the one the step asked for ("tab": a link drawn in a tab).
+  const role = GROUP_OF[node.role] ? node.role : asked.find((r) => GROUP_OF[r]);
+  const groups = role ? GROUP_OF[role] : undefined;
+  if (!role || !groups || ordinal <= 0) return undefined;
+  const groupOf = (n: SnapshotNode) => ancestors(index, n).find((a) => groups.has(a.role));
+  const own = groupOf(node);
+  if (!own) return undefined;
+  const inOwn = counted.filter((n) => groupOf(n) === own);
+  const at = inOwn.indexOf(node) + 1;
+  if (at === ordinal) return undefined;
+  const name = own.name ? ` "${own.name}"` : '';
+  return `asked for the #${ordinal} ${role}, counted over several ${[...groups][0]}s: the one found there is #${at} of ${inOwn.length} in its own ${own.role}${name}; say which ${own.role} (its name) or the ${role} by its name`;
+}
+
 /**
  * The confidence rule: one candidate clearly ahead (at least MIN_SCORE, and the runner-up at
  * least MIN_LEAD behind), or the nth of the best when an ordinal is given, or every match for
@@ -184,6 +217,8 @@ export function choose(scored: Scored[], target: TargetPhrase, index: PageIndex,
     if (!tier.length) return { handover: `no element is named exactly "${target.name}" to count` };
     const pick = target.ordinal > 0 ? tier[target.ordinal - 1] : tier[tier.length + target.ordinal];
     if (!pick) return { handover: `asked for the ${target.ordinal > 0 ? `#${target.ordinal}` : 'last'} match, found ${tier.length}` };
+    const past = pastItsGroup(pick.node, target.roles ?? [], target.ordinal, tier.map((s) => s.node), index);
+    if (past) return { handover: past };
     return disabledCheck(pick.node, best);
   }
   let close = ordered.filter((s) => s.score > best - MIN_LEAD);

@@ -54,8 +54,24 @@ export function headerBox(box: SnapshotNode, index: PageIndex): boolean {
   return !!grid && subtree(grid).some((n) => n.role === 'row' && !subtree(n).some((c) => c.role === 'columnheader') && subtree(n).some((c) => c.role === 'checkbox'));
 }
 
-function setAll(node: SnapshotNode, checked: boolean, why: string, facts: string[]): RuleFound | RuleHandover {
+/** The items' own boxes beside the all-box: the other checkboxes of the smallest part around it that holds any. */
+function itemBoxes(node: SnapshotNode, index: PageIndex): SnapshotNode[] {
+  for (const up of ancestors(index, node)) {
+    const boxes = subtree(up).filter((n) => n !== node && n.role === 'checkbox');
+    if (boxes.length) return boxes;
+  }
+  return [];
+}
+
+function setAll(node: SnapshotNode, checked: boolean, why: string, facts: string[], index: PageIndex): RuleFound | RuleHandover {
   if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
+  // The all-box already shows the state asked while some item shows the other one (a list with one todo done: its
+  // "mark all" box is unchecked): setting the box changes nothing, and a click would first set every item the other
+  // way. The items are not all as asked: handed over, never reported done.
+  // (A snapshot says a checkbox's state only when it is on or mixed: no state is unchecked.)
+  const on = (b: SnapshotNode) => b.checked === true || b.checked === 'mixed';
+  const others = node.checked !== 'mixed' && (node.checked === true) === checked ? itemBoxes(node, index).filter((b) => (checked ? !on(b) : on(b))) : [];
+  if (others.length) return { handover: `${said(node)} is ${checked ? 'checked' : 'unchecked'} already while ${others.length} item${others.length === 1 ? ' is' : 's are'} ${checked ? 'unchecked' : 'checked'}: setting it does nothing, and clicking it would first ${checked ? 'uncheck' : 'check'} them all; ${checked ? 'check' : 'uncheck'} the items one by one, or say "click ${node.name || 'the box'}" twice`, near: true };
   const method = checked ? 'check' : 'uncheck';
   return { actions: [{ ref: node.ref!, method, arguments: [], description: `${method} ${said(node)}` }], candidates: [{ role: node.role, name: node.name ?? '', score: 1, why }], facts };
 }
@@ -71,7 +87,7 @@ export const allItemsBox: WidgetRule = {
     name: 'all-items-box',
     does: 'Checks the one box that sets every item at once: a grid\'s select-all box (the checkbox in a column header), else the checkbox whose name, or developer-given names, say "all".',
     when: '"mark all as complete", "check all rows", "select all orders", "select every order", "select all orders on this page", "deselect all orders", "deselect all", "tick the mark all as complete checkbox": a check, select or deselect step about all items, with no box named so.',
-    evidence: 'Exactly one checkbox in a column header of a grid or table whose rows hold checkboxes; else exactly one checkbox on the page says "all" in its name or developer-given names (read from the page). Every other word of the step is one said about all items, or one plural noun of the items after "all". A box drawn visually hidden under its label is set through the label. Afterwards the box is checked.',
+    evidence: 'Exactly one checkbox in a column header of a grid or table whose rows hold checkboxes; else exactly one checkbox on the page says "all" in its name or developer-given names (read from the page). Every other word of the step is one said about all items, or one plural noun of the items after "all". A box drawn visually hidden under its label is set through the label. Afterwards the box is checked. A box that already shows the state asked while some item\'s box shows the other (unchecked while one todo is done) hands over: setting it would change nothing.',
     example: {
       html: '<input type="checkbox" id="toggle-all"><ul><li><input type="checkbox" class="toggle"> Buy milk</li><li><input type="checkbox" class="toggle"> Feed the cat</li></ul>',
       step: 'mark all as complete',
@@ -87,7 +103,7 @@ export const allItemsBox: WidgetRule = {
     if (!boxes.length) return undefined;
     // A grid's select-all box (APG grid: a checkbox in a column header, over rows that hold boxes).
     const inHeader = boxes.filter((b) => headerBox(b, ctx.index));
-    if (inHeader.length === 1) return setAll(inHeader[0]!, checked, 'the one checkbox in a column header over rows with boxes', []);
+    if (inHeader.length === 1) return setAll(inHeader[0]!, checked, 'the one checkbox in a column header over rows with boxes', [], ctx.index);
     if (inHeader.length > 1) return { handover: `${inHeader.length} column headers hold a checkbox (${inHeader.slice(0, 3).map(said).join(', ')}): say which by its label`, near: true };
     if (boxes.length > MAX_PROBED_REFS) return undefined;
     const saysAll = (p: string) => p.split(' ').includes('all');
@@ -96,6 +112,6 @@ export const allItemsBox: WidgetRule = {
     if (ctx.book.misses > before) return { handover: 'reading which box sets every item', near: true };
     if (all.length !== 1) return all.length ? { handover: `${all.length} boxes say "all": say which by its label`, near: true } : undefined;
     const node = all[0]!;
-    return setAll(node, checked, 'says "all"', [`names: ${[node.name ?? '', ...ctx.book.devPhrases(node)].filter(Boolean).join(', ')}`]);
+    return setAll(node, checked, 'says "all"', [`names: ${[node.name ?? '', ...ctx.book.devPhrases(node)].filter(Boolean).join(', ')}`], ctx.index);
   },
 };

@@ -67,6 +67,23 @@ function openEditor(nodes: readonly SnapshotNode[], index: Parameters<WidgetRule
 }
 
 /**
+ * The editor focused in a cell of an interactive grid (APG grid or treegrid in its editing mode: a field with the
+ * focus inside a data cell), with its cell; undefined when none is. A click elsewhere in the grid ends that edit
+ * first (most grids keep it), so a step on another control of the grid would change a cell as a side effect.
+ */
+export function focusedGridEditor(index: Parameters<WidgetRule['resolve']>[1]['index']): { editor: SnapshotNode; cell: SnapshotNode } | undefined {
+  for (const n of index.order) {
+    if (!n.ref || !n.active || !EDITORS.has(n.role)) continue;
+    const up = ancestors(index, n);
+    const cell = up.find((a) => CELLS.has(a.role));
+    const row = up.find((a) => a.role === 'row');
+    if (!cell || !up.some((a) => a.role === 'grid' || a.role === 'treegrid') || (row && (isHeaderRow(row) || isFilterRow(row)))) continue;
+    return { editor: n, cell };
+  }
+  return undefined;
+}
+
+/**
  * APG grid: an edit in a cell is kept with Enter and left with Escape. "press Enter to save the
  * edit", "cancel the edit": the key in the editor open in a grid cell (the row's own Update or
  * Cancel button when the grid edits a row at a time and the step names no key); the editor must

@@ -38,6 +38,8 @@ function numberOf(word: string): number | undefined {
 
 /** "<question> 4 stars", "<question> 3": the question and the count at the end. */
 function splitCount(phrase: string): { question: string; count: number; stars: boolean } | undefined {
+  // "-1 stars": a count below zero is no rating (the words drop the sign: it would read as 1).
+  if (/[-−–]\s*\d+(?:[.,]\d+)?\s*(?:\p{L}+\s*)?$/u.test(phrase.trim())) return undefined;
   const w = words(phrase);
   let stars = false;
   if (w.length && STAR.test(w.at(-1)!)) {

@@ -5,6 +5,7 @@ import { MIN_LEAD, MIN_SCOPED_SCORE, nameScore } from '../score.js';
 import { normalize, words } from '../text.js';
 import { HOLDING_UNITS, ORDINALS } from '../vocabulary.js';
 import { cellsOf, cellText, gridsWithHeaders, keyedRows, pageCallsRows, rowPhraseKey, rowTie, selectionBox, selectRow } from './grid-rows.js';
+import { focusedGridEditor } from './cell-editor.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /** What a step asks of a row: to (un)select it, to remove or edit it by its own control, or a control it names. */
@@ -125,7 +126,7 @@ export const rowControl: WidgetRule = {
     name: 'row-control',
     does: 'Finds the row of a grid or table that holds a value (a cell saying it, or the value in the column the key names: "order 1004"), then its own control for the verb: its selection checkbox (check, select, unselect), its one button named by the verb as said (Remove, Delete, Edit; a × for removing), or the control the step names in it.',
     when: '"check order 1004", "tick the checkbox of Bruno Costa\'s order", "unselect Daniel Novak", "remove the order of Elena Rossi", "remove order 1007", "click Remove in the row for Elena Rossi", "open Elena Rossi for editing", "edit Elena Rossi\'s details"; by the row\'s place among the rows of data (the header row not counted): "tick the checkbox in the third row", "click Edit in the second row", "delete the last row".',
-    evidence: 'Exactly one row of data says the key (or is at the place said, in the page\'s one table) (a noun the page calls its rows by, "the Lyon order", may end it); in it, exactly one selection checkbox, or one enabled control whose name starts with the verb as said (or is a ×, to remove), or one control clearly best named so. Effects checked after: the box checked or unchecked, the Remove button gone with its row.',
+    evidence: 'Exactly one row of data says the key (or is at the place said, in the page\'s one table) (a noun the page calls its rows by, "the Lyon order", may end it); in it, exactly one selection checkbox, or one enabled control whose name starts with the verb as said (or is a ×, to remove), or one control clearly best named so. Effects checked after: the box checked or unchecked, the Remove button gone with its row. An edit under way in the grid (a field focused in a cell) hands over: a click would end it first.',
     example: {
       html: '<table aria-label="Orders"><tr><th>Order</th><th>Customer</th><th>Actions</th></tr><tr><td>1001</td><td>Ann Lee</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr><tr><td>1002</td><td>Bo Chen</td><td><button onclick="this.closest(\'tr\').remove()">Remove</button></td></tr></table>',
       step: 'remove order 1002',
@@ -151,6 +152,11 @@ export const rowControl: WidgetRule = {
     if (rows.length > 1) return { handover: rowTie(rows, keyed.key), near: true };
     const row = rows[0]!;
     const what = `the row for "${keyed.key}"`;
+    // An edit under way in the grid (a field focused in a cell): a click on the row's control would end that edit
+    // first (the grid keeps the value typed) and may never reach the control. Handed over: the tester says how the
+    // edit ends first.
+    const editing = ctx.kind === 'act' ? focusedGridEditor(ctx.index) : undefined;
+    if (editing) return { handover: `an edit is under way in the grid (${said(editing.editor)} in cell "${cellText(editing.cell).slice(0, 40)}"): a click on ${what} would first end it, keeping what it holds; say "press Enter to save the edit" or "cancel the edit" first`, near: true };
     const candidates = [{ role: row.role, name: (row.name ?? ownText(row)).slice(0, 60), score: 1, why: `says "${keyed.key}"` }];
     const facts = [`${what}: ${said(row)}`];
     if (wants === 'select' || wants === 'unselect') {

@@ -60,10 +60,20 @@ function inSelectionBar(verbs: readonly string[], nouns: readonly string[], verb
   const node = controls[0]!;
   if (node.disabled) return { handover: `${said(node)} of the selection bar is disabled`, near: true };
   return {
-    actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} of the selection bar ("${ownText(count)}")` }],
+    actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)} of the selection bar ("${ownText(count)}")`, ...removal(verbs, place) }],
     candidates: [{ role: node.role, name: node.name ?? '', score: 1, why: `named by the verb, beside the count "${ownText(count)}"` }],
     facts: [`the selection bar counts "${ownText(count)}"`, `its control: ${said(node)}`],
   };
+}
+
+/**
+ * A removal asked ("delete the selected rows", "move the selected files to the trash"): the click must leave fewer
+ * items, or ask to confirm (ExpectedEffect.removed); a control that did nothing (nothing selected, a selection the
+ * page keeps in classes) fails the step, never a success. Other verbs (export, archive) are not judged so.
+ */
+function removal(verbs: readonly string[], place?: string): { effect?: { removed: true } } {
+  const removes = place ? /^(?:trash|bin|recycle bin|wastebasket)$/.test(place) : verbs.includes('delete') || verbs.includes('remove');
+  return removes ? { effect: { removed: true } } : {};
 }
 
 /** Items a selection is made of (APG grid, tree, listbox, list). */
@@ -97,7 +107,7 @@ export const selectedAction: WidgetRule = {
     name: 'selected-action',
     does: 'An action on the selected items: the one control named by the verb and "selected" ("Remove selected", "Delete selected rows"); else, in the bar that counts the selection ("1 selected"), its one control named by the verb ("Delete").',
     when: '"remove the selected orders", "delete selected", "export all selected rows", "move the selected files to the trash".',
-    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number, while some item is selected (rows, tree items, options or list items that show a selection state, by aria-selected or a checkbox of their own, all showing it off hand over: the control would act on nothing); with none, exactly one shown count of the selection ("2 selected", "3 files selected", not 0) and, in the smallest part holding it and controls, exactly one control named by the verb (and the noun); sent to a place ("to the trash"), the one control there named by the verb and that place ("Move to trash"), never the verb alone nor a link to the place.',
+    evidence: 'Exactly one enabled button, link or menu item whose name is the verb (remove and delete alike), "selected", and nothing else or the step\'s noun in either number, while some item is selected (rows, tree items, options or list items that show a selection state, by aria-selected or a checkbox of their own, all showing it off hand over: the control would act on nothing); with none, exactly one shown count of the selection ("2 selected", "3 files selected", not 0) and, in the smallest part holding it and controls, exactly one control named by the verb (and the noun); sent to a place ("to the trash"), the one control there named by the verb and that place ("Move to trash"), never the verb alone nor a link to the place. Effect checked after a removal (delete, remove, or sent to the trash): an item fewer on the page, or a confirmation asked; a click that removed nothing fails the step.',
     example: {
       html: '<button>Remove selected</button><button>Remove all</button><ul><li>Order 1 <button>Remove</button></li></ul>',
       step: 'remove the selected orders',
@@ -124,7 +134,7 @@ export const selectedAction: WidgetRule = {
     const none = nothingSelected(ctx);
     if (none) return { handover: `nothing is selected (${none}): the step asks to act on the selected items; select them first, or say "click ${node.name}"`, near: true };
     return {
-      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}` }],
+      actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${said(node)}`, ...removal(verbs) }],
       candidates: found.map((n) => ({ role: n.role, name: n.name ?? '', score: n.disabled ? 0 : 1 })),
       facts: [`${said(node)} is named by the verb and "selected"`],
     };
