@@ -10,8 +10,9 @@ export default defineConfig({
     // every *.test.ts is vitest's; inner Playwright suites are *.inner.ts, run by the tests that own them.
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, 'test/compat/**', 'test/offline/apps/**', ...(process.env.ACTWRIGHT_REAL_APPS ? [] : REAL_APPS)],
-    // The in-page scripts bundled into string modules (src/engine/injected/generated/, not committed).
-    globalSetup: ['test/support/build-injected.ts'],
+    // The in-page scripts bundled into string modules (src/engine/injected/generated/, not committed);
+    // one Chromium for the run, in which files that test the resolver open their own contexts.
+    globalSetup: ['test/support/build-injected.ts', 'test/support/shared-browser.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: browser tests in more than two files at once only slow each other down.

@@ -73,6 +73,10 @@ const PICKS: Record<string, [string, string, string, string[]?]> = {
 
 let server: TestServer;
 const model = new ScriptedLLM((request) => {
+  // Asked again after an action whose effect did not show (self-heal): the page offers no other
+  // control for the step, and the model says so; the act then fails with the first attempt's check
+  // (repeating the same pick would only wait out the effect bound a second time).
+  if (JSON.stringify(request.messages).includes('choose another element or method')) return { action: null, twoStep: false };
   const pick = PICKS[instructionOf(request)];
   return pick ? actAnswer(refOf(pageTextOf(request), pick[0], pick[1]), pick[2], pick[3] ?? []) : { action: null, twoStep: false };
 });
