@@ -125,6 +125,9 @@ export const FROZEN: Record<string, string> = {
   // Twenty-first batch (branch blind22): an online bank on Pikaday, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/bank-steps.ts': 'c4e28ce493f365cdf7df41c1ad41666c61c03a4a7a16f1ff8b045b05100355cb',
   'apps/bank/index.html': 'a6ae1f849bc5afbad8e7e4abc41ac27a7cc15d0a9c1aa53eb7539091977ef86e',
+  // Twenty-third batch (branch blind24): an HR onboarding portal on Fomantic-UI 2.9.4, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 49 steps (and, with nothing acted, only the 3 ambiguous and 4 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/onboarding-steps.ts': '5b1722646a18ac6a7ece547722979fcc8369d508b36d3688d11eb213416435aa',
+  'apps/onboarding/index.html': 'd8cb57cbe8a8f022b8adfda8beb14ec0986eeb47abdca33827d00ed109457b18',
 };
 
 describe('blind real-app steps', () => {
