@@ -149,6 +149,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   meet: { steps: 50, resolved: 13, wrong: 0 },
   // Twenty-first batch (bank only), blind run of 2026-11-29 20:39 on c0affe8 (branch blind22, frozen there; based on main 5841e55). Printed 22 resolved, 0 wrong; one of the 22, the ambiguous 'open the account', clicked the nav link 'Accounts' of the page already shown and reported success (nothing changed, so its check passed): counted here as the wrong it is (BLIND.md).
   bank: { steps: 50, resolved: 21, wrong: 1 },
+  // Twenty-third batch (onboarding only: an HR onboarding portal on Fomantic-UI), blind run of 2026-11-29 23:51 on 2e5bd73 (branch blind24, frozen there; based on main 42a0c3d). 1 wrong: 'set country of residence to Germany' typed into the search dropdown's filter input and reported success with no country chosen (BLIND.md).
+  onboarding: { steps: 49, resolved: 16, wrong: 1 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },
