@@ -604,7 +604,8 @@ async function underItsLabel(target: Locator, timeout: number, known: ElementSta
 }
 
 /**
- * A styled checkbox or radio (iCheck, Bootstrap's custom controls): the input lies invisible under
+ * A styled checkbox or radio (iCheck, Bootstrap's custom controls, a toolkit's box drawn by the
+ * label beside it that is tied to no control): the input lies invisible under
  * its own label, or is hidden (a pixel's box, transparent) where its label is drawn (a segmented
  * control's options), and the label is what a person sees and clicks.
  * Playwright would wait for the input itself to take the pointer until it timed out; the input's
@@ -614,14 +615,20 @@ async function shownByItsLabel(target: Locator, timeout: number): Promise<boolea
   // No named functions inside: the callback runs in the page as written (no bundler helpers there).
   return target
     .evaluate((el) => {
-      if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio') || !el.labels?.length) return false;
-      const labels = Array.from(el.labels);
+      if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio')) return false;
+      // Its labels; else the one label beside it that is tied to no control, where the box and it are
+      // all their parent holds (a toolkit's drawn box: `<div><input class=hidden><label>Text</label></div>`).
+      const parent = el.parentElement;
+      const beside = parent && parent.children.length === 2 ? Array.from(parent.children).find((c) => c !== el && c instanceof HTMLLabelElement && !c.htmlFor && !c.control) : undefined;
+      const labels = el.labels?.length ? Array.from(el.labels) : beside ? [beside] : [];
+      if (!labels.length) return false;
       if (!el.getClientRects().length) return false;
       el.scrollIntoView({ block: 'center', inline: 'center' });
       const at = el.getBoundingClientRect();
       const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
       // Drawn by its label: the box itself hidden (a pixel's box, or transparent) and a label of it shown (a segmented control).
-      const drawn = hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
+      // (A label only beside it counts when it takes the pointer where the box is: drawn alone is not enough.)
+      const drawn = labels[0] !== beside && hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
       return (!!hit && hit !== el && labels.some((label) => label.contains(hit))) || drawn;
     }, undefined, { timeout: Math.min(timeout, LABEL_PROBE_MS) })
     .catch(() => false);
