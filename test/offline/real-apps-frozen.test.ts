@@ -128,6 +128,9 @@ export const FROZEN: Record<string, string> = {
   // Twenty-second batch (branch blind23): a help-desk back office on the w2ui 2.0.0 widget toolkit (layout, toolbar, sidebar, grid with inline editors, tabbed form, popup, confirm, tabs), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 49 steps (and, with nothing acted, only the 3 ambiguous and 3 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/helpdesk-steps.ts': '2f105b2caf58fa930d13e90c13515b784b9dfb50e60f9b935db60494f9b158c4',
   'apps/helpdesk/index.html': '7f176522fe04c78858eb0c320bb313d8d8bd9fe21148ae3b0ba1ea677d5e3715',
+  // Twenty-third batch (branch blind24): an HR onboarding portal on Fomantic-UI 2.9.4, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 49 steps (and, with nothing acted, only the 3 ambiguous and 4 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/onboarding-steps.ts': '5b1722646a18ac6a7ece547722979fcc8369d508b36d3688d11eb213416435aa',
+  'apps/onboarding/index.html': 'd8cb57cbe8a8f022b8adfda8beb14ec0986eeb47abdca33827d00ed109457b18',
 };
 
 describe('blind real-app steps', () => {

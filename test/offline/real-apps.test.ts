@@ -69,6 +69,7 @@ import { MEET } from './real-apps/meet-steps.js';
 import { DRIVE } from './real-apps/drive-steps.js';
 import { BANK } from './real-apps/bank-steps.js';
 import { HELPDESK } from './real-apps/helpdesk-steps.js';
+import { ONBOARDING } from './real-apps/onboarding-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
@@ -77,7 +78,7 @@ import { PHRASINGS5 } from './real-apps/phrasings5-steps.js';
 import { PHRASINGS6 } from './real-apps/phrasings6-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -151,6 +152,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   bank: { steps: 50, resolved: 21, wrong: 1 },
   // Twenty-second batch (helpdesk only), blind run of 2026-11-30 00:13 on 360a8da (branch blind23, frozen there; based on main 42a0c3d).
   helpdesk: { steps: 49, resolved: 9, wrong: 0 },
+  // Twenty-third batch (onboarding only: an HR onboarding portal on Fomantic-UI), blind run of 2026-11-29 23:51 on 2e5bd73 (branch blind24, frozen there; based on main 42a0c3d). 1 wrong: 'set country of residence to Germany' typed into the search dropdown's filter input and reported success with no country chosen (BLIND.md).
+  onboarding: { steps: 49, resolved: 16, wrong: 1 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },

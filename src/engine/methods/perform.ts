@@ -222,9 +222,14 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
         return expectValue(element(), refind, text, 'contain', signal);
       }
     }
-    case 'blur':
+    case 'blur': {
       // Leaving the field: the browser fires `change` for a value typed into it (never Enter, which may submit).
-      return element().blur(opts);
+      const held = await heldText(element());
+      await element().blur(opts);
+      // A field that drops its text when it is left took it as a search or a filter, not as its value.
+      if (held?.trim()) return expectKeptOnLeaving(element(), held, signal);
+      return;
+    }
     case 'press':
       if (target) return target.press(args[0] ?? 'Enter', opts);
       return page.keyboard.press(args[0] ?? 'Enter');
@@ -599,7 +604,8 @@ async function underItsLabel(target: Locator, timeout: number, known: ElementSta
 }
 
 /**
- * A styled checkbox or radio (iCheck, Bootstrap's custom controls): the input lies invisible under
+ * A styled checkbox or radio (iCheck, Bootstrap's custom controls, a toolkit's box drawn by the
+ * label beside it that is tied to no control): the input lies invisible under
  * its own label, or is hidden (a pixel's box, transparent) where its label is drawn (a segmented
  * control's options), and the label is what a person sees and clicks.
  * Playwright would wait for the input itself to take the pointer until it timed out; the input's
@@ -609,14 +615,20 @@ async function shownByItsLabel(target: Locator, timeout: number): Promise<boolea
   // No named functions inside: the callback runs in the page as written (no bundler helpers there).
   return target
     .evaluate((el) => {
-      if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio') || !el.labels?.length) return false;
-      const labels = Array.from(el.labels);
+      if (!(el instanceof HTMLInputElement) || (el.type !== 'checkbox' && el.type !== 'radio')) return false;
+      // Its labels; else the one label beside it that is tied to no control, where the box and it are
+      // all their parent holds (a toolkit's drawn box: `<div><input class=hidden><label>Text</label></div>`).
+      const parent = el.parentElement;
+      const beside = parent && parent.children.length === 2 ? Array.from(parent.children).find((c) => c !== el && c instanceof HTMLLabelElement && !c.htmlFor && !c.control) : undefined;
+      const labels = el.labels?.length ? Array.from(el.labels) : beside ? [beside] : [];
+      if (!labels.length) return false;
       if (!el.getClientRects().length) return false;
       el.scrollIntoView({ block: 'center', inline: 'center' });
       const at = el.getBoundingClientRect();
       const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
       // Drawn by its label: the box itself hidden (a pixel's box, or transparent) and a label of it shown (a segmented control).
-      const drawn = hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
+      // (A label only beside it counts when it takes the pointer where the box is: drawn alone is not enough.)
+      const drawn = labels[0] !== beside && hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
       return (!!hit && hit !== el && labels.some((label) => label.contains(hit))) || drawn;
     }, undefined, { timeout: Math.min(timeout, LABEL_PROBE_MS) })
     .catch(() => false);
@@ -713,6 +725,55 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
     value = await read();
   }
   if (!fits(value)) throw new ActionEffectError(`Expected the field to hold the text given (${text.length} characters), but it holds ${value?.length ?? 0} characters.`, `the field holding the text given (${text.length} characters)`, `it holds ${value?.length ?? 0} characters`);
+}
+
+/** What a field left shows of the text it held: in itself, or beside it, once the page has settled. */
+interface LeftField {
+  value: string;
+  /** The visible text of the field's parent (a chip, a dropdown's chosen text), the field's own value left out. */
+  beside: string;
+  /** CSS animations or transitions still running in the parent (a list closing). */
+  moving: boolean;
+}
+
+/**
+ * After leaving a field that held text: the field still holds some text, or, emptied, the text
+ * it held shows beside it (a chip made of it, a dropdown's chosen option). Emptied with nothing
+ * beside it, the page took the text as a search or filter (a drawn dropdown's search box drops
+ * it when left), not as a value: the step failed. Judged once the parent has settled (no
+ * animation running, its text read the same twice), so a list still closing does not count as
+ * the text shown; a field that is gone is not judged.
+ */
+async function expectKeptOnLeaving(target: Locator, held: string, signal: AbortSignal): Promise<void> {
+  const core = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const wanted = core(held) || held;
+  const read = (): Promise<LeftField | undefined> =>
+    internalCalls(target, () =>
+      target.evaluate((el) => {
+        const field = el as HTMLInputElement;
+        const parent = el.parentElement;
+        const beside = parent ? parent.innerText.replace(typeof field.value === 'string' ? field.value : '', ' ') : '';
+        const moving = !!parent?.getAnimations({ subtree: true }).some((a) => a.playState === 'running');
+        return { value: typeof field.value === 'string' ? field.value : '', beside, moving };
+      }, undefined, { timeout: FIELD_READ_MS }),
+    ).catch(() => undefined);
+  // A list closing takes a few frames; on a loaded machine, more: a longer bound than a field's own check.
+  const until = Date.now() + 3 * EFFECT_WAIT_MS;
+  let last = await read();
+  while (last && !last.value.trim() && Date.now() < until && !signal.aborted) {
+    await sleep(150, undefined, { signal }).catch(() => undefined);
+    const now = await read();
+    if (!now) return;
+    const settled = !now.moving && !last.moving && now.beside === last.beside;
+    last = now;
+    if (now.value.trim() || settled) break;
+  }
+  if (!last || last.value.trim() || core(last.beside).includes(wanted)) return;
+  throw new ActionEffectError(
+    `The field dropped the text typed into it (${held.length} characters) when it was left, and nothing beside it shows that text: the page took it as a search or filter, not as the field's value. Choose the option from the list it opens instead.`,
+    'the field keeping the text given, or showing it beside the field, after it was left',
+    'the field is empty and nothing beside it shows the text',
+  );
 }
 
 /** How long a field just filled may take to be found again (it is normally there at once). */

@@ -272,7 +272,11 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
     state.underLabel = false;
     return state;
   }
-  const labels = Array.from(el.labels ?? []);
+  // Its labels; else the one label beside it tied to no control, where the box and it are all their
+  // parent holds (a toolkit's drawn box: `<div><input class=hidden><label>Text</label></div>`).
+  const parent = el.parentElement;
+  const beside = parent && parent.children.length === 2 ? Array.from(parent.children).find((c) => c !== el && c instanceof HTMLLabelElement && !c.htmlFor && !c.control) : undefined;
+  const labels = el.labels?.length ? Array.from(el.labels) : beside ? [beside] : [];
   if (scroll && labels.length) el.scrollIntoView({ block: 'center', inline: 'center' });
   const at = el.getBoundingClientRect();
   const x = at.left + at.width / 2;
@@ -283,7 +287,8 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
   }
   const hit = document.elementFromPoint(x, y);
   // Under its label, or drawn by it: the box itself hidden (a pixel's box, or transparent) and a label of it shown.
-  const drawn = hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
+  // (A label only beside it counts when it takes the pointer where the box is: drawn alone is not enough.)
+  const drawn = labels[0] !== beside && hit !== el && (at.width <= 1 || at.height <= 1 || getComputedStyle(el).opacity === '0') && labels.some((label) => label.getBoundingClientRect().width > 1 && label.getBoundingClientRect().height > 1);
   state.underLabel = (!!hit && hit !== el && labels.some((label) => label.contains(hit))) || drawn;
   if (hit === el && window.top === window) state.boxPoint = { x, y };
   return state;

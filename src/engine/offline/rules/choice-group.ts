@@ -1,5 +1,6 @@
-import type { SnapshotNode } from '../../snapshot/index.js';
+import { ACTIONABLE_ROLES, type SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
+import { boxLabel, labelledBox, ownText, subtree, type PageIndex } from '../page-index.js';
 import type { OfflineMethod } from '../parse.js';
 import { MIN_LEAD, MIN_SCORE, nameScore } from '../score.js';
 import { nodesInScope } from './scope.js';
@@ -27,7 +28,7 @@ export const choiceGroup: WidgetRule = {
     name: 'choice-group',
     does: 'Sets a group of choices to one of them: the radio (or tab) of that name in the part the group\'s heading or label names.',
     when: '"set the text direction to RTL", "switch the theme to Dark", "select Range as the type".',
-    evidence: 'The group\'s name heads one part of the page (a heading\'s section, a fieldset or radio group), and in it exactly one radio or tab is named the choice.',
+    evidence: 'The group\'s name heads one part of the page (a heading\'s section, a fieldset or radio group), and in it exactly one radio or tab is named the choice. Where nothing else groups them (a form toolkit\'s drawn radios, no names of their own): a caption that labels no box, first in its block, over two or more radios and no other control, each radio named by the label beside it, which is what is checked.',
     example: {
       html: '<h4>Text direction</h4><label><input type="radio" name="d" checked> LTR</label><label><input type="radio" name="d"> RTL</label><h4>Size</h4><label><input type="radio" name="s"> RTL</label>',
       step: 'set the text direction to RTL',
@@ -38,8 +39,14 @@ export const choiceGroup: WidgetRule = {
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const { group, choice } = partsOf(form)!;
     const nodes = nodesInScope({ relation: 'in', name: group, exact: false }, ctx.index, 'click', { name: choice, exact: false });
-    if ('handover' in nodes) return undefined;
-    const scored = nodes.filter((n) => n.ref && CHOICES.has(n.role)).map((n) => ({ node: n, score: nameScore(choice, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
+    let scored = 'handover' in nodes ? [] : nodes.filter((n) => n.ref && CHOICES.has(n.role)).map((n) => ({ node: n, score: nameScore(choice, n.name ?? '') })).filter((s) => s.score >= MIN_SCORE);
+    // A toolkit's drawn radios: no heading, legend or radio group names the group, and no radio has a
+    // name of its own; the group's caption sits above its radios in one block, each radio's label beside it.
+    let captioned = false;
+    if (!scored.length) {
+      scored = captionedRadios(group, ctx.index).map((n) => ({ node: n, score: nameScore(choice, n.name || ownText(boxLabel(n) ?? n)) })).filter((s) => s.score >= MIN_SCORE);
+      captioned = scored.length > 0;
+    }
     if (!scored.length) return undefined;
     const best = Math.max(...scored.map((s) => s.score));
     const top = scored.filter((s) => s.score > best - MIN_LEAD);
@@ -47,6 +54,31 @@ export const choiceGroup: WidgetRule = {
     const node: SnapshotNode = top[0]!.node;
     if (node.disabled) return { handover: `${said(node)} is disabled`, near: true };
     const method: OfflineMethod = node.role === 'radio' || node.role === 'menuitemradio' ? 'check' : 'click';
+    // A drawn radio is set the way a person sets it, by its label (the box lies hidden under it).
+    const label = captioned && !node.name ? boxLabel(node) : undefined;
+    if (label?.ref) return { actions: [{ ref: label.ref, method: 'check', arguments: [], description: `check the radio labelled "${ownText(label)}" under "${group}"` }], candidates: scored.map((s) => ({ role: s.node.role, name: s.node.name || ownText(boxLabel(s.node) ?? s.node), score: Math.round(s.score * 100) / 100 })), facts: [`"${group}" captions a block of radios with no group role; the radio is named by the label beside it`] };
     return { actions: [{ ref: node.ref!, method, arguments: [], description: `${method} ${said(node)}` }], candidates: scored.map((s) => ({ role: s.node.role, name: s.node.name ?? '', score: Math.round(s.score * 100) / 100 })), facts: [`in the part "${group}" heads`] };
   },
 };
+
+/**
+ * The radios a caption heads when nothing else groups them: a short text that labels no box, the
+ * first of its parent's children, where the rest of that block holds two or more radios and no
+ * other control (`<div><label>Employment type</label><div><input type=radio><label>Full-time</label></div>…</div>`,
+ * a form toolkit's grouped fields). Each caption the group's words name exactly gives its block's radios.
+ */
+function captionedRadios(group: string, index: PageIndex): SnapshotNode[] {
+  const out: SnapshotNode[] = [];
+  for (const caption of index.order) {
+    if (ACTIONABLE_ROLES.has(caption.role) || labelledBox(caption) || !['text', 'generic'].includes(caption.role)) continue;
+    const text = ownText(caption);
+    if (!text || text.length > 60 || nameScore(group, text) < 1) continue;
+    const block = index.parent.get(caption);
+    if (!block || block.children[0] !== caption) continue;
+    const inside = block.children.slice(1).flatMap((c) => subtree(c));
+    const controls = inside.filter((n) => ACTIONABLE_ROLES.has(n.role));
+    if (controls.length < 2 || controls.some((n) => n.role !== 'radio')) continue;
+    out.push(...controls);
+  }
+  return out;
+}
