@@ -91,6 +91,25 @@ describe('a cached fill, made through its element as recorded', () => {
     expect(replay!.actions[0]?.code).toBe("await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ann');");
   });
 
+  it("near miss: a variable's value is filled the long way (its element counted as recorded first, then its origin checked)", async () => {
+    const { client } = await startClient();
+    const url = `${server.origin}/form`;
+    const step = 'fill Name with %who% and press Enter';
+    const options = { variables: { who: 'Di' } };
+    await client.page.goto(url);
+    const first = await client.act(step, options);
+    expect(first.success, first.message).toBe(true);
+    await client.page.goto(url);
+    let replay: Awaited<ReturnType<Client['act']>> | undefined;
+    const calls = await locatorCalls(client.page.locator('body'), COUNTED, async () => {
+      replay = await client.act(step, options);
+    });
+    expect(replay!.success, replay!.message).toBe(true);
+    expect(replay!.decision?.by.kind).toBe('cache');
+    expect(await client.page.locator('#out').textContent()).toBe('sent Di');
+    expect(calls.slice(0, 2)).toEqual(['count', 'fill']);
+  });
+
   it('near miss: an entry whose selector finds the search box, recorded as the Name field, fills nothing there and heals to Name', async () => {
     const { client, dir } = await startClient();
     const url = `${server.origin}/form`;

@@ -12,7 +12,7 @@ import { internalCalls } from '../session/internal-calls.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
-import { answersInItsRow, answersInstruction, frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { answersInItsRow, answersInstruction, frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, USES_VARIABLE, verifyCachedAction, type OfflineReading } from './verify.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
 import type { Locator, Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
@@ -210,7 +210,7 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   const asRecorded = recorded?.role && recorded.role !== 'generic' && splitDeepSelector(action.selector).length === 1 && recorded.origin === originOf(ctx.page.url())
     ? target.and(ctx.page.getByRole(recorded.role as Parameters<Page['getByRole']>[0], { name: recorded.name, exact: true }))
     : undefined;
-  if (asRecorded && method === 'fill' && requestsInFlight(ctx.page) === 0 && recorded && answersInstruction('act', instruction, recorded) !== 'no') {
+  if (asRecorded && method === 'fill' && !action.arguments.some((a) => USES_VARIABLE.test(a)) && requestsInFlight(ctx.page) === 0 && recorded && answersInstruction('act', instruction, recorded) !== 'no') {
     // A fill whose recorded element answers the step by its own name: judged on what the entry
     // recorded, with no read (the element it acts on must be that one), then filled through the
     // element as recorded (`asRecorded`: Playwright's strict action finds exactly one element where
@@ -218,6 +218,7 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
     // clock read beside it instead of a count and the clock before it: one round trip fewer in
     // series. A page at work by that clock is settled and the fill made again the long way
     // (replayActions); a fill of text sets the whole value, so the first one leaves nothing behind.
+    // Not for a variable's value (a secret): its origin check reads the element first, as before.
     const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline);
     if (!verdict.ok) return verdict;
     return { ok: true, through: { locator: asRecorded, atWork: pageAtWork(ctx.page) } };
