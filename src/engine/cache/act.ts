@@ -12,7 +12,7 @@ import { internalCalls } from '../session/internal-calls.js';
 import type { ActionCacheEntry, CachedAction, ElementIdentity } from './entry.js';
 import { actionCacheKey } from './key.js';
 import type { ActionCacheStore } from './store.js';
-import { answersInItsRow, answersInstruction, frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, verifyCachedAction, type OfflineReading } from './verify.js';
+import { answersInItsRow, answersInstruction, frameOrigin, judgeCachedAction, originOf, readIdentity, sameIdentity, USES_VARIABLE, verifyCachedAction, type OfflineReading } from './verify.js';
 import { splitDeepSelector } from '../browser/deep-locator.js';
 import type { Locator, Page } from 'playwright-core';
 import { lookAtPage } from '../methods/observe.js';
@@ -103,7 +103,8 @@ type Replay = { ok: true; outcome: ActOutcome } | { ok: false; reason: string };
  * self-heal here: the caller re-resolves. Each costs what its Playwright action costs, plus one
  * round trip: its element's state and its identity, read side by side (for an action that takes
  * nothing from the state, its identity and the page's clock, with nothing run in the page's main
- * world). Only a page at work
+ * world; for a fill whose recorded element answers the step by its name, the clock beside the
+ * fill itself, made through the element as recorded). Only a page at work
  * (loading; short timers, animation frames or requests pending) or an element not there yet
  * takes the long way: settling, then waiting for the element and verifying it there.
  */
@@ -126,6 +127,25 @@ async function replayActions(ctx: HandlerContext, instruction: string, entry: Ac
     const ready: Awaited<ReturnType<typeof readyToReplay>> = again ? { ok: true } : await readyToReplay(ctx, instruction, action, options, offline);
     checkAborted(ctx.signal);
     if (!ready.ok) return { ok: false, reason: ready.reason };
+    if (ready.through) {
+      // A fill through its element as recorded, the page's clock read beside it (readyToReplay).
+      const filled = await actOnPage({ ...ctx, selfHeal: false, instruction }, observedOf(action), options, undefined, { locator: ready.through.locator, timeoutMs: CACHED_SELECTOR_WAIT_MS });
+      const atWork = await ready.through.atWork;
+      checkAborted(ctx.signal);
+      if (filled.result.success && atWork === false) {
+        done.push(...filled.result.actions);
+        effect = filled.result.decision?.effect ?? effect;
+        continue;
+      }
+      // The page was at work when it was filled (its clock said so, or has none), or no element as
+      // recorded took the text in time: the long way, as before this fill, and the fill again
+      // there (it sets the whole value): settled, the element verified as it is now, then filled
+      // by its selector with its value checked. Nothing else acted in between.
+      await waitForSettled(ctx.page, { timeoutMs: options.domSettleTimeoutMs ?? ctx.domSettleTimeout, signal: ctx.signal });
+      const verdict = await verifyCachedAction(ctx.page, 'act', instruction, action, CACHED_SELECTOR_WAIT_MS, offline);
+      checkAborted(ctx.signal);
+      if (!verdict.ok) return { ok: false, reason: verdict.reason };
+    }
     // The step's words go with it: the effect they ask for is checked as when it was resolved.
     const step = await actOnPage({ ...ctx, selfHeal: false, instruction }, observedOf(action), options, ready.known);
     if (!step.result.success) return { ok: false, reason: `its action failed: ${step.result.message}` };
@@ -166,7 +186,7 @@ const observedOf = (a: CachedAction): ObserveResult => ({ selector: a.selector, 
  * A stored action's element, verified, once the page is ready for it: `known` is its state as one
  * read found it (undefined for a page-level action, or one that could not be read).
  */
-async function readyToReplay(ctx: HandlerContext, instruction: string, action: CachedAction, options: ActOptions, offline: OfflineReading): Promise<{ ok: true; known?: ElementState } | { ok: false; reason: string }> {
+async function readyToReplay(ctx: HandlerContext, instruction: string, action: CachedAction, options: ActOptions, offline: OfflineReading): Promise<{ ok: true; known?: ElementState; through?: FillThrough } | { ok: false; reason: string }> {
   let method;
   try {
     method = asActionMethod(action.method);
@@ -190,6 +210,19 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   const asRecorded = recorded?.role && recorded.role !== 'generic' && splitDeepSelector(action.selector).length === 1 && recorded.origin === originOf(ctx.page.url())
     ? target.and(ctx.page.getByRole(recorded.role as Parameters<Page['getByRole']>[0], { name: recorded.name, exact: true }))
     : undefined;
+  if (asRecorded && method === 'fill' && !action.arguments.some((a) => USES_VARIABLE.test(a)) && requestsInFlight(ctx.page) === 0 && recorded && answersInstruction('act', instruction, recorded) !== 'no') {
+    // A fill whose recorded element answers the step by its own name: judged on what the entry
+    // recorded, with no read (the element it acts on must be that one), then filled through the
+    // element as recorded (`asRecorded`: Playwright's strict action finds exactly one element where
+    // the selector points and of the recorded role and name, or fills nothing), with the page's
+    // clock read beside it instead of a count and the clock before it: one round trip fewer in
+    // series. A page at work by that clock is settled and the fill made again the long way
+    // (replayActions); a fill of text sets the whole value, so the first one leaves nothing behind.
+    // Not for a variable's value (a secret): its origin check reads the element first, as before.
+    const verdict = await judgeCachedAction(ctx.page, 'act', instruction, action, recorded, offline);
+    if (!verdict.ok) return verdict;
+    return { ok: true, through: { locator: asRecorded, atWork: pageAtWork(ctx.page) } };
+  }
   if (asRecorded && !readsBefore(method)) {
     // An action that takes nothing from its element's state, nor its effect check (a fill, a key
     // press, a hover: methods/perform.ts readsBefore): only the identity, asked of Playwright's role
@@ -239,6 +272,12 @@ async function readyToReplay(ctx: HandlerContext, instruction: string, action: C
   if (!verdict.ok) return verdict;
   const settled = await read();
   return settled?.count === 1 ? { ok: true, known: settled } : { ok: true };
+}
+
+/** A cached fill made through its element as recorded, and the page's clock read beside it (true: at work; undefined: no clock). */
+interface FillThrough {
+  locator: Locator;
+  atWork: Promise<boolean | undefined>;
 }
 
 /**

@@ -148,7 +148,7 @@ export function answersInstruction(kind: 'act' | 'observe', instruction: string,
 }
 
 /** A placeholder in an action's arguments: the value is a variable, possibly a secret. */
-const USES_VARIABLE = /%[A-Za-z_][A-Za-z0-9_-]*%/;
+export const USES_VARIABLE = /%[A-Za-z_][A-Za-z0-9_-]*%/;
 
 export type Verdict = { ok: true } | { ok: false; reason: string; now?: ElementIdentity };
 

@@ -9,6 +9,7 @@ import { lookAtPage, pageTextFor } from './observe.js';
 import { HEAL_BUDGET_CHARS, PAGE_TEXT_BUDGET_CHARS } from './page-budget.js';
 import { asActionMethod, PAGE_METHODS } from './perform.js';
 import type { ElementState } from '../snapshot/element-state.js';
+import type { Locator } from 'playwright-core';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
@@ -41,8 +42,18 @@ const MAX_STEPS = 2;
  * model call). A failing element is looked for again once when selfHeal is on. Failures of the
  * page come back as `{ success: false }`; configuration errors and the timeout throw.
  */
-export async function actOnPage(ctx: HandlerContext, input: string | ObserveResult, options: ActOptions, known?: ElementState): Promise<ActOutcome> {
-  return typeof input === 'string' ? actOnInstruction(ctx, input, options) : actOnObserved(ctx, input, options, known);
+export async function actOnPage(ctx: HandlerContext, input: string | ObserveResult, options: ActOptions, known?: ElementState, through?: ActThrough): Promise<ActOutcome> {
+  return typeof input === 'string' ? actOnInstruction(ctx, input, options) : actOnObserved(ctx, input, options, known, through);
+}
+
+/**
+ * An observed action acted on through another locator than its selector (a cached action's
+ * element as its entry recorded it: its selector and its role and name, strict), waiting for it at
+ * most `timeoutMs`. The selector is still what is recorded and what the effect check finds it by.
+ */
+export interface ActThrough {
+  locator: Locator;
+  timeoutMs: number;
 }
 
 async function actOnInstruction(ctx: HandlerContext, instruction: string, options: ActOptions): Promise<ActOutcome> {
@@ -308,16 +319,16 @@ function rememberSecrets(ctx: HandlerContext, options: ActOptions) {
 }
 
 /** An observed (or cached) action; `known`: its element as a read just before found it (one element). */
-async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions, known?: ElementState): Promise<ActOutcome> {
+async function actOnObserved(ctx: HandlerContext, observed: ObserveResult, options: ActOptions, known?: ElementState, through?: ActThrough): Promise<ActOutcome> {
   rememberSecrets(ctx, options);
   const usage = emptyTally();
   const method = asActionMethod(observed.method); // throws InvalidArgumentError for an unknown method
   const args = observed.arguments ?? [];
-  const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : selectorLocator(ctx.page, observed.selector);
+  const target = observed.selector === 'html' && PAGE_METHODS.has(method) ? undefined : (through?.locator ?? selectorLocator(ctx.page, observed.selector));
   try {
     if (target) await ctx.beforeAction?.(observed.selector);
     ctx.performing?.({ ...observed, method, arguments: args }, 'direct');
-    const { effect, how } = await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined, target ? known : undefined, { instruction: ctx.instruction });
+    const { effect, how } = await run(ctx, target, method, args, options, target ? () => selectorLocator(ctx.page, observed.selector) : undefined, target ? known : undefined, { instruction: ctx.instruction, ...(target && through ? { timeout: through.timeoutMs } : {}) });
     const { code: _given, decision: _found, ...action } = observed; // the caller's code is not ours to repeat: written afresh
     return { result: { success: true, message: `Action performed: ${observed.description}`, actionDescription: observed.description, actions: [withCode(ctx, { ...action, method, arguments: args }, how)], decision: decisionOf({ kind: 'direct' }, undefined, { effect }) }, tier: 'direct', usage };
   } catch (error) {

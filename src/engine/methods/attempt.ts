@@ -180,7 +180,7 @@ export async function run(
   options: ActOptions,
   refind?: () => Locator,
   known?: ElementState,
-  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined; placed?: boolean; successor?: (() => Locator) | undefined } = {},
+  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined; placed?: boolean; successor?: (() => Locator) | undefined; timeout?: number } = {},
 ): Promise<{ effect?: EffectCheck | undefined; how: PerformedHow }> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
@@ -242,7 +242,7 @@ export async function run(
     // what it did, masked.
     // "open X": a click the page answers by opening X on hover is what the step asked (perform.ts, opens).
     const opens = ['open', 'expand'].includes(intentOf(intent.instruction)?.intent ?? '');
-    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(refind ? { refind } : {}), ...(intent.successor ? { successor: intent.successor } : {}), ...(known ? { known } : {}), ...(opens ? { opens } : {}) });
+    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(intent.timeout !== undefined ? { timeout: intent.timeout } : {}), ...(refind ? { refind } : {}), ...(intent.successor ? { successor: intent.successor } : {}), ...(known ? { known } : {}), ...(opens ? { opens } : {}) });
     const performed = await (variablesIn(rawArgs, options.variables).length ? internalCalls(ctx.page, perform) : perform());
     const how: PerformedHow = dialogs.answered.length ? { ...performed, dialogs: dialogs.answered } : performed;
     // A search is judged over the whole step, once its last action is done (performSteps).

@@ -546,6 +546,12 @@ async function setChecked(
   } else {
     await pointAt(target, opts, known);
     await target.click(opts);
+    // A native box that took the pointer where the read before found it (`boxPoint`): its state
+    // read by its durable selector in Playwright's utility world, one round trip (the query and
+    // the state in one call) instead of a main-world read's two. Taken only when it is the state
+    // asked for, as the read below takes it first; anything else (not yet, not one element, no
+    // answer in time) is read the long way below.
+    if (known?.boxPoint && refind && (await checkedNow(refind())) === wanted) return;
   }
   const after = await waitForState(target, refind, wanted, opts.signal, successor);
   // Gone, and no single element of its role and words in its place (the item truly removed, or several alike): said so.
@@ -659,6 +665,18 @@ async function readChecked(target: Locator, refind: (() => Locator) | undefined,
   // Both gone (the element acted on left the page): the one element that took its place, if exactly one did.
   const state = await readElement(successor(), { timeoutMs: ATTACHED_PROBE_MS });
   return state?.count === 1 && state.checked !== null ? state.checked : undefined;
+}
+
+/**
+ * A native checkbox or radio's checked state by Playwright's `isChecked` (its utility world, one
+ * call, strict: exactly one element); undefined when it does not answer within FIELD_READ_MS.
+ */
+async function checkedNow(locator: Locator): Promise<boolean | undefined> {
+  try {
+    return await internalCalls(locator, () => locator.isChecked({ timeout: FIELD_READ_MS }));
+  } catch {
+    return undefined;
+  }
 }
 
 async function waitForState(target: Locator, refind: (() => Locator) | undefined, wanted: boolean, signal: AbortSignal, successor?: () => Locator): Promise<boolean | undefined> {
