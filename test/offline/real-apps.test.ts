@@ -187,6 +187,13 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'todomvc/vue/phrasings6': { steps: 10, resolved: 0, wrong: 0 },
   'jquery-ui/phrasings6': { steps: 8, resolved: 2, wrong: 0 },
   'shoelace/phrasings6': { steps: 8, resolved: 2, wrong: 2 },
+  // Seventh phrasings batch (an eighth step list on six of the repo's apps of the held-out checks' kinds, none in the sixth), blind run of 2026-11-30 00:04 on cd9a584 (branch phr9, main 42a0c3d).
+  'jstree/phrasings7': { steps: 9, resolved: 1, wrong: 0 },
+  'tabulator/phrasings7': { steps: 12, resolved: 2, wrong: 0 },
+  'adminlte/phrasings7': { steps: 10, resolved: 4, wrong: 0 },
+  'sb-admin-2/phrasings7': { steps: 11, resolved: 3, wrong: 0 },
+  'todomvc/backbone/phrasings7': { steps: 10, resolved: 4, wrong: 0 },
+  'todomvc/knockoutjs/phrasings7': { steps: 8, resolved: 3, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
