@@ -3,7 +3,8 @@
  * the tier did not read, each said here in words of our own on pages of our own, with a near miss where the new
  * reading must not act: a part put out of sight ("tuck Herbs away"), a sort order said before its column ("lowest
  * price first"), a pager's last page said as the final one, two fields filled with one verb and "as the" ("enter
- * x as the user name and y as the PIN"), an item's kind said after its quoted text ("add 'rye bread' as a new item").
+ * x as the user name and y as the PIN"), an item's kind said after its quoted text ("add 'rye bread' as a new item"),
+ * a menu path with the place said last ("Tools > Export in the sidebar").
  */
 import { expect as see } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
@@ -98,7 +99,16 @@ document.getElementById('new').addEventListener('keydown', (e) => {
 });
 </script>`;
 
-const pages = ownPages({ '/garden': GARDEN, '/products': PRODUCTS, '/sign-in': SIGN_IN, '/list': LIST });
+/** An admin page: a top bar and a sidebar, each with a Tools section that opens a list of links. */
+const ADMIN = `<!doctype html><title>Admin</title>
+<header><nav aria-label="Top bar"><button aria-expanded="false" aria-controls="top-tools" onclick="flip(this)">Tools</button>
+<ul id="top-tools" hidden><li><a href="#top-export">Export</a></li><li><a href="#top-logs">Logs</a></li></ul></nav></header>
+<aside><nav aria-label="Sidebar"><button aria-expanded="false" aria-controls="side-tools" onclick="flip(this)">Tools</button>
+<ul id="side-tools" hidden><li><a href="#side-export">Export</a></li><li><a href="#side-backup">Backup</a></li></ul></nav></aside>
+<main><h1>Dashboard</h1></main>
+<script>function flip(b) { const open = b.getAttribute('aria-expanded') !== 'true'; b.setAttribute('aria-expanded', String(open)); document.getElementById(b.getAttribute('aria-controls')).hidden = !open; }</script>`;
+
+const pages = ownPages({ '/admin': ADMIN, '/garden': GARDEN, '/products': PRODUCTS, '/sign-in': SIGN_IN, '/list': LIST });
 const at = async (path: string) => {
   await pages.client.page.goto(`${pages.origin}${path}`);
   await pages.client.page.mouse.move(0, 0);
@@ -112,6 +122,8 @@ const everything = () =>
     rows: Array.from(document.querySelectorAll('tbody tr')).map((r) => r.textContent),
     page: document.getElementById('shown')?.textContent ?? null,
     items: Array.from(document.querySelectorAll('#items label')).map((l) => l.textContent),
+    hash: location.hash,
+    open: Array.from(document.querySelectorAll('[aria-controls]')).map((b) => b.getAttribute('aria-expanded')),
   }));
 const acts = async (step: string) => {
   const result = await pages.client.act(step);
@@ -199,5 +211,22 @@ describe("an item's kind said after its quoted text (\"add 'rye bread' as a new 
   it('hands over a kind of thing the page has no field for', async () => {
     await at('/list');
     await handsOver("add 'Friday' as a new reminder");
+  });
+});
+
+describe('a menu path with the place said last ("Tools > Export in the sidebar")', () => {
+  it("opens the sidebar's section and follows its link, not the top bar's", async () => {
+    const page = await at('/admin');
+    await acts('Tools > Export in the sidebar');
+    await see(page).toHaveURL(/#side-export$/);
+    await at('/admin');
+    await acts('go to Tools > Backup in the sidebar');
+    await see(page).toHaveURL(/#side-backup$/);
+  });
+
+  it('hands over an item the section does not hold, and the path with the place left out (two Tools)', async () => {
+    await at('/admin');
+    await handsOver('Tools > Logs in the sidebar');
+    await handsOver('Tools > Export');
   });
 });

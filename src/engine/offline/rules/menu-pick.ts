@@ -28,8 +28,21 @@ const PICK = '(?:click|pick|choose|select|tap)(?:\\s+on)?';
 /** A second part that says a verb of its own ("click Save, then close the dialog") is no menu item. */
 const THEN_VERB = /^(?:open|close|type|fill|enter|press|go|save|check|tick|untick|uncheck|toggle|expand|collapse|hover|scroll|wait|clear|set|find|drag|submit|confirm|cancel|delete|remove)\b/i;
 
+/**
+ * "Utilities > Borders in the sidebar": a part of the page's navigation said last is where the opener is,
+ * not a part of the item's name ("open Utilities in the sidebar", then "Borders").
+ */
+const PLACE_LAST = /\s+(?:in|on|from)\s+the\s+((?:[\p{L}-]+\s+){0,2}?(?:sidebar|side\s+bar|side\s+menu|navbar|nav\s+bar|navigation|top\s+bar|menu\s+bar|menubar|header|toolbar))$/iu;
+
 /** The opener's step and the item, or undefined when the step is not of this shape. */
 export function menuPickParts(instruction: string): { open: string; item: string; buttonOnly?: boolean } | undefined {
+  const parts = menuPickSaid(instruction);
+  const place = parts?.item.match(PLACE_LAST);
+  if (!parts || !place || !parts.item.slice(0, place.index).trim() || PLACE_LAST.test(parts.open)) return parts;
+  return { ...parts, open: `${parts.open} in the ${place[1]}`, item: parts.item.slice(0, place.index).trim() };
+}
+
+function menuPickSaid(instruction: string): { open: string; item: string; buttonOnly?: boolean } | undefined {
   const text = instruction.trim().replace(/[.!]+$/, '');
   let m = text.match(new RegExp(`^((?:open|expand|show)\\s+.+?)\\s*,?\\s+(?:and(?:\\s+then)?|then)\\s+${PICK}\\s+(.+)$`, 'i'));
   if (m) return { open: m[1]!, item: m[2]! };
