@@ -230,3 +230,21 @@ describe('a menu path with the place said last ("Tools > Export in the sidebar")
     await handsOver('Tools > Export');
   });
 });
+
+describe('a section opened and then its item said alone ("in the sidebar, open Tools and then Backup")', () => {
+  it('opens the section and follows the item, the place said first or last', async () => {
+    const page = await at('/admin');
+    await acts('in the sidebar, open Tools and then Backup');
+    await see(page).toHaveURL(/#side-backup$/);
+    await at('/admin');
+    await acts('open Tools in the top bar and then Logs');
+    await see(page).toHaveURL(/#top-logs$/);
+  });
+
+  it('hands over an item the section lacks, a second verb after "then", and the section with the place left out', async () => {
+    await at('/admin');
+    await handsOver('in the sidebar, open Tools and then Logs');
+    await handsOver('in the sidebar, open Tools and then close the dialog');
+    await handsOver('open Tools and then Export');
+  });
+});
