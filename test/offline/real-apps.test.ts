@@ -12,7 +12,8 @@
  * real-apps/phrasings3-steps.ts, named `<app>/phrasings3`; `APPS=phrasings4` the fifth,
  * real-apps/phrasings4-steps.ts, named `<app>/phrasings4`; `APPS=phrasings5` the sixth,
  * real-apps/phrasings5-steps.ts, named `<app>/phrasings5`; `APPS=phrasings6` the seventh,
- * real-apps/phrasings6-steps.ts, named `<app>/phrasings6`). `REFERENCE=1` does every step
+ * real-apps/phrasings6-steps.ts, named `<app>/phrasings6`; `APPS=phrasings7` the eighth,
+ * real-apps/phrasings7-steps.ts, named `<app>/phrasings7`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -76,9 +77,10 @@ import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
 import { PHRASINGS4 } from './real-apps/phrasings4-steps.js';
 import { PHRASINGS5 } from './real-apps/phrasings5-steps.js';
 import { PHRASINGS6 } from './real-apps/phrasings6-steps.js';
+import { PHRASINGS7 } from './real-apps/phrasings7-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -191,6 +193,13 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'todomvc/vue/phrasings6': { steps: 10, resolved: 0, wrong: 0 },
   'jquery-ui/phrasings6': { steps: 8, resolved: 2, wrong: 0 },
   'shoelace/phrasings6': { steps: 8, resolved: 2, wrong: 2 },
+  // Seventh phrasings batch (an eighth step list on six of the repo's apps of the held-out checks' kinds, none in the sixth), blind run of 2026-11-30 00:04 on cd9a584 (branch phr9, main 42a0c3d).
+  'jstree/phrasings7': { steps: 9, resolved: 1, wrong: 0 },
+  'tabulator/phrasings7': { steps: 12, resolved: 2, wrong: 0 },
+  'adminlte/phrasings7': { steps: 10, resolved: 4, wrong: 0 },
+  'sb-admin-2/phrasings7': { steps: 11, resolved: 3, wrong: 0 },
+  'todomvc/backbone/phrasings7': { steps: 10, resolved: 4, wrong: 0 },
+  'todomvc/knockoutjs/phrasings7': { steps: 8, resolved: 3, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

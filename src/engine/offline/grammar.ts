@@ -240,7 +240,8 @@ export function plainVerb(step: string): string {
   if (taken) return `remove ${taken[1]} from ${taken[2]}`;
   // "the following month" is the next one, "the preceding page" the previous one.
   const said = text.replace(PARAPHRASE, (_, verb: string) => `${VERB_PARAPHRASES.get(verb.toLowerCase().replace(/\s+/g, ' '))} `);
-  return kindLast(said.replace(/\bthe\s+(following|preceding)\s+(month|week|year|day|page|step|slide)\b/i, (_, which: string, unit: string) => `the ${which.toLowerCase() === 'following' ? 'next' : 'previous'} ${unit}`));
+  // "the final page" is the last one of a pager ("the final step" may be a wizard's own step name, and stays).
+  return kindLast(said.replace(/\bthe\s+(following|preceding)\s+(month|week|year|day|page|step|slide)\b/i, (_, which: string, unit: string) => `the ${which.toLowerCase() === 'following' ? 'next' : 'previous'} ${unit}`).replace(/\bthe\s+(?:very\s+)?final\s+(page|slide)\b/i, 'the last $1'));
 }
 
 /** The words of a sort order said on their own ("highest first", "A to Z", "newest first", "descending"). */
@@ -401,6 +402,8 @@ const STATE_VERBS: Readonly<Record<string, string>> = {
 const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = [
   [/^start\s+(\S.*?)\s+(?:over|again)$/i, 'restart $1'],
   [/^(?:fold|close)\s+(\S.*?)\s+(?:back\s+)?up$/i, 'collapse $1'],
+  // "fold Photos away", "tuck the Filters panel away": put out of sight, as "collapse".
+  [/^(?:fold|tuck)\s+(\S.*?)\s+away$/i, 'collapse $1'],
   [/^show\s+(?:me\s+)?what['’]?s\s+(?:under|in|inside)\s+(\S.*)$/i, 'expand $1'],
   [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+(?:is|are)\s+(?:on|checked|ticked|enabled|selected|switched\s+on|turned\s+on)$/i, 'check $1'],
   [/^(?:make\s+sure|ensure)\s+(?:that\s+)?(\S.*?)\s+(?:(?:is|are)\s+(?:off|unchecked|unticked|disabled|not\s+(?:checked|ticked|selected|on|enabled)|switched\s+off|turned\s+off)|(?:isn|aren)['’]t\s+(?:checked|ticked|selected|on|enabled))$/i, 'uncheck $1'],
@@ -475,6 +478,11 @@ const SPLIT_VERBS: readonly [RegExp, string | ((...m: string[]) => string)][] = 
   // possessive, or "the X for/of Y") made a number, as a person says a cell's or a field's new
   // value. Only a number last: "make the line Heading 2" is a format, and "make it 4" names nothing.
   [/^make\s+(?!(?:it|this|that|them|these|those|sure)\b)(\S.*?(?:['’]s\s+\S|\s(?:for|of)\s+\S).*?)\s+(-?[$€£]?\d[\d.,]*%?)$/i, 'set $1 to $2'],
+  // "highest salary first", "lowest price at the top": the order said before the column it orders, as "sort by Salary,
+  // highest first" (the column-sort rule finds the column by that name, or hands over; "newest first" alone is left).
+  [/^(highest|lowest|largest|smallest|biggest|cheapest|newest|latest|most\s+recent|oldest|earliest)\s+(?!(?:first|on|at)\b)([\p{L}][\p{L} -]{0,30}?)\s+(?:first|on\s+top|at\s+the\s+top)$/iu, 'sort by $2, $1 first'],
+  // "add 'pay rent' as a new todo": the item's kind said after its quoted text, as 'add a todo "pay rent"'.
+  [/^add\s+("[^"]+"|“[^”]+”|'[^']+'|‘[^’]+’)\s+as\s+an?\s+(?:new\s+)?(\p{L}[\p{L} ]{0,30}?)$/iu, 'add a $2 $1'],
   // "next month", "previous page please": a pager's or a calendar's step said with no verb.
   [/^(?:the\s+)?(next|previous|prev)\s+(month|week|year|day|page|step|slide)(?:\s+please)?$/i, 'go to the $1 $2'],
 ];

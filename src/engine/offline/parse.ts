@@ -249,6 +249,10 @@ function unelide(text: string): string {
   if (fill && !STEP_BREAK.test(` and ${fill[3]}`)) return `${fill[1]} and ${fill[2]} ${fill[3]}`;
   const type = text.match(/^((type|enter|input|write|put)\s+⟦\d+⟧\s+(?:into|in)\s+[^⟦]+?)\s*,?\s+and\s+(⟦\d+⟧\s+(?:into|in)\s+[^⟦]+)$/i);
   if (type) return `${type[1]} and ${/^(?:type|enter)$/i.test(type[2] ?? '') ? type[2] : 'enter'} ${type[3]}`;
+  // "enter ada@x.io as the email and hunter2 as the password": each value one word (or quoted), each said "as the" field,
+  // so where each value ends is certain.
+  const as = text.match(/^((type|enter|input|put)\s+\S+\s+as\s+(?:the|my|your|our)\s+[^⟦,]+?)\s*,?\s+and\s+(\S+\s+as\s+(?:the|my|your|our)\s+[^⟦,]+)$/i);
+  if (as && !/^(?:then|also)$/i.test(as[3]!.split(/\s/)[0]!)) return `${as[1]} and ${as[2]} ${as[3]}`;
   return pressedForIt(text);
 }
 

@@ -15,7 +15,7 @@ import type { RuleInfo } from '../rule-info.js';
 export const MENU_PICK: RuleInfo = {
   name: 'menu-pick',
   does: 'Opens a menu, then picks an item it shows only when open: the opener by the other rules, the item among the hidden controls of the opener\'s part.',
-  when: '"click Logout in the user menu", "open the Components menu and click Cards", "go to Components > Cards", "Edit > Cut" (the path alone), "from the Edit menu choose Paste" (the menu said first), "use the Edit menu to copy" (the verb is the item), "click Edit, then Copy" (the item said alone after a click), "select Paste in the Edit dropdown" (a dropdown whose opener is a button).',
+  when: '"click Logout in the user menu", "open the Components menu and click Cards", "open Components and then Cards" (the item alone after "then"), "Components > Cards in the sidebar" (the place said last or first), "go to Components > Cards", "Edit > Cut" (the path alone), "from the Edit menu choose Paste" (the menu said first), "use the Edit menu to copy" (the verb is the item), "click Edit, then Copy" (the item said alone after a click), "select Paste in the Edit dropdown" (a dropdown whose opener is a button).',
   evidence: 'The opener resolves to one control with an aria-expanded state, closed; the smallest part holding it holds hidden controls, and exactly one says the item\'s name (clearly ahead of the others). An opener with no state (a toolkit\'s trigger that says it only once opened): the nearest part around it that holds two or more controls hidden, climbing at most three parts up through parts that show no other control. A "dropdown" is a menu only when its opener is a button; a part after "then" that says a verb of its own is no item.',
   example: {
     html: '<ul><li><button aria-expanded="false" aria-haspopup="true" onclick="this.nextElementSibling.hidden=false;this.setAttribute(\'aria-expanded\',\'true\')">Ann Lee</button><div hidden><a href="#p">Profile</a><a href="#o">Logout</a></div></li></ul>',
@@ -28,11 +28,36 @@ const PICK = '(?:click|pick|choose|select|tap)(?:\\s+on)?';
 /** A second part that says a verb of its own ("click Save, then close the dialog") is no menu item. */
 const THEN_VERB = /^(?:open|close|type|fill|enter|press|go|save|check|tick|untick|uncheck|toggle|expand|collapse|hover|scroll|wait|clear|set|find|drag|submit|confirm|cancel|delete|remove)\b/i;
 
+/**
+ * "Utilities > Borders in the sidebar": a part of the page's navigation said last is where the opener is,
+ * not a part of the item's name ("open Utilities in the sidebar", then "Borders").
+ */
+const PLACE = String.raw`((?:[\p{L}-]+\s+){0,2}?(?:sidebar|side\s+bar|side\s+menu|navbar|nav\s+bar|navigation|top\s+bar|menu\s+bar|menubar|header|toolbar))`;
+const PLACE_LAST = new RegExp(String.raw`\s+(?:in|on|from)\s+the\s+${PLACE}$`, 'iu');
+/** "in the sidebar, open Forms and then General Elements": the place said first. */
+const PLACE_FIRST = new RegExp(String.raw`^(?:in|on|from)\s+the\s+${PLACE}\s*,\s*(\S.*)$`, 'iu');
+
 /** The opener's step and the item, or undefined when the step is not of this shape. */
 export function menuPickParts(instruction: string): { open: string; item: string; buttonOnly?: boolean } | undefined {
+  const first = instruction.trim().match(PLACE_FIRST);
+  if (first) {
+    const parts = menuPickSaid(first[2]!);
+    if (!parts || PLACE_LAST.test(parts.open) || PLACE_LAST.test(parts.item)) return undefined;
+    return { ...parts, open: `${parts.open} in the ${first[1]}` };
+  }
+  const parts = menuPickSaid(instruction);
+  const place = parts?.item.match(PLACE_LAST);
+  if (!parts || !place || !parts.item.slice(0, place.index).trim() || PLACE_LAST.test(parts.open)) return parts;
+  return { ...parts, open: `${parts.open} in the ${place[1]}`, item: parts.item.slice(0, place.index).trim() };
+}
+
+function menuPickSaid(instruction: string): { open: string; item: string; buttonOnly?: boolean } | undefined {
   const text = instruction.trim().replace(/[.!]+$/, '');
   let m = text.match(new RegExp(`^((?:open|expand|show)\\s+.+?)\\s*,?\\s+(?:and(?:\\s+then)?|then)\\s+${PICK}\\s+(.+)$`, 'i'));
   if (m) return { open: m[1]!, item: m[2]! };
+  // "open Tools and then Backup": the item said alone after "then" (no verb of its own), as after a click.
+  m = text.match(/^((?:open|expand)\s+.+?)\s*,?\s+(?:and\s+)?then\s+(?:the\s+)?(.+)$/i);
+  if (m && !THEN_VERB.test(m[2]!) && m[2]!.split(/\s+/).length <= 4) return { open: m[1]!, item: m[2]! };
   // "click Edit, then Copy": a click on the opener, then its item said alone (or with a pick verb).
   m = text.match(new RegExp(`^((?:click|tap)\\s+(?:on\\s+)?.+?)\\s*,?\\s+(?:and\\s+)?then\\s+(?:${PICK}\\s+)?(.+)$`, 'i'));
   if (m && !THEN_VERB.test(m[2]!) && m[2]!.split(/\s+/).length <= 4) return { open: m[1]!, item: m[2]! };
