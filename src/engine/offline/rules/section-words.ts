@@ -27,6 +27,8 @@ const ICONS: ReadonlySet<string> = new Set(['button', 'link']);
 
 const content = (text: string) => words(text).filter((w) => !QUIET.has(w));
 const sameWord = (a: string, b: string) => a === b || nounForms(a).includes(b) || nounForms(b).includes(a);
+/** The same word in the same number: a part's name said with its noun in the singular where the name has the plural does not count. */
+const sameNumber = (said: string, name: string) => said === name || (sameWord(said, name) && said.length >= name.length);
 
 /** `said` less one occurrence of each of `taken` (alike words); undefined when one of `taken` is not said. */
 function less(saidWords: readonly string[], taken: readonly string[]): string[] | undefined {
@@ -92,10 +94,13 @@ function partSaying(control: SnapshotNode, controlWords: readonly string[], left
     const label = partLabel(up);
     const own = label ? words(label) : ROWS.has(up.role) ? rowWords(up) : [];
     if (!own.length) continue;
-    const rest = left.filter((w) => !own.some((o) => sameWord(w, o)));
+    // A part named in the plural is a list of things; its noun said in the singular ("delete this recipe" by
+    // the region "Recipes") names one of them, not the part: only a row's words may be said in another number.
+    const partWord = ROWS.has(up.role) ? sameWord : sameNumber;
+    const rest = left.filter((w) => !own.some((o) => partWord(w, o)));
     // The part's words said must be the part's: at least one, and its name not said in part only when it is a name.
     if (rest.length === left.length) continue;
-    if (label && !ROWS.has(up.role) && !own.every((o) => left.some((w) => sameWord(w, o)) || controlWords.some((c) => sameWord(c, o)))) continue;
+    if (label && !ROWS.has(up.role) && !own.every((o) => left.some((w) => sameNumber(w, o)) || controlWords.some((c) => sameWord(c, o)))) continue;
     if (!rest.length) return { control, part: up, partName: label || textOf(up) };
     if (rest.length === 1 && ROWS.has(up.role)) {
       const kind = rest[0]!;
