@@ -4,18 +4,13 @@
 // trip fewer in series (docs/benchmarks.md, pace16). Counted and ordered, not timed. Near misses:
 // an entry whose selector finds another element fills nothing there and heals; on a page at work
 // that draws its field anew, the text ends in the field the page kept (settled, then filled again). Real Chromium, pages on 127.0.0.1, no model.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { Client } from '../../src/index.js';
+import type { Client } from '../../src/index.js';
 import { ACTION_CACHE_VERSION, actionCacheKey, cacheFileName, type ActionCacheEntry } from '../../src/engine/cache/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-const clients: Client[] = [];
-const dirs: string[] = [];
+import { clientPool } from '../support/client-pool.js';
 
 const SUBMIT = `onsubmit="event.preventDefault(); document.getElementById('out').textContent = 'sent ' + document.getElementById('name').value"`;
 const formPage = `<title>Form</title><header><input type="search" aria-label="Search"></header>
@@ -25,26 +20,11 @@ const formPage = `<title>Form</title><header><input type="search" aria-label="Se
 const redrawnPage = `<title>Redrawn</title><form ${SUBMIT}><label>Name <input id="name"></label></form><p id="out"></p>
 <script>setTimeout(() => { const fresh = document.createElement('input'); fresh.id = 'name'; document.getElementById('name').replaceWith(fresh); document.body.dataset.redrawn = 'yes'; }, 900);</script>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/form', formPage);
-  server.route('/redrawn', redrawnPage);
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
-});
-afterAll(async () => {
-  await server?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const pool = clientPool({ '/form': formPage, '/redrawn': redrawnPage });
 
 async function startClient(): Promise<{ client: Client; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'actwright-fill-through-'));
-  dirs.push(dir);
-  const client = new Client({ env: 'LOCAL', cacheDir: dir, verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
-  clients.push(client);
-  await client.init();
-  return { client, dir };
+  const dir = pool.cacheDir();
+  return { client: await pool.start(dir), dir };
 }
 
 /** The locator calls among `names` made while `work` runs, in order. */
@@ -71,7 +51,7 @@ const COUNTED = ['count', 'fill', 'inputValue', 'press', 'evaluate', 'evaluateAl
 describe('a cached fill, made through its element as recorded', () => {
   it('asks for no count before it fills: the fill, its value check, then the key', async () => {
     const { client } = await startClient();
-    const url = `${server.origin}/form`;
+    const url = `${pool.origin}/form`;
     const step = 'fill Name with "Ann" and press Enter';
     await client.page.goto(url);
     const first = await client.act(step);
@@ -93,7 +73,7 @@ describe('a cached fill, made through its element as recorded', () => {
 
   it("near miss: a variable's value is filled the long way (its element counted as recorded first, then its origin checked)", async () => {
     const { client } = await startClient();
-    const url = `${server.origin}/form`;
+    const url = `${pool.origin}/form`;
     const step = 'fill Name with %who% and press Enter';
     const options = { variables: { who: 'Di' } };
     await client.page.goto(url);
@@ -112,10 +92,10 @@ describe('a cached fill, made through its element as recorded', () => {
 
   it('near miss: an entry whose selector finds the search box, recorded as the Name field, fills nothing there and heals to Name', async () => {
     const { client, dir } = await startClient();
-    const url = `${server.origin}/form`;
+    const url = `${pool.origin}/form`;
     const step = 'fill Name with "Bo" and press Enter';
     const key = actionCacheKey({ kind: 'act', instruction: step, pageUrl: url });
-    const element = { role: 'textbox', name: 'Name', origin: server.origin };
+    const element = { role: 'textbox', name: 'Name', origin: pool.origin };
     const selector = 'internal:role=searchbox[name="Search"s]';
     const entry: ActionCacheEntry = {
       version: ACTION_CACHE_VERSION,
@@ -138,7 +118,7 @@ describe('a cached fill, made through its element as recorded', () => {
 
   it('near miss: on a page at work that draws its field anew, the text is in the field the page kept', async () => {
     const { client } = await startClient();
-    const url = `${server.origin}/redrawn`;
+    const url = `${pool.origin}/redrawn`;
     const step = 'fill Name with "Cy"';
     await client.page.goto(url);
     await client.page.waitForFunction(() => document.body.dataset.redrawn === 'yes');

@@ -4,18 +4,13 @@
 // from it, anything else is read the long way (docs/benchmarks.md, pace16). Counted, not timed.
 // Near misses: a box that refuses the click fails the step; a box the page ticks a moment later
 // is still found ticked. Real Chromium, pages on 127.0.0.1, no model.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { Client } from '../../src/index.js';
+import type { Client } from '../../src/index.js';
 import { ACTION_CACHE_VERSION, actionCacheKey, cacheFileName, type ActionCacheEntry } from '../../src/engine/cache/index.js';
-import { startTestServer, type TestServer } from '../support/http-server.js';
-
-let server: TestServer;
-const clients: Client[] = [];
-const dirs: string[] = [];
+import { clientPool } from '../support/client-pool.js';
 
 const listPage = `<title>Shopping</title><ul>
 <li><input type="checkbox" id="milk"> <label for="milk">Milk</label></li>
@@ -23,25 +18,11 @@ const listPage = `<title>Shopping</title><ul>
 <li><input type="checkbox" id="bread" onclick="event.preventDefault(); const box = this; setTimeout(() => { box.checked = true; }, 150)"> <label for="bread">Bread</label></li>
 </ul>`;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  server.route('/list', listPage);
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
-});
-afterAll(async () => {
-  await server?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const pool = clientPool({ '/list': listPage });
 
 async function startClient(): Promise<{ client: Client; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'actwright-tick-read-'));
-  dirs.push(dir);
-  const client = new Client({ env: 'LOCAL', cacheDir: dir, verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
-  clients.push(client);
-  await client.init();
-  return { client, dir };
+  const dir = pool.cacheDir();
+  return { client: await pool.start(dir), dir };
 }
 
 /** Calls of the locator methods in `names` while `work` runs, by name. */
@@ -70,7 +51,7 @@ function writeTick(dir: string, step: string, url: string, name: string): void {
   const entry: ActionCacheEntry = {
     version: ACTION_CACHE_VERSION,
     key,
-    actions: [{ selector, description: `check checkbox "${name}"`, method: 'check', arguments: [], code: `await page.getByRole('checkbox', { name: '${name}', exact: true }).check();`, element: { role: 'checkbox', name, origin: server.origin } }],
+    actions: [{ selector, description: `check checkbox "${name}"`, method: 'check', arguments: [], code: `await page.getByRole('checkbox', { name: '${name}', exact: true }).check();`, element: { role: 'checkbox', name, origin: pool.origin } }],
     by: { kind: 'rule', rule: 'kind-word' },
     writtenAt: new Date().toISOString(),
   };
@@ -82,7 +63,7 @@ const COUNTED = ['evaluate', 'evaluateAll', 'isChecked'] as const;
 describe('the state of a box just ticked, read in one round trip', () => {
   it('a cached tick reads the box once in the main world (before the click) and once by isChecked (after it)', async () => {
     const { client } = await startClient();
-    const url = `${server.origin}/list`;
+    const url = `${pool.origin}/list`;
     const step = 'tick "Milk"';
     await client.page.goto(url);
     const first = await client.act(step);
@@ -102,7 +83,7 @@ describe('the state of a box just ticked, read in one round trip', () => {
 
   it('near miss: a box that refuses the click is not reported ticked', async () => {
     const { client, dir } = await startClient();
-    const url = `${server.origin}/list`;
+    const url = `${pool.origin}/list`;
     const step = 'tick "Eggs"';
     writeTick(dir, step, url, 'Eggs');
     await client.page.goto(url);
@@ -115,7 +96,7 @@ describe('the state of a box just ticked, read in one round trip', () => {
 
   it('near miss: a box the page ticks a moment after the click is found ticked', async () => {
     const { client, dir } = await startClient();
-    const url = `${server.origin}/list`;
+    const url = `${pool.origin}/list`;
     const step = 'tick "Bread"';
     writeTick(dir, step, url, 'Bread');
     await client.page.goto(url);
