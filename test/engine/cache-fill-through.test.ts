@@ -7,10 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import type { Client } from '../../src/index.js';
 import { ACTION_CACHE_VERSION, actionCacheKey, cacheFileName, type ActionCacheEntry } from '../../src/engine/cache/index.js';
 import { clientPool } from '../support/client-pool.js';
+import { locatorCalls } from '../support/locator-calls.js';
 
 const SUBMIT = `onsubmit="event.preventDefault(); document.getElementById('out').textContent = 'sent ' + document.getElementById('name').value"`;
 const formPage = `<title>Form</title><header><input type="search" aria-label="Search"></header>
@@ -27,24 +27,6 @@ async function startClient(): Promise<{ client: Client; dir: string }> {
   return { client: await pool.start(dir), dir };
 }
 
-/** The locator calls among `names` made while `work` runs, in order. */
-async function locatorCalls(sample: Locator, names: readonly string[], work: () => Promise<unknown>): Promise<string[]> {
-  const proto = Object.getPrototypeOf(sample) as Record<string, unknown>;
-  const own = names.map((name) => proto[name] as (...args: unknown[]) => unknown);
-  const calls: string[] = [];
-  names.forEach((name, i) => {
-    proto[name] = function (this: unknown, ...args: unknown[]) {
-      calls.push(name);
-      return Reflect.apply(own[i]!, this, args);
-    };
-  });
-  try {
-    await work();
-  } finally {
-    names.forEach((name, i) => (proto[name] = own[i]));
-  }
-  return calls;
-}
 
 const COUNTED = ['count', 'fill', 'inputValue', 'press', 'evaluate', 'evaluateAll'] as const;
 

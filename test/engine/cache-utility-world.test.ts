@@ -11,6 +11,7 @@ import type { Locator } from 'playwright-core';
 import { Client } from '../../src/index.js';
 import { ACTION_CACHE_VERSION, actionCacheKey, cacheFileName, type ActionCacheEntry } from '../../src/engine/cache/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
+import { locatorCalls } from '../support/locator-calls.js';
 
 let server: TestServer;
 const clients: Client[] = [];
@@ -43,22 +44,7 @@ async function startClient(): Promise<{ client: Client; dir: string }> {
 
 /** Calls of a locator's evaluate family (what runs in the page's main world) while `work` runs. */
 async function mainWorldReads(sample: Locator, work: () => Promise<unknown>): Promise<number> {
-  const proto = Object.getPrototypeOf(sample) as Record<string, unknown>;
-  const names = ['evaluate', 'evaluateAll', 'evaluateHandle'] as const;
-  const own = names.map((name) => proto[name] as (...args: unknown[]) => unknown);
-  let calls = 0;
-  names.forEach((name, i) => {
-    proto[name] = function (this: unknown, ...args: unknown[]) {
-      calls++;
-      return Reflect.apply(own[i]!, this, args);
-    };
-  });
-  try {
-    await work();
-  } finally {
-    names.forEach((name, i) => (proto[name] = own[i]));
-  }
-  return calls;
+  return (await locatorCalls(sample, ['evaluate', 'evaluateAll', 'evaluateHandle'], work)).length;
 }
 
 /** A cache entry for the step on the page, written as the action cache writes one. */

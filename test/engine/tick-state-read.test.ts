@@ -7,10 +7,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import type { Client } from '../../src/index.js';
 import { ACTION_CACHE_VERSION, actionCacheKey, cacheFileName, type ActionCacheEntry } from '../../src/engine/cache/index.js';
 import { clientPool } from '../support/client-pool.js';
+import { locatorCallCounts } from '../support/locator-calls.js';
 
 const listPage = `<title>Shopping</title><ul>
 <li><input type="checkbox" id="milk"> <label for="milk">Milk</label></li>
@@ -25,24 +25,6 @@ async function startClient(): Promise<{ client: Client; dir: string }> {
   return { client: await pool.start(dir), dir };
 }
 
-/** Calls of the locator methods in `names` while `work` runs, by name. */
-async function locatorCalls(sample: Locator, names: readonly string[], work: () => Promise<unknown>): Promise<Record<string, number>> {
-  const proto = Object.getPrototypeOf(sample) as Record<string, unknown>;
-  const own = names.map((name) => proto[name] as (...args: unknown[]) => unknown);
-  const calls: Record<string, number> = Object.fromEntries(names.map((n) => [n, 0]));
-  names.forEach((name, i) => {
-    proto[name] = function (this: unknown, ...args: unknown[]) {
-      calls[name]!++;
-      return Reflect.apply(own[i]!, this, args);
-    };
-  });
-  try {
-    await work();
-  } finally {
-    names.forEach((name, i) => (proto[name] = own[i]));
-  }
-  return calls;
-}
 
 /** A cache entry ticking the box named `name`, as the action cache writes one. */
 function writeTick(dir: string, step: string, url: string, name: string): void {
@@ -71,7 +53,7 @@ describe('the state of a box just ticked, read in one round trip', () => {
     expect(first.decision?.by.kind).not.toBe('cache');
     await client.page.goto(url);
     let replay: Awaited<ReturnType<Client['act']>> | undefined;
-    const calls = await locatorCalls(client.page.locator('body'), COUNTED, async () => {
+    const calls = await locatorCallCounts(client.page.locator('body'), COUNTED, async () => {
       replay = await client.act(step);
     });
     expect(replay!.success, replay!.message).toBe(true);
