@@ -22,7 +22,7 @@ export const closedOption: WidgetRule = {
     name: 'closed-option',
     does: 'Picks an option of a closed combobox said without its field ("pay Greenway Utilities", "choose Express shipping"): the one field that can offer it is opened, the option picked once its list shows it, and the field must show it after; a list with no such option is closed again and the step handed over.',
     when: 'A step of a choosing verb (choose, pick, select) or another verb, with a name and no field, scope, kind or ordinal; no shown element has the name.',
-    evidence: 'The enabled comboboxes a person sees that say they are collapsed (aria-expanded=false, read from the page) and show no options of their own (not a native select): the one whose label starts with the step\'s verb (pay → Payee; one word of three letters or more), else, for a verb of choosing, the only one on the page. Two or more (at most 3 weighed) are handed over naming them; none leaves the step to the other rules. Cost: one open, one read of the list, one Escape when it lacks the option.',
+    evidence: 'The enabled comboboxes a person sees that say they are collapsed (aria-expanded=false, read from the page) and show no options of their own (not a native select): the one whose label has a word made of the step\'s verb and a noun\'s ending (pay → Payee, Payment; ship → Shipping; not add → Address), else, for a verb of choosing, the only one on the page. Two or more (at most 3 weighed) are handed over naming them; none leaves the step to the other rules. Cost: one open, one read of the list, one Escape when it lacks the option.',
     example: {
       html: '<label id="l" for="p">Payee</label><input id="p" role="combobox" aria-expanded="false" aria-controls="lb" onclick="const l=document.getElementById(\'lb\');l.innerHTML=\'<li role=option onclick=&quot;p.value=this.textContent;lb.hidden=true;p.setAttribute(\\\'aria-expanded\\\',\\\'false\\\')&quot;>Greenway Utilities</li>\';l.hidden=false;this.setAttribute(\'aria-expanded\',\'true\')"><ul role="listbox" id="lb" aria-labelledby="l" hidden></ul>',
       step: 'pay Greenway Utilities',
@@ -41,7 +41,9 @@ export const closedOption: WidgetRule = {
     const closed = fields.filter((n) => !ctx.book.unseen(n) && (n.expanded ?? ctx.book.facts(n)?.expanded) === false);
     if (ctx.book.misses > before) return { handover: `reading which list fields are closed`, near: false };
     // The verb names the field: "pay" for Payee, "ship" for Shipping method (a label word that starts with it).
-    const byVerb = verb.length >= 3 && !choosing ? closed.filter((n) => fieldLabels(n).some((l) => words(normalize(l)).some((w) => w.startsWith(verb)))) : [];
+    // The word is the verb with an ending that makes a noun of it (pay → payee, payment; ship → shipping), not any word it begins (add → address).
+    const fromVerb = new RegExp(`^${verb.replace(/[^a-z0-9]/g, '')}(?:|s|e|es|ee|ees|er|ers|ment|ments|ing|p?ing)$`);
+    const byVerb = verb.length >= 3 && !choosing ? closed.filter((n) => fieldLabels(n).some((l) => words(normalize(l)).some((w) => fromVerb.test(w)))) : [];
     const pool = byVerb.length ? byVerb : choosing ? closed : [];
     if (!pool.length) return undefined;
     const names = pool.map((n) => said(n));
