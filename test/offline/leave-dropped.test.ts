@@ -87,11 +87,14 @@ const open = () => page().goto(`${pages.origin}/tickets`);
 const value = (selector: string) => page().locator(selector).inputValue();
 
 describe('a field that drops its text when left did not take it as its value', () => {
-  it('"set destination city to Lisbon": the search box of a drawn dropdown drops the text; not a success', async () => {
+  it('"set destination city to Lisbon": the search box of a drawn dropdown drops the text; never a success without the choice', async () => {
     await open();
-    expect(await outcome('set destination city to Lisbon')).not.toBe('acted');
-    expect(await value('#to-value')).toBe('');
-    expect(await page().locator('#to-text').textContent()).toBe('Pick a city');
+    // Since rule list-field (session 25) a field that dropped the text is opened and the value picked from the list that
+    // appears, when its entries can be read; this page's entries are bare spans, which the snapshot may not give refs
+    // to, so the step either fails with nothing chosen or succeeds with Lisbon chosen: never a success without it.
+    const done = await outcome('set destination city to Lisbon');
+    const chosen = { value: await value('#to-value'), text: await page().locator('#to-text').textContent() };
+    expect({ done, ...chosen }).toEqual(done === 'acted' ? { done, value: 'Lisbon', text: 'Lisbon' } : { done, value: '', text: 'Pick a city' });
   });
 
   it('near miss: "set the promo code to spring" (the field upper-cases it when left) acts', async () => {

@@ -67,6 +67,12 @@ export interface ResolvedAction {
    */
   then?: PickAfter;
   /**
+   * The value a "set X to V" step fills into a text field: should the field drop the text (its page
+   * takes typing as the search of a list it draws, offline/rules/list-field.ts), the value is chosen from
+   * the list the field opens instead (methods/list-field.ts); a field that keeps it is left as filled.
+   */
+  chooses?: string;
+  /**
    * The text this action's element takes once the action opened its editor in it (a grid cell
    * edited in place): typed into the one text field that shows in the element, then Enter; the
    * element must then show the text.
@@ -229,6 +235,11 @@ export interface PickAfter {
    * run of short new texts, offline/menu-layer.ts) that says the option exactly is picked.
    */
   drawn?: boolean;
+  /**
+   * The field was opened to look for the option (offline/rules/closed-option.ts: an option said
+   * without its field): a list that does not show it is closed again and the step handed over, not failed.
+   */
+  probe?: boolean;
 }
 
 /** A popup a step opens or closes, by its ARIA role (`any`: whichever the control says it has). */

@@ -22,6 +22,7 @@ import { cellPlace, editInPlace, gridPlace, tickInPlace } from './edit-in-place.
 import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
 import { enabledInTime } from './await-enabled.js';
+import { chooseFromList } from './list-field.js';
 import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu, pickMenuEntry } from './follow.js';
 
 export interface ActOutcome {
@@ -212,10 +213,26 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   const searchBefore = searchField ? await readPageOutside(ctx.page, searchField) : undefined;
   // An editor drawn in divs: its region held, to read what it shows once the keys are in (methods/editor-text.ts).
   const editorRegion = await holdEditor(ctx, snapshot, last?.editor);
+  let chosen: string | undefined;
   for (const [i, action] of steps.entries()) {
+    // A list field's value chosen from its list already (below): the leave that followed its fill is done.
+    if (chosen !== undefined && action.chooses !== undefined && action.ref === chosen) continue;
     const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
     // The decision shows a missing effect, else the last one checked.
     if (outcome.effect && (!outcome.effect.ok || effect?.ok !== false)) effect = outcome.effect;
+    // A text field that dropped the value typed into it (a list field, offline/rules/list-field.ts): chosen from its list instead.
+    if (!outcome.ok && action.chooses !== undefined && outcome.effect?.ok === false && (action.method === 'fill' || action.method === 'blur')) {
+      const at = await selectorOf(action.ref).catch(() => undefined);
+      if (at) {
+        const listed = await chooseFromList(ctx, snapshot, at, action.chooses, options, outcome.message);
+        if ('handOver' in listed) return listed;
+        if (listed.effect) effect = listed.effect;
+        if (!listed.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${listed.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
+        done.push(listed.action);
+        chosen = action.ref;
+        continue;
+      }
+    }
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
     if (action.then && action !== last) {
@@ -297,6 +314,8 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     const pick = picks.at(-1);
     const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot);
     if (picked.effect) effect = picked.effect;
+    // A field opened only to look for the option (rule closed-option): its list lacks it, so it was closed again (pickAfter's Escape).
+    if (!picked.ok && last.then.probe && /^the list opened, but /.test(picked.message)) return { handOver: `${last.description.replace(/ to pick .*$/, '')} was looked in and closed again: ${picked.message.replace(/^the list opened, but /, '')} (rule ${last.rule ?? 'closed-option'})` };
     if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${last.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
     done.push(picked.action);
   }

@@ -831,7 +831,12 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
     // it (the browser fires `change`); so is "enter 300 as Min price". A bare fill ("fill X with V") stays Playwright's fill.
     // Another fill is left too where the page takes a value only when its field is left and leaving undoes nothing (leave-field.ts).
     if (action.method === 'fill' || action.method === 'type') {
-      if (reading.commits) actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)` });
+      if (reading.commits) {
+        // A text field that drops what is typed (a list field, offline/rules/list-field.ts): the value is chosen from its list instead.
+        const chooses = node.role === 'textbox' && action.method === 'fill' && action.arguments[0]?.trim() && !/%[A-Za-z_][\w-]*%/.test(action.arguments[0]) ? { chooses: action.arguments[0] } : {};
+        Object.assign(action, chooses);
+        actions.push({ ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value)`, ...chooses });
+      }
       else if (leavesAfterFill(node, ctx.index, ctx.book)) {
         const leave: OfflineAction = { ref: action.ref, method: 'blur', arguments: [], description: `leave ${describeNode(node)} (commits its value: its page takes it when the field is left; rule leave-field)` };
         LEFT_AFTER_FILL.add(leave);

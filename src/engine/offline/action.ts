@@ -8,6 +8,6 @@ import type { ResolvedAction } from '../decision/resolved.js';
  * only when the action runs.
  */
 export interface OfflineAction
-  extends Pick<ResolvedAction, 'ref' | 'arguments' | 'description' | 'within' | 'effect' | 'then' | 'edit' | 'tick' | 'calendar' | 'drag' | 'menu' | 'editor'> {
+  extends Pick<ResolvedAction, 'ref' | 'arguments' | 'description' | 'within' | 'effect' | 'then' | 'chooses' | 'edit' | 'tick' | 'calendar' | 'drag' | 'menu' | 'editor'> {
   method: OfflineMethod;
 }

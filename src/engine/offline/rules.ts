@@ -7,6 +7,7 @@ import { DIALOG_CLOSE } from './rules/dialog-close.js';
 import { HIDDEN_TWIN } from './rules/hidden-twin.js';
 import { SUBMENU_PATH } from './rules/submenu-path.js';
 import { AUTOCOMPLETE_PICK } from './rules/autocomplete-pick.js';
+import { LIST_FIELD_INFO } from './rules/list-field.js';
 import { COMPOUND_STEP } from './rules/compound-step.js';
 import { DRAG_DROP } from './rules/drag-drop.js';
 
@@ -288,6 +289,7 @@ export const RULES = [
     when: 'The step\'s last action fills or types into a one-line input of a form that Enter does not submit and no submit button submits (a script-driven form), or a textarea in no form a submit button submits; not focused before the step, with no popup of its own (a list, aria-haspopup/expanded/controls, autocomplete="off"), not named as a search or filter, not inside a dialog, toolbar, menu, listbox, grid, tree, row, list item or search landmark. "set X to V" and "enter V as X" always leave the field.',
     evidence: 'The field\'s tag, form (its submit controls, its one-line fields), focus and popup attributes, read from the page; its ancestors\' roles in the tree. Afterwards the field holds the value.',
   },
+  LIST_FIELD_INFO,
   {
     name: 'slide-tie',
     does: 'A step that names a slide by its number ("go to slide 2") with no carousel said is handed over when more than one carousel on the page has that slide, whatever control matched its words.',

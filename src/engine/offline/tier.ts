@@ -13,6 +13,7 @@ import { resolveExtraction } from './extract.js';
 import type { PickAfter, ResolvedAction } from '../decision/resolved.js';
 import { HintBook } from './hints.js';
 import { indexPage, ownText } from './page-index.js';
+import { listEntry, type ListStep } from './rules/list-field.js';
 import { normalize } from './text.js';
 import { pickShown } from './rules/listbox-pick.js';
 import { calendarStep, type CalendarStep } from './calendar-steps.js';
@@ -263,4 +264,13 @@ export function fieldShowsGoal(goal: CalendarGoal, text: string): boolean {
  */
 export function dragOnPage(goal: DragGoal, snapshot: PageSnapshot): DragStep {
   return dragStep(goal, indexPage(snapshot));
+}
+
+/**
+ * The entry of the list a text field opened, on the page as it is now against the page the step
+ * began on (offline/list-field.ts): the entry to pick, a wait while no list shows, or why none is
+ * picked. Pure.
+ */
+export function listEntryOnPage(value: string, began: PageSnapshot, now: PageSnapshot): ListStep {
+  return listEntry(value, indexPage(began), indexPage(now));
 }
