@@ -2,7 +2,7 @@
  * A number box drawn as two fields (the twenty-fourth blind batch's wrong kind, on a page of our
  * own of another domain: a freight quote): a display box shows the value formatted ("$1,200.00")
  * and, when it gets the focus, hides itself and hands the focus to the widget's raw input beside
- * it, which the page reads when it is left. "set the declared value to 3400" filled the display
+ * it (from a timer its focus handler sets, as Kendo's does), which the page reads when it is left. "set the declared value to 3400" filled the display
  * box (then hidden), the page kept its number and the step was reported done. Now the text is
  * typed where the focus went and that field is left: the page takes the value. Near miss: a box
  * that hides itself and sends the focus to a field elsewhere on the page (not its own) is not
@@ -30,7 +30,8 @@ const QUOTE = `<!doctype html><title>Freight quote</title>
   const box = document.getElementById('value-box');
   const shown = box.querySelector('.shown');
   const raw = box.querySelector('.raw');
-  shown.addEventListener('focus', () => { shown.style.display = 'none'; raw.style.display = 'inline-block'; raw.focus(); raw.select(); });
+  // As Kendo's number box does, the hand-over happens in a timer the focus handler sets.
+  shown.addEventListener('focus', () => setTimeout(() => { shown.style.display = 'none'; raw.style.display = 'inline-block'; raw.focus(); raw.select(); }));
   raw.addEventListener('blur', () => {
     const n = Number(raw.value.replace(/[^0-9.]/g, ''));
     if (raw.value.trim() && !Number.isNaN(n)) window.quote.value = n;

@@ -739,7 +739,10 @@ async function handsFocusOn(target: Locator, opts: { timeout: number }): Promise
   if (!textual) return 'kept';
   await target.focus(opts);
   return target
-    .evaluate((el) => {
+    .evaluate(async (el) => {
+      // A widget may hand the focus on from a timer its focus handler set (Kendo's number box
+      // does): timers of the same delay run in order, so two turns of ours come after it.
+      for (let turn = 0; turn < 2; turn++) await new Promise((done) => setTimeout(done, 0));
       const active = el.ownerDocument.activeElement;
       // Still shown, or the focus stayed (or went nowhere): an ordinary field.
       if (!active || active === el || active === el.ownerDocument.body || el.getClientRects().length > 0) return 'kept' as const;
