@@ -133,6 +133,9 @@ export const FROZEN: Record<string, string> = {
   // Twenty-third batch (branch blind24): an HR onboarding portal on Fomantic-UI 2.9.4, steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 49 steps (and, with nothing acted, only the 3 ambiguous and 4 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/onboarding-steps.ts': '5b1722646a18ac6a7ece547722979fcc8369d508b36d3688d11eb213416435aa',
   'apps/onboarding/index.html': 'd8cb57cbe8a8f022b8adfda8beb14ec0986eeb47abdca33827d00ed109457b18',
+  // Twenty-fourth batch (branch blind25): a field-service maintenance back office on Kendo UI Core 2026.3.812 (menu, toolbar, panel bars, tab strip, dialog, window, drop-down list, combo box, auto-complete, multi-select, date and date-time pickers, numeric and masked boxes, slider, check boxes, tooltip, notifications), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 4 observe steps passed), frozen before the resolver ever ran on them.
+  'real-apps/fieldservice-steps.ts': '93ab0382add21f5e80c9db4b767b9799d49090a0f2148522858d329c4b6756ed',
+  'apps/fieldservice/index.html': '0cbaef4e4d89f8ac93d2d099dc240d9500bba99edeb697500d10a5d00b7f935e',
 };
 
 describe('blind real-app steps', () => {

@@ -71,6 +71,7 @@ import { DRIVE } from './real-apps/drive-steps.js';
 import { BANK } from './real-apps/bank-steps.js';
 import { HELPDESK } from './real-apps/helpdesk-steps.js';
 import { ONBOARDING } from './real-apps/onboarding-steps.js';
+import { FIELDSERVICE } from './real-apps/fieldservice-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
@@ -80,7 +81,7 @@ import { PHRASINGS6 } from './real-apps/phrasings6-steps.js';
 import { PHRASINGS7 } from './real-apps/phrasings7-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -156,6 +157,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   helpdesk: { steps: 49, resolved: 9, wrong: 0 },
   // Twenty-third batch (onboarding only: an HR onboarding portal on Fomantic-UI), blind run of 2026-11-29 23:51 on 2e5bd73 (branch blind24, frozen there; based on main 42a0c3d). 1 wrong: 'set country of residence to Germany' typed into the search dropdown's filter input and reported success with no country chosen (BLIND.md).
   onboarding: { steps: 49, resolved: 16, wrong: 1 },
+  // Twenty-fourth batch (fieldservice only: a field-service back office on Kendo UI Core), blind run of 2026-11-30 03:17 on 1ed25f9 (branch blind25, frozen there; based on main de13c89). 3 wrong: two NumericTextBox fills reported done with the number unchanged, and a MultiSelect pick done and then reported failed (BLIND.md).
+  fieldservice: { steps: 50, resolved: 17, wrong: 3 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },

@@ -192,6 +192,8 @@ export interface CodeHow {
   dialogs?: readonly { answer: 'accept' | 'dismiss' }[] | undefined;
   /** A drag dropped at a point of its target, in moves (a sortable list's item): the code drags the same way. */
   drop?: { targetPosition: { x: number; y: number }; steps: number } | undefined;
+  /** A fill into a box that handed the focus to its widget's raw field: the code focuses it, types where the focus went and leaves that field. */
+  focusHandedOn?: boolean | undefined;
 }
 
 /** An XPath that goes through frames (`xpath=/html/body/iframe[1]/html/body/button`) as one part per frame. */
@@ -245,6 +247,7 @@ function actionOnlyCode(action: { selector: string; method: string; arguments?: 
       return `await ${target}.hover(${force});`;
     case 'fill':
       if (how.keys?.length) return keyRuns(how.keys).map(([key, times]) => (times === 1 ? `await ${target}.press(${literal(key)});` : `for (let i = 0; i < ${times}; i++) await ${target}.press(${literal(key)});`)).join('\n');
+      if (how.focusHandedOn) return `await ${target}.focus();\nawait ${root}.keyboard.press('ControlOrMeta+A');\nawait ${root}.keyboard.type(${arg(0)});\nawait ${root}.locator('*:focus').blur();`;
       return `await ${target}.fill(${arg(0)});`;
     case 'type':
       // On the page: keys typed where the focus is (an editor that takes keys through a field of its own).

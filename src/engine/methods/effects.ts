@@ -711,6 +711,12 @@ export interface ShownChoice {
    * only this says which one is chosen.
    */
   drawn?: string;
+  /**
+   * The box's shown text node by node, a space between nodes: chips drawn side by side with no
+   * space between them ("Welding" then "HVAC" read "WeldingHVAC" as one text). Text that is not
+   * shown, and options not marked chosen (an open list's), are left out.
+   */
+  parts?: string;
 }
 
 const SHOWN_MAX_CHARS = 2_000;
@@ -726,7 +732,16 @@ export async function readShownChoice(field: Locator | ElementHandle): Promise<S
         const root = el.shadowRoot;
         const value = (el as unknown as { value?: unknown }).value;
         const drawn = root ? `${typeof value === 'string' ? value : ''} ${root.textContent ?? ''}`.slice(0, max) : undefined;
-        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max), ...(drawn === undefined ? {} : { drawn }) };
+        const parts: string[] = [];
+        const walker = el.ownerDocument.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node && parts.join(' ').length < max; node = walker.nextNode()) {
+          const at = node.parentElement;
+          if (!at || !node.textContent?.trim() || !at.checkVisibility()) continue;
+          const option = at.closest('[role="option"]');
+          if (option && box.contains(option) && option.getAttribute('aria-selected') !== 'true') continue;
+          parts.push(node.textContent.trim());
+        }
+        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max), parts: parts.join(' ').slice(0, max), ...(drawn === undefined ? {} : { drawn }) };
       }))
     .catch(() => undefined);
 }
@@ -743,6 +758,8 @@ export function choiceShown(before: ShownChoice | undefined, after: ShownChoice 
   if (!before) return count(after.own) > 0 || count(after.box) > 0;
   if (normalizeShown(after.own) !== normalizeShown(before.own)) return count(after.own) > 0;
   if (count(after.box) > count(before.box)) return true;
+  // Chips drawn with no space between them: the option shown once more, node by node.
+  if (after.parts !== undefined && before.parts !== undefined && count(after.parts) > count(before.parts)) return true;
   // A web component draws its choice in its shadow root: what it draws changed and says the option.
   return after.drawn !== undefined && before.drawn !== undefined && normalizeShown(after.drawn) !== normalizeShown(before.drawn) && count(after.drawn) > 0;
 }

@@ -90,6 +90,11 @@ export interface PerformedHow {
   dialogs?: AnsweredDialog[];
   /** A drag dropped at a point of its target, in moves: the code drags the same way. */
   drop?: { targetPosition: { x: number; y: number }; steps: number };
+  /**
+   * A fill into a display box that handed the focus to the widget's raw field (perform.ts,
+   * handsFocusOn): the text was typed where the focus went and that field left; the code does the same.
+   */
+  focusHandedOn?: true;
 }
 
 /** Performs one action with Playwright's auto-waiting locators. Throws when it cannot. */
@@ -186,6 +191,17 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       // "max", "the minimum", "25%": a slider's value in words, which an <input type=range> would
       // take as no number at all (silently): read as a slider first (a text field is not one).
       if (!/^\s*-?\d+(?:\.\d+)?\s*$/.test(text) && sliderGoal(text, 0, 100) !== undefined && (await moveSlider(element(), text, opts, how))) return;
+      // A display box that hands the focus to the widget's real field (a formatted number box
+      // shows "$250.00" and swaps in its raw input when focused): the text goes where the focus
+      // went, and the real field is left so the widget takes it.
+      const focus = await handsFocusOn(element(), opts);
+      if (focus === 'own field') {
+        how.focusHandedOn = true;
+        await fillFocused(page, text, opts);
+        return expectValue(element(), refind, text, 'equal', signal);
+      }
+      // Hidden on focus with the focus sent to a field not its own: typing would fill that one.
+      if (focus === 'elsewhere') throw new ActionEffectError('The field hid itself when it was given the focus and sent the focus to another field, not its own: the text was not typed anywhere. Name the field that takes the text.', 'the field taking the focus to be filled', 'it hid itself and the focus went to another field');
       try {
         await element().fill(text, opts);
       } catch (error) {
@@ -708,6 +724,42 @@ async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<v
     }, undefined, { timeout: ATTACHED_PROBE_MS })
     .catch(() => true);
   if (!set) await target.press('End', opts);
+}
+
+/**
+ * Focuses a text field and tells whether it handed the focus on: it hid itself and a text field
+ * beside it (the same parent: the widget's own raw input) took the focus. Such a box shows a value
+ * it does not hold: text filled into it lands in a hidden box the page never reads (a Kendo
+ * NumericTextBox kept its number and the fill was reported done).
+ */
+async function handsFocusOn(target: Locator, opts: { timeout: number }): Promise<'kept' | 'own field' | 'elsewhere'> {
+  const textual = await target
+    .evaluate((el) => (el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color', 'button', 'submit', 'reset', 'image', 'hidden'].includes(el.type)) || el instanceof HTMLTextAreaElement, undefined, { timeout: PROBE_MS })
+    .catch(() => false);
+  if (!textual) return 'kept';
+  await target.focus(opts);
+  return target
+    .evaluate(async (el) => {
+      // A widget may hand the focus on from a timer its focus handler set (Kendo's number box
+      // does): timers of the same delay run in order, so two turns of ours come after it.
+      for (let turn = 0; turn < 2; turn++) await new Promise((done) => setTimeout(done, 0));
+      const active = el.ownerDocument.activeElement;
+      // Still shown, or the focus stayed (or went nowhere): an ordinary field.
+      if (!active || active === el || active === el.ownerDocument.body || el.getClientRects().length > 0) return 'kept' as const;
+      const field = (active instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color', 'button', 'submit', 'reset', 'image', 'hidden'].includes(active.type)) || active instanceof HTMLTextAreaElement;
+      return field && active.parentElement === el.parentElement && active.getClientRects().length > 0 ? ('own field' as const) : ('elsewhere' as const);
+    }, undefined, { timeout: PROBE_MS })
+    .catch(() => 'kept' as const);
+}
+
+/**
+ * The text typed where the focus is (the field that took it), replacing what it holds, then that
+ * field left so the widget takes the value (it reads it on blur and shows it formatted in the box).
+ */
+async function fillFocused(page: Page, text: string, opts: { timeout: number }): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await page.locator('*:focus').blur(opts);
 }
 
 /** A text field's value; undefined for anything else (or when it cannot be read at once). */
