@@ -16,7 +16,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: browser tests in more than two files at once only slow each other down.
-    maxWorkers: 2,
+    // ACTWRIGHT_TEST_WORKERS=3 tries a third (docs/development.md "CI time": the suite idles about
+    // a third of its wall on 2 workers); `npm test -- --maxWorkers` would reach Playwright, not vitest.
+    maxWorkers: Number(process.env.ACTWRIGHT_TEST_WORKERS) || 2,
     fileParallelism: true,
   },
 });

@@ -13,11 +13,13 @@
  * The project is test/compat/project/ (its config and example test are the README's). Browser: the
  * fixture's own lookup (Playwright's Chromium, else a system one such as /usr/bin/chromium).
  * Prints one table; exits 1 if any version fails. COMPAT_KEEP=1 keeps the temp folders.
+ * COMPAT_TARBALL=<file>: a tarball `npm pack` made already (CI packs before `npm test` rebuilds
+ * dist/, then runs this beside the tests); without it, this packs, and the pack builds first.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,11 +38,18 @@ function run(command, commandArgs, cwd, env = {}) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'actwright-compat-'));
-console.log(`== build and pack (work folder ${work})`);
-// `npm pack` builds first (the package's prepack script), as a publish does.
-const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', env: { ...process.env, ...quiet } }));
-const tarball = join(work, packed[0].filename);
-console.log(`   ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(0)} kB packed`);
+let tarball;
+if (process.env.COMPAT_TARBALL) {
+  tarball = resolve(process.env.COMPAT_TARBALL);
+  if (!existsSync(tarball)) throw new Error(`COMPAT_TARBALL: no file ${tarball}`);
+  console.log(`== packed already: ${tarball} (work folder ${work})`);
+} else {
+  console.log(`== build and pack (work folder ${work})`);
+  // `npm pack` builds first (the package's prepack script), as a publish does.
+  const packed = JSON.parse(execFileSync(npm, ['pack', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8', env: { ...process.env, ...quiet } }));
+  tarball = join(work, packed[0].filename);
+  console.log(`   ${packed[0].filename}: ${packed[0].entryCount} files, ${(packed[0].size / 1024).toFixed(0)} kB packed`);
+}
 
 /** Distinct playwright-core copies (name@version at a path) in `npm ls --all --json`'s tree. */
 function playwrightCores(cwd) {
