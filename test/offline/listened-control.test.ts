@@ -12,7 +12,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ownPages } from '../support/own-pages.js';
+import type { Page } from 'playwright-core';
 import { listenerReads } from '../../src/engine/offline/listeners.js';
+import { captureSnapshot } from '../../src/engine/snapshot/index.js';
+import { resolveOnPage } from '../../src/engine/offline/tier.js';
 
 const LARDER = `<!doctype html><title>Larder</title>
 <style>
@@ -193,5 +196,23 @@ describe('near misses: no listener of its own, or two, hand over', () => {
     const said = await outcome('type 3 into Quantity');
     expect(said).not.toMatch(/listened-control/);
     expect(await page().locator('#qty').inputValue()).toBe(said.startsWith('acted') ? '3' : '');
+  });
+});
+
+describe('a browser with no DevTools session: no evidence, handed over as before', () => {
+  it('"go to Preferences" on a page whose context opens no DevTools session (as Firefox or WebKit)', async () => {
+    await open();
+    const real = page();
+    // The same page, whose context refuses DevTools sessions: everything else is the real page's.
+    const context = new Proxy(real.context(), {
+      get: (target, key) => (key === 'newCDPSession' ? () => Promise.reject(new Error('no DevTools here')) : (Reflect.get(target, key) as unknown)),
+    });
+    const noDevTools = new Proxy(real, { get: (target, key) => (key === 'context' ? () => context : (Reflect.get(target, key) as unknown)) }) as Page;
+    const snapshot = await captureSnapshot(real, { timeout: 10_000 });
+    const decision = await resolveOnPage('act', 'go to Preferences', snapshot, noDevTools);
+    expect(decision.resolved).toBe(false);
+    // The same snapshot on the real page resolves: the fact is what decides.
+    const withDevTools = await resolveOnPage('act', 'go to Preferences', snapshot, real);
+    expect(withDevTools.resolved && withDevTools.rule).toBe('listened-control');
   });
 });
