@@ -36,6 +36,8 @@ export interface Listened {
   /** For `own`: the listened event types, and how many levels above the element the listener sits (0: on it; below 0: on the one part inside it that shows its whole text). */
   types?: string[];
   up?: number;
+  /** The text the element shows as the browser renders it (`innerText`, lower case, spaces folded: no icon-font glyph drawn by CSS). */
+  shows?: string;
 }
 
 /** Refs the resolver would like facts about. */

@@ -83,7 +83,7 @@ export async function readListeners(page: Page, refs: readonly string[]): Promis
         const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
         const textOf = (e: Element) => norm((e as HTMLElement).innerText ?? e.textContent ?? '');
         const flat: Element[] = [];
-        const out: number[][] = [];
+        const out: { levels: number[]; shows: string }[] = [];
         for (const el of els as Element[]) {
           const text = textOf(el);
           const chain: Element[] = [el];
@@ -106,7 +106,7 @@ export async function readListeners(page: Page, refs: readonly string[]): Promis
             level.push(i);
           }
           flat.push(...chain);
-          out.push(level);
+          out.push({ levels: level, shows: text });
         }
         (window as unknown as Record<symbol, unknown>)[Symbol.for(key)] = flat;
         return out;
@@ -128,11 +128,12 @@ export async function readListeners(page: Page, refs: readonly string[]): Promis
       );
       let at = 0;
       found.forEach(({ ref }, i) => {
-        const levels = chains[i] ?? [];
+        const levels = chains[i]?.levels ?? [];
+        const shows = chains[i]?.shows ?? '';
         const chain = listened.slice(at, at + levels.length);
         at += levels.length;
         const hit = chain.findIndex((types) => types.length > 0);
-        out.set(ref, hit < 0 ? { listener: 'none' } : { listener: 'own', types: chain[hit]!, up: levels[hit]! });
+        out.set(ref, hit < 0 ? { listener: 'none', shows } : { listener: 'own', types: chain[hit]!, up: levels[hit]!, shows });
       });
       listenerReads.reads++;
       listenerReads.elements += found.length;

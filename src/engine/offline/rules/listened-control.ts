@@ -1,6 +1,6 @@
 import { ACTIONABLE_ROLES, type SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
-import { ownText } from '../page-index.js';
+import { ownText, type PageIndex } from '../page-index.js';
 import { MIN_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
 import { nodesInScope } from './scope.js';
@@ -37,9 +37,22 @@ function wantedTexts(form: StepForm): string[] {
   return [...new Set(out.filter(Boolean))];
 }
 
-/** The elements with no control role whose own whole text is `text`. */
-function showing(nodes: readonly SnapshotNode[], text: string): SnapshotNode[] {
-  return nodes.filter((n) => n.ref && !n.frame.length && n.role !== 'text' && !ACTIONABLE_ROLES.has(n.role) && normalize(ownText(n)) === text);
+/**
+ * The elements with no control role whose own whole text is `text`. A text the page keeps from the
+ * pointer (`pointer-events: none`: the tree gives it no ref, the part clicked is around it) stands
+ * for the nearest element around it with a ref (`around`): that one counts only when the page says
+ * it renders that text and no other (Listened.shows; an icon drawn by CSS is no text).
+ */
+function showing(nodes: readonly SnapshotNode[], text: string, index: PageIndex): { node: SnapshotNode; around: boolean; label: string }[] {
+  const out = new Map<SnapshotNode, { around: boolean; label: string }>();
+  for (const n of nodes) {
+    if (n.frame.length || n.role === 'text' || ACTIONABLE_ROLES.has(n.role) || normalize(ownText(n)) !== text) continue;
+    let at: SnapshotNode | undefined = n;
+    for (let up = 0; at && !at.ref && up < 3; up++) at = index.parent.get(at);
+    if (!at?.ref || ACTIONABLE_ROLES.has(at.role)) continue;
+    out.set(at, { around: (out.get(at)?.around ?? true) && at !== n, label: ownText(n) });
+  }
+  return [...out].map(([node, { around, label }]) => ({ node, around, label }));
 }
 
 export const listenedControl: WidgetRule = {
@@ -48,7 +61,7 @@ export const listenedControl: WidgetRule = {
     name: 'listened-control',
     does: 'A control drawn with no role, no tabindex and no pointer cursor (a toolbar button, tab, tree node or menu item of a toolkit that adds no ARIA): the one element whose whole text is the name and that has a click listener of its own, clicked; the page must change.',
     when: '"go to Settings", "show the contacts", "print to PDF", "refresh": no control is named so, and the words are the whole text of an element that is no control by its role.',
-    evidence: 'Read through DevTools (Chromium only): a click, mousedown, mouseup, pointerdown or pointerup listener (or an inline onclick) on the element or on a wrapper around it that shows no other text; a listener on a list, the app root, the body or the document is delegation and is no evidence. Exactly one such element; two hand over with their places; none hands over as before.',
+    evidence: 'Read through DevTools (Chromium only): a click, mousedown, mouseup, pointerdown or pointerup listener (or an inline onclick) on the element or on a wrapper around it that shows no other text; a listener on a list, the app root, the body or the document is delegation and is no evidence. A text the page keeps from the pointer (no ref in the tree) stands for the element around it that has one, only when that element renders that text and no other. Exactly one such element; two hand over with their places; none hands over as before.',
     example: {
       html: '<div id="nav"><div id="n-home">Home</div><div id="n-settings">Settings</div></div><h2>Home</h2><script>for (const el of document.querySelectorAll("#nav div")) el.addEventListener("click", () => { document.querySelector("h2").textContent = el.textContent; });</script>',
       step: 'go to Settings',
@@ -70,26 +83,26 @@ export const listenedControl: WidgetRule = {
     // A control named so is the name rules' (and a field's caption is its field's).
     if (ctx.index.order.some((n) => n.ref && ACTIONABLE_ROLES.has(n.role) && texts.some((t) => nameScore(t, n.name ?? '') >= MIN_SCORE))) return undefined;
     for (const text of texts) {
-      const shown = showing(nodes, text);
+      const shown = showing(nodes, text, ctx.index);
       if (!shown.length) continue;
       if (shown.length > MAX_CANDIDATES) return undefined;
-      const read = shown.map((node) => ({ node, listened: ctx.book.listened(node), facts: form.verb === 'select' ? ctx.book.facts(node) : undefined }));
+      const read = shown.map(({ node, around, label }) => ({ node, around, label, listened: ctx.book.listened(node), facts: form.verb === 'select' ? ctx.book.facts(node) : undefined }));
       // Not read yet: the tier reads them and asks again.
       if (read.some((r) => !r.listened || (form.verb === 'select' && !r.facts))) return undefined;
       // A browser that cannot say (no DevTools): no evidence either way.
       if (read.some((r) => r.listened!.listener === 'unknown')) return undefined;
       // "pick X" takes an item of a menu drawn open over the page (a box raised above it), not a control anywhere.
-      const controls = read.filter((r) => r.listened!.listener === 'own' && (form.verb !== 'select' || r.facts?.floating === true));
+      const controls = read.filter((r) => r.listened!.listener === 'own' && (!r.around || r.listened!.shows === text) && (form.verb !== 'select' || r.facts?.floating === true));
       if (!controls.length) continue;
       if (controls.length > 1) {
         const places = controls.map((c) => placeOf(c.node, ctx)).filter(Boolean);
         return { handover: `${controls.length} elements the page listens to for clicks show "${text}"${places.length ? ` (${places.join('; ')})` : ''}: say which ("${form.said} ${text} in the … part")`, near: true };
       }
-      const { node, listened } = controls[0]!;
-      const what = `${node.role} "${ownText(node)}"`;
+      const { node, listened, label } = controls[0]!;
+      const what = `${node.role} "${label}"`;
       return {
         actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `click ${what}`, effect: { pageChanged: true } }],
-        candidates: [{ role: node.role, name: ownText(node), score: 1, why: 'whole text of an element with a click listener of its own' }],
+        candidates: [{ role: node.role, name: label, score: 1, why: 'whole text of an element with a click listener of its own' }],
         facts: [`a ${listened!.types!.join('/')} listener ${whereListened(listened!.up ?? 0)} (read through DevTools)`, `${shown.length} element${shown.length > 1 ? 's' : ''} with no control role show${shown.length > 1 ? '' : 's'} "${text}"`],
       };
     }
