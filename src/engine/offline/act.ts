@@ -196,6 +196,7 @@ function byParts(instruction: string, snapshot: PageSnapshot, hints: PageHints |
       waiting ??= `"${part}": ${decision.reason}`;
       needs.facts.push(...decision.needs.facts.filter((f) => !needs.facts.includes(f)));
       needs.hiddenIn.push(...decision.needs.hiddenIn.filter((f) => !needs.hiddenIn.includes(f)));
+      for (const ref of decision.needs.listeners ?? []) if (!(needs.listeners ??= []).includes(ref)) needs.listeners.push(ref);
     }
   }
   if (waiting) return { resolved: false, reason: waiting, needs };

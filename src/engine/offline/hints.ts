@@ -19,12 +19,33 @@ export interface PageHints {
   hidden: ReadonlyMap<string, readonly HiddenControl[]>;
   /** Refs whose read the page did not answer in time (a busy machine): not known, unlike an element gone. */
   late?: readonly string[];
+  /** Whether an element has a click listener of its own, by ref (read through DevTools: listeners.ts). */
+  listened?: ReadonlyMap<string, Listened>;
+}
+
+/**
+ * Whether the page listens for clicks on an element itself (DevTools' getEventListeners on it and
+ * on the wrappers around it that show no other text): `own` when it or such a wrapper has a click,
+ * mousedown, mouseup, pointerdown or pointerup listener, or an inline `onclick` (or the one part
+ * inside it showing its whole text has); `none` when none
+ * has (a listener further up, on a list, the body or the document, is delegation and says nothing
+ * about this element); `unknown` when the browser cannot say (no DevTools session: not Chromium).
+ */
+export interface Listened {
+  listener: 'own' | 'none' | 'unknown';
+  /** For `own`: the listened event types, and how many levels above the element the listener sits (0: on it; below 0: on the one part inside it that shows its whole text). */
+  types?: string[];
+  up?: number;
+  /** The text the element shows as the browser renders it (`innerText`, lower case, spaces folded: no icon-font glyph drawn by CSS). */
+  shows?: string;
 }
 
 /** Refs the resolver would like facts about. */
 export interface HintRequest {
   facts: string[];
   hiddenIn: string[];
+  /** Refs whose own click listeners are asked for (a few: each is a DevTools read). */
+  listeners?: string[];
 }
 
 /** Most refs read in one round: past this, reading would cost more than asking a model. */
@@ -39,6 +60,7 @@ export const NO_HINTS: PageHints = { facts: new Map(), hidden: new Map() };
 export class HintBook {
   private readonly wantFacts = new Set<string>();
   private readonly wantHidden = new Set<string>();
+  private readonly wantListeners = new Set<string>();
   private readonly phrases = new Map<string, string[]>();
   /** How many times a fact was asked for and not known: a rule that counts compares it before and after. */
   misses = 0;
@@ -80,6 +102,17 @@ export class HintBook {
     return found;
   }
 
+  /** Whether the element has a click listener of its own, or undefined (noted as wanted) when not read yet. */
+  listened(node: SnapshotNode): Listened | undefined {
+    if (!node.ref) return undefined;
+    const found = this.hints.listened?.get(node.ref);
+    if (!found) {
+      this.wantListeners.add(node.ref);
+      this.misses++;
+    }
+    return found;
+  }
+
   /** Whether the page says the element is covered (read only after a resolution chose it; never asked for). */
   covered(node: SnapshotNode): boolean {
     return !!node.ref && this.hints.facts.get(node.ref)?.covered === true;
@@ -95,12 +128,13 @@ export class HintBook {
 
   /** What was asked for and not known, or undefined when nothing was. */
   request(): HintRequest | undefined {
-    if (!this.wantFacts.size && !this.wantHidden.size) return undefined;
-    return { facts: [...this.wantFacts], hiddenIn: [...this.wantHidden] };
+    if (!this.wantFacts.size && !this.wantHidden.size && !this.wantListeners.size) return undefined;
+    return { facts: [...this.wantFacts], hiddenIn: [...this.wantHidden], ...(this.wantListeners.size ? { listeners: [...this.wantListeners] } : {}) };
   }
 }
 
 /** Hints with more facts added (the tier's next round). */
 export function mergeHints(a: PageHints, b: PageHints): PageHints {
-  return { facts: new Map([...a.facts, ...b.facts]), hidden: new Map([...a.hidden, ...b.hidden]) };
+  const listened = a.listened || b.listened ? { listened: new Map([...(a.listened ?? []), ...(b.listened ?? [])]) } : {};
+  return { facts: new Map([...a.facts, ...b.facts]), hidden: new Map([...a.hidden, ...b.hidden]), ...listened };
 }

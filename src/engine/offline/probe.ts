@@ -5,6 +5,7 @@ import type { PageSnapshot } from '../snapshot/index.js';
 import { internalCalls } from '../session/internal-calls.js';
 import { keepProbedState, PROBE_READ_ARG, readInPage, type ElementState } from '../snapshot/element-state.js';
 import { DEV_NAME_ATTRIBUTES } from './dev-names.js';
+import { readListeners } from './listeners.js';
 import { MAX_PROBED_REFS, type ElementFacts, type HiddenControl, type HintRequest, type PageHints } from './hints.js';
 import { PROBES_SOURCE } from '../injected/generated/probes.js';
 import { PROBES_KEY } from '../injected/keys.js';
@@ -118,6 +119,8 @@ async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | u
   if (started && request.hiddenIn.length <= PREFETCHED_SELECTORS) {
     for (const ref of new Set(request.hiddenIn)) if (!request.facts.includes(ref) && !started.has(ref)) started.set(ref, read(ref, READ_FACTS_AND_STATE));
   }
+  // Click listeners (DevTools), for the few refs a rule asks about: beside the other reads.
+  const listening = wanted.listeners?.length ? within(readListeners(page, wanted.listeners), timeoutMs) : undefined;
   const [facts, hidden] = await Promise.all([
     Promise.all([...new Set(request.facts)].map(async (ref) => {
       const found = await noted(ref, factsRead(ref));
@@ -129,9 +132,12 @@ async function probe(page: Page, wanted: HintRequest, snapshot: PageSnapshot | u
     })),
     Promise.all([...new Set(request.hiddenIn)].map(async (ref) => [ref, await noted(ref, read(ref, readHiddenControls))] as const)),
   ]);
+  const listened = await listening;
+  if (listened === LATE) for (const ref of wanted.listeners ?? []) late.add(ref);
   return {
     facts: new Map(facts.filter((f): f is readonly [string, ElementFacts] => !!f[1])),
     hidden: new Map(hidden.filter((h): h is readonly [string, HiddenControl[]] => !!h[1])),
+    ...(listened && listened !== LATE ? { listened } : {}),
     ...(late.size ? { late: [...late] } : {}),
   };
 }

@@ -108,8 +108,9 @@ export async function resolveOnPage(kind: 'act' | 'observe', instruction: string
       wanted = { facts: chosen, hiddenIn: [] };
     } else {
       if (!decision.needs || round === MAX_PROBE_ROUNDS) break;
-      wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)) };
-      if (!wanted.facts.length && !wanted.hiddenIn.length) break;
+      const listeners = (decision.needs.listeners ?? []).filter((r) => !hints.listened?.has(r));
+      wanted = { facts: decision.needs.facts.filter((r) => !hints.facts.has(r)), hiddenIn: decision.needs.hiddenIn.filter((r) => !hints.hidden.has(r)), ...(listeners.length ? { listeners } : {}) };
+      if (!wanted.facts.length && !wanted.hiddenIn.length && !wanted.listeners?.length) break;
     }
     const { read, again } = await (probeRound ??= probeRounds(page, snapshot))(wanted);
     hints = mergeHints(hints, read);
