@@ -202,6 +202,14 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'sb-admin-2/phrasings7': { steps: 11, resolved: 3, wrong: 0 },
   'todomvc/backbone/phrasings7': { steps: 10, resolved: 4, wrong: 0 },
   'todomvc/knockoutjs/phrasings7': { steps: 8, resolved: 3, wrong: 0 },
+  // Eighth phrasings batch (a ninth step list on seven of the repo's apps of the held-out checks' kinds), blind run of 2026-11-30 03:07 on 11e31fc (branch phr10, main de13c89). 0 wrong; 1 failed (reported, page untouched).
+  'helpdesk/phrasings8': { steps: 11, resolved: 1, wrong: 0 },
+  'onboarding/phrasings8': { steps: 10, resolved: 3, wrong: 0 },
+  'jquery-ui/phrasings8': { steps: 8, resolved: 3, wrong: 0 },
+  'wunderbaum/phrasings8': { steps: 8, resolved: 2, wrong: 0 },
+  'bootstrap/phrasings8': { steps: 6, resolved: 3, wrong: 0 },
+  'swagger-ui/phrasings8': { steps: 7, resolved: 3, wrong: 0 },
+  'todomvc/vanillajs/phrasings8': { steps: 9, resolved: 2, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
