@@ -124,6 +124,7 @@ export const RULE_NAMES = [
   'listbox-close',
   'tag-add',
   'remove-item',
+  'spin-amount',
   'spin-step',
   'slider-set',
   'item-move',
