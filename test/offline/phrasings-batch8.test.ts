@@ -1,8 +1,9 @@
 /**
  * Ways of saying a step that the eighth phrasings batch (real-apps/phrasings8-steps.ts, session 25, BLIND.md) showed
  * the tier did not read, each said here in words of our own on pages of our own, with a near miss where the new
- * reading must not act: a test case's numbered step ("2. Click Publish", "Step 3: tick …"), and a number box
- * changed by an amount ("increase Guests by 2", "decrease Nights by two").
+ * reading must not act: a test case's numbered step ("2. Click Publish", "Step 3: tick …"), a number box
+ * changed by an amount ("increase Guests by 2", "decrease Nights by two"), and a search said with its place first
+ * ("In the top bar, search for lamps").
  */
 import { describe, expect, it } from 'vitest';
 import { MissingLLMConfigurationError } from '../../src/index.js';
@@ -30,7 +31,13 @@ const BOOKING = `<!doctype html><title>Booking</title><main><h1>Book a stay</h1>
 <label for="p">Parking spaces</label> <input id="p" type="number" value="1" disabled>
 </form></main>`;
 
-const pages = ownPages({ '/post': POST, '/booking': BOOKING });
+/** A shop: a search box in the top navigation and another in the page's content (orders), each showing what it searched. */
+const SHOP = `<!doctype html><title>Shop</title>
+<nav aria-label="Top"><a href="#home">Home</a> <form id="site" onsubmit="event.preventDefault(); shown.textContent = 'Products matching ' + this.q.value"><input type="search" name="q" placeholder="Search" aria-label="Search"></form></nav>
+<main><h1>Your orders</h1><form id="orders" onsubmit="event.preventDefault(); shown.textContent = 'Orders matching ' + this.q.value"><input type="search" name="q" aria-label="Search orders"></form>
+<p id="shown">Nothing searched</p></main>`;
+
+const pages = ownPages({ '/post': POST, '/booking': BOOKING, '/shop': SHOP });
 const at = async (path: string) => {
   await pages.client.page.goto(`${pages.origin}${path}`);
   await pages.client.page.mouse.move(0, 0);
@@ -40,6 +47,7 @@ const everything = () =>
   pages.client.page.evaluate(() => ({
     fields: Array.from(document.querySelectorAll('input')).map((i) => (i.type === 'checkbox' ? String(i.checked) : i.value)),
     log: document.getElementById('log')?.textContent ?? null,
+    shown: document.getElementById('shown')?.textContent ?? null,
   }));
 const acts = async (step: string) => {
   const result = await pages.client.act(step);
@@ -91,5 +99,19 @@ describe('a number box changed by an amount ("increase Guests by 2")', () => {
     await handsOver('increase the tickets by 2');
     await handsOver('increase Parking spaces by 2');
     await handsOver('increase Pets by 2');
+  });
+});
+
+describe('a search said with its place first ("In the top bar, search for lamps")', () => {
+  it('types into the search box of that part of the page', async () => {
+    await at('/shop');
+    await acts('In the top bar, search for lamps');
+    expect(await everything()).toEqual({ fields: ['lamps', ''], log: null, shown: 'Products matching lamps' });
+  });
+
+  it('hands over a part the page does not have', async () => {
+    await at('/shop');
+    await handsOver('In the sidebar, search for lamps');
+    await handsOver('In the footer, search for lamps');
   });
 });

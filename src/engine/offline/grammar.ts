@@ -517,6 +517,10 @@ export function scopeLast(step: string): string {
   if (!m) return step;
   const rest = m[3]!.trim();
   if (/[,;]/.test(rest) || FRONT_SCOPE.test(rest)) return step;
+  // "in the navbar, search for lamp": the search box of that part ("search the navbar for lamp"); said after the
+  // text ("search for lamp in the navbar") the place would read as the text's own words.
+  const search = rest.match(/^search\s+for\s+(\S.*)$/i);
+  if (search && /^(?:in|inside|within|on)$/i.test(m[1]!)) return `search ${m[2]} for ${search[1]}`;
   const form = parseGrammar(rest);
   if (!form || form.verb === 'do' || form.scope) return step;
   return `${rest} ${m[1]!.toLowerCase()} ${m[2]}`;
