@@ -13,7 +13,8 @@
  * real-apps/phrasings4-steps.ts, named `<app>/phrasings4`; `APPS=phrasings5` the sixth,
  * real-apps/phrasings5-steps.ts, named `<app>/phrasings5`; `APPS=phrasings6` the seventh,
  * real-apps/phrasings6-steps.ts, named `<app>/phrasings6`; `APPS=phrasings7` the eighth,
- * real-apps/phrasings7-steps.ts, named `<app>/phrasings7`). `REFERENCE=1` does every step
+ * real-apps/phrasings7-steps.ts, named `<app>/phrasings7`; `APPS=phrasings8` the ninth,
+ * real-apps/phrasings8-steps.ts, named `<app>/phrasings8`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -79,9 +80,10 @@ import { PHRASINGS4 } from './real-apps/phrasings4-steps.js';
 import { PHRASINGS5 } from './real-apps/phrasings5-steps.js';
 import { PHRASINGS6 } from './real-apps/phrasings6-steps.js';
 import { PHRASINGS7 } from './real-apps/phrasings7-steps.js';
+import { PHRASINGS8 } from './real-apps/phrasings8-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7, ...PHRASINGS8]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -203,6 +205,14 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'sb-admin-2/phrasings7': { steps: 11, resolved: 3, wrong: 0 },
   'todomvc/backbone/phrasings7': { steps: 10, resolved: 4, wrong: 0 },
   'todomvc/knockoutjs/phrasings7': { steps: 8, resolved: 3, wrong: 0 },
+  // Eighth phrasings batch (a ninth step list on seven of the repo's apps of the held-out checks' kinds), blind run of 2026-11-30 03:07 on 11e31fc (branch phr10, main de13c89). 0 wrong; 1 failed (reported, page untouched).
+  'helpdesk/phrasings8': { steps: 11, resolved: 1, wrong: 0 },
+  'onboarding/phrasings8': { steps: 10, resolved: 3, wrong: 0 },
+  'jquery-ui/phrasings8': { steps: 8, resolved: 3, wrong: 0 },
+  'wunderbaum/phrasings8': { steps: 8, resolved: 2, wrong: 0 },
+  'bootstrap/phrasings8': { steps: 6, resolved: 3, wrong: 0 },
+  'swagger-ui/phrasings8': { steps: 7, resolved: 3, wrong: 0 },
+  'todomvc/vanillajs/phrasings8': { steps: 9, resolved: 2, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

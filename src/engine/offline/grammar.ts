@@ -85,8 +85,9 @@ export const VERBS: readonly VerbEntry[] = [
   { verb: 'move', words: ['move', 'drag', 'slide'], frames: ['to-value'] },
   { verb: 'hover', words: VERB_WORDS.hover, frames: ['target'] },
   { verb: 'remove', words: VERB_WORDS.remove, frames: ['target'] },
-  { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['target'] },
-  { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['target'] },
+  // "increase Guests by 2": the amount the number changes by (a number only; "by one" is one step, read as the target alone).
+  { verb: 'increment', words: ['increment', 'increase', 'step up'], frames: ['by-value', 'target'] },
+  { verb: 'decrement', words: ['decrement', 'decrease', 'step down'], frames: ['by-value', 'target'] },
   { verb: 'rename', words: ['rename'], frames: ['to-value'] },
   // An editor's formatting: "make it bold", "turn the line into a quote", "italicize the selection",
   // "insert a link". Read only when the words after the verb are what formatting acts on.
@@ -221,6 +222,12 @@ export function colonValue(step: string, verbFirst = false): { target: string; v
 }
 
 const LEAD_IN = /^(?:(?:ok|okay|alright|all\s+right|right|so|actually|oops|oh|never\s+mind|on\s+second\s+thoughts?)\s*,\s*|(?:ok|okay|alright|so)\s+(?=(?:now|then|next|please|just|go\s+ahead)\b))?(?:(?:please|kindly)\s+)?(?:(?:could|can|would|will)\s+you\s+)?(?:please\s+)?(?:(?:let['’]?s|let\s+us|go\s+ahead\s+and|i\s+(?:want|need|would\s+like)\s+to|i['’]d\s+like\s+to)\s+)?(?:(?:now|then|and|just|also)\s+|(?:next|first|finally|after\s+that|then|now)\s*,\s*)?/i;
+/**
+ * A test case's step number before its words: "3. Open the report", "2) click Save", "Step 4: tick Terms". A
+ * number, a full stop, bracket or colon, a space, then a word: never a value ("2.5 kg" has no space; "4 items"
+ * no mark).
+ */
+const NUMBERED = /^(?:step\s+)?\d{1,2}\s*[.):]\s+(?=\p{L})/iu;
 /** A question's mark after a request ("can you open the menu?"), and ", please" said last (a "please" with no comma may end a value: "Note: Quiet room please"). */
 const ASKED = /^(?:could|can|would|will)\s+you\s/i;
 const PLEASE_LAST = /\s*,\s*please\s*[.!]*$/i;
@@ -287,7 +294,8 @@ function kindLast(step: string): string {
  * step so before it looks for quotes: the apostrophe of "let's" or "I'd" opens none.
  */
 export function withoutLeadIn(step: string): string {
-  const text = ASKED.test(step) ? step.replace(/\s*\?+$/, '') : step;
+  const unnumbered = step.replace(NUMBERED, '');
+  const text = ASKED.test(unnumbered) ? unnumbered.replace(/\s*\?+$/, '') : unnumbered;
   return plainClauses(withoutForMe(text.replace(PLEASE_LAST, '').replace(LEAD_IN, '')));
 }
 
@@ -509,6 +517,10 @@ export function scopeLast(step: string): string {
   if (!m) return step;
   const rest = m[3]!.trim();
   if (/[,;]/.test(rest) || FRONT_SCOPE.test(rest)) return step;
+  // "in the navbar, search for lamp": the search box of that part ("search the navbar for lamp"); said after the
+  // text ("search for lamp in the navbar") the place would read as the text's own words.
+  const search = rest.match(/^search\s+for\s+(\S.*)$/i);
+  if (search && /^(?:in|inside|within|on)$/i.test(m[1]!)) return `search ${m[2]} for ${search[1]}`;
   const form = parseGrammar(rest);
   if (!form || form.verb === 'do' || form.scope) return step;
   return `${rest} ${m[1]!.toLowerCase()} ${m[2]}`;
@@ -571,6 +583,12 @@ function readFrame(verb: Verb, said: string, frame: Frame, rest: string): StepFo
     default: {
       const m = rest.match(FRAME_SPLITS[frame])?.groups;
       if (!m) return undefined;
+      // A number raised or lowered "by" an amount: only "by" and a number ("increase the quantity for the socks" is a scope).
+      if (frame === 'by-value' && (verb === 'increment' || verb === 'decrement')) {
+        const by = rest.match(/^(?<target>.+?)\s+by\s+(?<amount>\S+)$/i)?.groups;
+        const amount = by ? amountOf(by['amount']!) : undefined;
+        return by && amount !== undefined ? withPhrase({ verb, said, frame, value: amount }, by['target']!.trim()) : undefined;
+      }
       const value = unquote(m['value']!.trim());
       // "confirm the password:" with nothing after the colon is no value.
       if (frame === 'colon-value' && !value) return undefined;
@@ -608,6 +626,16 @@ function readFormat(verb: Verb, said: string, rest: string): StepForm | undefine
   const name = normalize(format ?? '');
   if (!name || name.split(' ').length > 4) return undefined;
   return { verb, said, frame: 'format', target: { name, exact: false, raw: (format ?? '').trim() } };
+}
+
+/** Amounts said in words, as a number is changed by them ("by two"). */
+const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((w, i) => [w, i + 2]));
+
+/** "3", "2.5", "ten": an amount a number changes by, as digits; undefined for anything else (zero and signs too). */
+function amountOf(said: string): string | undefined {
+  const word = AMOUNT_WORDS.get(said.toLowerCase());
+  if (word !== undefined) return String(word);
+  return /^\d{1,6}(?:\.\d{1,4})?$/.test(said) && Number(said) > 0 ? said : undefined;
 }
 
 function unquote(s: string): string {

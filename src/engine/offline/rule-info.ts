@@ -125,6 +125,7 @@ export const RULE_NAMES = [
   'listbox-close',
   'tag-add',
   'remove-item',
+  'spin-amount',
   'spin-step',
   'slider-set',
   'item-move',

@@ -1,6 +1,7 @@
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { StepForm } from '../grammar.js';
 import { ancestors, besideLabel, captionBefore } from '../page-index.js';
+import { placeScope } from '../places.js';
 import { normalize } from '../text.js';
 import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
@@ -59,8 +60,8 @@ export const searchVerb: WidgetRule = {
   info: {
     name: 'search-verb',
     does: 'Search said as a verb: types the text into the page\'s one search box (or the one of the part named: "search projects for data" → "Search projects"), then presses Enter when the box\'s form submits with it; done only when the page then shows the search (it reads otherwise outside the box).',
-    when: '`search for "lamp"`, `search projects for "data"`, "filter the songs by jazz" (a filter box is a search box), "filter the sheet to rows containing \'flight\'", with no table named (see table-search).',
-    evidence: 'Exactly one search box (role searchbox, a field in a search landmark, or a field whose label or placeholder says search), or, with a part said, exactly one whose label says the part or that lies in the part; whether Enter submits its form, read from the page.',
+    when: '`search for "lamp"`, `search projects for "data"`, "in the navbar, search for lamp", "filter the songs by jazz" (a filter box is a search box), "filter the sheet to rows containing \'flight\'", with no table named (see table-search).',
+    evidence: 'Exactly one search box (role searchbox, a field in a search landmark, or a field whose label or placeholder says search), or, with a part said, exactly one whose label says the part or that lies in the part (a part named so, else the part of the page the words name by where it is: the top navigation, the sidebar, the footer); whether Enter submits its form, read from the page.',
     example: {
       html: '<form role="search" onsubmit="event.preventDefault()"><input type="search" aria-label="Search"><button>Go</button></form><label>Email <input></label>',
       step: 'search for "lamp"',
@@ -78,7 +79,11 @@ export const searchVerb: WidgetRule = {
       const said = (text: string | undefined) => !!text && words.every((w) => forms(w).some((f) => normalize(text).split(' ').includes(f)));
       const byLabel = boxes.filter((b) => labelsOf(b).some((l) => said(l)));
       const inPart = boxes.filter((b) => ancestors(index, b).some((a) => said(a.name)));
-      boxes = byLabel.length ? byLabel : inPart;
+      // "search the navbar for lamp": a part named by where it is (the top navigation, the sidebar, the footer), not by a name the page gives it.
+      const place = byLabel.length || inPart.length ? undefined : placeScope(part, index);
+      if (place && 'handover' in place) return { handover: place.handover, near: true };
+      const inPlace = place ? boxes.filter((b) => place.parts.includes(b)) : [];
+      boxes = byLabel.length ? byLabel : inPart.length ? inPart : inPlace;
       if (!boxes.length) return { handover: `no search box of "${part}" (none is labelled so or lies in a part named so)`, near: true };
     }
     const enabled = boxes.filter((b) => !b.disabled);
