@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import { MissingLLMConfigurationError } from '../../src/engine/session/errors.js';
 import { parsedSteps, parseSteps } from '../../src/engine/offline/parse.js';
+import { parseGrammar } from '../../src/engine/offline/grammar.js';
 import { canonical } from './parse-golden-read.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 
@@ -38,6 +39,18 @@ describe('an instruction\'s readings are parsed once and kept', () => {
       (first[0]![0]!.args as string[]).push('more');
     }).toThrow(TypeError);
     expect(parsedSteps(words)[0]![0]!.args).toEqual(['feed the dog']);
+  });
+
+  it('a step\'s typed form (the grammar) is read once too: one object, frozen', () => {
+    const form = parseGrammar('double-click "feed the cat"');
+    expect(form).toBeDefined();
+    // Without the change every call reads the words again (a new object); parse-golden.test.ts checks what it reads.
+    expect(parseGrammar('double-click "feed the cat"')).toBe(form);
+    expect(deeplyFrozen(form)).toBe(true);
+    expect(parseGrammar('double-click "feed the dog"')).not.toBe(form);
+    expect(JSON.stringify(parseGrammar('double-click "feed the dog"'))).toBe(JSON.stringify(form).replaceAll('cat', 'dog'));
+    const none = parseGrammar('?');
+    expect(parseGrammar('?')).toBe(none);
   });
 
   it('reads every string of the golden set as parseSteps reads it', { timeout: 180_000 }, () => {

@@ -1,6 +1,6 @@
 import { FILLER_WORDS, nameValueSplits, normalize } from './text.js';
 import type { ToggleDirection } from './vocabulary.js';
-import { colonValue, FRAME_SPLITS, plainVerb, scopeLast, sortedLabel, VERBS, withoutLeadIn } from './grammar.js';
+import { colonValue, FRAME_SPLITS, frozen, plainVerb, scopeLast, sortedLabel, VERBS, withoutLeadIn } from './grammar.js';
 import { CONTAINER_WORDS, KEYS, MODIFIERS, ORDINALS, PLURAL_ROLE_WORDS, ROLE_WORDS, UNIT_WORDS, VERB_WORDS } from './vocabulary.js';
 
 /** What the offline tier can do: the same names as act()'s action methods. */
@@ -241,13 +241,6 @@ export function parsedSteps(instruction: string, maxChars = MAX_INSTRUCTION_CHAR
 const PARSED_KEPT = 500;
 const parsed = new Map<string, Reading[][]>();
 
-/** `value` with every array and plain object in it frozen. */
-function frozen<T>(value: T): T {
-  if (Array.isArray(value)) value.forEach(frozen);
-  else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) Object.values(value).forEach(frozen);
-  else return value;
-  return Object.freeze(value);
-}
 
 /**
  * Why an instruction that reads as no plain step would read with its end punctuation gone: "change
