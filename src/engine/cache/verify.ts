@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { parseSteps } from '../offline/parse.js';
+import { parsedSteps } from '../offline/parse.js';
 import { MIN_SCOPED_SCORE, nameScore } from '../offline/score.js';
 import { containsPhrase, normalize, words } from '../offline/text.js';
 import { actionFamily, devPhrases, saysAction } from '../offline/dev-names.js';
@@ -134,7 +134,7 @@ const FINDER = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|o
 export function answersInstruction(kind: 'act' | 'observe', instruction: string, element: Pick<ElementIdentity, 'role' | 'name'>): 'yes' | 'no' | 'unknown' {
   if (!element.name.trim()) return 'unknown';
   const text = kind === 'observe' ? (FINDER.test(instruction) ? instruction.replace(FINDER, 'click ') : `click ${instruction}`) : instruction;
-  const readings = parseSteps(text).flat();
+  const readings = parsedSteps(text).flat();
   const named = readings.filter((r) => r.target && (r.target.name.trim() || r.target.scope?.anchor?.trim()));
   if (!named.length) return 'unknown';
   const fits = (roles: readonly string[] | undefined) => !roles?.length || roles.includes(element.role);
@@ -230,7 +230,7 @@ export async function answersInItsRow(page: Page, kind: 'act' | 'observe', instr
   }
   if (typeof text !== 'string' || !normalize(text)) return false;
   const phrases = devPhrases({ class: m[3]!.split('.').slice(1).join(' ') });
-  const reading = parseSteps(instruction).flat().find(({ method, target }) => {
+  const reading = parsedSteps(instruction).flat().find(({ method, target }) => {
     if (method !== 'click' || !target || target.ordinal !== undefined || target.all || target.kind || words(target.name).length !== 1) return false;
     if (!target.scope?.anchor || target.scope.containerWord || target.scope.anchorKind || normalize(target.scope.anchor) !== normalize(text)) return false;
     const family = actionFamily(target.name);

@@ -9,7 +9,7 @@ import type { BoxOf } from './relations.js';
 import { choose, evidenceOf, findAnchors, fitsMethod, mentionChoice, NAMED_BY_CONTENT, scopeNodes, scoreCandidates, tag, type Choice, type Scored } from './match.js';
 import { ancestors, indexPage, ownText, subtree, type PageIndex } from './page-index.js';
 import { HOLDING_UNITS } from './vocabulary.js';
-import { MAX_INSTRUCTION_CHARS, openEndValue, parseSteps, wholeStepReadings, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
+import { MAX_INSTRUCTION_CHARS, openEndValue, parsedSteps, wholeStepReadings, type OfflineMethod, type Reading, type ScopePhrase, type TargetPhrase } from './parse.js';
 import { revealChoice, scopeRow } from './reveal.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
 import { containsPhrase, normalize, withoutAside } from './text.js';
@@ -344,7 +344,7 @@ function byWidgetRules(kind: 'act' | 'observe', instruction: string, snapshot: P
 function stepCount(instruction: string): number {
   let count = stepCounts.get(instruction);
   if (count === undefined) {
-    count = parseSteps(instruction).length;
+    count = parsedSteps(instruction).length;
     if (stepCounts.size >= 500) stepCounts.clear();
     stepCounts.set(instruction, count);
   }
@@ -405,7 +405,7 @@ function dragPartFirst(instruction: string, snapshot: PageSnapshot): ActionDecis
 /** "press Escape to cancel the edit": a single step that names a key and what it is for. */
 function keyWithPurpose(instruction: string): boolean {
   if (instruction.length > MAX_INSTRUCTION_CHARS) return false;
-  const steps = parseSteps(instruction);
+  const steps = parsedSteps(instruction);
   return steps.length === 1 && steps[0]!.some((r) => r.method === 'press' && r.purpose !== undefined);
 }
 
@@ -575,11 +575,11 @@ function resolveWith(kind: 'act' | 'observe', instruction: string, snapshot: Pag
   if (instruction.length > MAX_INSTRUCTION_CHARS) return { resolved: false, reason: `the instruction is longer than ${MAX_INSTRUCTION_CHARS} characters (${instruction.length}): not one plain step` };
   const finder = /^\s*(?:find|locate|get|show(?: me)?|look for|identify|where is|where's|where’s|observe|return)\s+/i;
   let located = kind === 'observe' && finder.test(instruction);
-  let steps = parseSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction, undefined, commaBreaks);
+  let steps = parsedSteps(kind === 'observe' ? instruction.replace(finder, 'click ') : instruction, undefined, commaBreaks);
   // observe("Submit button") names an element: read it after "click" too, unless a verb rule read it.
   // A name said with a number or words after it ("Child node 1 in the HTML demo") is no field and its value there: observe() fills nothing.
   if (kind === 'observe' && steps.every((readings) => readings.every((r) => r.target?.whole || (r.namedValue && r.fallback)))) {
-    const named = parseSteps(`click ${instruction}`);
+    const named = parsedSteps(`click ${instruction}`);
     if (named.length || !steps.length) {
       steps = named;
       located = true;

@@ -168,8 +168,28 @@ const ARTICLE = /^(?:the|a|an|this|that)\s+/i;
 /**
  * One plain step in its typed form, or undefined when no verb of the table starts it or the words
  * after it do not fit its frames. Compound steps ("… and click X") are split by parse.ts first.
+ * Remembered per step (bounded) and frozen, as parse.ts's `parsedSteps` (why there): one act asks
+ * it of the same words several times (the tier, its rules, the removal and the tree readings).
  */
 export function parseGrammar(step: string): StepForm | undefined {
+  if (forms.has(step)) return forms.get(step);
+  const form = readGrammar(step);
+  if (forms.size >= FORMS_KEPT) forms.clear();
+  forms.set(step, form && frozen(form));
+  return forms.get(step);
+}
+const FORMS_KEPT = 500;
+const forms = new Map<string, StepForm | undefined>();
+
+/** `value` with every array and plain object in it frozen (a remembered reading, shared by every caller). */
+export function frozen<T>(value: T): T {
+  if (Array.isArray(value)) value.forEach(frozen);
+  else if (value && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value))) Object.values(value).forEach(frozen);
+  else return value;
+  return Object.freeze(value);
+}
+
+function readGrammar(step: string): StepForm | undefined {
   const text = plainVerb(scopeLast(plainVerb(step.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' '))));
   const lower = text.toLowerCase();
   // "Sort by: Newest": a label made of a verb word and a preposition, then its value (colonValue).
