@@ -119,6 +119,7 @@ export const RULE_NAMES = [
   'permission-toggle',
   'row-control',
   'numbered-item',
+  'row-by-id',
   'row-verb',
   'listbox-pick',
   'listbox-close',
