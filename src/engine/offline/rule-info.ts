@@ -175,6 +175,7 @@ export const RULE_NAMES = [
   'verb-object',
   'dialog-answer',
   'confirm-reply',
+  'layer-reply',
   'switch-words',
   'reply-to',
   'sign-out-others',
