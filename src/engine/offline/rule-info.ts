@@ -87,6 +87,7 @@ export const RULE_NAMES = [
   'table-search',
   'search-verb',
   'column-sort',
+  'plain-header-sort',
   'sort-choice',
   'selected-action',
   'page-number',

@@ -60,14 +60,14 @@ function headerTableFor(index: PageIndex, width: number): SnapshotNode[] | undef
   return found.length === 1 ? found[0] : undefined;
 }
 
-interface Grid {
+export interface Grid {
   grid: SnapshotNode;
   rows: SnapshotNode[];
   headers: SnapshotNode[];
 }
 
 /** Every grid with rows of data and the titles over its columns (its own, or a header table apart). */
-function titledGrids(index: PageIndex): Grid[] {
+export function titledGrids(index: PageIndex): Grid[] {
   return gridsWithHeaders(index).flatMap(({ grid, rows, headers }) => {
     const data = rows.filter((r) => isDataRow(r) && cellsOf(r).some((c) => normalize(cellText(c))));
     if (!data.length) return [];
