@@ -51,7 +51,21 @@ const TIP = `<!doctype html><title>Notes</title>
   document.querySelector('.tip .y').addEventListener('click', () => { document.getElementById('status').textContent = 'old notes archived'; });
 </script>`;
 
-const pages = ownPages({ '/notes': NOTES, '/rooms': ROOMS, '/tip': TIP });
+// A report page whose popup holds its question in a body apart from its bar of buttons (a title bar,
+// a body, a button bar, as widget toolkits draw them), raised at the window's centre.
+const REPORT = `<!doctype html><title>Reports</title>
+<style>.pop { position: fixed; top: 40%; left: 50%; transform: translate(-50%, -50%); z-index: 30; width: 360px; background: #fff; border: 1px solid #333; }
+.pop-title { background: #eee; padding: 6px; } .pop-body { padding: 12px; } .pop-bar { padding: 6px; text-align: right; }</style>
+<h1>Quarterly report</h1><p id="sent">Not sent</p><button id="refresh">Refresh</button>
+<div class="pop"><div class="pop-title"><div><span>Report</span></div></div><div class="pop-body"><div><div>Send the report to finance now?</div></div></div>
+<div class="pop-bar"><div><button class="y">Yes</button> <button class="n">No</button></div></div></div>
+<script>
+  const pop = document.querySelector('.pop');
+  pop.querySelector('.y').addEventListener('click', () => { document.getElementById('sent').textContent = 'Sent to finance'; pop.remove(); });
+  pop.querySelector('.n').addEventListener('click', () => pop.remove());
+</script>`;
+
+const pages = ownPages({ '/notes': NOTES, '/rooms': ROOMS, '/tip': TIP, '/report': REPORT });
 const page = () => pages.client.page;
 const openNotesQuestion = async () => {
   await page().goto(`${pages.origin}/notes`);
@@ -93,6 +107,14 @@ describe('a reply to a popup drawn without a dialog role (rule layer-reply)', ()
     expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'layer-reply' });
     expect(result.success).toBe(false);
     expect(await page().locator('#state').textContent()).toBe('Room 4: free');
+  });
+
+  it('"yes, send it" where the question stands in the popup\'s body, apart from its bar of buttons: Yes clicked, sent', async () => {
+    await page().goto(`${pages.origin}/report`);
+    const result = await pages.client.act('yes, send it');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toEqual({ kind: 'rule', rule: 'layer-reply' });
+    expect(await page().locator('#sent').textContent()).toBe('Sent to finance');
   });
 
   it('near miss: "yes, archive them" with a tip box at the page\'s corner (Yes / Later) is handed over, nothing archived', async () => {

@@ -1,4 +1,4 @@
-import type { SnapshotNode } from '../../snapshot/index.js';
+import { isActionable, type SnapshotNode } from '../../snapshot/index.js';
 import { DIALOG_ROLES } from '../dismiss.js';
 import { withoutLeadIn } from '../grammar.js';
 import { ancestors, ownText, subtree, type PageIndex } from '../page-index.js';
@@ -105,7 +105,22 @@ export const layerReply: WidgetRule = {
     if (!full.length && !centred.length) return undefined;
     if (full.length && centred.length) return { handover: `two popups are drawn over the page (${said(full[0]!)} in one, ${said(centred[0]!)} in another): name the button to click`, near: true };
     const inLayer = full.length ? full : centred;
-    const holder = commonHolder(ctx.index, inLayer);
+    // The popup's box: from the buttons' nearest holder up (at most four levels) while every control
+    // inside lies in the popup too (its title and question stand beside the buttons' bar).
+    let holder = commonHolder(ctx.index, inLayer);
+    for (let up = 0; holder && up < 4; up++) {
+      const parent = ctx.index.parent.get(holder);
+      if (!parent) break;
+      const controls = subtree(parent).filter((n) => n.ref && isActionable(n));
+      const before = ctx.book.misses;
+      const outside = controls.some((n) => {
+        const f = ctx.book.facts(n);
+        return f !== undefined && !(full.length ? f.inLayer : f.floating && f.overCentre);
+      });
+      if (ctx.book.misses > before) return { handover: 'reading which controls lie in the popup over the page', near: false };
+      if (outside) break;
+      holder = parent;
+    }
     const text = normalize([holder?.name ?? '', ...(holder ? subtree(holder) : inLayer).map((n) => n.name ?? n.text ?? '')].join(' ')).split(' ').filter(Boolean);
     const textSays = (w: string) => text.some((x) => alike(w, x));
     const isNo = (b: SnapshotNode) => NO.includes(firstOf(b));
