@@ -92,6 +92,21 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     if (box.width > 0 && box.height > 0 && !(box.width >= innerWidth - 2 && box.height >= innerHeight - 2)) facts.floating = true;
     break;
   }
+  // A raised box around it is what a person sees at the window's centre (topmost there): a popup
+  // over the page, not a tooltip or a menu at its edge.
+  if (facts.floating) {
+    const centre = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    for (let n: Element | null = el; centre && n && n !== document.body; n = n.parentElement) {
+      const style = getComputedStyle(n);
+      if (!((style.position === 'absolute' || style.position === 'fixed') && style.zIndex !== 'auto' && Number(style.zIndex) > 0)) continue;
+      const box = n.getBoundingClientRect();
+      if (box.width >= innerWidth - 2 && box.height >= innerHeight - 2) break;
+      if (n.contains(centre)) {
+        facts.overCentre = true;
+        break;
+      }
+    }
+  }
   // A native select's option has no box of its own (a closed dropdown's options measure 0×0 at the
   // page's corner): it is as seen as its select.
   if (unseen(el instanceof HTMLOptionElement || el instanceof HTMLOptGroupElement ? (el.closest('select') ?? el) : el)) facts.unseen = true;

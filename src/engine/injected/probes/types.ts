@@ -73,6 +73,11 @@ export interface ElementFacts {
    * by a z-index, or an open popover, short of a layer over the whole window. A popover's parts.
    */
   floating?: boolean;
+  /**
+   * Inside such a box that is topmost at the window's centre: a popup drawn over the page as a
+   * dialog is, whatever its role (a tooltip or a menu at the page's edge is not).
+   */
+  overCentre?: boolean;
   /** The element lies in the <label> of a checkbox or radio (not the box itself): clicking it sets the box. */
   labels?: 'checkbox' | 'radio';
   /** For a form field: whether a label, aria-label, aria-labelledby or title names it (else its name is only its placeholder). */
