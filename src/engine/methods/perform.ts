@@ -194,7 +194,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       // A display box that hands the focus to the widget's real field (a formatted number box
       // shows "$250.00" and swaps in its raw input when focused): the text goes where the focus
       // went, and the real field is left so the widget takes it.
-      const focus = await handsFocusOn(element(), opts);
+      const focus = await handsFocusOn(element());
       if (focus === 'own field') {
         how.focusHandedOn = true;
         await fillFocused(page, text, opts);
@@ -732,22 +732,21 @@ async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<v
  * it does not hold: text filled into it lands in a hidden box the page never reads (a Kendo
  * NumericTextBox kept its number and the fill was reported done).
  */
-async function handsFocusOn(target: Locator, opts: { timeout: number }): Promise<'kept' | 'own field' | 'elsewhere'> {
-  const textual = await target
-    .evaluate((el) => (el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color', 'button', 'submit', 'reset', 'image', 'hidden'].includes(el.type)) || el instanceof HTMLTextAreaElement, undefined, { timeout: PROBE_MS })
-    .catch(() => false);
-  if (!textual) return 'kept';
-  await target.focus(opts);
+async function handsFocusOn(target: Locator): Promise<'kept' | 'own field' | 'elsewhere'> {
+  // One round trip: the check, the focus and the look at where the focus went (a fill pays it before typing).
   return target
     .evaluate(async (el) => {
+      const textual = (node: Element | null) =>
+        (node instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color', 'button', 'submit', 'reset', 'image', 'hidden'].includes(node.type)) || node instanceof HTMLTextAreaElement;
+      if (!textual(el)) return 'kept' as const;
+      (el as HTMLElement).focus();
       // A widget may hand the focus on from a timer its focus handler set (Kendo's number box
       // does): timers of the same delay run in order, so two turns of ours come after it.
       for (let turn = 0; turn < 2; turn++) await new Promise((done) => setTimeout(done, 0));
       const active = el.ownerDocument.activeElement;
       // Still shown, or the focus stayed (or went nowhere): an ordinary field.
       if (!active || active === el || active === el.ownerDocument.body || el.getClientRects().length > 0) return 'kept' as const;
-      const field = (active instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color', 'button', 'submit', 'reset', 'image', 'hidden'].includes(active.type)) || active instanceof HTMLTextAreaElement;
-      return field && active.parentElement === el.parentElement && active.getClientRects().length > 0 ? ('own field' as const) : ('elsewhere' as const);
+      return textual(active) && active.parentElement === el.parentElement && active.getClientRects().length > 0 ? ('own field' as const) : ('elsewhere' as const);
     }, undefined, { timeout: PROBE_MS })
     .catch(() => 'kept' as const);
 }
