@@ -194,7 +194,10 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       // A display box that hands the focus to the widget's real field (a formatted number box
       // shows "$250.00" and swaps in its raw input when focused): the text goes where the focus
       // went, and the real field is left so the widget takes it.
-      const focus = await handsFocusOn(element());
+      // Such boxes format numbers, amounts and dates (masked fields too): a text with no digit in it
+      // is typed as it is, without the look (a round trip through the page's main world, about six
+      // calls in series, which every fill would otherwise pay).
+      const focus = /\d/.test(text) ? await handsFocusOn(element()) : 'kept';
       if (focus === 'own field') {
         how.focusHandedOn = true;
         await fillFocused(page, text, opts);
