@@ -52,7 +52,13 @@ const LABELS = `<!doctype html><title>Parcel labels</title>
 ${combo('addr', 'Address', ['Milk Street 4', 'Harbour Road 12'])}
 <p>Items: <span>Milk</span></p>`;
 
-const pages = ownPages({ '/checkout': CHECKOUT, '/invoice': INVOICE, '/two': TWO, '/labels': LABELS });
+// A sticker shop whose only closed combobox is its search box (suggestions for what is typed), the stickers shown elsewhere as images.
+const STICKERS = `<!doctype html><title>Sticker shop</title>
+<h1>Stickers</h1>
+${combo('find', 'Search stickers', ['Cat sticker', 'Dog sticker'])}
+<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""> <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt=""></p>`;
+
+const pages = ownPages({ '/checkout': CHECKOUT, '/invoice': INVOICE, '/two': TWO, '/labels': LABELS, '/stickers': STICKERS });
 const page = () => pages.client.page;
 const outcome = (step: string) => pages.client.act(step).then((r) => (r.success ? 'acted' : 'failed'), () => 'handed over');
 const open = (path: string) => page().goto(`${pages.origin}${path}`);
@@ -91,5 +97,12 @@ describe('rule closed-option: an option of a closed combobox said without its fi
     await open('/labels');
     expect(await outcome('add Milk Street')).not.toBe('acted');
     expect(await value('#addr')).toBe('');
+  });
+
+  it('near miss: "pick the cat sticker" where the only closed combobox is a search box: not opened to look there', async () => {
+    await open('/stickers');
+    expect(await outcome('pick the cat sticker')).toBe('handed over');
+    expect(await value('#find')).toBe('');
+    expect(await page().locator('#find').getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -21,7 +21,7 @@ export const closedOption: WidgetRule = {
   info: {
     name: 'closed-option',
     does: 'Picks an option of a closed combobox said without its field ("pay Greenway Utilities", "choose Express shipping"): the one field that can offer it is opened, the option picked once its list shows it, and the field must show it after; a list with no such option is closed again and the step handed over.',
-    when: 'A step of a choosing verb (choose, pick, select) or another verb, with a name and no field, scope, kind or ordinal; no shown element has the name.',
+    when: 'A step of a choosing verb (choose, pick, select) or another verb, with a name and no field, scope, kind or ordinal; no shown element has the name. A combobox that is a search box (its name or label says search) is never looked in: it suggests what is typed, it holds no list to pick from.',
     evidence: 'The enabled comboboxes a person sees that say they are collapsed (aria-expanded=false, read from the page) and show no options of their own (not a native select): the one whose label has a word made of the step\'s verb and a noun\'s ending (pay → Payee, Payment; ship → Shipping; not add → Address), else, for a verb of choosing, the only one on the page. Two or more (at most 3 weighed) are handed over naming them; none leaves the step to the other rules. Cost: one open, one read of the list, one Escape when it lacks the option.',
     example: {
       html: '<label id="l" for="p">Payee</label><input id="p" role="combobox" aria-expanded="false" aria-controls="lb" onclick="const l=document.getElementById(\'lb\');l.innerHTML=\'<li role=option onclick=&quot;p.value=this.textContent;lb.hidden=true;p.setAttribute(\\\'aria-expanded\\\',\\\'false\\\')&quot;>Greenway Utilities</li>\';l.hidden=false;this.setAttribute(\'aria-expanded\',\'true\')"><ul role="listbox" id="lb" aria-labelledby="l" hidden></ul>',
@@ -35,7 +35,9 @@ export const closedOption: WidgetRule = {
     const value = t.exact ? t.name : t.raw;
     const verb = normalize(form.said ?? '');
     const choosing = form.verb === 'select';
-    const fields = ctx.index.order.filter((n) => n.ref && n.role === 'combobox' && !n.disabled && !subtree(n).some((o) => o.role === 'option'));
+    // A search box drawn as a combobox suggests what is typed into it; it holds no closed list of options to pick from.
+    const searchBox = (n: SnapshotNode) => [n.name ?? '', ...fieldLabels(n)].some((l) => /\bsearch/i.test(l));
+    const fields = ctx.index.order.filter((n) => n.ref && n.role === 'combobox' && !n.disabled && !searchBox(n) && !subtree(n).some((o) => o.role === 'option'));
     if (!fields.length || fields.length > 12) return undefined;
     const before = ctx.book.misses;
     const closed = fields.filter((n) => !ctx.book.unseen(n) && (n.expanded ?? ctx.book.facts(n)?.expanded) === false);
