@@ -31,7 +31,13 @@ const strip = (role: string) => `<!doctype html><title>Views</title>
 <section><p id="view">Summary: 3 rows</p></section>
 <script>function show(v) { document.getElementById('view').textContent = v + ': ' + (v === 'Summary' ? 3 : 9) + ' rows'; }</script>`;
 
-const pages = ownPages({ '/trees': TREES, '/sheet': SHEET, '/two-sheets': TWO_SHEETS, '/tabs': strip('role="tablist"'), '/strip': strip('class="views"') });
+// The same strip, its clicks taken by one listener on the page (delegation): nothing of a label's own says it does anything.
+const DELEGATED = `<!doctype html><title>Views</title>
+<div class="views" style="display:flex;gap:8px"><div>Summary</div><div>Details</div></div>
+<section><p id="view">Summary: 3 rows</p></section>
+<script>document.addEventListener('click', (e) => { const v = e.target.closest('.views > div')?.textContent; if (v) document.getElementById('view').textContent = v + ': ' + (v === 'Summary' ? 3 : 9) + ' rows'; });</script>`;
+
+const pages = ownPages({ '/trees': TREES, '/sheet': SHEET, '/two-sheets': TWO_SHEETS, '/tabs': strip('role="tablist"'), '/strip': strip('class="views"'), '/strip-delegated': DELEGATED });
 const page = () => pages.client.page;
 const open = (path: string) => page().goto(`${pages.origin}${path}`);
 /** Whether the selector observe() returned names the element `selector` names. */
@@ -81,8 +87,16 @@ describe('"switch to Details" on a strip of labels with no roles', () => {
     expect(await page().locator('#view').textContent()).toBe('Details: 9 rows');
   });
 
-  it('hands over when nothing says the strip is tabs (say "the Details tab"), the view as it was', async () => {
+  it('clicks the label when the label has a click listener of its own (rule listened-control; session 25), the view switched', async () => {
     await open('/strip');
+    const result = await pages.client.act('switch to Details');
+    expect(result.success, result.message).toBe(true);
+    expect(result.decision?.by).toMatchObject({ kind: 'rule', rule: 'listened-control' });
+    expect(await page().locator('#view').textContent()).toBe('Details: 9 rows');
+  });
+
+  it('hands over when nothing says the strip is tabs and no label listens itself (say "the Details tab"), the view as it was', async () => {
+    await open('/strip-delegated');
     await expect(pages.client.act('switch to Details')).rejects.toThrow(MissingLLMConfigurationError);
     expect(await page().locator('#view').textContent()).toBe('Summary: 3 rows');
   });

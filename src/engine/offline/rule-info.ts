@@ -214,6 +214,7 @@ export const RULE_NAMES = [
   'closed-option',
   'object-between',
   'title-purpose',
+  'listened-control',
   'compound-step',
 ] as const;
 
