@@ -12,8 +12,8 @@
  */
 import { expect as see } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { MissingLLMConfigurationError } from '../../src/index.js';
 import { ownPages } from '../support/own-pages.js';
+import { stepOutcomes } from '../support/step-outcomes.js';
 
 const TOGGLE = `this.setAttribute('aria-checked', String(this.getAttribute('aria-checked') !== 'true'))`;
 
@@ -94,16 +94,7 @@ const everything = () =>
     sort: document.getElementById('total-h')?.getAttribute('aria-sort') ?? null,
     log: document.getElementById('log')?.textContent ?? null,
   }));
-const acts = async (step: string) => {
-  const result = await pages.client.act(step);
-  expect(result.success, result.message).toBe(true);
-};
-/** The step is handed over and the page is as it was. */
-const handsOver = async (step: string) => {
-  const before = await everything();
-  await expect(pages.client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
-  expect(await everything()).toEqual(before);
-};
+const { acts, handsOver } = stepOutcomes(() => pages.client, everything);
 
 describe('a switch or box said with its particle after it ("turn the Weekly summary on")', () => {
   it('turns on and off the switch it names', async () => {

@@ -7,8 +7,8 @@
  */
 import { expect as see } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { MissingLLMConfigurationError } from '../../src/index.js';
 import { ownPages } from '../support/own-pages.js';
+import { stepOutcomes } from '../support/step-outcomes.js';
 
 /**
  * A menu button (APG) whose menu is hidden until it opens, a menu bar-like menu whose items open submenus while
@@ -111,16 +111,7 @@ const everything = () =>
     log: document.getElementById('log')?.textContent ?? null,
     open: document.getElementById('fmt')?.getAttribute('aria-expanded') ?? null,
   }));
-const acts = async (step: string) => {
-  const result = await pages.client.act(step);
-  expect(result.success, result.message).toBe(true);
-};
-/** The step is handed over and the page is as it was. */
-const handsOver = async (step: string) => {
-  const before = await everything();
-  await expect(pages.client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
-  expect(await everything()).toEqual(before);
-};
+const { acts, handsOver } = stepOutcomes(() => pages.client, everything);
 
 describe('a menu path said with arrows and no verb ("Format > Italic")', () => {
   it("opens the menu button's menu and picks the item", async () => {

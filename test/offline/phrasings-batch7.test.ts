@@ -8,8 +8,8 @@
  */
 import { expect as see } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { MissingLLMConfigurationError } from '../../src/index.js';
 import { ownPages } from '../support/own-pages.js';
+import { stepOutcomes } from '../support/step-outcomes.js';
 
 /** A tree whose items select on a click and open and close by their own arrow or the arrow keys (the APG's tree). */
 const GARDEN = `<!doctype html><title>Garden</title><main><h1>Garden</h1>
@@ -125,16 +125,7 @@ const everything = () =>
     hash: location.hash,
     open: Array.from(document.querySelectorAll('[aria-controls]')).map((b) => b.getAttribute('aria-expanded')),
   }));
-const acts = async (step: string) => {
-  const result = await pages.client.act(step);
-  expect(result.success, result.message).toBe(true);
-};
-/** The step is handed over and the page is as it was. */
-const handsOver = async (step: string) => {
-  const before = await everything();
-  await expect(pages.client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
-  expect(await everything()).toEqual(before);
-};
+const { acts, handsOver } = stepOutcomes(() => pages.client, everything);
 
 describe('a part put out of sight ("tuck Herbs away")', () => {
   it('collapses the tree item the step names, leaving the selection', async () => {

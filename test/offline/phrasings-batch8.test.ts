@@ -6,8 +6,8 @@
  * ("In the top bar, search for lamps").
  */
 import { describe, expect, it } from 'vitest';
-import { MissingLLMConfigurationError } from '../../src/index.js';
 import { ownPages } from '../support/own-pages.js';
+import { stepOutcomes } from '../support/step-outcomes.js';
 
 /** A post editor's actions, each logged; a second Save in the footer. */
 const POST = `<!doctype html><title>Post</title><main><h1>New post</h1>
@@ -49,16 +49,7 @@ const everything = () =>
     log: document.getElementById('log')?.textContent ?? null,
     shown: document.getElementById('shown')?.textContent ?? null,
   }));
-const acts = async (step: string) => {
-  const result = await pages.client.act(step);
-  expect(result.success, result.message).toBe(true);
-};
-/** The step is handed over and the page is as it was. */
-const handsOver = async (step: string) => {
-  const before = await everything();
-  await expect(pages.client.act(step)).rejects.toThrow(MissingLLMConfigurationError);
-  expect(await everything()).toEqual(before);
-};
+const { acts, handsOver } = stepOutcomes(() => pages.client, everything);
 
 describe('a numbered step ("2. Click Publish")', () => {
   it('reads the step after its number', async () => {
