@@ -25,6 +25,15 @@ const LIBRARY = `<!doctype html><title>Branch desk</title>
     <tr><td>31</td><td>Barcode labels</td><td>12</td><td><button class="cancel">Cancel</button></td></tr>
   </tbody>
 </table>
+<h2>Holds</h2>
+<table id="holds" aria-label="Holds">
+  <thead><tr><th>ID</th><th>Title</th><th>Copies</th><th>Status</th></tr></thead>
+  <tbody>
+    <tr><td>7</td><td>Beloved</td><td>2</td><td><select aria-label="Status"><option>Waiting</option><option>Ready</option><option>Collected</option></select></td></tr>
+    <tr><td>8</td><td>Middlemarch</td><td>7</td><td><select aria-label="Status"><option>Waiting</option><option>Ready</option><option>Collected</option></select></td></tr>
+    <tr><td>9</td><td>Ulysses</td><td>1</td><td><select aria-label="Status"><option>Waiting</option><option>Ready</option><option>Collected</option></select></td></tr>
+  </tbody>
+</table>
 <p id="log">Last action: none</p>
 <script>
   const loans = [
@@ -61,6 +70,7 @@ const everything = () =>
     loans: Array.from(document.querySelectorAll('#loans tbody tr')).map((r) => r.textContent),
     pane: (document.getElementById('pane') as HTMLElement).hidden ? null : document.getElementById('pane')!.textContent,
     log: document.getElementById('log')!.textContent,
+    holds: Array.from(document.querySelectorAll('#holds select')).map((s) => (s as HTMLSelectElement).value),
   }));
 const open = async () => {
   await page().goto(`${pages.origin}/desk`);
@@ -92,6 +102,20 @@ describe('a control said by the record it belongs to: the one row that says the 
     expect(await everything()).toMatchObject({ pane: 'Loan L-2231Dune, borrowed by Maya Patel', log: 'Last action: details of L-2231' });
   });
 
+  it('"show details of L-2240": read as expanding the record, the row has nothing to expand: its Details button', async () => {
+    await open();
+    const result = await pages.client.act('show details of L-2240');
+    expect(result.success, result.message).toBe(true);
+    expect(await everything()).toMatchObject({ pane: 'Loan L-2240Kindred, borrowed by Ines Alves', log: 'Last action: details of L-2240' });
+  });
+
+  it('"set the status of hold request 9 to Ready": the cell under Status in the row whose ID is 9', async () => {
+    await open();
+    const result = await pages.client.act('set the status of hold request 9 to Ready');
+    expect(result.success, result.message).toBe(true);
+    expect((await everything()).holds).toEqual(['Waiting', 'Waiting', 'Ready']);
+  });
+
   it('observe "find Return on loan L-2231" returns that row\'s Return button', async () => {
     await open();
     const [found] = await pages.client.observe('find Return on loan L-2231');
@@ -112,6 +136,12 @@ describe('near misses: handed over, the page as it was', () => {
   it('"click Return for the library loan L-2240": that row has no Return (the other rows do)', () => handsOver('click Return for the library loan L-2240', /holds no control named "return"/i));
 
   it('"click Cancel for supply order 12": 12 is one order\'s number and another\'s quantity', () => handsOver('click Cancel for supply order 12', /2 rows say "12"/));
+
+  it('"click Cancel for order 12": the Order column says 12 in one row, the Qty of another says 12', () => handsOver('click Cancel for order 12', /2 rows say "12"/));
+
+  it('"click Cancel for supply order 4": 4 is only a quantity, in no column of identifiers', () => handsOver('click Cancel for supply order 4', /no row of the page shows "4"/));
+
+  it('"set the status of hold request 7 to Ready": 7 is hold 7\'s ID and hold 8\'s copies', () => handsOver('set the status of hold request 7 to Ready', /2 rows say/));
 
   it('"click Renew for the library loan L-9999": no row shows it', () => handsOver('click Renew for the library loan L-9999', /no row of the page shows "L-9999"/));
 });

@@ -8,7 +8,7 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 import { isActionable, textOf as allText } from '../../snapshot/index.js';
 import type { OfflineAction } from '../action.js';
 import { readDate } from '../dates.js';
-import { cellsOf, cellText as textOf, drawnGrids, drawnRowSays, gridsWithHeaders, keyedRows, rowNumberSaid, rowPlaceSaid, rowTie } from './grid-rows.js';
+import { cellsOf, cellText as textOf, drawnGrids, drawnRowSays, gridsWithHeaders, keyedRows, rowNumberSaid, rowPlaceSaid, rowsByIdentifier, rowTie } from './grid-rows.js';
 import { ORDINALS } from '../vocabulary.js';
 import type { HintBook } from '../hints.js';
 import { pictureState } from '../pictured.js';
@@ -275,7 +275,10 @@ export const gridCell: WidgetRule = {
       return { actions: [out.action, ...(out.after ?? [])], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, out.fact] };
     }
     // The rows the key names ("the Lyon order" on a page of orders is read "Lyon"; "row 5" by its number).
-    const keyed = keyedRows(ctx.index, key, true);
+    const keyedSaid = keyedRows(ctx.index, key, true);
+    // "the status of ticket 1003": a record by its kind and identifier, the kind not on the page (a column titled ID).
+    const byId = keyedSaid.rows.length ? undefined : rowsByIdentifier(ctx.index, key);
+    const keyed = byId?.rows.length ? { rows: byId.rows, key: keyedSaid.key } : keyedSaid;
     const columns: string[] = [];
     for (const { grid, rows, headers } of gridsWithHeaders(ctx.index)) {
       if (!headers.length) continue;

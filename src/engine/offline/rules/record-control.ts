@@ -3,7 +3,7 @@ import type { StepForm } from '../grammar.js';
 import { ownText, subtree } from '../page-index.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, nameScore } from '../score.js';
 import { normalize } from '../text.js';
-import { cellsOf, cellText, gridsWithHeaders, keyedRows, rowPhraseKey, rowTie } from './grid-rows.js';
+import { cellsOf, cellText, gridsWithHeaders, identifierElsewhere, keyedRows, rowPhraseKey, rowsByIdentifier, rowTie } from './grid-rows.js';
 import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetRule } from './widget.js';
 
 /**
@@ -24,11 +24,18 @@ interface Parts {
   control: string;
   roles?: readonly string[];
   record: string;
+  /** Read from the step as written: "show details of WO-1042", which the grammar reads as expanding the record. */
+  details?: true;
 }
+
+/** "show (me) the details of X", "view info for X": what the record's details control is asked for. */
+const DETAILS_OF = /^(?:please\s+)?(?:show|view|see|display|open)\s+(?:me\s+)?(?:the\s+)?(details|info|information)\s+(?:of|for|on|about)\s+(.+?)[.!]?$/i;
 
 /** The control and its record, from the step's typed form; undefined when the step says no record so. */
 function partsOf(form: StepForm): Parts | undefined {
   const t = form.target;
+  // "show details of WO-1042": read as expanding the record; a row has nothing to expand, its Details control is meant.
+  if (form.verb === 'expand' && t?.name && !t.kind && !form.scope && form.value === undefined && t.ordinal === undefined) return { control: 'details', record: t.raw, details: true };
   if (!VERBS.has(form.verb) || !t || !t.name || form.value !== undefined || t.ordinal !== undefined) return undefined;
   const scope = form.scope;
   const roles = t.roles?.length ? { roles: t.roles } : {};
@@ -48,27 +55,17 @@ function partsOf(form: StepForm): Parts | undefined {
 
 const words = (text: string) => normalize(text).split(' ').filter(Boolean).length;
 
-/** An identifier: a word with a digit in it ("WO-1043", "1003", "#15", "L-2231"). */
-const ID = /^#?\s?((?=[\p{L}\p{N}-]*\p{N})[\p{L}\p{N}][\p{L}\p{N}./-]{0,23})$/u;
-
-/** A cell says the identifier: its whole text, "#" before it or not. */
-const saysId = (cell: SnapshotNode, id: string) => normalize(cellText(cell).replace(/^\s*#\s?/, '')) === normalize(id) && !subtree(cell).some((d) => d !== cell && (d.role === 'textbox' || d.role === 'combobox' || d.role === 'searchbox' || d.role === 'spinbutton'));
-
 /**
  * The rows the record names, and the record as read: the rows that say it (row-control's reading:
  * a cell saying it, a column and its value, the page's word for its rows at its end); else, when it
  * ends in an identifier after one to three words of its kind ("work order WO-1043", "ticket 1003"),
- * every row with a cell saying that identifier whole.
+ * the rows with a cell saying that identifier whole (grid-rows.ts, rowsByIdentifier).
  */
 function recordRows(ctx: RuleContext, record: string): { rows: SnapshotNode[]; key: string; id?: string } {
   const keyed = keyedRows(ctx.index, record);
   if (keyed.rows.length) return keyed;
-  const parts = record.trim().replace(/^(?:the|a|an)\s+/i, '').split(/\s+/);
-  const id = (parts.at(-1) ?? '').match(ID)?.[1];
-  const kind = parts.slice(0, -1);
-  if (!id || kind.length < 1 || kind.length > 3 || !kind.every((w) => /^\p{L}{2,}$/u.test(w))) return { rows: [], key: keyed.key };
-  const rows = gridsWithHeaders(ctx.index).flatMap((g) => g.rows).filter((r) => cellsOf(r).some((c) => saysId(c, id)));
-  return { rows, key: keyed.key, id };
+  const byId = rowsByIdentifier(ctx.index, record);
+  return byId ? { rows: byId.rows, key: keyed.key, id: byId.id } : keyed;
 }
 
 /** A row as a tester reads it: its first cells of text. */
@@ -78,7 +75,7 @@ export const recordControl: WidgetRule = {
   info: {
     name: 'record-control',
     does: 'A control said by the record it belongs to ("Close for work order WO-1043", "Renew on loan L-2231", "the details for the Compressor C-7 order", "the Firefox on Windows session\'s options"): the one row of the page\'s grids and tables that says the record, then the control in it clearly best named so, clicked (or found).',
-    when: '"click <control> for/of/on <record>", "open <control> for <record>", "open <record>\'s <control>", the record not said as a row (row-control reads "… in the row for X"); the record said by a cell\'s text, by a column and its value, by a value and the page\'s word for its rows, or by an identifier (a value with a digit) after its kind word, which the page need not show.',
+    when: '"click <control> for/of/on <record>", "open <control> for <record>", "open <record>\'s <control>", "show details of <record>" (its Details control, the row having nothing to expand), the record not said as a row (row-control reads "… in the row for X"); the record said by a cell\'s text, by a column and its value, by a value and the page\'s word for its rows, or by an identifier (a value with a digit) after its kind word, which the page need not show.',
     evidence: 'Exactly one row of data says the record (an identifier: exactly one row has a cell saying it whole; shown in two rows, as a quantity elsewhere, it hands over naming them); in that row, one control whose name matches the control said, clearly ahead of the row\'s others. A record no row says, when the step names it by an identifier, and a row holding no such control are handed over naming what the row holds. A control\'s name that is a column\'s title is a cell: grid-cell\'s.',
     example: {
       html: '<table aria-label="Loans"><tr><th>Loan</th><th>Title</th><th>Actions</th></tr><tr><td>L-2231</td><td>Dune</td><td><button onclick="this.textContent=\'Renewed\'">Renew</button></td></tr><tr><td>L-2232</td><td>Emma</td><td><button onclick="this.textContent=\'Renewed\'">Renew</button></td></tr></table>',
@@ -88,7 +85,13 @@ export const recordControl: WidgetRule = {
   },
   applies: (form) => !!partsOf(form),
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
-    const { control: name, roles, record } = partsOf(form)!;
+    const { control: asked, roles, record, details } = partsOf(form)!;
+    let name = asked;
+    if (details) {
+      const m = ctx.step?.trim().match(DETAILS_OF);
+      if (!m || normalize(m[2]!.replace(/^the\s+/i, '')) !== normalize(record.replace(/^the\s+/i, ''))) return undefined;
+      name = m[1]!;
+    }
     const found = recordRows(ctx, record);
     const rows = found.rows.filter((r) => r.ref || cellsOf(r).some((c) => c.ref));
     if (!rows.length) {
@@ -100,6 +103,9 @@ export const recordControl: WidgetRule = {
     }
     if (rows.length > 1) return { handover: rowTie(rows, found.id ?? found.key), near: true };
     const row = rows[0]!;
+    // "order 12" read by the Order column, where another row shows 12 (a quantity): which is meant is not certain.
+    const elsewhere = found.id ? [] : identifierElsewhere(ctx.index, found.key, row);
+    if (elsewhere.length) return { handover: rowTie([row, ...elsewhere], found.key.split(/\s+/).at(-1)!), near: true };
     // "the Status of ticket 1003" names a cell under a column titled so: grid-cell's.
     const grid = gridsWithHeaders(ctx.index).find((g) => g.rows.includes(row));
     if (grid?.headers.some((h) => nameScore(name, cellText(h)) === 1)) return undefined;
