@@ -32,6 +32,7 @@ const LIBRARY = `<!doctype html><title>Branch desk</title>
     <tr><td>7</td><td>Beloved</td><td>2</td><td><select aria-label="Status"><option>Waiting</option><option>Ready</option><option>Collected</option></select></td></tr>
     <tr><td>8</td><td>Middlemarch</td><td>7</td><td><select aria-label="Status"><option>Waiting</option><option>Ready</option><option>Collected</option></select></td></tr>
     <tr><td>9</td><td>Ulysses</td><td>1</td><td><select aria-label="Status"><option>Waiting</option><option>Ready</option><option>Collected</option></select></td></tr>
+    <tr><td>10</td><td>Library card</td><td>1</td><td><select aria-label="Status"><option>Waiting</option><option>Ready</option><option>Collected</option></select></td></tr>
   </tbody>
 </table>
 <p id="log">Last action: none</p>
@@ -113,7 +114,14 @@ describe('a control said by the record it belongs to: the one row that says the 
     await open();
     const result = await pages.client.act('set the status of hold request 9 to Ready');
     expect(result.success, result.message).toBe(true);
-    expect((await everything()).holds).toEqual(['Waiting', 'Waiting', 'Ready']);
+    expect((await everything()).holds).toEqual(['Waiting', 'Waiting', 'Ready', 'Waiting']);
+  });
+
+  it('"set the status for the Library card to Collected": the select in that row (the row\'s key ends in a kind word)', async () => {
+    await open();
+    const result = await pages.client.act('set the status for the Library card to Collected');
+    expect(result.success, result.message).toBe(true);
+    expect((await everything()).holds).toEqual(['Waiting', 'Waiting', 'Waiting', 'Collected']);
   });
 
   it('observe "find Return on loan L-2231" returns that row\'s Return button', async () => {
@@ -142,6 +150,8 @@ describe('near misses: handed over, the page as it was', () => {
   it('"click Cancel for supply order 4": 4 is only a quantity, in no column of identifiers', () => handsOver('click Cancel for supply order 4', /no row of the page shows "4"/));
 
   it('"set the status of hold request 7 to Ready": 7 is hold 7\'s ID and hold 8\'s copies', () => handsOver('set the status of hold request 7 to Ready', /2 rows say/));
+
+  it('"set the status for the Gift card to Ready": no row says "Gift card" (nor "Gift")', () => handsOver('set the status for the Gift card to Ready', /no row of the table with the Status column says "Gift card"/));
 
   it('"click Renew for the library loan L-9999": no row shows it', () => handsOver('click Renew for the library loan L-9999', /no row of the page shows "L-9999"/));
 });
