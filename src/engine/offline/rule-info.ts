@@ -120,6 +120,7 @@ export const RULE_NAMES = [
   'toggle-state',
   'permission-toggle',
   'row-control',
+  'record-control',
   'numbered-item',
   'row-by-id',
   'row-verb',

@@ -8,7 +8,7 @@ import { said, type RuleFound, type RuleHandover, type WidgetRule } from './widg
 import { isActionable, textOf as allText } from '../../snapshot/index.js';
 import type { OfflineAction } from '../action.js';
 import { readDate } from '../dates.js';
-import { cellsOf, cellText as textOf, drawnGrids, drawnRowSays, gridsWithHeaders, keyedRows, rowNumberSaid, rowPlaceSaid, rowTie } from './grid-rows.js';
+import { cellsOf, cellText as textOf, drawnGrids, drawnRowSays, gridsWithHeaders, keyedRows, rowNumberSaid, rowPlaceSaid, rowsByIdentifier, rowTie } from './grid-rows.js';
 import { ORDINALS } from '../vocabulary.js';
 import type { HintBook } from '../hints.js';
 import { pictureState } from '../pictured.js';
@@ -35,6 +35,8 @@ export interface CellParts {
   both?: string;
   /** "toggle Approved in the last row": the box set the other way from how it is. */
   toggle?: boolean;
+  /** The kind word said after the row's key ("the Metro card"): read as part of the key when the key alone names no row. */
+  rowKind?: string;
 }
 
 /** Words that empty a cell: "clear", "erase", "empty", "blank". */
@@ -98,7 +100,9 @@ export function gridCellParts(form: StepForm): CellParts | undefined {
     const named = form.scope.name.replace(/^(?:the\s+)?row\s+(?:for|of|with)\s+/i, '').trim();
     const row = form.scope.kind === 'row' ? placeKey(named) : named;
     const column = t.name.trim();
-    return row && column ? { row, column, ...value } : undefined;
+    // "the amount for the Metro card": a kind word the grammar took off may be the end of the row's key.
+    const kindSaid = form.scope.kind && form.scope.kind !== 'row' ? { rowKind: form.scope.kind } : {};
+    return row && column ? { row, column, ...kindSaid, ...value } : undefined;
   }
   // "set the Meals budget to 350": the row's key and the column's title side by side.
   if (!form.scope && !t.kind && !t.exact && form.verb !== 'find' && t.raw.trim().split(/\s+/).length >= 2) return { row: '', column: '', both: t.raw.trim(), ...value };
@@ -275,7 +279,11 @@ export const gridCell: WidgetRule = {
       return { actions: [out.action, ...(out.after ?? [])], candidates: [{ role: cell.role, name: textOf(cell), score: 1 }], facts: [`the one cell saying "${key}"`, out.fact] };
     }
     // The rows the key names ("the Lyon order" on a page of orders is read "Lyon"; "row 5" by its number).
-    const keyed = keyedRows(ctx.index, key, true);
+    const keyedBare = keyedRows(ctx.index, key, true);
+    const keyedSaid = !keyedBare.rows.length && parts.rowKind ? keyedRows(ctx.index, `${key} ${parts.rowKind}`, true) : keyedBare;
+    // "the status of ticket 1003": a record by its kind and identifier, the kind not on the page (a column titled ID).
+    const byId = keyedSaid.rows.length ? undefined : rowsByIdentifier(ctx.index, key);
+    const keyed = byId?.rows.length ? { rows: byId.rows, key: keyedSaid.key } : keyedSaid;
     const columns: string[] = [];
     for (const { grid, rows, headers } of gridsWithHeaders(ctx.index)) {
       if (!headers.length) continue;

@@ -253,6 +253,51 @@ export function keyedRows(index: Pick<PageIndex, 'order'>, key: string, places =
   return { rows: [], key: text };
 }
 
+/** An identifier: a word with a digit in it ("WO-1043", "1003", "#15", "L-2231"), "#" before it or not. */
+const IDENTIFIER = /^#?((?=[\p{L}\p{N}./-]*\p{N})[\p{L}\p{N}][\p{L}\p{N}./-]{0,23})$/u;
+/** Column titles that say the column holds each row's identifier. */
+const ID_TITLES: ReadonlySet<string> = new Set(['id', 'no', 'nr', 'num', 'number', 'ref', 'reference', 'key', 'code']);
+const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
+
+/** A cell says the identifier: its whole text, "#" before it or not (a cell holding a field says what was typed). */
+const saysIdentifier = (cell: SnapshotNode, id: string) => normalize(cellText(cell).replace(/^\s*#\s?/, '')) === normalize(id) && !subtree(cell).some((d) => d !== cell && FIELD_ROLES.has(d.role));
+
+/**
+ * A record said by its kind and an identifier ("work order WO-1043", "ticket 1003", "issue #15"), the
+ * kind said in one to three words the page need not show: the rows with a cell saying the identifier
+ * whole. A number alone counts only in a column that holds identifiers (titled ID, No., #, Ref… or by
+ * a word of the kind); a value of letters and digits counts in any column. Any other row with a cell
+ * saying it (a quantity, a price) is returned too: the caller hands the tie over. Undefined when the
+ * phrase is not so said.
+ */
+export function rowsByIdentifier(index: Pick<PageIndex, 'order'>, phrase: string): { rows: SnapshotNode[]; id: string } | undefined {
+  const parts = phrase.trim().replace(/^(?:the|a|an)\s+/i, '').split(/\s+/);
+  const id = (parts.at(-1) ?? '').match(IDENTIFIER)?.[1];
+  const kind = parts.slice(0, -1);
+  if (!id || kind.length < 1 || kind.length > 3 || !kind.every((w) => /^\p{L}{2,}$/u.test(w))) return undefined;
+  const numeric = !/\p{L}/u.test(id);
+  const kindWords = kind.flatMap((w) => nounForms(w));
+  const idColumn = (title: string) => {
+    const w = words(title);
+    return /^\s*\p{L}*\s*#\s*$/u.test(title) || (w.length >= 1 && w.length <= 2 && w.every((x) => ID_TITLES.has(x) || kindWords.includes(x)));
+  };
+  const grids = gridsWithHeaders(index);
+  const meant = grids.flatMap(({ rows, headers }) => rows.filter((r) => {
+    const cells = cellsOf(r);
+    return cells.some((c, i) => saysIdentifier(c, id) && (!numeric || (cells.length === headers.length && idColumn(cellText(headers[i]!)))));
+  }));
+  if (!meant.length) return { rows: [], id };
+  const also = grids.flatMap(({ rows }) => rows.filter((r) => !meant.includes(r) && cellsOf(r).some((c) => saysIdentifier(c, id))));
+  return { rows: [...meant, ...also], id };
+}
+
+/** The other rows of the page's grids that show the key's identifier (its last word, when it has a digit) in a cell of their own. */
+export function identifierElsewhere(index: Pick<PageIndex, 'order'>, key: string, row: SnapshotNode): SnapshotNode[] {
+  const id = (key.trim().split(/\s+/).at(-1) ?? '').match(IDENTIFIER)?.[1];
+  if (!id) return [];
+  return gridsWithHeaders(index).flatMap(({ rows }) => rows.filter((r) => r !== row && cellsOf(r).some((c) => saysIdentifier(c, id))));
+}
+
 /** Whether a grid or table row says the key: a row step names a row only when the page has one it could be. */
 export function rowSaysKey(index: Pick<PageIndex, 'order'>, key: string): boolean {
   return keyedRows(index, key).rows.length > 0;
