@@ -13,7 +13,7 @@ import type { Locator } from 'playwright-core';
 import { ActAnswerSchema, type ActDecision, type ActOptions, type ActResult, type ObserveResult } from './schemas.js';
 import { withCode } from './action-code.js';
 import type { DecidedBy, EffectCheck, Evidence, HandOver } from '../decision/decision.js';
-import { awaitSearched, readPageOutside } from './effects.js';
+import { awaitSearched, readPageOutside, type ShownChoice } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { variablesIn, withoutForeignFrames } from './variable-origins.js';
@@ -23,6 +23,7 @@ import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
 import { enabledInTime } from './await-enabled.js';
 import { chooseFromList } from './list-field.js';
+import { openListOtherwise } from './open-list.js';
 import { followCalendar, followDrag, menuShown, pickAfter, pickFromMenu, pickMenuEntry } from './follow.js';
 
 export interface ActOutcome {
@@ -193,7 +194,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     // The element that shows the choice: the one acted on, or the combobox around its search box.
     const shows = step.then.field && snapshot.byRef.has(step.then.field) ? step.then.field : step.ref;
     const handle = await refLocator(ctx.page, shows).elementHandle({ timeout: 1_000 }).catch(() => null);
-    return { field, typedOver, handle };
+    return { field, typedOver, handle, shownBefore: undefined as ShownChoice | undefined };
   }));
   // An element edited in place is held by a handle: its text (and so its name) changes with the edit.
   const edited = (last?.edit !== undefined || last?.tick !== undefined) && last.ref && snapshot.byRef.has(last.ref) ? await refLocator(ctx.page, last.ref).elementHandle({ timeout: 1_000 }).catch(() => null) : null;
@@ -217,7 +218,13 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   for (const [i, action] of steps.entries()) {
     // A list field's value chosen from its list already (below): the leave that followed its fill is done.
     if (chosen !== undefined && action.chooses !== undefined && action.ref === chosen) continue;
-    const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
+    let outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
+    // A combobox a click left collapsed, to pick from: opened by its key, its own button, or (a field that suggests) the value typed (open-list.ts).
+    if (!outcome.ok && action.then && action.method === 'click' && action.effect?.expanded === true && outcome.effect?.ok === false && snapshot.byRef.get(action.ref)?.role === 'combobox') {
+      const opened = await openListOtherwise(ctx, snapshot, action, options, selectorOf, action.then.option);
+      if (opened.ok && 'typedOver' in opened && picks[i]) picks[i] = { ...picks[i]!, typedOver: opened.typedOver, shownBefore: opened.shownBefore };
+      outcome = opened;
+    }
     // The decision shows a missing effect, else the last one checked.
     if (outcome.effect && (!outcome.effect.ok || effect?.ok !== false)) effect = outcome.effect;
     // A text field that dropped the value typed into it (a list field, offline/rules/list-field.ts): chosen from its list instead.
@@ -237,7 +244,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     done.push(outcome.action);
     if (action.then && action !== last) {
       const pick = picks[i];
-      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot);
+      const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot, pick?.shownBefore);
       if (picked.effect) effect = picked.effect;
       if (!picked.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not pick "${action.then.option}": ${picked.message} (done before: ${done.map((d) => d.description).join('; ')})`), decided());
       done.push(picked.action);
@@ -312,7 +319,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   }
   if (last?.then) {
     const pick = picks.at(-1);
-    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot);
+    const picked = await pickAfter(ctx, last.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot, pick?.shownBefore);
     if (picked.effect) effect = picked.effect;
     // A field opened only to look for the option (rule closed-option): its list lacks it, so it was closed again (pickAfter's Escape).
     if (!picked.ok && last.then.probe && /^the list opened, but /.test(picked.message)) return { handOver: `${last.description.replace(/ to pick .*$/, '')} was looked in and closed again: ${picked.message.replace(/^the list opened, but /, '')} (rule ${last.rule ?? 'closed-option'})` };

@@ -16,7 +16,7 @@ import type { EffectCheck } from '../decision/decision.js';
 import type { CalendarGoal, DragGoal, MenuGoal, PickAfter, TableChange } from '../decision/resolved.js';
 import { calendarOnPage, dragOnPage, fieldShowsGoal, menuOnPage, menuShownOnPage, pickOnPage, tableChangedOnPage } from '../offline/tier.js';
 import { MAX_MONTH_STEPS } from '../offline/calendar-steps.js';
-import { awaitChoice, EFFECT_WAIT_MS, readShownChoice } from './effects.js';
+import { awaitChoice, EFFECT_WAIT_MS, readShownChoice, type ShownChoice } from './effects.js';
 import { attempt, notPerformed, type Attempt } from './attempt.js';
 
 /**
@@ -24,10 +24,11 @@ import { attempt, notPerformed, type Attempt } from './attempt.js';
  * is now (offline/tier.ts, pickOnPage) and clicked; the field must then show it. When no option
  * is found the list is closed again (Escape), so a step that cannot finish leaves the page as it was.
  */
-export async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string, handle?: ElementHandle | null, began?: PageSnapshot): Promise<Attempt> {
+export async function pickAfter(ctx: HandlerContext, pick: PickAfter, field: string | undefined, options: ActOptions, typedOver?: string, handle?: ElementHandle | null, began?: PageSnapshot, shownBefore?: ShownChoice): Promise<Attempt> {
   const read = field ? selectorLocator(ctx.page, field) : undefined;
   const shown = handle ?? read;
-  const before = shown ? await readShownChoice(shown) : undefined;
+  // What the field showed before anything was typed into it (`shownBefore`): the option typed whole reads the same after the pick.
+  const before = shownBefore ?? (shown ? await readShownChoice(shown) : undefined);
   const snapshot = await lookAtPage(ctx, options);
   const found = await pickOnPage(pick, snapshot, ctx.page, began);
   if ('reason' in found) {

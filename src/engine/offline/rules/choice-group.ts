@@ -28,7 +28,7 @@ export const choiceGroup: WidgetRule = {
     name: 'choice-group',
     does: 'Sets a group of choices to one of them: the radio (or tab) of that name in the part the group\'s heading or label names.',
     when: '"set the text direction to RTL", "switch the theme to Dark", "select Range as the type".',
-    evidence: 'The group\'s name heads one part of the page (a heading\'s section, a fieldset or radio group), and in it exactly one radio or tab is named the choice. Where nothing else groups them (a form toolkit\'s drawn radios, no names of their own): a caption that labels no box, first in its block, over two or more radios and no other control, each radio named by the label beside it, which is what is checked.',
+    evidence: 'The group\'s name heads one part of the page (a heading\'s section, a fieldset or radio group), and in it exactly one radio or tab is named the choice. Where nothing else groups them (a form toolkit\'s drawn radios, no names of their own): a caption that labels no box, first in its block, over two or more radios and no other control (or a form grid\'s caption cell just before the cell holding them), each radio named by the label beside it, which is what is checked.',
     example: {
       html: '<h4>Text direction</h4><label><input type="radio" name="d" checked> LTR</label><label><input type="radio" name="d"> RTL</label><h4>Size</h4><label><input type="radio" name="s"> RTL</label>',
       step: 'set the text direction to RTL',
@@ -65,7 +65,9 @@ export const choiceGroup: WidgetRule = {
  * The radios a caption heads when nothing else groups them: a short text that labels no box, the
  * first of its parent's children, where the rest of that block holds two or more radios and no
  * other control (`<div><label>Employment type</label><div><input type=radio><label>Full-time</label></div>…</div>`,
- * a form toolkit's grouped fields). Each caption the group's words name exactly gives its block's radios.
+ * a form toolkit's grouped fields); or a caption cell of a form grid whose next cell holds two or more radios and
+ * no other control (`<span>Visit type</span><div><input type=radio>…</div>`). Each caption the group's words
+ * name exactly gives its block's radios.
  */
 function captionedRadios(group: string, index: PageIndex): SnapshotNode[] {
   const out: SnapshotNode[] = [];
@@ -74,8 +76,11 @@ function captionedRadios(group: string, index: PageIndex): SnapshotNode[] {
     const text = ownText(caption);
     if (!text || text.length > 60 || nameScore(group, text) < 1) continue;
     const block = index.parent.get(caption);
-    if (!block || block.children[0] !== caption) continue;
-    const inside = block.children.slice(1).flatMap((c) => subtree(c));
+    if (!block) continue;
+    // The caption first in its block, over the rest of it; or, in a form laid out as a grid of caption
+    // and field cells, the caption's cell just before the cell that holds the radios.
+    const at = block.children.indexOf(caption);
+    const inside = at === 0 ? block.children.slice(1).flatMap((c) => subtree(c)) : block.children[at + 1] ? subtree(block.children[at + 1]!) : [];
     const controls = inside.filter((n) => ACTIONABLE_ROLES.has(n.role));
     if (controls.length < 2 || controls.some((n) => n.role !== 'radio')) continue;
     out.push(...controls);

@@ -18,6 +18,7 @@ import { said, type RuleContext, type RuleFound, type RuleHandover, type WidgetR
  * - a native date, time, datetime-local or month input: filled with its ISO form;
  * - a text field that takes typing: the date written in the format the field itself shows (its
  *   value or its placeholder), filled and committed (the field left); no format shown: handed over;
+ *   a numeric date that may be read two ways, written as the field writes its own value, typed as written;
  * - a field that takes no typing (a picker's read-only box): opened, and the date picked in the
  *   calendar it shows, month by month (calendar-steps.ts); the field must then show the date.
  * "fill"/"type" a date into a text field is the tester's own text: left to the name rules.
@@ -36,6 +37,12 @@ export interface DateAsk {
   date?: CalendarDate;
   time?: ClockTime;
   refused?: string;
+  /**
+   * A date and a time whose date alone cannot be read (day or month first): the step is taken only
+   * when the field already shows a value written the same way (typed as written), else left to the
+   * other rules as before.
+   */
+  loose?: true;
   /** The value as the step wrote it. */
   said: string;
   typing: boolean;
@@ -70,6 +77,7 @@ function readValue(value: string): Omit<DateAsk, 'field' | 'said' | 'typing'> | 
     const d = readDate(m[1]!);
     const t = readTime(m[2]!);
     if (d && 'date' in d && t) return { date: d.date, time: t };
+    if (d && 'refused' in d && d.refused === 'ambiguous' && t) return { refused: d.refused, time: t, loose: true };
   }
   if (date && 'refused' in date) return { refused: date.refused };
   return undefined;
@@ -154,7 +162,7 @@ export const dateField: WidgetRule = {
     name: 'date-field',
     does: 'Sets a field to a date or time the step gives: a native date input filled with its ISO form, a text field typed in the format it shows, a read-only picker field opened and the day picked in its calendar.',
     when: '"set the check-in date to 14 March 2027", "pick March 14, 2027 as the check-in date", "choose 18 March 2027 for check-out", "set Arrival time to 18:00": a date in a common English form (never "tomorrow"), and one field named so (or the one date field).',
-    evidence: 'The date read unambiguously; one field by its label; its input type and whether it takes typing read from the page; for typing, a format the field shows (its value or placeholder); for a picker, the field shows the date after the pick.',
+    evidence: 'The date read unambiguously; one field by its label; its input type and whether it takes typing read from the page; for typing, a format the field shows (its value or placeholder); a numeric date that may be read day or month first ("1/12/2027 9:30 AM") only when the field shows its own value written the same way (same digit runs, separators and AM/PM), then typed as written; for a picker, the field shows the date after the pick.',
     example: {
       html: '<label>Check-in <input type="date" id="checkin"></label>',
       step: 'set the check-in date to 14 March 2027',
@@ -168,10 +176,10 @@ export const dateField: WidgetRule = {
     // "type 04/15/2024 into the date field": typed text goes where the name rules say, unless a
     // field named so is a native date input or takes no typing (read below).
     if (ask.typing && !fieldWords(ask.field)) return undefined;
-    const found = dateFieldOf(ask.field, index, book, ask.time && !ask.date ? 'time' : 'date', (name) => `set ${name} to ${ask.said}`);
+    const found = dateFieldOf(ask.field, index, book, ask.time && !ask.date && !ask.loose ? 'time' : 'date', (name) => `set ${name} to ${ask.said}`);
     if (!found) return undefined;
     if ('reading' in found) return { handover: 'reading which fields hold dates', near: true };
-    if ('handover' in found) return ask.typing ? undefined : found;
+    if ('handover' in found) return ask.typing || ask.loose ? undefined : found;
     const node = found.node;
     const facts = book.facts(node);
     if (!facts) return { handover: `reading what kind of field ${said(node)} is`, near: true };
@@ -180,6 +188,13 @@ export const dateField: WidgetRule = {
     // "type 04/15/2024 into the date field": the tester's own text, typed as written (the name rules).
     if (ask.typing && !native && !facts.refusesTyping) return undefined;
     const dated = native || showsDate(node, book, ask.time && !ask.date ? 'time' : 'date') || /\b(?:date|time|day)\b/.test(ask.field);
+    // "set Visit start to 1/12/2027 9:30 AM" on a field showing "1/11/2027 8:00 AM": the step writes the value
+    // the way the field shows its own, so the field reads it as the tester does; it is typed as written and left.
+    const shownNow = (node.text ?? '').trim();
+    if (ask.refused === 'ambiguous' && !native && !facts.refusesTyping && !node.disabled && sameShape(ask.said, shownNow)) {
+      return { candidates: [{ role: node.role, name: nameOf(node), score: found.score }], actions: commit(node, ask.said), facts: [`the field shows "${shownNow}", written as the step writes "${ask.said}"`, 'typed as written: the field reads it in its own order'] };
+    }
+    if (ask.loose) return undefined;
     if (ask.refused) {
       if (!dated) return undefined;
       const why = ask.refused === 'relative'
@@ -223,6 +238,17 @@ export const dateField: WidgetRule = {
     return { ...base, actions: [open], facts: [`${said(node)} takes no typing (read-only): its picker sets it`, `"${ask.said}" read as ${value}`] };
   },
 };
+
+/**
+ * Whether two values are written the same way: the same runs of digits (one or two digits alike, four
+ * alike), the same separators and the same words ("1/12/2027 9:30 AM" and "1/11/2027 8:00 AM"; not
+ * "2027-01-12" and "1/11/2027"). Two digit groups at least.
+ */
+export function sameShape(a: string, b: string): boolean {
+  const shape = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\d{3,4}/g, 'Y').replace(/\d{1,2}/g, 'N').replace(/\b(?:a\.?m\.?|p\.?m\.?)(?=$|\s)/g, 'M');
+  const sa = shape(a);
+  return (sa.match(/[NY]/g) ?? []).length >= 2 && sa === shape(b);
+}
 
 /** The value a native input takes, or undefined when the step gives the wrong parts for it. */
 function nativeValue(type: string, ask: DateAsk): string | undefined {

@@ -50,9 +50,9 @@ function itemText(item: SnapshotNode, button: SnapshotNode): string {
 export const removeItem: WidgetRule = {
   info: {
     name: 'remove-item',
-    does: 'Removes an item (a tag, a chosen value) by its own remove button: the button named "×" or "remove" in the part that shows the item\'s text, or named "Remove <item>".',
+    does: 'Removes an item (a tag, a chosen value) by its own remove button: the button named "×" or "remove" in the part that shows the item\'s text, or named "Remove <item>"; a chip drawn as a selected option of a listbox beside the field named, its remove control hidden from the tree, by the control inside it whose title or label says remove, delete or x.',
     when: '"remove the tag neat", "click the × next to neat", "click the x on New York", "remove New York from the states", "remove the file a.pdf from Receipts", "remove a.pdf from the receipts list".',
-    evidence: 'Exactly one enabled remove button whose part says the item, or whose item part (a list item or group, its parent or one wrapper up) is named so (a kind word before it, "the tag neat", may be left out); the part it is said to be in ("from the states") holds a field or list of that name, or is a region, group or list around it named so (or holding a heading so named), singular or plural.',
+    evidence: 'Exactly one enabled remove button whose part says the item, or whose item part (a list item or group, its parent or one wrapper up) is named so (a kind word before it, "the tag neat", may be left out); the part it is said to be in ("from the states") holds a field or list of that name, or is a region, group or list around it named so (or holding a heading so named), singular or plural. With no such button and a field said ("remove Welding from skills"): exactly one selected option named the item in a listbox whose nearest part (3 levels up at most) holds a combobox or text box of that name; the chip must be gone after.',
     example: {
       html: '<label for="t">Tags</label><div><div>awesome<button onclick="this.parentNode.remove()">×</button></div><div>neat<button onclick="this.parentNode.remove()">×</button></div><input id="t"></div>',
       step: 'remove the tag neat',
@@ -86,7 +86,7 @@ export const removeItem: WidgetRule = {
       name = n;
       if (matched.length) break;
     }
-    if (!matched.length) return undefined;
+    if (!matched.length) return holder && ctx.kind === 'act' ? chipRemoved(ctx.index, item, holder) : undefined;
     const inHolder = holder ? matched.filter((b) => holds(ctx.index, b, holder)) : matched;
     if (!inHolder.length) return { handover: `the "${name}" item's remove button is not in anything named "${holder}"`, near: true };
     const enabled = inHolder.filter((b) => !b.disabled);
@@ -139,4 +139,41 @@ function holdsField(index: PageIndex, button: SnapshotNode, holder: string): boo
     return fields.some((n) => [n.name, besideLabel(n), captionBefore(n)].some((l) => !!l && nameScore(holder, l) >= MIN_SCORE));
   }
   return false;
+}
+
+/**
+ * The remove control of a chip, which the page hides from assistive technology (aria-hidden: the chip's own
+ * Delete key does it there), found inside the chip by its words: a title or label saying remove or delete (or
+ * a bare "x"). CSS, relative to the chip.
+ */
+const CHIP_REMOVER = ['aria-label', 'title'].flatMap((a) => [`[${a}~="remove" i]`, `[${a}~="delete" i]`, `[${a}="x" i]`]).join(', ');
+
+/**
+ * "remove Welding from skills" where the chosen values of a multiple select are drawn as chips, each an option
+ * of a listbox (selected), with no remove button the tree shows: the one selected option named the item in a
+ * listbox beside the field named the holder (the nearest part around the listbox, at most 3 levels up, holding a
+ * combobox or text box so named). Its remove control is clicked inside it (by its words, CHIP_REMOVER), and the
+ * chip must be gone after (a control that does nothing fails the step).
+ */
+function chipRemoved(index: PageIndex, item: string, holder: string): RuleFound | RuleHandover | undefined {
+  const chips = index.order.filter((n) => n.ref && n.role === 'option' && n.selected === true && nameScore(item, n.name ?? ownText(n), true) === 1);
+  const inField = chips.filter((chip) => {
+    const list = ancestors(index, chip).find((a) => a.role === 'listbox');
+    if (!list) return false;
+    for (const part of ancestors(index, list).slice(0, 3)) {
+      const fields = subtree(part).filter((n) => n.role === 'combobox' || n.role === 'textbox');
+      if (!fields.length) continue;
+      return fields.some((n) => [n.name, besideLabel(n), captionBefore(n)].some((l) => !!l && nameScore(holder, l) >= MIN_SCORE));
+    }
+    return false;
+  });
+  if (!inField.length) return chips.length ? { handover: `the chip "${item}" is not in a field named "${holder}"`, near: true } : undefined;
+  if (inField.length > 1) return { handover: `${inField.length} chips "${item}" are in fields named "${holder}": name the field by its whole label`, near: true };
+  const chip = inField[0]!;
+  if (chip.disabled) return { handover: `the chip "${item}" is disabled`, near: true };
+  return {
+    actions: [{ ref: chip.ref!, method: 'click', arguments: [], within: CHIP_REMOVER, description: `click the remove control of the chip "${chip.name ?? item}" in ${holder}`, effect: { gone: true } }],
+    candidates: [{ role: chip.role, name: chip.name ?? item, score: 1 }],
+    facts: [`the chip is a selected option of a listbox beside the field "${holder}"`, 'its remove control is hidden from the tree; found in it by its title or label (remove, delete, x)', 'the chip must be gone after'],
+  };
 }
