@@ -9,12 +9,9 @@ import { Client, type ClientOptions } from '../../src/index.js';
 import { ACTION_CACHE_VERSION, ActionCacheEntrySchema, actionCacheKey, cacheFileName, type ActionCacheEntry } from '../../src/engine/cache/index.js';
 import { buildReplay } from '../../src/replay/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
-import { sharedContexts } from '../support/shared-browser-context.js';
 
 let server: TestServer;
 const clients: Client[] = [];
-/** Each client on a context of its own in the run's shared browser, closed after its test. */
-const contexts = sharedContexts();
 const dirs: string[] = [];
 
 /** A settings page: Save records "saved", Delete account records "DELETED". */
@@ -41,7 +38,6 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
-  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
@@ -56,7 +52,7 @@ function cacheDir(): string {
 
 /** No model: whatever the cache does not answer, the offline tier must (or the step fails). */
 async function startClient(dir: string, options: Partial<ClientOptions> = {}): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', cacheDir: dir, verbose: 0, disablePino: true, domSettleTimeout: 3_000, ...options, ...(await contexts.options()) });
+  const client = new Client({ env: 'LOCAL', cacheDir: dir, verbose: 0, disablePino: true, domSettleTimeout: 3_000, ...options });
   clients.push(client);
   await client.init();
   return client;
