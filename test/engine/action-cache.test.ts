@@ -6,9 +6,12 @@ import { Client, type ClientOptions } from '../../src/index.js';
 import { ActionCacheEntrySchema } from '../../src/engine/cache/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 import { actAnswer, instructionOf, pageTextOf, refOf, ScriptedLLM } from '../support/scripted-llm.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let server: TestServer;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 const dirs: string[] = [];
 
 const formPage = (button: string) => `<title>Form</title>
@@ -22,6 +25,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
@@ -50,7 +54,7 @@ function formModel(): ScriptedLLM {
 
 /** offline: false, so anything the cache does not answer goes to the (counting) model. */
 async function startClient(dir: string, model: ScriptedLLM, options: Partial<ClientOptions> = {}): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', cacheDir: dir, llmClient: model, offline: false, verbose: 0, disablePino: true, domSettleTimeout: 5_000, ...options });
+  const client = new Client({ env: 'LOCAL', cacheDir: dir, llmClient: model, offline: false, verbose: 0, disablePino: true, domSettleTimeout: 5_000, ...options, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   return client;

@@ -6,9 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import type { LogLine } from '../../src/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let server: TestServer;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -16,6 +19,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
@@ -23,7 +27,7 @@ afterAll(async () => {
 
 async function open(onLine: (line: LogLine, client: Client) => void): Promise<Client> {
   let client: Client | undefined = undefined;
-  client = new Client({ env: 'LOCAL', verbose: 2, disablePino: true, logger: (line) => client && onLine(line, client) });
+  client = new Client({ env: 'LOCAL', verbose: 2, disablePino: true, logger: (line) => client && onLine(line, client), ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   await client.page.goto(`${server.origin}/report`);

@@ -10,10 +10,13 @@ import { BudgetExceededError, Client, type ClientOptions } from '../../src/index
 import { readLedger } from '../../src/engine/llm/budget.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let site: TestServer;
 let fake: FakeProvider;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 const dir = mkdtempSync(join(tmpdir(), 'actwright-budget-'));
 
 beforeAll(async () => {
@@ -25,6 +28,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await Promise.all([fake?.close(), site?.close()]);
@@ -33,7 +37,7 @@ afterAll(async () => {
 
 async function open(options: Partial<ClientOptions>): Promise<Client> {
   // A priced model name: 1,000,000 input tokens of gpt-5.4-mini cost $0.75.
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, model: fake.model('gpt-5.4-mini'), ...options });
+  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, model: fake.model('gpt-5.4-mini'), ...options, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   await client.page.goto(`${site.origin}/page`);

@@ -13,9 +13,12 @@ import type { Locator } from 'playwright-core';
 import { Client } from '../../src/index.js';
 import { READS_NOTHING } from '../../src/engine/snapshot/element-state.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let server: TestServer;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 const dirs: string[] = [];
 
 const list = (rows: string) => `<title>Groceries</title>
@@ -33,6 +36,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
@@ -42,7 +46,7 @@ afterAll(async () => {
 async function startClient(dir?: string): Promise<{ client: Client; dir: string }> {
   const cacheDir = dir ?? mkdtempSync(join(tmpdir(), 'actwright-row-control-'));
   if (!dir) dirs.push(cacheDir);
-  const client = new Client({ env: 'LOCAL', cacheDir, verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
+  const client = new Client({ env: 'LOCAL', cacheDir, verbose: 0, disablePino: true, domSettleTimeout: 3_000, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   return { client, dir: cacheDir };

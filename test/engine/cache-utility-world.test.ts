@@ -12,9 +12,12 @@ import { Client } from '../../src/index.js';
 import { ACTION_CACHE_VERSION, actionCacheKey, cacheFileName, type ActionCacheEntry } from '../../src/engine/cache/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 import { locatorCalls } from '../support/locator-calls.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let server: TestServer;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 const dirs: string[] = [];
 
 const formPage = `<title>Form</title><header><input type="search" aria-label="Search"></header>
@@ -27,6 +30,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
@@ -36,7 +40,7 @@ afterAll(async () => {
 async function startClient(): Promise<{ client: Client; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'actwright-utility-world-'));
   dirs.push(dir);
-  const client = new Client({ env: 'LOCAL', cacheDir: dir, verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
+  const client = new Client({ env: 'LOCAL', cacheDir: dir, verbose: 0, disablePino: true, domSettleTimeout: 3_000, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   return { client, dir };

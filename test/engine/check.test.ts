@@ -11,10 +11,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { CheckFailedError, Client, MissingLLMConfigurationError, type ClientOptions } from '../../src/index.js';
 import { startFakeProvider, type FakeProvider } from '../support/fake-providers/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let site: TestServer;
 let fake: FakeProvider;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 const dirs: string[] = [];
 
 const SHOP = `<title>Shop</title><h1>Your cart</h1>
@@ -33,6 +36,7 @@ beforeAll(async () => {
 beforeEach(() => fake.reset());
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await Promise.all([fake?.close(), site?.close()]);
@@ -40,7 +44,7 @@ afterAll(async () => {
 });
 
 async function open(options: Partial<ClientOptions> = {}): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 2_000, ...options });
+  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 2_000, ...options, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   await client.page.goto(`${site.origin}/shop`);

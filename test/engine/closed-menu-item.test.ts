@@ -4,9 +4,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../src/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let server: TestServer;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 
 const menu = (id: string, label: string, items: string[]) =>
   `<li><button id="${id}" aria-haspopup="true" aria-expanded="false" onclick="const open = this.getAttribute('aria-expanded') !== 'true'; this.setAttribute('aria-expanded', String(open)); this.nextElementSibling.hidden = !open">${label}</button>` +
@@ -24,13 +27,14 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
 });
 
 async function open(path: string): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true });
+  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   await client.page.goto(`${server.origin}${path}`);

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, FileUploadError, type ClientOptions } from '../../src/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
 import { actAnswer, pageTextOf, refOf, ScriptedLLM } from '../support/scripted-llm.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 const ZONE = `<!doctype html><title>Claim</title>
 <main>
@@ -33,6 +34,8 @@ let server: TestServer;
 let dir: string;
 let receipt: string;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -43,6 +46,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
@@ -50,7 +54,7 @@ afterAll(async () => {
 });
 
 async function start(options: Partial<ClientOptions> = {}): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 2_000, ...options });
+  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 2_000, ...options, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   await client.page.goto(`${server.origin}/zone`);

@@ -11,9 +11,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementHandle, Locator } from 'playwright-core';
 import { Client } from '../../src/index.js';
 import { startTestServer, type TestServer } from '../support/http-server.js';
+import { sharedContexts } from '../support/shared-browser-context.js';
 
 let server: TestServer;
 const clients: Client[] = [];
+/** Each client on a context of its own in the run's shared browser, closed after its test. */
+const contexts = sharedContexts();
 
 // A list whose row being edited shows only its edit box and a word drawn by CSS (the tree reads the
 // row as "editing", its DOM text does not hold it), next to one whose label stays shown beside its box.
@@ -35,13 +38,14 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+  await contexts.releaseAll();
 });
 afterAll(async () => {
   await server?.close();
 });
 
 async function startClient(): Promise<Client> {
-  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
+  const client = new Client({ env: 'LOCAL', verbose: 0, disablePino: true, domSettleTimeout: 3_000, ...(await contexts.options()) });
   clients.push(client);
   await client.init();
   return client;

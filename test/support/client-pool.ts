@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Client } from '../../src/index.js';
 import { startTestServer, type TestServer } from './http-server.js';
+import { sharedContexts } from './shared-browser-context.js';
 
 /** Pages of a test file's own, and the clients its tests start on them. */
 export interface ClientPool {
@@ -19,18 +20,21 @@ export interface ClientPool {
  * Serves each route's HTML on 127.0.0.1 (files under `root` besides) before the file's tests; each
  * client a test starts is closed after that test, whatever happened, and the server and cache
  * folders after the file. For tests that need a fresh client per test (counting its calls, a second
- * run on the same cache); ownPages gives one client to the whole file. Call it at the top level.
+ * run on the same cache), each on a new context in the run's shared browser; ownPages gives one
+ * client to the whole file. Call it at the top level.
  */
 export function clientPool(routes: Record<string, string>, root?: string): ClientPool {
   let server: TestServer | undefined;
   const clients: Client[] = [];
   const dirs: string[] = [];
+  const contexts = sharedContexts();
   beforeAll(async () => {
     server = await startTestServer(root);
     for (const [path, html] of Object.entries(routes)) server.route(path, html);
   });
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.close({ force: true }).catch(() => undefined)));
+    await contexts.releaseAll();
   });
   afterAll(async () => {
     await server?.close();
@@ -42,7 +46,8 @@ export function clientPool(routes: Record<string, string>, root?: string): Clien
       return server.origin;
     },
     async start(cacheDir) {
-      const client = new Client({ env: 'LOCAL', ...(cacheDir ? { cacheDir } : {}), verbose: 0, disablePino: true, domSettleTimeout: 3_000 });
+      // A context of its own in the run's browser (test/support/shared-browser.ts), closed after the test.
+      const client = new Client({ env: 'LOCAL', ...(cacheDir ? { cacheDir } : {}), verbose: 0, disablePino: true, domSettleTimeout: 3_000, ...(await contexts.options()) });
       clients.push(client);
       await client.init();
       return client;
