@@ -17,7 +17,7 @@ import { awaitSearched, readPageOutside } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { variablesIn, withoutForeignFrames } from './variable-origins.js';
-import { attempt, notPerformed, run, variablePolicy } from './attempt.js';
+import { attempt, notPerformed, run, variablePolicy, type PageRead } from './attempt.js';
 import { cellPlace, editInPlace, gridPlace, tickInPlace } from './edit-in-place.js';
 import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
@@ -214,10 +214,16 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   // An editor drawn in divs: its region held, to read what it shows once the keys are in (methods/editor-text.ts).
   const editorRegion = await holdEditor(ctx, snapshot, last?.editor);
   let chosen: string | undefined;
+  // A key the page must answer, pressed next in the field just filled (ExpectedEffect.answered):
+  // the fill reads the page beside its own check, and the key is judged against that read.
+  let carried: PageRead | undefined;
   for (const [i, action] of steps.entries()) {
     // A list field's value chosen from its list already (below): the leave that followed its fill is done.
     if (chosen !== undefined && action.chooses !== undefined && action.ref === chosen) continue;
-    const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
+    const next = steps[i + 1];
+    const after = (action.method === 'fill' || action.method === 'type') && next?.effect?.answered && next.ref === action.ref ? {} : undefined;
+    const outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf, undefined, { ...(after ? { after } : {}), ...(carried && action.effect?.answered ? { before: carried } : {}) });
+    carried = after;
     // The decision shows a missing effect, else the last one checked.
     if (outcome.effect && (!outcome.effect.ok || effect?.ok !== false)) effect = outcome.effect;
     // A text field that dropped the value typed into it (a list field, offline/rules/list-field.ts): chosen from its list instead.
