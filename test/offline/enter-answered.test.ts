@@ -82,7 +82,15 @@ const DEFERRED = `<!doctype html><title>Tasks</title>
   });
 </script>`;
 
-const pages = ownPages({ '/inert': INERT, '/add': ADD, '/form': FORM, '/flights': FLIGHTS, '/search': SEARCH, '/deferred': DEFERRED });
+/** A field for new tasks that listens for keys but only clears itself on Escape: Enter does nothing. */
+const ESCAPE_ONLY = `<!doctype html><title>Tasks</title>
+<label>New task <input id="new-task" type="text" placeholder="Add a task"></label>
+<ul id="tasks"><li>call mom</li></ul>
+<script>
+  document.getElementById('new-task').addEventListener('keydown', (e) => { if (e.key === 'Escape') e.target.value = ''; });
+</script>`;
+
+const pages = ownPages({ '/escape-only': ESCAPE_ONLY, '/inert': INERT, '/add': ADD, '/form': FORM, '/flights': FLIGHTS, '/search': SEARCH, '/deferred': DEFERRED });
 
 describe('Enter after typing in a field: the page must answer it', () => {
   it('a field whose Enter does nothing: the step fails, saying the key changed nothing (never a success)', async () => {
@@ -140,6 +148,64 @@ describe('Enter after typing in a field: the page must answer it', () => {
     const setAfterInput = between.filter((e) => e.startsWith('set ')).map((e) => e.slice(4));
     expect(setAfterInput.length).toBeGreaterThanOrEqual(3);
     for (const id of setAfterInput) expect(between).toContain(`ran ${id}`);
+  });
+
+  it('a rule that fills and presses Enter with no effect of its own ("add an item …"): checked the same way, done where Enter adds it', async () => {
+    const { client } = pages;
+    await client.page.goto(`${pages.origin}/add`);
+    const result = await client.act('add an item "rice"');
+    expect(result.success, result.message).toBe(true);
+    expect(result.actions.map((a) => a.method)).toEqual(['fill', 'press']);
+    expect(result.decision?.effect?.ok).toBe(true);
+    expect(await client.page.locator('#list li').allTextContents()).toEqual(['bread', 'rice']);
+  });
+
+  it('… and failed where the field listens for keys but Enter does nothing', async () => {
+    const { client } = pages;
+    await client.page.goto(`${pages.origin}/escape-only`);
+    const result = await client.act('add a task "buy stamps"');
+    expect(result.success, result.message).toBe(false);
+    expect(result.message).toMatch(/pressed Enter in textbox "New task", but nothing on the page changed/);
+    expect(await client.page.locator('#tasks li').allTextContents()).toEqual(['call mom']);
+  });
+
+  it('counted: the page read rides beside the fill\'s own check (sent before that check answers), and nothing reads the field between the key and the check after it', async () => {
+    const { client } = pages;
+    await client.page.goto(`${pages.origin}/add`);
+    const page = client.page;
+    const events: string[] = [];
+    const locatorProto = Object.getPrototypeOf(page.locator('#item')) as Record<string, unknown>;
+    const pageProto = Object.getPrototypeOf(page) as Record<string, unknown>;
+    const wrap = (proto: Record<string, unknown>, name: string, label: string) => {
+      const own = proto[name] as (...args: unknown[]) => Promise<unknown>;
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        events.push(`${label} sent`);
+        return Reflect.apply(own, this, args).finally(() => events.push(`${label} answered`));
+      };
+      return () => (proto[name] = own);
+    };
+    const restore = [
+      wrap(locatorProto, 'fill', 'fill'),
+      wrap(locatorProto, 'inputValue', 'inputValue'),
+      wrap(locatorProto, 'press', 'press'),
+      wrap(locatorProto, 'evaluateAll', 'evaluateAll'),
+      wrap(locatorProto, 'count', 'count'),
+      wrap(pageProto, 'evaluate', 'page'),
+    ];
+    let result;
+    try {
+      result = await client.act('fill New item with "tea" and press Enter');
+    } finally {
+      restore.forEach((r) => r());
+    }
+    expect(result.success, result.message).toBe(true);
+    const from = events.lastIndexOf('fill answered');
+    const tail = events.slice(from + 1);
+    // The fill's check and the page read go out together; the key after both answered; then the page read after the key.
+    expect(tail.slice(0, 2).sort()).toEqual(['inputValue sent', 'page sent']);
+    const press = tail.indexOf('press sent');
+    expect(tail.slice(2, press).sort()).toEqual(['inputValue answered', 'page answered']);
+    expect(tail.slice(press)).toEqual(['press sent', 'press answered', 'page sent', 'page answered']);
   });
 
   it('near miss: Tab after typing is not judged by the page (it moves the focus, which reads as no change): done', async () => {

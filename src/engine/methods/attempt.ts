@@ -211,7 +211,9 @@ export async function run(
   // The element's state before acting, as the action's own read found it; read here only when that
   // read did not look at effects (a ref with no durable selector) and a step's words ask for one.
   let before = known;
-  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || asksSort(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
+  // (A key the page must answer, ExpectedEffect.answered, is judged on the page as a whole: nothing of the element is read.)
+  const statesElement = !!intent.stated && !(intent.stated.answered && Object.keys(intent.stated).length === 1);
+  if (target && !before?.popups && (statesElement || intentOf(intent.instruction) || asksSort(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
   const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
   const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
   // A part the action shows or hides, for a control with no state of its own: its height before.
