@@ -355,6 +355,16 @@ export interface ExpectedEffect {
    */
   pageChanged?: boolean;
   /**
+   * A key (Enter) pressed in the field the step just put text into ("type X in Search, then press
+   * Enter"; `field` says which, for words): the page must answer it, reading otherwise afterwards
+   * than once the field had taken its text (the field emptied or changed, an item shown, another
+   * address, results shown). A page that reads as before is a failed step, never a success
+   * (issue 25 item 3). The page as it was is read beside the fill's own check of the field's
+   * text, after the page's zero-delay timers have run (methods/effects.ts, FIELD_TURNS): the key
+   * goes in once the page has taken the text.
+   */
+  answered?: { key: string; field: string };
+  /**
    * A toolbar button that applies an editor's toggle format: it shows pressed afterwards, or, where
    * its pressed state does not follow the format, the editable text's markup reads otherwise
    * (methods/format-effects.ts). A button with no pressed state is not judged.

@@ -17,7 +17,7 @@ import { awaitSearched, readPageOutside, type ShownChoice } from './effects.js';
 import { decisionOf, evidenceOf } from './decision-of.js';
 import { handOverOf, handOverPurpose } from './handover.js';
 import { variablesIn, withoutForeignFrames } from './variable-origins.js';
-import { attempt, notPerformed, run, variablePolicy } from './attempt.js';
+import { attempt, notPerformed, run, variablePolicy, type PageRead } from './attempt.js';
 import { cellPlace, editInPlace, gridPlace, tickInPlace } from './edit-in-place.js';
 import { finishEditor, holdEditor } from './editor-text.js';
 import { menuGone } from './menu-gone.js';
@@ -215,10 +215,18 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   // An editor drawn in divs: its region held, to read what it shows once the keys are in (methods/editor-text.ts).
   const editorRegion = await holdEditor(ctx, snapshot, last?.editor);
   let chosen: string | undefined;
-  for (const [i, action] of steps.entries()) {
+  // A key pressed next in the field just filled: the fill reads the page beside its own check,
+  // after the page's zero-delay timers (the key goes in once the page has taken the text), and a
+  // key the page must answer (ExpectedEffect.answered) is judged against that read.
+  let carried: PageRead | undefined;
+  for (const [i, stated] of steps.entries()) {
     // A list field's value chosen from its list already (below): the leave that followed its fill is done.
-    if (chosen !== undefined && action.chooses !== undefined && action.ref === chosen) continue;
-    let outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf);
+    if (chosen !== undefined && stated.chooses !== undefined && stated.ref === chosen) continue;
+    const action = enterAnswered(stated, steps[i - 1], snapshot);
+    const next = steps[i + 1];
+    const after = (action.method === 'fill' || action.method === 'type') && next?.method === 'press' && !!next.ref && next.ref === action.ref ? {} : undefined;
+    let outcome = await attempt(ctx, snapshot, action, options, 'offline', i === 0, selectorOf, undefined, { ...(after ? { after } : {}), ...(carried && action.effect?.answered ? { before: carried } : {}) });
+    carried = after;
     // A combobox a click left collapsed, to pick from: opened by its key, its own button, or (a field that suggests) the value typed (open-list.ts).
     if (!outcome.ok && action.then && action.method === 'click' && action.effect?.expanded === true && outcome.effect?.ok === false && snapshot.byRef.get(action.ref)?.role === 'combobox') {
       const opened = await openListOtherwise(ctx, snapshot, action, options, selectorOf, action.then.option);
@@ -242,7 +250,7 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
     }
     if (!outcome.ok) return failed(usage, 'offline', done, ctx.secrets.mask(`Could not ${action.description}: ${outcome.message}${done.length ? ` (done before: ${done.map((d) => d.description).join('; ')})` : ''}`), decided());
     done.push(outcome.action);
-    if (action.then && action !== last) {
+    if (action.then && stated !== last) {
       const pick = picks[i];
       const picked = await pickAfter(ctx, action.then, pick?.field, options, pick?.typedOver, pick?.handle, snapshot, pick?.shownBefore);
       if (picked.effect) effect = picked.effect;
@@ -328,6 +336,19 @@ async function performSteps(ctx: HandlerContext, snapshot: PageSnapshot, steps: 
   }
   const description = done.map((d) => d.description).join(', then ');
   return { result: { success: true, message: `Action performed: ${description}`, actionDescription: description, actions: done, decision: decided() }, tier: 'offline', usage };
+}
+
+/**
+ * Enter pressed in the field the action before put text into, by any rule that stated no effect of
+ * its own for it ("add a todo "pay bills"": a fill, then Enter): the page must answer the key
+ * (ExpectedEffect.answered), as after "type X …, then press Enter" (offline/act.ts continueOn).
+ */
+function enterAnswered(action: ResolvedAction, before: ResolvedAction | undefined, snapshot: PageSnapshot): ResolvedAction {
+  if (action.method !== 'press' || !/^enter$/i.test(action.arguments[0] ?? '') || (action.effect && Object.keys(action.effect).length)) return action;
+  if (!before || (before.method !== 'fill' && before.method !== 'type') || !action.ref || before.ref !== action.ref) return action;
+  const node = snapshot.byRef.get(action.ref);
+  if (!node) return action;
+  return { ...action, effect: { answered: { key: 'Enter', field: `${node.role} "${node.name ?? ''}"` } } };
 }
 
 /**

@@ -24,12 +24,29 @@ import type { EffectCheck } from '../decision/decision.js';
 import type { ExpectedEffect } from '../decision/resolved.js';
 import { awaitSlid, awaitViewer, awaitZoomed, boxArea, readViewers, shownReading } from './viewer-effects.js';
 import { awaitRemoved, readRemoval, removalControl, watchNativeDialogs } from './removal-effects.js';
-import { asksSort, awaitAdded, awaitDrawnChecked, drawnBoxBefore, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitStepped, fieldNumber, awaitPageChanged, focusedEditor, readPageState, expectedEffect, intentOf, readAroundField, regionHeight, watchNavigation } from './effects.js';
+import { asksSort, awaitAdded, awaitAnswered, awaitDrawnChecked, drawnBoxBefore, awaitEditorLeft, awaitPopups, shownPopupCount, awaitEffect, awaitRegion, awaitStepped, FIELD_TURNS, fieldNumber, awaitPageChanged, focusedEditor, readPageState, expectedEffect, intentOf, readAroundField, regionHeight, watchNavigation } from './effects.js';
 import { awaitTurned, clickUntilSorted, pagerReading } from './grid-effects.js';
 import { awaitFormatted, readEditables } from './format-effects.js';
 import { substituteVariables } from '../session/variables.js';
 import { awaitUploaded, beforeUpload, uploadFiles, uploadNames } from './upload.js';
 import { checkVariableTarget, namedByInstruction, normalizeOrigins, rivalFieldNames, variablesIn, type VariablePolicy } from './variable-origins.js';
+
+/**
+ * A read of the whole page (effects.ts readPageState) one action takes for the next: started by
+ * a fill or a type beside its own check of the field's text, once the page's zero-delay timers
+ * have run (FIELD_TURNS), and awaited by the key pressed next in that field as what the page read
+ * before it (ExpectedEffect.answered). Unset when the action made no such check (a slider moved
+ * by its keys): the key then reads the page itself first.
+ */
+export interface PageRead {
+  read?: Promise<string | undefined>;
+}
+
+/** What one action of a step hands the next (methods/act.ts performSteps): `after` is filled by this action, `before` was by the one before. */
+export interface Carried {
+  after?: PageRead;
+  before?: PageRead;
+}
 
 /** An action performed (with its effect check, when one was made) or not (with what was missing, when its effect was). */
 export type Attempt = { ok: true; action: ObserveResult; effect?: EffectCheck } | { ok: false; message: string; effect?: EffectCheck };
@@ -49,6 +66,7 @@ export async function attempt(
   first: boolean,
   selectorOf = selectorsFor(ctx.page, snapshot),
   instruction?: string,
+  carried: Carried = {},
 ): Promise<Attempt> {
   const hasElement = action.ref !== '' && snapshot.byRef.has(action.ref);
   if (!hasElement && !PAGE_METHODS.has(action.method)) return { ok: false, message: `element ${action.ref || '(none)'} is not on the page` };
@@ -127,7 +145,7 @@ export async function attempt(
     // the action renames the element (a ☆ drawn anew as ★): the effect is read on the element acted on.
     const placed = !!durable && / >> nth=\d+$/.test(durable);
     const successor = node && !action.within ? successorOf(ctx.page, node) : undefined;
-    const intent = { stated: action.effect, instruction, placed, successor };
+    const intent = { stated: action.effect, instruction, placed, successor, ...(carried.after ? { pageAfter: carried.after } : {}), ...(carried.before ? { pageBefore: carried.before } : {}) };
     const { effect, how } = await run(ctx, target, action.method, action.arguments, options, refind, known, intent).catch(async (error: unknown) => {
       if (!either || !byRefOnly || !refind || !isStrictViolation(error)) throw error;
       // The ref and the durable selector find two elements: the ref's count decides, as without `either`.
@@ -180,7 +198,7 @@ export async function run(
   options: ActOptions,
   refind?: () => Locator,
   known?: ElementState,
-  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined; placed?: boolean; successor?: (() => Locator) | undefined; timeout?: number } = {},
+  intent: { stated?: ExpectedEffect | undefined; instruction?: string | undefined; placed?: boolean; successor?: (() => Locator) | undefined; timeout?: number; pageAfter?: PageRead; pageBefore?: PageRead } = {},
 ): Promise<{ effect?: EffectCheck | undefined; how: PerformedHow }> {
   checkAborted(ctx.signal);
   const actionMethod = asActionMethod(method);
@@ -193,7 +211,9 @@ export async function run(
   // The element's state before acting, as the action's own read found it; read here only when that
   // read did not look at effects (a ref with no durable selector) and a step's words ask for one.
   let before = known;
-  if (target && !before?.popups && (intent.stated || intentOf(intent.instruction) || asksSort(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
+  // (A key the page must answer, ExpectedEffect.answered, is judged on the page as a whole: nothing of the element is read.)
+  const statesElement = !!intent.stated && !(intent.stated.answered && Object.keys(intent.stated).length === 1);
+  if (target && !before?.popups && (statesElement || intentOf(intent.instruction) || asksSort(intent.instruction) || actionMethod === 'selectOption')) before = (await readElement(target, { effects: true })) ?? before;
   const effect = expectedEffect({ stated: intent.stated, instruction: intent.instruction, method: actionMethod, args, before, url: beforeUrl });
   const navigation = effect?.navigated ? watchNavigation(ctx.page) : undefined;
   // A part the action shows or hides, for a control with no state of its own: its height before.
@@ -215,6 +235,12 @@ export async function run(
   const dialogsBefore = effect?.dialogs ? await shownPopupCount(ctx.page, 'dialog') : undefined;
   // A step whose effect has no element of its own: the whole page, before.
   const pageBefore = effect?.pageChanged ? await readPageState(ctx.page) : undefined;
+  // A key pressed in the field just filled: the page as the fill's check left it (read beside that
+  // check, no round trip here), else read now, once the page's zero-delay timers have run.
+  const answeredBefore = effect?.answered ? await (intent.pageBefore?.read ?? readPageState(ctx.page, FIELD_TURNS)) : undefined;
+  // A fill or a type whose field takes a key next: the page read beside the check of its text.
+  const pageAfter = intent.pageAfter;
+  const beside = pageAfter ? () => (pageAfter.read = readPageState(ctx.page, FIELD_TURNS)) : undefined;
   // A box drawn as an icon: where it lies in its row, before (the widget may draw it anew).
   const boxBefore = effect?.drawnChecked ? await drawnBoxBefore(ctx.page, effect.drawnChecked) : undefined;
   const editedBefore = effect?.formatted ? await readEditables(ctx.page) : undefined;
@@ -242,7 +268,7 @@ export async function run(
     // what it did, masked.
     // "open X": a click the page answers by opening X on hover is what the step asked (perform.ts, opens).
     const opens = ['open', 'expand'].includes(intentOf(intent.instruction)?.intent ?? '');
-    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(intent.timeout !== undefined ? { timeout: intent.timeout } : {}), ...(refind ? { refind } : {}), ...(intent.successor ? { successor: intent.successor } : {}), ...(known ? { known } : {}), ...(opens ? { opens } : {}) });
+    const perform = () => performAction({ page: ctx.page, target, method: actionMethod, args: files ?? args, locate: (s) => locatorFor(ctx.page, s), signal: ctx.signal, ...(intent.timeout !== undefined ? { timeout: intent.timeout } : {}), ...(refind ? { refind } : {}), ...(intent.successor ? { successor: intent.successor } : {}), ...(known ? { known } : {}), ...(opens ? { opens } : {}), ...(beside ? { beside } : {}) });
     const performed = await (variablesIn(rawArgs, options.variables).length ? internalCalls(ctx.page, perform) : perform());
     const how: PerformedHow = dialogs.answered.length ? { ...performed, dialogs: dialogs.answered } : performed;
     // A search is judged over the whole step, once its last action is done (performSteps).
@@ -252,6 +278,7 @@ export async function run(
     if (effect.menus) return { effect: await awaitPopups(ctx.page, 'menu', effect.menus, menusBefore, ctx.signal), how };
     if (effect.dialogs) return { effect: await awaitPopups(ctx.page, 'dialog', effect.dialogs, dialogsBefore, ctx.signal), how };
     if (effect.pageChanged) return { effect: await awaitPageChanged(ctx.page, pageBefore, ctx.signal), how };
+    if (effect.answered) return { effect: await awaitAnswered(ctx.page, answeredBefore, effect.answered, ctx.signal), how };
     if (effect.removed) return { effect: await awaitRemoved({ page: ctx.page, before: removalBefore, control: removalControlBefore, natives: natives?.shown ?? [], signal: ctx.signal }), how };
     if (effect.drawnChecked) return { effect: await awaitDrawnChecked(effect.drawnChecked, boxBefore, ctx.signal), how };
     if (effect.formatted) return { effect: await awaitFormatted(ctx.page, refind?.() ?? target, editedBefore, ctx.signal), how };

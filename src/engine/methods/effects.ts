@@ -203,6 +203,7 @@ export function describeEffect(effect: ExpectedEffect, args: readonly string[]):
   if (effect.editorLeft) parts.push('the field being edited to lose the focus or go (the edit ended)');
   if (effect.searched) parts.push('the page to show the search (rows, results or a status reading otherwise)');
   if (effect.pageChanged) parts.push(PAGE_CHANGED);
+  if (effect.answered) parts.push(answeredEffect(effect.answered));
   if (effect.formatted) parts.push('it pressed, or the edited text formatted otherwise');
   if (effect.drawnChecked) parts.push(effect.drawnChecked.checked ? 'the drawn box ticked (its classes say so)' : 'the drawn box unticked (its classes say so)');
   return parts.join(' and ');
@@ -370,7 +371,11 @@ export async function awaitEffect(input: {
  * Open shadow roots are read too: a web component's results (an emoji picker's grid) are the
  * page's as a person sees them, and neither `innerText` nor `querySelectorAll` enters them.
  */
-function pageDigest({ field, controls }: { field: Element | null; controls: boolean }): string {
+async function pageDigest({ field, controls, turns }: { field: Element | null; controls: boolean; turns: number }): Promise<string> {
+  // Timers of the same delay run in the order they were set: after `turns` zero-delay turns of
+  // ours, every zero-delay timer the page set before this read has run (a framework that defers
+  // taking a field's text to a timer, issue 25 item 3).
+  for (let turn = 0; turn < turns; turn++) await new Promise((done) => setTimeout(done, 0));
   const own = field?.parentElement ?? null;
   let outside = 0;
   let length = 0;
@@ -407,7 +412,7 @@ function pageDigest({ field, controls }: { field: Element | null; controls: bool
  * search shown). Undefined when the page cannot be read at once (it is going to another document).
  */
 export async function readPageOutside(page: Page, field: ElementHandle | null): Promise<string | undefined> {
-  return internalCalls(page, () => page.evaluate(pageDigest, { field: field as ElementHandle<Element> | null, controls: false })).catch(() => undefined);
+  return internalCalls(page, () => page.evaluate(pageDigest, { field: field as ElementHandle<Element> | null, controls: false, turns: 0 })).catch(() => undefined);
 }
 
 /**
@@ -439,8 +444,44 @@ const PAGE_CHANGED = 'the page to read otherwise (its address, its text, or a va
  * rendered text, and the values and states of its controls (what undo changes in a field shows in
  * no text). Undefined when it cannot be read at once (it is going to another document).
  */
-export async function readPageState(page: Page): Promise<string | undefined> {
-  return internalCalls(page, () => page.evaluate(pageDigest, { field: null, controls: true })).catch(() => undefined);
+export async function readPageState(page: Page, turns = 0): Promise<string | undefined> {
+  return internalCalls(page, () => page.evaluate(pageDigest, { field: null, controls: true, turns })).catch(() => undefined);
+}
+
+/**
+ * Zero-delay turns the page is given after text is put into a field and before a key is pressed
+ * there: a framework that takes the field's text on a timer it sets while the text goes in (Vue
+ * 0.10's v-model unlocks the field that way) has taken it by then. Two, as handsFocusOn gives a
+ * widget's focus handler (perform.ts).
+ */
+export const FIELD_TURNS = 2;
+
+/**
+ * After Enter pressed in a field text was just put into (ExpectedEffect.answered): the page must
+ * read otherwise than before the key (the field emptied or changed, an item shown, another
+ * address, results shown) within EFFECT_WAIT_MS, or be going to another document. `before` is the
+ * page as read once the field took its text (beside the fill's own check, methods/attempt.ts).
+ * Throws ActionEffectError saying the key changed nothing; a page not read before is not judged.
+ */
+export async function awaitAnswered(page: Page, before: string | undefined, answered: NonNullable<ExpectedEffect['answered']>, signal: AbortSignal): Promise<EffectCheck> {
+  const expected = answeredEffect(answered);
+  if (before === undefined) return { expected, found: 'the page could not be read before the key (not judged)', ok: true };
+  const until = Date.now() + EFFECT_WAIT_MS;
+  for (;;) {
+    const now = page.isClosed() ? undefined : await readPageState(page);
+    if (now === undefined) return { expected, found: 'the page is going to another document', ok: true };
+    if (now.split('\n')[0] !== before.split('\n')[0]) return { expected, found: 'the address changed', ok: true };
+    if (now !== before) return { expected, found: 'the page reads otherwise', ok: true };
+    if (Date.now() > until || signal.aborted) {
+      const found = 'nothing on the page changed';
+      throw new ActionEffectError(`pressed ${answered.key} in ${answered.field}, but ${found} (the field, the page's text, its controls and its address read as before): the page did not take the key. Name the button that submits or adds ("click Add"), or check that the field takes ${answered.key}.`, expected, found);
+    }
+    await sleep(POLL_MS, undefined, { signal }).catch(() => undefined);
+  }
+}
+
+function answeredEffect(answered: NonNullable<ExpectedEffect['answered']>): string {
+  return `the page to answer ${answered.key} in ${answered.field} (the field emptied or changed, an item shown, another address, or the page reading otherwise)`;
 }
 
 /**

@@ -56,6 +56,12 @@ export interface PerformInput {
    * click the page answers by opening it on hover, hiding the element, has done what was asked.
    */
   opens?: boolean;
+  /**
+   * A read of the page started beside the first read of a fill's or a type's own check of the
+   * field's text (the same round trip's wait, not one more after it): what a key pressed next in
+   * the field is judged against (methods/attempt.ts, ExpectedEffect.answered).
+   */
+  beside?: () => Promise<unknown>;
 }
 
 export { ActionEffectError };
@@ -134,7 +140,7 @@ async function pressTakenByBusyPage(page: Page, error: unknown): Promise<boolean
   return (await Promise.race([pending, sleep(BUSY_WAIT_MS).then(() => false)])) === true;
 }
 
-async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, successor, known, opens }: PerformInput, how: PerformedHow): Promise<void> {
+async function perform({ page, target, method, args, locate, signal, timeout = STEP_TIMEOUT_MS, refind, successor, known, opens, beside }: PerformInput, how: PerformedHow): Promise<void> {
   const opts = { timeout, signal };
   const element = () => {
     if (!target) throw new InvalidArgumentError(`The ${method} action needs an element.`);
@@ -201,7 +207,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       if (focus === 'own field') {
         how.focusHandedOn = true;
         await fillFocused(page, text, opts);
-        return expectValue(element(), refind, text, 'equal', signal);
+        return expectValue(element(), refind, text, 'equal', signal, beside);
       }
       // Hidden on focus with the focus sent to a field not its own: typing would fill that one.
       if (focus === 'elsewhere') throw new ActionEffectError('The field hid itself when it was given the focus and sent the focus to another field, not its own: the text was not typed anywhere. Name the field that takes the text.', 'the field taking the focus to be filled', 'it hid itself and the focus went to another field');
@@ -214,7 +220,7 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
         if (signal.aborted || !/not an <input>|cannot be filled|malformed value/i.test((error as Error)?.message ?? '') || !(await moveSlider(element(), text, opts, how))) throw error;
         return;
       }
-      return expectValue(element(), refind, text, 'equal', signal);
+      return expectValue(element(), refind, text, 'equal', signal, beside);
     }
     case 'type': {
       const text = args[0] ?? '';
@@ -231,14 +237,14 @@ async function perform({ page, target, method, args, locate, signal, timeout = S
       else if (!wasEmpty) await caretToEnd(element(), opts);
       await element().pressSequentially(text, opts);
       try {
-        return await expectValue(element(), refind, text, replaces ? 'equal' : 'contain', signal);
+        return await expectValue(element(), refind, text, replaces ? 'equal' : 'contain', signal, beside);
       } catch (error) {
         // A keystroke lost on a loaded machine: a field that was empty is emptied and typed into once
         // more, key by key (a field that refuses some keys refuses them again, and the step fails).
         if (!(error instanceof ActionEffectError) || !wasEmpty || signal.aborted) throw error;
         await element().fill('', opts);
         await element().pressSequentially(text, opts);
-        return expectValue(element(), refind, text, 'contain', signal);
+        return expectValue(element(), refind, text, 'contain', signal, beside);
       }
     }
     case 'blur': {
@@ -777,7 +783,7 @@ async function fieldValue(target: Locator): Promise<string | undefined> {
  * "1,000.00", upper case), so letters and digits are compared, case-insensitively; a field that
  * is gone (submitted, closed) or is not a text input is not judged.
  */
-async function expectValue(target: Locator, refind: (() => Locator) | undefined, text: string, how: 'equal' | 'contain', signal: AbortSignal): Promise<void> {
+async function expectValue(target: Locator, refind: (() => Locator) | undefined, text: string, how: 'equal' | 'contain', signal: AbortSignal, beside?: () => Promise<unknown>): Promise<void> {
   const core = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const wanted = core(text) || text;
   const read = async (): Promise<string | undefined> => {
@@ -791,7 +797,8 @@ async function expectValue(target: Locator, refind: (() => Locator) | undefined,
   };
   const fits = (value: string | undefined) => value === undefined || (how === 'equal' && !text ? value === '' : (core(value) || value).includes(wanted));
   const until = Date.now() + EFFECT_WAIT_MS;
-  let value = await read();
+  // The read beside the first one (PerformInput.beside) is awaited with it: what follows the fill goes after both.
+  let [value] = await Promise.all([read(), beside?.()]);
   while (!fits(value) && Date.now() < until && !signal.aborted) {
     await sleep(50, undefined, { signal }).catch(() => undefined);
     value = await read();

@@ -725,7 +725,12 @@ function continueOn(reading: Reading, ctx: Context, previous: OfflineAction | un
   }
   if (reading.method === 'press') {
     const action = node ? toAction(node, 'press', reading.args) : { ref: '', method: 'press' as const, arguments: reading.args, description: pageDescription('press', reading.args) };
-    return 'handover' in action ? action : { actions: [action], score: 1, literal: true, rule: 'continue-previous' };
+    if ('handover' in action) return action;
+    // Enter in the field the step before put text into ("type X …, then press Enter"): the page
+    // must answer it (the field emptied, an item shown, another address, results), else the step
+    // failed; never a success with the text left in a field that took no key (issue 25 item 3).
+    const answered = node && (previous.method === 'fill' || previous.method === 'type') && /^enter$/i.test(reading.args[0] ?? '') ? { effect: { answered: { key: 'Enter', field: `${node.role} "${node.name ?? ''}"` } } } : {};
+    return { actions: [{ ...action, ...answered }], score: 1, literal: true, rule: 'continue-previous' };
   }
   if (!node || !fitsMethod(node, reading.method)) return { handover: `"${reading.method}" needs a text field, and the step before did not name one` };
   const action = toAction(node, reading.method, reading.args);

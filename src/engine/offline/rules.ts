@@ -25,7 +25,7 @@ export type { RuleInfo } from './rule-info.js';
 export const RULES = [
   {
     name: 'continue-previous',
-    does: 'A later part of a compound step acts on the element the part before acted on.',
+    does: 'A later part of a compound step acts on the element the part before acted on. Enter pressed in the field the part before filled or typed into is checked: the page must answer it (the field emptied or changed, an item shown, another address, results shown), else the step fails ("pressed Enter in …, but nothing on the page changed").',
     when: '"… and press Enter", "clear X and type Y": the part names no element of its own.',
     evidence: 'The part before resolved to one element that takes the method (Enter submits only a one-line field of a form).',
     example: {
