@@ -211,10 +211,12 @@ export const columnSort: WidgetRule = {
 function sortBy(header: SnapshotNode, order: SortWanted, state: string, weighed: readonly SnapshotNode[]): RuleFound {
   const control = sortControl(header);
   const verified = state !== '';
-  // A sort button that shows no text of its own (named by its label only: icons): its middle may be
-  // one of its glyphs that sorts one way by itself (an up and a down caret drawn in it), so it is
-  // pressed as a keyboard does (Enter on the button): the button's own action, as a click on it.
-  const keyed = control !== header && control.role === 'button' && !shownText(control);
+  // A sort button not named as the column ("Sort by Time" beside the title "Time": the title is the
+  // header's text, the button its icons): its middle may be one of its glyphs that sorts one way by
+  // itself (an up and a down caret drawn in it), so it is pressed as a keyboard does (Enter on the
+  // button): the button's own action, as a click on it. A button named as the column (APG: the title
+  // is the button's text) is clicked.
+  const keyed = control !== header && control.role === 'button' && normalize(control.name ?? '') !== headerTitle(header);
   const verb = keyed ? 'press Enter on' : 'click';
   return {
     actions: [{
