@@ -138,6 +138,9 @@ export const FROZEN: Record<string, string> = {
   // Twenty-fourth batch (branch blind25): a field-service maintenance back office on Kendo UI Core 2026.3.812 (menu, toolbar, panel bars, tab strip, dialog, window, drop-down list, combo box, auto-complete, multi-select, date and date-time pickers, numeric and masked boxes, slider, check boxes, tooltip, notifications), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with nothing acted, only the 3 ambiguous and 4 observe steps passed), frozen before the resolver ever ran on them.
   'real-apps/fieldservice-steps.ts': '93ab0382add21f5e80c9db4b767b9799d49090a0f2148522858d329c4b6756ed',
   'apps/fieldservice/index.html': '0cbaef4e4d89f8ac93d2d099dc240d9500bba99edeb697500d10a5d00b7f935e',
+  // Twenty-fifth batch (branch blind26): a veterinary clinic's admin back office on Element Plus 2.14.8 and Vue 3.5.45 (side menu with sub-menus, dropdowns, table with sorting, selection, row menus and pagination, dialog, drawer, message box, pop-confirm, tooltip, tabs, collapse, tree with checkboxes, steps, plain / filterable / multiple selects, cascader, date picker, time select, number input, switch, radio buttons, checkbox, slider, rate), steps and host page written by an engineer who had not read the resolver, proven with REFERENCE=1 on all 50 steps (and, with every act reference a no-op, only the 3 ambiguous and 4 observe steps passed: 43 failed), frozen before the resolver ever ran on them.
+  'real-apps/vetclinic-steps.ts': '351f85574f9cd1aa49f8025d1f326b99082f7e2f9db82822136a02089191b8b3',
+  'apps/vetclinic/index.html': 'ce8351d45157360e1eb94170597a565ae73b1e756bc864695a6e1b3ee8cbd6d8',
 };
 
 describe('blind real-app steps', () => {

@@ -73,6 +73,7 @@ import { BANK } from './real-apps/bank-steps.js';
 import { HELPDESK } from './real-apps/helpdesk-steps.js';
 import { ONBOARDING } from './real-apps/onboarding-steps.js';
 import { FIELDSERVICE } from './real-apps/fieldservice-steps.js';
+import { VETCLINIC } from './real-apps/vetclinic-steps.js';
 import { PHRASINGS } from './real-apps/phrasings-steps.js';
 import { PHRASINGS2 } from './real-apps/phrasings2-steps.js';
 import { PHRASINGS3 } from './real-apps/phrasings3-steps.js';
@@ -83,7 +84,7 @@ import { PHRASINGS7 } from './real-apps/phrasings7-steps.js';
 import { PHRASINGS8 } from './real-apps/phrasings8-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7, ...PHRASINGS8]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, VETCLINIC, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7, ...PHRASINGS8]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -161,6 +162,8 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   onboarding: { steps: 49, resolved: 16, wrong: 1 },
   // Twenty-fourth batch (fieldservice only: a field-service back office on Kendo UI Core), blind run of 2026-11-30 03:17 on 1ed25f9 (branch blind25, frozen there; based on main de13c89). 3 wrong: two NumericTextBox fills reported done with the number unchanged, and a MultiSelect pick done and then reported failed (BLIND.md).
   fieldservice: { steps: 50, resolved: 17, wrong: 3 },
+  // Twenty-fifth batch (vetclinic only: a veterinary clinic's back office on Element Plus and Vue 3), blind run of 2026-11-30 06:23 on e65a831 (branch blind26, frozen there; based on main 88fcac8). 3 wrong: 'sort the appointments by time' sorted descending, a filterable select's pick and a switch's uncheck reported failed after changing the page (BLIND.md).
+  vetclinic: { steps: 50, resolved: 14, wrong: 3 },
   // Phrasings batch (a second step list on four of the repo's apps), blind run of 2026-11-27 17:27 on e27b5aa (main 6fdac9e).
   'todomvc/vanillajs/phrasings': { steps: 24, resolved: 12, wrong: 1 },
   'booking/phrasings': { steps: 25, resolved: 12, wrong: 0 },

@@ -758,6 +758,12 @@ export interface ShownChoice {
    * shown, and options not marked chosen (an open list's), are left out.
    */
   parts?: string;
+  /**
+   * The shown text, node by node, of the widget around the field: the box's ancestors, up to two
+   * levels above it, while they hold no form control but the field (a toolkit's select draws its
+   * chosen label in a sibling of the box its input sits in). Options not marked chosen are left out.
+   */
+  widget?: string;
 }
 
 const SHOWN_MAX_CHARS = 2_000;
@@ -773,16 +779,25 @@ export async function readShownChoice(field: Locator | ElementHandle): Promise<S
         const root = el.shadowRoot;
         const value = (el as unknown as { value?: unknown }).value;
         const drawn = root ? `${typeof value === 'string' ? value : ''} ${root.textContent ?? ''}`.slice(0, max) : undefined;
-        const parts: string[] = [];
-        const walker = el.ownerDocument.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node && parts.join(' ').length < max; node = walker.nextNode()) {
-          const at = node.parentElement;
-          if (!at || !node.textContent?.trim() || !at.checkVisibility()) continue;
-          const option = at.closest('[role="option"]');
-          if (option && box.contains(option) && option.getAttribute('aria-selected') !== 'true') continue;
-          parts.push(node.textContent.trim());
+        const shownParts = (root: Element) => {
+          const parts: string[] = [];
+          const walker = el.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node && parts.join(' ').length < max; node = walker.nextNode()) {
+            const at = node.parentElement;
+            if (!at || !node.textContent?.trim() || !at.checkVisibility()) continue;
+            const option = at.closest('[role="option"]');
+            if (option && root.contains(option) && option.getAttribute('aria-selected') !== 'true') continue;
+            parts.push(node.textContent.trim());
+          }
+          return parts.join(' ').slice(0, max);
+        };
+        // The widget around the box: its ancestors (two levels at most) while the field is the only form control in them.
+        let widget: Element | undefined;
+        for (let up = box.parentElement, i = 0; up && i < 2; up = up.parentElement, i++) {
+          if (up.querySelectorAll('input, select, textarea, [role="combobox"], [role="listbox"]').length !== 1) break;
+          widget = up;
         }
-        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max), parts: parts.join(' ').slice(0, max), ...(drawn === undefined ? {} : { drawn }) };
+        return { own: `${valueOf(el)} ${el.textContent ?? ''}`.slice(0, max), box: `${box.textContent ?? ''} ${inner}`.slice(0, max), parts: shownParts(box), ...(widget ? { widget: shownParts(widget) } : {}), ...(drawn === undefined ? {} : { drawn }) };
       }))
     .catch(() => undefined);
 }
@@ -801,6 +816,8 @@ export function choiceShown(before: ShownChoice | undefined, after: ShownChoice 
   if (count(after.box) > count(before.box)) return true;
   // Chips drawn with no space between them: the option shown once more, node by node.
   if (after.parts !== undefined && before.parts !== undefined && count(after.parts) > count(before.parts)) return true;
+  // A toolkit's select that draws its chosen label beside the box its input sits in: the widget around it shows the option once more.
+  if (after.widget !== undefined && before.widget !== undefined && count(after.widget) > count(before.widget)) return true;
   // A web component draws its choice in its shadow root: what it draws changed and says the option.
   return after.drawn !== undefined && before.drawn !== undefined && normalizeShown(after.drawn) !== normalizeShown(before.drawn) && count(after.drawn) > 0;
 }

@@ -553,7 +553,8 @@ async function setChecked(
   successor?: () => Locator,
 ): Promise<void> {
   const word = wanted ? 'checked' : 'unchecked';
-  const before = known ? (known.checked ?? undefined) : await readChecked(target, undefined);
+  const first = known ?? (await readElement(target, { timeoutMs: ATTACHED_PROBE_MS }));
+  const before = first?.count === 1 && first.checked !== null ? first.checked : undefined;
   if (before === wanted) return;
   if (before === undefined) {
     // A state the page does not expose on the element: Playwright's own check, else one click.
@@ -579,6 +580,7 @@ async function setChecked(
     if (known?.boxPoint && refind && (await checkedNow(refind())) === wanted) return;
   }
   const after = await waitForState(target, refind, wanted, opts.signal, successor);
+  if (after === !wanted && first?.ariaChecked === !wanted && (await ownStateMoved(refind?.() ?? target, wanted))) return;
   // Gone, and no single element of its role and words in its place (the item truly removed, or several alike): said so.
   const found = after === undefined ? (successor ? 'gone, and no single element of its role and name took its place' : 'gone') : wanted ? 'unchecked' : 'checked';
   if (after !== wanted) throw new ActionEffectError(`Expected the box to be ${word} after clicking it, but it is ${found}.`, `it ${word}`, `it is ${found}`);
@@ -668,6 +670,18 @@ async function shownByItsLabel(target: Locator, timeout: number): Promise<boolea
 /** The input's own click (what its label does); through evaluate, which every selector kind supports. */
 async function clickInput(target: Locator, opts: { timeout: number }): Promise<void> {
   await target.evaluate((el) => (el as HTMLElement).click(), undefined, opts);
+}
+
+/**
+ * A native box that carries its own aria-checked, said the other state before the click, and now
+ * says the state asked for while its native checked does not (a toolkit's switch whose root takes
+ * the click and cancels it, sets its own state and draws from it; the cancelled click then puts
+ * the hidden input's checked back): the page moved the state it shows, which is the effect asked
+ * for. A box whose aria-checked did not move (stale, or the click did nothing) is not taken.
+ */
+async function ownStateMoved(target: Locator, wanted: boolean): Promise<boolean> {
+  const now = await readElement(target, { timeoutMs: ATTACHED_PROBE_MS });
+  return now?.count === 1 && now.checked === !wanted && now.ariaChecked === wanted;
 }
 
 /** The checked state of the element, or of the element found again; undefined when it cannot be read. */

@@ -16,6 +16,12 @@ export interface ElementState {
   /** Checked state of the box it is, the box its label is for, or one inside it; aria-checked/pressed; null when none. */
   checked: boolean | null;
   /**
+   * The `aria-checked` ("true"/"false") a native checkbox or radio (the one `checked` is read from)
+   * carries itself, where the page keeps the state it draws (a toolkit's switch over a hidden box);
+   * absent when it carries none.
+   */
+  ariaChecked?: boolean;
+  /**
    * A checkbox or radio lying invisible under its own label (styled controls), or hidden itself (a
    * pixel's box, transparent) with a label of it shown (a segmented control): its own click is
    * what clicking the label does. Read only when asked (`pointer`), as it scrolls the box into
@@ -192,8 +198,11 @@ export function readInPage(found: Element | Element[], { clockKey, pointer, scro
   if (!el) return state;
   if ((el instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) || el instanceof HTMLTextAreaElement) state.value = el.value;
   const box = el instanceof HTMLInputElement ? el : (el.closest('label')?.control ?? el.querySelector('input[type=checkbox], input[type=radio]'));
-  if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) state.checked = box.checked;
-  else {
+  if (box instanceof HTMLInputElement && (box.type === 'checkbox' || box.type === 'radio')) {
+    state.checked = box.checked;
+    const own = box.getAttribute('aria-checked');
+    if (own === 'true' || own === 'false') state.ariaChecked = own === 'true';
+  } else {
     const aria = el.getAttribute('aria-checked') ?? el.getAttribute('aria-pressed');
     state.checked = aria === 'true' ? true : aria === 'false' ? false : null;
   }

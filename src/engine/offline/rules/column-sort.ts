@@ -211,12 +211,19 @@ export const columnSort: WidgetRule = {
 function sortBy(header: SnapshotNode, order: SortWanted, state: string, weighed: readonly SnapshotNode[]): RuleFound {
   const control = sortControl(header);
   const verified = state !== '';
+  // A sort button not named as the column ("Sort by Time" beside the title "Time": the title is the
+  // header's text, the button its icons): its middle may be one of its glyphs that sorts one way by
+  // itself (an up and a down caret drawn in it), so it is pressed as a keyboard does (Enter on the
+  // button): the button's own action, as a click on it. A button named as the column (APG: the title
+  // is the button's text) is clicked.
+  const keyed = control !== header && control.role === 'button' && normalize(control.name ?? '') !== headerTitle(header);
+  const verb = keyed ? 'press Enter on' : 'click';
   return {
     actions: [{
       ref: control.ref!,
-      method: 'click',
-      arguments: [],
-      description: verified ? `click ${said(control)} until the column is sorted${order === 'sorted' ? '' : ` ${order}`}` : `click ${said(control)}`,
+      method: keyed ? 'press' : 'click',
+      arguments: keyed ? ['Enter'] : [],
+      description: verified ? `${verb} ${said(control)} until the column is sorted${order === 'sorted' ? '' : ` ${order}`}` : `${verb} ${said(control)}`,
       ...(verified ? { effect: { sorted: order } } : {}),
     }],
     candidates: weighed.map((h) => ({ role: h.role, name: h.name ?? '', score: h === header ? 1 : 0, ...(h === header ? { why: 'the column named' } : {}) })),
