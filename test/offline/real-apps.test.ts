@@ -14,7 +14,8 @@
  * real-apps/phrasings5-steps.ts, named `<app>/phrasings5`; `APPS=phrasings6` the seventh,
  * real-apps/phrasings6-steps.ts, named `<app>/phrasings6`; `APPS=phrasings7` the eighth,
  * real-apps/phrasings7-steps.ts, named `<app>/phrasings7`; `APPS=phrasings8` the ninth,
- * real-apps/phrasings8-steps.ts, named `<app>/phrasings8`). `REFERENCE=1` does every step
+ * real-apps/phrasings8-steps.ts, named `<app>/phrasings8`; `APPS=phrasings9` the tenth,
+ * real-apps/phrasings9-steps.ts, named `<app>/phrasings9`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -81,9 +82,10 @@ import { PHRASINGS5 } from './real-apps/phrasings5-steps.js';
 import { PHRASINGS6 } from './real-apps/phrasings6-steps.js';
 import { PHRASINGS7 } from './real-apps/phrasings7-steps.js';
 import { PHRASINGS8 } from './real-apps/phrasings8-steps.js';
+import { PHRASINGS9 } from './real-apps/phrasings9-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7, ...PHRASINGS8]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7, ...PHRASINGS8, ...PHRASINGS9]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
