@@ -215,6 +215,14 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'bootstrap/phrasings8': { steps: 6, resolved: 3, wrong: 0 },
   'swagger-ui/phrasings8': { steps: 7, resolved: 3, wrong: 0 },
   'todomvc/vanillajs/phrasings8': { steps: 9, resolved: 2, wrong: 0 },
+  // Ninth phrasings batch (a tenth step list on seven of the repo's apps of the held-out checks' kinds, in Gherkin lines, terse commands and sentences with a why), blind run of 2026-11-30 06:12 on fcc1af7 (branch phr11, main 88fcac8). 0 wrong, 0 failed.
+  'fieldservice/phrasings9': { steps: 11, resolved: 0, wrong: 0 },
+  'tabulator/phrasings9': { steps: 7, resolved: 4, wrong: 0 },
+  'jspreadsheet/phrasings9': { steps: 8, resolved: 2, wrong: 0 },
+  'adminlte/phrasings9': { steps: 8, resolved: 2, wrong: 0 },
+  'jstree/phrasings9': { steps: 7, resolved: 2, wrong: 0 },
+  'bank/phrasings9': { steps: 10, resolved: 3, wrong: 0 },
+  'todomvc/vue/phrasings9': { steps: 9, resolved: 2, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];
