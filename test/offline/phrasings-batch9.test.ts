@@ -52,19 +52,25 @@ const everything = () =>
 const { acts, handsOver } = stepOutcomes(() => pages.client, everything);
 
 describe('a Gherkin line with "I" as the subject ("When I tick …", "Given I am on …")', () => {
-  it('reads the line as the command after the keyword and "I"', async () => {
+  it('reads "When I tick …" and "And I enter … in …" as the commands after the keyword and "I"', async () => {
     await at('/account');
     await acts('When I tick Send receipts');
     expect((await everything()).fields).toEqual(['1', 'true', 'true', '']);
     await at('/account');
     await acts('And I enter 42 in the Quantity field');
     expect((await everything()).fields).toEqual(['42', 'false', 'true', '']);
+  });
+
+  it('reads "But I untick …" and "Then I press …." so too', async () => {
     await at('/account');
     await acts('But I untick Newsletter');
     expect((await everything()).fields).toEqual(['1', 'false', 'false', '']);
     await at('/account');
     await acts('Then I press Save.');
     expect((await everything()).log).toBe('saved;');
+  });
+
+  it('reads "Given I am on the Billing tab" as going to that tab', async () => {
     await at('/account');
     await acts('Given I am on the Billing tab');
     expect((await everything()).tabs).toEqual(['false', 'true']);

@@ -29,7 +29,8 @@ export function newItemFieldGuard(reading: Reading, nodes: readonly SnapshotNode
   if (!things.length) return undefined;
   for (const node of nodes) {
     if (node.role !== 'textbox' && node.role !== 'searchbox' && node.role !== 'combobox') continue;
-    if (!book.facts(node)) return { handover: `reading what ${said(node)} is for`, near: true };
+    // Its developer-given names are read with the facts the tier reads of every field it fills (a fill is
+    // resolved again with them): until then only the names a person sees are read.
     const phrases = [node.name ?? '', node.placeholder ?? '', ...book.devPhrases(node)].map(normalize).filter(Boolean);
     for (const phrase of phrases) {
       const ws = phrase.split(' ');
