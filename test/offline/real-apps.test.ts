@@ -14,7 +14,8 @@
  * real-apps/phrasings5-steps.ts, named `<app>/phrasings5`; `APPS=phrasings6` the seventh,
  * real-apps/phrasings6-steps.ts, named `<app>/phrasings6`; `APPS=phrasings7` the eighth,
  * real-apps/phrasings7-steps.ts, named `<app>/phrasings7`; `APPS=phrasings8` the ninth,
- * real-apps/phrasings8-steps.ts, named `<app>/phrasings8`). `REFERENCE=1` does every step
+ * real-apps/phrasings8-steps.ts, named `<app>/phrasings8`; `APPS=phrasings9` the tenth,
+ * real-apps/phrasings9-steps.ts, named `<app>/phrasings9`). `REFERENCE=1` does every step
  * the plain-Playwright way instead (the step's reference) and fails unless every check passes:
  * it proves the checks describe states the real pages reach.
  */
@@ -82,9 +83,10 @@ import { PHRASINGS5 } from './real-apps/phrasings5-steps.js';
 import { PHRASINGS6 } from './real-apps/phrasings6-steps.js';
 import { PHRASINGS7 } from './real-apps/phrasings7-steps.js';
 import { PHRASINGS8 } from './real-apps/phrasings8-steps.js';
+import { PHRASINGS9 } from './real-apps/phrasings9-steps.js';
 import { openRealApps, picked, PICKED, REFERENCE, type RealAppSession } from './real-apps/session.js';
 
-const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, VETCLINIC, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7, ...PHRASINGS8]);
+const APPS = picked([...TODOMVC_APPS, ADMINLTE, SWAGGER_UI, SB_ADMIN, JSTREE, DATEPICKER, TABULATOR, JQUERY_UI, JKANBAN, TOM_SELECT, QUILL, SHOELACE, FULLCALENDAR, EASYMDE, SWIPER, NOUISLIDER, JUST_VALIDATE, PICKR, LEAFLET, PLYR, BOOTSTRAP, SHEPHERD, AG_GRID, BOOKING, DOCSIFY, JSPREADSHEET, GLIGHTBOX, SORTABLEJS, CODEMIRROR, FRAPPE_GANTT, FILEPOND, SURVEYJS, WUNDERBAUM, FLUENT_MAIL, VIS_TIMELINE, BS_STEPPER, LISTJS, A11Y_DIALOG, SETTINGS, SHOP, TRACKER, CHAT, DRIVE, MEET, BANK, HELPDESK, ONBOARDING, FIELDSERVICE, VETCLINIC, ...PHRASINGS, ...PHRASINGS2, ...PHRASINGS3, ...PHRASINGS4, ...PHRASINGS5, ...PHRASINGS6, ...PHRASINGS7, ...PHRASINGS8, ...PHRASINGS9]);
 
 type Outcome = 'resolved' | 'handed over' | 'wrong' | 'failed';
 
@@ -216,6 +218,14 @@ const BLIND: Record<string, { steps: number; resolved: number; wrong: number }> 
   'bootstrap/phrasings8': { steps: 6, resolved: 3, wrong: 0 },
   'swagger-ui/phrasings8': { steps: 7, resolved: 3, wrong: 0 },
   'todomvc/vanillajs/phrasings8': { steps: 9, resolved: 2, wrong: 0 },
+  // Ninth phrasings batch (a tenth step list on seven of the repo's apps of the held-out checks' kinds, in Gherkin lines, terse commands and sentences with a why), blind run of 2026-11-30 06:12 on fcc1af7 (branch phr11, main 88fcac8). 0 wrong, 0 failed.
+  'fieldservice/phrasings9': { steps: 11, resolved: 0, wrong: 0 },
+  'tabulator/phrasings9': { steps: 7, resolved: 4, wrong: 0 },
+  'jspreadsheet/phrasings9': { steps: 8, resolved: 2, wrong: 0 },
+  'adminlte/phrasings9': { steps: 8, resolved: 2, wrong: 0 },
+  'jstree/phrasings9': { steps: 7, resolved: 2, wrong: 0 },
+  'bank/phrasings9': { steps: 10, resolved: 3, wrong: 0 },
+  'todomvc/vue/phrasings9': { steps: 9, resolved: 2, wrong: 0 },
 };
 const table = new Map<string, Record<Outcome, number> & { ms: number }>();
 const details: string[] = [];

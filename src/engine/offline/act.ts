@@ -27,6 +27,7 @@ import type { StepRule } from './rules/widget.js';
 import { kindGuard } from './rules/kind-guard.js';
 import { slideTie } from './rules/slide-tie.js';
 import { boxGuard } from './rules/box-guard.js';
+import { newItemFieldGuard } from './rules/new-item-field.js';
 import { pressedGuard } from './rules/pressed-guard.js';
 import { oppositeVerbGuard } from './rules/opposite-verb.js';
 import { hereLinkGuard } from './rules/here-link.js';
@@ -108,6 +109,8 @@ const MENU_PATH = /[\p{L}\p{N}]\s*(?:>|›|→)\s*[\p{L}\p{N}]/u;
 function resolveAnyway(kind: 'act' | 'observe', instruction: string, snapshot: PageSnapshot, hints?: PageHints, previous?: string): ActionDecision {
   // observe("Name header, where is it?"): the question said after what it asks for.
   if (kind === 'observe') instruction = instruction.replace(/^\s*(\S.*?)\s*[,-]\s*(?:where\s+is\s+it|where['’]s\s+it|where\s+can\s+i\s+find\s+it|where\s+is\s+that)\s*\?*\s*$/i, 'where is $1');
+  // observe("Then I should see the Save button"): a Gherkin line's check of what the page shows names that thing.
+  if (kind === 'observe') instruction = instruction.replace(/^\s*(?:(?:given|when|then|and|but)\s+)?i\s+(?:(?:should|can|must|will|do)\s+)?(?:see|find|notice|spot)\s+(?=\S)/i, 'where is ');
   // observe("where are the breadcrumbs?"): asked of a plural, as "where is" asks of one.
   if (kind === 'observe') instruction = instruction.replace(/^(\s*)where\s+are\s+/i, '$1where is ');
   // observe("what is the order total?", "what's the status of the build"): the thing asked for is located where the page shows it.
@@ -812,6 +815,8 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if (wrongKind) return { handover: wrongKind, near: true };
   const box = boxGuard(reading, choice.nodes, ctx.index, method);
   if (box) return { handover: `${box} (rule box-guard)`, near: true };
+  const making = newItemFieldGuard(reading, choice.nodes, ctx.book);
+  if (making) return making;
   const anchors = target.scope?.anchor ? findAnchors(target.scope, ctx.index) : [];
   const header = 'handover' in anchors ? undefined : rowCellGuard(choice.nodes, anchors, ctx.index);
   if (header) return { handover: `${header} (rule row-cell-guard)`, near: true };

@@ -61,6 +61,20 @@ export function phraseHasWord(phrase: string, kind: string): boolean {
   return phrase.split(' ').some((w) => singular(w) === wanted);
 }
 
+/** Words that say a control makes a thing rather than is one: "new todo", "add task", "create item". */
+const MAKING_WORDS: ReadonlySet<string> = new Set(['new', 'add', 'create']);
+
+/**
+ * Whether a phrase of developer words names a thing of `kind` ("todo" in "todo list", "todo item"), not
+ * a control that makes one: `new-todo`, `add-task` are the fields and buttons a todo or a task is
+ * added by, not todos (the word right before the kind says so).
+ */
+export function phraseNamesThing(phrase: string, kind: string): boolean {
+  const wanted = singular(kind);
+  const ws = phrase.split(' ');
+  return ws.some((w, i) => singular(w) === wanted && !(i > 0 && MAKING_WORDS.has(ws[i - 1]!)));
+}
+
 /**
  * Words for what a control does, in families: a control whose developer-given name, title or
  * text says one of them does what any word of its family asks. "×" reads as "x" (see text.ts).

@@ -316,7 +316,66 @@ function kindLast(step: string): string {
 export function withoutLeadIn(step: string): string {
   const unnumbered = step.replace(NUMBERED, '');
   const text = ASKED.test(unnumbered) ? unnumbered.replace(/\s*\?+$/, '') : unnumbered;
-  return plainClauses(withoutForMe(text.replace(PLEASE_LAST, '').replace(LEAD_IN, '')));
+  return plainClauses(withoutWhy(withoutForMe(firstPerson(text.replace(PLEASE_LAST, '').replace(LEAD_IN, '')))));
+}
+
+/**
+ * The verbs a tester's "I" may come before ("When I click Save", "And I enter 6 in Hours"): the verb
+ * table's words, the phrases read as them, and the other verbs the step table reads. A word not here
+ * after "I" ("I agree to the terms") is left as said: it may be a control's own words.
+ */
+const SUBJECT_VERBS: readonly string[] = [
+  ...new Set([
+    ...VERBS.flatMap((entry) => entry.words),
+    ...VERB_PARAPHRASES.keys(),
+    ...['type', 'submit', 'scroll', 'clear', 'save', 'upload', 'toggle', 'drag', 'undo', 'redo', 'complete', 'launch', 'log out', 'sign out', 'log in', 'sign in'],
+  ]),
+].sort((a, b) => b.length - a.length);
+/** A Gherkin keyword before a tester's "I" ("Given I …", "When I …", "But I …"; "And" and "Then" LEAD_IN has left out already). */
+const GHERKIN_I = /^(?:(?:given|when|then|and|but)\s+)?i\s+/i;
+const SUBJECT_VERB = new RegExp(`^(?:${SUBJECT_VERBS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|')})(?=\\s|$)`, 'i');
+
+/**
+ * A step said with "I" as its subject, as a Gherkin line or a test case says it: "When I choose
+ * Overdue orders", "And I enter 6 in Hours", "Then I click Save" are the commands "choose Overdue
+ * orders", "enter 6 in Hours", "click Save" (an English first-person verb is its imperative).
+ * "Given I am on the Orders tab" is "go to the Orders tab": the place the step is to be at. Only
+ * before a verb the readers know; a "When I …" with a comma or "then" after it stays a condition
+ * ("when I hover over X, the tip shows"), which no reader acts on.
+ */
+function firstPerson(step: string): string {
+  const m = GHERKIN_I.exec(step);
+  if (!m) return step;
+  const rest = step.slice(m[0].length);
+  if (/^when\b/i.test(m[0]) && /,|\bthen\b/i.test(rest)) return step;
+  const at = /^am\s+(?:on|at|in)\s+(?=\S)/i.exec(rest);
+  if (at) return `go to ${rest.slice(at[0].length)}`;
+  // "I accept the terms", "I confirm these expenses are business-related": with no keyword before it, a
+  // consent said in the first person is a box's own label, said as the step; it stays as said.
+  if (!/^(?:given|when|then|and|but)\s/i.test(m[0]) && CONSENT.test(rest)) return step;
+  return SUBJECT_VERB.test(rest) ? rest : step;
+}
+const CONSENT = /^(?:accept|agree|approve|confirm|consent|acknowledge|understand|certify|declare|authori[sz]e)\b/i;
+
+/**
+ * A why-clause said after the step: "Tick Remember me so the session persists", "open the alerts so
+ * I can see what's new", "type Nora in the Name filter so that only her row shows". It says what the
+ * step is for, not what it acts on: left out where it cannot be a value's words — after a quoted
+ * value, in a step whose verb takes no value, or after the field a value is typed into ("type V in
+ * F so …"). In "set Notes to call Ann so she knows" the words may be the note's own, and stay. The
+ * clause is a lowercase "so", "so that", "in order to", "to make sure" or "to ensure" and a clause
+ * of at least two words after it ("click So Long" is a name).
+ */
+const WHY_LAST = /,?\s+(?:so(?:\s+that)?\s+(?:[iI]|we|you|it|they|he|she|the|my|our|your|their|his|her|its|this|that|these|those|there|only|all|every|nothing|no|none|a|an)|in\s+order\s+to|to\s+make\s+sure|to\s+ensure)\s+[^\s"“”]+(?:\s+[^\s"“”]+)*\s*[.!]*$/u;
+const VALUE_INTO = /^(?:type|key\s+in|enter|input|write|put|fill\s+in)\s+\S.*\s(?:in|into|inside)\s+\S/i;
+
+function withoutWhy(step: string): string {
+  const m = WHY_LAST.exec(step);
+  if (!m || !m.index) return step;
+  const before = step.slice(0, m.index);
+  const quotedLast = /["”’`']$/u.test(before);
+  const targetOnly = TARGET_ONLY_VERBS.some((word) => before.toLowerCase().startsWith(`${word} `));
+  return quotedLast || targetOnly || VALUE_INTO.test(before) ? before : step;
 }
 
 /** "… for me", "… for us" said last: the favour asked, not a part of the page. */

@@ -1,6 +1,6 @@
 import { textOf, type SnapshotNode } from '../snapshot/index.js';
 import { normalize } from './text.js';
-import { phraseHasWord } from './dev-names.js';
+import { phraseNamesThing } from './dev-names.js';
 import type { HintBook } from './hints.js';
 import { ancestors, type PageIndex } from './page-index.js';
 import type { Scored } from './match.js';
@@ -17,8 +17,9 @@ import { MIN_SCOPED_SCORE } from './score.js';
 const COLLECTION_ROLES: ReadonlySet<string> = new Set(['list', 'listbox', 'table', 'grid', 'treegrid', 'tree', 'menu', 'menubar', 'tablist', 'radiogroup', 'rowgroup', 'feed']);
 const ITEM_ROLES: ReadonlySet<string> = new Set(['listitem', 'row', 'option', 'treeitem', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'article']);
 
+/** Whether the node's developer-given names call it (or its collection) a thing of `kind`; a "new-todo" field is no todo. */
 function namesKind(node: SnapshotNode, kind: string, book: HintBook): boolean {
-  return book.devPhrases(node).some((p) => phraseHasWord(p, kind));
+  return book.devPhrases(node).some((p) => phraseNamesThing(p, kind));
 }
 
 /**

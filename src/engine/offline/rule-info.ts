@@ -61,6 +61,7 @@ export const RULE_NAMES = [
   'native-select-option',
   'kind-guard',
   'box-guard',
+  'new-item-field',
   'pressed-guard',
   'opposite-verb',
   'here-link',

@@ -260,6 +260,12 @@ export const RULES = [
     evidence: 'The box is a checkbox in a column header over rows with boxes and the step says neither "all" nor its name; or a box with no name in a titled column of a grid drawn with no roles (a header of short texts over rows with as many children) and the step does not say the column\'s title.',
   },
   {
+    name: 'new-item-field',
+    does: 'A field for adding a new thing ("new-todo", "New task", "add-item") never takes a step that changes a thing of that kind ("change the first todo to buy brie", "set the task to Call Ann"): typing there adds nothing until submitted and changes no existing one, so the step is handed over, whichever rule found the field.',
+    when: 'A set/change/update step (a value that is to take effect) resolved to a text field, the step naming a thing ("todo", "task") and not saying "new" or "add" itself.',
+    evidence: 'The field\'s name, placeholder or developer-given names say "new", "add" or "create" right before the word the step names the thing by (or with "a"/"the" between).',
+  },
+  {
     name: 'pressed-guard',
     does: 'A toggle that is on already is never clicked for a step that asks for the state it shows ("raise my hand" with "Raise hand" pressed, "mute" with "Mute" pressed): the click would turn it off, so the step is handed over, whichever rule chose the toggle.',
     when: 'An act resolved to a click on a button with aria-pressed=true, or a switch or menu checkbox with aria-checked=true, whose name starts with the step\'s own first word (after lead-ins such as "please"), a word that says no undoing ("Unstar", "Stop sharing", "Hide captions" say what the click does on a toggle whose name follows its state); "click X" and "press X" say how to act and are left as they are.',
