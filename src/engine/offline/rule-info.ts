@@ -183,6 +183,7 @@ export const RULE_NAMES = [
   'reply-to',
   'sign-out-others',
   'shown-one',
+  'command-menu',
   'verb-name',
   'account-action',
   'box-by-word',
