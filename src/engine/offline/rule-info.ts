@@ -185,6 +185,7 @@ export const RULE_NAMES = [
   'reply-to',
   'sign-out-others',
   'shown-one',
+  'command-menu',
   'verb-name',
   'account-action',
   'box-by-word',

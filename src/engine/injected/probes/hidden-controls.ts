@@ -21,18 +21,26 @@ export function readHiddenControls(root: Element, names: string[]): HiddenContro
       let selector = classes.length ? `${tag}.${classes.join('.')}` : '';
       if (!selector || root.querySelectorAll(selector).length !== 1) {
         const path: string[] = [];
+        // From the nearest element with an id inside the root (a submenu's list), when there is one:
+        // a toolkit that wraps a submenu in animation boxes as it opens (Kendo UI) moves the list,
+        // not its items, so a path from the root would no longer reach them.
+        let anchor = '';
         for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
+          if (node !== el && node.id && root.querySelectorAll(`#${CSS.escape(node.id)}`).length === 1) {
+            anchor = `#${CSS.escape(node.id)}`;
+            break;
+          }
           const index = node.parentElement ? Array.from(node.parentElement.children).indexOf(node) + 1 : 1;
           path.unshift(`${node.tagName.toLowerCase()}:nth-child(${index})`);
         }
-        selector = `:scope > ${path.join(' > ')}`;
+        selector = anchor ? `${anchor} > ${path.join(' > ')}` : `:scope > ${path.join(' > ')}`;
       }
       const attrs: Record<string, string> = {};
       for (const name of names) {
         const value = el.getAttribute(name);
         if (value) attrs[name] = value.slice(0, 200);
       }
-      const label = ([el.getAttribute('title'), el.getAttribute('aria-label'), el.textContent].map((t) => (t ?? '').trim()).filter(Boolean).join(' ') || generatedText(el)).slice(0, 100);
+      const label = ([el.getAttribute('title'), el.getAttribute('aria-label'), ownText(el)].map((t) => (t ?? '').trim()).filter(Boolean).join(' ') || generatedText(el)).slice(0, 100);
       const under = openerOf(el);
       const menu = el.parentElement?.closest('[id]');
       const within = menu && root.contains(menu) && menu !== root ? menu.id : '';
@@ -71,13 +79,32 @@ function swatchOf(el: Element): string {
 
 /**
  * The menu item that opens the submenu an item is in (APG menu): the one whose aria-controls
- * names the submenu, else the menu item just before it. Its text, or undefined.
+ * names the submenu, else the menu item just before it, else the menu item around it. Its name
+ * (aria-label, else its own text), or undefined.
  */
 function openerOf(el: Element): string | undefined {
   const menu = el.parentElement?.closest('[role="menu"]');
   if (!menu) return undefined;
   const byId = menu.id ? document.querySelector(`[aria-controls~="${CSS.escape(menu.id)}"], [aria-owns~="${CSS.escape(menu.id)}"]`) : null;
   const before = menu.previousElementSibling;
-  const opener = byId ?? (before && /^menuitem/.test(before.getAttribute('role') ?? '') ? before : null);
-  return opener?.textContent?.trim().slice(0, 100) || undefined;
+  // Else the menu item the submenu lies in (a toolkit draws the submenu inside its item).
+  const opener = byId ?? (before && /^menuitem/.test(before.getAttribute('role') ?? '') ? before : null) ?? menu.parentElement?.closest('[role="menuitem"]');
+  return (opener ? opener.getAttribute('aria-label')?.trim() || ownText(opener) : '').slice(0, 100) || undefined;
+}
+
+/**
+ * An element's text without the text of the menus it holds: a menu item drawn around its own
+ * submenu (many toolkits put the submenu inside the item: `<li role="menuitem">Reports<div><ul
+ * role="menu">…`) is named by its own words, not by its submenu's items. Whitespace collapsed.
+ */
+function ownText(el: Element): string {
+  if (!el.querySelector('[role="menu"]')) return el.textContent ?? '';
+  const said: string[] = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const menu = text.parentElement?.closest('[role="menu"]');
+    if (menu && el.contains(menu) && menu !== el) continue;
+    said.push(text.textContent ?? '');
+  }
+  return said.join(' ').replace(/\s+/g, ' ').trim();
 }

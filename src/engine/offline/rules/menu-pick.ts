@@ -15,7 +15,7 @@ import type { RuleInfo } from '../rule-info.js';
 export const MENU_PICK: RuleInfo = {
   name: 'menu-pick',
   does: 'Opens a menu, then picks an item it shows only when open: the opener by the other rules, the item among the hidden controls of the opener\'s part.',
-  when: '"click Logout in the user menu", "open the Components menu and click Cards", "open Components and then Cards" (the item alone after "then"), "Components > Cards in the sidebar" (the place said last or first), "go to Components > Cards", "Edit > Cut" (the path alone), "from the Edit menu choose Paste" (the menu said first), "use the Edit menu to copy" (the verb is the item), "click Edit, then Copy" (the item said alone after a click), "select Paste in the Edit dropdown" (a dropdown whose opener is a button).',
+  when: '"click Logout in the user menu", "open the Components menu and click Cards", "open Components and then Cards" (the item alone after "then"), "Components > Cards in the sidebar" (the place said last or first), "go to Components > Cards", "Edit > Cut" (the path alone), "from the Edit menu choose Paste" (the menu said first), "use the Edit menu to copy" (the verb is the item), "open Technician hours from the Reports menu", "create a new work order from the Work orders menu" (a verb the item does, its words after it), "click Edit, then Copy" (the item said alone after a click), "select Paste in the Edit dropdown" (a dropdown whose opener is a button).',
   evidence: 'The opener resolves to one control with an aria-expanded state, closed; the smallest part holding it holds hidden controls, and exactly one says the item\'s name (clearly ahead of the others). An opener with no state (a toolkit\'s trigger that says it only once opened): the nearest part around it that holds two or more controls hidden, climbing at most three parts up through parts that show no other control. A "dropdown" is a menu only when its opener is a button; a part after "then" that says a verb of its own is no item.',
   example: {
     html: '<ul><li><button aria-expanded="false" aria-haspopup="true" onclick="this.nextElementSibling.hidden=false;this.setAttribute(\'aria-expanded\',\'true\')">Ann Lee</button><div hidden><a href="#p">Profile</a><a href="#o">Logout</a></div></li></ul>',
@@ -64,6 +64,11 @@ function menuPickSaid(instruction: string): { open: string; item: string; button
   // "from the Country dropdown" is a list's option (a select): only a "menu" is opened first.
   m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:in|from|under|on)\\s+(?:the\\s+)?(.+?\\s+(?:menu|submenu))$`, 'i'));
   if (m) return { open: `open the ${m[2]}`, item: m[1]! };
+  // "open Technician hours from the Reports menu", "create a new work order from the Work orders
+  // menu": a verb the item itself does, its object the item's words ("a new work order" for New
+  // work order; the article is no word of it).
+  m = text.match(/^(?:open|run|start|create|make|add)\s+(?:an?\s+)?(.+?)\s+(?:from|in|under|on|via|through|using)\s+(?:the\s+)?(.+?\s+menu)$/i);
+  if (m && !/\b(?:menu|submenu)$/i.test(m[1]!)) return { open: `open the ${m[2]}`, item: m[1]! };
   // "select Paste in the Edit dropdown": a dropdown is a menu only when its opener is a button (buttonOnly).
   m = text.match(new RegExp(`^${PICK}\\s+(.+?)\\s+(?:in|from|under|on)\\s+(?:the\\s+)?(.+?\\s+(?:dropdown|drop-down|drop down))$`, 'i'));
   if (m) return { open: `open the ${m[2]}`, item: m[1]!, buttonOnly: true };

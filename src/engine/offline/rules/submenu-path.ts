@@ -15,9 +15,9 @@ import { nameScore } from '../score.js';
  */
 export const SUBMENU_PATH: RuleInfo = {
   name: 'submenu-path',
-  does: 'Walks a path of menu items through submenus that show only while their item is pointed at: hovers each item on the way, then clicks the last one once shown.',
+  does: 'Walks a path of menu items through submenus: opens the first item\'s submenu (a click when the item states aria-expanded, as a menu bar opened on click does; else a hover), hovers each item on the way, then clicks the last one once shown.',
   when: '"select Music > Rock > Alternative", "Music > Jazz > Big Band" (the path alone), "Music, then Jazz, then Big Band" (three or more names, no verb after "then"), "open Electronics and pick Car Hifi", "choose Big Band from the Jazz submenu", "from the Electronics menu choose Car Hifi".',
-  evidence: 'The first item is one shown menu item named so exactly; each next item is exactly one hidden menu item of that name in the submenu the item before opens (a submenu named without its parents is found once among all hidden items, and its parents are read up to a shown item).',
+  evidence: 'The first item is one shown menu item named so exactly; each next item is exactly one hidden menu item of that name in the submenu the item before opens (its opener: the item whose aria-controls names it, the item just before it, or the item it lies in, by that item\'s own words without its submenu\'s); a submenu named without its parents is found once among all hidden items, and its parents are read up to a shown item. A first item with aria-expanded=false is clicked and must say aria-expanded=true after.',
   example: {
     html: '<style>li ul{display:none} li:hover>ul{display:block}</style><ul role="menu"><li role="none"><div role="menuitem">Books</div></li><li role="none"><div role="menuitem" aria-haspopup="true">Music</div><ul role="menu"><li role="none"><div role="menuitem">Rock</div></li><li role="none"><div role="menuitem">Jazz</div></li></ul></li></ul>',
     step: 'select Music > Jazz',
@@ -80,6 +80,8 @@ export function walkSubmenus(parts: { path: string[]; deep: boolean }, index: Pa
   const holders = [...new Set((named.length ? named : shown).map(partOf).filter((p): p is SnapshotNode => !!p))];
   if (!holders.length) return undefined;
   const before = book.misses;
+  // Whether the first item opens on a click (below) is read in the same round as the submenus.
+  if (named[0]) book.facts(named[0]);
   for (const part of holders) book.hiddenIn(part);
   if (book.misses > before) return { handover: 'reading the items the submenus hold while closed', reading: true };
   let top = named[0];
@@ -105,7 +107,15 @@ export function walkSubmenus(parts: { path: string[]; deep: boolean }, index: Pa
   }
   const part = partOf(top)!;
   const hidden = book.hiddenIn(part)!;
-  const actions: OfflineAction[] = [{ ref: top.ref!, method: 'hover', arguments: [], description: `hover menuitem "${top.name ?? first}"` }];
+  // A first item that states whether its submenu is open (aria-expanded, APG menubar) opens it
+  // on a click, as the pattern has it (a toolkit's menu bar opened on click shows nothing on
+  // hover), and must say it is open after; one that states nothing opens on pointing (CSS :hover).
+  const state = top.expanded ?? book.facts(top)?.expanded;
+  if (state === undefined && !book.facts(top)) return { handover: 'reading whether the first item opens its submenu on a click', reading: true };
+  const opens: OfflineAction = state === false
+    ? { ref: top.ref!, method: 'click', arguments: [], description: `open menuitem "${top.name ?? first}"`, effect: { expanded: true } }
+    : { ref: top.ref!, method: 'hover', arguments: [], description: `hover menuitem "${top.name ?? first}"` };
+  const actions: OfflineAction[] = [opens];
   const weighed: { name: string; score: number }[] = [{ name: top.name ?? first, score: 1 }];
   for (const [i, name] of path.slice(1).entries()) {
     const opener = path[i]!;
@@ -120,5 +130,6 @@ export function walkSubmenus(parts: { path: string[]; deep: boolean }, index: Pa
     const last = i === path.length - 2;
     actions.push({ ref: part.ref!, method: last ? 'click' : 'hover', arguments: [], description: last ? `click the menu item "${step.label}"` : `hover the menu item "${step.label}"`, within: step.selector });
   }
-  return { actions, facts: [`path ${path.map((p) => `"${p}"`).join(' > ')}`, 'each submenu shows only while its item is pointed at'], weighed };
+  const how = state === false ? `"${top.name ?? first}" aria-expanded=false: opened by a click` : 'each submenu shows only while its item is pointed at';
+  return { actions, facts: [`path ${path.map((p) => `"${p}"`).join(' > ')}`, how], weighed };
 }

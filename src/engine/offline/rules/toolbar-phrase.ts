@@ -15,6 +15,8 @@ const WHOLE: ReadonlySet<string> = new Set(['all', 'everything', 'every', 'scree
 /** A plural that names things of a kind: a kind word apps list, or one the page's own names use ("New concert", "Filter concerts"). */
 const collective = (w: string, pageWords: ReadonlySet<string>) => w.length > 3 && w.endsWith('s') && (ITEM_KIND_WORDS.has(w.slice(0, -1)) || pageWords.has(w) || pageWords.has(w.slice(0, -1)));
 const CONTROL_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'menuitem']);
+/** Verbs of showing, read as "open" by the grammar: "show closed orders too" is said of a toolbar's Show closed. */
+const SHOWING: ReadonlySet<string> = new Set(['show', 'display']);
 
 /** A possessive's "s" is no word ("Tom's plan" says "tom", "plan"): it would name a one-letter control (a Strikethrough "S"). */
 const POSSESSIVE = /(\p{L})['’]s\b/gu;
@@ -36,7 +38,7 @@ export const toolbarPhrase: WidgetRule = {
   info: {
     name: 'toolbar-phrase',
     does: 'A toolbar control said by a paraphrase ("go to the next week" for Next, "fit all tasks on the screen" for Fit all): the one control whose every name word the step says, when the verb agrees with it.',
-    when: 'A step whose verb is a movement ("go to", "jump to") or a verb no table knows ("fit") names no control; the page has a toolbar.',
+    when: 'A step whose verb is a movement ("go to", "jump to"), a verb no table knows ("fit") or a verb of showing ("show closed orders too" for a Show closed toggle; "too", "also", "as well" add to what is shown) names no control; the page has a toolbar.',
     evidence: 'Exactly one button or link on the page has its whole name said by the step (a possessive\'s "s" is no word: "Tom\'s plan" never says a button "S"), and it lies in a toolbar; the verb is its name\'s own verb, or a movement with a control that moves a view (Next, Previous, Today) and no word beyond what a view moves by (day, week, month, page).',
     example: {
       html: '<div role="toolbar" aria-label="Calendar"><button>Previous</button><button>Today</button><button>Next</button></div>',
@@ -44,12 +46,14 @@ export const toolbarPhrase: WidgetRule = {
       action: 'click button "Next"',
     },
   },
-  applies: (form, kind) => kind === 'act' && (form.verb === 'go' || form.verb === 'do') && form.frame === 'target' && !!form.target?.name && !form.target.exact && !form.target.roles && form.target.ordinal === undefined,
+  applies: (form, kind) => kind === 'act' && (form.verb === 'go' || form.verb === 'do' || (form.verb === 'open' && SHOWING.has(form.said.toLowerCase()))) && form.frame === 'target' && !!form.target?.name && !form.target.exact && !form.target.roles && form.target.ordinal === undefined,
   resolve(form, ctx): RuleFound | RuleHandover | undefined {
     const { index } = ctx;
     if (!index.order.some((n) => n.role === 'toolbar')) return undefined;
     const verbWords = wordsOf(form.said);
-    const objectWords = [...wordsOf(form.target!.raw ?? form.target!.name), ...(form.scope ? wordsOf(`${form.scope.name} ${form.scope.kind ?? ''}`) : [])];
+    // "show closed orders too", "… as well": the step adds the things to what is shown; no word of a control.
+    const object = (form.target!.raw ?? form.target!.name).replace(/\s+(?:too|also|as\s+well)$/i, '');
+    const objectWords = [...wordsOf(object), ...(form.scope ? wordsOf(`${form.scope.name} ${form.scope.kind ?? ''}`) : [])];
     const stepWords = [...verbWords, ...objectWords];
     const controls = index.order.filter((n) => n.ref && CONTROL_ROLES.has(n.role) && wordsOf(n.name ?? '').length);
     const whole = controls.filter((n) => wordsOf(n.name!).every((w) => says(stepWords, w)));
@@ -68,6 +72,8 @@ export const toolbarPhrase: WidgetRule = {
       return { handover: `"${form.said} ${form.target!.raw}" may mean ${said(control)}, but "${extra.join(' ') || form.said}" says more than the control does: say "click ${control.name}"`, near: true };
     }
     if (control.disabled) return { handover: `${said(control)} is disabled`, near: true };
+    // "show closed orders too" with Show closed pressed already: a click would hide them.
+    if (form.verb === 'open' && control.pressed === true) return { handover: `${said(control)} is pressed already: a click would turn it off`, near: true };
     return {
       actions: [{ ref: control.ref!, method: 'click', arguments: [], description: `click ${said(control)}` }],
       candidates: [{ role: control.role, name: control.name ?? '', score: 1, why: ownVerb ? 'every word of its name said, its verb the step\'s' : 'a control that moves the view, said with what it moves by' }],
