@@ -3,7 +3,7 @@ import type { RuleName } from './rule-info.js';
 import type { Candidate } from '../decision/decision.js';
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
 import { numberedItems, numberSaid } from './item-numbers.js';
-import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';
+import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, treeItemHeader, type PageIndex } from './page-index.js';
 import type { OfflineMethod, Relation, ScopePhrase, TargetPhrase } from './parse.js';
 import { anchorElement, containerPart, listNeighbour, relatedChoice, type BoxOf } from './relations.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
@@ -42,7 +42,10 @@ export function fitsMethod(node: SnapshotNode, method: OfflineMethod): boolean {
 /** The labels a node is known by, with a weight: its name, its placeholder, the caption beside it, its own text. */
 function labels(node: SnapshotNode): [string, number][] {
   const out: [string, number][] = [];
-  if (node.name) out.push([node.name, 1]);
+  // A tree item drawn as a header over the part it opens is named by its header, not by what it shows open.
+  const header = treeItemHeader(node);
+  if (header) out.push([header, 1]);
+  else if (node.name) out.push([node.name, 1]);
   if (node.placeholder) out.push([node.placeholder, 0.95]);
   // A field's name or placeholder that asks ("Enter Email Address...", "Type your name") names it by the rest too.
   if (TEXT_ENTRY.has(node.role)) {
@@ -57,7 +60,7 @@ function labels(node: SnapshotNode): [string, number][] {
     // A control named by its content shows it in child elements (`<button><strong>Pet</strong></button>`).
     const text = ownText(node) || (NAMED_BY_CONTENT.has(node.role) ? textOf(node) : '');
     if (text) out.push([text, 1]);
-  } else if (NAMED_BY_CONTENT.has(node.role) && (node.text || node.children.length)) {
+  } else if (!header && NAMED_BY_CONTENT.has(node.role) && (node.text || node.children.length)) {
     // What it shows when an aria-label names it otherwise: "Authorize" on a button named "Apply credentials".
     const shown = shownText(node);
     if (shown && normalize(shown) !== normalize(node.name)) out.push([shown, 0.95]);
