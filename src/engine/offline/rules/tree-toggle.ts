@@ -178,14 +178,17 @@ export const treeToggle: WidgetRule = {
     // "Root node": the kind word may be part of the name; the name as written is tried first.
     let target: TargetPhrase = { name: wanted.name, exact: wanted.exact, roles: ['treeitem'] };
     let scored: ReturnType<typeof scoreCandidates> = [];
-    // "the Filters panel", "the Reports section": the kind word after the name is tried without it too.
-    for (const name of new Set([...(wanted.whole ? [wanted.whole] : []), wanted.name, ...namesOf(wanted.name)])) {
+    // "the Filters panel", "the Reports section": the kind word after the name is tried without it
+    // too, for an item named exactly so (a looser match is another rule's: "the archive files").
+    const asked = new Set([...(wanted.whole ? [wanted.whole] : []), wanted.name]);
+    for (const name of new Set([...asked, ...namesOf(wanted.name)])) {
       if (!name) continue;
       // "the last Root node": the ordinal counts the tree items of that name, in reading order.
       target = { name, exact: wanted.exact, roles: ['treeitem'], ...(wanted.ordinal !== undefined ? { ordinal: wanted.ordinal } : {}) };
       const nodes = within ?? nodesInScope(scope, ctx.index, 'click', target);
       if ('handover' in nodes) continue;
       scored = scoreCandidates(nodes, 'click', target);
+      if (!asked.has(name)) scored = scored.filter((s) => s.score >= 1);
       if (scored.some((s) => s.score >= MIN_SCORE)) break;
     }
     if (!scored.some((s) => s.score >= MIN_SCORE)) return drawnToggle(form, wanted, ctx);
