@@ -81,7 +81,23 @@ const FILES = `<!doctype html><title>Files</title>
   window.openFolders = () => [...document.querySelectorAll('a.folder')].filter((a) => !a.nextElementSibling.hidden).map((a) => a.textContent);
 </script>`;
 
-const pages = ownPages({ '/docs': docsNav(), '/dead': docsNav(true), '/files': FILES });
+/** Two trees, one under the heading "Shared folders"; a table beside them has a column "Folder". `twin`: the other tree's heading says folders too. */
+const drive = (twin = false) => `<!doctype html><title>Drive</title>
+<h2>${twin ? 'Recent folders' : 'Starred'}</h2>
+<ul role="tree"><li role="treeitem" tabindex="0" onclick="pick(this)">Budget.xlsx</li><li role="treeitem" tabindex="-1" onclick="pick(this)">Notes.txt</li></ul>
+<h2>Shared folders</h2>
+<ul role="tree"><li role="treeitem" tabindex="0" onclick="pick(this)">Budget.xlsx</li><li role="treeitem" tabindex="-1" onclick="pick(this)">Plan.docx</li></ul>
+<table><tr><th>Folder</th><th>File</th></tr><tr><td>Finance</td><td>Budget.xlsx</td></tr></table>
+<p id="said">Ready</p>
+<script>
+  function pick(item) {
+    document.querySelectorAll('[role=treeitem]').forEach((i) => i.setAttribute('aria-selected', String(i === item)));
+    const trees = [...document.querySelectorAll('[role=tree]')];
+    document.getElementById('said').textContent = 'Picked ' + item.textContent + ' in tree ' + trees.indexOf(item.closest('[role=tree]'));
+  }
+</script>`;
+
+const pages = ownPages({ '/docs': docsNav(), '/dead': docsNav(true), '/files': FILES, '/drive': drive(), '/twin': drive(true) });
 const page = () => pages.client.page;
 const open = async (path: string) => {
   await page().goto(`${pages.origin}${path}`);
@@ -144,5 +160,20 @@ describe('tree items drawn as a header over the part they open (tree-toggle)', (
     await open('/files');
     await expect(pages.client.act('collapse src')).rejects.toThrow(/collapsed already/);
     expect(await folders()).toEqual(['docs']);
+  });
+});
+
+describe('"in the folder tree": a tree named by the heading above it', () => {
+  it('"select Budget.xlsx in the folder tree": the tree under "Shared folders", not the Folder column nor the other tree', async () => {
+    await open('/drive');
+    const result = await pages.client.act('select Budget.xlsx in the folder tree');
+    expect(result.success, result.message).toBe(true);
+    expect(await page().locator('#said').textContent()).toBe('Picked Budget.xlsx in tree 1');
+  });
+
+  it('near miss: both trees\' headings say folders: "select Budget.xlsx in the folder tree" is handed over', async () => {
+    await open('/twin');
+    await expect(pages.client.act('select Budget.xlsx in the folder tree')).rejects.toThrow(/handed over/);
+    expect(await page().locator('#said').textContent()).toBe('Ready');
   });
 });
