@@ -3,7 +3,7 @@ import type { RuleName } from './rule-info.js';
 import type { Candidate } from '../decision/decision.js';
 import { isActionable, textOf, type SnapshotNode } from '../snapshot/index.js';
 import { numberedItems, numberSaid } from './item-numbers.js';
-import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, type PageIndex } from './page-index.js';
+import { ancestors, besideLabel, boxLabel, labelledBox, ownText, shownText, subtree, treeItemHeader, type PageIndex } from './page-index.js';
 import type { OfflineMethod, Relation, ScopePhrase, TargetPhrase } from './parse.js';
 import { anchorElement, containerPart, listNeighbour, relatedChoice, type BoxOf } from './relations.js';
 import { MIN_LEAD, MIN_SCOPED_SCORE, MIN_SCORE, nameScore } from './score.js';
@@ -42,7 +42,10 @@ export function fitsMethod(node: SnapshotNode, method: OfflineMethod): boolean {
 /** The labels a node is known by, with a weight: its name, its placeholder, the caption beside it, its own text. */
 function labels(node: SnapshotNode): [string, number][] {
   const out: [string, number][] = [];
-  if (node.name) out.push([node.name, 1]);
+  // A tree item drawn as a header over the part it opens is named by its header, not by what it shows open.
+  const header = treeItemHeader(node);
+  if (header) out.push([header, 1]);
+  else if (node.name) out.push([node.name, 1]);
   if (node.placeholder) out.push([node.placeholder, 0.95]);
   // A field's name or placeholder that asks ("Enter Email Address...", "Type your name") names it by the rest too.
   if (TEXT_ENTRY.has(node.role)) {
@@ -57,7 +60,7 @@ function labels(node: SnapshotNode): [string, number][] {
     // A control named by its content shows it in child elements (`<button><strong>Pet</strong></button>`).
     const text = ownText(node) || (NAMED_BY_CONTENT.has(node.role) ? textOf(node) : '');
     if (text) out.push([text, 1]);
-  } else if (NAMED_BY_CONTENT.has(node.role) && (node.text || node.children.length)) {
+  } else if (!header && NAMED_BY_CONTENT.has(node.role) && (node.text || node.children.length)) {
     // What it shows when an aria-label names it otherwise: "Authorize" on a button named "Apply credentials".
     const shown = shownText(node);
     if (shown && normalize(shown) !== normalize(node.name)) out.push([shown, 0.95]);
@@ -407,6 +410,38 @@ const WIDGET_WORDS: ReadonlyMap<string, readonly string[]> = new Map<string, rea
   ['tree', ['tree', 'treegrid']], ['list', ['list', 'listbox']], ['toolbar', ['toolbar']], ['tab list', ['tablist']], ['tabs', ['tablist']],
 ]);
 
+/** A word without a plural's s: "assets" and "asset" say the same thing. */
+const singular = (text: string): string => words(text).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w)).join(' ');
+
+/**
+ * "in the asset tree", "in the orders grid": a name said with a word for a kind of part. The one
+ * part of those roles named so, or captioned so by the heading just before it (no other part of
+ * that kind between them), plurals aside. Undefined when no part of that kind is so named; a tie
+ * is a hand-over.
+ */
+function captionedPart(name: string, roles: readonly string[], kind: string, index: PageIndex): SnapshotNode[] | { handover: string } | undefined {
+  if (!normalize(name)) return undefined;
+  const parts = index.order.filter((n) => roles.includes(n.role));
+  const outer = parts.filter((p) => !ancestors(index, p).some((up) => parts.includes(up)));
+  const captionOf = (part: SnapshotNode): string => {
+    if (part.name) return part.name;
+    for (let i = index.order.indexOf(part) - 1; i >= 0; i--) {
+      const n = index.order[i]!;
+      if (roles.includes(n.role)) return '';
+      if (n.role === 'heading') return n.name || textOf(n);
+    }
+    return '';
+  };
+  // The name's words said together in the caption ("asset" in "Sites and assets"), or close to it whole.
+  const named = outer.filter((p) => {
+    const caption = singular(captionOf(p));
+    return !!caption && (containsPhrase(caption, singular(name)) || nameScore(singular(name), caption) >= MIN_SCORE);
+  });
+  if (named.length === 1) return named;
+  if (named.length > 1) return { handover: `${named.length} parts of the page are a ${kind} named like "${name}": say which by its heading` };
+  return undefined;
+}
+
 /** The places a scope's anchor text names ("for Blue Mug"): the best-matching texts, outermost of nested ones. */
 export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[] | { handover: string } {
   const anchorText = scope.anchor ?? '';
@@ -420,6 +455,8 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
     .filter((s) => s.score >= MIN_SCORE);
   if (!anchorScores.length) {
     if (numbered.length) return numbered;
+    const captioned = scope.anchorRoles?.includes('tree') ? captionedPart(anchorText, scope.anchorRoles, 'tree', index) : undefined;
+    if (captioned) return captioned;
     // "the search box above the grid": no text says "grid", but the page has one part of that kind.
     const roles = WIDGET_WORDS.get(normalize(anchorText).replace(/^(?:the|a) /, ''));
     const parts = roles ? index.order.filter((n) => roles.includes(n.role)) : [];
@@ -429,6 +466,12 @@ export function findAnchors(scope: ScopePhrase, index: PageIndex): SnapshotNode[
     return { handover: `"${anchorText}" is not on the page` };
   }
   const preferred = anchorScores.filter((s) => scope.anchorRoles?.includes(s.node.role));
+  // "in the asset tree": no tree is named so, but one is captioned so by the heading above it (a
+  // text elsewhere that says "asset", a column's header, is not the tree the step names).
+  if (!preferred.length && scope.anchorRoles?.includes('tree')) {
+    const captioned = captionedPart(anchorText, scope.anchorRoles, 'tree', index);
+    if (captioned) return captioned;
+  }
   if (preferred.length) anchorScores.splice(0, anchorScores.length, ...preferred);
   const bestAnchor = Math.max(...anchorScores.map((s) => s.score));
   // Every text about as near the words as the best is a place they may mean ("address" in "Billing

@@ -1,4 +1,5 @@
 import { ACTIONABLE_ROLES, isActionable, textOf, type PageSnapshot, type SnapshotNode } from '../snapshot/index.js';
+import { normalize } from './text.js';
 
 /** A snapshot's tree with parent links and document order, built once per resolution. */
 export interface PageIndex {
@@ -114,6 +115,23 @@ export function shownText(node: SnapshotNode): string {
 }
 
 /** The text a node shows by itself: its name, else its own text, else its text children's. */
+/**
+ * A tree item's own name when it is drawn as a header and the part it opens (a panel bar's item
+ * whose shown content is folded into its name: "Filters Find order" for the header "Filters" over
+ * a search box): the text of its first part, which shows only text, when its name begins with it
+ * and more parts follow. Undefined when the item is not drawn so (its name is then its own).
+ */
+export function treeItemHeader(node: SnapshotNode): string | undefined {
+  if (node.role !== 'treeitem' || node.children.length < 2 || !node.name) return undefined;
+  const first = node.children[0]!;
+  if ((first.role !== 'generic' && first.role !== 'text') || first.children.some((c) => c.role !== 'text')) return undefined;
+  const head = textOf(first).trim();
+  const said = normalize(head);
+  const name = normalize(node.name);
+  if (!/[\p{L}\p{N}]/u.test(said) || name === said || !name.startsWith(`${said} `)) return undefined;
+  return head;
+}
+
 export function ownText(node: SnapshotNode): string {
   if (node.name) return node.name;
   if (node.text && node.role !== 'textbox' && node.role !== 'searchbox') return node.text;

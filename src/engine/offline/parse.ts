@@ -1142,7 +1142,8 @@ function plainTargets(phrase: string, quotes: string[]): { target: TargetPhrase;
     if (unit && UNIT_WORDS.has((unit[2] ?? '').toLowerCase())) {
       anchor = unit[1] ?? anchor;
       anchorExact = /^⟦\d+⟧$/.test(anchor);
-      anchorRoles = CONTAINER_WORDS.get((unit[2] ?? '').toLowerCase()) ?? (unit[2]?.toLowerCase() === 'row' ? ['row'] : undefined);
+      const word = (unit[2] ?? '').toLowerCase();
+      anchorRoles = CONTAINER_WORDS.get(word) ?? (word === 'row' ? ['row'] : word === 'tree' ? ['tree', 'treegrid'] : undefined);
     }
     // "the "Milk" todo": one word after a quoted anchor says what kind of thing it is, as for targets.
     const kindAfterQuote = anchor.match(/^(⟦\d+⟧)\s+(\p{L}+)$/u);

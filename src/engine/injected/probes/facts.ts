@@ -159,6 +159,7 @@ export function readFacts(el: Element, names: string[]): ElementFacts {
     const grip = gripIn(el);
     if (grip) facts.grip = grip;
   }
+  if (el.getAttribute('role') === 'treeitem') facts.treeItem = treeItemParts(el);
   // A rich-text editor drawn as a contenteditable part with no role (the snapshot reads it as a
   // plain part or folds it into its one paragraph): what takes typing there.
   if (el instanceof HTMLElement && el.isContentEditable && !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
@@ -311,6 +312,34 @@ function unseen(el: Element): boolean {
     if (clips && (box.width <= 1 || box.height <= 1)) return true;
   }
   return false;
+}
+
+/** Whether an element draws a box a person can see. */
+function drawn(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  const style = getComputedStyle(el);
+  return box.width > 0 && box.height > 0 && style.display !== 'none' && style.visibility !== 'hidden';
+}
+
+/**
+ * A tree item's header and child parts (ElementFacts.treeItem). The header is the first child
+ * element that shows text and holds no tree item or group; every child element after it is a
+ * child part (the group of child items, a panel's content). Icons before the header (no text) are
+ * neither.
+ */
+function treeItemParts(item: Element): NonNullable<ElementFacts['treeItem']> {
+  const focusable = item.hasAttribute('tabindex') || item.matches('a[href], button, input, select, textarea, summary');
+  const out: NonNullable<ElementFacts['treeItem']> = { focusable };
+  const kids = Array.from(item.children);
+  const at = kids.findIndex((k) => !k.matches('[role=group], [role=tree], ul, ol') && !k.querySelector('[role=treeitem], [role=group]') && (k as HTMLElement).innerText?.trim() && drawn(k));
+  if (at < 0) return out;
+  const header = kids[at]!;
+  out.header = `:scope > ${header.tagName.toLowerCase()}:nth-child(${at + 1})`;
+  const said = header.getAttribute('aria-expanded') ?? header.querySelector('[aria-expanded]')?.getAttribute('aria-expanded');
+  if (said === 'true' || said === 'false') out.headerExpanded = said === 'true';
+  const parts = kids.slice(at + 1).filter((k) => !k.matches('script, style, template'));
+  if (parts.length) out.shown = parts.some(drawn);
+  return out;
 }
 
 /** Controls a part may hold besides a menu button (its items are hidden while it is closed). */

@@ -117,6 +117,16 @@ export interface ElementFacts {
    */
   grip?: string;
   /**
+   * For a tree item (role treeitem) that is drawn as a header and the part it opens (APG tree: a
+   * parent node holds its child group): `header`, the part it is clicked by, as a selector relative
+   * to it (the one child element showing text before its child parts, holding no tree item);
+   * `focusable`, whether the item itself takes the focus the tree's keys need (a tabindex, or a
+   * link or button); `shown`, whether any of its child parts (its group, or a panel's content)
+   * has a box (absent when it has none); `headerExpanded`, the header's own aria-expanded (a
+   * navigation tree that states it on its link).
+   */
+  treeItem?: { header?: string; focusable: boolean; shown?: boolean; headerExpanded?: boolean };
+  /**
    * The element takes typing by being contenteditable, not by being a field: `host` when it is the
    * editable part itself (its parent is not editable), `inside` when it lies inside one (a paragraph
    * of an editor whose own box the snapshot folded away). Absent for anything else.

@@ -2,7 +2,7 @@ import { textOf } from '../../snapshot/index.js';
 import type { SnapshotNode } from '../../snapshot/index.js';
 import type { ScopeForm, StepForm } from '../grammar.js';
 import { choose, scoreCandidates } from '../match.js';
-import { subtree, type PageIndex } from '../page-index.js';
+import { subtree, treeItemHeader, type PageIndex } from '../page-index.js';
 import { isKindWord, type TargetPhrase } from '../parse.js';
 import { normalize, words } from '../text.js';
 import { MIN_SCOPED_SCORE, MIN_SCORE } from '../score.js';
@@ -161,9 +161,9 @@ function arrowRow(form: StepForm, wanted: Wanted, ctx: RuleContext): RuleFound |
 export const treeToggle: WidgetRule = {
   info: {
     name: 'tree-toggle',
-    does: 'Expands or collapses a tree item by its aria-expanded state, with the tree pattern\'s keys (Right arrow opens, Left arrow closes); a tree drawn with no ARIA by its expander icon; a group\'s row drawn as an arrow glyph and its title (a timeline\'s nesting group) by a click on the row.',
+    does: 'Expands or collapses a tree item by its aria-expanded state, with the tree pattern\'s keys (Right arrow opens, Left arrow closes); an item that takes no focus (a panel bar drawn as a tree) by a click on its header; a tree drawn with no ARIA by its expander icon; a group\'s row drawn as an arrow glyph and its title (a timeline\'s nesting group) by a click on the row.',
     when: '"expand Root node in the HTML demo", "collapse the Documents node", "toggle Root node" (either way, by its state), "close the Finance folder", "show what is inside Engineering": an expand/collapse/open/close step whose target is a tree item (scoped by a heading, landmark or card when said, or by a tree item: "expand Invoices in the Finance folder" looks among that item\'s descendants); "collapse the Engineering group" (a row drawn as an arrow and its title).',
-    evidence: 'One tree item by that name in the scope (a tie is handed over with a rephrasing), its aria-expanded read from the page: false to expand, true to collapse; a node already so, or with no children, is handed over saying so. With no tree item or drawn tree node titled so: the one row whose parts are an arrow glyph (▼ down: open; ▶ right: closed) then the title, its class words (expanded, open; collapsed, closed) agreeing with the arrow when they say a state; afterwards the box of rows around it must grow or shrink (a row already so, a disagreement or a tie is handed over).',
+    evidence: 'One tree item by that name in the scope (a tie is handed over with a rephrasing); an item drawn as a header over the part it opens is named by its header. Its state from aria-expanded on the item or its header link, but its child parts shown win over a stale aria-expanded=false: collapsed to expand, expanded to collapse; an item with no tabindex has its header clicked and must grow (or shrink) afterwards; a node already so, or with no children, is handed over saying so. With no tree item or drawn tree node titled so: the one row whose parts are an arrow glyph (▼ down: open; ▶ right: closed) then the title, its class words (expanded, open; collapsed, closed) agreeing with the arrow when they say a state; afterwards the box of rows around it must grow or shrink (a row already so, a disagreement or a tie is handed over).',
     example: {
       html: '<h2>Files</h2><ul role="tree"><li role="treeitem" aria-expanded="false" tabindex="0">Documents<ul role="group" hidden><li role="treeitem">a.txt</li></ul></li></ul><script>document.querySelector("[role=treeitem]").addEventListener("keydown",(e)=>{const t=e.currentTarget;if(e.key==="ArrowRight"){t.setAttribute("aria-expanded","true");t.querySelector("ul").hidden=false}})</script>',
       step: 'expand Documents in the Files section',
@@ -178,40 +178,61 @@ export const treeToggle: WidgetRule = {
     // "Root node": the kind word may be part of the name; the name as written is tried first.
     let target: TargetPhrase = { name: wanted.name, exact: wanted.exact, roles: ['treeitem'] };
     let scored: ReturnType<typeof scoreCandidates> = [];
-    for (const name of wanted.whole ? [wanted.whole, wanted.name] : [wanted.name]) {
+    // "the Filters panel", "the Reports section": the kind word after the name is tried without it
+    // too, for an item named exactly so (a looser match is another rule's: "the archive files").
+    const asked = new Set([...(wanted.whole ? [wanted.whole] : []), wanted.name]);
+    for (const name of new Set([...asked, ...namesOf(wanted.name)])) {
       if (!name) continue;
       // "the last Root node": the ordinal counts the tree items of that name, in reading order.
       target = { name, exact: wanted.exact, roles: ['treeitem'], ...(wanted.ordinal !== undefined ? { ordinal: wanted.ordinal } : {}) };
       const nodes = within ?? nodesInScope(scope, ctx.index, 'click', target);
       if ('handover' in nodes) continue;
       scored = scoreCandidates(nodes, 'click', target);
+      if (!asked.has(name)) scored = scored.filter((s) => s.score >= 1);
       if (scored.some((s) => s.score >= MIN_SCORE)) break;
     }
     if (!scored.some((s) => s.score >= MIN_SCORE)) return drawnToggle(form, wanted, ctx);
     const choice = choose(scored, target, ctx.index, scope ? MIN_SCOPED_SCORE : MIN_SCORE);
     if ('handover' in choice) return { handover: choice.handover, near: true };
     const node = choice.nodes[0]!;
-    let state = node.expanded;
-    if (state === undefined) {
-      const facts = ctx.book.facts(node);
-      if (!facts) return { handover: `reading whether ${said(node)} is expanded`, near: true };
-      state = facts.expanded;
-    }
+    const read = ctx.book.facts(node);
+    if (!read) return { handover: `reading whether ${said(node)} is expanded`, near: true };
+    const item = read.treeItem;
+    const name = treeItemHeader(node) ?? node.name ?? '';
+    const title = `treeitem "${name}"`;
+    // Its state where the toolkit puts it: aria-expanded on the item, else on its header (a link);
+    // and whether its child parts are shown. A child group shown is what a person sees: it wins
+    // over an aria-expanded="false" left stale (a panel bar drawn open by its markup).
+    const aria = node.expanded ?? read.expanded ?? item?.headerExpanded;
+    const shown = item?.shown;
+    if (aria === true && shown === false) return { handover: `${title} says aria-expanded=true but shows none of its child parts: say "click ${name}" if that is what you want`, near: true };
+    const state = shown ?? aria;
     const expand = flips(form) ? state === false : EXPANDS.has(form.verb);
-    const facts = [`${said(node)} aria-expanded=${state ?? 'absent'}`];
+    const facts = [`${title} aria-expanded=${aria ?? 'absent'}${shown !== undefined ? `, its child parts ${shown ? 'shown' : 'hidden'}` : ''}`];
     // "open the Drafts folder" on a leaf (no aria-expanded, no child items): opening a leaf is activating
     // it, as a click on it does (the tree pattern's Enter); "expand" a leaf still hands over.
     const leaf = state === undefined && !subtree(node).some((n) => n !== node && n.role === 'treeitem');
     if (leaf && normalize(form.said) === 'open') {
-      return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `open ${said(node)} (a click: it has no children)` }], candidates: weighed(scored), facts: [...facts, 'no child items: opened by a click'] };
+      return { actions: [{ ref: node.ref!, method: 'click', arguments: [], description: `open ${title} (a click: it has no children)` }], candidates: weighed(scored), facts: [...facts, 'no child items: opened by a click'] };
     }
-    if (state === undefined) return { handover: `${said(node)} has no children to ${expand ? 'expand' : 'collapse'} (no aria-expanded): say "select ${node.name}" to select it`, near: true };
-    if (state === expand) return { handover: `${said(node)} is ${expand ? 'expanded' : 'collapsed'} already`, near: true };
-    const key = expand ? 'ArrowRight' : 'ArrowLeft';
+    if (state === undefined) return { handover: `${title} has no children to ${expand ? 'expand' : 'collapse'} (no aria-expanded): say "select ${name}" to select it`, near: true };
+    if (state === expand) return { handover: `${title} is ${expand ? 'expanded' : 'collapsed'} already`, near: true };
+    // The tree pattern's keys reach an item that takes the focus. One that cannot (the toolkit
+    // listens on its header, not on keys sent to the item) is opened and closed by a click on its
+    // header: the item must then grow (its child parts shown) or shrink, whatever the click also did.
+    if (!item || item.focusable) {
+      const key = expand ? 'ArrowRight' : 'ArrowLeft';
+      return {
+        actions: [{ ref: node.ref!, method: 'press', arguments: [key], description: `${expand ? 'expand' : 'collapse'} ${title} (${key})`, effect: { expanded: expand } }],
+        candidates: weighed(scored),
+        facts,
+      };
+    }
+    if (!item.header) return { handover: `${title} takes no focus for the tree's keys and has no header part to click: say "click ${name}" or hand it to a model`, near: true };
     return {
-      actions: [{ ref: node.ref!, method: 'press', arguments: [key], description: `${expand ? 'expand' : 'collapse'} ${said(node)} (${key})`, effect: { expanded: expand } }],
+      actions: [{ ref: node.ref!, within: item.header, method: 'click', arguments: [], description: `${expand ? 'expand' : 'collapse'} ${title} (a click on its header)`, effect: { region: { ref: node.ref!, shown: expand } } }],
       candidates: weighed(scored),
-      facts,
+      facts: [...facts, 'the item takes no focus: its header clicked'],
     };
   },
 };
