@@ -755,10 +755,14 @@ async function caretToEnd(target: Locator, opts: { timeout: number }): Promise<v
  * it does not hold: text filled into it lands in a hidden box the page never reads (a Kendo
  * NumericTextBox kept its number and the fill was reported done).
  */
-async function handsFocusOn(target: Locator): Promise<'kept' | 'own field' | 'elsewhere'> {
+export async function handsFocusOn(target: Pick<Locator, 'evaluate'>): Promise<'kept' | 'own field' | 'elsewhere'> {
   // One round trip: the check, the focus and the look at where the focus went (a fill pays it before typing).
-  return target
-    .evaluate(async (el) => {
+  // A look that outlasts its bound (a busy page, or a focus handler that takes its time) is not a
+  // field that kept the focus: taken for one, the text went into the box the widget had hidden and
+  // was reported typed (fieldservice's number box, once, at load 29). It is looked at once more,
+  // with the page's longer bound: a box already hidden is not focused again, so the look says where
+  // the focus went; only a second bound passing leaves it as an ordinary field.
+  const look = (timeout: number) => target.evaluate(async (el) => {
       const textual = (node: Element | null) =>
         (node instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'range', 'color', 'button', 'submit', 'reset', 'image', 'hidden'].includes(node.type)) || node instanceof HTMLTextAreaElement;
       if (!textual(el)) return 'kept' as const;
@@ -770,7 +774,9 @@ async function handsFocusOn(target: Locator): Promise<'kept' | 'own field' | 'el
       // Still shown, or the focus stayed (or went nowhere): an ordinary field.
       if (!active || active === el || active === el.ownerDocument.body || el.getClientRects().length > 0) return 'kept' as const;
       return textual(active) && active.parentElement === el.parentElement && active.getClientRects().length > 0 ? ('own field' as const) : ('elsewhere' as const);
-    }, undefined, { timeout: PROBE_MS })
+    }, undefined, { timeout });
+  return look(PROBE_MS)
+    .catch(() => look(ATTACHED_PROBE_MS))
     .catch(() => 'kept' as const);
 }
 
