@@ -36,7 +36,13 @@ const TASKS = `<!doctype html><title>Tasks</title><main><h1>Tasks</h1>
 <input aria-label="New task" id="add"> <button>Add</button>
 <ul><li><input aria-label="Task 1" value="Pay rent"></li><li><input aria-label="Task 2" value="Book flights"></li></ul></main>`;
 
-const pages = ownPages({ '/account': ACCOUNT, '/todos': TODOS, '/tasks': TASKS });
+// A photo library's rename dialog: its "New name" field holds the name the photo is to take.
+const RENAME = `<!doctype html><title>Photos</title><main><h1>Photos</h1>
+<ul><li>beach-001.jpg</li><li>harbour-002.jpg</li></ul>
+<div role="dialog" aria-modal="true" aria-labelledby="rn"><h2 id="rn">Rename photo</h2>
+<label for="nn">New name</label> <input id="nn" value="beach-001.jpg"> <button>Rename</button> <button>Cancel</button></div></main>`;
+
+const pages = ownPages({ '/account': ACCOUNT, '/todos': TODOS, '/tasks': TASKS, '/rename': RENAME });
 const at = async (path: string) => {
   await pages.client.page.goto(`${pages.origin}${path}`);
   await pages.client.page.mouse.move(0, 0);
@@ -134,5 +140,11 @@ describe('a thing changed is never the field a new one is typed into (rule new-i
     await at('/tasks');
     await acts('set Task 2 to Book trains');
     expect((await everything()).fields).toEqual(['', 'Pay rent', 'Book trains']);
+  });
+
+  it('fills a dialog\'s own "New name" field for "change the name to …": the dialog is about that name', async () => {
+    await at('/rename');
+    await acts('change the name to sunset-at-the-pier.jpg');
+    expect((await everything()).fields).toEqual(['sunset-at-the-pier.jpg']);
   });
 });

@@ -815,7 +815,7 @@ function resolveReading(reading: Reading, ctx: Context): Found | Handover {
   if (wrongKind) return { handover: wrongKind, near: true };
   const box = boxGuard(reading, choice.nodes, ctx.index, method);
   if (box) return { handover: `${box} (rule box-guard)`, near: true };
-  const making = newItemFieldGuard(reading, choice.nodes, ctx.book);
+  const making = newItemFieldGuard(reading, choice.nodes, ctx.book, ctx.index);
   if (making) return making;
   const anchors = target.scope?.anchor ? findAnchors(target.scope, ctx.index) : [];
   const header = 'handover' in anchors ? undefined : rowCellGuard(choice.nodes, anchors, ctx.index);

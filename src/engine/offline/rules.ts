@@ -263,7 +263,7 @@ export const RULES = [
     name: 'new-item-field',
     does: 'A field for adding a new thing ("new-todo", "New task", "add-item") never takes a step that changes a thing of that kind ("change the first todo to buy brie", "set the task to Call Ann"): typing there adds nothing until submitted and changes no existing one, so the step is handed over, whichever rule found the field.',
     when: 'A set/change/update step (a value that is to take effect) resolved to a text field, the step naming a thing ("todo", "task") and not saying "new" or "add" itself.',
-    evidence: 'The field\'s name, placeholder or developer-given names say "new", "add" or "create" right before the word the step names the thing by (or with "a"/"the" between).',
+    evidence: 'The field\'s name, placeholder or developer-given names say "new", "add" or "create" right before the word the step names the thing by (or with "a"/"the" between). A field inside a dialog is that dialog\'s own field ("New name" in a Rename dialog holds the name to take) and is not held back.',
   },
   {
     name: 'pressed-guard',

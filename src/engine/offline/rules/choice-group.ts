@@ -75,6 +75,9 @@ function captionedRadios(group: string, index: PageIndex): SnapshotNode[] {
     if (ACTIONABLE_ROLES.has(caption.role) || labelledBox(caption) || !['text', 'generic'].includes(caption.role)) continue;
     const text = ownText(caption);
     if (!text || text.length > 60 || nameScore(group, text) < 1) continue;
+    // A block whose own text is its caption (a field's box holding the caption and the radios) is no caption:
+    // its next sibling is another field's (the gym form's "Locker size" block took the towel's radios).
+    if (subtree(caption).some((n) => n !== caption && ACTIONABLE_ROLES.has(n.role))) continue;
     const block = index.parent.get(caption);
     if (!block) continue;
     // The caption first in its block, over the rest of it; or, in a form laid out as a grid of caption
